@@ -1,0 +1,149 @@
+import path from 'node:path';
+
+/**
+ * Every environment variable of DESIGN §7, parsed and checked in one place.
+ * No other file reads process.env. A bad value stops the process with the full list of problems.
+ */
+export type Config = Readonly<{
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  storefrontPort: number;
+  adminPort: number;
+  /** mysql://… for MySQL/MariaDB; undefined means SQLite at dataDir/app.sqlite. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sqlitePath: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** true: seed demo data when the database is empty. */
+  seedDemo: boolean;
+  razorpay: Readonly<{
+    keyId: string | undefined;
+    keySecret: string | undefined;
+    webhookSecret: string | undefined;
+    apiBase: string | undefined;
+    checkoutUrl: string | undefined;
+  }>;
+  sandbox: Readonly<{ enabled: boolean; keySecret: string; webhookSecret: string }>;
+  publicUrl: string;
+  adminUrl: string;
+  cookieDomain: string | undefined;
+  appTimezone: string;
+  /** Directories of the built apps, served by `npm start`. */
+  storefrontDist: string;
+  adminDist: string;
+}>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const str = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const port = (name: string, fallback: number): number => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0 || value > 65535) {
+      problems.push(`${name} must be a port number (0-65535), got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const flag = (name: string): boolean | undefined => {
+    const raw = str(name)?.toLowerCase();
+    if (raw === undefined) return undefined;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be 1/0, true/false, yes/no or on/off, got "${raw}"`);
+    return undefined;
+  };
+  const url = (name: string, fallback: string): string => {
+    const raw = str(name) ?? fallback;
+    try {
+      const parsed = new URL(raw);
+      if (!/^https?:$/.test(parsed.protocol)) throw new Error();
+      return raw.replace(/\/+$/, '');
+    } catch {
+      problems.push(`${name} must be an http(s) URL, got "${raw}"`);
+      return fallback;
+    }
+  };
+
+  const nodeEnvRaw = str('NODE_ENV') ?? 'development';
+  const nodeEnv = (['development', 'production', 'test'] as const).find((e) => e === nodeEnvRaw);
+  if (!nodeEnv) problems.push(`NODE_ENV must be development, production or test, got "${nodeEnvRaw}"`);
+  const isProduction = nodeEnv === 'production';
+
+  const databaseUrl = str('DATABASE_URL');
+  if (databaseUrl && !/^mysql:\/\/.+/.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a mysql:// URL (leave it unset for SQLite)');
+  }
+  const dataDir = path.resolve(str('DATA_DIR') ?? 'data');
+
+  const adminEmail = str('ADMIN_EMAIL')?.toLowerCase();
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (adminPassword && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters');
+
+  const razorpay = {
+    keyId: str('RAZORPAY_KEY_ID'),
+    keySecret: str('RAZORPAY_KEY_SECRET'),
+    webhookSecret: str('RAZORPAY_WEBHOOK_SECRET'),
+    apiBase: str('RAZORPAY_API_BASE'),
+    checkoutUrl: str('RAZORPAY_CHECKOUT_URL'),
+  };
+  if (razorpay.keyId && !razorpay.keySecret) problems.push('RAZORPAY_KEY_SECRET is required with RAZORPAY_KEY_ID');
+  const sandboxFlag = flag('PAYMENTS_SANDBOX');
+  const sandbox = {
+    enabled: !razorpay.keyId && (sandboxFlag ?? !isProduction),
+    keySecret: str('SANDBOX_KEY_SECRET') ?? 'sandbox_key_secret',
+    webhookSecret: str('SANDBOX_WEBHOOK_SECRET') ?? 'sandbox_webhook_secret',
+  };
+
+  const appTimezone = str('APP_TIMEZONE') ?? 'Asia/Kolkata';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: appTimezone });
+  } catch {
+    problems.push(`APP_TIMEZONE must be an IANA time zone, got "${appTimezone}"`);
+  }
+
+  const storefrontPort = port('STOREFRONT_PORT', 3000);
+  const adminPort = port('ADMIN_PORT', 3001);
+  const root = path.resolve(__dirname, '..', '..');
+  const config: Config = {
+    nodeEnv: nodeEnv ?? 'development',
+    isProduction,
+    port: port('PORT', 4000),
+    storefrontPort,
+    adminPort,
+    databaseUrl,
+    dataDir,
+    sqlitePath: path.join(dataDir, 'app.sqlite'),
+    adminEmail,
+    adminPassword,
+    seedDemo: flag('SEED_DEMO') ?? !isProduction,
+    razorpay,
+    sandbox,
+    publicUrl: url('PUBLIC_URL', `http://localhost:${storefrontPort}`),
+    adminUrl: url('ADMIN_URL', `http://localhost:${adminPort}`),
+    cookieDomain: str('COOKIE_DOMAIN'),
+    appTimezone,
+    storefrontDist: path.resolve(str('STOREFRONT_DIST') ?? path.join(root, 'storefront', 'dist')),
+    adminDist: path.resolve(str('ADMIN_DIST') ?? path.join(root, 'admin-console', 'dist')),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return Object.freeze(config);
+}

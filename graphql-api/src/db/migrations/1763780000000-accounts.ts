@@ -1,0 +1,50 @@
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+
+/** Users, server-side sessions and rate-limit counters. */
+export class Accounts1763780000000 implements MigrationInterface {
+  name = 'Accounts1763780000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.createTable(
+      new Table({
+        name: 'users',
+        columns: [
+          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
+          { name: 'name', type: 'varchar', length: '100' },
+          { name: 'email', type: 'varchar', length: '254', isUnique: true },
+          { name: 'passwordHash', type: 'varchar', length: '255' },
+          { name: 'isAdmin', type: 'boolean', default: false },
+          { name: 'createdAt', type: 'datetime' },
+        ],
+      }),
+    );
+    await q.createTable(
+      new Table({
+        name: 'sessions',
+        columns: [
+          { name: 'tokenHash', type: 'varchar', length: '64', isPrimary: true },
+          { name: 'userId', type: 'varchar', length: '36' },
+          { name: 'expiresAt', type: 'datetime' },
+          { name: 'createdAt', type: 'datetime' },
+        ],
+      }),
+    );
+    await q.createIndex('sessions', new TableIndex({ name: 'IDX_sessions_user', columnNames: ['userId'] }));
+    await q.createTable(
+      new Table({
+        name: 'rate_limits',
+        columns: [
+          { name: 'key', type: 'varchar', length: '191', isPrimary: true },
+          { name: 'count', type: 'int' },
+          { name: 'windowStart', type: 'datetime' },
+        ],
+      }),
+    );
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.dropTable('rate_limits');
+    await q.dropTable('sessions');
+    await q.dropTable('users');
+  }
+}

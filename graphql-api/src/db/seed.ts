@@ -1,0 +1,10 @@
+import type { Services } from '../services';
+
+export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@devjobs.local', password: 'admin-demo-123' };
+export const DEMO_USER = { name: 'Demo Developer', email: 'dev@devjobs.local', password: 'dev-demo-1234' };
+
+/** Demo data for a first run: accounts to sign in with, then each module's samples. */
+export async function seedDemo(services: Services): Promise<void> {
+  await services.users.create({ ...DEMO_ADMIN, isAdmin: true });
+  await services.users.create(DEMO_USER);
+}

@@ -1,0 +1,100 @@
+/**
+ * Typed application errors. Services throw only these; `toAppError` maps anything else once,
+ * and the two edges (Apollo formatError, the Express error middleware) render them.
+ */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'PAYMENTS_NOT_CONFIGURED'
+  | 'INTERNAL_SERVER_ERROR';
+
+export class AppError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadInputError extends AppError {
+  constructor(field: string, message: string) {
+    super(message, 400, 'BAD_USER_INPUT', field);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(field: string, message: string) {
+    super(message, 409, 'BAD_USER_INPUT', field);
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor(message = 'You must be signed in.') {
+    super(message, 401, 'UNAUTHENTICATED');
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do this.') {
+    super(message, 403, 'FORBIDDEN');
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.') {
+    super(message, 404, 'NOT_FOUND');
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(message = 'Too many attempts. Please wait a minute and try again.') {
+    super(message, 429, 'RATE_LIMITED');
+  }
+}
+
+export class PaymentsNotConfiguredError extends AppError {
+  constructor() {
+    super('Payments are not configured', 503, 'PAYMENTS_NOT_CONFIGURED');
+  }
+}
+
+export class InternalError extends AppError {
+  constructor() {
+    super('Something went wrong, please try again.', 500, 'INTERNAL_SERVER_ERROR');
+  }
+}
+
+/** Errors of libraries we know how to explain; everything else becomes a logged 500. */
+export function toAppError(error: unknown, log: (e: unknown) => void = console.error): AppError {
+  if (error instanceof AppError) return error;
+  const err = error as { name?: string; type?: string; status?: number; message?: string };
+  // body-parser (express.json)
+  if (err?.type === 'entity.parse.failed') return new BadInputError('body', 'The request body is not valid JSON.');
+  if (err?.type === 'entity.too.large') {
+    return new AppError('The request body is too large (1 MB at most).', 413, 'PAYLOAD_TOO_LARGE');
+  }
+  // type-graphql
+  if (err?.name === 'AuthorizationError') return new ForbiddenError();
+  if (err?.name === 'ArgumentValidationError') {
+    const first = (error as { extensions?: { validationErrors?: { property: string; constraints?: Record<string, string> }[] } })
+      .extensions?.validationErrors?.[0];
+    if (first) return new BadInputError(first.property, Object.values(first.constraints ?? {})[0] ?? 'Invalid value.');
+  }
+  log(error);
+  return new InternalError();
+}
+
+/** Unique-key violations of SQLite and MySQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; driverError?: { code?: string } };
+  const code = e?.driverError?.code ?? e?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'ER_DUP_ENTRY';
+}

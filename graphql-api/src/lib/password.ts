@@ -1,0 +1,31 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+
+const PARAMS = { N: 16384, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+
+/** scrypt, stored as `scrypt$N$r$p$salt$hash` (base64) so parameters can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, KEY_LENGTH, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return timingSafeEqual(key, expected);
+}
+
+/** A hash to compare against when the user does not exist, so timing does not reveal accounts. */
+export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');

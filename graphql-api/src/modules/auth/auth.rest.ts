@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import type { Config } from '../../config';
+import { clientIp, requireUser, sessionCookie } from '../../http/session';
+import type { Services } from '../../services';
+import { toUserJson } from '../users/user.type';
+
+/** SPEC §7 authentication paths, over the same AuthService as GraphQL. */
+export function authRoutes(services: Services, config: Config): Router {
+  const router = Router();
+
+  router.post('/auth/signup', async (req, res) => {
+    const user = await services.auth.signup(req.body);
+    res.status(201).json({ message: 'Account created', user: toUserJson(user) });
+  });
+
+  router.post('/auth/login', async (req, res) => {
+    const { user, token } = await services.auth.login(req.body, clientIp(req));
+    sessionCookie(req, res, config).set(token);
+    res.json({ message: 'Logged in', isAdmin: user.isAdmin, user: toUserJson(user) });
+  });
+
+  router.get('/auth/me', requireUser, (req, res) => {
+    res.json({ user: toUserJson(req.user!), isAdmin: req.user!.isAdmin });
+  });
+
+  router.post('/auth/logout', async (req, res) => {
+    await services.auth.logout(req.sessionToken);
+    sessionCookie(req, res, config).clear();
+    res.json({ message: 'Logged out' });
+  });
+
+  return router;
+}

@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { BadInputError, ForbiddenError, UnauthenticatedError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { DUMMY_HASH, verifyPassword } from '../../lib/password';
+import { email as parseEmail, requiredText } from '../../lib/validate';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { User } from '../users/user.entity';
+import type { UsersService } from '../users/users.service';
+import { Session } from './session.entity';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const LOGIN_LIMIT = { max: 10, windowMs: 60_000 };
+export const NOT_ADMIN_MESSAGE = 'Access Denied: Not an admin account.';
+const INVALID_CREDENTIALS = 'Invalid credentials';
+
+export type SignupInput = { name?: unknown; email?: unknown; password?: unknown };
+export type LoginInput = { email?: unknown; password?: unknown; adminOnly?: unknown };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function password(value: unknown): string {
+  if (typeof value !== 'string' || !value) throw new BadInputError('password', 'Password is required.');
+  if (value.length < 8) throw new BadInputError('password', 'Password must be at least 8 characters.');
+  if (value.length > 200) throw new BadInputError('password', 'Password must be at most 200 characters.');
+  return value;
+}
+
+/** Signup, login with rate limiting, server-side sessions and logout. */
+export class AuthService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+    private readonly users: UsersService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  private get sessions() {
+    return this.db.getRepository(Session);
+  }
+
+  async signup(input: SignupInput): Promise<User> {
+    const name = requiredText(input?.name, 'name', 'Name', 100);
+    const email = parseEmail(input?.email);
+    return this.users.create({ name, email, password: password(input?.password) });
+  }
+
+  /** Checks the credentials and opens a session; returns the user and the cookie token. */
+  async login(input: LoginInput, ip: string): Promise<{ user: User; token: string }> {
+    const email = parseEmail(input?.email);
+    if (typeof input?.password !== 'string' || !input.password) {
+      throw new BadInputError('password', 'Password is required.');
+    }
+    const key = `login:${ip}:${email}`;
+    await this.rateLimits.assertAllowed(key, LOGIN_LIMIT);
+    const user = await this.users.findByEmail(email);
+    const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !ok) {
+      await this.rateLimits.hit(key, LOGIN_LIMIT);
+      throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    }
+    if (input.adminOnly === true && !user.isAdmin) throw new ForbiddenError(NOT_ADMIN_MESSAGE);
+    await this.rateLimits.reset(key);
+    return { user, token: await this.openSession(user.id) };
+  }
+
+  async openSession(userId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.clock.now();
+    await this.sessions.insert({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    });
+    return token;
+  }
+
+  /** The user of a live session, or null for an unknown, expired or revoked token. */
+  async userForToken(token: string): Promise<User | null> {
+    const session = await this.sessions.findOneBy({ tokenHash: hashToken(token) });
+    if (!session) return null;
+    if (new Date(session.expiresAt).getTime() <= this.clock.now().getTime()) {
+      await this.sessions.delete({ tokenHash: session.tokenHash });
+      return null;
+    }
+    return this.users.findById(session.userId);
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (token) await this.sessions.delete({ tokenHash: hashToken(token) });
+  }
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { ConflictError, isUniqueViolation } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { hashPassword } from '../../lib/password';
+import { User } from './user.entity';
+
+export type NewUser = { name: string; email: string; password: string; isAdmin?: boolean };
+
+/** The only code that touches the users table. Inputs arrive validated by the auth service. */
+export class UsersService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  private get repo() {
+    return this.db.getRepository(User);
+  }
+
+  findById(id: string): Promise<User | null> {
+    return this.repo.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.repo.findOneBy({ email: email.toLowerCase() });
+  }
+
+  async create(input: NewUser): Promise<User> {
+    const user = this.repo.create({
+      id: randomUUID(),
+      name: input.name,
+      email: input.email.toLowerCase(),
+      passwordHash: await hashPassword(input.password),
+      isAdmin: input.isAdmin ?? false,
+      createdAt: this.clock.now(),
+    });
+    try {
+      return await this.repo.save(user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError('email', 'An account with this email already exists.');
+      throw error;
+    }
+  }
+
+  /** Creates the admin, or makes an existing account admin with this password. */
+  async upsertAdmin(input: { email: string; password: string; name?: string }): Promise<User> {
+    const existing = await this.findByEmail(input.email);
+    if (!existing) return this.create({ name: input.name ?? 'Admin', email: input.email, password: input.password, isAdmin: true });
+    existing.isAdmin = true;
+    existing.passwordHash = await hashPassword(input.password);
+    return this.repo.save(existing);
+  }
+}
