@@ -3,8 +3,8 @@ import type { Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/data-source';
-import { DEMO_ADMIN, DEMO_USER, seedDemo } from './db/seed';
-import { User } from './modules/users/user.entity';
+import { DEMO_ADMIN, DEMO_USER } from './db/seed';
+import { prepareData } from './bootstrap';
 
 async function main() {
   let config: Config;
@@ -21,11 +21,7 @@ async function main() {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   const app = await createApp({ config, db });
 
-  const seeded = config.seedDemo && (await db.getRepository(User).count()) === 0;
-  if (seeded) await seedDemo(app.services);
-  if (config.adminEmail && config.adminPassword) {
-    await app.services.users.upsertAdmin({ email: config.adminEmail, password: config.adminPassword });
-  }
+  const { seeded } = await prepareData({ config, db, services: app.services });
 
   const listen = (site: Parameters<typeof app.site>[0], port: number) =>
     new Promise<Server>((resolve) => {

@@ -5,22 +5,33 @@ import { systemClock } from '../lib/clock';
 import { email as parseEmail } from '../lib/validate';
 import { createServices } from '../services';
 
-/** npm run create-admin -- <email> <password> [name]: creates an admin, or promotes and resets that account. */
-async function main() {
-  const [email, password, name] = process.argv.slice(2);
+export const USAGE = 'Usage: npm run create-admin -- <email> <password (8+ characters)> [name]';
+
+/** Creates an admin, or promotes that account and resets its password. Returns the exit code. */
+export async function createAdminCommand(args: string[], env?: Record<string, string | undefined>, out = console): Promise<number> {
+  const [email, password, name] = args;
   if (!email || !password || password.length < 8) {
-    console.error('Usage: npm run create-admin -- <email> <password (8+ characters)> [name]');
-    process.exit(2);
+    out.error(USAGE);
+    return 2;
   }
-  const config = loadConfig();
+  const config = loadConfig(env);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
-  const services = createServices({ db, config, clock: systemClock });
-  const user = await services.users.upsertAdmin({ email: parseEmail(email), password, name });
-  console.log(`Admin ready: ${user.email}`);
-  await db.destroy();
+  try {
+    const services = createServices({ db, config, clock: systemClock });
+    const user = await services.users.upsertAdmin({ email: parseEmail(email), password, name });
+    out.log(`Admin ready: ${user.email}`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) {
+  createAdminCommand(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

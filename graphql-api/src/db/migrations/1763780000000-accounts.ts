@@ -11,13 +11,15 @@ export class Accounts1763780000000 implements MigrationInterface {
         columns: [
           { name: 'id', type: 'varchar', length: '36', isPrimary: true },
           { name: 'name', type: 'varchar', length: '100' },
-          { name: 'email', type: 'varchar', length: '254', isUnique: true },
+          { name: 'email', type: 'varchar', length: '254' },
           { name: 'passwordHash', type: 'varchar', length: '255' },
-          { name: 'isAdmin', type: 'boolean', default: false },
+          { name: 'isAdmin', type: 'boolean', default: 0 },
           { name: 'createdAt', type: 'datetime' },
         ],
       }),
     );
+    // Unique keys as named unique indexes: the one form SQLite and MySQL both report back the same way.
+    await q.createIndex('users', new TableIndex({ name: 'UQ_users_email', columnNames: ['email'], isUnique: true }));
     await q.createTable(
       new Table({
         name: 'sessions',
@@ -35,7 +37,7 @@ export class Accounts1763780000000 implements MigrationInterface {
         name: 'rate_limits',
         columns: [
           { name: 'key', type: 'varchar', length: '191', isPrimary: true },
-          { name: 'count', type: 'int' },
+          { name: 'count', type: 'integer' },
           { name: 'windowStart', type: 'datetime' },
         ],
       }),

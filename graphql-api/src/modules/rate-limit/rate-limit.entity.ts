@@ -6,7 +6,7 @@ export class RateLimitBucket {
   @PrimaryColumn({ type: 'varchar', length: 191 })
   key: string;
 
-  @Column({ type: 'int' })
+  @Column({ type: 'integer' })
   count: number;
 
   @Column({ type: 'datetime' })

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** An account. Never sent to clients as is: see user.type.ts for the public shape. */
 @Entity('users')
@@ -9,13 +9,14 @@ export class User {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
-  @Column({ type: 'varchar', length: 254, unique: true })
+  @Index('UQ_users_email', { unique: true })
+  @Column({ type: 'varchar', length: 254 })
   email: string;
 
   @Column({ type: 'varchar', length: 255 })
   passwordHash: string;
 
-  @Column({ type: 'boolean', default: false })
+  @Column({ type: 'boolean', default: 0 })
   isAdmin: boolean;
 
   @Column({ type: 'datetime' })

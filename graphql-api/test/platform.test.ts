@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { createAdminCommand } from '../src/cli/create-admin';
+import { prepareData } from '../src/bootstrap';
+import { ConfigError, loadConfig } from '../src/config';
+import { printAppSchema } from '../src/graphql/print-schema';
+import { startTestApp, uniqueEmail, type TestApp } from './harness';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+test('the committed schema.graphql matches the resolvers (run `npm run schema` after changing them)', async () => {
+  const committed = fs.readFileSync(path.join(ROOT, 'schema.graphql'), 'utf8');
+  expect(committed).toBe(await printAppSchema());
+});
+
+test('every GraphQL type and field has a description for integrators', async () => {
+  const schema = await printAppSchema();
+  const undocumented = schema
+    .split('\n')
+    .map((line, i, lines) => ({ line: line.trim(), prev: lines[i - 1]?.trim() ?? '' }))
+    .filter(({ line }) => line !== 'type Query {' && line !== 'type Mutation {')
+    .filter(({ line, prev }) => /^(type|input|enum) |^[a-zA-Z_]+(\(.*\))?: /.test(line) && !prev.endsWith('"""') && !prev.startsWith('"'))
+    .map(({ line }) => line);
+  expect(undocumented).toEqual([]);
+});
+
+test('after the migrations the entities need no schema change (migrations and entities agree)', async () => {
+  const pending = await t.db.driver.createSchemaBuilder().log();
+  expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+});
+
+test('migrations can be undone and redone', async () => {
+  const count = t.db.migrations.length;
+  for (let i = 0; i < count; i++) await t.db.undoLastMigration();
+  expect(await t.db.showMigrations()).toBe(true);
+  await t.db.runMigrations();
+  expect(await t.db.showMigrations()).toBe(false);
+});
+
+describe('configuration', () => {
+  test('bad values are all reported together and the app refuses to start', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', NODE_ENV: 'staging', DATABASE_URL: 'postgres://x', ADMIN_EMAIL: 'a@b.co', PUBLIC_URL: 'ftp://x', APP_TIMEZONE: 'Mars/Base' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'NODE_ENV', 'DATABASE_URL', 'ADMIN_EMAIL and ADMIN_PASSWORD', 'PUBLIC_URL', 'APP_TIMEZONE']) {
+      expect(problems).toContain(name);
+    }
+  });
+
+  test('defaults match DESIGN §7', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 4000, storefrontPort: 3000, adminPort: 3001, databaseUrl: undefined, appTimezone: 'Asia/Kolkata' });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.adminUrl).toBe('http://localhost:3001');
+    expect(config.sandbox.enabled).toBe(true);
+    expect(config.sqlitePath).toMatch(/data[/\\]app\.sqlite$/);
+  });
+
+  test('production without Razorpay keys keeps the payment sandbox off unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).sandbox.enabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' }).sandbox.enabled).toBe(true);
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' }).sandbox.enabled).toBe(false);
+  });
+});
+
+describe('admin bootstrap', () => {
+  test('ADMIN_EMAIL and ADMIN_PASSWORD create that admin at start, and update it on the next start', async () => {
+    const email = uniqueEmail('boot');
+    const first = loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', ADMIN_EMAIL: email, ADMIN_PASSWORD: 'first-password' });
+    await prepareData({ config: first, db: t.db, services: t.services });
+    const login = await t.client().post('/api/auth/login', { email, password: 'first-password' });
+    expect(login.body.isAdmin).toBe(true);
+
+    const second = loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', ADMIN_EMAIL: email, ADMIN_PASSWORD: 'second-password' });
+    await prepareData({ config: second, db: t.db, services: t.services });
+    expect((await t.client().post('/api/auth/login', { email, password: 'first-password' })).status).toBe(401);
+    expect((await t.client().post('/api/auth/login', { email, password: 'second-password' })).status).toBe(200);
+  });
+
+  test('`npm run create-admin` makes an existing customer an admin', async () => {
+    const user = await t.signIn('user');
+    const out = { log: jest.fn(), error: jest.fn() } as unknown as Console;
+    const env = { NODE_ENV: 'test', DATA_DIR: t.config.dataDir, ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}) };
+    expect(await createAdminCommand([user.email, 'new-admin-password'], env, out)).toBe(0);
+    expect(out.log).toHaveBeenCalledWith(`Admin ready: ${user.email}`);
+    const login = await t.client().post('/api/auth/login', { email: user.email, password: 'new-admin-password' });
+    expect(login.body.isAdmin).toBe(true);
+    expect(await createAdminCommand(['only-email@example.com'], env, out)).toBe(2);
+  });
+});
+
+describe('docker-compose.yml', () => {
+  const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'));
+  const configSource = fs.readFileSync(path.join(ROOT, 'graphql-api', 'src', 'config.ts'), 'utf8');
+  const knownVariables = new Set([...configSource.matchAll(/(?:str|port|flag|url)\('([A-Z_]+)'/g)].map((m) => m[1]).concat('ADMIN_PASSWORD'));
+
+  test('has MySQL, the API, both apps and a reverse proxy', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['admin', 'api', 'mysql', 'proxy', 'storefront'].sort());
+    expect(compose.services.mysql.image).toMatch(/^mysql:8/);
+    expect(compose.services.api.depends_on).toHaveProperty('mysql');
+  });
+
+  test('every variable it gives the API is one the config reads, and the API is pointed at MySQL', () => {
+    // Compose substitutes ${NAME:-default}; with no .env every variable takes its default.
+    const env = Object.fromEntries(
+      Object.entries(compose.services.api.environment as Record<string, string>).map(([k, v]) => [k, v.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]),
+    );
+    const unknown = Object.keys(env).filter((name) => !knownVariables.has(name));
+    expect(unknown).toEqual([]);
+    expect(env.DATABASE_URL).toMatch(/^mysql:\/\/.+@mysql:3306\//);
+    expect(env.NODE_ENV).toBe('production');
+    expect(() => loadConfig({ ...env, ADMIN_PASSWORD: 'x'.repeat(12), ADMIN_EMAIL: 'ops@example.com' })).not.toThrow();
+  });
+
+  test('the proxy routes /graphql and /api of both hosts to the API', () => {
+    const proxyConfig = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
+    expect(proxyConfig).toMatch(/location \/graphql/);
+    expect(proxyConfig).toMatch(/location \/api/);
+    expect(proxyConfig.match(/server_name/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,1 @@
+process.env.TEST_DB = 'mysql';
