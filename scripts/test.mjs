@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm test`: every test. The API suite (jest, on SQLite, and on MySQL/MariaDB when TEST_MYSQL_URL
+// is set), then the browser suite (Playwright in Debian's Chromium against the built apps).
+// Ends with one line `N passed, N failed` and exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const e2eOnly = process.argv.includes('--e2e-only');
+const apiOnly = process.argv.includes('--api-only');
+const report = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-test-report-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+function run(command, args, options = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+if (!e2eOnly) {
+  const out = path.join(report, 'jest.json');
+  const status = run('npx', ['jest', '--json', `--outputFile=${out}`], { cwd: path.join(root, 'graphql-api') });
+  const result = readJson(out);
+  if (result) {
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    totals.skipped += result.numPendingTests + result.numTodoTests;
+    // A suite that failed to run (syntax error, crashed setup) has no failed tests: count it.
+    totals.failed += result.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  }
+  if (status !== 0 || !result) broken = true;
+}
+
+if (!apiOnly) {
+  const chromium = '/usr/bin/chromium';
+  if (!fs.existsSync(chromium)) {
+    console.log('\nChromium is missing: installing Debian\'s chromium package (needs root and apt).');
+    const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+    const update = run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'update', '-qq']);
+    const install = update === 0 ? run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'install', '-y', '-qq', 'chromium']) : 1;
+    if (install !== 0 || !fs.existsSync(chromium)) {
+      console.error('Could not install chromium: install it with `apt-get install -y chromium` and run npm test again.');
+      broken = true;
+    }
+  }
+  if (!broken || e2eOnly) {
+    if (run('npm', ['run', 'build']) !== 0) {
+      console.error('The build failed, so the browser tests cannot run.');
+      broken = true;
+      totals.failed += 1;
+    } else {
+      const out = path.join(report, 'playwright.json');
+      const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
+      });
+      const result = readJson(out);
+      if (result?.stats) {
+        totals.passed += result.stats.expected + result.stats.flaky;
+        totals.failed += result.stats.unexpected;
+        totals.skipped += result.stats.skipped;
+      }
+      if (status !== 0 || !result) broken = true;
+      if (!result) totals.failed += 1;
+    }
+  }
+}
+
+fs.rmSync(report, { recursive: true, force: true });
+if (broken && totals.failed === 0) totals.failed = 1; // something failed outside any test: never report green
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(broken || totals.failed ? 1 : 0);
