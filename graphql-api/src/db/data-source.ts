@@ -4,7 +4,13 @@ import { DataSource } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from './migrations';
 
-export type DbOptions = { databaseUrl?: string; sqlitePath: string; logging?: boolean };
+export type DbOptions = {
+  databaseUrl?: string;
+  sqlitePath: string;
+  logging?: boolean;
+  /** Which server a mysql:// URL points at; openDatabase asks the server. TypeORM reads schemas differently. */
+  mysqlFlavor?: 'mysql' | 'mariadb';
+};
 
 /** SQLite (default, embedded) or MySQL/MariaDB when a mysql:// URL is given. Never `synchronize`. */
 export function createDataSource(options: DbOptions): DataSource {
@@ -12,7 +18,7 @@ export function createDataSource(options: DbOptions): DataSource {
   if (options.databaseUrl) {
     return new DataSource({
       ...common,
-      type: 'mysql',
+      type: options.mysqlFlavor ?? 'mysql',
       url: options.databaseUrl,
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
@@ -34,8 +40,25 @@ export function createDataSource(options: DbOptions): DataSource {
 
 /** Opens the connection and brings the schema up to date. */
 export async function openDatabase(options: DbOptions): Promise<DataSource> {
-  const db = createDataSource(options);
+  const mysqlFlavor = options.databaseUrl && !options.mysqlFlavor ? await serverFlavor(options.databaseUrl) : options.mysqlFlavor;
+  const db = createDataSource({ ...options, mysqlFlavor });
   await db.initialize();
   await db.runMigrations({ transaction: 'each' });
   return db;
+}
+
+/**
+ * MariaDB or MySQL behind a mysql:// URL. TypeORM must be told: MariaDB reports a nullable column's
+ * default as the text 'NULL', which TypeORM only understands with type 'mariadb' (otherwise every
+ * nullable column looks changed and the migration drift check fails).
+ */
+async function serverFlavor(url: string): Promise<'mysql' | 'mariadb'> {
+  const mysql = await import('mysql2/promise');
+  const connection = await mysql.createConnection(url);
+  try {
+    const [rows] = await connection.query('SELECT VERSION() AS version');
+    return /mariadb/i.test(String((rows as { version: string }[])[0]?.version)) ? 'mariadb' : 'mysql';
+  } finally {
+    await connection.end();
+  }
 }

@@ -1,0 +1,81 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * A job posting. Lists are JSON in a text column; salaryMin and experienceYears are parsed from
+ * the text when the job is written (DESIGN §3) so the filters are indexed SQL. jobType and
+ * jobLocation hold the GraphQL enum values (FULL_TIME, ON_SITE, …). startDate and deadline are
+ * calendar days, stored as midnight UTC of that day.
+ */
+@Entity('jobs')
+@Index('IDX_jobs_created', ['createdAt', 'id'])
+export class Job {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Index('IDX_jobs_title')
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Index('UQ_jobs_slug', { unique: true })
+  @Column({ type: 'varchar', length: 255 })
+  slug: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  company: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 2000 })
+  externalLink: string;
+
+  @Column({ type: 'simple-json' })
+  responsibilities: string[];
+
+  @Column({ type: 'simple-json' })
+  requirements: string[];
+
+  @Column({ type: 'simple-json' })
+  skills: string[];
+
+  @Column({ type: 'simple-json' })
+  benefits: string[];
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  salary: string | null;
+
+  @Index('IDX_jobs_salary_min')
+  @Column({ type: 'integer', nullable: true })
+  salaryMin: number | null;
+
+  @Index('IDX_jobs_experience_years')
+  @Column({ type: 'integer', nullable: true })
+  experienceYears: number | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  startDate: Date | null;
+
+  @Index('IDX_jobs_deadline')
+  @Column({ type: 'datetime', nullable: true })
+  deadline: Date | null;
+
+  @Index('IDX_jobs_job_location')
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  jobLocation: string | null;
+
+  @Index('IDX_jobs_job_type')
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  jobType: string | null;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  thumbnail: string | null;
+
+  @Column({ type: 'integer', default: 0 })
+  views: number;
+
+  @Column({ type: 'datetime', precision: 3 })
+  createdAt: Date;
+
+  @Column({ type: 'datetime', precision: 3 })
+  updatedAt: Date;
+}
