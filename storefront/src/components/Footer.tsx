@@ -1,0 +1,71 @@
+import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
+import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { surfaces } from '../lib/theme';
+
+/** The footer links of SPEC §2 (landing page, point 6). "The Course" goes to the course list. */
+const GROUPS = [
+  {
+    title: 'Explore',
+    links: [
+      { to: '/jobs', label: 'Jobs Board' },
+      { to: '/courses', label: 'The Course' },
+      { to: '/faq', label: 'FAQ' },
+      { to: '/contact', label: 'Contact Us' },
+    ],
+  },
+  {
+    title: 'Policies',
+    links: [
+      { to: '/refund-policy', label: 'Refund Policy' },
+      { to: '/terms-and-conditions', label: 'Terms & Conditions' },
+      { to: '/shipping-policy', label: 'Shipping Policy' },
+      { to: '/privacy-policy', label: 'Privacy Policy' },
+    ],
+  },
+] as const;
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" sx={{ bgcolor: surfaces.footer, color: surfaces.footerText, mt: 'auto', pt: 6, pb: 4 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: '#fff', mb: 1.5 }}>
+              <WorkOutlineIcon aria-hidden />
+              <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
+                DevJobs
+              </Typography>
+            </Stack>
+            <Typography variant="body2" sx={{ maxWidth: 380 }}>
+              Curated roles for software developers, reviewed by developers. No recruiters, no spam: every
+              listing links straight to the company.
+            </Typography>
+          </Grid>
+          {GROUPS.map((group) => (
+            <Grid key={group.title} size={{ xs: 6, md: 3 }}>
+              <Box component="nav" aria-label={group.title}>
+                <Typography variant="overline" component="h2" sx={{ color: '#fff' }}>
+                  {group.title}
+                </Typography>
+                <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <Link component={RouterLink} to={link.to} color="inherit" variant="body2">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </Stack>
+              </Box>
+            </Grid>
+          ))}
+        </Grid>
+        <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.12)' }}>
+          © {year} DevJobs
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import BusinessIcon from '@mui/icons-material/Business';
+import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import { gql } from '@apollo/client';
+import { Button, Card, CardActions, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { jobLocationLabel, jobPath, jobTypeLabel, type JobLocation, type JobType } from '../lib/job-labels';
+import { cardHover } from '../lib/theme';
+
+/** The fields a job card renders; list queries spread it. */
+export const JOB_CARD_FRAGMENT = gql`
+  fragment JobCard on Job {
+    id
+    slug
+    title
+    company
+    jobType
+    jobLocation
+    salary
+  }
+`;
+
+export type JobCardData = {
+  id: string;
+  slug: string;
+  title: string;
+  company: string;
+  jobType: JobType | null;
+  jobLocation: JobLocation | null;
+  salary: string | null;
+};
+
+type Props = {
+  job: JobCardData;
+  /** Called when Read More is followed (records a view); never blocks the navigation. */
+  onOpen?: (job: JobCardData) => void;
+  /** Router state handed to the detail page (e.g. the list's filters, for its back link). */
+  linkState?: unknown;
+};
+
+/** One job in the list: title, company, job type, location, salary and 'Read More' (SPEC §2). */
+export function JobCard({ job, onOpen, linkState }: Props) {
+  const titleId = useId();
+  const type = jobTypeLabel(job.jobType);
+  const location = jobLocationLabel(job.jobLocation);
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...cardHover }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 0.75 }}>
+          {job.title}
+        </Typography>
+        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary', mb: 2 }}>
+          <BusinessIcon fontSize="small" aria-hidden />
+          <Typography variant="body2" component="p">
+            {job.company}
+          </Typography>
+        </Stack>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mb: 2 }}>
+          <Chip size="small" color="primary" variant="outlined" label={type ?? 'Type not stated'} />
+          <Chip size="small" label={location ?? 'Location not stated'} />
+        </Stack>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <CurrencyRupeeIcon fontSize="small" color="action" aria-hidden />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            <span className="visually-hidden">Salary: </span>
+            {job.salary?.trim() || 'Not disclosed'}
+          </Typography>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0 }}>
+        <Button
+          component={RouterLink}
+          to={jobPath(job.slug)}
+          state={linkState}
+          variant="contained"
+          aria-describedby={titleId}
+          onClick={() => onOpen?.(job)}
+        >
+          Read More
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** A card-shaped placeholder of the same size, for the list's loading state. */
+export function JobCardSkeleton() {
+  return (
+    <Card aria-hidden sx={{ height: '100%' }}>
+      <CardContent>
+        <Skeleton variant="text" width="80%" sx={{ fontSize: '1.25rem', mb: 0.75 }} />
+        <Skeleton variant="text" width="45%" sx={{ mb: 2 }} />
+        <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+          <Skeleton variant="rounded" width={72} height={24} />
+          <Skeleton variant="rounded" width={64} height={24} />
+        </Stack>
+        <Skeleton variant="text" width="55%" />
+      </CardContent>
+      <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0 }}>
+        <Skeleton variant="rounded" width={112} height={36} />
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import { Box } from '@mui/material';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+
+/** The shared layout of SPEC §2: navbar, the page, footer. The landing page `/` sits outside it. */
+export function Layout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Navbar />
+      <Box component="main" id="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

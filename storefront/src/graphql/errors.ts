@@ -1,0 +1,65 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import type { GraphQLFormattedError } from 'graphql';
+
+/**
+ * Reading errors from Apollo Client 4. GraphQL errors arrive as CombinedGraphQLErrors with
+ * `extensions.code` (and `extensions.field` for BAD_USER_INPUT, see docs/api-contract.md);
+ * network failures as ServerError and kin.
+ */
+
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'RATE_LIMITED' | (string & {});
+
+/** Codes whose server message is written for people and may be shown as is. */
+const HUMAN_CODES = new Set<string>(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED']);
+
+function graphQLErrors(error: unknown): readonly GraphQLFormattedError[] {
+  if (CombinedGraphQLErrors.is(error)) return error.errors;
+  // A non-2xx answer with a GraphQL body (e.g. 400 for bad variables) still carries errors.
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as { errors?: GraphQLFormattedError[] };
+      return Array.isArray(body.errors) ? body.errors : [];
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+
+/** The `extensions.code` of the first GraphQL error, if any. */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  const code = graphQLErrors(error)[0]?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The message of the BAD_USER_INPUT error about `field`, if there is one. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  return graphQLErrors(error).find((e) => e.extensions?.code === 'BAD_USER_INPUT' && e.extensions?.field === field)?.message;
+}
+
+/** Every field named by a BAD_USER_INPUT error, with its message. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of graphQLErrors(error)) {
+    const field = e.extensions?.field;
+    if (e.extensions?.code === 'BAD_USER_INPUT' && typeof field === 'string' && !(field in out)) out[field] = e.message;
+  }
+  return out;
+}
+
+/**
+ * A message fit to show a person: the server's own message for the codes of our contract,
+ * otherwise `fallback` (never a stack, SQL text or "Failed to fetch").
+ */
+export function errorMessage(error: unknown, fallback = 'Something went wrong, please try again.'): string {
+  const first = graphQLErrors(error)[0];
+  if (first && typeof first.extensions?.code === 'string' && HUMAN_CODES.has(first.extensions.code) && first.message) {
+    return first.message;
+  }
+  return fallback;
+}
+
+/** True when the request never got an answer (offline, server down). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError || (ServerError.is(error) && error.statusCode >= 502);
+}

@@ -1,0 +1,74 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+
+/**
+ * The session: unknown (loading) at start, then a user or none (SPEC §4). The Apollo cache is the
+ * source of truth: `me` is asked once; login writes the signed-in user into that same cache entry
+ * (see `writeSessionUser`), logout writes null.
+ */
+
+export type SessionUser = { __typename?: 'User'; id: string; name: string; email: string; isAdmin: boolean };
+
+export const SESSION_USER_FRAGMENT = gql`
+  fragment SessionUser on User {
+    id
+    name
+    email
+    isAdmin
+  }
+`;
+
+export const SESSION_QUERY: TypedDocumentNode<{ me: SessionUser | null }, Record<string, never>> = gql`
+  query Session {
+    me {
+      ...SessionUser
+    }
+  }
+  ${SESSION_USER_FRAGMENT}
+`;
+
+const LOGOUT_MUTATION: TypedDocumentNode<{ logout: boolean }, Record<string, never>> = gql`
+  mutation Logout {
+    logout
+  }
+`;
+
+type Session = {
+  /** True until the first session check has answered (either way). */
+  loading: boolean;
+  user: SessionUser | null;
+  /** Ends the session on the server, then forgets the user. Throws when the server call fails. */
+  logout: () => Promise<void>;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  // A failed check means "no user", with nothing shown (SPEC §8), so errors are not surfaced.
+  const { data, loading } = useQuery(SESSION_QUERY, { fetchPolicy: 'cache-first' });
+  const [logoutMutation] = useMutation(LOGOUT_MUTATION);
+
+  const logout = useCallback(async () => {
+    await logoutMutation();
+    writeSessionUser(client, null);
+  }, [client, logoutMutation]);
+
+  const value = useMemo<Session>(
+    () => ({ loading: loading && !data, user: data?.me ?? null, logout }),
+    [data, loading, logout],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>.');
+  return session;
+}
+
+/** Sets (login) or clears (logout) the session user in the cache; every reader re-renders. */
+export function writeSessionUser(client: ReturnType<typeof useApolloClient>, user: SessionUser | null) {
+  client.cache.writeQuery({ query: SESSION_QUERY, data: { me: user ? { __typename: 'User', ...user } : null } });
+}

@@ -1,0 +1,220 @@
+import { alpha, createTheme } from '@mui/material/styles';
+
+/**
+ * Every look of the storefront lives here: tokens first, then component overrides grouped like
+ * MUI's docs (inputs, data display, feedback, navigation, surfaces). Pages use `sx` only for
+ * layout and spacing.
+ *
+ * No web fonts: the system font stack, so nothing loads from the internet at run time.
+ */
+
+// ---- tokens ---------------------------------------------------------------------------------
+
+const brand = {
+  50: '#eef2ff',
+  100: '#e0e7ff',
+  200: '#c7d2fe',
+  500: '#4f5bd5',
+  600: '#3b47c4',
+  700: '#2f3aa3',
+  800: '#262f80',
+  900: '#1c2260',
+};
+
+const accent = {
+  light: '#ff9a80',
+  main: '#f37254', // the product's accent, also the payment window colour (SPEC §9)
+  dark: '#c9502f',
+};
+
+const ink = {
+  50: '#f7f8fb',
+  100: '#eef0f5',
+  200: '#dfe3ec',
+  300: '#c5cbd8',
+  500: '#6b7386',
+  700: '#384156',
+  900: '#131827',
+};
+
+const fontFamily = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  '"Noto Sans"',
+  '"Liberation Sans"',
+  'Arial',
+  'sans-serif',
+  '"Apple Color Emoji"',
+  '"Segoe UI Emoji"',
+  '"Noto Color Emoji"',
+].join(',');
+
+const radius = 10;
+
+/** Surfaces the layout uses by name (footer, hero). */
+export const surfaces = {
+  footer: ink[900],
+  footerText: ink[300],
+  hero: `linear-gradient(135deg, ${brand[900]} 0%, ${brand[700]} 55%, ${brand[500]} 100%)`,
+  heroText: '#ffffff',
+} as const;
+
+declare module '@mui/material/Chip' {
+  interface ChipPropsVariantOverrides {
+    onDark: true;
+  }
+}
+
+// ---- theme ----------------------------------------------------------------------------------
+
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { light: brand[500], main: brand[600], dark: brand[800], contrastText: '#fff' },
+    secondary: { ...accent, contrastText: '#fff' },
+    background: { default: ink[50], paper: '#ffffff' },
+    text: { primary: ink[900], secondary: ink[500] },
+    divider: ink[200],
+    grey: { 50: ink[50], 100: ink[100], 200: ink[200], 300: ink[300], 500: ink[500], 700: ink[700], 900: ink[900] },
+  },
+  shape: { borderRadius: radius },
+  typography: {
+    fontFamily,
+    h1: { fontSize: 'clamp(2rem, 5vw + 0.5rem, 3.5rem)', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' },
+    h2: { fontSize: 'clamp(1.6rem, 3vw + 0.5rem, 2.4rem)', fontWeight: 800, lineHeight: 1.2, letterSpacing: '-0.01em' },
+    h3: { fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.25 },
+    h4: { fontSize: '1.35rem', fontWeight: 700, lineHeight: 1.3 },
+    h5: { fontSize: '1.15rem', fontWeight: 700, lineHeight: 1.35 },
+    h6: { fontSize: '1rem', fontWeight: 700, lineHeight: 1.4 },
+    subtitle1: { fontWeight: 600 },
+    subtitle2: { fontWeight: 600, color: ink[500] },
+    overline: { fontWeight: 700, letterSpacing: '0.08em' },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    // ---- base
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: { WebkitFontSmoothing: 'antialiased', overflowWrap: 'anywhere' },
+        // A visible focus ring for keyboard users everywhere.
+        ':focus-visible': { outline: `3px solid ${alpha(brand[500], 0.6)}`, outlineOffset: 2 },
+        // Text for screen readers only ("Salary: " before a figure that is obvious by its icon).
+        '.visually-hidden': {
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          padding: 0,
+          margin: -1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+          border: 0,
+        },
+      },
+    },
+
+    // ---- inputs
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        // `.active` is set by react-router's NavLink on the link of the current page.
+        root: { borderRadius: radius, paddingInline: 18, '&.active:not(.MuiButton-contained)': { color: brand[600] } },
+        sizeLarge: { paddingBlock: 12, paddingInline: 26, fontSize: '1rem' },
+      },
+    },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: { backgroundColor: '#fff' },
+        notchedOutline: { borderColor: ink[300] },
+      },
+    },
+    MuiCheckbox: { defaultProps: { size: 'small' } },
+    MuiRadio: { defaultProps: { size: 'small' } },
+    MuiFormControlLabel: {
+      styleOverrides: { label: { fontSize: '0.95rem' } },
+    },
+    MuiFormLabel: {
+      styleOverrides: { root: { fontWeight: 600, color: ink[700], '&.Mui-focused': { color: ink[700] } } },
+    },
+
+    // ---- data display
+    MuiChip: {
+      variants: [
+        // Light chips on the dark hero gradient.
+        { props: { variant: 'onDark' }, style: { backgroundColor: alpha('#ffffff', 0.14), color: '#ffffff', border: 0 } },
+      ],
+      styleOverrides: {
+        root: { fontWeight: 600, borderRadius: 999 },
+        colorDefault: { backgroundColor: ink[100], color: ink[700] },
+      },
+    },
+    MuiTypography: {
+      defaultProps: {
+        variantMapping: { subtitle1: 'p', subtitle2: 'p' },
+      },
+    },
+
+    // ---- feedback
+    MuiLinearProgress: {
+      styleOverrides: { root: { height: 3 } },
+    },
+    MuiSkeleton: {
+      defaultProps: { animation: 'wave' },
+      styleOverrides: { root: { backgroundColor: ink[100] } },
+    },
+    MuiAlert: {
+      styleOverrides: { root: { borderRadius: radius } },
+    },
+
+    // ---- navigation
+    MuiLink: {
+      defaultProps: { underline: 'hover' },
+      styleOverrides: { root: { fontWeight: 500 } },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'inherit' },
+      styleOverrides: {
+        root: { backgroundColor: alpha('#ffffff', 0.92), backdropFilter: 'blur(8px)', borderBottom: `1px solid ${ink[200]}` },
+      },
+    },
+    MuiDrawer: {
+      styleOverrides: { paper: { width: 280 } },
+    },
+    MuiListItemButton: {
+      styleOverrides: {
+        root: {
+          borderRadius: radius,
+          '&.active': { backgroundColor: brand[50], color: brand[700] },
+        },
+      },
+    },
+
+    // ---- surfaces
+    MuiPaper: {
+      styleOverrides: {
+        outlined: { borderColor: ink[200] },
+      },
+    },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: {
+        root: {
+          borderRadius: radius + 4,
+          transition: 'box-shadow 150ms ease, border-color 150ms ease, transform 150ms ease',
+        },
+      },
+    },
+    MuiCardContent: {
+      styleOverrides: { root: { padding: 20, '&:last-child': { paddingBottom: 20 } } },
+    },
+  },
+});
+
+/** The hover lift of interactive cards (job cards, feature cards). */
+export const cardHover = {
+  '&:hover': { borderColor: brand[200], boxShadow: `0 8px 24px ${alpha(brand[900], 0.08)}` },
+} as const;

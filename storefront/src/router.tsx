@@ -1,0 +1,45 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { Layout } from './components/Layout';
+import { RouteError } from './components/RouteError';
+import { LoginPage } from './routes/auth/LoginPage';
+import { SignupPage } from './routes/auth/SignupPage';
+import { CoursesPage } from './routes/courses/CoursesPage';
+import { InterviewQuestionsPage } from './routes/interview-questions/InterviewQuestionsPage';
+import { JobDetailsPage } from './routes/job-details/JobDetailsPage';
+import { JobsPage } from './routes/jobs/JobsPage';
+import { LandingPage } from './routes/landing/LandingPage';
+import { NotFoundPage } from './routes/not-found/NotFoundPage';
+import {
+  ContactPage,
+  FaqPage,
+  PrivacyPolicyPage,
+  RefundPolicyPage,
+  ShippingPolicyPage,
+  TermsPage,
+} from './routes/policies/policy-pages';
+import { YourCoursesPage } from './routes/your-courses/YourCoursesPage';
+
+/** The route table of SPEC §2. `/` is outside the shared layout; /admin/* belongs to the admin console. */
+export const router = createBrowserRouter([
+  { path: '/', element: <LandingPage />, errorElement: <RouteError /> },
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/jobs', element: <JobsPage /> },
+      { path: '/page-details/:jobname', element: <JobDetailsPage /> },
+      { path: '/interview-questions', element: <InterviewQuestionsPage /> },
+      { path: '/courses', element: <CoursesPage /> },
+      { path: '/your-courses', element: <YourCoursesPage /> },
+      { path: '/refund-policy', element: <RefundPolicyPage /> },
+      { path: '/terms-and-conditions', element: <TermsPage /> },
+      { path: '/shipping-policy', element: <ShippingPolicyPage /> },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/faq', element: <FaqPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,278 @@
+import { useQuery } from '@apollo/client/react';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
+import { Alert, AlertTitle, Box, Button, Chip, Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Page } from '../../components/Page';
+import { formatDate } from '../../lib/dates';
+import { jobLocationLabel, jobTypeLabel } from '../../lib/job-labels';
+import { JOB_DETAILS_QUERY, type JobDetails } from './job-details.operations';
+import { SuggestionForm } from './SuggestionForm';
+
+const FALLBACK_THUMBNAIL = '/job-thumbnail.svg';
+const NOT_SPECIFIED = 'Not specified';
+const NOT_DISCLOSED = 'Not disclosed';
+
+/** /page-details/:jobname: everything SPEC §2 lists about one job, and the feedback form. */
+export function JobDetailsPage() {
+  const { jobname = '' } = useParams();
+  const location = useLocation();
+  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
+  const { data, loading, error, refetch } = useQuery(JOB_DETAILS_QUERY, { variables: { slug: jobname } });
+  const job = data?.job;
+
+  let title: string | null = 'Job details';
+  let content: ReactNode;
+  if (loading && !data) {
+    content = <JobDetailsSkeleton />;
+  } else if (error) {
+    content = <ErrorState error={error} title="Failed to fetch job details." onRetry={() => refetch()} />;
+  } else if (!job) {
+    title = 'Job not found';
+    content = (
+      <EmptyState
+        titleComponent="h1"
+        icon={<SearchOffIcon color="disabled" sx={{ fontSize: 56 }} aria-hidden />}
+        title="Job not found."
+        description="This listing does not exist, or its address was mistyped. It may have been taken down."
+        action={
+          <Button component={RouterLink} to="/jobs" variant="contained">
+            Browse open jobs
+          </Button>
+        }
+      />
+    );
+  } else {
+    title = `${job.title} at ${job.company}`;
+    content = <JobDetailsView job={job} />;
+  }
+
+  return (
+    <Page title={title} maxWidth="md">
+      <Link
+        component={RouterLink}
+        to={`/jobs${listSearch}`}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2.5 }}
+      >
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        All jobs
+      </Link>
+      {content}
+    </Page>
+  );
+}
+
+function isWebLink(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function JobDetailsView({ job }: { job: JobDetails }) {
+  const posted = formatDate(job.startDate ?? job.createdAt);
+  const deadline = formatDate(job.deadline);
+  const canApply = job.isOpen && isWebLink(job.externalLink);
+
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" component="header" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: { sm: 'center' } }}>
+          <Thumbnail src={job.thumbnail} company={job.company} />
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="h3" component="h1" sx={{ mb: 0.5 }}>
+              {job.title}
+            </Typography>
+            <Typography variant="subtitle1" component="p">
+              {job.company}
+            </Typography>
+            {posted && (
+              <Typography variant="body2" color="text.secondary">
+                Posted on{' '}
+                <time dateTime={job.startDate ?? job.createdAt}>{posted}</time>
+              </Typography>
+            )}
+          </Box>
+          {canApply && (
+            <Button
+              component="a"
+              href={job.externalLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="contained"
+              color="secondary"
+              size="large"
+              endIcon={<OpenInNewIcon aria-hidden />}
+              sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'center' } }}
+            >
+              Apply Now
+            </Button>
+          )}
+        </Stack>
+        {!job.isOpen && (
+          <Alert severity="warning" icon={<EventBusyIcon />} sx={{ mt: 3 }}>
+            <AlertTitle>This job is closed</AlertTitle>
+            {deadline ? `Applications closed on ${deadline}.` : 'This position no longer takes applications.'}
+          </Alert>
+        )}
+      </Paper>
+
+      <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+        <Tile icon={<WorkOutlineIcon />} label="Job Type" value={jobTypeLabel(job.jobType) ?? NOT_SPECIFIED} />
+        <Tile icon={<PlaceOutlinedIcon />} label="Location" value={jobLocationLabel(job.jobLocation) ?? NOT_SPECIFIED} />
+        <Tile icon={<CurrencyRupeeIcon />} label="Salary" value={job.salary?.trim() || NOT_DISCLOSED} />
+        <Tile icon={<EventBusyIcon />} label="Deadline" value={deadline ?? NOT_DISCLOSED} />
+      </Grid>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Stack spacing={4}>
+          <Section title="Job Description">
+            {job.description.trim() ? (
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{job.description.trim()}</Typography>
+            ) : (
+              <NotSpecified />
+            )}
+          </Section>
+          <ListSection title="Responsibilities" items={job.responsibilities} />
+          <ListSection title="Requirements" items={job.requirements} />
+          <ListSection title="Perks & Benefits" items={job.benefits} />
+          <Section title="Required Skills">
+            {nonBlank(job.skills).length ? (
+              <Stack component="ul" direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
+                {nonBlank(job.skills).map((skill, i) => (
+                  <li key={`${i}-${skill}`}>
+                    <Chip label={skill} color="primary" variant="outlined" />
+                  </li>
+                ))}
+              </Stack>
+            ) : (
+              <NotSpecified />
+            )}
+          </Section>
+        </Stack>
+      </Paper>
+
+      <SuggestionForm jobId={job.id} />
+    </Stack>
+  );
+}
+
+function nonBlank(items: string[]): string[] {
+  return items.map((item) => item.trim()).filter(Boolean);
+}
+
+function Thumbnail({ src, company }: { src: string | null; company: string }) {
+  const [failed, setFailed] = useState(false);
+  const url = src && !failed ? src : FALLBACK_THUMBNAIL;
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt={`${company} logo`}
+      width={88}
+      height={88}
+      onError={() => setFailed(true)}
+      sx={{ width: 88, height: 88, borderRadius: 3, objectFit: 'cover', flexShrink: 0, border: 1, borderColor: 'divider' }}
+    />
+  );
+}
+
+function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Grid size={{ xs: 6, sm: 3 }}>
+      <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'primary.main', mb: 0.5 }}>
+          <Box sx={{ display: 'flex', '& svg': { fontSize: 20 } }} aria-hidden>
+            {icon}
+          </Box>
+          <Typography component="dt" variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.6 }}>
+            {label}
+          </Typography>
+        </Stack>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+          {value}
+        </Typography>
+      </Paper>
+    </Grid>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <Typography variant="h5" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </section>
+  );
+}
+
+function ListSection({ title, items }: { title: string; items: string[] }) {
+  const lines = nonBlank(items);
+  return (
+    <Section title={title}>
+      {lines.length ? (
+        <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 0.75 } }}>
+          {lines.map((line, i) => (
+            <Typography component="li" key={`${i}-${line}`}>
+              {line}
+            </Typography>
+          ))}
+        </Box>
+      ) : (
+        <NotSpecified />
+      )}
+    </Section>
+  );
+}
+
+function NotSpecified() {
+  return <Typography color="text.secondary">{NOT_SPECIFIED}</Typography>;
+}
+
+/** The page's shape while the job loads: header, four tiles, the sections. */
+function JobDetailsSkeleton() {
+  return (
+    <Stack spacing={3} aria-busy="true" aria-label="Loading job">
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: { sm: 'center' } }}>
+          <Skeleton variant="rounded" width={88} height={88} />
+          <Box sx={{ flexGrow: 1 }}>
+            <Skeleton variant="text" width="70%" sx={{ fontSize: '1.6rem' }} />
+            <Skeleton variant="text" width="35%" />
+            <Skeleton variant="text" width="30%" />
+          </Box>
+          <Skeleton variant="rounded" width={150} height={48} />
+        </Stack>
+      </Paper>
+      <Grid container spacing={2}>
+        {[0, 1, 2, 3].map((i) => (
+          <Grid key={i} size={{ xs: 6, sm: 3 }}>
+            <Skeleton variant="rounded" height={84} />
+          </Grid>
+        ))}
+      </Grid>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        {[0, 1, 2].map((i) => (
+          <Box key={i} sx={{ mb: 3 }}>
+            <Skeleton variant="text" width="40%" sx={{ fontSize: '1.15rem', mb: 1 }} />
+            <Skeleton variant="text" />
+            <Skeleton variant="text" />
+            <Skeleton variant="text" width="80%" />
+          </Box>
+        ))}
+      </Paper>
+    </Stack>
+  );
+}

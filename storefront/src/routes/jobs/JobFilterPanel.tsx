@@ -1,0 +1,121 @@
+import {
+  Button,
+  Checkbox,
+  Divider,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  MenuItem,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  EXPERIENCE_OPTIONS,
+  MODE_OPTIONS,
+  SALARY_OPTIONS,
+  TYPE_OPTIONS,
+  countFilters,
+  type ExperienceKey,
+  type JobFilters,
+  type SalaryKey,
+} from './job-filters';
+import { JobTitleSearch } from './JobTitleSearch';
+
+type Props = {
+  id?: string;
+  filters: JobFilters;
+  /** A new set of filters; `replace` replaces the history entry instead of adding one (typing). */
+  onChange: (filters: JobFilters, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+};
+
+function toggle<T>(list: T[], item: T): T[] {
+  return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
+}
+
+/** The filters of SPEC §9: title, salary, work mode, job type, experience. */
+export function JobFilterPanel({ id, filters, onChange, onClear }: Props) {
+  return (
+    <Paper id={id} variant="outlined" component="section" aria-labelledby="filters-title" sx={{ p: 2.5 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography id="filters-title" variant="h6" component="h2">
+          Filters
+        </Typography>
+        <Button size="small" onClick={onClear} disabled={countFilters(filters) === 0}>
+          Clear filters
+        </Button>
+      </Stack>
+
+      <Stack spacing={2.5} divider={<Divider flexItem />}>
+        <JobTitleSearch value={filters.q} onChange={(q, commit) => onChange({ ...filters, q }, { replace: !commit })} />
+
+        <FormControl component="fieldset">
+          <FormLabel component="legend">Salary</FormLabel>
+          <RadioGroup
+            name="salary"
+            value={filters.salary}
+            onChange={(event) => onChange({ ...filters, salary: event.target.value as SalaryKey })}
+          >
+            {SALARY_OPTIONS.map((option) => (
+              <FormControlLabel key={option.key} value={option.key} control={<Radio />} label={option.label} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+
+        <FormControl component="fieldset">
+          <FormLabel component="legend">Work mode</FormLabel>
+          <FormGroup>
+            {MODE_OPTIONS.map((option) => (
+              <FormControlLabel
+                key={option.value}
+                label={option.label}
+                control={
+                  <Checkbox
+                    checked={filters.modes.includes(option.value)}
+                    onChange={() => onChange({ ...filters, modes: toggle(filters.modes, option.value) })}
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        </FormControl>
+
+        <FormControl component="fieldset">
+          <FormLabel component="legend">Job type</FormLabel>
+          <FormGroup>
+            {TYPE_OPTIONS.map((option) => (
+              <FormControlLabel
+                key={option.value}
+                label={option.label}
+                control={
+                  <Checkbox
+                    checked={filters.types.includes(option.value)}
+                    onChange={() => onChange({ ...filters, types: toggle(filters.types, option.value) })}
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        </FormControl>
+
+        <TextField
+          select
+          label="Experience"
+          value={filters.experience}
+          onChange={(event) => onChange({ ...filters, experience: event.target.value as ExperienceKey })}
+        >
+          {EXPERIENCE_OPTIONS.map((option) => (
+            <MenuItem key={option.key} value={option.key}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </Paper>
+  );
+}

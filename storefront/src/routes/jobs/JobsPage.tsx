@@ -1,0 +1,178 @@
+import { NetworkStatus } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import RssFeedIcon from '@mui/icons-material/RssFeed';
+import TuneIcon from '@mui/icons-material/Tune';
+import WorkOffIcon from '@mui/icons-material/WorkOff';
+import { Badge, Box, Button, Collapse, Grid, LinearProgress, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { JobCard, JobCardSkeleton, type JobCardData } from '../../components/JobCard';
+import { Page } from '../../components/Page';
+import { EMPTY_FILTERS, countFilters, readFilters, toFilterInput, writeFilters, type JobFilters } from './job-filters';
+import { JobFilterPanel } from './JobFilterPanel';
+import { JOBS_PAGE_QUERY, JOBS_PAGE_SIZE, RECORD_JOB_VIEW_MUTATION } from './jobs.operations';
+
+const SKELETON_CARDS = 6;
+
+/** /jobs: 'Open Job Positions', the filter panel and the card grid (SPEC §2, §9). */
+export function JobsPage() {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+
+  const filters = useMemo(() => readFilters(searchParams), [searchParams]);
+  const filterInput = useMemo(() => toFilterInput(filters), [filters]);
+  const activeFilters = countFilters(filters);
+
+  const setFilters = useCallback(
+    (next: JobFilters, options?: { replace?: boolean }) => {
+      setSearchParams(writeFilters(next), { replace: options?.replace, preventScrollReset: true });
+    },
+    [setSearchParams],
+  );
+  const clearFilters = useCallback(() => setFilters(EMPTY_FILTERS), [setFilters]);
+
+  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(JOBS_PAGE_QUERY, {
+    variables: { filter: filterInput, first: JOBS_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const [recordView] = useMutation(RECORD_JOB_VIEW_MUTATION);
+
+  const openJob = useCallback(
+    (job: JobCardData) => {
+      // Counting a view must never get in the way of reading the job: failures are only logged.
+      recordView({ variables: { id: job.id } }).catch((err: unknown) => console.warn('Could not record the job view.', err));
+    },
+    [recordView],
+  );
+
+  const fetchingMore = networkStatus === NetworkStatus.fetchMore;
+  // While a new filter loads, keep showing the last list (dimmed) rather than flashing skeletons.
+  const shown = data ?? (loading ? previousData : undefined);
+  const connection = shown?.jobs;
+  const rssHref = `/jobs.rss${searchParams.size ? `?${writeFilters(filters)}` : ''}`;
+
+  let results: React.ReactNode;
+  if (error && !fetchingMore) {
+    results = <ErrorState error={error} title="Failed to fetch jobs." onRetry={() => refetch()} />;
+  } else if (!connection) {
+    results = (
+      <Grid container spacing={2.5} aria-busy="true" aria-label="Loading jobs">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <JobCardSkeleton />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  } else if (connection.edges.length === 0) {
+    results = (
+      <EmptyState
+        icon={<WorkOffIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+        title="No matching jobs found."
+        description={activeFilters ? 'Try fewer filters, or clear them to see every open position.' : 'New roles are added every week. Check back soon.'}
+        action={
+          activeFilters ? (
+            <Button variant="contained" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    results = (
+      <>
+        <Grid container spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, opacity: data ? 1 : 0.6 }}>
+          {connection.edges.map(({ node }) => (
+            <Grid key={node.id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+              <JobCard job={node} onOpen={openJob} linkState={{ listSearch: location.search }} />
+            </Grid>
+          ))}
+        </Grid>
+        {connection.pageInfo.hasNextPage && (
+          <Stack sx={{ alignItems: 'center', mt: 4 }}>
+            <Button
+              variant="outlined"
+              size="large"
+              loading={fetchingMore}
+              onClick={() =>
+                fetchMore({ variables: { after: connection.pageInfo.endCursor } }).catch((err: unknown) =>
+                  console.warn('Could not load more jobs.', err),
+                )
+              }
+            >
+              Load more
+            </Button>
+          </Stack>
+        )}
+      </>
+    );
+  }
+
+  const panel = <JobFilterPanel id="job-filters" filters={filters} onChange={setFilters} onClear={clearFilters} />;
+
+  return (
+    <Page title="Open Job Positions">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
+      >
+        <Box>
+          <Typography variant="h2" component="h1">
+            Open Job Positions
+          </Typography>
+          <Typography color="text.secondary" aria-live="polite" sx={{ mt: 0.5, minHeight: '1.5em' }}>
+            {connection ? `${connection.totalCount} ${connection.totalCount === 1 ? 'job' : 'jobs'}` : ''}
+          </Typography>
+        </Box>
+        <Link href={rssHref} variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <RssFeedIcon fontSize="small" aria-hidden />
+          RSS feed of these jobs
+        </Link>
+      </Stack>
+
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+          {desktop ? (
+            panel
+          ) : (
+            <>
+              <Button
+                variant="outlined"
+                fullWidth
+                startIcon={
+                  <Badge badgeContent={activeFilters} color="secondary">
+                    <TuneIcon />
+                  </Badge>
+                }
+                endIcon={filtersOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                aria-expanded={filtersOpen}
+                aria-controls="job-filters"
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                Filters
+              </Button>
+              <Collapse in={filtersOpen} unmountOnExit>
+                <Box sx={{ mt: 2 }}>{panel}</Box>
+              </Collapse>
+            </>
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 8, lg: 9 }} component="section" aria-label="Jobs" sx={{ position: 'relative' }}>
+          {loading && connection && !fetchingMore && (
+            <LinearProgress aria-label="Updating jobs" sx={{ position: 'absolute', top: -12, left: 0, right: 0 }} />
+          )}
+          {results}
+        </Grid>
+      </Grid>
+    </Page>
+  );
+}

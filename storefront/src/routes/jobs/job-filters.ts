@@ -1,0 +1,127 @@
+import type { JobLocation, JobType } from '../../lib/job-labels';
+
+/**
+ * The /jobs filters (SPEC §9) and how they sit in the URL, so a filtered list can be shared and
+ * Back works. Parameter names follow the REST shim (`q`, `type`, `mode`, `maxSalary`, ...) and
+ * values are the people's labels in kebab case, so the same query string reads well and can be
+ * handed to `/jobs.rss`:
+ *
+ *   /jobs?q=react&type=full-time&type=internship&mode=remote&maxSalary=60000&maxExperience=2
+ *
+ * Anything unknown in the URL is ignored, never an error.
+ */
+
+export type SalaryKey = 'any' | '30000' | '60000' | '100000' | '200000' | 'over-200000';
+export type ExperienceKey = 'any' | '0' | '1' | '2' | '3' | '5';
+
+export type JobFilters = {
+  q: string;
+  salary: SalaryKey;
+  modes: JobLocation[];
+  types: JobType[];
+  experience: ExperienceKey;
+};
+
+/** The `JobFilter` input of the GraphQL contract. */
+export type JobFilterInput = {
+  q?: string;
+  types?: JobType[];
+  locations?: JobLocation[];
+  maxSalary?: number;
+  minSalary?: number;
+  maxExperience?: number;
+};
+
+export const SALARY_OPTIONS: { key: SalaryKey; label: string; input: Pick<JobFilterInput, 'maxSalary' | 'minSalary'> }[] = [
+  { key: 'any', label: 'Any', input: {} },
+  { key: '30000', label: 'Up to ₹30,000', input: { maxSalary: 30000 } },
+  { key: '60000', label: 'Up to ₹60,000', input: { maxSalary: 60000 } },
+  { key: '100000', label: 'Up to 1 LPA', input: { maxSalary: 100000 } },
+  { key: '200000', label: 'Up to 2 LPA', input: { maxSalary: 200000 } },
+  { key: 'over-200000', label: 'More than 2 LPA', input: { minSalary: 200001 } },
+];
+
+export const MODE_OPTIONS: { value: JobLocation; param: string; label: string }[] = [
+  { value: 'REMOTE', param: 'remote', label: 'Remote' },
+  { value: 'ON_SITE', param: 'onsite', label: 'Onsite' },
+  { value: 'HYBRID', param: 'hybrid', label: 'Hybrid' },
+];
+
+export const TYPE_OPTIONS: { value: JobType; param: string; label: string }[] = [
+  { value: 'INTERNSHIP', param: 'internship', label: 'Internship' },
+  { value: 'FULL_TIME', param: 'full-time', label: 'Full-time' },
+  { value: 'CONTRACT', param: 'contract', label: 'Contract' },
+  { value: 'PART_TIME', param: 'part-time', label: 'Part-time' },
+];
+
+export const EXPERIENCE_OPTIONS: { key: ExperienceKey; label: string; maxExperience?: number }[] = [
+  { key: 'any', label: 'Any' },
+  { key: '0', label: 'Fresher (0 years)', maxExperience: 0 },
+  { key: '1', label: 'Up to 1 year', maxExperience: 1 },
+  { key: '2', label: 'Up to 2 years', maxExperience: 2 },
+  { key: '3', label: 'Up to 3 years', maxExperience: 3 },
+  { key: '5', label: 'Up to 5 years', maxExperience: 5 },
+];
+
+export const EMPTY_FILTERS: JobFilters = { q: '', salary: 'any', modes: [], types: [], experience: 'any' };
+
+/** Punctuation- and case-insensitive, like the API: "On-site" = "onsite", "Full_Time" = "full-time". */
+const loose = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+function pick<T extends { param: string }>(options: T[], values: string[]): T[] {
+  const wanted = new Set(values.map(loose));
+  return options.filter((option) => wanted.has(loose(option.param)));
+}
+
+export function readFilters(params: URLSearchParams): JobFilters {
+  const maxSalary = params.get('maxSalary');
+  const minSalary = params.get('minSalary');
+  const salary: SalaryKey =
+    minSalary !== null && Number(minSalary) > 200000
+      ? 'over-200000'
+      : (SALARY_OPTIONS.find((o) => o.key !== 'any' && o.input.maxSalary === Number(maxSalary))?.key ?? 'any');
+  const experience = EXPERIENCE_OPTIONS.find((o) => o.key !== 'any' && o.key === params.get('maxExperience'))?.key ?? 'any';
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    salary,
+    modes: pick(MODE_OPTIONS, params.getAll('mode')).map((o) => o.value),
+    types: pick(TYPE_OPTIONS, params.getAll('type')).map((o) => o.value),
+    experience,
+  };
+}
+
+/** The canonical query string of `filters` (fixed order, nothing for "any"). */
+export function writeFilters(filters: JobFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  for (const option of TYPE_OPTIONS) if (filters.types.includes(option.value)) params.append('type', option.param);
+  for (const option of MODE_OPTIONS) if (filters.modes.includes(option.value)) params.append('mode', option.param);
+  const salary = SALARY_OPTIONS.find((o) => o.key === filters.salary)?.input ?? {};
+  if (salary.maxSalary !== undefined) params.set('maxSalary', String(salary.maxSalary));
+  if (salary.minSalary !== undefined) params.set('minSalary', String(salary.minSalary));
+  const experience = EXPERIENCE_OPTIONS.find((o) => o.key === filters.experience)?.maxExperience;
+  if (experience !== undefined) params.set('maxExperience', String(experience));
+  return params;
+}
+
+/** The GraphQL `JobFilter` for `filters`; undefined when nothing is filtered. */
+export function toFilterInput(filters: JobFilters): JobFilterInput | undefined {
+  const input: JobFilterInput = { ...SALARY_OPTIONS.find((o) => o.key === filters.salary)?.input };
+  if (filters.q) input.q = filters.q;
+  if (filters.types.length) input.types = [...filters.types];
+  if (filters.modes.length) input.locations = [...filters.modes];
+  const maxExperience = EXPERIENCE_OPTIONS.find((o) => o.key === filters.experience)?.maxExperience;
+  if (maxExperience !== undefined) input.maxExperience = maxExperience;
+  return Object.keys(input).length ? input : undefined;
+}
+
+/** How many filters are set (shown on the mobile Filters button). */
+export function countFilters(filters: JobFilters): number {
+  return (
+    (filters.q ? 1 : 0) +
+    (filters.salary !== 'any' ? 1 : 0) +
+    filters.modes.length +
+    filters.types.length +
+    (filters.experience !== 'any' ? 1 : 0)
+  );
+}

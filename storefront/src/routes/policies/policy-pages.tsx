@@ -1,0 +1,232 @@
+import { Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { PolicyPage } from './PolicyPage';
+
+/**
+ * The policy pages of SPEC §2 with the figures of SPEC §9: cancellation within 7 days, refund only
+ * when under 20% of the content was accessed, refunds in 5-7 business days, delivery within 0-7 days.
+ */
+
+const CONTACT_EMAIL = 'support@devjobs.example';
+
+function ContactLink() {
+  return (
+    <Link component={RouterLink} to="/contact">
+      contact us
+    </Link>
+  );
+}
+
+export function RefundPolicyPage() {
+  return (
+    <PolicyPage
+      title="Cancellation & Refund Policy"
+      intro="What happens when a purchase is not right for you."
+      sections={[
+        {
+          heading: 'Cancellation',
+          body: <p>You may cancel a course or PDF purchase within 7 days of buying it.</p>,
+        },
+        {
+          heading: 'Refunds',
+          body: (
+            <>
+              <p>
+                A cancelled purchase is refunded only if less than 20% of its content has been accessed. Past that
+                point we cannot offer a refund.
+              </p>
+              <p>Approved refunds reach your original payment method within 5-7 business days.</p>
+            </>
+          ),
+        },
+        {
+          heading: 'How to ask',
+          body: (
+            <p>
+              To cancel or ask for a refund, <ContactLink /> with the email you bought with and your order id.
+            </p>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export function TermsPage() {
+  return (
+    <PolicyPage
+      title="Terms and Conditions"
+      intro="The rules for using DevJobs, in short."
+      sections={[
+        {
+          heading: 'Job listings',
+          body: (
+            <p>
+              Listings link to the hiring company's own page. We review each listing, but the hiring company is
+              responsible for the role, its terms and its selection process. Applying happens on their site.
+            </p>
+          ),
+        },
+        {
+          heading: 'Accounts',
+          body: (
+            <p>
+              Keep your password to yourself; you are responsible for what is done with your account. We may close
+              accounts that abuse the service.
+            </p>
+          ),
+        },
+        {
+          heading: 'Courses and notes',
+          body: (
+            <p>
+              Course access lasts 30 days from purchase and is for your personal use. Notes and course content may
+              not be shared or resold. Cancellations and refunds follow our{' '}
+              <Link component={RouterLink} to="/refund-policy">
+                refund policy
+              </Link>
+              .
+            </p>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export function ShippingPolicyPage() {
+  return (
+    <PolicyPage
+      title="Shipping & Delivery Policy"
+      intro="Everything we sell is digital: nothing is shipped by post."
+      sections={[
+        {
+          heading: 'Delivery time',
+          body: (
+            <p>
+              Digital products are delivered within 0-7 days of payment. In practice PDFs download right after
+              payment and course access starts at once.
+            </p>
+          ),
+        },
+        {
+          heading: 'If something did not arrive',
+          body: (
+            <p>
+              If you paid and cannot reach your purchase, <ContactLink /> with your order id and we will sort it out.
+            </p>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export function PrivacyPolicyPage() {
+  return (
+    <PolicyPage
+      title="Privacy Policy"
+      intro="What we keep about you, and why."
+      sections={[
+        {
+          heading: 'What we collect',
+          body: (
+            <ul>
+              <li>Your name, email and a secure hash of your password when you sign up.</li>
+              <li>Your orders and course access, so you can reach what you bought.</li>
+              <li>Suggestions you send us, and anonymous view counts of job listings.</li>
+            </ul>
+          ),
+        },
+        {
+          heading: 'Payments',
+          body: <p>Card details go straight to our payment provider; we never see or store them.</p>,
+        },
+        {
+          heading: 'Cookies',
+          body: <p>We use one cookie to keep you signed in. No advertising or tracking cookies.</p>,
+        },
+        {
+          heading: 'Your data',
+          body: (
+            <p>
+              To see or delete what we hold about you, <ContactLink />.
+            </p>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export function ContactPage() {
+  return (
+    <PolicyPage
+      title="Contact Us"
+      intro="Questions about a listing, a purchase or your account? We read every message."
+      sections={[
+        {
+          heading: 'Email',
+          body: (
+            <p>
+              Write to <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>. We answer within two business
+              days.
+            </p>
+          ),
+        },
+        {
+          heading: 'About a job listing',
+          body: (
+            <p>
+              Spotted an outdated or wrong listing? Use the suggestion form at the bottom of the job's page: it reaches
+              the team that reviews listings.
+            </p>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export function FaqPage() {
+  return (
+    <PolicyPage
+      title="Frequently Asked Questions"
+      intro="Short answers to what people ask us most."
+      sections={[
+        {
+          heading: 'Do I need an account to apply?',
+          body: (
+            <p>
+              No. Browse the{' '}
+              <Link component={RouterLink} to="/jobs">
+                jobs board
+              </Link>
+              , open a listing and apply on the company's own page. An account is only needed to buy courses.
+            </p>
+          ),
+        },
+        {
+          heading: 'Where do the jobs come from?',
+          body: <p>Every listing is reviewed by a developer before it goes live. Nothing is scraped in bulk.</p>,
+        },
+        {
+          heading: 'How long does course access last?',
+          body: <p>30 days from purchase; buying again extends it.</p>,
+        },
+        {
+          heading: 'Can I get a refund?',
+          body: (
+            <p>
+              Within 7 days, if less than 20% of the content was accessed. See the{' '}
+              <Link component={RouterLink} to="/refund-policy">
+                refund policy
+              </Link>
+              .
+            </p>
+          ),
+        },
+      ]}
+    />
+  );
+}
