@@ -4,7 +4,7 @@ import { errorMessage, isNetworkError } from '../graphql/errors';
 
 type Props = {
   error: unknown;
-  /** What failed, for people: "We could not load the jobs." */
+  /** What failed, for people: "Failed to fetch jobs." */
   title: string;
   onRetry: () => void;
 };
@@ -15,18 +15,12 @@ export function ErrorState({ error, title, onRetry }: Props) {
     ? 'The server could not be reached. Check your connection and try again.'
     : errorMessage(error);
   return (
-    <Alert
-      severity="error"
-      variant="outlined"
-      sx={{ alignItems: 'center', bgcolor: 'background.paper' }}
-      action={
-        <Button color="inherit" startIcon={<RefreshIcon />} onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
+    <Alert severity="error" variant="outlined" sx={{ bgcolor: 'background.paper' }}>
       <AlertTitle>{title}</AlertTitle>
       {detail}
+      <Button variant="outlined" color="error" startIcon={<RefreshIcon />} onClick={onRetry} sx={{ display: 'flex', mt: 1.5 }}>
+        Retry
+      </Button>
     </Alert>
   );
 }

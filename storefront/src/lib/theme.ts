@@ -98,7 +98,14 @@ export const theme = createTheme({
     // ---- base
     MuiCssBaseline: {
       styleOverrides: {
-        body: { WebkitFontSmoothing: 'antialiased', overflowWrap: 'anywhere' },
+        // react-toastify reads its look from these variables.
+        ':root': {
+          '--toastify-font-family': fontFamily,
+          '--toastify-text-color-light': ink[900],
+          '--toastify-color-success': '#1b873f',
+          '--toastify-color-error': '#c62828',
+        },
+        body: { WebkitFontSmoothing: 'antialiased', overflowWrap: 'break-word' },
         // A visible focus ring for keyboard users everywhere.
         ':focus-visible': { outline: `3px solid ${alpha(brand[500], 0.6)}`, outlineOffset: 2 },
         // Text for screen readers only ("Salary: " before a figure that is obvious by its icon).
@@ -138,7 +145,10 @@ export const theme = createTheme({
       styleOverrides: { label: { fontSize: '0.95rem' } },
     },
     MuiFormLabel: {
-      styleOverrides: { root: { fontWeight: 600, color: ink[700], '&.Mui-focused': { color: ink[700] } } },
+      // Group labels (legends) read as small headings; field labels keep MUI's look.
+      styleOverrides: {
+        root: { '&:not(.MuiInputLabel-root)': { fontWeight: 600, color: ink[700], '&.Mui-focused': { color: ink[700] } } },
+      },
     },
 
     // ---- data display

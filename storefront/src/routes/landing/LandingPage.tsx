@@ -17,7 +17,7 @@ const FEATURES = [
   {
     icon: <FilterAltOffIcon color="secondary" fontSize="large" aria-hidden />,
     title: 'Zero Noise',
-    text: 'No recruiters and no spam. Only real openings from real companies, nothing re-posted.',
+    text: 'No recruiters and no spam. Only real openings from real companies, nothing reposted.',
   },
   {
     icon: <GpsFixedIcon color="secondary" fontSize="large" aria-hidden />,
