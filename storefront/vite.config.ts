@@ -1,8 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** In `npm run dev` the API runs on :4000; everything it answers is proxied so the app sees one origin. */
-const api = 'http://localhost:4000';
+// This file runs in Node; the app's tsconfig carries browser types only.
+declare const process: { env: Record<string, string | undefined> };
+
+/**
+ * In `npm run dev` the API runs on :4000 (API_URL points elsewhere); everything it answers is
+ * proxied so the app sees one origin, as it does in production.
+ */
+const api = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
   plugins: [react()],
