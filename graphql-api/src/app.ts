@@ -16,6 +16,9 @@ import { errorHandler, jsonBody, sameSiteWrites, securityHeaders } from './http/
 import { loadSession, sessionCookie } from './http/session';
 import { type Clock, systemClock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.rest';
+import { jobRoutes } from './modules/jobs/job.rest';
+import { jobSeoRoutes } from './modules/jobs/job.seo';
+import { suggestionRoutes } from './modules/suggestions/suggestion.rest';
 import { createServices, type Services } from './services';
 
 export type Site = 'api' | 'storefront' | 'admin';
@@ -44,6 +47,8 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
   const rest = Router();
   rest.use(sameSiteWrites(config));
   rest.use(authRoutes(services, config));
+  rest.use(jobRoutes(services));
+  rest.use(suggestionRoutes(services));
   rest.use((_req, _res, next) => next(new NotFoundError('No such API route.')));
 
   const api = Router();
@@ -68,6 +73,7 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
     app.use(api);
     if (kind === 'storefront') {
       app.use('/admin', (req, res) => res.redirect(302, `${config.adminUrl}/admin${req.url === '/' ? '' : req.url}`));
+      app.use(jobSeoRoutes(services, config));
       serveBuiltApp(app, config.storefrontDist);
     }
     if (kind === 'admin') {

@@ -1,3 +1,4 @@
+import { seedDemoJobs } from '../modules/jobs/job.seed';
 import type { Services } from '../services';
 
 export const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@devjobs.local', password: 'admin-demo-123' };
@@ -7,4 +8,5 @@ export const DEMO_USER = { name: 'Demo Developer', email: 'dev@devjobs.local', p
 export async function seedDemo(services: Services): Promise<void> {
   await services.users.create({ ...DEMO_ADMIN, isAdmin: true });
   await services.users.create(DEMO_USER);
+  await seedDemoJobs(services.jobs);
 }

@@ -1,0 +1,218 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Router, type Request } from 'express';
+import type { Config } from '../../config';
+import { dateToDay } from '../../lib/calendar-day';
+import { firstValue } from '../../lib/query-params';
+import { salaryPeriod } from '../../lib/salary';
+import type { Services } from '../../services';
+import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS, JobLocation, JobType } from './job.enums';
+import { jobFilterFromQuery } from './job.rest';
+import type { JobRecord } from './job.service';
+
+/**
+ * Pages for crawlers that run no JavaScript (issue 3, SEO), served on the storefront origin only:
+ * job pages with their <title>, description, canonical URL and schema.org JobPosting already in
+ * the storefront's HTML; the sitemap; an RSS feed of open jobs; robots.txt.
+ */
+export function jobSeoRoutes(services: Services, config: Config): Router {
+  const router = Router();
+  const jobUrl = (slug: string) => `${config.publicUrl}/page-details/${encodeURIComponent(slug)}`;
+
+  // The raw path is decoded here (not by Express), so a malformed %-sequence is a 404 page, not an error.
+  router.use('/page-details', async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let slug: string | null = null;
+    try {
+      slug = decodeURIComponent(req.path.replace(/^\/+|\/+$/g, ''));
+    } catch {
+      slug = null;
+    }
+    const job = slug ? await services.jobs.bySlug(slug) : null;
+    const shell = await appShell(config.storefrontDist);
+    res.status(job ? 200 : 404).type('html').setHeader('Cache-Control', 'no-cache');
+    res.send(injectHead(shell, job ? jobHead(job, jobUrl(job.slug)) : notFoundHead()));
+  });
+
+  router.get('/sitemap.xml', async (_req, res) => {
+    const jobs = await services.jobs.openJobLinks();
+    const url = (loc: string, lastmod?: Date) => `  <url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${dateToDay(lastmod)}</lastmod>` : ''}</url>`;
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...['/', '/jobs', '/courses'].map((p) => url(`${config.publicUrl}${p}`)),
+      ...jobs.map((job) => url(jobUrl(job.slug), job.updatedAt)),
+      '</urlset>',
+      '',
+    ].join('\n');
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=300').send(body);
+  });
+
+  // Same filters as GET /api/jobs; the newest 50 matches unless `limit` (up to 100) says otherwise.
+  router.get('/jobs.rss', async (req, res) => {
+    const limit = firstValue(req.query, 'limit') ?? 50;
+    const { jobs } = await services.jobs.search(jobFilterFromQuery(req.query), { limit });
+    const query = searchOf(req);
+    const items = jobs.map((job) =>
+      [
+        '    <item>',
+        `      <title>${xml(`${job.title} at ${job.company}`)}</title>`,
+        `      <link>${xml(jobUrl(job.slug))}</link>`,
+        `      <guid isPermaLink="true">${xml(jobUrl(job.slug))}</guid>`,
+        `      <pubDate>${job.createdAt.toUTCString()}</pubDate>`,
+        ...(job.jobType ? [`      <category>${xml(JOB_TYPE_LABELS[job.jobType])}</category>`] : []),
+        `      <description>${xml(rssSummary(job))}</description>`,
+        '    </item>',
+      ].join('\n'),
+    );
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+      '  <channel>',
+      '    <title>DevJobs: open developer jobs</title>',
+      `    <link>${xml(`${config.publicUrl}/jobs${query}`)}</link>`,
+      `    <atom:link href="${xml(`${config.publicUrl}/jobs.rss${query}`)}" rel="self" type="application/rss+xml"/>`,
+      '    <description>Curated jobs for software developers, reviewed by real developers.</description>',
+      '    <language>en-in</language>',
+      ...(jobs[0] ? [`    <lastBuildDate>${jobs[0].createdAt.toUTCString()}</lastBuildDate>`] : []),
+      ...items,
+      '  </channel>',
+      '</rss>',
+      '',
+    ].join('\n');
+    res.type('application/rss+xml').setHeader('Cache-Control', 'public, max-age=300').send(body);
+  });
+
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').send(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', `Sitemap: ${config.publicUrl}/sitemap.xml`, ''].join('\n'));
+  });
+
+  return router;
+}
+
+const FALLBACK_SHELL =
+  '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>DevJobs</title>\n</head>\n<body>\n<div id="root"></div>\n</body>\n</html>\n';
+
+/** The storefront's built index.html, or a minimal page when the app is not built. */
+async function appShell(dist: string): Promise<string> {
+  try {
+    return await fs.readFile(path.join(dist, 'index.html'), 'utf8');
+  } catch {
+    return FALLBACK_SHELL;
+  }
+}
+
+/** Replaces the page's own title, description and canonical link with ours, inside <head>. */
+export function injectHead(html: string, head: string): string {
+  const cleaned = html
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, () => '')
+    .replace(/<meta\s+name=["']description["'][^>]*>\s*/gi, () => '')
+    .replace(/<link\s+rel=["']canonical["'][^>]*>\s*/gi, () => '');
+  // A function replacement: job text must never be read as `$&` patterns.
+  if (/<\/head>/i.test(cleaned)) return cleaned.replace(/<\/head>/i, () => `${head}\n</head>`);
+  return FALLBACK_SHELL.replace('<title>DevJobs</title>\n', () => `${head}\n`);
+}
+
+function jobHead(job: JobRecord, url: string): string {
+  const title = `${job.title} at ${job.company} | DevJobs`;
+  const description = excerpt(`${job.title} at ${job.company}. ${job.description}`, 160);
+  return [
+    `<title>${html(title)}</title>`,
+    `<meta name="description" content="${html(description)}">`,
+    `<link rel="canonical" href="${html(url)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${html(title)}">`,
+    `<meta property="og:description" content="${html(description)}">`,
+    `<meta property="og:url" content="${html(url)}">`,
+    ...(job.thumbnail ? [`<meta property="og:image" content="${html(job.thumbnail)}">`] : []),
+    `<script type="application/ld+json">${jsonForScript(jobPosting(job, url))}</script>`,
+  ].join('\n');
+}
+
+function notFoundHead(): string {
+  return ['<title>Job not found | DevJobs</title>', '<meta name="robots" content="noindex">'].join('\n');
+}
+
+const EMPLOYMENT_TYPES: Record<JobType, string> = {
+  FULL_TIME: 'FULL_TIME',
+  PART_TIME: 'PART_TIME',
+  INTERNSHIP: 'INTERN',
+  CONTRACT: 'CONTRACTOR',
+};
+
+/** schema.org JobPosting (what Google for Jobs reads). */
+export function jobPosting(job: JobRecord, url: string): Record<string, unknown> {
+  const posting: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    datePosted: dateToDay(job.startDate ?? job.createdAt),
+    hiringOrganization: { '@type': 'Organization', name: job.company },
+    url,
+    directApply: false,
+  };
+  if (job.deadline) posting.validThrough = dateToDay(job.deadline);
+  if (job.jobType) posting.employmentType = EMPLOYMENT_TYPES[job.jobType];
+  if (job.jobLocation === JobLocation.REMOTE) {
+    posting.jobLocationType = 'TELECOMMUTE';
+  } else {
+    // The product is an Indian job board (prices in INR); postings carry no street address.
+    posting.jobLocation = { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'IN' } };
+  }
+  if (job.salaryMin !== null) {
+    const unitText = salaryPeriod(job.salary);
+    posting.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: { '@type': 'QuantitativeValue', value: job.salaryMin, ...(unitText ? { unitText } : {}) },
+    };
+  }
+  return posting;
+}
+
+function rssSummary(job: JobRecord): string {
+  const facts = [
+    job.jobType ? JOB_TYPE_LABELS[job.jobType] : null,
+    job.jobLocation ? JOB_LOCATION_LABELS[job.jobLocation] : null,
+    job.salary,
+    job.deadline ? `Apply by ${dateToDay(job.deadline)}` : null,
+  ].filter(Boolean);
+  return `${facts.length ? `${facts.join(' · ')}. ` : ''}${excerpt(job.description, 500)}`;
+}
+
+/** The query string of this request, as given (for the feed's own links). */
+function searchOf(req: Request): string {
+  const index = req.originalUrl.indexOf('?');
+  return index < 0 ? '' : req.originalUrl.slice(index);
+}
+
+function excerpt(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = Array.from(flat).slice(0, max - 1).join('');
+  return `${cut.replace(/\s+\S*$/, '')}…`;
+}
+
+/** Text for HTML content and double- or single-quoted attributes. */
+export function html(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+// Characters XML 1.0 forbids even when escaped.
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+function xml(text: string): string {
+  return html(text.replace(NOT_XML, ''));
+}
+
+/** JSON safe inside <script>: no `</script>`, no `<!--`, no line separators that end a JS string. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,515 @@
+import { randomUUID } from 'node:crypto';
+import { Brackets, In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import type { Config } from '../../config';
+import { BadInputError, NotFoundError, isUniqueViolation } from '../../errors';
+import { calendarDay, dayToDate, isCalendarDay } from '../../lib/calendar-day';
+import type { Clock } from '../../lib/clock';
+import { decodeCursor, encodeCursor, pageSize } from '../../lib/cursor';
+import { parseExperienceYears } from '../../lib/experience';
+import { containsPattern, LIKE_ESCAPE, startsWithPattern } from '../../lib/like-pattern';
+import { parseSalaryMin } from '../../lib/salary';
+import { normalizeSlugLookup, slugCandidate, slugify } from '../../lib/slug';
+import { optionalText, requiredText } from '../../lib/validate';
+import { httpUrl } from '../../lib/web-url';
+import { JobViewDaily } from './job-view-daily.entity';
+import { Job } from './job.entity';
+import { JobLocation, JobType, parseJobLocation, parseJobType } from './job.enums';
+
+/** A job as written by an admin (GraphQL JobInput or the REST body). Every field is checked here. */
+export type JobInput = {
+  title?: unknown;
+  company?: unknown;
+  description?: unknown;
+  externalLink?: unknown;
+  responsibilities?: unknown;
+  requirements?: unknown;
+  skills?: unknown;
+  benefits?: unknown;
+  salary?: unknown;
+  startDate?: unknown;
+  deadline?: unknown;
+  jobLocation?: unknown;
+  jobType?: unknown;
+  thumbnail?: unknown;
+};
+
+/** List filters (GraphQL JobFilter, or REST query strings: numbers and booleans may arrive as text). */
+export type JobFilterInput = {
+  q?: unknown;
+  types?: unknown;
+  locations?: unknown;
+  maxSalary?: unknown;
+  minSalary?: unknown;
+  maxExperience?: unknown;
+  includeClosed?: unknown;
+};
+
+/** What the jobs module hands out: the stored job plus isOpen. Plain data. */
+export type JobRecord = {
+  id: string;
+  slug: string;
+  title: string;
+  company: string;
+  description: string;
+  externalLink: string;
+  responsibilities: string[];
+  requirements: string[];
+  skills: string[];
+  benefits: string[];
+  salary: string | null;
+  salaryMin: number | null;
+  experienceYears: number | null;
+  startDate: Date | null;
+  deadline: Date | null;
+  jobLocation: JobLocation | null;
+  jobType: JobType | null;
+  thumbnail: string | null;
+  views: number;
+  /** False once the deadline day has passed in APP_TIMEZONE. */
+  isOpen: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type JobConnection = {
+  edges: { cursor: string; node: JobRecord }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  totalCount: number;
+};
+
+export const JOB_LIMITS = {
+  title: 200,
+  company: 200,
+  description: 15_000, // a MySQL TEXT holds 65,535 bytes: 15,000 characters of 4 bytes fit
+  salary: 200,
+  listItems: 50,
+  listItem: 1_000,
+  listBytes: 60_000,
+  query: 200,
+  pageSize: 100,
+  titleSuggestions: 50,
+} as const;
+
+type ParsedFilter = {
+  q: string | null;
+  types: JobType[];
+  locations: JobLocation[];
+  maxSalary: number | null;
+  minSalary: number | null;
+  maxExperience: number | null;
+  includeClosed: boolean;
+};
+
+type ParsedJob = Omit<Job, 'id' | 'slug' | 'views' | 'createdAt' | 'updatedAt'>;
+
+const LISTS = ['responsibilities', 'requirements', 'skills', 'benefits'] as const;
+const LIST_LABELS: Record<(typeof LISTS)[number], string> = {
+  responsibilities: 'Responsibilities',
+  requirements: 'Requirements',
+  skills: 'Skills',
+  benefits: 'Benefits',
+};
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const MAX_INT = 2_147_483_647;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/**
+ * Job postings and their views: the only code that touches the jobs and job_views_daily tables.
+ * Validation lives here (house rule 4), so GraphQL and REST refuse the same input with the same
+ * message, naming the field.
+ */
+export class JobsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+    private readonly config: Config,
+  ) {}
+
+  private get repo() {
+    return this.db.getRepository(Job);
+  }
+
+  // ---------------------------------------------------------------- reads
+
+  /** Newest first, cursor-paginated; closed jobs only with includeClosed. */
+  async list(filter: JobFilterInput | null | undefined, first?: unknown, after?: unknown): Promise<JobConnection> {
+    const parsed = this.parseFilter(filter);
+    const size = pageSize(first, 'first', 20, JOB_LIMITS.pageSize);
+    const cursor = decodeCursor(after, 'after');
+
+    const where = this.filtered(parsed);
+    const totalCount = await this.count(where);
+    const page = where.clone();
+    if (cursor) {
+      const at = this.dbDate(cursor.at, 'createdAt');
+      page.andWhere(
+        new Brackets((b) => b.where('job.createdAt < :cursorAt', { cursorAt: at }).orWhere('job.createdAt = :cursorAt AND job.id < :cursorId', { cursorId: cursor.id })),
+      );
+    }
+    const rows = size === 0 ? [] : await this.newestFirst(page).limit(size + 1).getMany();
+    const today = this.startOfToday();
+    const nodes = rows.slice(0, size).map((job) => this.toRecord(job, today));
+    const edges = nodes.map((node) => ({ cursor: encodeCursor({ at: node.createdAt, id: node.id }), node }));
+    return {
+      edges,
+      pageInfo: { hasNextPage: rows.length > size, endCursor: edges.length ? edges[edges.length - 1].cursor : null },
+      totalCount,
+    };
+  }
+
+  /** The REST list: every match (or one offset page of them), newest first, with the total. */
+  async search(filter: JobFilterInput | null | undefined, paging: { limit?: unknown; offset?: unknown } = {}): Promise<{ jobs: JobRecord[]; total: number }> {
+    const parsed = this.parseFilter(filter);
+    const limit = paging.limit === undefined || paging.limit === '' ? null : pageSize(paging.limit, 'limit', 20, JOB_LIMITS.pageSize);
+    const offset = pageSize(paging.offset, 'offset', 0, 1_000_000);
+    const where = this.filtered(parsed);
+    const query = this.newestFirst(where.clone());
+    if (limit !== null) query.limit(limit);
+    if (offset) query.offset(offset);
+    if (offset && limit === null) query.limit(MAX_INT);
+    const [rows, total] = await Promise.all([limit === 0 ? [] : query.getMany(), this.count(where)]);
+    const today = this.startOfToday();
+    return { jobs: rows.map((job) => this.toRecord(job, today)), total };
+  }
+
+  /** The job of a page name (closed jobs included), or null. Exact match of the decoded slug. */
+  async bySlug(slug: unknown): Promise<JobRecord | null> {
+    if (typeof slug !== 'string' || !slug.trim() || slug.length > 300) return null;
+    const wanted = normalizeSlugLookup(slug);
+    // MySQL's case- and accent-insensitive collation may return a near twin: only the exact slug counts.
+    const rows = await this.repo.find({ where: { slug: wanted } });
+    const job = rows.find((row) => row.slug === wanted);
+    return job ? this.toRecord(job, this.startOfToday()) : null;
+  }
+
+  async byId(id: unknown): Promise<JobRecord | null> {
+    if (typeof id !== 'string' || !id || id.length > 36) return null;
+    const job = await this.repo.findOneBy({ id });
+    return job ? this.toRecord(job, this.startOfToday()) : null;
+  }
+
+  /** Several jobs at once (for other modules' lists: one query, no N+1), keyed by id. */
+  async byIds(ids: readonly string[]): Promise<Map<string, JobRecord>> {
+    const unique = [...new Set(ids.filter((id) => typeof id === 'string' && id.length <= 36))];
+    if (!unique.length) return new Map();
+    const rows = await this.repo.findBy({ id: In(unique) });
+    const today = this.startOfToday();
+    return new Map(rows.map((job) => [job.id, this.toRecord(job, today)]));
+  }
+
+  /** Distinct titles of open jobs containing q (case-insensitive), alphabetical. */
+  async titleSuggestions(q: unknown, limit?: unknown): Promise<string[]> {
+    const text = optionalText(q, 'q', 'Search text', JOB_LIMITS.query) ?? '';
+    const size = pageSize(limit, 'limit', 8, JOB_LIMITS.titleSuggestions);
+    if (size === 0) return [];
+    const query = this.repo.createQueryBuilder('job').select('job.title', 'title').distinct(true);
+    this.onlyOpen(query);
+    if (text) query.andWhere(`LOWER(job.title) LIKE LOWER(:q) ${LIKE_ESCAPE}`, { q: containsPattern(text) });
+    const rows: { title: string }[] = await query.orderBy('job.title', 'ASC').limit(size).getRawMany();
+    return rows.map((r) => r.title);
+  }
+
+  /** Every open job's page name and last change, for the sitemap. Two columns, no job bodies. */
+  async openJobLinks(): Promise<{ slug: string; updatedAt: Date }[]> {
+    const query = this.repo.createQueryBuilder('job').select(['job.id', 'job.slug', 'job.updatedAt']);
+    this.onlyOpen(query);
+    const rows = await this.newestFirst(query).getMany();
+    return rows.map((job) => ({ slug: job.slug, updatedAt: job.updatedAt }));
+  }
+
+  /** Views counted from one day to another, inclusive ('YYYY-MM-DD' in APP_TIMEZONE), for stats. */
+  async viewsBetween(fromDay: string, toDay: string): Promise<number> {
+    if (!isCalendarDay(fromDay)) throw new BadInputError('fromDay', 'fromDay must be a date like 2026-03-31.');
+    if (!isCalendarDay(toDay)) throw new BadInputError('toDay', 'toDay must be a date like 2026-03-31.');
+    const row: { total: string | number | null } | undefined = await this.db
+      .getRepository(JobViewDaily)
+      .createQueryBuilder('v')
+      .select('COALESCE(SUM(v.count), 0)', 'total')
+      .where('v.day >= :fromDay AND v.day <= :toDay', { fromDay, toDay })
+      .getRawOne();
+    return Number(row?.total ?? 0);
+  }
+
+  /** The calendar day of now in APP_TIMEZONE ('YYYY-MM-DD'). */
+  today(): string {
+    return calendarDay(this.clock.now(), this.config.appTimezone);
+  }
+
+  // ---------------------------------------------------------------- writes
+
+  async create(input: JobInput): Promise<JobRecord> {
+    const fields = this.parseJob(input);
+    const now = this.clock.now();
+    const job = this.repo.create({ ...fields, id: randomUUID(), views: 0, createdAt: now, updatedAt: now });
+    await this.withFreeSlug(job, (manager) => manager.insert(Job, job));
+    return this.toRecord(job, this.startOfToday());
+  }
+
+  /** Replaces every field of a job (PUT semantics). A new title gives a new page name. */
+  async update(id: unknown, input: JobInput): Promise<JobRecord> {
+    const existing = typeof id === 'string' && id.length <= 36 ? await this.repo.findOneBy({ id }) : null;
+    if (!existing) throw new NotFoundError('Job not found.');
+    const fields = this.parseJob(input);
+    const job = this.repo.create({ ...existing, ...fields, updatedAt: this.clock.now() });
+    if (slugify(fields.title) === slugify(existing.title)) {
+      await this.repo.update({ id: existing.id }, this.columnsOf(job));
+    } else {
+      await this.withFreeSlug(job, (manager) => manager.update(Job, { id: existing.id }, this.columnsOf(job)));
+    }
+    return this.toRecord(job, this.startOfToday());
+  }
+
+  /** Deletes a job; its daily view counts stay (they happened). Returns the id. */
+  async delete(id: unknown): Promise<string> {
+    if (typeof id !== 'string' || !id || id.length > 36) throw new NotFoundError('Job not found.');
+    const result = await this.repo.delete({ id });
+    if (!result.affected) throw new NotFoundError('Job not found.');
+    return id;
+  }
+
+  /** Counts one view: job.views + 1 and today's JobViewDaily row, in one transaction. */
+  async recordView(id: unknown): Promise<JobRecord> {
+    if (typeof id !== 'string' || !id || id.length > 36) throw new NotFoundError('Job not found.');
+    const day = this.today();
+    await this.db.transaction(async (manager) => {
+      const result = await manager.increment(Job, { id }, 'views', 1);
+      if (!result.affected) throw new NotFoundError('Job not found.');
+      await this.incrementDaily(manager, id, day);
+    });
+    const job = await this.byId(id);
+    if (!job) throw new NotFoundError('Job not found.');
+    return job;
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  private async incrementDaily(manager: EntityManager, jobId: string, day: string) {
+    const e = (name: string) => manager.connection.driver.escape(name);
+    const table = e(manager.connection.getMetadata(JobViewDaily).tableName);
+    const insert = `INSERT INTO ${table} (${e('jobId')}, ${e('day')}, ${e('count')}) VALUES (?, ?, 1)`;
+    const sql =
+      manager.connection.options.type === 'mysql' || manager.connection.options.type === 'mariadb'
+        ? `${insert} ON DUPLICATE KEY UPDATE ${e('count')} = ${e('count')} + 1`
+        : `${insert} ON CONFLICT (${e('jobId')}, ${e('day')}) DO UPDATE SET ${e('count')} = ${e('count')} + 1`;
+    await manager.query(sql, [jobId, day]);
+  }
+
+  /**
+   * Gives the job the first free slug of its title (title, title-2, title-3…) and runs the write.
+   * A unique-key clash (a concurrent write, or MySQL's case-insensitive collation seeing a twin)
+   * moves on to the next candidate.
+   */
+  private async withFreeSlug(job: Job, write: (manager: EntityManager) => Promise<unknown>) {
+    const base = slugify(job.title);
+    const rows: { slug: string }[] = await this.repo
+      .createQueryBuilder('job')
+      .select('job.slug', 'slug')
+      .where(`job.slug = :base OR job.slug LIKE :prefix ${LIKE_ESCAPE}`, { base, prefix: startsWithPattern(`${base}-`) })
+      .andWhere('job.id <> :id', { id: job.id })
+      .getRawMany();
+    const taken = new Set(rows.map((r) => r.slug));
+    let n = 1;
+    for (let attempt = 0; attempt < 20; attempt++) {
+      while (taken.has(slugCandidate(base, n))) n++;
+      job.slug = slugCandidate(base, n);
+      try {
+        await write(this.db.manager);
+        return;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        taken.add(job.slug);
+      }
+    }
+    job.slug = `${base}-${randomUUID().slice(0, 8)}`;
+    await write(this.db.manager);
+  }
+
+  private columnsOf(job: Job) {
+    const { id: _id, views: _views, createdAt: _createdAt, ...columns } = job;
+    return columns;
+  }
+
+  private filtered(filter: ParsedFilter): SelectQueryBuilder<Job> {
+    const query = this.repo.createQueryBuilder('job');
+    if (!filter.includeClosed) this.onlyOpen(query);
+    if (filter.q) query.andWhere(`LOWER(job.title) LIKE LOWER(:q) ${LIKE_ESCAPE}`, { q: containsPattern(filter.q) });
+    if (filter.types.length) query.andWhere('job.jobType IN (:...types)', { types: filter.types });
+    if (filter.locations.length) query.andWhere('job.jobLocation IN (:...locations)', { locations: filter.locations });
+    // A job whose salary text has no figure never matches a salary filter.
+    if (filter.maxSalary !== null) query.andWhere('job.salaryMin <= :maxSalary', { maxSalary: filter.maxSalary });
+    if (filter.minSalary !== null) query.andWhere('job.salaryMin >= :minSalary', { minSalary: filter.minSalary });
+    // A job stating no experience is open to everyone.
+    if (filter.maxExperience !== null) {
+      query.andWhere('(job.experienceYears IS NULL OR job.experienceYears <= :maxExperience)', { maxExperience: filter.maxExperience });
+    }
+    return query;
+  }
+
+  private onlyOpen(query: SelectQueryBuilder<Job>) {
+    query.andWhere('(job.deadline IS NULL OR job.deadline >= :today)', { today: this.dbDate(this.startOfToday(), 'deadline') });
+  }
+
+  private newestFirst(query: SelectQueryBuilder<Job>) {
+    return query.orderBy('job.createdAt', 'DESC').addOrderBy('job.id', 'DESC');
+  }
+
+  private async count(where: SelectQueryBuilder<Job>): Promise<number> {
+    const row: { n: string | number } | undefined = await where.clone().select('COUNT(*)', 'n').orderBy().getRawOne();
+    return Number(row?.n ?? 0);
+  }
+
+  /** A Date as the driver stores it in this column (SQLite keeps text), for hand-written comparisons. */
+  private dbDate(date: Date, property: 'createdAt' | 'deadline') {
+    const column = this.repo.metadata.findColumnWithPropertyName(property)!;
+    return this.db.driver.preparePersistentValue(date, column);
+  }
+
+  /** Midnight UTC of today's calendar day in APP_TIMEZONE: a job is open while its deadline is not before it. */
+  private startOfToday(): Date {
+    return dayToDate(this.today());
+  }
+
+  private toRecord(job: Job, startOfToday: Date): JobRecord {
+    const deadline = job.deadline ? new Date(job.deadline) : null;
+    return {
+      id: job.id,
+      slug: job.slug,
+      title: job.title,
+      company: job.company,
+      description: job.description,
+      externalLink: job.externalLink,
+      responsibilities: job.responsibilities ?? [],
+      requirements: job.requirements ?? [],
+      skills: job.skills ?? [],
+      benefits: job.benefits ?? [],
+      salary: job.salary ?? null,
+      salaryMin: job.salaryMin ?? null,
+      experienceYears: job.experienceYears ?? null,
+      startDate: job.startDate ? new Date(job.startDate) : null,
+      deadline,
+      jobLocation: (job.jobLocation as JobLocation | null) ?? null,
+      jobType: (job.jobType as JobType | null) ?? null,
+      thumbnail: job.thumbnail ?? null,
+      views: Number(job.views ?? 0),
+      isOpen: !deadline || deadline.getTime() >= startOfToday.getTime(),
+      createdAt: new Date(job.createdAt),
+      updatedAt: new Date(job.updatedAt),
+    };
+  }
+
+  // ---------------------------------------------------------------- input rules
+
+  private parseJob(input: JobInput): ParsedJob {
+    if (!input || typeof input !== 'object') throw new BadInputError('title', 'Title is required.');
+    const title = requiredText(input.title, 'title', 'Title', JOB_LIMITS.title);
+    const company = requiredText(input.company, 'company', 'Company', JOB_LIMITS.company);
+    const description = requiredText(input.description, 'description', 'Description', JOB_LIMITS.description);
+    const externalLink = httpUrl(input.externalLink, 'externalLink', 'Apply link', { required: true })!;
+    const lists = Object.fromEntries(LISTS.map((name) => [name, this.parseList(input[name], name, LIST_LABELS[name])])) as Record<
+      (typeof LISTS)[number],
+      string[]
+    >;
+    const salary = optionalText(input.salary, 'salary', 'Salary', JOB_LIMITS.salary);
+    const startDate = this.parseDay(input.startDate, 'startDate', 'Start date');
+    const deadline = this.parseDay(input.deadline, 'deadline', 'Deadline');
+    if (startDate && deadline && deadline.getTime() < startDate.getTime()) {
+      throw new BadInputError('deadline', 'The deadline cannot be before the start date.');
+    }
+    return {
+      title,
+      company,
+      description,
+      externalLink,
+      ...lists,
+      salary,
+      salaryMin: parseSalaryMin(salary),
+      experienceYears: parseExperienceYears(lists.requirements),
+      startDate,
+      deadline,
+      jobLocation: parseJobLocation(input.jobLocation),
+      jobType: parseJobType(input.jobType),
+      thumbnail: httpUrl(input.thumbnail, 'thumbnail', 'Thumbnail', { required: false }),
+    };
+  }
+
+  /** Rows trimmed, blank rows dropped; at most 50 rows of 1,000 characters. One text is one row. */
+  private parseList(value: unknown, field: string, label: string): string[] {
+    if (value === undefined || value === null) return [];
+    const rows = typeof value === 'string' ? [value] : value;
+    if (!Array.isArray(rows) || rows.some((row) => typeof row !== 'string')) {
+      throw new BadInputError(field, `${label} must be a list of text rows.`);
+    }
+    const items = (rows as string[]).map((row) => row.replace(/\t/g, ' ').replace(CONTROL, '').trim()).filter(Boolean);
+    if (items.length > JOB_LIMITS.listItems) throw new BadInputError(field, `${label} can have at most ${JOB_LIMITS.listItems} rows.`);
+    if (items.some((item) => item.length > JOB_LIMITS.listItem)) {
+      throw new BadInputError(field, `Each row of ${label.toLowerCase()} must be at most ${JOB_LIMITS.listItem} characters.`);
+    }
+    if (Buffer.byteLength(JSON.stringify(items)) > JOB_LIMITS.listBytes) throw new BadInputError(field, `${label} is too long.`);
+    return items;
+  }
+
+  /** 'YYYY-MM-DD', or an ISO date-time (its day in APP_TIMEZONE); '' or null = none. Stored as that day. */
+  private parseDay(value: unknown, field: string, label: string): Date | null {
+    if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return null;
+    const bad = () => new BadInputError(field, `${label} must be a date like 2026-03-31.`);
+    let day: string | null = null;
+    if (value instanceof Date) {
+      if (Number.isNaN(value.getTime())) throw bad();
+      day = calendarDay(value, this.config.appTimezone);
+    } else if (typeof value === 'string') {
+      const text = value.trim();
+      if (isCalendarDay(text)) {
+        day = text;
+      } else {
+        const m = ISO_DATE_TIME.exec(text);
+        if (!m || !isCalendarDay(m[1])) throw bad();
+        const instant = new Date(m[2] ? text.replace(' ', 'T') : `${text.replace(' ', 'T')}Z`);
+        if (Number.isNaN(instant.getTime())) throw bad();
+        day = calendarDay(instant, this.config.appTimezone);
+      }
+    } else {
+      throw bad();
+    }
+    const year = Number(day.slice(0, 4));
+    if (year < 1900 || year > 2999) throw bad();
+    return dayToDate(day);
+  }
+
+  private parseFilter(filter: JobFilterInput | null | undefined): ParsedFilter {
+    const f = filter ?? {};
+    return {
+      q: optionalText(f.q, 'q', 'Search text', JOB_LIMITS.query),
+      types: this.parseMany(f.types, 'types', parseJobType),
+      locations: this.parseMany(f.locations, 'locations', parseJobLocation),
+      maxSalary: this.wholeNumber(f.maxSalary, 'maxSalary'),
+      minSalary: this.wholeNumber(f.minSalary, 'minSalary'),
+      maxExperience: this.wholeNumber(f.maxExperience, 'maxExperience'),
+      includeClosed: this.flag(f.includeClosed, 'includeClosed'),
+    };
+  }
+
+  private parseMany<T>(value: unknown, field: string, parse: (v: unknown, field: string) => T | null): T[] {
+    if (value === undefined || value === null || value === '') return [];
+    const list = Array.isArray(value) ? value : [value];
+    if (list.length > 20) throw new BadInputError(field, `${field} has too many values.`);
+    return [...new Set(list.map((v) => parse(v, field)).filter((v): v is T => v !== null))];
+  }
+
+  private wholeNumber(value: unknown, field: string): number | null {
+    if (value === undefined || value === null || value === '') return null;
+    const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_INT) {
+      throw new BadInputError(field, `${field} must be a whole number of 0 or more.`);
+    }
+    return n;
+  }
+
+  private flag(value: unknown, field: string): boolean {
+    if (value === undefined || value === null || value === '') return false;
+    if (typeof value === 'boolean') return value;
+    if (typeof value === 'string' && /^(true|1|yes)$/i.test(value.trim())) return true;
+    if (typeof value === 'string' && /^(false|0|no)$/i.test(value.trim())) return false;
+    throw new BadInputError(field, `${field} must be true or false.`);
+  }
+}

@@ -1,0 +1,96 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { PageInfo } from '../../graphql/page-info';
+import { JobLocation, JobType } from './job.enums';
+
+@ObjectType('Job', { description: 'A job posting for software developers.' })
+export class JobObject {
+  @Field(() => ID, { description: 'Stable id (UUID).' })
+  id: string;
+
+  @Field(() => String, {
+    description:
+      'Page name of the job: the title in lowercase with whitespace turned into hyphens (-2, -3 when taken). It may hold / # ? % and emoji: encode it with encodeURIComponent in links (/page-details/{slug}).',
+  })
+  slug: string;
+
+  @Field(() => String, { description: 'Job title.' })
+  title: string;
+
+  @Field(() => String, { description: 'Hiring company.' })
+  company: string;
+
+  @Field(() => String, { description: 'Job description (plain text).' })
+  description: string;
+
+  @Field(() => String, { description: 'The official apply link (http or https).' })
+  externalLink: string;
+
+  @Field(() => [String], { description: 'What the job involves, one item per row.' })
+  responsibilities: string[];
+
+  @Field(() => [String], { description: 'What the candidate needs, one item per row.' })
+  requirements: string[];
+
+  @Field(() => [String], { description: 'Required skills.' })
+  skills: string[];
+
+  @Field(() => [String], { description: 'Perks and benefits.' })
+  benefits: string[];
+
+  @Field(() => String, { nullable: true, description: "Salary as the admin wrote it ('₹8-12 LPA', '50,000/month'); null when not disclosed." })
+  salary: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Lowest figure of the salary text in rupees (k, L/LPA/lakh, Cr understood); null when it has no figure.' })
+  salaryMin: number | null;
+
+  @Field(() => Int, { nullable: true, description: "Years of experience asked for, read from the first requirement mentioning years ('2+ years of React' → 2)." })
+  experienceYears: number | null;
+
+  @Field(() => Date, { nullable: true, description: 'Start (posted) date: midnight UTC of that calendar day.' })
+  startDate: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Last day to apply: midnight UTC of that calendar day. The job closes when that day has passed in the app time zone.' })
+  deadline: Date | null;
+
+  @Field(() => JobLocation, { nullable: true, description: 'Remote, on-site or hybrid.' })
+  jobLocation: JobLocation | null;
+
+  @Field(() => JobType, { nullable: true, description: 'Full-time, part-time, internship or contract.' })
+  jobType: JobType | null;
+
+  @Field(() => String, { nullable: true, description: 'Thumbnail image URL; null means use the fallback image.' })
+  thumbnail: string | null;
+
+  @Field(() => Int, { description: 'How many times the job was opened (Read More).' })
+  views: number;
+
+  @Field(() => Boolean, { description: 'False once the deadline day has passed (in the app time zone): no Apply button, left out of lists by default.' })
+  isOpen: boolean;
+
+  @Field(() => Date, { description: 'When the job was posted on DevJobs.' })
+  createdAt: Date;
+
+  @Field(() => Date, { description: 'When the job was last edited.' })
+  updatedAt: Date;
+}
+
+@ObjectType('JobEdge', { description: 'One job in a page of jobs.' })
+export class JobEdge {
+  @Field(() => String, { description: 'Opaque cursor of this job, for `after`.' })
+  cursor: string;
+
+  @Field(() => JobObject, { description: 'The job.' })
+  node: JobObject;
+}
+
+@ObjectType('JobConnection', { description: 'A page of jobs, newest first.' })
+export class JobConnection {
+  @Field(() => [JobEdge], { description: 'The jobs of this page.' })
+  edges: JobEdge[];
+
+  @Field(() => PageInfo, { description: 'Where this page ends.' })
+  pageInfo: PageInfo;
+
+  @Field(() => Int, { description: 'How many jobs match the filter in all pages.' })
+  totalCount: number;
+}

@@ -1,0 +1,27 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { SuggestionInput } from './suggestion.inputs';
+import { SuggestionConnection, SuggestionObject } from './suggestion.type';
+
+/** Anyone may send feedback. */
+@Resolver(() => SuggestionObject)
+export class SuggestionResolver {
+  @Mutation(() => SuggestionObject, { description: "Sends feedback. Blank or over 2,000 characters: BAD_USER_INPUT, field 'suggestion'; nothing is stored." })
+  submitSuggestion(@Arg('input', () => SuggestionInput, { description: 'The feedback.' }) input: SuggestionInput, @Ctx() { services }: Context) {
+    return services.suggestions.submit(input);
+  }
+}
+
+/** Reading feedback is for staff. */
+@Authorized('ADMIN')
+@Resolver(() => SuggestionObject)
+export class SuggestionAdminResolver {
+  @Query(() => SuggestionConnection, { description: 'Suggestions, newest first, each with the job it came from (ADMIN). first: 0 to 100.' })
+  suggestions(
+    @Arg('first', () => Int, { nullable: true, defaultValue: 50, description: 'Page size, at most 100.' }) first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after: string | null,
+    @Ctx() { services }: Context,
+  ) {
+    return services.suggestions.list(first, after);
+  }
+}

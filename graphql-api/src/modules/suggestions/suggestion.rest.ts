@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import { requireAdmin } from '../../http/session';
+import { firstValue } from '../../lib/query-params';
+import type { Services } from '../../services';
+import type { SuggestionRecord } from './suggestion.service';
+
+/** The REST shape of a suggestion (SPEC §7), with the job it came from. */
+export function toSuggestionJson(s: SuggestionRecord) {
+  return { id: s.id, _id: s.id, suggestion: s.suggestion, createdAt: s.createdAt, jobId: s.jobId, jobTitle: s.job?.title ?? null, jobSlug: s.job?.slug ?? null };
+}
+
+/** SPEC §7 suggestion paths over the same SuggestionsService as GraphQL. */
+export function suggestionRoutes(services: Services): Router {
+  const router = Router();
+
+  router.post('/suggestions', async (req, res) => {
+    const suggestion = await services.suggestions.submit(req.body ?? {});
+    res.status(201).json({ message: 'Thank you for your suggestion!', ...toSuggestionJson(suggestion) });
+  });
+
+  // Newest first; limit/offset page it, the total is in X-Total-Count.
+  router.get('/suggestions', requireAdmin, async (req, res) => {
+    const { suggestions, total } = await services.suggestions.search({ limit: firstValue(req.query, 'limit'), offset: firstValue(req.query, 'offset') });
+    res.setHeader('X-Total-Count', String(total));
+    res.json(suggestions.map(toSuggestionJson));
+  });
+
+  return router;
+}

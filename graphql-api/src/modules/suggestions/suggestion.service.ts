@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { Brackets, type DataSource } from 'typeorm';
+import { BadInputError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { decodeCursor, encodeCursor, pageSize } from '../../lib/cursor';
+import type { JobRecord, JobsService } from '../jobs/job.service';
+import { Suggestion } from './suggestion.entity';
+
+export const SUGGESTION_MAX = 2000;
+export const BLANK_SUGGESTION = 'Please enter a suggestion.';
+
+export type SuggestionInput = { suggestion?: unknown; jobId?: unknown };
+
+/** A suggestion with the job page it came from (null when sent elsewhere, or the job was deleted). */
+export type SuggestionRecord = {
+  id: string;
+  suggestion: string;
+  createdAt: Date;
+  jobId: string | null;
+  job: JobRecord | null;
+};
+
+export type SuggestionConnection = {
+  edges: { cursor: string; node: SuggestionRecord }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  totalCount: number;
+};
+
+/** Visitor feedback: the only code that touches the suggestions table. */
+export class SuggestionsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+    private readonly jobs: JobsService,
+  ) {}
+
+  private get repo() {
+    return this.db.getRepository(Suggestion);
+  }
+
+  /**
+   * Stores a suggestion. Blank, or over 2,000 characters: 400 naming `suggestion`. A jobId that
+   * is not a job (deleted meanwhile, say) is dropped, so the visitor's words are never lost; one
+   * that is not even an id is a 400 naming `jobId`.
+   */
+  async submit(input: SuggestionInput): Promise<SuggestionRecord> {
+    const raw = input?.suggestion;
+    if (typeof raw !== 'string' || !raw.trim()) throw new BadInputError('suggestion', BLANK_SUGGESTION);
+    const suggestion = raw.trim();
+    if (suggestion.length > SUGGESTION_MAX) {
+      throw new BadInputError('suggestion', `A suggestion can be at most ${SUGGESTION_MAX.toLocaleString('en-US')} characters.`);
+    }
+    let job: JobRecord | null = null;
+    const jobId = input?.jobId;
+    if (jobId !== undefined && jobId !== null && jobId !== '') {
+      if (typeof jobId !== 'string' || jobId.length > 36) throw new BadInputError('jobId', 'jobId must be the id of a job.');
+      job = await this.jobs.byId(jobId);
+    }
+    const row = this.repo.create({ id: randomUUID(), suggestion, jobId: job?.id ?? null, createdAt: this.clock.now() });
+    await this.repo.insert(row);
+    return { id: row.id, suggestion, createdAt: row.createdAt, jobId: row.jobId, job };
+  }
+
+  /** Newest first, cursor-paginated, each with its job (the page's jobs loaded in one query). */
+  async list(first?: unknown, after?: unknown): Promise<SuggestionConnection> {
+    const size = pageSize(first, 'first', 50, 100);
+    const cursor = decodeCursor(after, 'after');
+    const totalCount = await this.repo.count();
+    const query = this.repo.createQueryBuilder('s');
+    if (cursor) {
+      const at = this.db.driver.preparePersistentValue(cursor.at, this.repo.metadata.findColumnWithPropertyName('createdAt')!);
+      query.where(new Brackets((b) => b.where('s.createdAt < :at', { at }).orWhere('s.createdAt = :at AND s.id < :id', { id: cursor.id })));
+    }
+    const rows = size === 0 ? [] : await query.orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC').limit(size + 1).getMany();
+    const nodes = await this.withJobs(rows.slice(0, size));
+    const edges = nodes.map((node) => ({ cursor: encodeCursor({ at: node.createdAt, id: node.id }), node }));
+    return {
+      edges,
+      pageInfo: { hasNextPage: rows.length > size, endCursor: edges.length ? edges[edges.length - 1].cursor : null },
+      totalCount,
+    };
+  }
+
+  /** The REST list: every suggestion (or one offset page), newest first, with the total. */
+  async search(paging: { limit?: unknown; offset?: unknown } = {}): Promise<{ suggestions: SuggestionRecord[]; total: number }> {
+    const limit = paging.limit === undefined || paging.limit === '' ? null : pageSize(paging.limit, 'limit', 50, 100);
+    const offset = pageSize(paging.offset, 'offset', 0, 1_000_000);
+    const query = this.repo.createQueryBuilder('s').orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC');
+    if (limit !== null) query.limit(limit);
+    if (offset) query.offset(offset).limit(limit ?? 2_147_483_647);
+    const [rows, total] = await Promise.all([limit === 0 ? [] : query.getMany(), this.repo.count()]);
+    return { suggestions: await this.withJobs(rows), total };
+  }
+
+  private async withJobs(rows: Suggestion[]): Promise<SuggestionRecord[]> {
+    const jobs = await this.jobs.byIds(rows.flatMap((r) => (r.jobId ? [r.jobId] : [])));
+    return rows.map((r) => ({
+      id: r.id,
+      suggestion: r.suggestion,
+      createdAt: new Date(r.createdAt),
+      jobId: r.jobId ?? null,
+      job: (r.jobId && jobs.get(r.jobId)) || null,
+    }));
+  }
+}
