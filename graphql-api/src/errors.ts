@@ -82,7 +82,9 @@ export function toAppError(error: unknown, log: (e: unknown) => void = console.e
     return new AppError('The request body is too large (1 MB at most).', 413, 'PAYLOAD_TOO_LARGE');
   }
   // type-graphql
-  if (err?.name === 'AuthorizationError') return new ForbiddenError();
+  // type-graphql's AuthorizationError is a GraphQLError (its name says so), known by its code.
+  const extensionsCode = (error as { extensions?: { code?: unknown } })?.extensions?.code;
+  if (err?.name === 'AuthorizationError' || extensionsCode === 'UNAUTHORIZED') return new ForbiddenError();
   if (err?.name === 'ArgumentValidationError') {
     const first = (error as { extensions?: { validationErrors?: { property: string; constraints?: Record<string, string> }[] } })
       .extensions?.validationErrors?.[0];
