@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { AppRoot } from './components/AppRoot';
 import { Layout } from './components/Layout';
 import { RouteError } from './components/RouteError';
 import { LoginPage } from './routes/auth/LoginPage';
@@ -21,25 +22,31 @@ import { YourCoursesPage } from './routes/your-courses/YourCoursesPage';
 
 /** The route table of SPEC §2. `/` is outside the shared layout; /admin/* belongs to the admin console. */
 export const router = createBrowserRouter([
-  { path: '/', element: <LandingPage />, errorElement: <RouteError /> },
   {
-    element: <Layout />,
+    element: <AppRoot />,
     errorElement: <RouteError />,
     children: [
-      { path: '/jobs', element: <JobsPage /> },
-      { path: '/page-details/:jobname', element: <JobDetailsPage /> },
-      { path: '/interview-questions', element: <InterviewQuestionsPage /> },
-      { path: '/courses', element: <CoursesPage /> },
-      { path: '/your-courses', element: <YourCoursesPage /> },
-      { path: '/refund-policy', element: <RefundPolicyPage /> },
-      { path: '/terms-and-conditions', element: <TermsPage /> },
-      { path: '/shipping-policy', element: <ShippingPolicyPage /> },
-      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/faq', element: <FaqPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/signup', element: <SignupPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '/', element: <LandingPage /> },
+      {
+        element: <Layout />,
+        errorElement: <RouteError />,
+        children: [
+          { path: '/jobs', element: <JobsPage /> },
+          { path: '/page-details/:jobname', element: <JobDetailsPage /> },
+          { path: '/interview-questions', element: <InterviewQuestionsPage /> },
+          { path: '/courses', element: <CoursesPage /> },
+          { path: '/your-courses', element: <YourCoursesPage /> },
+          { path: '/refund-policy', element: <RefundPolicyPage /> },
+          { path: '/terms-and-conditions', element: <TermsPage /> },
+          { path: '/shipping-policy', element: <ShippingPolicyPage /> },
+          { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+          { path: '/contact', element: <ContactPage /> },
+          { path: '/faq', element: <FaqPage /> },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/signup', element: <SignupPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ]);

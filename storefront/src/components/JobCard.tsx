@@ -1,5 +1,5 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { gql } from '@apollo/client';
 import { Button, Card, CardActions, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
@@ -60,7 +60,7 @@ export function JobCard({ job, onOpen, linkState }: Props) {
           <Chip size="small" label={location ?? 'Location not stated'} />
         </Stack>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <CurrencyRupeeIcon fontSize="small" color="action" aria-hidden />
+          <PaymentsOutlinedIcon fontSize="small" color="action" aria-hidden />
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             <span className="visually-hidden">Salary: </span>
             {job.salary?.trim() || 'Not disclosed'}
@@ -72,7 +72,7 @@ export function JobCard({ job, onOpen, linkState }: Props) {
           component={RouterLink}
           to={jobPath(job.slug)}
           state={linkState}
-          variant="contained"
+          variant="outlined"
           aria-describedby={titleId}
           onClick={() => onOpen?.(job)}
         >

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -12,7 +12,6 @@ export function Layout() {
         <Outlet />
       </Box>
       <Footer />
-      <ScrollRestoration />
     </Box>
   );
 }

@@ -82,6 +82,9 @@ export function Navbar() {
 
   return (
     <AppBar position="sticky">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       {loading && (
         <LinearProgress aria-label="Checking your session" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
       )}

@@ -108,6 +108,19 @@ export const theme = createTheme({
         body: { WebkitFontSmoothing: 'antialiased', overflowWrap: 'break-word' },
         // A visible focus ring for keyboard users everywhere.
         ':focus-visible': { outline: `3px solid ${alpha(brand[500], 0.6)}`, outlineOffset: 2 },
+        // "Skip to content": hidden until a keyboard user tabs to it.
+        '.skip-link': {
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          padding: '8px 16px',
+          borderRadius: radius,
+          background: brand[700],
+          color: '#fff',
+          fontWeight: 600,
+          '&:focus': { top: 8 },
+        },
         // Text for screen readers only ("Salary: " before a figure that is obvious by its icon).
         '.visually-hidden': {
           position: 'absolute',

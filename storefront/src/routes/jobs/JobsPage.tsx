@@ -26,12 +26,21 @@ export function JobsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
 
-  const filters = useMemo(() => readFilters(searchParams), [searchParams]);
+  // The URL is the source of truth; a local copy answers clicks at once (the URL commits a tick
+  // later) and is re-read whenever the URL changes by itself (Back, a shared link).
+  const query = searchParams.toString();
+  const [filters, setLocalFilters] = useState(() => readFilters(searchParams));
+  const [readQuery, setReadQuery] = useState(query);
+  if (query !== readQuery) {
+    setReadQuery(query);
+    setLocalFilters(readFilters(searchParams));
+  }
   const filterInput = useMemo(() => toFilterInput(filters), [filters]);
   const activeFilters = countFilters(filters);
 
   const setFilters = useCallback(
     (next: JobFilters, options?: { replace?: boolean }) => {
+      setLocalFilters(next);
       setSearchParams(writeFilters(next), { replace: options?.replace, preventScrollReset: true });
     },
     [setSearchParams],
@@ -56,7 +65,8 @@ export function JobsPage() {
   // While a new filter loads, keep showing the last list (dimmed) rather than flashing skeletons.
   const shown = data ?? (loading ? previousData : undefined);
   const connection = shown?.jobs;
-  const rssHref = `/jobs.rss${searchParams.size ? `?${writeFilters(filters)}` : ''}`;
+  const rssQuery = writeFilters(filters).toString();
+  const rssHref = `/jobs.rss${rssQuery ? `?${rssQuery}` : ''}`;
 
   let results: React.ReactNode;
   if (error && !fetchingMore) {

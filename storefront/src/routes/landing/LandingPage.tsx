@@ -4,7 +4,7 @@ import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import GpsFixedIcon from '@mui/icons-material/GpsFixed';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Box, Button, Chip, Container, Grid, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, ScrollRestoration } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Footer } from '../../components/Footer';
 import { Navbar } from '../../components/Navbar';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -103,7 +103,6 @@ export function LandingPage() {
         </Box>
       </Box>
       <Footer />
-      <ScrollRestoration />
     </Box>
   );
 }
