@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import {
+  AppBar,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import WorkOutlined from '@mui/icons-material/WorkOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Logout from '@mui/icons-material/Logout';
+import { tokens } from '../lib/theme';
+import { storefrontUrl } from '../lib/links';
+import { useSession } from '../lib/session';
+
+const NAV = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
+  { to: '/admin/jobs', label: 'Jobs', icon: <WorkOutlined /> },
+  { to: '/admin/upload-course', label: 'Courses', icon: <SchoolOutlined /> },
+  { to: '/admin/suggestions', label: 'Suggestions', icon: <LightbulbOutlined /> },
+] as const;
+
+const drawerWidth = tokens.drawerWidth;
+
+function SideMenu({ email, onNavigate }: { email?: string; onNavigate?: () => void }) {
+  return (
+    <Stack sx={{ height: '100%' }}>
+      <Toolbar sx={{ gap: 1.25 }}>
+        <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
+        <Typography component="span" sx={{ color: '#fff', fontWeight: 700, fontSize: '1.05rem' }}>
+          DevJobs <Box component="span" sx={{ color: tokens.indigo[300], fontWeight: 600 }}>Admin</Box>
+        </Typography>
+      </Toolbar>
+      <Divider sx={{ borderColor: 'rgba(255,255,255,0.08)' }} />
+      <Box component="nav" aria-label="Admin sections" sx={{ py: 1.5, flexGrow: 1 }}>
+        <List disablePadding>
+          {NAV.map((item) => (
+            <NavItem key={item.to} {...item} onNavigate={onNavigate} />
+          ))}
+        </List>
+      </Box>
+      {email && (
+        <Box sx={{ px: 3, py: 2, display: { md: 'none' } }}>
+          <Typography variant="caption" sx={{ display: 'block', color: tokens.ink[400] }}>
+            Signed in as
+          </Typography>
+          <Typography variant="body2" sx={{ color: '#fff', wordBreak: 'break-all' }}>
+            {email}
+          </Typography>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function NavItem({ to, label, icon, onNavigate }: { to: string; label: string; icon: React.ReactNode; onNavigate?: () => void }) {
+  // NavLink marks the current page with aria-current="page" and the .active class (styled in the theme).
+  return (
+    <ListItemButton component={NavLink} to={to} onClick={onNavigate}>
+      <ListItemIcon aria-hidden>{icon}</ListItemIcon>
+      <ListItemText primary={label} />
+    </ListItemButton>
+  );
+}
+
+/** The admin shell, after MUI's dashboard template: side menu, app bar, main content. */
+export function AdminLayout() {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  async function handleLogout() {
+    setLoggingOut(true);
+    try {
+      await logout();
+      toast.success('Logged out successfully');
+      navigate('/admin/login', { replace: true });
+    } catch {
+      toast.error('Failed to log out');
+      setLoggingOut(false);
+    }
+  }
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <AppBar position="fixed" sx={{ width: { md: `calc(100% - ${drawerWidth}px)` }, ml: { md: `${drawerWidth}px` } }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton edge="start" aria-label="Open menu" onClick={() => setMobileOpen(true)} sx={{ display: { md: 'none' } }}>
+            <MenuIcon />
+          </IconButton>
+          <Typography component="span" sx={{ fontWeight: 700, display: { xs: 'inline', md: 'none' } }}>
+            DevJobs Admin
+          </Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          {user && (
+            <Typography variant="body2" color="text.secondary" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 260 }} title={user.email}>
+              {user.email}
+            </Typography>
+          )}
+          <Button
+            href={storefrontUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="text"
+            startIcon={<OpenInNew fontSize="small" />}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            View site
+          </Button>
+          <IconButton href={storefrontUrl} target="_blank" rel="noopener noreferrer" aria-label="View site" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+            <OpenInNew fontSize="small" />
+          </IconButton>
+          <Button variant="outlined" onClick={handleLogout} loading={loggingOut} startIcon={<Logout fontSize="small" />}>
+            Logout
+          </Button>
+        </Toolbar>
+      </AppBar>
+
+      <Box component="aside" sx={{ width: { md: drawerWidth }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: drawerWidth } }}
+        >
+          <SideMenu email={user?.email} onNavigate={() => setMobileOpen(false)} />
+        </Drawer>
+        <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: drawerWidth } }}>
+          <SideMenu />
+        </Drawer>
+      </Box>
+
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, width: { md: `calc(100% - ${drawerWidth}px)` } }}>
+        <Toolbar />
+        <Box sx={{ p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1280, mx: 'auto' }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { relayStylePagination } from '@apollo/client/utilities';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { SESSION_QUERY } from './session.operations';
+
+/** Operations whose auth errors are answers, not a lost session. */
+const AUTH_OPERATIONS = new Set(['AdminLogin', 'AdminLogout', 'AdminSession']);
+
+export function createApolloClient() {
+  const cache = new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          // Cursor pagination: 'Load more' appends; a list per filter.
+          jobs: relayStylePagination(['filter']),
+          suggestions: relayStylePagination(),
+        },
+      },
+    },
+  });
+
+  // A session that ends while the console is open (expired, revoked, demoted): forget the user,
+  // and the route guard sends the admin to /admin/login.
+  const sessionLost = new ErrorLink(({ error, operation }) => {
+    if (AUTH_OPERATIONS.has(operation.operationName ?? '')) return;
+    if (!CombinedGraphQLErrors.is(error)) return;
+    if (error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED' || e.extensions?.code === 'FORBIDDEN')) {
+      cache.writeQuery({ query: SESSION_QUERY, data: { me: null } });
+    }
+  });
+
+  return new ApolloClient({
+    cache,
+    link: ApolloLink.from([sessionLost, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+  });
+}

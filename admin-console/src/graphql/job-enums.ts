@@ -1,0 +1,20 @@
+/** The job enums of the API (docs/api-contract.md) and the labels staff see for them. */
+
+export const JOB_TYPES = ['FULL_TIME', 'PART_TIME', 'INTERNSHIP', 'CONTRACT'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const JOB_LOCATIONS = ['REMOTE', 'ON_SITE', 'HYBRID'] as const;
+export type JobLocation = (typeof JOB_LOCATIONS)[number];
+
+export const JOB_TYPE_LABELS: Record<JobType, string> = {
+  FULL_TIME: 'Full-Time',
+  PART_TIME: 'Part-Time',
+  INTERNSHIP: 'Internship',
+  CONTRACT: 'Contract',
+};
+
+export const JOB_LOCATION_LABELS: Record<JobLocation, string> = {
+  REMOTE: 'Remote',
+  ON_SITE: 'On-site',
+  HYBRID: 'Hybrid',
+};

@@ -1,0 +1,176 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import {
+  Box,
+  Button,
+  InputAdornment,
+  LinearProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import Add from '@mui/icons-material/Add';
+import Search from '@mui/icons-material/Search';
+import { PageHeader } from '../../components/PageHeader';
+import { ErrorState } from '../../components/ErrorState';
+import { EmptyState } from '../../components/EmptyState';
+import { JobEditorDialog, type JobEditorTarget } from '../../components/job-wizard/JobEditorDialog';
+import { useDebouncedValue } from '../../lib/debounce';
+import { ADMIN_JOBS_QUERY } from './jobs.operations';
+import { JOB_TABLE_COLUMNS, JobRow, JobRowSkeleton, type JobRowFields } from './JobRow';
+import { DeleteJobDialog } from './DeleteJobDialog';
+
+const PAGE_SIZE = 20;
+
+/** /admin/jobs: every job posting, open or closed, with search, create, edit and delete. */
+export function JobsPage() {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const q = useDebouncedValue(search.trim(), 300);
+
+  // The search lives in the URL, so a reload or a shared link keeps it.
+  useEffect(() => {
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (q) next.set('q', q);
+      else next.delete('q');
+      return next;
+    }, { replace: true });
+  }, [q, setParams]);
+
+  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(ADMIN_JOBS_QUERY, {
+    variables: { filter: { ...(q ? { q } : {}), includeClosed: true }, first: PAGE_SIZE },
+  });
+  const shown = data ?? previousData;
+
+  const [editor, setEditor] = useState<{ open: boolean; target: JobEditorTarget; key: number }>({ open: false, target: { mode: 'create' }, key: 0 });
+  const [deleting, setDeleting] = useState<JobRowFields | null>(null);
+
+  const openCreate = () => setEditor((e) => ({ open: true, target: { mode: 'create' }, key: e.key + 1 }));
+  const openEdit = (job: JobRowFields) => setEditor((e) => ({ open: true, target: { mode: 'edit', slug: job.slug }, key: e.key + 1 }));
+  const closeEditor = () => setEditor((e) => ({ ...e, open: false }));
+
+  const newJobButton = (
+    <Button variant="contained" startIcon={<Add />} onClick={openCreate}>
+      New Job
+    </Button>
+  );
+
+  let body: React.ReactNode;
+  if (error && !shown) {
+    body = (
+      <Box sx={{ p: 2 }}>
+        <ErrorState message="Failed to fetch jobs." onRetry={() => void refetch()} />
+      </Box>
+    );
+  } else if (!shown) {
+    body = <JobsTable>{Array.from({ length: 6 }, (_, i) => <JobRowSkeleton key={i} />)}</JobsTable>;
+  } else if (shown.jobs.edges.length === 0) {
+    body = q ? (
+      <EmptyState title={`No jobs match “${q}”`} description="Try a shorter or different part of the title." action={<Button onClick={() => setSearch('')}>Clear search</Button>} />
+    ) : (
+      <EmptyState title="No jobs yet" description="Post the first job and it appears on the public job board." action={newJobButton} />
+    );
+  } else {
+    const { edges, pageInfo, totalCount } = shown.jobs;
+    body = (
+      <>
+        {error && (
+          <Box sx={{ p: 2, pb: 0 }}>
+            <ErrorState message="Failed to fetch jobs." onRetry={() => void refetch()} />
+          </Box>
+        )}
+        <JobsTable>
+          {edges.map(({ node }) => (
+            <JobRow key={node.id} job={node} onEdit={openEdit} onDelete={setDeleting} />
+          ))}
+        </JobsTable>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2, borderTop: 1, borderColor: 'divider' }}>
+          <Typography variant="body2" color="text.secondary" role="status">
+            Showing {edges.length} of {totalCount} {totalCount === 1 ? 'job' : 'jobs'}
+          </Typography>
+          {pageInfo.hasNextPage && (
+            <Button
+              variant="outlined"
+              loading={networkStatus === NetworkStatus.fetchMore}
+              onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
+            >
+              Load more
+            </Button>
+          )}
+        </Stack>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Manage Job Postings" subtitle="Open and closed jobs, newest first." actions={newJobButton} />
+      <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
+        <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <TextField
+            label="Search jobs"
+            type="search"
+            size="small"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Filter by title"
+            sx={{ maxWidth: { sm: 360 } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+        {loading && shown && networkStatus !== NetworkStatus.fetchMore && (
+          <LinearProgress aria-label="Updating jobs" sx={{ position: 'absolute', left: 0, right: 0, top: 0 }} />
+        )}
+        {body}
+      </Paper>
+
+      <JobEditorDialog
+        key={editor.key}
+        open={editor.open}
+        target={editor.target}
+        onClose={closeEditor}
+        onSaved={(mode) => {
+          if (mode === 'create') void refetch();
+        }}
+      />
+      <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
+
+function JobsTable({ children }: { children: React.ReactNode }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Job postings" sx={{ minWidth: 860 }}>
+        <TableHead>
+          <TableRow>
+            {JOB_TABLE_COLUMNS.map((column) => (
+              <TableCell key={column} align={column === 'Views' || column === 'Actions' ? 'right' : 'left'}>
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,66 @@
+import { gql } from '@apollo/client';
+import { Link, Skeleton, TableCell, TableRow, Typography } from '@mui/material';
+import { formatDateTime } from '../../lib/dates';
+import { storefrontJobUrl } from '../../lib/links';
+
+export type SuggestionRowFields = {
+  __typename?: 'Suggestion';
+  id: string;
+  suggestion: string;
+  createdAt: string;
+  job: { __typename?: 'Job'; id: string; slug: string; title: string } | null;
+};
+
+export const SUGGESTION_ROW_FRAGMENT = gql`
+  fragment SuggestionRow on Suggestion {
+    id
+    suggestion
+    createdAt
+    job {
+      id
+      slug
+      title
+    }
+  }
+`;
+
+export const SUGGESTION_COLUMNS = ['Suggestion', 'From job', 'Date'] as const;
+
+/** One suggestion, with a link to the storefront page it was sent from. */
+export function SuggestionRow({ suggestion }: { suggestion: SuggestionRowFields }) {
+  return (
+    <TableRow hover>
+      <TableCell sx={{ minWidth: 240, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{suggestion.suggestion}</TableCell>
+      <TableCell sx={{ minWidth: 160 }}>
+        {suggestion.job ? (
+          <Link href={storefrontJobUrl(suggestion.job.slug)} target="_blank" rel="noopener noreferrer">
+            {suggestion.job.title}
+          </Link>
+        ) : (
+          <Typography component="span" color="text.secondary" aria-label="No job">
+            —
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <time dateTime={suggestion.createdAt}>{formatDateTime(suggestion.createdAt)}</time>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export function SuggestionRowSkeleton() {
+  return (
+    <TableRow aria-hidden>
+      <TableCell>
+        <Skeleton width="90%" />
+      </TableCell>
+      <TableCell>
+        <Skeleton width="70%" />
+      </TableCell>
+      <TableCell>
+        <Skeleton width={130} />
+      </TableCell>
+    </TableRow>
+  );
+}

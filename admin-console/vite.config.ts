@@ -1,0 +1,35 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const api = 'http://localhost:4000';
+
+// The console is served at the root of its own origin (:3001); every page lives under /admin/*.
+// In dev, /graphql and /api go to the API so the session cookie stays first-party.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 3001,
+    strictPort: true,
+    proxy: {
+      '/graphql': { target: api, changeOrigin: false },
+      '/api': { target: api, changeOrigin: false },
+    },
+  },
+  preview: { port: 3001, strictPort: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks: a console release rarely changes them, so browsers keep them cached.
+        codeSplitting: {
+          groups: [
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
+            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|react-toastify)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
