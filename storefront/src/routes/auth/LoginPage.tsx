@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Link, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Page } from '../../components/Page';
@@ -23,7 +23,7 @@ export function LoginPage() {
 
   if (user && !justLoggedIn) return <Navigate to="/courses" replace />;
 
-  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Link, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Page } from '../../components/Page';
@@ -22,7 +22,7 @@ export function SignupPage() {
 
   if (user) return <Navigate to="/courses" replace />;
 
-  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };

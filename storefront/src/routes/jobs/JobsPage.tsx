@@ -6,7 +6,7 @@ import RssFeedIcon from '@mui/icons-material/RssFeed';
 import TuneIcon from '@mui/icons-material/Tune';
 import WorkOffIcon from '@mui/icons-material/WorkOff';
 import { Badge, Box, Button, Collapse, Grid, LinearProgress, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -68,7 +68,7 @@ export function JobsPage() {
   const rssQuery = writeFilters(filters).toString();
   const rssHref = `/jobs.rss${rssQuery ? `?${rssQuery}` : ''}`;
 
-  let results: React.ReactNode;
+  let results: ReactNode;
   if (error && !fetchingMore) {
     results = <ErrorState error={error} title="Failed to fetch jobs." onRetry={() => refetch()} />;
   } else if (!connection) {
