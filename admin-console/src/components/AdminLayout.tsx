@@ -103,7 +103,7 @@ export function AdminLayout() {
           <IconButton edge="start" aria-label="Open menu" onClick={() => setMobileOpen(true)} sx={{ display: { md: 'none' } }}>
             <MenuIcon />
           </IconButton>
-          <Typography component="span" sx={{ fontWeight: 700, display: { xs: 'inline', md: 'none' } }}>
+          <Typography component="span" noWrap sx={{ fontWeight: 700, display: { xs: 'block', md: 'none' } }}>
             DevJobs Admin
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
@@ -125,9 +125,18 @@ export function AdminLayout() {
           <IconButton href={storefrontUrl} target="_blank" rel="noopener noreferrer" aria-label="View site" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
             <OpenInNew fontSize="small" />
           </IconButton>
-          <Button variant="outlined" onClick={handleLogout} loading={loggingOut} startIcon={<Logout fontSize="small" />}>
+          <Button
+            variant="outlined"
+            onClick={handleLogout}
+            loading={loggingOut}
+            startIcon={<Logout fontSize="small" />}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
             Logout
           </Button>
+          <IconButton aria-label="Logout" onClick={handleLogout} disabled={loggingOut} edge="end" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+            <Logout fontSize="small" />
+          </IconButton>
         </Toolbar>
       </AppBar>
 

@@ -14,7 +14,10 @@ export function CoreDetailsStep({ values, errors, onChange }: StepProps) {
   return (
     <Stack spacing={2.5}>
       <TextField label="Title" required autoComplete="off" {...field('title')} />
-      <TextField label="Company" required autoComplete="organization" {...field('company')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        <TextField label="Company" required autoComplete="organization" {...field('company')} />
+        <TextField label="Salary" placeholder="₹8-12 LPA" {...field('salary')} helperText={errors.salary ?? 'Free text, e.g. ₹8-12 LPA. Optional.'} />
+      </Stack>
       <TextField
         label="Apply Link"
         type="url"
@@ -24,7 +27,6 @@ export function CoreDetailsStep({ values, errors, onChange }: StepProps) {
         helperText={errors.externalLink ?? 'The official application page; opens in a new tab on the site.'}
       />
       <TextField label="Thumbnail URL" type="url" placeholder="https://…/logo.png" {...field('thumbnail')} helperText={errors.thumbnail ?? 'Optional: a logo or picture for the job page.'} />
-      <TextField label="Salary" placeholder="₹8-12 LPA" {...field('salary')} helperText={errors.salary ?? 'Free text, e.g. ₹8-12 LPA or 30000/month. Optional.'} />
     </Stack>
   );
 }

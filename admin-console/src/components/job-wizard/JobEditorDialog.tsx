@@ -66,6 +66,8 @@ export function JobEditorDialog({ open, target, onClose, onSaved }: Props) {
       fullWidth
       maxWidth="md"
       aria-labelledby={TITLE_ID}
+      // A steady height: the dialog does not jump as the steps change length.
+      slotProps={{ paper: { sx: { height: { sm: 'min(760px, calc(100% - 64px))' } } } }}
     >
       <DialogTitle id={TITLE_ID}>{target.mode === 'create' ? 'New Job' : 'Edit Job'}</DialogTitle>
       {target.mode === 'create' ? (
@@ -131,7 +133,12 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const [values, setValues] = useState<JobFormValues>(initial);
   const [errors, setErrors] = useState<JobFormErrors>({});
-  const [step, setStep] = useState(0);
+  const [step, setStepState] = useState(0);
+  const [furthest, setFurthest] = useState(0);
+  const setStep = (next: number) => {
+    setStepState(next);
+    setFurthest((f) => Math.max(f, next));
+  };
   const [saving, setSaving] = useState(false);
   const [createJob] = useMutation(CREATE_JOB_MUTATION);
   const [updateJob] = useMutation(UPDATE_JOB_MUTATION);
@@ -230,7 +237,7 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
       <DialogContent dividers>
         <Stepper activeStep={step} alternativeLabel={narrow} sx={{ mb: 3 }}>
           {STEPS.map((label, i) => (
-            <Step key={label} completed={i < step && !stepErrors(i)}>
+            <Step key={label} completed={i !== step && i < furthest && !stepErrors(i)}>
               <StepLabel
                 error={stepErrors(i)}
                 optional={i === last && !narrow ? <Typography variant="caption">Optional</Typography> : undefined}

@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { Chip, IconButton, Skeleton, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Chip, IconButton, ListItem, Skeleton, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS, type JobLocation, type JobType } from '../../graphql/job-enums';
@@ -84,5 +84,53 @@ export function JobRowSkeleton() {
         </TableCell>
       ))}
     </TableRow>
+  );
+}
+
+/** The same job on a phone: a list item instead of a table row, with the same buttons. */
+export function JobListItem({ job, onEdit, onDelete }: { job: JobRowFields; onEdit(job: JobRowFields): void; onDelete(job: JobRowFields): void }) {
+  const facts = [
+    job.jobType ? JOB_TYPE_LABELS[job.jobType] : null,
+    job.jobLocation ? JOB_LOCATION_LABELS[job.jobLocation] : null,
+    job.deadline ? `Deadline ${formatDay(job.deadline)}` : null,
+    `${job.views.toLocaleString('en-IN')} ${job.views === 1 ? 'view' : 'views'}`,
+  ].filter(Boolean);
+  return (
+    <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem', overflowWrap: 'anywhere' }}>
+            {job.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {job.company}
+          </Typography>
+        </Box>
+        <Stack direction="row" sx={{ flexShrink: 0, mr: -1 }}>
+          <IconButton aria-label={`Edit ${job.title}`} onClick={() => onEdit(job)}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+          <IconButton aria-label={`Delete ${job.title}`} onClick={() => onDelete(job)} color="error">
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </Stack>
+      </Stack>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', mt: 0.75, flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Chip size="small" label={job.isOpen ? 'Open' : 'Closed'} color={job.isOpen ? 'success' : 'default'} variant={job.isOpen ? 'filled' : 'outlined'} />
+        <Typography variant="body2" color="text.secondary">
+          {facts.join(' · ')}
+        </Typography>
+      </Stack>
+    </ListItem>
+  );
+}
+
+export function JobListItemSkeleton() {
+  return (
+    <ListItem divider aria-hidden sx={{ display: 'block', px: 2, py: 1.5 }}>
+      <Skeleton width="70%" height={24} />
+      <Skeleton width="40%" />
+      <Skeleton width="85%" />
+    </ListItem>
   );
 }

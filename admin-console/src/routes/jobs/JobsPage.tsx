@@ -7,6 +7,7 @@ import {
   Button,
   InputAdornment,
   LinearProgress,
+  List,
   Paper,
   Stack,
   Table,
@@ -17,6 +18,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
@@ -26,7 +29,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { JobEditorDialog, type JobEditorTarget } from '../../components/job-wizard/JobEditorDialog';
 import { useDebouncedValue } from '../../lib/debounce';
 import { ADMIN_JOBS_QUERY } from './jobs.operations';
-import { JOB_TABLE_COLUMNS, JobRow, JobRowSkeleton, type JobRowFields } from './JobRow';
+import { JOB_TABLE_COLUMNS, JobListItem, JobListItemSkeleton, JobRow, JobRowSkeleton, type JobRowFields } from './JobRow';
 import { DeleteJobDialog } from './DeleteJobDialog';
 
 const PAGE_SIZE = 20;
@@ -50,7 +53,11 @@ export function JobsPage() {
   const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(ADMIN_JOBS_QUERY, {
     variables: { filter: { ...(q ? { q } : {}), includeClosed: true }, first: PAGE_SIZE },
   });
-  const shown = data ?? previousData;
+  // While a new search loads, keep the last results on screen (no flash); after an error, show only the error.
+  const shown = data ?? (loading ? previousData : undefined);
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const JobsContainer = compact ? JobsList : JobsTable;
 
   const [editor, setEditor] = useState<{ open: boolean; target: JobEditorTarget; key: number }>({ open: false, target: { mode: 'create' }, key: 0 });
   const [deleting, setDeleting] = useState<JobRowFields | null>(null);
@@ -73,7 +80,7 @@ export function JobsPage() {
       </Box>
     );
   } else if (!shown) {
-    body = <JobsTable>{Array.from({ length: 6 }, (_, i) => <JobRowSkeleton key={i} />)}</JobsTable>;
+    body = <JobsContainer>{Array.from({ length: 6 }, (_, i) => (compact ? <JobListItemSkeleton key={i} /> : <JobRowSkeleton key={i} />))}</JobsContainer>;
   } else if (shown.jobs.edges.length === 0) {
     body = q ? (
       <EmptyState title={`No jobs match “${q}”`} description="Try a shorter or different part of the title." action={<Button onClick={() => setSearch('')}>Clear search</Button>} />
@@ -89,11 +96,15 @@ export function JobsPage() {
             <ErrorState message="Failed to fetch jobs." onRetry={() => void refetch()} />
           </Box>
         )}
-        <JobsTable>
-          {edges.map(({ node }) => (
-            <JobRow key={node.id} job={node} onEdit={openEdit} onDelete={setDeleting} />
-          ))}
-        </JobsTable>
+        <JobsContainer>
+          {edges.map(({ node }) =>
+            compact ? (
+              <JobListItem key={node.id} job={node} onEdit={openEdit} onDelete={setDeleting} />
+            ) : (
+              <JobRow key={node.id} job={node} onEdit={openEdit} onDelete={setDeleting} />
+            ),
+          )}
+        </JobsContainer>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2, borderTop: 1, borderColor: 'divider' }}>
           <Typography variant="body2" color="text.secondary" role="status">
             Showing {edges.length} of {totalCount} {totalCount === 1 ? 'job' : 'jobs'}
@@ -153,6 +164,14 @@ export function JobsPage() {
       />
       <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} />
     </>
+  );
+}
+
+function JobsList({ children }: { children: React.ReactNode }) {
+  return (
+    <List disablePadding aria-label="Job postings">
+      {children}
+    </List>
   );
 }
 

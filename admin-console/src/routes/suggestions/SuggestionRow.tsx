@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { Link, Skeleton, TableCell, TableRow, Typography } from '@mui/material';
+import { Link, ListItem, Skeleton, TableCell, TableRow, Typography } from '@mui/material';
 import { formatDateTime } from '../../lib/dates';
 import { storefrontJobUrl } from '../../lib/links';
 
@@ -62,5 +62,35 @@ export function SuggestionRowSkeleton() {
         <Skeleton width={130} />
       </TableCell>
     </TableRow>
+  );
+}
+
+/** The same suggestion on a phone: text first, then where and when. */
+export function SuggestionListItem({ suggestion }: { suggestion: SuggestionRowFields }) {
+  return (
+    <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{suggestion.suggestion}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {suggestion.job ? (
+          <>
+            From{' '}
+            <Link href={storefrontJobUrl(suggestion.job.slug)} target="_blank" rel="noopener noreferrer">
+              {suggestion.job.title}
+            </Link>
+            {' · '}
+          </>
+        ) : null}
+        <time dateTime={suggestion.createdAt}>{formatDateTime(suggestion.createdAt)}</time>
+      </Typography>
+    </ListItem>
+  );
+}
+
+export function SuggestionListItemSkeleton() {
+  return (
+    <ListItem divider aria-hidden sx={{ display: 'block', px: 2, py: 1.5 }}>
+      <Skeleton width="90%" />
+      <Skeleton width="50%" />
+    </ListItem>
   );
 }

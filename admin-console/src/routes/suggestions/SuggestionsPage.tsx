@@ -1,11 +1,26 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  List,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/ErrorState';
 import { EmptyState } from '../../components/EmptyState';
 import { ADMIN_SUGGESTIONS_QUERY } from './suggestions.operations';
-import { SUGGESTION_COLUMNS, SuggestionRow, SuggestionRowSkeleton } from './SuggestionRow';
+import { SUGGESTION_COLUMNS, SuggestionListItem, SuggestionListItemSkeleton, SuggestionRow, SuggestionRowSkeleton } from './SuggestionRow';
 
 const PAGE_SIZE = 50;
 
@@ -15,6 +30,9 @@ export function SuggestionsPage() {
     variables: { first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const SuggestionsContainer = compact ? SuggestionsList : SuggestionsTable;
 
   let body: React.ReactNode;
   if (error && !data) {
@@ -24,18 +42,22 @@ export function SuggestionsPage() {
       </Box>
     );
   } else if (!data) {
-    body = <SuggestionsTable>{Array.from({ length: 6 }, (_, i) => <SuggestionRowSkeleton key={i} />)}</SuggestionsTable>;
+    body = (
+      <SuggestionsContainer>
+        {Array.from({ length: 6 }, (_, i) => (compact ? <SuggestionListItemSkeleton key={i} /> : <SuggestionRowSkeleton key={i} />))}
+      </SuggestionsContainer>
+    );
   } else if (data.suggestions.edges.length === 0) {
     body = <EmptyState title="No suggestions yet." description="Suggestions that visitors send from a job page show up here." />;
   } else {
     const { edges, pageInfo, totalCount } = data.suggestions;
     body = (
       <>
-        <SuggestionsTable>
-          {edges.map(({ node }) => (
-            <SuggestionRow key={node.id} suggestion={node} />
-          ))}
-        </SuggestionsTable>
+        <SuggestionsContainer>
+          {edges.map(({ node }) =>
+            compact ? <SuggestionListItem key={node.id} suggestion={node} /> : <SuggestionRow key={node.id} suggestion={node} />,
+          )}
+        </SuggestionsContainer>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2, borderTop: 1, borderColor: 'divider' }}>
           <Typography variant="body2" color="text.secondary" role="status">
             Showing {edges.length} of {totalCount} {totalCount === 1 ? 'suggestion' : 'suggestions'}
@@ -61,6 +83,14 @@ export function SuggestionsPage() {
         {body}
       </Paper>
     </>
+  );
+}
+
+function SuggestionsList({ children }: { children: React.ReactNode }) {
+  return (
+    <List disablePadding aria-label="User suggestions">
+      {children}
+    </List>
   );
 }
 
