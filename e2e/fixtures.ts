@@ -39,3 +39,37 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
     expect(errors, 'console errors on the page').toEqual([]);
   },
 });
+
+export type JobFields = {
+  title: string;
+  company?: string;
+  description?: string;
+  externalLink?: string;
+  salary?: string;
+  jobType?: string;
+  jobLocation?: string;
+  deadline?: string;
+  startDate?: string;
+  requirements?: string[];
+  skills?: string[];
+};
+
+/** Creates a job through the REST shim as the e2e admin (a test's own data); returns the API's JSON. */
+export async function createJob(request: APIRequestContext, fields: JobFields) {
+  const login = await request.post(`${STOREFRONT}/api/auth/login`, { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  const reply = await request.post(`${STOREFRONT}/api/jobs`, {
+    data: {
+      company: 'E2E Testing Co',
+      description: 'A job created by a browser test.',
+      externalLink: 'https://example.com/apply',
+      jobType: 'Full-Time',
+      jobLocation: 'Remote',
+      ...fields,
+    },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+  return (await reply.json()) as { id: string; slug: string; title: string };
+}
+
+export const uniqueTitle = (label: string) => `${label} ${randomUUID().slice(0, 6)}`;

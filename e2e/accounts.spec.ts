@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { createCustomer, expect, test } from './fixtures';
+
+test.describe('customer accounts on the storefront', () => {
+  test('a visitor signs up, logs in, stays signed in after a reload, and logs out', async ({ page }) => {
+    const account = { name: 'Priya Sharma', email: `priya.${randomUUID()}@example.com`, password: 'priya-password-1' };
+
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill(account.name);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: /sign ?up|register|create account/i }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+
+    await page.reload();
+    const logout = page.getByRole('button', { name: 'Logout' });
+    await expect(logout).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+    // A customer is not staff: no Dashboard link.
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+
+    await logout.click();
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
+  });
+
+  test('signup with a short password shows the error on the field and keeps what was typed', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill('Short Password');
+    await page.getByLabel('Email').fill(`short.${randomUUID()}@example.com`);
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: /sign ?up|register|create account/i }).click();
+    await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByLabel('Name')).toHaveValue('Short Password');
+  });
+
+  test('a wrong password shows "Invalid credentials" and does not sign in', async ({ page, request }) => {
+    const account = await createCustomer(request);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Invalid credentials').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    const reply = await page.goto('/no-such-page');
+    expect(reply?.status()).toBe(200); // client-side route
+    await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the menu opens and holds the same links', async ({ page }) => {
+    await page.goto('/jobs');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    for (const name of ['Jobs', 'Login', 'Signup']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    await menu.getByRole('link', { name: 'Signup', exact: true }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+});

@@ -1,0 +1,45 @@
+import { ADMIN, adminLogin, createCustomer, expect, STOREFRONT, test } from './fixtures';
+
+test.describe('the admin console guard', () => {
+  test('a signed-out visitor is sent from any admin page to the admin login', async ({ page }) => {
+    for (const path of ['/admin/dashboard', '/admin/jobs', '/admin/suggestions', '/admin/upload-course']) {
+      await page.goto(`${ADMIN}${path}`);
+      await expect(page).toHaveURL(`${ADMIN}/admin/login`);
+    }
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  });
+
+  test('an admin signs in on the console, and the storefront shows the Dashboard link', async ({ page }) => {
+    await adminLogin(page);
+    await expect(page.getByText('Admin login successful!')).toBeVisible();
+    await expect(page).toHaveURL(`${ADMIN}/admin/dashboard`);
+    const sidebar = page.getByRole('navigation').first();
+    for (const name of [/dashboard/i, /jobs/i, /course/i, /suggestions/i]) await expect(sidebar.getByRole('link', { name }).first()).toBeVisible();
+
+    // Signed in at the console, already on /admin/login: sent on to the dashboard.
+    await page.goto(`${ADMIN}/admin/login`);
+    await expect(page).toHaveURL(`${ADMIN}/admin/dashboard`);
+
+    await page.goto(STOREFRONT);
+    await page.goto(`${STOREFRONT}/jobs`);
+    const dashboard = page.getByRole('link', { name: 'Dashboard' }).first();
+    await expect(dashboard).toBeVisible();
+    await dashboard.click();
+    await expect(page).toHaveURL(`${ADMIN}/admin/dashboard`);
+  });
+
+  test('a customer is refused with "Access Denied: Not an admin account." and gets no admin session', async ({ page, request }) => {
+    const customer = await createCustomer(request);
+    await adminLogin(page, customer);
+    await expect(page.getByText('Access Denied: Not an admin account.')).toBeVisible();
+    await expect(page).toHaveURL(`${ADMIN}/admin/login`);
+    await page.goto(`${ADMIN}/admin/dashboard`);
+    await expect(page).toHaveURL(`${ADMIN}/admin/login`);
+  });
+
+  test('wrong admin credentials show "Invalid credentials"', async ({ page }) => {
+    await adminLogin(page, { email: 'e2e-admin@devjobs.local', password: 'wrong-password' });
+    await expect(page.getByText('Invalid credentials').first()).toBeVisible();
+    await expect(page).toHaveURL(`${ADMIN}/admin/login`);
+  });
+});

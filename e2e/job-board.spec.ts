@@ -1,0 +1,124 @@
+import { createJob, expect, STOREFRONT, test, uniqueTitle } from './fixtures';
+
+test.describe('the public job board', () => {
+  test('a job seeker filters the list, shares the URL, and Back restores the filters', async ({ page, request }) => {
+    const remote = await createJob(request, { title: uniqueTitle('Remote Filter Rust Dev'), jobLocation: 'Remote', jobType: 'Contract', salary: '₹25,000/month' });
+    const onsite = await createJob(request, { title: uniqueTitle('Onsite Filter Go Dev'), jobLocation: 'On-site', jobType: 'Full-Time', salary: '₹15 LPA' });
+
+    await page.goto('/jobs');
+    await expect(page.getByRole('heading', { name: 'Open Job Positions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: remote.title })).toBeVisible();
+
+    await page.getByRole('checkbox', { name: 'Remote' }).check();
+    await expect(page).toHaveURL(/mode=remote/);
+    await expect(page.getByRole('heading', { name: onsite.title })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: remote.title })).toBeVisible();
+
+    await page.getByRole('radio', { name: 'Up to ₹30,000' }).check();
+    await expect(page).toHaveURL(/maxSalary=30000/);
+    await expect(page.getByRole('heading', { name: remote.title })).toBeVisible();
+
+    // The filtered URL, opened afresh, shows the same list.
+    const shared = page.url();
+    const other = await page.context().newPage();
+    await other.goto(shared);
+    await expect(other.getByRole('checkbox', { name: 'Remote' })).toBeChecked();
+    await expect(other.getByRole('heading', { name: remote.title })).toBeVisible();
+    await other.close();
+
+    await page.goBack();
+    await expect(page.getByRole('radio', { name: 'Up to ₹30,000' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Remote' })).toBeChecked();
+  });
+
+  test('filters that match nothing say "No matching jobs found."', async ({ page }) => {
+    await page.goto(`/jobs?q=${encodeURIComponent('no job is called this zzqx')}`);
+    await expect(page.getByText('No matching jobs found.')).toBeVisible();
+  });
+
+  test('Read More opens the full job, counts a view, and Apply Now opens the company page in a new tab', async ({ page, request }) => {
+    const job = await createJob(request, {
+      title: uniqueTitle('Detail Page Engineer'),
+      salary: '',
+      requirements: ['3+ years of TypeScript'],
+      skills: ['TypeScript', 'GraphQL'],
+    });
+    await page.goto(`/jobs?q=${encodeURIComponent(job.title)}`);
+    await page.getByRole('link', { name: /read more/i }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/page-details/${job.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+    for (const section of ['Job Description', 'Responsibilities', 'Requirements', 'Perks & Benefits', 'Required Skills']) {
+      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    }
+    await expect(page.getByText('Not disclosed').first()).toBeVisible(); // salary left empty
+    await expect(page.getByText('Not specified').first()).toBeVisible(); // no responsibilities
+    const apply = page.getByRole('link', { name: 'Apply Now' });
+    await expect(apply).toHaveAttribute('target', '_blank');
+    await expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(apply).toHaveAttribute('href', 'https://example.com/apply');
+
+    await expect
+      .poll(async () => (await (await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(job.title)}`)).json())[0].views)
+      .toBe(1);
+  });
+
+  test('a job past its deadline says it is closed and offers no Apply button', async ({ page, request }) => {
+    const job = await createJob(request, { title: uniqueTitle('Closed Role'), startDate: '2024-01-01', deadline: '2024-02-01' });
+    await page.goto(`/page-details/${encodeURIComponent(job.slug)}`);
+    await expect(page.getByText('This job is closed')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveCount(0);
+    await page.goto(`/jobs?q=${encodeURIComponent(job.title)}`);
+    await expect(page.getByText('No matching jobs found.')).toBeVisible();
+  });
+
+  test('titles with / # ? % and emoji make working links', async ({ page, request }) => {
+    const job = await createJob(request, { title: uniqueTitle('C# / .NET 100% Remote? Dev 🚀') });
+    await page.goto(`/jobs?q=${encodeURIComponent(job.title)}`);
+    await page.getByRole('link', { name: /read more/i }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  });
+
+  test.describe('an unknown job', () => {
+    test.use({ allowConsoleErrors: [/status of 404/] });
+    test('shows "Job not found."', async ({ page }) => {
+      await page.goto('/page-details/there-is-no-such-job');
+      await expect(page.getByText('Job not found.')).toBeVisible();
+    });
+  });
+
+  test('a visitor sends a suggestion from a job page; a blank one is refused with an alert', async ({ page, request }) => {
+    const job = await createJob(request, { title: uniqueTitle('Feedback Target') });
+    await page.goto(`/page-details/${encodeURIComponent(job.slug)}`);
+    const box = page.getByLabel('Your suggestion');
+    await box.fill('   ');
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: /submit|send/i }).click();
+    await expect.poll(() => alerts).toEqual(['Please enter a suggestion.']);
+
+    await box.fill('Please add the team size to this posting.');
+    await page.getByRole('button', { name: /submit|send/i }).click();
+    await expect(page.getByText('Thank you for your suggestion!')).toBeVisible();
+    await expect(box).toHaveValue('');
+
+    const list = await request.get(`${STOREFRONT}/api/suggestions`);
+    const mine = (await list.json()).find((s: { suggestion: string }) => s.suggestion === 'Please add the team size to this posting.');
+    expect(mine).toMatchObject({ jobId: job.id });
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('the filters hide behind a toggle', async ({ page }) => {
+    await page.goto('/jobs');
+    const remote = page.getByRole('checkbox', { name: 'Remote' });
+    await expect(remote).toBeHidden();
+    await page.getByRole('button', { name: /filters/i }).click();
+    await expect(remote).toBeVisible();
+  });
+});
