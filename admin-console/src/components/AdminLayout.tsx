@@ -41,11 +41,11 @@ function SideMenu({ email, onNavigate }: { email?: string; onNavigate?: () => vo
     <Stack sx={{ height: '100%' }}>
       <Toolbar sx={{ gap: 1.25 }}>
         <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
-        <Typography component="span" sx={{ color: '#fff', fontWeight: 700, fontSize: '1.05rem' }}>
-          DevJobs <Box component="span" sx={{ color: tokens.indigo[300], fontWeight: 600 }}>Admin</Box>
+        <Typography component="span" sx={{ color: tokens.sidebar.textActive, fontWeight: 700, fontSize: '1.05rem' }}>
+          DevJobs <Box component="span" sx={{ color: tokens.sidebar.accent, fontWeight: 600 }}>Admin</Box>
         </Typography>
       </Toolbar>
-      <Divider sx={{ borderColor: 'rgba(255,255,255,0.08)' }} />
+      <Divider sx={{ borderColor: tokens.sidebar.divider }} />
       <Box component="nav" aria-label="Admin sections" sx={{ py: 1.5, flexGrow: 1 }}>
         <List disablePadding>
           {NAV.map((item) => (
@@ -55,10 +55,10 @@ function SideMenu({ email, onNavigate }: { email?: string; onNavigate?: () => vo
       </Box>
       {email && (
         <Box sx={{ px: 3, py: 2, display: { md: 'none' } }}>
-          <Typography variant="caption" sx={{ display: 'block', color: tokens.ink[400] }}>
+          <Typography variant="caption" sx={{ display: 'block', color: tokens.sidebar.textMuted }}>
             Signed in as
           </Typography>
-          <Typography variant="body2" sx={{ color: '#fff', wordBreak: 'break-all' }}>
+          <Typography variant="body2" sx={{ color: tokens.sidebar.textActive, wordBreak: 'break-all' }}>
             {email}
           </Typography>
         </Box>

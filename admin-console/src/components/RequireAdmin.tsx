@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { isAdmin, useSession } from '../lib/session';
 import { FullPageLoader } from './FullPageLoader';
 
 /** The guard around every admin page: wait for the session check, then admins only. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { loading, user } = useSession();
-  const location = useLocation();
   if (loading) return <FullPageLoader label="Checking your session…" />;
-  if (!isAdmin(user)) return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
+  if (!isAdmin(user)) return <Navigate to="/admin/login" replace />;
   return children;
 }

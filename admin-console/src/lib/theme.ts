@@ -32,7 +32,16 @@ const indigo = {
 export const tokens = {
   ink,
   indigo,
-  sidebar: { background: ink[900], text: ink[300], textActive: '#ffffff', hover: alpha('#ffffff', 0.06), active: alpha(indigo[500], 0.28) },
+  sidebar: {
+    background: ink[900],
+    text: ink[300],
+    textMuted: ink[400],
+    textActive: '#ffffff',
+    accent: indigo[300],
+    divider: alpha('#ffffff', 0.08),
+    hover: alpha('#ffffff', 0.06),
+    active: alpha(indigo[500], 0.28),
+  },
   surface: { page: '#f4f6fb', paper: '#ffffff', muted: ink[50] },
   radius: 8,
   drawerWidth: 248,

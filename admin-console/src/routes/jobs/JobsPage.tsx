@@ -42,13 +42,14 @@ export function JobsPage() {
 
   // The search lives in the URL, so a reload or a shared link keeps it.
   useEffect(() => {
+    if ((params.get('q') ?? '') === q) return;
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       if (q) next.set('q', q);
       else next.delete('q');
       return next;
     }, { replace: true });
-  }, [q, setParams]);
+  }, [q, params, setParams]);
 
   const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(ADMIN_JOBS_QUERY, {
     variables: { filter: { ...(q ? { q } : {}), includeClosed: true }, first: PAGE_SIZE },
