@@ -13,7 +13,7 @@ export function CoreDetailsStep({ values, errors, onChange }: StepProps) {
   });
   return (
     <Stack spacing={2.5}>
-      <TextField label="Title" required autoComplete="off" {...field('title')} />
+      <TextField label="Title" required autoComplete="off" autoFocus {...field('title')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
         <TextField label="Company" required autoComplete="organization" {...field('company')} />
         <TextField label="Salary" placeholder="₹8-12 LPA" {...field('salary')} helperText={errors.salary ?? 'Free text, e.g. ₹8-12 LPA. Optional.'} />

@@ -53,6 +53,8 @@ export function JobsPage() {
 
   const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(ADMIN_JOBS_QUERY, {
     variables: { filter: { ...(q ? { q } : {}), includeClosed: true }, first: PAGE_SIZE },
+    // A list cached earlier (another search) may predate a create elsewhere: show it, then refresh it.
+    fetchPolicy: 'cache-and-network',
   });
   // While a new search loads, keep the last results on screen (no flash); after an error, show only the error.
   const shown = data ?? (loading ? previousData : undefined);
