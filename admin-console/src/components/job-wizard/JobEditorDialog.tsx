@@ -143,7 +143,6 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
   const [createJob] = useMutation(CREATE_JOB_MUTATION);
   const [updateJob] = useMutation(UPDATE_JOB_MUTATION);
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const enteredStepAt = useRef(0);
   const pendingFocus = useRef<JobField | 'heading' | null>(null);
   const last = STEPS.length - 1;
 
@@ -164,7 +163,6 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
   }
 
   function goTo(next: number) {
-    enteredStepAt.current = Date.now();
     pendingFocus.current = 'heading';
     setStep(next);
   }
@@ -174,7 +172,6 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
     const target = firstStepWithError(found);
     const firstField = (Object.keys(found) as JobField[]).find((f) => found[f] && (target < 0 || fieldStep(f) === target));
     if (target >= 0 && target !== step) {
-      enteredStepAt.current = Date.now();
       setStep(target);
     }
     pendingFocus.current = firstField ?? null;
@@ -224,8 +221,6 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
     event.preventDefault();
     if (saving) return;
     if (step < last) return next();
-    // A double click on Next must not also press the Save button that appears in its place.
-    if (Date.now() - enteredStepAt.current < 400) return;
     void save();
   }
 
@@ -267,7 +262,14 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
             Next
           </Button>
         ) : (
-          <Button key="save" type="submit" variant="contained" loading={saving}>
+          <Button
+            key="save"
+            type="submit"
+            variant="contained"
+            loading={saving}
+            // The second click of a double click on Next lands here: it must not save.
+            onClick={(event) => event.detail > 1 && event.preventDefault()}
+          >
             {mode === 'create' ? 'Save Job' : 'Update Job'}
           </Button>
         )}

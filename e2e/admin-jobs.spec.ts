@@ -1,0 +1,93 @@
+import { ADMIN, adminLogin, createJob, expect, STOREFRONT, test, uniqueTitle } from './fixtures';
+
+test.describe('the admin job manager', () => {
+  test.beforeEach(async ({ page }) => {
+    await adminLogin(page);
+    await expect(page).toHaveURL(`${ADMIN}/admin/dashboard`);
+  });
+
+  test('an admin creates a job with the 3-step wizard, and job seekers see it', async ({ page }) => {
+    const title = uniqueTitle('Wizard Staff Engineer');
+    await page.goto(`${ADMIN}/admin/jobs`);
+    await expect(page.getByRole('heading', { name: 'Manage Job Postings' })).toBeVisible();
+    await page.getByRole('button', { name: 'New Job' }).click();
+    const dialog = page.getByRole('dialog');
+
+    // Step 1 refuses to move on until the required fields are right.
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('Core Details').first()).toBeVisible();
+    await expect(dialog.getByLabel('Title')).toBeVisible();
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Company').fill('Wizardry Ltd');
+    await dialog.getByLabel('Apply Link').fill('javascript:alert(1)');
+    await dialog.getByLabel('Salary').fill('₹18-24 LPA');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByLabel('Apply Link')).toBeVisible(); // still on step 1
+    await dialog.getByLabel('Apply Link').fill('https://wizardry.example/jobs/1');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+
+    await dialog.getByLabel('Description').fill('Lead the platform team.');
+    await dialog.getByLabel('Requirements row 1', { exact: true }).fill('5+ years of TypeScript');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+
+    await dialog.getByLabel('Skills row 1', { exact: true }).fill('TypeScript');
+    await dialog.getByRole('button', { name: 'Add Skills row' }).click();
+    await dialog.getByLabel('Skills row 2', { exact: true }).fill('GraphQL');
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByLabel('Description')).toHaveValue('Lead the platform team.');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Save Job' }).click();
+    await expect(page.getByText('Job created successfully!')).toBeVisible();
+    await expect(page.getByRole('cell', { name: title }).or(page.getByText(title)).first()).toBeVisible();
+
+    await page.goto(`${STOREFRONT}/jobs?q=${encodeURIComponent(title)}`);
+    await page.getByRole('link', { name: /read more/i }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('₹18-24 LPA')).toBeVisible();
+    await expect(page.getByText('GraphQL')).toBeVisible();
+  });
+
+  test('an admin edits a job and the table shows the change', async ({ page, request }) => {
+    const job = await createJob(request, { title: uniqueTitle('Editable Role') });
+    const renamed = `${job.title} (Senior)`;
+    await page.goto(`${ADMIN}/admin/jobs`);
+    await page.getByLabel('Search jobs').fill(job.title);
+    await page.getByRole('button', { name: `Edit ${job.title}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Title')).toHaveValue(job.title);
+    await dialog.getByLabel('Title').fill(renamed);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Update Job' }).click();
+    await expect(page.getByText('Job updated successfully!')).toBeVisible();
+    await expect(page.getByText(renamed).first()).toBeVisible();
+  });
+
+  test('deleting a job asks first; Cancel keeps it, Confirm Delete removes it', async ({ page, request }) => {
+    const job = await createJob(request, { title: uniqueTitle('Doomed Role') });
+    await page.goto(`${ADMIN}/admin/jobs`);
+    await page.getByLabel('Search jobs').fill(job.title);
+    await page.getByRole('button', { name: `Delete ${job.title}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Job' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(job.title).first()).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete ${job.title}` }).click();
+    await page.getByRole('dialog', { name: 'Delete Job' }).getByRole('button', { name: 'Confirm Delete' }).click();
+    await expect(page.getByText('Job deleted successfully!')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Delete ${job.title}` })).toHaveCount(0);
+    expect((await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(job.title)}`).then((r) => r.json())).length).toBe(0);
+  });
+
+  test('visitor suggestions show up newest first with the job they came from', async ({ page, request }) => {
+    const job = await createJob(request, { title: uniqueTitle('Suggested Role') });
+    const text = `Add the interview process ${Date.now()}`;
+    expect((await request.post(`${STOREFRONT}/api/suggestions`, { data: { suggestion: text, jobId: job.id } })).status()).toBe(201);
+    await page.goto(`${ADMIN}/admin/suggestions`);
+    await expect(page.getByRole('heading', { name: 'User Suggestions' })).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(text) });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('link', { name: job.title })).toBeVisible();
+  });
+});
