@@ -1,5 +1,8 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 
+/** Columns of IDX_jobs_list, in order: the sort key, then every filter column. */
+const JOB_LIST_INDEX = ['createdAt', 'id', 'deadline', 'jobType', 'jobLocation', 'salaryMin', 'experienceYears', 'title'];
+
 /** Job postings, their daily view counts, and visitor suggestions (issue 3). */
 export class JobsAndSuggestions1763800000000 implements MigrationInterface {
   name = 'JobsAndSuggestions1763800000000';
@@ -33,15 +36,14 @@ export class JobsAndSuggestions1763800000000 implements MigrationInterface {
         ],
       }),
     );
-    // Unique keys as named unique indexes (see the accounts migration); one index per filter column.
+    // Unique keys as named unique indexes (see the accounts migration).
     await q.createIndex('jobs', new TableIndex({ name: 'UQ_jobs_slug', columnNames: ['slug'], isUnique: true }));
-    await q.createIndex('jobs', new TableIndex({ name: 'IDX_jobs_created', columnNames: ['createdAt', 'id'] }));
-    await q.createIndex('jobs', new TableIndex({ name: 'IDX_jobs_title', columnNames: ['title'] }));
-    await q.createIndex('jobs', new TableIndex({ name: 'IDX_jobs_salary_min', columnNames: ['salaryMin'] }));
-    await q.createIndex('jobs', new TableIndex({ name: 'IDX_jobs_experience_years', columnNames: ['experienceYears'] }));
-    await q.createIndex('jobs', new TableIndex({ name: 'IDX_jobs_deadline', columnNames: ['deadline'] }));
-    await q.createIndex('jobs', new TableIndex({ name: 'IDX_jobs_job_location', columnNames: ['jobLocation'] }));
-    await q.createIndex('jobs', new TableIndex({ name: 'IDX_jobs_job_type', columnNames: ['jobType'] }));
+    // Every list filter column sits in one covering index that starts with the sort key: a page is an
+    // index-only walk newest first that stops after `first` matches, and a count never reads a job
+    // body (docs/decisions/007-job-list-performance.md).
+    await q.createIndex('jobs', new TableIndex({ name: 'IDX_jobs_list', columnNames: [...JOB_LIST_INDEX] }));
+    // Title suggestions: distinct titles in order, open ones only, from the index alone.
+    await q.createIndex('jobs', new TableIndex({ name: 'IDX_jobs_title', columnNames: ['title', 'deadline'] }));
 
     await q.createTable(
       new Table({

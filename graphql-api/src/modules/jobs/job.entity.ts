@@ -7,12 +7,13 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  * calendar days, stored as midnight UTC of that day.
  */
 @Entity('jobs')
-@Index('IDX_jobs_created', ['createdAt', 'id'])
+// Sort key first, then every list filter: pages and counts never read job bodies (see the migration).
+@Index('IDX_jobs_list', ['createdAt', 'id', 'deadline', 'jobType', 'jobLocation', 'salaryMin', 'experienceYears', 'title'])
+@Index('IDX_jobs_title', ['title', 'deadline'])
 export class Job {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
 
-  @Index('IDX_jobs_title')
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
@@ -44,26 +45,21 @@ export class Job {
   @Column({ type: 'varchar', length: 200, nullable: true })
   salary: string | null;
 
-  @Index('IDX_jobs_salary_min')
   @Column({ type: 'integer', nullable: true })
   salaryMin: number | null;
 
-  @Index('IDX_jobs_experience_years')
   @Column({ type: 'integer', nullable: true })
   experienceYears: number | null;
 
   @Column({ type: 'datetime', nullable: true })
   startDate: Date | null;
 
-  @Index('IDX_jobs_deadline')
   @Column({ type: 'datetime', nullable: true })
   deadline: Date | null;
 
-  @Index('IDX_jobs_job_location')
   @Column({ type: 'varchar', length: 20, nullable: true })
   jobLocation: string | null;
 
-  @Index('IDX_jobs_job_type')
   @Column({ type: 'varchar', length: 20, nullable: true })
   jobType: string | null;
 

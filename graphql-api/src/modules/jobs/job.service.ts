@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Brackets, In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Config } from '../../config';
 import { BadInputError, NotFoundError, isUniqueViolation } from '../../errors';
 import { calendarDay, dayToDate, isCalendarDay } from '../../lib/calendar-day';
 import type { Clock } from '../../lib/clock';
-import { decodeCursor, encodeCursor, pageSize } from '../../lib/cursor';
+import { type CursorKey, decodeCursor, encodeCursor, pageSize } from '../../lib/cursor';
 import { parseExperienceYears } from '../../lib/experience';
 import { containsPattern, LIKE_ESCAPE, startsWithPattern } from '../../lib/like-pattern';
+import { ReadCache } from '../../lib/read-cache';
 import { parseSalaryMin } from '../../lib/salary';
 import { normalizeSlugLookup, slugCandidate, slugify } from '../../lib/slug';
 import { optionalText, requiredText } from '../../lib/validate';
@@ -111,8 +112,14 @@ const LIST_LABELS: Record<(typeof LISTS)[number], string> = {
 };
 const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 const MAX_INT = 2_147_483_647;
+const LIST_CACHE_MS = 2_000;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+const jsonList = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : Array.isArray(value) ? value : []);
+const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const storedDate = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`);
 
 /**
  * Job postings and their views: the only code that touches the jobs and job_views_daily tables.
@@ -120,6 +127,16 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
  * message, naming the field.
  */
 export class JobsService {
+  /**
+   * Pages and counts of the public list are kept LIST_CACHE_MS: the same first page is asked for by
+   * every visitor. This instance clears them on each of its writes (and views), so its own answers
+   * are never stale; another instance's answer may be up to LIST_CACHE_MS old
+   * (docs/decisions/007-job-list-performance.md).
+   */
+  private readonly pages = new ReadCache<JobRecord[]>(LIST_CACHE_MS);
+  private readonly counts = new ReadCache<number>(LIST_CACHE_MS);
+  private todayMemo = { minute: -1, day: '' };
+
   constructor(
     private readonly db: DataSource,
     private readonly clock: Clock,
@@ -138,18 +155,9 @@ export class JobsService {
     const size = pageSize(first, 'first', 20, JOB_LIMITS.pageSize);
     const cursor = decodeCursor(after, 'after');
 
-    const where = this.filtered(parsed);
-    const totalCount = await this.count(where);
-    const page = where.clone();
-    if (cursor) {
-      const at = this.dbDate(cursor.at, 'createdAt');
-      page.andWhere(
-        new Brackets((b) => b.where('job.createdAt < :cursorAt', { cursorAt: at }).orWhere('job.createdAt = :cursorAt AND job.id < :cursorId', { cursorId: cursor.id })),
-      );
-    }
-    const rows = size === 0 ? [] : await this.newestFirst(page).limit(size + 1).getMany();
-    const today = this.startOfToday();
-    const nodes = rows.slice(0, size).map((job) => this.toRecord(job, today));
+    const totalCount = await this.count(parsed);
+    const rows = size === 0 ? [] : await this.page(parsed, cursor, size + 1, 0);
+    const nodes = rows.slice(0, size);
     const edges = nodes.map((node) => ({ cursor: encodeCursor({ at: node.createdAt, id: node.id }), node }));
     return {
       edges,
@@ -163,14 +171,8 @@ export class JobsService {
     const parsed = this.parseFilter(filter);
     const limit = paging.limit === undefined || paging.limit === '' ? null : pageSize(paging.limit, 'limit', 20, JOB_LIMITS.pageSize);
     const offset = pageSize(paging.offset, 'offset', 0, 1_000_000);
-    const where = this.filtered(parsed);
-    const query = this.newestFirst(where.clone());
-    if (limit !== null) query.limit(limit);
-    if (offset) query.offset(offset);
-    if (offset && limit === null) query.limit(MAX_INT);
-    const [rows, total] = await Promise.all([limit === 0 ? [] : query.getMany(), this.count(where)]);
-    const today = this.startOfToday();
-    return { jobs: rows.map((job) => this.toRecord(job, today)), total };
+    const [jobs, total] = await Promise.all([limit === 0 ? [] : this.page(parsed, null, limit, offset), this.count(parsed)]);
+    return { jobs, total };
   }
 
   /** The job of a page name (closed jobs included), or null. Exact match of the decoded slug. */
@@ -233,7 +235,12 @@ export class JobsService {
 
   /** The calendar day of now in APP_TIMEZONE ('YYYY-MM-DD'). */
   today(): string {
-    return calendarDay(this.clock.now(), this.config.appTimezone);
+    // Days change on a minute boundary in every time zone: compute once a minute, not per row.
+    const minute = Math.floor(this.clock.now().getTime() / 60_000);
+    if (minute !== this.todayMemo.minute) {
+      this.todayMemo = { minute, day: calendarDay(this.clock.now(), this.config.appTimezone) };
+    }
+    return this.todayMemo.day;
   }
 
   // ---------------------------------------------------------------- writes
@@ -243,6 +250,7 @@ export class JobsService {
     const now = this.clock.now();
     const job = this.repo.create({ ...fields, id: randomUUID(), views: 0, createdAt: now, updatedAt: now });
     await this.withFreeSlug(job, (manager) => manager.insert(Job, job));
+    this.forgetLists();
     return this.toRecord(job, this.startOfToday());
   }
 
@@ -257,6 +265,7 @@ export class JobsService {
     } else {
       await this.withFreeSlug(job, (manager) => manager.update(Job, { id: existing.id }, this.columnsOf(job)));
     }
+    this.forgetLists();
     return this.toRecord(job, this.startOfToday());
   }
 
@@ -265,6 +274,7 @@ export class JobsService {
     if (typeof id !== 'string' || !id || id.length > 36) throw new NotFoundError('Job not found.');
     const result = await this.repo.delete({ id });
     if (!result.affected) throw new NotFoundError('Job not found.');
+    this.forgetLists();
     return id;
   }
 
@@ -277,6 +287,7 @@ export class JobsService {
       if (!result.affected) throw new NotFoundError('Job not found.');
       await this.incrementDaily(manager, id, day);
     });
+    this.forgetLists();
     const job = await this.byId(id);
     if (!job) throw new NotFoundError('Job not found.');
     return job;
@@ -330,22 +341,7 @@ export class JobsService {
     return columns;
   }
 
-  private filtered(filter: ParsedFilter): SelectQueryBuilder<Job> {
-    const query = this.repo.createQueryBuilder('job');
-    if (!filter.includeClosed) this.onlyOpen(query);
-    if (filter.q) query.andWhere(`LOWER(job.title) LIKE LOWER(:q) ${LIKE_ESCAPE}`, { q: containsPattern(filter.q) });
-    if (filter.types.length) query.andWhere('job.jobType IN (:...types)', { types: filter.types });
-    if (filter.locations.length) query.andWhere('job.jobLocation IN (:...locations)', { locations: filter.locations });
-    // A job whose salary text has no figure never matches a salary filter.
-    if (filter.maxSalary !== null) query.andWhere('job.salaryMin <= :maxSalary', { maxSalary: filter.maxSalary });
-    if (filter.minSalary !== null) query.andWhere('job.salaryMin >= :minSalary', { minSalary: filter.minSalary });
-    // A job stating no experience is open to everyone.
-    if (filter.maxExperience !== null) {
-      query.andWhere('(job.experienceYears IS NULL OR job.experienceYears <= :maxExperience)', { maxExperience: filter.maxExperience });
-    }
-    return query;
-  }
-
+  /** Open: no deadline, or the deadline day is today or later (in APP_TIMEZONE). */
   private onlyOpen(query: SelectQueryBuilder<Job>) {
     query.andWhere('(job.deadline IS NULL OR job.deadline >= :today)', { today: this.dbDate(this.startOfToday(), 'deadline') });
   }
@@ -354,9 +350,122 @@ export class JobsService {
     return query.orderBy('job.createdAt', 'DESC').addOrderBy('job.id', 'DESC');
   }
 
-  private async count(where: SelectQueryBuilder<Job>): Promise<number> {
-    const row: { n: string | number } | undefined = await where.clone().select('COUNT(*)', 'n').orderBy().getRawOne();
-    return Number(row?.n ?? 0);
+  // The list queries are hand-written SQL (the same text on SQLite and MySQL, `?` placeholders,
+  // identifiers quoted by the driver) and rows are converted by the driver column by column: the
+  // list is the hottest path, and TypeORM's query builder and entity transformer cost more than the
+  // queries themselves (bench/jobs.mjs, docs/decisions/007-job-list-performance.md).
+
+  private forgetLists() {
+    this.pages.clear();
+    this.counts.clear();
+  }
+
+  /** The WHERE clause of the list filters (and of a cursor). */
+  private listWhere(filter: ParsedFilter, cursor: CursorKey | null = null): { where: string; params: unknown[] } {
+    const c = (name: string) => this.db.driver.escape(name);
+    const marks = (values: unknown[]) => values.map(() => '?').join(', ');
+    const parts: string[] = [];
+    const params: unknown[] = [];
+    if (!filter.includeClosed) {
+      parts.push(`(${c('deadline')} IS NULL OR ${c('deadline')} >= ?)`);
+      params.push(this.dbDate(this.startOfToday(), 'deadline'));
+    }
+    if (filter.q) {
+      parts.push(`LOWER(${c('title')}) LIKE LOWER(?) ${LIKE_ESCAPE}`);
+      params.push(containsPattern(filter.q));
+    }
+    if (filter.types.length) {
+      parts.push(`${c('jobType')} IN (${marks(filter.types)})`);
+      params.push(...filter.types);
+    }
+    if (filter.locations.length) {
+      parts.push(`${c('jobLocation')} IN (${marks(filter.locations)})`);
+      params.push(...filter.locations);
+    }
+    // A job whose salary text has no figure never matches a salary filter.
+    if (filter.maxSalary !== null) {
+      parts.push(`${c('salaryMin')} <= ?`);
+      params.push(filter.maxSalary);
+    }
+    if (filter.minSalary !== null) {
+      parts.push(`${c('salaryMin')} >= ?`);
+      params.push(filter.minSalary);
+    }
+    // A job stating no experience is open to everyone.
+    if (filter.maxExperience !== null) {
+      parts.push(`(${c('experienceYears')} IS NULL OR ${c('experienceYears')} <= ?)`);
+      params.push(filter.maxExperience);
+    }
+    if (cursor) {
+      const at = this.dbDate(cursor.at, 'createdAt');
+      parts.push(`(${c('createdAt')} < ? OR (${c('createdAt')} = ? AND ${c('id')} < ?))`);
+      params.push(at, at, cursor.id);
+    }
+    return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+  }
+
+  private get table(): string {
+    return this.db.driver.escape(this.repo.metadata.tableName);
+  }
+
+  /**
+   * One page of jobs, newest first. With a limit: the ids first, from the covering IDX_jobs_list
+   * alone (no job body is read while filtering and sorting), then those rows by primary key.
+   */
+  private page(filter: ParsedFilter, cursor: CursorKey | null, limit: number | null, offset: number): Promise<JobRecord[]> {
+    const key = `${this.today()}|${JSON.stringify([filter, cursor, limit, offset])}`;
+    return this.pages.get(key, async () => {
+      const today = this.startOfToday();
+      return (await this.pageRows(filter, cursor, limit, offset)).map((job) => this.toRecord(job, today));
+    });
+  }
+
+  private async pageRows(filter: ParsedFilter, cursor: CursorKey | null, limit: number | null, offset: number): Promise<Job[]> {
+    const c = (name: string) => this.db.driver.escape(name);
+    const { where, params } = this.listWhere(filter, cursor);
+    const order = `ORDER BY ${c('createdAt')} DESC, ${c('id')} DESC`;
+    // limit and offset are checked integers.
+    const window = limit === null ? (offset ? `LIMIT ${MAX_INT} OFFSET ${offset}` : '') : `LIMIT ${limit}${offset ? ` OFFSET ${offset}` : ''}`;
+    if (limit === null) {
+      const all: Record<string, unknown>[] = await this.db.query(`SELECT * FROM ${this.table} ${where} ${order} ${window}`, params);
+      return all.map((raw) => this.hydrate(raw));
+    }
+    const ids: string[] = (await this.db.query(`SELECT ${c('id')} AS id FROM ${this.table} ${where} ${order} ${window}`, params)).map((r: { id: string }) => r.id);
+    if (!ids.length) return [];
+    const rows: Record<string, unknown>[] = await this.db.query(`SELECT * FROM ${this.table} WHERE ${c('id')} IN (${ids.map(() => '?').join(', ')})`, ids);
+    const byId = new Map(rows.map((raw) => [raw.id as string, this.hydrate(raw)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * A raw row as a Job, converted by hand: TypeORM's per-column conversion costs as much as the
+   * query on this path. SQLite returns dates as UTC text ('2026-03-10 00:00:00.000') and lists as
+   * JSON text; MySQL returns Date objects and JSON text.
+   */
+  private hydrate(raw: Record<string, unknown>): Job {
+    return {
+      ...(raw as unknown as Job),
+      responsibilities: jsonList(raw.responsibilities),
+      requirements: jsonList(raw.requirements),
+      skills: jsonList(raw.skills),
+      benefits: jsonList(raw.benefits),
+      salaryMin: nullableNumber(raw.salaryMin),
+      experienceYears: nullableNumber(raw.experienceYears),
+      views: Number(raw.views ?? 0),
+      startDate: storedDate(raw.startDate),
+      deadline: storedDate(raw.deadline),
+      createdAt: storedDate(raw.createdAt)!,
+      updatedAt: storedDate(raw.updatedAt)!,
+    };
+  }
+
+  /** How many jobs match (cached briefly: see `pages`). */
+  private count(filter: ParsedFilter): Promise<number> {
+    return this.counts.get(`${this.today()}|${JSON.stringify(filter)}`, async () => {
+      const { where, params } = this.listWhere(filter);
+      const [row]: { n: string | number }[] = await this.db.query(`SELECT COUNT(*) AS n FROM ${this.table} ${where}`, params);
+      return Number(row?.n ?? 0);
+    });
   }
 
   /** A Date as the driver stores it in this column (SQLite keeps text), for hand-written comparisons. */

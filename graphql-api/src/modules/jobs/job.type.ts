@@ -2,7 +2,10 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../graphql/page-info';
 import { JobLocation, JobType } from './job.enums';
 
-@ObjectType('Job', { description: 'A job posting for software developers.' })
+// simpleResolvers: every field is plain data with no per-field auth or middleware, so type-graphql
+// leaves graphql-js's default resolver in place (a page of 20 jobs resolves ~500 fields).
+
+@ObjectType('Job', { description: 'A job posting for software developers.', simpleResolvers: true })
 export class JobObject {
   @Field(() => ID, { description: 'Stable id (UUID).' })
   id: string;
@@ -74,7 +77,7 @@ export class JobObject {
   updatedAt: Date;
 }
 
-@ObjectType('JobEdge', { description: 'One job in a page of jobs.' })
+@ObjectType('JobEdge', { description: 'One job in a page of jobs.', simpleResolvers: true })
 export class JobEdge {
   @Field(() => String, { description: 'Opaque cursor of this job, for `after`.' })
   cursor: string;
@@ -83,7 +86,7 @@ export class JobEdge {
   node: JobObject;
 }
 
-@ObjectType('JobConnection', { description: 'A page of jobs, newest first.' })
+@ObjectType('JobConnection', { description: 'A page of jobs, newest first.', simpleResolvers: true })
 export class JobConnection {
   @Field(() => [JobEdge], { description: 'The jobs of this page.' })
   edges: JobEdge[];

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from '../../graphql/page-info';
 import { JobObject } from '../jobs/job.type';
 
-@ObjectType('Suggestion', { description: 'Feedback a visitor sent from the site.' })
+@ObjectType('Suggestion', { description: 'Feedback a visitor sent from the site.', simpleResolvers: true })
 export class SuggestionObject {
   @Field(() => ID, { description: 'Stable id (UUID).' })
   id: string;
@@ -17,7 +17,7 @@ export class SuggestionObject {
   job: JobObject | null;
 }
 
-@ObjectType('SuggestionEdge', { description: 'One suggestion in a page of suggestions.' })
+@ObjectType('SuggestionEdge', { description: 'One suggestion in a page of suggestions.', simpleResolvers: true })
 export class SuggestionEdge {
   @Field(() => String, { description: 'Opaque cursor of this suggestion, for `after`.' })
   cursor: string;
@@ -26,7 +26,7 @@ export class SuggestionEdge {
   node: SuggestionObject;
 }
 
-@ObjectType('SuggestionConnection', { description: 'A page of suggestions, newest first.' })
+@ObjectType('SuggestionConnection', { description: 'A page of suggestions, newest first.', simpleResolvers: true })
 export class SuggestionConnection {
   @Field(() => [SuggestionEdge], { description: 'The suggestions of this page.' })
   edges: SuggestionEdge[];

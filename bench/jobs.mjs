@@ -1,0 +1,105 @@
+// npm run bench: the job list under load (issue 3, Performance). For SQLite, and MariaDB/MySQL when
+// BENCH_MYSQL_URL is set (a database it may drop and re-create), it seeds 10,000 jobs, then runs
+// autocannon (50 connections, 10 s each in 5 interleaved slices, after a 2 s warm-up) against
+//   1. baseline: a bare Express route returning the same JSON as the first page of 20 filtered jobs,
+//   2. the same page through GraphQL,
+//   3. the same page through REST GET /api/jobs?…&limit=20,
+// and prints req/s, p99, errors and the ratios to the baseline. Budgets: GraphQL ≥ 25 % of the
+// baseline, REST ≥ 50 %, p99 < 50 ms, zero errors. Exit code 1 when a budget is missed.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { GRAPHQL_BODY, REST_PATH } from './jobs-server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = 2;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const BUDGET = { graphql: 0.25, rest: 0.5, p99: 50 };
+
+function startServer(dialect) {
+  return new Promise((resolve, reject) => {
+    // NODE_ENV=production as deployed: graphql-js skips its development-only checks.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn(process.execPath, [path.join(here, 'jobs-server.mjs'), dialect], { stdio: ['ignore', 'pipe', 'inherit'], env });
+    const lines = readline.createInterface({ input: child.stdout });
+    lines.once('line', (line) => resolve({ child, ...JSON.parse(line) }));
+    child.once('exit', (code) => reject(new Error(`bench server (${dialect}) exited with ${code}`)));
+  });
+}
+
+function load(opts, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: seconds, ...opts }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/**
+ * Each target gets DURATION seconds in all, run as ROUNDS interleaved slices (baseline, GraphQL,
+ * REST, baseline, …) so a noisy neighbour slows every target alike and the ratios stay fair.
+ * req/s is total requests over total time; p99 is the worst slice's; errors are summed.
+ */
+async function measureAll(targets) {
+  const totals = targets.map((t) => ({ name: t.name, requests: 0, seconds: 0, p99: 0, errors: 0 }));
+  for (const t of targets) await load(t.opts, WARMUP);
+  const slice = Math.max(1, Math.round(DURATION / ROUNDS));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, t] of targets.entries()) {
+      const r = await load(t.opts, slice);
+      totals[i].requests += r.requests.total;
+      totals[i].seconds += r.duration;
+      totals[i].p99 = Math.max(totals[i].p99, r.latency.p99);
+      totals[i].errors += r.errors + r.timeouts + r.non2xx;
+    }
+  }
+  return totals.map((t) => ({ ...t, rps: t.requests / t.seconds }));
+}
+
+async function benchDialect(dialect) {
+  process.stdout.write(`\n[${dialect}] seeding jobs…`);
+  const server = await startServer(dialect);
+  process.stdout.write(` ${server.jobs} jobs in ${server.seedSeconds.toFixed(1)} s\n`);
+  try {
+    const [baseline, graphql, rest] = await measureAll([
+      { name: 'baseline (bare Express)', opts: { url: `${server.baselineUrl}/jobs` } },
+      {
+        name: 'GraphQL jobs(first: 20)',
+        opts: { url: `${server.apiUrl}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: GRAPHQL_BODY },
+      },
+      { name: 'REST /api/jobs?limit=20', opts: { url: server.apiUrl + REST_PATH } },
+    ]);
+    return { dialect, rows: [baseline, graphql, rest], baseline, graphql, rest };
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+  }
+}
+
+function report({ dialect, rows, baseline, graphql, rest }) {
+  const failures = [];
+  console.log(`\n${dialect}: ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} interleaved slices`);
+  console.log('  target                       req/s      p99 ms  errors   vs baseline');
+  for (const row of rows) {
+    const ratio = row === baseline ? '' : `${((row.rps / baseline.rps) * 100).toFixed(1)} %`;
+    console.log(`  ${row.name.padEnd(26)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p99).padStart(10)} ${String(row.errors).padStart(7)}   ${ratio}`);
+  }
+  const check = (ok, text) => {
+    console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${text}`);
+    if (!ok) failures.push(`${dialect}: ${text}`);
+  };
+  check(graphql.rps >= BUDGET.graphql * baseline.rps, `GraphQL ≥ ${BUDGET.graphql * 100} % of baseline (${((graphql.rps / baseline.rps) * 100).toFixed(1)} %)`);
+  check(rest.rps >= BUDGET.rest * baseline.rps, `REST ≥ ${BUDGET.rest * 100} % of baseline (${((rest.rps / baseline.rps) * 100).toFixed(1)} %)`);
+  for (const row of [graphql, rest]) check(row.p99 < BUDGET.p99, `${row.name} p99 < ${BUDGET.p99} ms (${row.p99} ms)`);
+  for (const row of rows) check(row.errors === 0, `${row.name}: zero errors (${row.errors})`);
+  return failures;
+}
+
+const dialects = ['sqlite', ...(process.env.BENCH_MYSQL_URL ? ['mysql'] : [])];
+const failures = [];
+for (const dialect of dialects) failures.push(...report(await benchDialect(dialect)));
+if (!process.env.BENCH_MYSQL_URL) console.log('\n(set BENCH_MYSQL_URL=mysql://user:pass@host:3306/devjobs_bench to run on MySQL/MariaDB too)');
+console.log(failures.length ? `\n${failures.length} budget(s) missed.` : '\nAll budgets met.');
+process.exit(failures.length ? 1 : 0);
