@@ -413,11 +413,13 @@ export class JobsService {
    * alone (no job body is read while filtering and sorting), then those rows by primary key.
    */
   private page(filter: ParsedFilter, cursor: CursorKey | null, limit: number | null, offset: number): Promise<JobRecord[]> {
-    const key = `${this.today()}|${JSON.stringify([filter, cursor, limit, offset])}`;
-    return this.pages.get(key, async () => {
+    const load = async () => {
       const today = this.startOfToday();
       return (await this.pageRows(filter, cursor, limit, offset)).map((job) => this.toRecord(job, today));
-    });
+    };
+    // Pages (at most 100 jobs) are cached; the unpaged full list is not.
+    if (limit === null) return load();
+    return this.pages.get(`${this.today()}|${JSON.stringify([filter, cursor, limit, offset])}`, load);
   }
 
   private async pageRows(filter: ParsedFilter, cursor: CursorKey | null, limit: number | null, offset: number): Promise<Job[]> {
