@@ -93,6 +93,9 @@ function report({ dialect, rows, baseline, graphql, rest }) {
   check(graphql.rps >= BUDGET.graphql * baseline.rps, `GraphQL ≥ ${BUDGET.graphql * 100} % of baseline (${((graphql.rps / baseline.rps) * 100).toFixed(1)} %)`);
   check(rest.rps >= BUDGET.rest * baseline.rps, `REST ≥ ${BUDGET.rest * 100} % of baseline (${((rest.rps / baseline.rps) * 100).toFixed(1)} %)`);
   for (const row of [graphql, rest]) check(row.p99 < BUDGET.p99, `${row.name} p99 < ${BUDGET.p99} ms (${row.p99} ms)`);
+  // Little's law: with N connections always waiting, mean latency = N / throughput.
+  console.log(`        (at ${CONNECTIONS} busy connections the mean latency is ${CONNECTIONS} / req/s: ` +
+    `${rows.map((r) => `${r.name.split(' ')[0]} ${((CONNECTIONS / r.rps) * 1000).toFixed(0)} ms`).join(', ')})`);
   for (const row of rows) check(row.errors === 0, `${row.name}: zero errors (${row.errors})`);
   return failures;
 }
