@@ -2,30 +2,13 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  InputAdornment,
-  LinearProgress,
-  List,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, InputAdornment, LinearProgress, Paper, TextField, useMediaQuery, useTheme } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/ErrorState';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadMoreFooter, ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { JobEditorDialog, type JobEditorTarget } from '../../components/job-wizard/JobEditorDialog';
 import { useDebouncedValue } from '../../lib/debounce';
 import { ADMIN_JOBS_QUERY } from './jobs.operations';
@@ -33,6 +16,7 @@ import { JOB_TABLE_COLUMNS, JobListItem, JobListItemSkeleton, JobRow, JobRowSkel
 import { DeleteJobDialog } from './DeleteJobDialog';
 
 const PAGE_SIZE = 20;
+const JOB_COLUMNS: Column[] = JOB_TABLE_COLUMNS.map((label) => ({ label, align: label === 'Views' || label === 'Actions' ? 'right' : 'left' }));
 
 /** /admin/jobs: every job posting, open or closed, with search, create, edit and delete. */
 export function JobsPage() {
@@ -60,7 +44,6 @@ export function JobsPage() {
   const shown = data ?? (loading ? previousData : undefined);
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const JobsContainer = compact ? JobsList : JobsTable;
 
   const [editor, setEditor] = useState<{ open: boolean; target: JobEditorTarget; key: number }>({ open: false, target: { mode: 'create' }, key: 0 });
   const [deleting, setDeleting] = useState<JobRowFields | null>(null);
@@ -83,7 +66,7 @@ export function JobsPage() {
       </Box>
     );
   } else if (!shown) {
-    body = <JobsContainer>{Array.from({ length: 6 }, (_, i) => (compact ? <JobListItemSkeleton key={i} /> : <JobRowSkeleton key={i} />))}</JobsContainer>;
+    body = <ResponsiveTable compact={compact} label="Job postings" columns={JOB_COLUMNS} minWidth={860}>{Array.from({ length: 6 }, (_, i) => (compact ? <JobListItemSkeleton key={i} /> : <JobRowSkeleton key={i} />))}</ResponsiveTable>;
   } else if (shown.jobs.edges.length === 0) {
     body = q ? (
       <EmptyState title={`No jobs match “${q}”`} description="Try a shorter or different part of the title." action={<Button onClick={() => setSearch('')}>Clear search</Button>} />
@@ -99,7 +82,7 @@ export function JobsPage() {
             <ErrorState message="Failed to fetch jobs." onRetry={() => void refetch()} />
           </Box>
         )}
-        <JobsContainer>
+        <ResponsiveTable compact={compact} label="Job postings" columns={JOB_COLUMNS} minWidth={860}>
           {edges.map(({ node }) =>
             compact ? (
               <JobListItem key={node.id} job={node} onEdit={openEdit} onDelete={setDeleting} />
@@ -107,21 +90,15 @@ export function JobsPage() {
               <JobRow key={node.id} job={node} onEdit={openEdit} onDelete={setDeleting} />
             ),
           )}
-        </JobsContainer>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2, borderTop: 1, borderColor: 'divider' }}>
-          <Typography variant="body2" color="text.secondary" role="status">
-            Showing {edges.length} of {totalCount} {totalCount === 1 ? 'job' : 'jobs'}
-          </Typography>
-          {pageInfo.hasNextPage && (
-            <Button
-              variant="outlined"
-              loading={networkStatus === NetworkStatus.fetchMore}
-              onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
-            >
-              Load more
-            </Button>
-          )}
-        </Stack>
+        </ResponsiveTable>
+        <LoadMoreFooter
+          shown={edges.length}
+          total={totalCount}
+          noun={['job', 'jobs']}
+          hasMore={pageInfo.hasNextPage}
+          loading={networkStatus === NetworkStatus.fetchMore}
+          onLoadMore={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
+        />
       </>
     );
   }
@@ -167,32 +144,5 @@ export function JobsPage() {
       />
       <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} />
     </>
-  );
-}
-
-function JobsList({ children }: { children: React.ReactNode }) {
-  return (
-    <List disablePadding aria-label="Job postings">
-      {children}
-    </List>
-  );
-}
-
-function JobsTable({ children }: { children: React.ReactNode }) {
-  return (
-    <TableContainer>
-      <Table size="small" aria-label="Job postings" sx={{ minWidth: 860 }}>
-        <TableHead>
-          <TableRow>
-            {JOB_TABLE_COLUMNS.map((column) => (
-              <TableCell key={column} align={column === 'Views' || column === 'Actions' ? 'right' : 'left'}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
   );
 }

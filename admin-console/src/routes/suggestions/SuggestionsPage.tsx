@@ -1,28 +1,15 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import {
-  Box,
-  Button,
-  List,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Paper, useMediaQuery, useTheme } from '@mui/material';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/ErrorState';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadMoreFooter, ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { ADMIN_SUGGESTIONS_QUERY } from './suggestions.operations';
 import { SUGGESTION_COLUMNS, SuggestionListItem, SuggestionListItemSkeleton, SuggestionRow, SuggestionRowSkeleton } from './SuggestionRow';
 
 const PAGE_SIZE = 50;
+const COLUMNS: Column[] = SUGGESTION_COLUMNS.map((label) => ({ label }));
 
 /** /admin/suggestions: what visitors sent from the job pages, newest first. */
 export function SuggestionsPage() {
@@ -32,7 +19,6 @@ export function SuggestionsPage() {
   });
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const SuggestionsContainer = compact ? SuggestionsList : SuggestionsTable;
 
   let body: React.ReactNode;
   if (error && !data) {
@@ -43,9 +29,9 @@ export function SuggestionsPage() {
     );
   } else if (!data) {
     body = (
-      <SuggestionsContainer>
+      <ResponsiveTable compact={compact} label="User suggestions" columns={COLUMNS} minWidth={560}>
         {Array.from({ length: 6 }, (_, i) => (compact ? <SuggestionListItemSkeleton key={i} /> : <SuggestionRowSkeleton key={i} />))}
-      </SuggestionsContainer>
+      </ResponsiveTable>
     );
   } else if (data.suggestions.edges.length === 0) {
     body = <EmptyState title="No suggestions yet." description="Suggestions that visitors send from a job page show up here." />;
@@ -53,25 +39,19 @@ export function SuggestionsPage() {
     const { edges, pageInfo, totalCount } = data.suggestions;
     body = (
       <>
-        <SuggestionsContainer>
+        <ResponsiveTable compact={compact} label="User suggestions" columns={COLUMNS} minWidth={560}>
           {edges.map(({ node }) =>
             compact ? <SuggestionListItem key={node.id} suggestion={node} /> : <SuggestionRow key={node.id} suggestion={node} />,
           )}
-        </SuggestionsContainer>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2, borderTop: 1, borderColor: 'divider' }}>
-          <Typography variant="body2" color="text.secondary" role="status">
-            Showing {edges.length} of {totalCount} {totalCount === 1 ? 'suggestion' : 'suggestions'}
-          </Typography>
-          {pageInfo.hasNextPage && (
-            <Button
-              variant="outlined"
-              loading={networkStatus === NetworkStatus.fetchMore}
-              onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
-            >
-              Load more
-            </Button>
-          )}
-        </Stack>
+        </ResponsiveTable>
+        <LoadMoreFooter
+          shown={edges.length}
+          total={totalCount}
+          noun={['suggestion', 'suggestions']}
+          hasMore={pageInfo.hasNextPage}
+          loading={networkStatus === NetworkStatus.fetchMore}
+          onLoadMore={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
+        />
       </>
     );
   }
@@ -83,30 +63,5 @@ export function SuggestionsPage() {
         {body}
       </Paper>
     </>
-  );
-}
-
-function SuggestionsList({ children }: { children: React.ReactNode }) {
-  return (
-    <List disablePadding aria-label="User suggestions">
-      {children}
-    </List>
-  );
-}
-
-function SuggestionsTable({ children }: { children: React.ReactNode }) {
-  return (
-    <TableContainer>
-      <Table size="small" aria-label="User suggestions" sx={{ minWidth: 560 }}>
-        <TableHead>
-          <TableRow>
-            {SUGGESTION_COLUMNS.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
   );
 }
