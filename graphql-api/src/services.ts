@@ -15,7 +15,7 @@ export function createServices({ db, config, clock }: ServiceDeps) {
   const rateLimits = new RateLimitService(db, clock);
   const auth = new AuthService(db, clock, users, rateLimits);
   const jobs = new JobsService(db, clock, config);
-  const suggestions = new SuggestionsService(db, clock, jobs);
+  const suggestions = new SuggestionsService(db, clock, jobs, rateLimits);
   return { users, rateLimits, auth, jobs, suggestions };
 }
 

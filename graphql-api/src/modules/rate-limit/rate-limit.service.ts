@@ -1,9 +1,13 @@
-import type { DataSource } from 'typeorm';
+import { LessThan, type DataSource } from 'typeorm';
 import { RateLimitedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { RateLimitBucket } from './rate-limit.entity';
 
-export type Limit = { max: number; windowMs: number };
+/** At most `max` hits per `windowMs`; `message` is what the refused caller reads. */
+/** Longer than any window: a bucket this old counts for nothing and is deleted. */
+const STALE_AFTER_MS = 24 * 60 * 60_000;
+
+export type Limit = { max: number; windowMs: number; message?: string };
 
 /** Fixed-window counters in the database (DESIGN §1: API instances keep no state of their own). */
 export class RateLimitService {
@@ -19,20 +23,23 @@ export class RateLimitService {
   /** Throws RateLimitedError when `key` has already been hit `max` times in the current window. */
   async assertAllowed(key: string, limit: Limit): Promise<void> {
     const bucket = await this.repo.findOneBy({ key });
-    if (bucket && this.inWindow(bucket, limit) && bucket.count >= limit.max) throw new RateLimitedError();
+    if (bucket && this.inWindow(bucket, limit) && bucket.count >= limit.max) throw new RateLimitedError(limit.message);
   }
 
+  /** Counts a hit. Starting a new window also deletes stale buckets, so the table stays small. */
   async hit(key: string, limit: Limit): Promise<void> {
     const now = this.clock.now();
-    await this.db.transaction(async (manager) => {
+    const started = await this.db.transaction(async (manager) => {
       const repo = manager.getRepository(RateLimitBucket);
       const bucket = await repo.findOneBy({ key });
       if (!bucket || !this.inWindow(bucket, limit)) {
         await repo.save({ key, count: 1, windowStart: now });
-      } else {
-        await repo.increment({ key }, 'count', 1);
+        return true;
       }
+      await repo.increment({ key }, 'count', 1);
+      return false;
     });
+    if (started) await this.repo.delete({ windowStart: LessThan(new Date(now.getTime() - STALE_AFTER_MS)) });
   }
 
   reset(key: string): Promise<unknown> {

@@ -1,14 +1,17 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { clientIp } from '../../http/session';
 import { SuggestionInput } from './suggestion.inputs';
 import { SuggestionConnection, SuggestionObject } from './suggestion.type';
 
 /** Anyone may send feedback. */
 @Resolver(() => SuggestionObject)
 export class SuggestionResolver {
-  @Mutation(() => SuggestionObject, { description: "Sends feedback. Blank or over 2,000 characters: BAD_USER_INPUT, field 'suggestion'; nothing is stored." })
-  submitSuggestion(@Arg('input', () => SuggestionInput, { description: 'The feedback.' }) input: SuggestionInput, @Ctx() { services }: Context) {
-    return services.suggestions.submit(input);
+  @Mutation(() => SuggestionObject, {
+    description: "Sends feedback. Blank or over 2,000 characters: BAD_USER_INPUT, field 'suggestion'; over 20 an hour from one network: RATE_LIMITED. Refused feedback is not stored.",
+  })
+  submitSuggestion(@Arg('input', () => SuggestionInput, { description: 'The feedback.' }) input: SuggestionInput, @Ctx() { services, req }: Context) {
+    return services.suggestions.submit(input, clientIp(req));
   }
 }
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireAdmin } from '../../http/session';
+import { clientIp, requireAdmin } from '../../http/session';
 import { firstValue } from '../../lib/query-params';
 import type { Services } from '../../services';
 import type { SuggestionRecord } from './suggestion.service';
@@ -14,7 +14,7 @@ export function suggestionRoutes(services: Services): Router {
   const router = Router();
 
   router.post('/suggestions', async (req, res) => {
-    const suggestion = await services.suggestions.submit(req.body ?? {});
+    const suggestion = await services.suggestions.submit(req.body ?? {}, clientIp(req));
     res.status(201).json({ message: 'Thank you for your suggestion!', ...toSuggestionJson(suggestion) });
   });
 

@@ -4,10 +4,17 @@ import { BadInputError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor, pageSize } from '../../lib/cursor';
 import type { JobRecord, JobsService } from '../jobs/job.service';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { Suggestion } from './suggestion.entity';
 
 export const SUGGESTION_MAX = 2000;
 export const BLANK_SUGGESTION = 'Please enter a suggestion.';
+/** Feedback is anonymous: one network may store 20 suggestions an hour (refusals do not count). */
+export const SUGGESTION_LIMIT = {
+  max: 20,
+  windowMs: 60 * 60_000,
+  message: 'You have sent a lot of suggestions from this network. Please try again in an hour.',
+};
 
 export type SuggestionInput = { suggestion?: unknown; jobId?: unknown };
 
@@ -32,6 +39,7 @@ export class SuggestionsService {
     private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly jobs: JobsService,
+    private readonly rateLimits: RateLimitService,
   ) {}
 
   private get repo() {
@@ -41,9 +49,9 @@ export class SuggestionsService {
   /**
    * Stores a suggestion. Blank, or over 2,000 characters: 400 naming `suggestion`. A jobId that
    * is not a job (deleted meanwhile, say) is dropped, so the visitor's words are never lost; one
-   * that is not even an id is a 400 naming `jobId`.
+   * that is not even an id is a 400 naming `jobId`. Over SUGGESTION_LIMIT from one `ip`: 429.
    */
-  async submit(input: SuggestionInput): Promise<SuggestionRecord> {
+  async submit(input: SuggestionInput, ip: string): Promise<SuggestionRecord> {
     const raw = input?.suggestion;
     if (typeof raw !== 'string' || !raw.trim()) throw new BadInputError('suggestion', BLANK_SUGGESTION);
     const suggestion = raw.trim();
@@ -56,8 +64,11 @@ export class SuggestionsService {
       if (typeof jobId !== 'string' || jobId.length > 36) throw new BadInputError('jobId', 'jobId must be the id of a job.');
       job = await this.jobs.byId(jobId);
     }
+    const limitKey = `suggestion:${ip}`;
+    await this.rateLimits.assertAllowed(limitKey, SUGGESTION_LIMIT);
     const row = this.repo.create({ id: randomUUID(), suggestion, jobId: job?.id ?? null, createdAt: this.clock.now() });
     await this.repo.insert(row);
+    await this.rateLimits.hit(limitKey, SUGGESTION_LIMIT);
     return { id: row.id, suggestion, createdAt: row.createdAt, jobId: row.jobId, job };
   }
 
