@@ -6,7 +6,7 @@ test.describe('the admin job manager', () => {
     await expect(page).toHaveURL(`${ADMIN}/admin/dashboard`);
   });
 
-  test('an admin creates a job with the 3-step wizard, and job seekers see it', async ({ page }) => {
+  test('an admin creates a job with the 3-step wizard, and job seekers see it', async ({ page, request }) => {
     const title = uniqueTitle('Wizard Staff Engineer');
     await page.goto(`${ADMIN}/admin/jobs`);
     await expect(page.getByRole('heading', { name: 'Manage Job Postings' })).toBeVisible();
@@ -30,6 +30,10 @@ test.describe('the admin job manager', () => {
     await dialog.getByLabel('Requirements row 1', { exact: true }).fill('5+ years of TypeScript');
     await dialog.getByRole('button', { name: 'Next' }).click();
 
+    await dialog.getByRole('combobox', { name: 'Job Type' }).click();
+    await page.getByRole('option', { name: 'Contract' }).click();
+    await dialog.getByRole('combobox', { name: 'Location' }).click();
+    await page.getByRole('option', { name: 'Remote' }).click();
     await dialog.getByLabel('Skills row 1', { exact: true }).fill('TypeScript');
     await dialog.getByRole('button', { name: 'Add Skills row' }).click();
     await dialog.getByLabel('Skills row 2', { exact: true }).fill('GraphQL');
@@ -39,6 +43,8 @@ test.describe('the admin job manager', () => {
     await dialog.getByRole('button', { name: 'Save Job' }).click();
     await expect(page.getByText('Job created successfully!')).toBeVisible();
     await expect(page.getByRole('cell', { name: title }).or(page.getByText(title)).first()).toBeVisible();
+    const [saved] = await (await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(title)}`)).json();
+    expect(saved).toMatchObject({ title, jobType: 'Contract', jobLocation: 'Remote', skills: ['TypeScript', 'GraphQL'] });
 
     await page.goto(`${STOREFRONT}/jobs?q=${encodeURIComponent(title)}`);
     await page.getByRole('link', { name: /read more/i }).first().click();

@@ -1,5 +1,5 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { JOB_LOCATIONS, JOB_LOCATION_LABELS, JOB_TYPES, JOB_TYPE_LABELS, type JobLocation, type JobType } from '../../graphql/job-enums';
+import { JOB_LOCATIONS, JOB_LOCATION_LABELS, JOB_TYPES, JOB_TYPE_LABELS } from '../../graphql/job-enums';
 import { ListField } from './ListField';
 import type { StepProps } from './step-props';
 
@@ -8,42 +8,24 @@ export function LogisticsStep({ values, errors, onChange }: StepProps) {
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
+        <OptionalSelect
           id="job-jobType"
           label="Job Type"
           value={values.jobType}
-          onChange={(e) => onChange('jobType', e.target.value as JobType | '')}
-          error={Boolean(errors.jobType)}
-          helperText={errors.jobType}
-        >
-          <MenuItem value="">
-            <em>Not specified</em>
-          </MenuItem>
-          {JOB_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {JOB_TYPE_LABELS[type]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          options={JOB_TYPES}
+          labels={JOB_TYPE_LABELS}
+          onChange={(value) => onChange('jobType', value)}
+          error={errors.jobType}
+        />
+        <OptionalSelect
           id="job-jobLocation"
           label="Location"
           value={values.jobLocation}
-          onChange={(e) => onChange('jobLocation', e.target.value as JobLocation | '')}
-          error={Boolean(errors.jobLocation)}
-          helperText={errors.jobLocation}
-        >
-          <MenuItem value="">
-            <em>Not specified</em>
-          </MenuItem>
-          {JOB_LOCATIONS.map((location) => (
-            <MenuItem key={location} value={location}>
-              {JOB_LOCATION_LABELS[location]}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={JOB_LOCATIONS}
+          labels={JOB_LOCATION_LABELS}
+          onChange={(value) => onChange('jobLocation', value)}
+          error={errors.jobLocation}
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
@@ -77,5 +59,39 @@ export function LogisticsStep({ values, errors, onChange }: StepProps) {
         error={errors.benefits}
       />
     </Stack>
+  );
+}
+
+type OptionalSelectProps<T extends string> = {
+  id: string;
+  label: string;
+  value: T | '';
+  options: readonly T[];
+  labels: Record<T, string>;
+  onChange: (value: T | '') => void;
+  error?: string;
+};
+
+/** A select whose first choice, 'Not specified', leaves the field empty. */
+function OptionalSelect<T extends string>({ id, label, value, options, labels, onChange, error }: OptionalSelectProps<T>) {
+  return (
+    <TextField
+      select
+      id={id}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as T | '')}
+      error={Boolean(error)}
+      helperText={error}
+    >
+      <MenuItem value="">
+        <em>Not specified</em>
+      </MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {labels[option]}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
