@@ -82,9 +82,9 @@ export function toAppError(error: unknown, log: (e: unknown) => void = console.e
     return new AppError('The request body is too large (1 MB at most).', 413, 'PAYLOAD_TOO_LARGE');
   }
   // type-graphql
-  // type-graphql's AuthorizationError is a GraphQLError (its name says so), known by its code.
+  // type-graphql's AuthorizationError is a GraphQLError (that is its name too), known by its code.
   const extensionsCode = (error as { extensions?: { code?: unknown } })?.extensions?.code;
-  if (err?.name === 'AuthorizationError' || extensionsCode === 'UNAUTHORIZED') return new ForbiddenError();
+  if (extensionsCode === 'UNAUTHORIZED') return new ForbiddenError();
   if (err?.name === 'ArgumentValidationError') {
     const first = (error as { extensions?: { validationErrors?: { property: string; constraints?: Record<string, string> }[] } })
       .extensions?.validationErrors?.[0];

@@ -171,6 +171,11 @@ export class JobsService {
     const parsed = this.parseFilter(filter);
     const limit = paging.limit === undefined || paging.limit === '' ? null : pageSize(paging.limit, 'limit', 20, JOB_LIMITS.pageSize);
     const offset = pageSize(paging.offset, 'offset', 0, 1_000_000);
+    // Every match asked for: the list is its own total.
+    if (limit === null && !offset) {
+      const jobs = await this.page(parsed, null, null, 0);
+      return { jobs, total: jobs.length };
+    }
     const [jobs, total] = await Promise.all([limit === 0 ? [] : this.page(parsed, null, limit, offset), this.count(parsed)]);
     return { jobs, total };
   }
@@ -287,7 +292,7 @@ export class JobsService {
       if (!result.affected) throw new NotFoundError('Job not found.');
       await this.incrementDaily(manager, id, day);
     });
-    this.forgetLists();
+    this.pages.clear(); // a view changes what pages show, never what they count
     const job = await this.byId(id);
     if (!job) throw new NotFoundError('Job not found.');
     return job;

@@ -3,10 +3,10 @@ import { RateLimitedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { RateLimitBucket } from './rate-limit.entity';
 
-/** At most `max` hits per `windowMs`; `message` is what the refused caller reads. */
 /** Longer than any window: a bucket this old counts for nothing and is deleted. */
 const STALE_AFTER_MS = 24 * 60 * 60_000;
 
+/** At most `max` hits per `windowMs`; `message` is what the refused caller reads. */
 export type Limit = { max: number; windowMs: number; message?: string };
 
 /** Fixed-window counters in the database (DESIGN §1: API instances keep no state of their own). */

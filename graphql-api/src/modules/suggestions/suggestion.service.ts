@@ -97,8 +97,8 @@ export class SuggestionsService {
     const limit = paging.limit === undefined || paging.limit === '' ? null : pageSize(paging.limit, 'limit', 50, 100);
     const offset = pageSize(paging.offset, 'offset', 0, 1_000_000);
     const query = this.repo.createQueryBuilder('s').orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC');
-    if (limit !== null) query.limit(limit);
-    if (offset) query.offset(offset).limit(limit ?? 2_147_483_647);
+    if (limit !== null || offset) query.limit(limit ?? 2_147_483_647);
+    if (offset) query.offset(offset);
     const [rows, total] = await Promise.all([limit === 0 ? [] : query.getMany(), this.repo.count()]);
     return { suggestions: await this.withJobs(rows), total };
   }
