@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REST_PATH } from './targets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const api = path.join(here, '..', 'graphql-api', 'dist');
@@ -17,21 +18,7 @@ const { createApp } = require(path.join(api, 'app.js'));
 const { loadConfig } = require(path.join(api, 'config.js'));
 const { openDatabase } = require(path.join(api, 'db', 'data-source.js'));
 
-export const JOB_COUNT = Number(process.env.BENCH_JOBS ?? 10_000);
-/** The filtered first page every target answers: full-time or internship, remote or hybrid, salary ≤ 20 LPA. */
-export const REST_PATH = '/api/jobs?type=Full-Time,Internship&mode=Remote,Hybrid&maxSalary=2000000&limit=20';
-export const GRAPHQL_BODY = JSON.stringify({
-  query: `query JobsPage($filter: JobFilter, $first: Int) {
-    jobs(filter: $filter, first: $first) {
-      totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { cursor node { id slug title company description externalLink responsibilities requirements skills benefits
-        salary salaryMin experienceYears startDate deadline jobLocation jobType thumbnail views isOpen createdAt updatedAt } }
-    }
-  }`,
-  variables: { filter: { types: ['FULL_TIME', 'INTERNSHIP'], locations: ['REMOTE', 'HYBRID'], maxSalary: 2_000_000 }, first: 20 },
-});
-
+const JOB_COUNT = Number(process.env.BENCH_JOBS ?? 10_000);
 const TYPES = ['Full-Time', 'Part-Time', 'Internship', 'Contract'];
 const LOCATIONS = ['Remote', 'On-site', 'Hybrid'];
 const SALARIES = ['₹8-12 LPA', '50,000/month', '25k', '₹4-6 LPA', '15k - 20k per month', '₹30-40 LPA', '', '1.2 Cr', '₹ 1,20,000 per annum'];
@@ -43,7 +30,7 @@ function day(offset) {
 }
 
 /** A realistic job, deterministic by index; one in ten is closed. */
-export function benchJob(i) {
+function benchJob(i) {
   const stack = STACKS[i % STACKS.length];
   const years = i % 7;
   return {
@@ -126,9 +113,7 @@ async function main() {
   process.on('SIGINT', stop);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

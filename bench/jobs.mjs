@@ -15,7 +15,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { GRAPHQL_BODY, REST_PATH } from './jobs-server.mjs';
+import { GRAPHQL_BODY, REST_PATH } from './targets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -23,12 +23,10 @@ export type TestApp = {
   services: App['services'];
   /** Base URL of each origin: the API, and the storefront / admin apps with the API mounted. */
   url: Record<Site, string>;
-  /** A new HTTP client with its own cookie jar (one browser). */
-  client(site?: Site): Client;
+  /** A new HTTP client with its own cookie jar (one browser); `headers` go on every request it sends. */
+  client(site?: Site, headers?: Record<string, string>): Client;
   /** A client signed in as a new user (admin or customer), and that user's credentials. */
   signIn(role: 'admin' | 'user'): Promise<Client & { email: string; password: string }>;
-  /** Deletes every row of every table. */
-  reset(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -82,7 +80,7 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
     url[site] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
 
-  const client = (site: Site = 'api'): Client => makeClient(url[site]);
+  const client = (site: Site = 'api', headers: Record<string, string> = {}): Client => makeClient(url[site], headers);
 
   return {
     config,
@@ -100,9 +98,6 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
       if (reply.status !== 200) throw new Error(`signIn failed: ${reply.status} ${reply.text}`);
       return Object.assign(c, { email, password });
     },
-    async reset() {
-      for (const entity of db.entityMetadatas) await db.getRepository(entity.target).clear();
-    },
     async close() {
       await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
       await app.stop();
@@ -112,10 +107,10 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
   };
 }
 
-function makeClient(base: string): Client {
+function makeClient(base: string, defaultHeaders: Record<string, string>): Client {
   const cookies = new Map<string, string>();
   async function request(method: string, url: string, init: { json?: unknown; body?: string; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { ...init.headers };
+    const headers: Record<string, string> = { ...defaultHeaders, ...init.headers };
     if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let body = init.body;
     if (init.json !== undefined) {

@@ -81,7 +81,7 @@ describe('visitors send feedback, admins read it', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (;;) {
-      const reply = await admin.gql(LIST, { first: 3, after });
+      const reply: { data?: any } = await admin.gql(LIST, { first: 3, after });
       expect(reply.data.suggestions.totalCount).toBe(total);
       seen.push(...reply.data.suggestions.edges.map((e: { node: { id: string } }) => e.node.id));
       if (!reply.data.suggestions.pageInfo.hasNextPage) break;
@@ -139,29 +139,29 @@ describe('bad feedback is refused and nothing is stored', () => {
 describe('a flood of feedback from one network', () => {
   test('the 21st suggestion in an hour from one address is refused (429) and not stored; other networks and the next hour are fine', async () => {
     clock.advance(60 * 60_000 + 1);
-    const flooder = { headers: { 'x-forwarded-for': '203.0.113.7' } };
+    const flooder = t.client('api', { 'x-forwarded-for': '203.0.113.7' });
     for (let i = 0; i < 20; i++) {
       clock.advance(1000);
-      expect((await t.client().request('POST', '/api/suggestions', { json: { suggestion: `Idea ${i}` }, ...flooder })).status).toBe(201);
+      expect((await flooder.post('/api/suggestions', { suggestion: `Idea ${i}` })).status).toBe(201);
     }
     const before = await stored();
-    const refused = await t.client().request('POST', '/api/suggestions', { json: { suggestion: 'One more idea' }, ...flooder });
+    const refused = await flooder.post('/api/suggestions', { suggestion: 'One more idea' });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ code: 'RATE_LIMITED', message: 'You have sent a lot of suggestions from this network. Please try again in an hour.' });
-    const overGraphql = await t.client().request('POST', '/graphql', { json: { query: SUBMIT, variables: { input: { suggestion: 'And another' } } }, ...flooder });
-    expect(overGraphql.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    const overGraphql = await flooder.gql(SUBMIT, { input: { suggestion: 'And another' } });
+    expect(overGraphql.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
     expect(await stored()).toBe(before);
 
-    const elsewhere = await t.client().request('POST', '/api/suggestions', { json: { suggestion: 'From another office' }, headers: { 'x-forwarded-for': '198.51.100.4' } });
+    const elsewhere = await t.client('api', { 'x-forwarded-for': '198.51.100.4' }).post('/api/suggestions', { suggestion: 'From another office' });
     expect(elsewhere.status).toBe(201);
     clock.advance(60 * 60_000);
-    expect((await t.client().request('POST', '/api/suggestions', { json: { suggestion: 'An hour later' }, ...flooder })).status).toBe(201);
+    expect((await flooder.post('/api/suggestions', { suggestion: 'An hour later' })).status).toBe(201);
 
     // A day on, the next new window deletes the stale counters.
     const buckets = () => t.db.getRepository(RateLimitBucket).countBy({ key: 'suggestion:203.0.113.7' });
     expect(await buckets()).toBe(1);
     clock.advance(25 * 60 * 60_000);
-    await t.client().request('POST', '/api/suggestions', { json: { suggestion: 'A day later' }, headers: { 'x-forwarded-for': '192.0.2.1' } });
+    await t.client('api', { 'x-forwarded-for': '192.0.2.1' }).post('/api/suggestions', { suggestion: 'A day later' });
     expect(await buckets()).toBe(0);
   });
 });
