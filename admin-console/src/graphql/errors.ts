@@ -32,11 +32,6 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return result;
 }
 
-/** The server's message for `field`, when the server rejected that field. */
-export function fieldError(error: unknown, field: string): string | undefined {
-  return fieldErrors(error)[field];
-}
-
 /** The server's message when it sent one (a GraphQL error), else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
   const message = graphQLErrors(error)[0]?.message;

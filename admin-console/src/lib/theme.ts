@@ -42,7 +42,7 @@ export const tokens = {
     hover: alpha('#ffffff', 0.06),
     active: alpha(indigo[500], 0.28),
   },
-  surface: { page: '#f4f6fb', paper: '#ffffff', muted: ink[50] },
+  surface: { page: '#f4f6fb', paper: '#ffffff' },
   radius: 8,
   drawerWidth: 248,
   fontFamily:

@@ -58,7 +58,7 @@ export function Navbar() {
     }
   }
 
-  const accountLinks = loading ? null : user ? (
+  const accountLinks = user ? (
     <>
       {user.isAdmin && (
         <Button href={ADMIN_DASHBOARD} color="inherit">

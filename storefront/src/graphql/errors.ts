@@ -7,8 +7,6 @@ import type { GraphQLFormattedError } from 'graphql';
  * network failures as ServerError and kin.
  */
 
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'RATE_LIMITED' | (string & {});
-
 /** Codes whose server message is written for people and may be shown as is. */
 const HUMAN_CODES = new Set<string>(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED']);
 
@@ -24,17 +22,6 @@ function graphQLErrors(error: unknown): readonly GraphQLFormattedError[] {
     }
   }
   return [];
-}
-
-/** The `extensions.code` of the first GraphQL error, if any. */
-export function errorCode(error: unknown): ErrorCode | undefined {
-  const code = graphQLErrors(error)[0]?.extensions?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-/** The message of the BAD_USER_INPUT error about `field`, if there is one. */
-export function fieldError(error: unknown, field: string): string | undefined {
-  return graphQLErrors(error).find((e) => e.extensions?.code === 'BAD_USER_INPUT' && e.extensions?.field === field)?.message;
 }
 
 /** Every field named by a BAD_USER_INPUT error, with its message. */

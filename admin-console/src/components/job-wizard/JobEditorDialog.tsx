@@ -146,8 +146,6 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
   const pendingFocus = useRef<JobField | 'heading' | null>(null);
   const last = STEPS.length - 1;
 
-  busy.current = saving;
-
   // After a step change or a failed check: focus the first field in error, or the new step's heading.
   useEffect(() => {
     const target = pendingFocus.current;
@@ -170,7 +168,7 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
   function showErrors(found: JobFormErrors) {
     setErrors(found);
     const target = firstStepWithError(found);
-    const firstField = (Object.keys(found) as JobField[]).find((f) => found[f] && (target < 0 || fieldStep(f) === target));
+    const firstField = (Object.keys(found) as JobField[]).find((f) => found[f] && FIELD_STEP[f] === target);
     if (target >= 0 && target !== step) {
       setStep(target);
     }
@@ -224,7 +222,7 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
     void save();
   }
 
-  const stepErrors = (i: number) => (Object.keys(errors) as JobField[]).some((f) => errors[f] && fieldStep(f) === i);
+  const stepErrors = (i: number) => (Object.keys(errors) as JobField[]).some((f) => errors[f] && FIELD_STEP[f] === i);
   const stepProps = { values, errors, onChange: change };
 
   return (
@@ -276,8 +274,4 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
       </DialogActions>
     </Box>
   );
-}
-
-function fieldStep(field: JobField) {
-  return FIELD_STEP[field];
 }

@@ -8,9 +8,6 @@ export const STEPS = ['Core Details', 'Job Description', 'Logistics & Skills'] a
 /** A list row: the key keeps each input stable while rows are added and removed. */
 export type ListRow = { key: number; value: string };
 
-export const LIST_FIELDS = ['responsibilities', 'requirements', 'skills', 'benefits'] as const;
-export type ListFieldName = (typeof LIST_FIELDS)[number];
-
 export type JobFormValues = {
   title: string;
   company: string;
