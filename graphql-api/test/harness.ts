@@ -52,13 +52,16 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString
 async function mysqlUrlForWorker(): Promise<string> {
   const base = process.env.TEST_MYSQL_URL;
   if (!base) throw new Error('TEST_DB=mysql needs TEST_MYSQL_URL');
-  const name = `devjobs_test_${process.env.JEST_WORKER_ID ?? '0'}`;
+  // Named after TEST_MYSQL_URL's database too, so two checkouts testing at once never share one.
+  const url = new URL(base);
+  const prefix = url.pathname.replace(/^\//, '').replace(/[^A-Za-z0-9_]/g, '') || 'test';
+  const name = `${prefix}_devjobs_${process.env.JEST_WORKER_ID ?? '0'}`;
+  url.pathname = '/';
   const mysql = await import('mysql2/promise');
-  const admin = await mysql.createConnection(base);
+  const admin = await mysql.createConnection(url.toString());
   await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();
-  const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
 }
