@@ -140,6 +140,13 @@ describe('query limits', () => {
     expect(reply.data.page0.totalCount).toBeGreaterThanOrEqual(100);
   });
 
+  test('a page size of the wrong type is still refused as bad input, not by the cost limit', async () => {
+    const reply = await t.client().gql('query($first: Int) { jobs(first: $first) { totalCount } }', { first: 'many' });
+    expect(reply.status).toBe(400);
+    expect(reply.errors?.[0].message).toMatch(/^Variable "\$first" got invalid value "many"/);
+    expect(reply.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   test('a subscription is a 400 saying the API has none', async () => {
     const reply = await t.client().gql('subscription { x }');
     expect(reply.status).toBe(400);

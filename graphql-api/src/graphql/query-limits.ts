@@ -81,9 +81,11 @@ export function costLimit(schema: GraphQLSchema): ApolloServerPlugin {
           try {
             cost = queryCost(schema, document, request.variables ?? {}, request.operationName ?? undefined);
           } catch (error) {
-            // Variables that don't fit their types, or a document too large to estimate.
-            if (error instanceof GraphQLError) throw new QueryLimitError(error.message);
-            throw error;
+            if (!(error instanceof GraphQLError)) throw error;
+            // Variables that don't fit their types: execution refuses them (400) before any resolver runs.
+            if (error.message.startsWith('Variable ')) return;
+            // graphql-query-complexity stops counting at 10,000 fields (fragments spread again and again).
+            throw new QueryLimitError(`The query is too large to estimate: more than 10,000 fields once fragments are spread; the limit is ${format(QUERY_LIMITS.cost)}.`);
           }
           if (cost > QUERY_LIMITS.cost) {
             throw new QueryLimitError(
