@@ -9,10 +9,10 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { NotFoundError } from './errors';
 import type { Context } from './graphql/context';
-import { depthLimit } from './graphql/depth-limit';
 import { formatError } from './graphql/format-error';
+import { costLimit, parseOptions, queryValidationRules } from './graphql/query-limits';
 import { buildAppSchema } from './graphql/schema';
-import { errorHandler, jsonBody, sameSiteWrites, securityHeaders } from './http/security';
+import { errorHandler, graphqlBody, jsonBody, sameSiteWrites, securityHeaders } from './http/security';
 import { loadSession, sessionCookie } from './http/session';
 import { type Clock, systemClock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.rest';
@@ -34,14 +34,17 @@ export type App = {
 export async function createApp({ config, db, clock = systemClock }: { config: Config; db: DataSource; clock?: Clock }): Promise<App> {
   const services = createServices({ db, config, clock });
 
+  const schema = await buildAppSchema();
   const apollo = new ApolloServer<Context>({
-    schema: await buildAppSchema(),
+    schema,
     formatError,
-    validationRules: [depthLimit(8)],
+    // Token, depth, alias and cost limits (decision 009); introspection stays on for integrators, under the same limits.
+    parseOptions,
+    validationRules: queryValidationRules,
     introspection: true,
     csrfPrevention: true,
     // No @cacheControl hints are used; without the plugin no resolver is wrapped for it (bench/jobs.mjs).
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), costLimit(schema)],
   });
   await apollo.start();
 
@@ -53,6 +56,7 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
   rest.use((_req, _res, next) => next(new NotFoundError('No such API route.')));
 
   const api = Router();
+  api.use('/graphql', graphqlBody);
   api.use(jsonBody);
   api.use(loadSession(services));
   api.use(

@@ -79,7 +79,9 @@ export function toAppError(error: unknown, log: (e: unknown) => void = console.e
   // body-parser (express.json)
   if (err?.type === 'entity.parse.failed') return new BadInputError('body', 'The request body is not valid JSON.');
   if (err?.type === 'entity.too.large') {
-    return new AppError('The request body is too large (1 MB at most).', 413, 'PAYLOAD_TOO_LARGE');
+    const limit = (error as { limit?: number }).limit ?? 0;
+    const most = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${Math.round(limit / 1024)} KB`;
+    return new AppError(`The request body is too large (${most} at most).`, 413, 'PAYLOAD_TOO_LARGE');
   }
   // type-graphql
   // type-graphql's AuthorizationError is a GraphQLError (that is its name too), known by its code.

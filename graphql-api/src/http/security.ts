@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Config } from '../config';
 import { BadInputError, ForbiddenError, toAppError } from '../errors';
+import { QUERY_LIMITS } from '../graphql/query-limits';
 
 const CSP = [
   "default-src 'self'",
@@ -30,6 +31,9 @@ export function securityHeaders(config: Config) {
 
 /** JSON bodies up to 1 MB; larger ones answer 413, malformed ones 400 (via the error handler). */
 export const jsonBody = express.json({ limit: '1mb' });
+
+/** /graphql bodies are held to less (decision 009); mounted before jsonBody, which then skips them. */
+export const graphqlBody = express.json({ limit: QUERY_LIMITS.bodyBytes });
 
 /**
  * CSRF for REST writes: a browser always sends Origin on a cross-site POST, so any write whose

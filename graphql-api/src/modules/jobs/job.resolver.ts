@@ -1,12 +1,16 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { pageCost } from '../../graphql/query-limits';
 import { JobFilter, JobInput } from './job.inputs';
 import { JobConnection, JobObject } from './job.type';
 
 /** Public job operations: browsing, the detail page, title suggestions, counting views. */
 @Resolver(() => JobObject)
 export class JobResolver {
-  @Query(() => JobConnection, { description: 'Jobs matching the filter, newest first. Closed jobs only with includeClosed. first: 0 to 100.' })
+  @Query(() => JobConnection, {
+    description: 'Jobs matching the filter, newest first. Closed jobs only with includeClosed. first: 0 to 100.',
+    complexity: pageCost(20),
+  })
   jobs(
     @Arg('filter', () => JobFilter, { nullable: true, description: 'Filters; none = every open job.' }) filter: JobFilter | null,
     @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, at most 100.' }) first: number | null,

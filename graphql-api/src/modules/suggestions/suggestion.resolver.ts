@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { pageCost } from '../../graphql/query-limits';
 import { clientIp } from '../../http/session';
 import { SuggestionInput } from './suggestion.inputs';
 import { SuggestionConnection, SuggestionObject } from './suggestion.type';
@@ -19,7 +20,10 @@ export class SuggestionResolver {
 @Authorized('ADMIN')
 @Resolver(() => SuggestionObject)
 export class SuggestionAdminResolver {
-  @Query(() => SuggestionConnection, { description: 'Suggestions, newest first, each with the job it came from (ADMIN). first: 0 to 100.' })
+  @Query(() => SuggestionConnection, {
+    description: 'Suggestions, newest first, each with the job it came from (ADMIN). first: 0 to 100.',
+    complexity: pageCost(50),
+  })
   suggestions(
     @Arg('first', () => Int, { nullable: true, defaultValue: 50, description: 'Page size, at most 100.' }) first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after: string | null,
