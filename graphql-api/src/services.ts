@@ -14,7 +14,7 @@ export function createServices({ db, config, clock }: ServiceDeps) {
   const users = new UsersService(db, clock);
   const rateLimits = new RateLimitService(db, clock);
   const auth = new AuthService(db, clock, users, rateLimits);
-  const jobs = new JobsService(db, clock, config);
+  const jobs = new JobsService(db, clock, config, rateLimits);
   const suggestions = new SuggestionsService(db, clock, jobs, rateLimits);
   return { users, rateLimits, auth, jobs, suggestions };
 }

@@ -11,9 +11,9 @@ export class AuthResolver {
     return user;
   }
 
-  @Mutation(() => UserType, { description: 'Creates an account. It does not sign in: call login next.' })
-  signup(@Arg('input', () => SignupInput) input: SignupInput, @Ctx() { services }: Context) {
-    return services.auth.signup(input);
+  @Mutation(() => UserType, { description: 'Creates an account. It does not sign in: call login next. Too many from one network: RATE_LIMITED.' })
+  signup(@Arg('input', () => SignupInput) input: SignupInput, @Ctx() { services, req }: Context) {
+    return services.auth.signup(input, clientIp(req));
   }
 
   @Mutation(() => UserType, { description: 'Signs in and sets the session cookie. Wrong credentials: UNAUTHENTICATED; too many failures: RATE_LIMITED.' })

@@ -9,7 +9,7 @@ export function authRoutes(services: Services, config: Config): Router {
   const router = Router();
 
   router.post('/auth/signup', async (req, res) => {
-    const user = await services.auth.signup(req.body);
+    const user = await services.auth.signup(req.body, clientIp(req));
     res.status(201).json({ message: 'Account created', user: toUserJson(user) });
   });
 

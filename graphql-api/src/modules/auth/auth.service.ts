@@ -10,7 +10,16 @@ import type { UsersService } from '../users/users.service';
 import { Session } from './session.entity';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Failed logins for one email from one address (a success gives its attempt back). */
 export const LOGIN_LIMIT = { max: 10, windowMs: 60_000 };
+/** Failed logins from one address across all emails: tens a minute, for an office behind one NAT. */
+export const LOGIN_IP_LIMIT = { max: 30, windowMs: 60_000 };
+/** Accounts created from one address: no person signs up this often; a script is stopped. */
+export const SIGNUP_LIMIT = {
+  max: 20,
+  windowMs: 60 * 60_000,
+  message: 'Too many accounts were created from this network. Please try again in an hour.',
+};
 export const NOT_ADMIN_MESSAGE = 'Access Denied: Not an admin account.';
 const INVALID_CREDENTIALS = 'Invalid credentials';
 
@@ -39,28 +48,38 @@ export class AuthService {
     return this.db.getRepository(Session);
   }
 
-  async signup(input: SignupInput): Promise<User> {
+  /** Creates an account; valid input from one `ip` is counted against SIGNUP_LIMIT before the password is hashed. */
+  async signup(input: SignupInput, ip: string): Promise<User> {
     const name = requiredText(input?.name, 'name', 'Name', 100);
     const email = parseEmail(input?.email);
-    return this.users.create({ name, email, password: password(input?.password) });
+    const pw = password(input?.password);
+    await this.rateLimits.consume(`signup:${ip}`, SIGNUP_LIMIT);
+    return this.users.create({ name, email, password: pw });
   }
 
-  /** Checks the credentials and opens a session; returns the user and the cookie token. */
+  /**
+   * Checks the credentials and opens a session; returns the user and the cookie token. The attempt
+   * is counted (per email and address, and per address) before the password is hashed, so a burst
+   * gets no more password checks than the limits allow; a successful login gives its count back.
+   */
   async login(input: LoginInput, ip: string): Promise<{ user: User; token: string }> {
     const email = parseEmail(input?.email);
     if (typeof input?.password !== 'string' || !input.password) {
       throw new BadInputError('password', 'Password is required.');
     }
-    const key = `login:${ip}:${email}`;
-    await this.rateLimits.assertAllowed(key, LOGIN_LIMIT);
+    const keys = [`login:${ip}:${email}`, `login-ip:${ip}`];
+    await this.rateLimits.consume(keys[0], LOGIN_LIMIT);
+    try {
+      await this.rateLimits.consume(keys[1], LOGIN_IP_LIMIT);
+    } catch (error) {
+      await this.rateLimits.refund(keys[0]); // no password was checked for this email
+      throw error;
+    }
     const user = await this.users.findByEmail(email);
     const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !ok) {
-      await this.rateLimits.hit(key, LOGIN_LIMIT);
-      throw new UnauthenticatedError(INVALID_CREDENTIALS);
-    }
+    if (!user || !ok) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    await Promise.all(keys.map((key) => this.rateLimits.refund(key)));
     if (input.adminOnly === true && !user.isAdmin) throw new ForbiddenError(NOT_ADMIN_MESSAGE);
-    await this.rateLimits.reset(key);
     return { user, token: await this.openSession(user.id) };
   }
 

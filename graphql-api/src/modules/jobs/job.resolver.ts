@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { pageCost } from '../../graphql/query-limits';
+import { clientIp } from '../../http/session';
 import { JobFilter, JobInput } from './job.inputs';
 import { JobConnection, JobObject } from './job.type';
 
@@ -34,9 +35,11 @@ export class JobResolver {
     return services.jobs.titleSuggestions(q, limit);
   }
 
-  @Mutation(() => JobObject, { description: 'Counts one view of a job (Read More); views are also counted per day for stats. NOT_FOUND for an unknown id.' })
-  recordJobView(@Arg('id', () => ID, { description: 'The job id.' }) id: string, @Ctx() { services }: Context) {
-    return services.jobs.recordView(id);
+  @Mutation(() => JobObject, {
+    description: 'Counts one view of a job (Read More); views are also counted per day for stats. NOT_FOUND for an unknown id; RATE_LIMITED past a rate no visitor reaches (not counted).',
+  })
+  recordJobView(@Arg('id', () => ID, { description: 'The job id.' }) id: string, @Ctx() { services, req }: Context) {
+    return services.jobs.recordView(id, clientIp(req));
   }
 }
 

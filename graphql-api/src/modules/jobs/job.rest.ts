@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { requireAdmin } from '../../http/session';
+import { clientIp, requireAdmin } from '../../http/session';
 import { firstValue, listValues } from '../../lib/query-params';
 import type { Services } from '../../services';
 import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS } from './job.enums';
@@ -65,7 +65,7 @@ export function jobRoutes(services: Services): Router {
   });
 
   router.post('/jobs/:id/view', async (req, res) => {
-    const job = await services.jobs.recordView(req.params.id);
+    const job = await services.jobs.recordView(req.params.id, clientIp(req));
     res.json({ id: job.id, views: job.views });
   });
 

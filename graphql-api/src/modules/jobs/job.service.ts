@@ -12,6 +12,7 @@ import { parseSalaryMin } from '../../lib/salary';
 import { normalizeSlugLookup, slugCandidate, slugify } from '../../lib/slug';
 import { optionalText, requiredText } from '../../lib/validate';
 import { httpUrl } from '../../lib/web-url';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { JobViewDaily } from './job-view-daily.entity';
 import { Job } from './job.entity';
 import { JobLocation, JobType, parseJobLocation, parseJobType } from './job.enums';
@@ -121,6 +122,9 @@ const nullableNumber = (value: unknown): number | null => (value === null || val
 const storedDate = (value: unknown): Date | null =>
   value === null || value === undefined ? null : value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`);
 
+/** Views counted from one address: a visitor clicking Read More never gets near it; a loop stops here. */
+export const VIEW_LIMIT = { max: 60, windowMs: 60_000, message: 'Too many job views from this network. Please try again in a minute.' };
+
 /**
  * Job postings and their views: the only code that touches the jobs and job_views_daily tables.
  * Validation lives here (house rule 4), so GraphQL and REST refuse the same input with the same
@@ -141,6 +145,7 @@ export class JobsService {
     private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly config: Config,
+    private readonly rateLimits: RateLimitService,
   ) {}
 
   private get repo() {
@@ -283,19 +288,22 @@ export class JobsService {
     return id;
   }
 
-  /** Counts one view: job.views + 1 and today's JobViewDaily row, in one transaction. */
-  async recordView(id: unknown): Promise<JobRecord> {
+  /**
+   * Counts one view: job.views + 1 and today's JobViewDaily row, in one transaction, answered with
+   * the job as that transaction left it. Past VIEW_LIMIT from one `ip`: 429 and nothing counted.
+   */
+  async recordView(id: unknown, ip: string): Promise<JobRecord> {
     if (typeof id !== 'string' || !id || id.length > 36) throw new NotFoundError('Job not found.');
+    await this.rateLimits.consume(`view:${ip}`, VIEW_LIMIT);
     const day = this.today();
-    await this.db.transaction(async (manager) => {
+    const job = await this.db.transaction(async (manager) => {
       const result = await manager.increment(Job, { id }, 'views', 1);
       if (!result.affected) throw new NotFoundError('Job not found.');
       await this.incrementDaily(manager, id, day);
+      return manager.findOneByOrFail(Job, { id }); // the row is ours (locked) until commit
     });
     this.pages.clear(); // a view changes what pages show, never what they count
-    const job = await this.byId(id);
-    if (!job) throw new NotFoundError('Job not found.');
-    return job;
+    return this.toRecord(job, this.startOfToday());
   }
 
   // ---------------------------------------------------------------- helpers

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LessThan, type DataSource } from 'typeorm';
 import { RateLimitedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -5,48 +6,70 @@ import { RateLimitBucket } from './rate-limit.entity';
 
 /** Longer than any window: a bucket this old counts for nothing and is deleted. */
 const STALE_AFTER_MS = 24 * 60 * 60_000;
+/** The key column's length; longer keys (a long email) are stored as their hash. */
+const KEY_MAX = 191;
 
 /** At most `max` hits per `windowMs`; `message` is what the refused caller reads. */
 export type Limit = { max: number; windowMs: number; message?: string };
 
-/** Fixed-window counters in the database (DESIGN §1: API instances keep no state of their own). */
+/**
+ * Fixed-window counters in the database (DESIGN §1: API instances keep no state of their own).
+ * `consume` counts and decides in one atomic upsert, so parallel requests can neither skip the
+ * count nor race to create a bucket (docs/decisions/008-rate-limits-under-parallel-requests.md).
+ */
 export class RateLimitService {
   constructor(
     private readonly db: DataSource,
     private readonly clock: Clock,
   ) {}
 
-  private get repo() {
-    return this.db.getRepository(RateLimitBucket);
-  }
-
-  /** Throws RateLimitedError when `key` has already been hit `max` times in the current window. */
-  async assertAllowed(key: string, limit: Limit): Promise<void> {
-    const bucket = await this.repo.findOneBy({ key });
-    if (bucket && this.inWindow(bucket, limit) && bucket.count >= limit.max) throw new RateLimitedError(limit.message);
-  }
-
-  /** Counts a hit. Starting a new window also deletes stale buckets, so the table stays small. */
-  async hit(key: string, limit: Limit): Promise<void> {
+  /**
+   * Counts one hit on `key` and throws RateLimitedError when it is past `limit.max` in the current
+   * window. Call it before the work it guards. Starting a new window also deletes stale buckets.
+   */
+  async consume(key: string, limit: Limit): Promise<void> {
     const now = this.clock.now();
-    const started = await this.db.transaction(async (manager) => {
-      const repo = manager.getRepository(RateLimitBucket);
-      const bucket = await repo.findOneBy({ key });
-      if (!bucket || !this.inWindow(bucket, limit)) {
-        await repo.save({ key, count: 1, windowStart: now });
-        return true;
-      }
-      await repo.increment({ key }, 'count', 1);
-      return false;
-    });
-    if (started) await this.repo.delete({ windowStart: LessThan(new Date(now.getTime() - STALE_AFTER_MS)) });
+    const count = await this.countHit(storedKey(key), now, new Date(now.getTime() - limit.windowMs));
+    if (count === 1) await this.db.getRepository(RateLimitBucket).delete({ windowStart: LessThan(new Date(now.getTime() - STALE_AFTER_MS)) });
+    if (count > limit.max) throw new RateLimitedError(limit.message);
   }
 
-  reset(key: string): Promise<unknown> {
-    return this.repo.delete({ key });
+  /** Gives one consumed hit back (the attempt turned out not to be what the limit is about). */
+  async refund(key: string): Promise<void> {
+    const e = (name: string) => this.db.driver.escape(name);
+    await this.db.query(`UPDATE ${e(this.table)} SET ${e('count')} = ${e('count')} - 1 WHERE ${e('key')} = ? AND ${e('count')} > 0`, [storedKey(key)]);
   }
 
-  private inWindow(bucket: RateLimitBucket, limit: Limit): boolean {
-    return this.clock.now().getTime() - new Date(bucket.windowStart).getTime() < limit.windowMs;
+  /** One statement: insert the bucket, or count into it (restarting it when its window is over); returns the new count. */
+  private async countHit(key: string, now: Date, windowOpenedAfter: Date): Promise<number> {
+    const e = (name: string) => this.db.driver.escape(name);
+    const column = this.db.getMetadata(RateLimitBucket).findColumnWithPropertyName('windowStart')!;
+    const at = (date: Date) => this.db.driver.preparePersistentValue(date, column);
+    const [table, count, start] = [e(this.table), e('count'), e('windowStart')];
+    const insert = `INSERT INTO ${table} (${e('key')}, ${count}, ${start})`;
+    if (this.db.options.type !== 'mysql' && this.db.options.type !== 'mariadb') {
+      const rows: { count: number }[] = await this.db.query(
+        `${insert} VALUES (?, 1, ?) ON CONFLICT (${e('key')}) DO UPDATE SET ` +
+          `${count} = CASE WHEN ${start} <= ? THEN 1 ELSE ${count} + 1 END, ` +
+          `${start} = CASE WHEN ${start} <= ? THEN excluded.${start} ELSE ${start} END ` +
+          `RETURNING ${count}`,
+        [key, at(now), at(windowOpenedAfter), at(windowOpenedAfter)],
+      );
+      return Number(rows[0].count);
+    }
+    // MySQL assigns left to right: `count` is set while `windowStart` still holds the old start.
+    // LAST_INSERT_ID(x) makes x this statement's insertId, read from its own reply.
+    const sql =
+      `${insert} VALUES (?, LAST_INSERT_ID(1), ?) ON DUPLICATE KEY UPDATE ` +
+      `${count} = LAST_INSERT_ID(IF(${start} <= ?, 1, ${count} + 1)), ` +
+      `${start} = IF(${start} <= ?, ?, ${start})`;
+    const result: { insertId: number } = await this.db.query(sql, [key, at(now), at(windowOpenedAfter), at(windowOpenedAfter), at(now)]);
+    return Number(result.insertId);
+  }
+
+  private get table() {
+    return this.db.getMetadata(RateLimitBucket).tableName;
   }
 }
+
+const storedKey = (key: string) => (key.length <= KEY_MAX ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`);

@@ -9,7 +9,7 @@ import { Suggestion } from './suggestion.entity';
 
 export const SUGGESTION_MAX = 2000;
 export const BLANK_SUGGESTION = 'Please enter a suggestion.';
-/** Feedback is anonymous: one network may store 20 suggestions an hour (refusals do not count). */
+/** Feedback is anonymous: one network may store 20 suggestions an hour (bad input is refused before counting). */
 export const SUGGESTION_LIMIT = {
   max: 20,
   windowMs: 60 * 60_000,
@@ -64,11 +64,9 @@ export class SuggestionsService {
       if (typeof jobId !== 'string' || jobId.length > 36) throw new BadInputError('jobId', 'jobId must be the id of a job.');
       job = await this.jobs.byId(jobId);
     }
-    const limitKey = `suggestion:${ip}`;
-    await this.rateLimits.assertAllowed(limitKey, SUGGESTION_LIMIT);
+    await this.rateLimits.consume(`suggestion:${ip}`, SUGGESTION_LIMIT);
     const row = this.repo.create({ id: randomUUID(), suggestion, jobId: job?.id ?? null, createdAt: this.clock.now() });
     await this.repo.insert(row);
-    await this.rateLimits.hit(limitKey, SUGGESTION_LIMIT);
     return { id: row.id, suggestion, createdAt: row.createdAt, jobId: row.jobId, job };
   }
 
