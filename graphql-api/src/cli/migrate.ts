@@ -1,16 +1,13 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/data-source';
+import { runMain } from '../startup-error';
 
 /** npm run migrate: brings the configured database's schema up to date. */
-async function main() {
+runMain(async () => {
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   console.log('Migrations are up to date.');
   await db.destroy();
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+  return 0;
 });

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from './migrations';
+import { CONNECT_TIMEOUT_MS, explainOpenError, prepareDataDir } from './open-errors';
 
 export type DbOptions = {
   databaseUrl?: string;
@@ -20,13 +20,14 @@ export function createDataSource(options: DbOptions): DataSource {
       ...common,
       type: options.mysqlFlavor ?? 'mysql',
       url: options.databaseUrl,
+      connectTimeout: CONNECT_TIMEOUT_MS,
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
       dateStrings: false,
       migrationsTransactionMode: 'each',
     });
   }
-  fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
+  prepareDataDir(path.dirname(options.sqlitePath));
   return new DataSource({
     ...common,
     type: 'better-sqlite3',
@@ -38,11 +39,20 @@ export function createDataSource(options: DbOptions): DataSource {
   });
 }
 
-/** Opens the connection and brings the schema up to date. */
+/**
+ * Opens the connection and brings the schema up to date. A database that cannot be opened for a
+ * reason the user can fix (DATA_DIR, DATABASE_URL) throws a one-line StartupError.
+ */
 export async function openDatabase(options: DbOptions): Promise<DataSource> {
-  const mysqlFlavor = options.databaseUrl && !options.mysqlFlavor ? await serverFlavor(options.databaseUrl) : options.mysqlFlavor;
-  const db = createDataSource({ ...options, mysqlFlavor });
-  await db.initialize();
+  let db: DataSource | undefined;
+  try {
+    const mysqlFlavor = options.databaseUrl && !options.mysqlFlavor ? await serverFlavor(options.databaseUrl) : options.mysqlFlavor;
+    db = createDataSource({ ...options, mysqlFlavor });
+    await db.initialize();
+  } catch (error) {
+    if (db?.isInitialized) await db.destroy();
+    throw explainOpenError(error, options) ?? error;
+  }
   await db.runMigrations({ transaction: 'each' });
   return db;
 }
@@ -54,7 +64,7 @@ export async function openDatabase(options: DbOptions): Promise<DataSource> {
  */
 async function serverFlavor(url: string): Promise<'mysql' | 'mariadb'> {
   const mysql = await import('mysql2/promise');
-  const connection = await mysql.createConnection(url);
+  const connection = await mysql.createConnection({ uri: url, connectTimeout: CONNECT_TIMEOUT_MS });
   try {
     const [rows] = await connection.query('SELECT VERSION() AS version');
     return /mariadb/i.test(String((rows as { version: string }[])[0]?.version)) ? 'mariadb' : 'mysql';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { ConflictError, isUniqueViolation } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { hashPassword } from '../../lib/password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { User } from './user.entity';
 
 export type NewUser = { name: string; email: string; password: string; isAdmin?: boolean };
@@ -50,5 +50,23 @@ export class UsersService {
     existing.isAdmin = true;
     existing.passwordHash = await hashPassword(input.password);
     return this.repo.save(existing);
+  }
+
+  /** Takes admin rights from that account; true when it had them. */
+  async revokeAdmin(email: string): Promise<boolean> {
+    const result = await this.repo.update({ email: email.toLowerCase(), isAdmin: true }, { isAdmin: false });
+    return Boolean(result.affected);
+  }
+
+  /** Emails of every admin account, alphabetical. */
+  async adminEmails(): Promise<string[]> {
+    const admins = await this.repo.find({ where: { isAdmin: true }, select: { email: true }, order: { email: 'ASC' } });
+    return admins.map((u) => u.email);
+  }
+
+  /** The account, when it exists and this is its password (for the start-up banner, not for sign-in). */
+  async withPassword(email: string, password: string): Promise<User | null> {
+    const user = await this.findByEmail(email);
+    return user && (await verifyPassword(password, user.passwordHash)) ? user : null;
   }
 }

@@ -1,0 +1,312 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Start-up as a user sees it: the built server (`node dist/server.js`) runs as a child process, and
+ * each case checks what it prints and its exit code. Every child is killed after a time limit.
+ */
+const API_ROOT = path.resolve(__dirname, '..');
+const MYSQL = process.env.TEST_DB === 'mysql';
+let build: string;
+let tmp: string;
+
+beforeAll(() => {
+  // Each jest project builds its own copy (inside graphql-api/, so node_modules resolve), never dist/.
+  build = fs.mkdtempSync(path.join(API_ROOT, '.startup-build-'));
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', build], { cwd: API_ROOT });
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-startup-'));
+}, 120_000);
+
+afterAll(() => {
+  fs.rmSync(build, { recursive: true, force: true });
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+type Run = { code: number | null; stdout: string; stderr: string; ms: number };
+type Running = { stdout(): string; stderr(): string; exited: Promise<Run>; stop(): Promise<Run> };
+
+let dirs = 0;
+const freshDir = () => fs.mkdtempSync(path.join(tmp, `data-${++dirs}-`));
+
+/** Starts the server (or a command: `cli/migrate.js …`) with only these settings (ports 0 = any free port, unless given). */
+function startServer(env: Record<string, string>, limitMs: number, command = ['server.js']): Running {
+  const [script, ...args] = command;
+  const child = spawn(process.execPath, [path.join(build, script), ...args], {
+    cwd: API_ROOT,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: '0', STOREFRONT_PORT: '0', ADMIN_PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const started = Date.now();
+  const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
+  const exited = new Promise<Run>((resolve) =>
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, ms: Date.now() - started });
+    }),
+  );
+  return {
+    stdout: () => stdout,
+    stderr: () => stderr,
+    exited,
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Runs the server expecting it to stop by itself within `limitMs` (killed, and so failing, after that). */
+const runServer = (env: Record<string, string>, limitMs = 10_000, command?: string[]) => startServer(env, limitMs, command).exited;
+
+/** Waits for the start-up banner; returns it and the running server. */
+async function startedServer(env: Record<string, string>): Promise<{ server: Running; banner: string }> {
+  const server = startServer(env, 60_000);
+  const deadline = Date.now() + 50_000;
+  while (!/DevJobs is running[\s\S]*Payments.*\n/.test(server.stdout())) {
+    const done = await Promise.race([server.exited, new Promise((r) => setTimeout(r, 100))]);
+    if (done || Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`the server did not start:\n${server.stdout()}\n${server.stderr()}`);
+    }
+  }
+  return { server, banner: server.stdout() };
+}
+
+/** A start-up failure as the user should see it: exit code 1, one line on stderr, no stack, no "running". */
+function expectOneLineFailure(run: Run, line: string | RegExp) {
+  expect(run.stderr.trim()).toMatch(typeof line === 'string' ? new RegExp(`^${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : line);
+  expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  expect(run.stdout).not.toContain('running');
+  expect(run.code).toBe(1);
+}
+
+/** A port that something else holds (on every interface, as the server listens), released after `use`. */
+async function withTakenPort<T>(use: (port: number) => Promise<T>): Promise<T> {
+  const blocker = net.createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, resolve));
+  try {
+    return await use((blocker.address() as net.AddressInfo).port);
+  } finally {
+    await new Promise((resolve) => blocker.close(resolve));
+  }
+}
+
+/** A port nothing listens on (bound and released at once). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** The settings of this project's database: a fresh SQLite folder, or a fresh MariaDB/MySQL database. */
+async function databaseEnv(): Promise<Record<string, string>> {
+  const env = { DATA_DIR: freshDir() };
+  if (!MYSQL) return env;
+  const url = new URL(process.env.TEST_MYSQL_URL!);
+  const name = `${url.pathname.replace(/^\//, '').replace(/[^A-Za-z0-9_]/g, '') || 'test'}_startup`;
+  url.pathname = '/';
+  const mysql = await import('mysql2/promise');
+  const admin = await mysql.createConnection(url.toString());
+  await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  return { ...env, DATABASE_URL: url.toString() };
+}
+
+const bannerPort = (banner: string, label: string) => Number(new RegExp(`${label}\\s+http://localhost:(\\d+)`).exec(banner)?.[1]);
+
+async function login(port: number, email: string, password: string) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return { status: res.status, body: (await res.json()) as { isAdmin?: boolean } };
+}
+
+describe('a server that starts', () => {
+  test('answers /healthz on all three ports once the banner says it is running', async () => {
+    const { server, banner } = await startedServer(await databaseEnv());
+    try {
+      const ports = ['API', 'Storefront', 'Admin console'].map((label) => bannerPort(banner, label));
+      for (const port of ports) {
+        expect(port).toBeGreaterThan(0);
+        const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+        expect(res.status).toBe(200);
+      }
+    } finally {
+      expect((await server.stop()).code).toBe(0);
+    }
+  }, 60_000);
+});
+
+describe('ports', () => {
+  test('a taken PORT stops start-up with a line naming it, exit code 1, and nothing says "running"', async () => {
+    const env = await databaseEnv();
+    const run = await withTakenPort((port) => runServer({ ...env, PORT: String(port) }).then((r) => ({ ...r, port })));
+    expectOneLineFailure(run, `PORT ${run.port} is already in use: stop the other process or set PORT to a free port`);
+  }, 30_000);
+
+  test('a taken ADMIN_PORT stops start-up too, after the other two were opened', async () => {
+    const env = await databaseEnv();
+    const run = await withTakenPort((port) => runServer({ ...env, ADMIN_PORT: String(port) }).then((r) => ({ ...r, port })));
+    expectOneLineFailure(run, `ADMIN_PORT ${run.port} is already in use: stop the other process or set ADMIN_PORT to a free port`);
+  }, 30_000);
+
+  test('two settings with the same port are named together', async () => {
+    const port = await freePort();
+    const run = await runServer({ ...(await databaseEnv()), PORT: String(port), STOREFRONT_PORT: String(port) });
+    expectOneLineFailure(run, `STOREFRONT_PORT ${port} is already in use (PORT is ${port} too): set them to different ports`);
+  }, 30_000);
+});
+
+(MYSQL ? describe.skip : describe)('DATA_DIR that cannot hold the database', () => {
+  test('DATA_DIR that is a file', async () => {
+    const file = path.join(tmp, 'a-file');
+    fs.writeFileSync(file, 'not a folder');
+    expectOneLineFailure(await runServer({ DATA_DIR: file }), `DATA_DIR ${file} is a file, not a folder: set DATA_DIR to a folder (it is created when missing)`);
+  });
+
+  test('DATA_DIR under /proc fails at once instead of hanging', async () => {
+    const run = await runServer({ DATA_DIR: '/proc/devjobs-data' }, 5_000);
+    expectOneLineFailure(run, /^DATA_DIR \/proc\/devjobs-data cannot be created \(ENOENT\): set DATA_DIR to a folder this user can write$/);
+    expect(run.ms).toBeLessThan(5_000);
+  });
+
+  test('DATA_DIR that this user cannot write (/sys refuses even root)', async () => {
+    expectOneLineFailure(await runServer({ DATA_DIR: '/sys' }), 'DATA_DIR /sys is not writable (EACCES): set DATA_DIR to a folder this user can write');
+  });
+
+  test('a damaged app.sqlite (random bytes) is named, and left as it was', async () => {
+    const dir = freshDir();
+    const garbage = Buffer.from(Array.from({ length: 8192 }, (_, i) => (i * 7919 + 13) % 256));
+    fs.writeFileSync(path.join(dir, 'app.sqlite'), garbage);
+    expectOneLineFailure(
+      await runServer({ DATA_DIR: dir }),
+      `DATA_DIR ${dir}/app.sqlite is not a SQLite database (damaged or another kind of file): move it aside to start with a new database, or restore a backup`,
+    );
+    expect(fs.readFileSync(path.join(dir, 'app.sqlite')).equals(garbage)).toBe(true);
+  });
+});
+
+describe('DATABASE_URL that does not lead to a database', () => {
+  const run = (url: string, limitMs?: number) => runServer({ DATA_DIR: freshDir(), DATABASE_URL: url }, limitMs);
+
+  (MYSQL ? describe.skip : describe)('with no database server behind it', () => {
+  test('a server that accepts the connection but never answers: a clear line within a few seconds', async () => {
+    const silent = net.createServer(() => {
+      /* accepts and never answers */
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const result = await run(`mysql://devjobs:secret@127.0.0.1:${port}/devjobs`, 12_000);
+      expectOneLineFailure(
+        result,
+        `DATABASE_URL: no answer from 127.0.0.1:${port} within 5 s: check that MySQL/MariaDB runs there and that nothing blocks the port`,
+      );
+      expect(result.ms).toBeLessThan(9_000);
+      expect(result.stderr).not.toContain('secret');
+    } finally {
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 20_000);
+
+  test('an unknown host', async () => {
+    expectOneLineFailure(await run('mysql://root@no-such-host.invalid:3306/devjobs'), 'DATABASE_URL: the host no-such-host.invalid is unknown: correct the host name');
+  });
+
+  test('a port nothing listens on', async () => {
+    const port = await freePort();
+    expectOneLineFailure(
+      await run(`mysql://root@127.0.0.1:${port}/devjobs`),
+      `DATABASE_URL: nothing accepts connections at 127.0.0.1:${port}: start MySQL/MariaDB or correct the host and port`,
+    );
+  });
+  });
+
+  (MYSQL ? describe : describe.skip)('on a real server', () => {
+    const server = () => {
+      const url = new URL(process.env.TEST_MYSQL_URL!);
+      return { url, where: `${url.hostname}:${url.port || 3306}` };
+    };
+
+    test('a database that does not exist', async () => {
+      const { url, where } = server();
+      url.pathname = '/wtd_no_such_database';
+      expectOneLineFailure(
+        await run(url.toString()),
+        `DATABASE_URL: the database wtd_no_such_database does not exist on ${where}: create it (CREATE DATABASE \`wtd_no_such_database\` CHARACTER SET utf8mb4) or correct the name`,
+      );
+    });
+
+    test('a wrong password', async () => {
+      const { url, where } = server();
+      url.password = 'wrong-password';
+      const result = await run(url.toString());
+      expectOneLineFailure(result, `DATABASE_URL: ${where} refused user ${url.username} (wrong user name or password): correct them in DATABASE_URL`);
+      expect(result.stderr).not.toContain('wrong-password');
+    });
+  });
+});
+
+describe('the commands that open the database', () => {
+  test('`npm run migrate` and `npm run create-admin` name a DATA_DIR that is a file the same way', async () => {
+    const file = path.join(tmp, 'another-file');
+    fs.writeFileSync(file, 'not a folder');
+    const line = `DATA_DIR ${file} is a file, not a folder: set DATA_DIR to a folder (it is created when missing)`;
+    for (const command of [['cli/migrate.js'], ['cli/create-admin.js', 'ops@example.com', 'a-long-password']]) {
+      expectOneLineFailure(await runServer({ DATA_DIR: file }, 10_000, command), line);
+    }
+  }, 30_000);
+});
+
+describe('the demo admin', () => {
+  const DEMO = { email: 'admin@devjobs.local', password: 'admin-demo-123' };
+  const OWN = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'owner-password-1' };
+
+  test('with ADMIN_EMAIL set on an empty database only that admin exists, and the banner says so', async () => {
+    const { server, banner } = await startedServer({ ...(await databaseEnv()), ...OWN });
+    try {
+      const port = bannerPort(banner, 'API');
+      expect((await login(port, DEMO.email, DEMO.password)).status).toBe(401);
+      const own = await login(port, OWN.ADMIN_EMAIL, OWN.ADMIN_PASSWORD);
+      expect(own).toMatchObject({ status: 200, body: { isAdmin: true } });
+      expect(banner).toContain('  Admin sign-in  owner@example.com with ADMIN_PASSWORD\n');
+      expect(banner).not.toContain(DEMO.email);
+      expect(banner).toContain('  Demo customer  dev@devjobs.local / dev-demo-1234\n');
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  test('a demo admin from an earlier run loses admin rights once ADMIN_EMAIL is set, and the banner says so', async () => {
+    const env = await databaseEnv();
+    const first = await startedServer(env);
+    expect(first.banner).toContain('  Admin sign-in  admin@devjobs.local / admin-demo-123 (demo account; set ADMIN_EMAIL and ADMIN_PASSWORD for your own)\n');
+    await first.server.stop();
+
+    const { server, banner } = await startedServer({ ...env, ...OWN });
+    try {
+      const port = bannerPort(banner, 'API');
+      expect(await login(port, DEMO.email, DEMO.password)).toMatchObject({ status: 200, body: { isAdmin: false } });
+      expect((await login(port, OWN.ADMIN_EMAIL, OWN.ADMIN_PASSWORD)).body.isAdmin).toBe(true);
+      expect(banner).toContain('  Admin sign-in  owner@example.com with ADMIN_PASSWORD\n');
+      expect(banner).toContain(
+        '  Demo customer  dev@devjobs.local / dev-demo-1234, admin@devjobs.local / admin-demo-123 (no longer an admin: ADMIN_EMAIL is set)\n',
+      );
+    } finally {
+      await server.stop();
+    }
+  }, 90_000);
+});
