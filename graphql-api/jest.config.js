@@ -12,6 +12,8 @@ const base = {
 };
 
 module.exports = {
+  // With projects, jest reads the timeout from the top level (a project's own is ignored).
+  testTimeout: base.testTimeout,
   projects: [
     { ...base, displayName: 'sqlite', setupFiles: ['<rootDir>/test/use-sqlite.ts'] },
     ...(process.env.TEST_MYSQL_URL ? [{ ...base, displayName: 'mysql', setupFiles: ['<rootDir>/test/use-mysql.ts'] }] : []),
