@@ -139,29 +139,6 @@ describe('job pages for crawlers that run no JavaScript', () => {
   });
 });
 
-describe('when the storefront is not built', () => {
-  test('job pages are a minimal HTML page with the same head, and other pages say to build the app', async () => {
-    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-unbuilt-'));
-    const unbuilt = await startTestApp({ env: { STOREFRONT_DIST: empty } });
-    try {
-      const job = await unbuilt.services.jobs.create(aJob({ title: 'Bare Page Job' }));
-      const page = await unbuilt.client('storefront').get(`/page-details/${encodeURIComponent(job.slug)}`);
-      expect(page.status).toBe(200);
-      expect(page.text).toMatch(/^<!doctype html>/);
-      expect(page.text).toContain('<title>Bare Page Job at Acme Software | DevJobs</title>');
-      expect(page.text).toContain('<div id="root"></div>');
-      expect(page.text).not.toContain('/assets/app.js');
-      expect(jsonLd(page.text).title).toBe('Bare Page Job');
-      const home = await unbuilt.client('storefront').get('/jobs');
-      expect(home.status).toBe(503);
-      expect(home.text).toContain('npm run build');
-    } finally {
-      await unbuilt.close();
-      fs.rmSync(empty, { recursive: true, force: true });
-    }
-  });
-});
-
 describe('sitemap, feed and robots.txt', () => {
   test('/sitemap.xml lists the static pages and every open job by its encoded URL, not closed ones', async () => {
     const open = await post({ title: 'Sitemap C# / Dev & Co 🚀' });
