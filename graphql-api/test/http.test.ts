@@ -145,7 +145,7 @@ describe('malformed requests are the client’s error (4xx with a message), neve
 describe('password hashing does not stall the storefront', () => {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-  test('while 16 people log in at once, the app page and its script still answer in well under 50 ms', async () => {
+  test('while 16 people log in at once, the app page and its script still answer in well under 100 ms', async () => {
     let running = true;
     let logins = 0;
     const attacker = t.client();
@@ -172,6 +172,8 @@ describe('password hashing does not stall the storefront', () => {
     running = false;
     await Promise.all(storm);
     expect(logins).toBeGreaterThan(16);
-    expect({ page: median(times['/']) < 50, script: median(times['/assets/app-1a2b3c.js']) < 50 }).toEqual({ page: true, script: true });
+    // Loose for a shared 2-core box: a stalled pool put these at about 1 s; served from memory, about 1 ms.
+    expect(median(times['/'])).toBeLessThan(100);
+    expect(median(times['/assets/app-1a2b3c.js'])).toBeLessThan(100);
   }, 60_000);
 });
