@@ -26,7 +26,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for reading production stack traces, but no bundle points at them and no
+    // server hands them out (decision 010).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change far less often than our pages: separate chunks stay cached across deploys.

@@ -1,6 +1,4 @@
 import 'reflect-metadata';
-import fs from 'node:fs';
-import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -12,8 +10,10 @@ import type { Context } from './graphql/context';
 import { formatError } from './graphql/format-error';
 import { costLimit, parseOptions, queryValidationRules } from './graphql/query-limits';
 import { buildAppSchema } from './graphql/schema';
+import { compressAnswers } from './http/compression';
 import { errorHandler, graphqlBody, jsonBody, sameSiteWrites, securityHeaders } from './http/security';
 import { loadSession, sessionCookie } from './http/session';
+import { builtApp } from './http/static-files';
 import { type Clock, systemClock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.rest';
 import { jobRoutes } from './modules/jobs/job.rest';
@@ -67,46 +67,34 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
   );
   api.use('/api', rest);
 
+  // Source maps stay on the server in production (decision 010).
+  const builtApps = {
+    storefront: builtApp(config.storefrontDist, { sourceMaps: !config.isProduction }),
+    admin: builtApp(config.adminDist, { sourceMaps: !config.isProduction }),
+  };
+
   function site(kind: Site): Express {
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback, linklocal, uniquelocal');
     app.use(securityHeaders(config));
+    app.use(compressAnswers);
     app.get('/healthz', (_req, res) => {
       res.json({ ok: true });
     });
     app.use(api);
     if (kind === 'storefront') {
       app.use('/admin', (req, res) => res.redirect(302, `${config.adminUrl}/admin${req.url === '/' ? '' : req.url}`));
-      app.use(jobSeoRoutes(services, config));
-      serveBuiltApp(app, config.storefrontDist);
+      app.use(jobSeoRoutes(services, config, builtApps.storefront));
+      app.use(builtApps.storefront.serve());
     }
     if (kind === 'admin') {
       app.get('/', (_req, res) => res.redirect(302, '/admin/dashboard'));
-      serveBuiltApp(app, config.adminDist);
+      app.use(builtApps.admin.serve());
     }
     app.use(errorHandler);
     return app;
   }
 
   return { services, site, stop: () => apollo.stop() };
-}
-
-/** Static files of a built React app, and its index.html for every other page (client-side routes). */
-function serveBuiltApp(app: Express, dist: string) {
-  app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
-  app.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const index = path.join(dist, 'index.html');
-    if (!fs.existsSync(index)) {
-      res.status(503).type('text/plain').send('This app is not built yet: run `npm run build`.');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
-}
-
-function immutableAssets(res: express.Response, file: string) {
-  if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }

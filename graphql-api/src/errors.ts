@@ -83,6 +83,8 @@ export function toAppError(error: unknown, log: (e: unknown) => void = console.e
     const most = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${Math.round(limit / 1024)} KB`;
     return new AppError(`The request body is too large (${most} at most).`, 413, 'PAYLOAD_TOO_LARGE');
   }
+  const clientError = fromClientError(error);
+  if (clientError) return clientError;
   // type-graphql
   // type-graphql's AuthorizationError is a GraphQLError (that is its name too), known by its code.
   const extensionsCode = (error as { extensions?: { code?: unknown } })?.extensions?.code;
@@ -94,6 +96,27 @@ export function toAppError(error: unknown, log: (e: unknown) => void = console.e
   }
   log(error);
   return new InternalError();
+}
+
+/**
+ * Errors that carry a 4xx status (body-parser's http-errors, Express's %-decoding of the path) are
+ * the client's: they keep their status, with our words where we know the case, and are not logged.
+ * An aborted request is one of them (400 `request.aborted`): the client left, nothing broke.
+ */
+function fromClientError(error: unknown): AppError | undefined {
+  const err = error as { status?: unknown; type?: string; expose?: boolean; message?: string };
+  if (typeof err?.status !== 'number' || err.status < 400 || err.status > 499) return undefined;
+  const status = err.status;
+  if (error instanceof URIError) return new BadInputError('path', 'The URL has a malformed %-escape.');
+  if (err.type === 'charset.unsupported') return new AppError('Unsupported charset: send the body as UTF-8.', status, 'BAD_USER_INPUT', 'body');
+  if (err.type === 'encoding.unsupported') {
+    return new AppError('Unsupported Content-Encoding: send the body as it is, or gzip, deflate or br.', status, 'BAD_USER_INPUT', 'body');
+  }
+  // zlib's errors (a corrupt gzip, deflate or brotli body) carry an errno.
+  if (typeof (error as { errno?: unknown }).errno === 'number') return new BadInputError('body', 'The request body could not be decompressed.');
+  if (err.type === 'request.aborted') return new BadInputError('body', 'The request was aborted before its body arrived.');
+  const code: ErrorCode = ({ 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 429: 'RATE_LIMITED' } as const)[status] ?? 'BAD_USER_INPUT';
+  return new AppError(err.expose && err.message ? err.message : 'Bad request.', status, code);
 }
 
 /** Unique-key violations of SQLite and MySQL. */

@@ -17,6 +17,9 @@ const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** Browser features the apps never use are off for them and anything they embed (YouTube, Razorpay). */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), midi=(), magnetometer=(), gyroscope=()';
+
 export function securityHeaders(config: Config) {
   return (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Content-Security-Policy', CSP);
@@ -24,6 +27,7 @@ export function securityHeaders(config: Config) {
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     if (config.isProduction) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     next();
   };

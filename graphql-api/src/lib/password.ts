@@ -1,9 +1,27 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which also reads files, compresses answers and
+ * resolves host names. At most two hashes run at once, so a burst of logins queues here instead of
+ * taking every thread (issue 7; decision 010). This counter is per process, as the pool is.
+ */
+const MAX_CONCURRENT_HASHES = 2;
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+async function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  if (hashing < MAX_CONCURRENT_HASHES) hashing++;
+  else await new Promise<void>((resolve) => waiting.push(resolve)); // the finishing hash hands its slot over
+  try {
+    return await new Promise<Buffer>((resolve, reject) =>
+      scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+    );
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else hashing--;
+  }
+}
 
 const PARAMS = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 64;

@@ -139,24 +139,6 @@ describe('job pages for crawlers that run no JavaScript', () => {
   });
 });
 
-describe('when the storefront is not built', () => {
-  test('job pages are a minimal HTML page with the same head', async () => {
-    const job = await post({ title: 'Bare Page Job' });
-    const index = path.join(dist, 'index.html');
-    fs.renameSync(index, `${index}.away`);
-    try {
-      const page = await crawler().get(`/page-details/${encodeURIComponent(job.slug)}`);
-      expect(page.status).toBe(200);
-      expect(page.text).toMatch(/^<!doctype html>/);
-      expect(page.text).toContain('<title>Bare Page Job at Acme Software | DevJobs</title>');
-      expect(page.text).toContain('<div id="root"></div>');
-      expect(jsonLd(page.text).title).toBe('Bare Page Job');
-    } finally {
-      fs.renameSync(`${index}.away`, index);
-    }
-  });
-});
-
 describe('sitemap, feed and robots.txt', () => {
   test('/sitemap.xml lists the static pages and every open job by its encoded URL, not closed ones', async () => {
     const open = await post({ title: 'Sitemap C# / Dev & Co 🚀' });

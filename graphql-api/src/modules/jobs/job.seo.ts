@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Router, type Request } from 'express';
 import type { Config } from '../../config';
+import type { BuiltApp } from '../../http/static-files';
 import { dateToDay } from '../../lib/calendar-day';
 import { firstValue } from '../../lib/query-params';
 import { salaryPeriod } from '../../lib/salary';
@@ -15,7 +14,7 @@ import type { JobRecord } from './job.service';
  * job pages with their <title>, description, canonical URL and schema.org JobPosting already in
  * the storefront's HTML; the sitemap; an RSS feed of open jobs; robots.txt.
  */
-export function jobSeoRoutes(services: Services, config: Config): Router {
+export function jobSeoRoutes(services: Services, config: Config, storefront: BuiltApp): Router {
   const router = Router();
   const jobUrl = (slug: string) => `${config.publicUrl}/page-details/${encodeURIComponent(slug)}`;
 
@@ -29,7 +28,8 @@ export function jobSeoRoutes(services: Services, config: Config): Router {
       slug = null;
     }
     const job = slug ? await services.jobs.bySlug(slug) : null;
-    const shell = await appShell(config.storefrontDist);
+    // The storefront's index.html from memory (a file read here would queue behind password hashing).
+    const shell = storefront.indexHtml() ?? FALLBACK_SHELL;
     res.status(job ? 200 : 404).type('html').setHeader('Cache-Control', 'no-cache');
     res.send(injectHead(shell, job ? jobHead(job, jobUrl(job.slug)) : notFoundHead()));
   });
@@ -92,15 +92,6 @@ export function jobSeoRoutes(services: Services, config: Config): Router {
 
 const FALLBACK_SHELL =
   '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>DevJobs</title>\n</head>\n<body>\n<div id="root"></div>\n</body>\n</html>\n';
-
-/** The storefront's built index.html, or a minimal page when the app is not built. */
-async function appShell(dist: string): Promise<string> {
-  try {
-    return await fs.readFile(path.join(dist, 'index.html'), 'utf8');
-  } catch {
-    return FALLBACK_SHELL;
-  }
-}
 
 /** Replaces the page's own title, description and canonical link with ours, inside <head>. */
 export function injectHead(html: string, head: string): string {

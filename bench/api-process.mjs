@@ -1,0 +1,70 @@
+// The built API (graphql-api/dist/server.js, as `npm start` runs it) in a child process on spare
+// ports, with the demo data in a throw-away SQLite directory. Used by the hashing-stall and
+// Lighthouse benches so the load generator or browser never shares the server's event loop.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
+/** Starts the API; resolves to the storefront's URL, a job page path and stop(). */
+export async function startApi({ env = {} } = {}) {
+  const server = path.join(root, 'graphql-api', 'dist', 'server.js');
+  const index = path.join(root, 'storefront', 'dist', 'index.html');
+  if (!fs.existsSync(server) || !fs.existsSync(index)) throw new Error('Build first: npm run build');
+  const [port, storefrontPort, adminPort] = [await freePort(), await freePort(), await freePort()];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-bench-'));
+  const child = spawn(process.execPath, [server], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SEED_DEMO: '1',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      STOREFRONT_PORT: String(storefrontPort),
+      ADMIN_PORT: String(adminPort),
+      PUBLIC_URL: `http://127.0.0.1:${storefrontPort}`,
+      ADMIN_URL: `http://127.0.0.1:${adminPort}`,
+      ...env,
+    },
+  });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the API did not start within 60 s')), 60_000);
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.includes('DevJobs is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
+  });
+  const storefront = `http://127.0.0.1:${storefrontPort}`;
+  const jobs = await (await fetch(`${storefront}/api/jobs?limit=1`)).json();
+  const slug = (Array.isArray(jobs) ? jobs : jobs.jobs)[0].slug;
+  return {
+    storefront,
+    jobPage: `/page-details/${encodeURIComponent(slug)}`,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

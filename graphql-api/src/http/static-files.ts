@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import { NotFoundError } from '../errors';
+
+/**
+ * A built React app (its `dist` folder) held in memory with brotli and gzip copies (decision 010):
+ * serving it reads no file and compresses nothing, so it never waits for libuv's thread pool,
+ * which password hashing and zlib use. Loaded when the app is first seen built (at start in
+ * production), so `npm run build` needs a restart to be served, as any deploy does.
+ */
+export type BuiltApp = {
+  /** The app's index.html, or undefined while the app is not built. */
+  indexHtml(): string | undefined;
+  /** Express middleware: the app's files, and its index.html for every other GET (client routes). */
+  serve(): RequestHandler;
+};
+
+type StaticFile = {
+  /** Extension, for Content-Type. */
+  ext: string;
+  cacheControl: string;
+  etag: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.map', '.ico']);
+
+export function builtApp(dist: string, { sourceMaps }: { sourceMaps: boolean }): BuiltApp {
+  let files: Map<string, StaticFile> | undefined;
+  let index: string | undefined;
+  let fallback: StaticFile | undefined;
+
+  const load = () => {
+    if (files) return files;
+    // Sync on purpose: it runs once, and before this app answers anything.
+    if (!fs.existsSync(path.join(dist, 'index.html'))) return undefined;
+    files = readDist(dist, sourceMaps);
+    fallback = { ...files.get('/index.html')!, cacheControl: 'no-cache' };
+    files.set('/index.html', fallback);
+    index = fallback.identity.toString('utf8');
+    return files;
+  };
+  load();
+
+  return {
+    indexHtml: () => (load() ? index : undefined),
+    serve: () => (req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      const loaded = load();
+      if (!loaded) {
+        res.status(503).type('text/plain').send('This app is not built yet: run `npm run build`.');
+        return;
+      }
+      const urlPath = decodedPath(req) ?? '';
+      const file = loaded.get(urlPath);
+      if (file) return send(req, res, file);
+      // A missing script or map is a 404, not the app page (and source maps are not public in production).
+      if (urlPath.startsWith('/assets/') || urlPath.endsWith('.map')) return next(new NotFoundError('No such file.'));
+      send(req, res, fallback!);
+    },
+  };
+}
+
+function decodedPath(req: Request): string | undefined {
+  try {
+    return decodeURIComponent(req.path);
+  } catch {
+    return undefined;
+  }
+}
+
+function send(req: Request, res: Response, file: StaticFile) {
+  const encoding = file.br || file.gzip ? preferredEncoding(req.headers['accept-encoding']) : undefined;
+  const body = (encoding && file[encoding]) || file.identity;
+  const sent = body === file.identity ? undefined : encoding;
+  if (file.br || file.gzip) res.vary('Accept-Encoding');
+  res.type(file.ext);
+  res.setHeader('Cache-Control', file.cacheControl);
+  // One strong ETag per representation: the brotli and gzip bytes are different entities.
+  res.setHeader('ETag', sent ? `${file.etag.slice(0, -1)}-${sent}"` : file.etag);
+  if (sent) res.setHeader('Content-Encoding', sent === 'gzip' ? 'gzip' : 'br');
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Length', body.length);
+  res.status(200);
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
+}
+
+/** br or gzip, whichever the client weighs more (br on a tie); undefined for the raw bytes. */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const weights = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const br = weight('br');
+  const gzip = weight('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : undefined;
+}
+
+/** Every file under dist, keyed by URL path, with its .br/.gz from the build (or made now). */
+function readDist(dist: string, sourceMaps: boolean): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const names = fs.readdirSync(dist, { recursive: true, withFileTypes: true });
+  for (const entry of names) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const ext = path.extname(full);
+    const urlPath = '/' + path.relative(dist, full).split(path.sep).join('/');
+    if (ext === '.br' || ext === '.gz' || urlPath.includes('/.')) continue; // variants, dotfiles
+    if (ext === '.map' && !sourceMaps) continue;
+    const identity = fs.readFileSync(full);
+    const file: StaticFile = {
+      ext,
+      cacheControl: urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+      identity,
+    };
+    if (COMPRESSIBLE.has(ext)) {
+      file.br = smaller(identity, readIfExists(`${full}.br`) ?? zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      file.gzip = smaller(identity, readIfExists(`${full}.gz`) ?? zlib.gzipSync(identity));
+    }
+    files.set(urlPath, file);
+  }
+  return files;
+}
+
+function readIfExists(file: string): Buffer | undefined {
+  return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+}
+
+function smaller(identity: Buffer, compressed: Buffer): Buffer | undefined {
+  return compressed.length < identity.length ? compressed : undefined;
+}
