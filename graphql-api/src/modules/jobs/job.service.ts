@@ -10,7 +10,7 @@ import { containsPattern, LIKE_ESCAPE, startsWithPattern } from '../../lib/like-
 import { ReadCache } from '../../lib/read-cache';
 import { parseSalaryMin } from '../../lib/salary';
 import { normalizeSlugLookup, slugCandidate, slugify } from '../../lib/slug';
-import { optionalText, requiredText } from '../../lib/validate';
+import { optionalText, plainText, requiredText } from '../../lib/validate';
 import { httpUrl } from '../../lib/web-url';
 import { JobViewDaily } from './job-view-daily.entity';
 import { Job } from './job.entity';
@@ -113,8 +113,6 @@ const LIST_LABELS: Record<(typeof LISTS)[number], string> = {
 const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 const MAX_INT = 2_147_483_647;
 const LIST_CACHE_MS = 2_000;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 const jsonList = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : Array.isArray(value) ? value : []);
 const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -518,15 +516,15 @@ export class JobsService {
 
   private parseJob(input: JobInput): ParsedJob {
     if (!input || typeof input !== 'object') throw new BadInputError('title', 'Title is required.');
-    const title = requiredText(input.title, 'title', 'Title', JOB_LIMITS.title);
-    const company = requiredText(input.company, 'company', 'Company', JOB_LIMITS.company);
-    const description = requiredText(input.description, 'description', 'Description', JOB_LIMITS.description);
+    const title = requiredText(input.title, 'title', 'Title', JOB_LIMITS.title, 'single-line');
+    const company = requiredText(input.company, 'company', 'Company', JOB_LIMITS.company, 'single-line');
+    const description = requiredText(input.description, 'description', 'Description', JOB_LIMITS.description, 'multi-line');
     const externalLink = httpUrl(input.externalLink, 'externalLink', 'Apply link', { required: true })!;
     const lists = Object.fromEntries(LISTS.map((name) => [name, this.parseList(input[name], name, LIST_LABELS[name])])) as Record<
       (typeof LISTS)[number],
       string[]
     >;
-    const salary = optionalText(input.salary, 'salary', 'Salary', JOB_LIMITS.salary);
+    const salary = optionalText(input.salary, 'salary', 'Salary', JOB_LIMITS.salary, 'single-line');
     const startDate = this.parseDay(input.startDate, 'startDate', 'Start date');
     const deadline = this.parseDay(input.deadline, 'deadline', 'Deadline');
     if (startDate && deadline && deadline.getTime() < startDate.getTime()) {
@@ -549,14 +547,17 @@ export class JobsService {
     };
   }
 
-  /** Rows trimmed, blank rows dropped; at most 50 rows of 1,000 characters. One text is one row. */
+  /**
+   * Rows trimmed, blank rows dropped, tabs made spaces; at most 50 rows of 1,000 characters. One text
+   * is one row. A row with a control character or a bidi override is refused (decision 012).
+   */
   private parseList(value: unknown, field: string, label: string): string[] {
     if (value === undefined || value === null) return [];
     const rows = typeof value === 'string' ? [value] : value;
     if (!Array.isArray(rows) || rows.some((row) => typeof row !== 'string')) {
       throw new BadInputError(field, `${label} must be a list of text rows.`);
     }
-    const items = (rows as string[]).map((row) => row.replace(/\t/g, ' ').replace(CONTROL, '').trim()).filter(Boolean);
+    const items = (rows as string[]).map((row) => plainText(row.replace(/\t/g, ' ').trim(), field, label, 'multi-line')).filter(Boolean);
     if (items.length > JOB_LIMITS.listItems) throw new BadInputError(field, `${label} can have at most ${JOB_LIMITS.listItems} rows.`);
     if (items.some((item) => item.length > JOB_LIMITS.listItem)) {
       throw new BadInputError(field, `Each row of ${label.toLowerCase()} must be at most ${JOB_LIMITS.listItem} characters.`);
