@@ -6,12 +6,13 @@ import { calendarDay, dayToDate, isCalendarDay } from '../../lib/calendar-day';
 import type { Clock } from '../../lib/clock';
 import { type CursorKey, decodeCursor, encodeCursor, pageSize } from '../../lib/cursor';
 import { parseExperienceYears } from '../../lib/experience';
-import { containsPattern, LIKE_ESCAPE, startsWithPattern } from '../../lib/like-pattern';
+import { containsPattern, LIKE_ESCAPE } from '../../lib/like-pattern';
 import { ReadCache } from '../../lib/read-cache';
 import { parseSalaryMin } from '../../lib/salary';
 import { normalizeSlugLookup, slugCandidate, slugify } from '../../lib/slug';
 import { optionalText, plainText, requiredText } from '../../lib/validate';
 import { httpUrl } from '../../lib/web-url';
+import { takenSlugsQuery } from './job-slugs';
 import { JobViewDaily } from './job-view-daily.entity';
 import { Job } from './job.entity';
 import { JobLocation, JobType, parseJobLocation, parseJobType } from './job.enums';
@@ -316,12 +317,8 @@ export class JobsService {
    */
   private async withFreeSlug(job: Job, write: (manager: EntityManager) => Promise<unknown>) {
     const base = slugify(job.title);
-    const rows: { slug: string }[] = await this.repo
-      .createQueryBuilder('job')
-      .select('job.slug', 'slug')
-      .where(`job.slug = :base OR job.slug LIKE :prefix ${LIKE_ESCAPE}`, { base, prefix: startsWithPattern(`${base}-`) })
-      .andWhere('job.id <> :id', { id: job.id })
-      .getRawMany();
+    const { sql, params } = takenSlugsQuery(this.db, base, job.id);
+    const rows: { slug: string }[] = await this.db.query(sql, params);
     const taken = new Set(rows.map((r) => r.slug));
     let n = 1;
     for (let attempt = 0; attempt < 20; attempt++) {
