@@ -85,7 +85,11 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
     return app;
   }
 
-  return { services, site, stop: () => apollo.stop() };
+  const stop = async () => {
+    await apollo.stop();
+    await services.jobs.stop();
+  };
+  return { services, site, stop };
 }
 
 /** Static files of a built React app, and its index.html for every other page (client-side routes). */

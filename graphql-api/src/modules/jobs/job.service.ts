@@ -12,6 +12,7 @@ import { parseSalaryMin } from '../../lib/salary';
 import { normalizeSlugLookup, slugCandidate, slugify } from '../../lib/slug';
 import { optionalText, plainText, requiredText } from '../../lib/validate';
 import { httpUrl } from '../../lib/web-url';
+import { type FullJobList, JobListSnapshot } from './job-list-snapshot';
 import { takenSlugsQuery } from './job-slugs';
 import { JobViewDaily } from './job-view-daily.entity';
 import { Job } from './job.entity';
@@ -134,6 +135,8 @@ export class JobsService {
    */
   private readonly pages = new ReadCache<JobRecord[]>(LIST_CACHE_MS);
   private readonly counts = new ReadCache<number>(LIST_CACHE_MS);
+  /** The unpaged REST list, prebuilt (job-list-snapshot.ts, decision 012). */
+  private readonly fullLists = new JobListSnapshot({ today: () => this.today(), openJobsAfter: (after, size) => this.openJobsAfter(after, size) });
   private todayMemo = { minute: -1, day: '' };
 
   constructor(
@@ -177,6 +180,24 @@ export class JobsService {
     }
     const [jobs, total] = await Promise.all([limit === 0 ? [] : this.page(parsed, null, limit, offset), this.count(parsed)]);
     return { jobs, total };
+  }
+
+  /**
+   * The REST list with no filter and no paging (every open job) as prebuilt bytes, or null when
+   * the request has a filter, a limit or an offset (then `search` answers it). Bad values are
+   * refused as `search` refuses them.
+   */
+  async fullList(filter: JobFilterInput | null | undefined, paging: { limit?: unknown; offset?: unknown } = {}): Promise<FullJobList | null> {
+    const f = this.parseFilter(filter);
+    const unfiltered = !f.q && !f.types.length && !f.locations.length && f.maxSalary === null && f.minSalary === null && f.maxExperience === null && !f.includeClosed;
+    const limit = paging.limit === undefined || paging.limit === '' ? null : pageSize(paging.limit, 'limit', 20, JOB_LIMITS.pageSize);
+    const offset = pageSize(paging.offset, 'offset', 0, 1_000_000);
+    return unfiltered && limit === null && !offset ? this.fullLists.get() : null;
+  }
+
+  /** Stops background work (the full list's refresh) before the database closes. */
+  stop(): Promise<void> {
+    return this.fullLists.stop();
   }
 
   /** The job of a page name (closed jobs included), or null. Exact match of the decoded slug. */
@@ -292,6 +313,7 @@ export class JobsService {
       await this.incrementDaily(manager, id, day);
     });
     this.pages.clear(); // a view changes what pages show, never what they count
+    this.fullLists.viewed();
     const job = await this.byId(id);
     if (!job) throw new NotFoundError('Job not found.');
     return job;
@@ -358,6 +380,14 @@ export class JobsService {
   private forgetLists() {
     this.pages.clear();
     this.counts.clear();
+    this.fullLists.changed();
+  }
+
+  /** A slice of the open jobs, newest first, after `after`: what the full list is built from. */
+  private async openJobsAfter(after: JobRecord | null, size: number): Promise<JobRecord[]> {
+    const cursor = after ? { at: after.createdAt, id: after.id } : null;
+    const today = this.startOfToday();
+    return (await this.pageRows(this.parseFilter(null), cursor, size, 0)).map((job) => this.toRecord(job, today));
   }
 
   /** The WHERE clause of the list filters (and of a cursor). */
