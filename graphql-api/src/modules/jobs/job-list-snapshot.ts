@@ -36,8 +36,8 @@ export type JobListSource = {
  * request never gets a list whose build began more than MAX_AGE_MS ago (it waits for a new one).
  */
 export const FULL_LIST_FRESHNESS = { VIEWS_DELAY_MS: 3_000, REFRESH_MS: 15_000, MAX_AGE_MS: 30_000, IDLE_MS: 120_000 } as const;
-/** Jobs read and serialised per turn of the event loop (about 250 KB of JSON). */
-const SLICE = 250;
+/** Jobs read and serialised per turn of the event loop (about 100 KB of JSON). */
+const SLICE = 100;
 
 type Built = FullJobList & { version: number; startedAt: number };
 
