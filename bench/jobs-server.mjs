@@ -1,11 +1,13 @@
 // The server side of `npm run bench` (bench/jobs.mjs starts it as a child process, so the load
 // generator does not share its CPU): seeds 10,000 jobs into a fresh database, then serves the
 // DevJobs API and, beside it in the same process, the baseline — a bare Express route answering
-// the same JSON as the first page of the filtered list. Prints one JSON line with the URLs.
+// the same JSON as the first page of the filtered list, and POST /event-loop (the event loop's delay
+// since the last call). Prints one JSON line with the URLs.
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { REST_PATH } from './targets.mjs';
 
@@ -96,6 +98,14 @@ async function main() {
   if (!Array.isArray(page) || page.length !== 20) throw new Error(`expected a page of 20 jobs, got ${JSON.stringify(page).slice(0, 200)}`);
   const bare = express();
   bare.get('/jobs', (_req, res) => res.json(page));
+  // How long this process's event loop was held since the last call (bench/full-list.mjs).
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  bare.post('/event-loop', (_req, res) => {
+    const ms = (ns) => Math.round(ns / 1e6);
+    res.json({ p99: ms(loop.percentile(99)), max: ms(loop.max) });
+    loop.reset();
+  });
   const baselineServer = await listen(bare);
   const baselineUrl = `http://127.0.0.1:${baselineServer.address().port}`;
 

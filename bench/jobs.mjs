@@ -9,32 +9,17 @@
 // Budgets: GraphQL ≥ 25 % of the baseline, REST ≥ 50 %, p99 < 50 ms at the fixed load, zero errors.
 // The p99 at saturation is printed too; it is queueing (Little's law), not a budget (decision 007).
 // Exit code 1 when a budget is missed.
-import { spawn } from 'node:child_process';
-import http from 'node:http';
-import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { openLoop } from './open-loop.mjs';
+import { startServer } from './server-process.mjs';
 import { GRAPHQL_BODY, REST_PATH } from './targets.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const RATE = Number(process.env.BENCH_RATE ?? 300);
 const BUDGET = { graphql: 0.25, rest: 0.5, p99: 50 };
-
-function startServer(dialect) {
-  return new Promise((resolve, reject) => {
-    // NODE_ENV=production as deployed: graphql-js skips its development-only checks.
-    const env = { ...process.env, NODE_ENV: 'production' };
-    const child = spawn(process.execPath, [path.join(here, 'jobs-server.mjs'), dialect], { stdio: ['ignore', 'pipe', 'inherit'], env });
-    const lines = readline.createInterface({ input: child.stdout });
-    lines.once('line', (line) => resolve({ child, ...JSON.parse(line) }));
-    child.once('exit', (code) => reject(new Error(`bench server (${dialect}) exited with ${code}`)));
-  });
-}
 
 function load(opts, seconds) {
   return new Promise((resolve, reject) => {
@@ -63,56 +48,9 @@ async function measureAll(targets) {
   return totals.map((t) => ({ ...t, rps: t.requests / t.seconds }));
 }
 
-/**
- * Latency at a fixed offered load, open loop (as wrk2 does): requests are due every 1000 / RATE ms,
- * evenly, over at most CONNECTIONS keep-alive connections, and each latency counts from when its
- * request was due, so a stall also charges the requests queued behind it (no coordinated omission).
- * autocannon's own rate option sends each second's requests in one burst at the top of the second.
- */
-function openLoop({ url, method = 'GET', headers = {}, body }, seconds) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const interval = 1000 / RATE;
-  const total = Math.round(seconds * RATE);
-  const latencies = [];
-  let errors = 0;
-  let sent = 0;
-  const start = performance.now();
-  return new Promise((resolve) => {
-    const finish = () => {
-      if (latencies.length + errors < total) return;
-      agent.destroy();
-      latencies.sort((a, b) => a - b);
-      const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-      const elapsed = (performance.now() - start) / 1000;
-      resolve({ rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), max: at(1), errors });
-    };
-    const fire = (due) => {
-      const req = http.request(url, { method, headers, agent }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode === 200) latencies.push(performance.now() - due);
-          else errors++;
-          finish();
-        });
-      });
-      req.on('error', () => {
-        errors++;
-        finish();
-      });
-      req.end(body);
-    };
-    const tick = () => {
-      const now = performance.now();
-      while (sent < total && start + sent * interval <= now) fire(start + sent++ * interval);
-      if (sent < total) setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
-    };
-    tick();
-  });
-}
-
 async function latencyAll(targets) {
   const rows = [];
-  for (const t of targets) rows.push({ name: t.name, ...(await openLoop(t.opts, DURATION)) });
+  for (const t of targets) rows.push({ name: t.name, ...(await openLoop(t.opts, { rate: RATE, seconds: DURATION, connections: CONNECTIONS })) });
   return rows;
 }
 

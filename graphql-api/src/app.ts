@@ -96,5 +96,9 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
     return app;
   }
 
-  return { services, site, stop: () => apollo.stop() };
+  const stop = async () => {
+    await apollo.stop();
+    await services.jobs.stop();
+  };
+  return { services, site, stop };
 }

@@ -12,8 +12,3 @@ export function escapeLike(text: string): string {
 export function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
-
-/** `text%`, escaped. */
-export function startsWithPattern(text: string): string {
-  return `${escapeLike(text)}%`;
-}

@@ -1,18 +1,47 @@
 import { BadInputError } from '../errors';
 
-/** Field checks shared by every service: each failure names its field. */
-export function requiredText(value: unknown, field: string, label: string, max: number): string {
-  if (typeof value !== 'string' || !value.trim()) throw new BadInputError(field, `${label} is required.`);
-  const text = value.trim();
-  if (text.length > max) throw new BadInputError(field, `${label} must be at most ${max} characters.`);
+/**
+ * Which characters a text field refuses (decision 012). Never: NUL and the other C0 controls, DEL,
+ * the C1 controls (U+0080–U+009F), and the bidi embeddings/overrides U+202A–U+202E and isolates
+ * U+2066–U+2069, which make text display in another order than it is stored ("gpj.exe" shown for
+ * "exe.jpg"). A multi-line field may also hold line breaks (\n, \r) and tabs. Letters of any script,
+ * emoji and the plain direction marks U+200E/U+200F stay allowed. Refused, never stripped: the
+ * client learns which field, and what is stored is exactly what was sent.
+ */
+export type TextLines = 'single-line' | 'multi-line';
+
+// eslint-disable-next-line no-control-regex
+const UNSAFE: Record<TextLines, RegExp> = {
+  'single-line': /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/,
+  // eslint-disable-next-line no-control-regex
+  'multi-line': /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/,
+};
+
+/** Throws BadInputError(field) when text holds a character its kind of field refuses. */
+export function plainText(text: string, field: string, label: string, lines: TextLines): string {
+  if (UNSAFE[lines].test(text)) {
+    throw new BadInputError(field, `${label} cannot contain control characters (such as NUL${lines === 'single-line' ? ' or line breaks' : ''}) or text-direction overrides.`);
+  }
   return text;
 }
 
-export function optionalText(value: unknown, field: string, label: string, max: number): string | null {
+/**
+ * Field checks shared by every service: each failure names its field. With `lines`, the text is
+ * also checked by plainText (after trimming, so a pasted trailing line break is fine).
+ */
+export function requiredText(value: unknown, field: string, label: string, max: number, lines?: TextLines): string {
+  if (typeof value !== 'string' || !value.trim()) throw new BadInputError(field, `${label} is required.`);
+  const text = value.trim();
+  if (text.length > max) throw new BadInputError(field, `${label} must be at most ${max} characters.`);
+  return lines ? plainText(text, field, label, lines) : text;
+}
+
+export function optionalText(value: unknown, field: string, label: string, max: number, lines?: TextLines): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') throw new BadInputError(field, `${label} must be text.`);
   const text = value.trim();
   if (text.length > max) throw new BadInputError(field, `${label} must be at most ${max} characters.`);
+  if (lines) plainText(text, field, label, lines);
   return text || null;
 }
 

@@ -205,6 +205,18 @@ describe('bad job input is refused naming the field, and nothing is stored', () 
     ['more than 50 requirement rows', { requirements: Array.from({ length: 51 }, (_, i) => `Requirement ${i}`) }, 'requirements'],
     ['a responsibility row over 1,000 characters', { responsibilities: ['y'.repeat(1001)] }, 'responsibilities'],
     ['a salary that is not text', { salary: { min: 5 } }, 'salary'],
+    ['a NUL character in the title', { title: 'Go\u0000 Engineer' }, 'title'],
+    ['a bell (C0 control) in the title', { title: 'Go \u0007Engineer' }, 'title'],
+    ['a line break inside the title', { title: 'Go\nEngineer' }, 'title'],
+    ['a C1 control in the title', { title: 'Go \u0085Engineer' }, 'title'],
+    ['a right-to-left override in the title', { title: 'Engineer \u202Egpj.exe' }, 'title'],
+    ['a bidi isolate in the company', { company: 'Acme \u2066Corp\u2069' }, 'company'],
+    ['a tab in the salary', { salary: '8 LPA\t' + 'x' }, 'salary'],
+    ['a NUL character in the description', { description: 'Build\u0000 things' }, 'description'],
+    ['a bidi override in the description', { description: 'Build \u202Dthings' }, 'description'],
+    ['a control character in a requirement row', { requirements: ['2+ years\u0000 of React'] }, 'requirements'],
+    ['a bidi override in a skill', { skills: ['Re\u202Eact'] }, 'skills'],
+    ['a control character in the apply link', { externalLink: 'https://exa\u0000mple.com/jobs' }, 'externalLink'],
   ];
 
   test.each(refusals)('over REST, %s: 400 naming the field', async (_name, change, field) => {
@@ -237,6 +249,22 @@ describe('bad job input is refused naming the field, and nothing is stored', () 
       expect(reply.data).toBeUndefined();
     }
     expect(await jobCount()).toBe(before);
+  });
+
+  test('a description keeps its line breaks and tabs; right-to-left text without overrides is kept', async () => {
+    const reply = await admin.post('/api/jobs', aJob({ description: 'Line one\r\n\tIndented line two', title: 'مطور React' }));
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ description: 'Line one\r\n\tIndented line two', title: 'مطور React' });
+  });
+
+  test('an edit to a title with a control character is refused and the job keeps its title', async () => {
+    const job = (await admin.post('/api/jobs', aJob({ title: 'Clean Title' }))).body;
+    const rest = await admin.put(`/api/jobs/${job.id}`, aJob({ title: 'Clean\u0000Title' }));
+    expect(rest.status).toBe(400);
+    expect(rest.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'title' });
+    const gql = await admin.gql(UPDATE, { id: job.id, input: aJobInput({ title: 'Clean \u202ETitle' }) });
+    expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'title' });
+    expect((await storedJob(job.id))?.title).toBe('Clean Title');
   });
 
   test('a bad edit changes nothing', async () => {
@@ -284,7 +312,7 @@ describe('unknown ids', () => {
 });
 
 describe('titles with URL characters, accents and emoji make working links', () => {
-  const titles = ['C# / .NET Developer', 'What? 100% Remote #1', 'Développeur Café', 'Rocket 🚀 Engineer', 'データ エンジニア', 'Ünïcödé   Tabs\tand  Spaces'];
+  const titles = ['C# / .NET Developer', 'What? 100% Remote #1', 'Développeur Café', 'Rocket 🚀 Engineer', 'データ エンジニア', 'Ünïcödé   Runs\u00a0of  Spaces'];
 
   test.each(titles)('%s: its page, its GraphQL lookup and its REST entry all work', async (title) => {
     const job = (await admin.post('/api/jobs', aJob({ title }))).body;

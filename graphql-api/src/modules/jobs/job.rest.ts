@@ -1,38 +1,10 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { clientIp, requireAdmin } from '../../http/session';
 import { firstValue, listValues } from '../../lib/query-params';
 import type { Services } from '../../services';
-import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS } from './job.enums';
-import type { JobFilterInput, JobRecord } from './job.service';
-
-/** The REST shape of a job (SPEC §3): `_id` as well as `id`, and the SPEC labels for type and location. */
-export function toJobJson(job: JobRecord) {
-  return {
-    _id: job.id,
-    id: job.id,
-    slug: job.slug,
-    title: job.title,
-    company: job.company,
-    description: job.description,
-    externalLink: job.externalLink,
-    responsibilities: job.responsibilities,
-    requirements: job.requirements,
-    skills: job.skills,
-    benefits: job.benefits,
-    salary: job.salary,
-    salaryMin: job.salaryMin,
-    experienceYears: job.experienceYears,
-    startDate: job.startDate,
-    deadline: job.deadline,
-    jobLocation: job.jobLocation ? JOB_LOCATION_LABELS[job.jobLocation] : null,
-    jobType: job.jobType ? JOB_TYPE_LABELS[job.jobType] : null,
-    thumbnail: job.thumbnail,
-    views: job.views,
-    isOpen: job.isOpen,
-    createdAt: job.createdAt,
-    updatedAt: job.updatedAt,
-  };
-}
+import type { FullJobList } from './job-list-snapshot';
+import { toJobJson } from './job.json';
+import type { JobFilterInput } from './job.service';
 
 /**
  * The list filters of GET /api/jobs and /jobs.rss as the service takes them: q, type, mode,
@@ -54,12 +26,14 @@ export function jobFilterFromQuery(query: Request['query']): JobFilterInput {
 export function jobRoutes(services: Services): Router {
   const router = Router();
 
-  // With no parameters: every open job. limit/offset page it; the total is in X-Total-Count.
+  // With no parameters: every open job, from a snapshot built once per change (decision 012).
+  // Filters and limit/offset are answered per request; the total is in X-Total-Count.
   router.get('/jobs', async (req, res) => {
-    const { jobs, total } = await services.jobs.search(jobFilterFromQuery(req.query), {
-      limit: firstValue(req.query, 'limit'),
-      offset: firstValue(req.query, 'offset'),
-    });
+    const filter = jobFilterFromQuery(req.query);
+    const paging = { limit: firstValue(req.query, 'limit'), offset: firstValue(req.query, 'offset') };
+    const full = await services.jobs.fullList(filter, paging);
+    if (full) return sendFullList(req, res, full);
+    const { jobs, total } = await services.jobs.search(filter, paging);
     res.setHeader('X-Total-Count', String(total));
     res.json(jobs.map(toJobJson));
   });
@@ -83,4 +57,26 @@ export function jobRoutes(services: Services): Router {
   });
 
   return router;
+}
+
+/**
+ * The prebuilt full list: brotli, gzip or plain bytes by Accept-Encoding, with Content-Encoding set
+ * (so a compression middleware leaves it alone), Vary, a weak ETag and 304 to If-None-Match.
+ */
+function sendFullList(req: Request, res: Response, full: FullJobList) {
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', full.etag);
+  res.setHeader('X-Total-Count', String(full.count));
+  const wanted = req.get('if-none-match');
+  if (wanted && (wanted.trim() === '*' || wanted.split(',').some((tag) => tag.trim().replace(/^W\//, '') === full.etag.slice(2)))) {
+    res.status(304).end();
+    return;
+  }
+  // Ours is the preference among what the client accepts: brotli is the smaller.
+  const encoding = req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : 'identity';
+  const body = encoding === 'br' ? full.br : encoding === 'gzip' ? full.gzip : full.json;
+  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', String(body.length));
+  res.end(body);
 }

@@ -6,13 +6,15 @@ import { calendarDay, dayToDate, isCalendarDay } from '../../lib/calendar-day';
 import type { Clock } from '../../lib/clock';
 import { type CursorKey, decodeCursor, encodeCursor, pageSize } from '../../lib/cursor';
 import { parseExperienceYears } from '../../lib/experience';
-import { containsPattern, LIKE_ESCAPE, startsWithPattern } from '../../lib/like-pattern';
+import { containsPattern, LIKE_ESCAPE } from '../../lib/like-pattern';
 import { ReadCache } from '../../lib/read-cache';
 import { parseSalaryMin } from '../../lib/salary';
 import { normalizeSlugLookup, slugCandidate, slugify } from '../../lib/slug';
-import { optionalText, requiredText } from '../../lib/validate';
+import { optionalText, plainText, requiredText } from '../../lib/validate';
 import { httpUrl } from '../../lib/web-url';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import { type FullJobList, JobListSnapshot } from './job-list-snapshot';
+import { takenSlugsQuery } from './job-slugs';
 import { JobViewDaily } from './job-view-daily.entity';
 import { Job } from './job.entity';
 import { JobLocation, JobType, parseJobLocation, parseJobType } from './job.enums';
@@ -114,8 +116,6 @@ const LIST_LABELS: Record<(typeof LISTS)[number], string> = {
 const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 const MAX_INT = 2_147_483_647;
 const LIST_CACHE_MS = 2_000;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 const jsonList = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : Array.isArray(value) ? value : []);
 const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -139,6 +139,8 @@ export class JobsService {
    */
   private readonly pages = new ReadCache<JobRecord[]>(LIST_CACHE_MS);
   private readonly counts = new ReadCache<number>(LIST_CACHE_MS);
+  /** The unpaged REST list, prebuilt (job-list-snapshot.ts, decision 012). */
+  private readonly fullLists = new JobListSnapshot({ today: () => this.today(), openJobsAfter: (after, size) => this.openJobsAfter(after, size) });
   private todayMemo = { minute: -1, day: '' };
 
   constructor(
@@ -183,6 +185,24 @@ export class JobsService {
     }
     const [jobs, total] = await Promise.all([limit === 0 ? [] : this.page(parsed, null, limit, offset), this.count(parsed)]);
     return { jobs, total };
+  }
+
+  /**
+   * The REST list with no filter and no paging (every open job) as prebuilt bytes, or null when
+   * the request has a filter, a limit or an offset (then `search` answers it). Bad values are
+   * refused as `search` refuses them.
+   */
+  async fullList(filter: JobFilterInput | null | undefined, paging: { limit?: unknown; offset?: unknown } = {}): Promise<FullJobList | null> {
+    const f = this.parseFilter(filter);
+    const unfiltered = !f.q && !f.types.length && !f.locations.length && f.maxSalary === null && f.minSalary === null && f.maxExperience === null && !f.includeClosed;
+    const limit = paging.limit === undefined || paging.limit === '' ? null : pageSize(paging.limit, 'limit', 20, JOB_LIMITS.pageSize);
+    const offset = pageSize(paging.offset, 'offset', 0, 1_000_000);
+    return unfiltered && limit === null && !offset ? this.fullLists.get() : null;
+  }
+
+  /** Stops background work (the full list's refresh) before the database closes. */
+  stop(): Promise<void> {
+    return this.fullLists.stop();
   }
 
   /** The job of a page name (closed jobs included), or null. Exact match of the decoded slug. */
@@ -303,6 +323,7 @@ export class JobsService {
       return manager.findOneByOrFail(Job, { id }); // the row is ours (locked) until commit
     });
     this.pages.clear(); // a view changes what pages show, never what they count
+    this.fullLists.viewed();
     return this.toRecord(job, this.startOfToday());
   }
 
@@ -326,12 +347,8 @@ export class JobsService {
    */
   private async withFreeSlug(job: Job, write: (manager: EntityManager) => Promise<unknown>) {
     const base = slugify(job.title);
-    const rows: { slug: string }[] = await this.repo
-      .createQueryBuilder('job')
-      .select('job.slug', 'slug')
-      .where(`job.slug = :base OR job.slug LIKE :prefix ${LIKE_ESCAPE}`, { base, prefix: startsWithPattern(`${base}-`) })
-      .andWhere('job.id <> :id', { id: job.id })
-      .getRawMany();
+    const { sql, params } = takenSlugsQuery(this.db, base, job.id);
+    const rows: { slug: string }[] = await this.db.query(sql, params);
     const taken = new Set(rows.map((r) => r.slug));
     let n = 1;
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -371,6 +388,14 @@ export class JobsService {
   private forgetLists() {
     this.pages.clear();
     this.counts.clear();
+    this.fullLists.changed();
+  }
+
+  /** A slice of the open jobs, newest first, after `after`: what the full list is built from. */
+  private async openJobsAfter(after: JobRecord | null, size: number): Promise<JobRecord[]> {
+    const cursor = after ? { at: after.createdAt, id: after.id } : null;
+    const today = this.startOfToday();
+    return (await this.pageRows(this.parseFilter(null), cursor, size, 0)).map((job) => this.toRecord(job, today));
   }
 
   /** The WHERE clause of the list filters (and of a cursor). */
@@ -526,15 +551,15 @@ export class JobsService {
 
   private parseJob(input: JobInput): ParsedJob {
     if (!input || typeof input !== 'object') throw new BadInputError('title', 'Title is required.');
-    const title = requiredText(input.title, 'title', 'Title', JOB_LIMITS.title);
-    const company = requiredText(input.company, 'company', 'Company', JOB_LIMITS.company);
-    const description = requiredText(input.description, 'description', 'Description', JOB_LIMITS.description);
+    const title = requiredText(input.title, 'title', 'Title', JOB_LIMITS.title, 'single-line');
+    const company = requiredText(input.company, 'company', 'Company', JOB_LIMITS.company, 'single-line');
+    const description = requiredText(input.description, 'description', 'Description', JOB_LIMITS.description, 'multi-line');
     const externalLink = httpUrl(input.externalLink, 'externalLink', 'Apply link', { required: true })!;
     const lists = Object.fromEntries(LISTS.map((name) => [name, this.parseList(input[name], name, LIST_LABELS[name])])) as Record<
       (typeof LISTS)[number],
       string[]
     >;
-    const salary = optionalText(input.salary, 'salary', 'Salary', JOB_LIMITS.salary);
+    const salary = optionalText(input.salary, 'salary', 'Salary', JOB_LIMITS.salary, 'single-line');
     const startDate = this.parseDay(input.startDate, 'startDate', 'Start date');
     const deadline = this.parseDay(input.deadline, 'deadline', 'Deadline');
     if (startDate && deadline && deadline.getTime() < startDate.getTime()) {
@@ -557,14 +582,17 @@ export class JobsService {
     };
   }
 
-  /** Rows trimmed, blank rows dropped; at most 50 rows of 1,000 characters. One text is one row. */
+  /**
+   * Rows trimmed, blank rows dropped, tabs made spaces; at most 50 rows of 1,000 characters. One text
+   * is one row. A row with a control character or a bidi override is refused (decision 012).
+   */
   private parseList(value: unknown, field: string, label: string): string[] {
     if (value === undefined || value === null) return [];
     const rows = typeof value === 'string' ? [value] : value;
     if (!Array.isArray(rows) || rows.some((row) => typeof row !== 'string')) {
       throw new BadInputError(field, `${label} must be a list of text rows.`);
     }
-    const items = (rows as string[]).map((row) => row.replace(/\t/g, ' ').replace(CONTROL, '').trim()).filter(Boolean);
+    const items = (rows as string[]).map((row) => plainText(row.replace(/\t/g, ' ').trim(), field, label, 'multi-line')).filter(Boolean);
     if (items.length > JOB_LIMITS.listItems) throw new BadInputError(field, `${label} can have at most ${JOB_LIMITS.listItems} rows.`);
     if (items.some((item) => item.length > JOB_LIMITS.listItem)) {
       throw new BadInputError(field, `Each row of ${label.toLowerCase()} must be at most ${JOB_LIMITS.listItem} characters.`);
