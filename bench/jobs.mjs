@@ -9,32 +9,17 @@
 // Budgets: GraphQL ≥ 25 % of the baseline, REST ≥ 50 %, p99 < 50 ms at the fixed load, zero errors.
 // The p99 at saturation is printed too; it is queueing (Little's law), not a budget (decision 007).
 // Exit code 1 when a budget is missed.
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBenchServer, stopBenchServer } from './child-server.mjs';
 import { GRAPHQL_BODY, REST_PATH } from './targets.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const RATE = Number(process.env.BENCH_RATE ?? 300);
 const BUDGET = { graphql: 0.25, rest: 0.5, p99: 50 };
-
-function startServer(dialect) {
-  return new Promise((resolve, reject) => {
-    // NODE_ENV=production as deployed: graphql-js skips its development-only checks.
-    const env = { ...process.env, NODE_ENV: 'production' };
-    const child = spawn(process.execPath, [path.join(here, 'jobs-server.mjs'), dialect], { stdio: ['ignore', 'pipe', 'inherit'], env });
-    const lines = readline.createInterface({ input: child.stdout });
-    lines.once('line', (line) => resolve({ child, ...JSON.parse(line) }));
-    child.once('exit', (code) => reject(new Error(`bench server (${dialect}) exited with ${code}`)));
-  });
-}
 
 function load(opts, seconds) {
   return new Promise((resolve, reject) => {
@@ -118,7 +103,7 @@ async function latencyAll(targets) {
 
 async function benchDialect(dialect) {
   process.stdout.write(`\n[${dialect}] seeding jobs…`);
-  const server = await startServer(dialect);
+  const server = await startBenchServer('jobs-server.mjs', [dialect]);
   process.stdout.write(` ${server.jobs} jobs in ${server.seedSeconds.toFixed(1)} s\n`);
   try {
     const targets = [
@@ -133,8 +118,7 @@ async function benchDialect(dialect) {
     const latency = await latencyAll(targets);
     return { dialect, rows: [baseline, graphql, rest], baseline, graphql, rest, latency };
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((r) => server.child.once('exit', r));
+    await stopBenchServer(server);
   }
 }
 
