@@ -3,12 +3,14 @@
 // 10,000 seeded jobs (seeded-api.mjs), and beside it, on another loopback port, a probe for the
 // bench alone:
 //   GET  /counts         users, suggestions and the sum of job views, read straight from the database,
-//                        and the CPU time this process has used (all its threads), in ms
+//                        the CPU time this process has used (all its threads), in ms, and how late
+//                        its event loop ran since the last call (p99, max)
 //   POST /profile/start  starts the V8 CPU profiler in this process (the API's)
 //   POST /profile/stop   stops it and writes the .cpuprofile to ?file=
 // Prints one JSON line with the URLs.
 import fs from 'node:fs';
 import inspector from 'node:inspector';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { listen, require, serveUntilSignalled, startSeededApi } from './seeded-api.mjs';
 
 const express = require('express');
@@ -42,12 +44,18 @@ async function main() {
   });
 
   const cpu = profiler();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const probe = express();
   probe.get('/counts', async (_req, res) => {
     const one = async (sql) => Number((await seeded.db.query(sql))[0].n);
     const used = process.cpuUsage();
+    const ms = (ns) => Math.round(ns / 1e6);
+    const eventLoopDelay = { p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) };
+    loopDelay.reset();
     res.json({
       cpuMs: (used.user + used.system) / 1000,
+      eventLoopDelay,
       users: await one('SELECT COUNT(*) AS n FROM users'),
       suggestions: await one('SELECT COUNT(*) AS n FROM suggestions'),
       views: await one('SELECT COALESCE(SUM(views), 0) AS n FROM jobs'),
