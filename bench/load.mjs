@@ -162,7 +162,7 @@ function printRun(r, hashMs) {
   console.log(`  writes: ${writes.join(', ')}; lost writes: ${lost ? JSON.stringify(r.lost) : 0}`);
   const machine = r.cpu.machine === null ? '' : `; the whole machine ${r.cpu.machine.toFixed(2)} of ${os.cpus().length} (the rest: database server, other users)`;
   console.log(`  CPU cores busy: API process ${r.cpu.server.toFixed(2)}, load generator ${r.cpu.generator.toFixed(2)}${machine}`);
-  console.log(`  API event loop delay: p99 ${r.eventLoopDelay.p99} ms, max ${r.eventLoopDelay.max} ms (blocked by synchronous work: SQLite queries and commits, JSON, GC)`);
+  console.log(`  API event loop delay: p99 ${r.eventLoopDelay.p99} ms, max ${r.eventLoopDelay.max} ms`);
   const others = r.cpu.machine === null ? 0 : r.cpu.machine - r.cpu.server - r.cpu.generator;
   if (others > 0.5) console.log(`  NOTE: ${others.toFixed(2)} cores went to other processes${r.dialect === 'mysql' ? ' (MariaDB/MySQL among them)' : ''}: latencies and req/s here are not the server's alone`);
   const hashShare = (r.hashes * hashMs) / 1000 / (r.cpu.server * r.seconds);
