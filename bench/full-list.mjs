@@ -8,7 +8,7 @@
 // Budget: the page's p99 with the full list fetched ≤ 2 × its p99 alone + 10 ms, and no errors.
 import http from 'node:http';
 import { openLoop } from './open-loop.mjs';
-import { startServer } from './server-process.mjs';
+import { startBenchServer, stopBenchServer } from './child-server.mjs';
 import { REST_PATH } from './targets.mjs';
 
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -47,7 +47,7 @@ async function fullListEverySecond(server, stopAt) {
 
 async function benchDialect(dialect) {
   process.stdout.write(`\n[${dialect}] seeding jobs…`);
-  const server = await startServer(dialect);
+  const server = await startBenchServer('jobs-server.mjs', [dialect]);
   process.stdout.write(` ${server.jobs} jobs in ${server.seedSeconds.toFixed(1)} s\n`);
   try {
     const page = { url: server.apiUrl + REST_PATH };
@@ -64,8 +64,7 @@ async function benchDialect(dialect) {
     const loopWithFull = await eventLoop(server);
     return { dialect, first, plain, alone, loopAlone, withFull, loopWithFull, fetches };
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((r) => server.child.once('exit', r));
+    await stopBenchServer(server);
   }
 }
 

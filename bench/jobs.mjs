@@ -11,7 +11,7 @@
 // Exit code 1 when a budget is missed.
 import autocannon from 'autocannon';
 import { openLoop } from './open-loop.mjs';
-import { startServer } from './server-process.mjs';
+import { startBenchServer, stopBenchServer } from './child-server.mjs';
 import { GRAPHQL_BODY, REST_PATH } from './targets.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -56,7 +56,7 @@ async function latencyAll(targets) {
 
 async function benchDialect(dialect) {
   process.stdout.write(`\n[${dialect}] seeding jobs…`);
-  const server = await startServer(dialect);
+  const server = await startBenchServer('jobs-server.mjs', [dialect]);
   process.stdout.write(` ${server.jobs} jobs in ${server.seedSeconds.toFixed(1)} s\n`);
   try {
     const targets = [
@@ -71,8 +71,7 @@ async function benchDialect(dialect) {
     const latency = await latencyAll(targets);
     return { dialect, rows: [baseline, graphql, rest], baseline, graphql, rest, latency };
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((r) => server.child.once('exit', r));
+    await stopBenchServer(server);
   }
 }
 

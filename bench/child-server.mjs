@@ -1,0 +1,29 @@
+// The load generators' side of the bench servers: starts one (jobs-server.mjs, load-server.mjs) as
+// a child process with NODE_ENV=production, as deployed (graphql-js then skips its development-only
+// checks), and resolves with the JSON line it prints once it listens, plus the child to stop.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export function startBenchServer(script, args = [], env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(here, script), ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+    });
+    const lines = readline.createInterface({ input: child.stdout });
+    lines.once('line', (line) => resolve({ child, ...JSON.parse(line) }));
+    child.once('exit', (code) => reject(new Error(`${script} ${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+/** Stops a server started above and waits for it to exit. */
+export async function stopBenchServer(server) {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
