@@ -133,8 +133,8 @@ export const VIEW_LIMIT = { max: 60, windowMs: 60_000, message: 'Too many job vi
 export class JobsService {
   /**
    * Pages and counts of the public list are kept LIST_CACHE_MS: the same first page is asked for by
-   * every visitor. This instance clears them on each of its writes (and views), so its own answers
-   * are never stale; another instance's answer may be up to LIST_CACHE_MS old
+   * every visitor. This instance clears them on each of its writes, so its own lists never miss a
+   * write; view counts in a list, and another instance's writes, may be up to LIST_CACHE_MS old
    * (docs/decisions/007-job-list-performance.md).
    */
   private readonly pages = new ReadCache<JobRecord[]>(LIST_CACHE_MS);
@@ -322,7 +322,8 @@ export class JobsService {
       await this.incrementDaily(manager, id, day);
       return manager.findOneByOrFail(Job, { id }); // the row is ours (locked) until commit
     });
-    this.pages.clear(); // a view changes what pages show, never what they count
+    // Views leave cached pages alone: a list may show a count up to LIST_CACHE_MS old (decision 007),
+    // while the job's own page, read by slug, always has it. Clearing here emptied the cache under load.
     this.fullLists.viewed();
     return this.toRecord(job, this.startOfToday());
   }
