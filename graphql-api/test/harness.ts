@@ -49,13 +49,16 @@ let counter = 0;
 /** A unique email for a test-owned account. */
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;
 
-async function mysqlUrlForWorker(): Promise<string> {
+/**
+ * A new, empty MySQL/MariaDB database beside TEST_MYSQL_URL's, dropped first if it exists, and its URL.
+ * Named after TEST_MYSQL_URL's database too, so two checkouts testing at once never share one.
+ */
+export async function freshMysqlDatabase(suffix: string): Promise<string> {
   const base = process.env.TEST_MYSQL_URL;
   if (!base) throw new Error('TEST_DB=mysql needs TEST_MYSQL_URL');
-  // Named after TEST_MYSQL_URL's database too, so two checkouts testing at once never share one.
   const url = new URL(base);
   const prefix = url.pathname.replace(/^\//, '').replace(/[^A-Za-z0-9_]/g, '') || 'test';
-  const name = `${prefix}_devjobs_${process.env.JEST_WORKER_ID ?? '0'}`;
+  const name = `${prefix}_${suffix}`;
   url.pathname = '/';
   const mysql = await import('mysql2/promise');
   const admin = await mysql.createConnection(url.toString());
@@ -68,7 +71,7 @@ async function mysqlUrlForWorker(): Promise<string> {
 
 export async function startTestApp(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-test-'));
-  const databaseUrl = process.env.TEST_DB === 'mysql' ? await mysqlUrlForWorker() : undefined;
+  const databaseUrl = process.env.TEST_DB === 'mysql' ? await freshMysqlDatabase(`devjobs_${process.env.JEST_WORKER_ID ?? '0'}`) : undefined;
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...options.env });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   const app = await createApp({ config, db, clock: options.clock });

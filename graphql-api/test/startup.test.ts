@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freshMysqlDatabase } from './harness';
 
 /**
  * Start-up as a user sees it: the built server (`node dist/server.js`) runs as a child process, and
@@ -111,16 +112,7 @@ async function freePort(): Promise<number> {
 async function databaseEnv(): Promise<Record<string, string>> {
   const env = { DATA_DIR: freshDir() };
   if (!MYSQL) return env;
-  const url = new URL(process.env.TEST_MYSQL_URL!);
-  const name = `${url.pathname.replace(/^\//, '').replace(/[^A-Za-z0-9_]/g, '') || 'test'}_startup`;
-  url.pathname = '/';
-  const mysql = await import('mysql2/promise');
-  const admin = await mysql.createConnection(url.toString());
-  await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  return { ...env, DATABASE_URL: url.toString() };
+  return { ...env, DATABASE_URL: await freshMysqlDatabase('startup') };
 }
 
 const bannerPort = (banner: string, label: string) => Number(new RegExp(`${label}\\s+http://localhost:(\\d+)`).exec(banner)?.[1]);
