@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
   | 'PAYMENTS_NOT_CONFIGURED'
+  | 'BUSY'
   | 'INTERNAL_SERVER_ERROR';
 
 export class AppError extends Error {
@@ -63,6 +64,13 @@ export class RateLimitedError extends AppError {
 export class PaymentsNotConfiguredError extends AppError {
   constructor() {
     super('Payments are not configured', 503, 'PAYMENTS_NOT_CONFIGURED');
+  }
+}
+
+/** The server is at capacity for this kind of work (a burst of password checks): try again shortly. */
+export class BusyError extends AppError {
+  constructor(message = 'The server is busy. Please try again in a moment.') {
+    super(message, 503, 'BUSY');
   }
 }
 

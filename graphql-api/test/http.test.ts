@@ -177,3 +177,24 @@ describe('password hashing does not stall the storefront', () => {
     expect(median(times['/assets/app-1a2b3c.js'])).toBeLessThan(100);
   }, 60_000);
 });
+
+describe('a flood of sign-ins from many addresses', () => {
+  test('past 100 password checks waiting, the rest are told 503 BUSY at once (never a 500), and the site stays up', async () => {
+    const client = t.client();
+    const replies = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        client.request('POST', '/api/auth/login', {
+          json: { email: uniqueEmail('crowd'), password: 'not-the-password' },
+          headers: { 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` },
+        }),
+      ),
+    );
+    const statuses = replies.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+    expect(Object.keys(statuses).sort()).toEqual(['401', '503']);
+    expect(statuses[401]).toBeGreaterThanOrEqual(102);
+    expect(replies.find((r) => r.status === 503)!.body).toEqual({ message: 'Too many sign-ins at once. Please try again in a moment.', code: 'BUSY' });
+    // Once the queue drains, sign-ins are checked again.
+    const later = await client.request('POST', '/api/auth/login', { json: { email: uniqueEmail('late'), password: 'not-the-password' }, headers: { 'x-forwarded-for': '10.9.9.9' } });
+    expect(later.status).toBe(401);
+  }, 60_000);
+});

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { BusyError } from '../errors';
 
 /**
  * scrypt runs on libuv's thread pool (4 threads), which also reads files, compresses answers and
@@ -6,11 +7,17 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
  * taking every thread (issue 7; decision 010). This counter is per process, as the pool is.
  */
 const MAX_CONCURRENT_HASHES = 2;
+/**
+ * Hashes allowed to wait (about 2.5 s of hashing on this hardware). The login limits are per address,
+ * so many addresses at once could queue without end; past this a check answers 503 BUSY at once.
+ */
+export const MAX_WAITING_HASHES = 100;
 let hashing = 0;
 const waiting: (() => void)[] = [];
 
 async function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   if (hashing < MAX_CONCURRENT_HASHES) hashing++;
+  else if (waiting.length >= MAX_WAITING_HASHES) throw new BusyError('Too many sign-ins at once. Please try again in a moment.');
   else await new Promise<void>((resolve) => waiting.push(resolve)); // the finishing hash hands its slot over
   try {
     return await new Promise<Buffer>((resolve, reject) =>
