@@ -630,3 +630,25 @@ describe(`the bad-input sweep (${PROBES.length} requests over every REST route, 
     expect(OPERATIONS.map((op) => op.name).sort()).toEqual(operations);
   });
 });
+
+describe('defects the sweep found', () => {
+  test('a request no route takes (PATCH /healthz, an unknown path on the API origin) is a JSON 404, not Express’s HTML page', async () => {
+    for (const [site, method, url] of [
+      ['api', 'PATCH', '/healthz'],
+      ['api', 'GET', '/%zz'],
+      ['storefront', 'DELETE', '/jobs'],
+      ['admin', 'OPTIONS', '/admin/dashboard'],
+    ] as const) {
+      const reply = await t.client(site).request(method, url);
+      expect({ url, status: reply.status, body: reply.body }).toEqual({ url, status: 404, body: { message: 'No such route.', code: 'NOT_FOUND' } });
+    }
+  });
+
+  test('a persisted query of an unknown version, or whose hash does not match its text, is the client’s 400 BAD_REQUEST, not a logged 500', async () => {
+    for (const extensions of [{ persistedQuery: { version: 2, sha256Hash: 'abc' } }, { persistedQuery: { version: 1, sha256Hash: 'abc' } }]) {
+      const reply = await t.client().post('/graphql', { query: '{ me { id } }', extensions });
+      expect(reply.status).toBe(400);
+      expect(reply.body.errors).toEqual([{ message: expect.any(String), extensions: { code: 'BAD_REQUEST' } }]);
+    }
+  });
+});
