@@ -92,6 +92,8 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
       app.get('/', (_req, res) => res.redirect(302, '/admin/dashboard'));
       app.use(builtApps.admin.serve());
     }
+    // What no route answers (an unknown path, a method no route takes) is a JSON 404 too, not Express's HTML page.
+    app.use((_req, _res, next) => next(new NotFoundError('No such route.')));
     app.use(errorHandler);
     return app;
   }

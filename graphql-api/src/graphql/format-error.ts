@@ -1,5 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { toAppError } from '../errors';
 import { queryLimitMessage } from './query-limits';
 
@@ -14,6 +14,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (original === error && typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
     return { message: formatted.message, locations: formatted.locations, extensions: { code } };
   }
+  // Apollo refuses some malformed requests with an HTTP 4xx and no code (a persisted query of an unknown
+  // version, or whose hash does not match its text): the client's error, with Apollo's code for it.
+  if (original === error && isClientStatus((error as GraphQLError)?.extensions?.http)) {
+    return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
+  }
   const appError = toAppError(original);
   return {
     message: appError.message,
@@ -22,3 +27,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     extensions: { code: appError.code, ...(appError.field ? { field: appError.field } : {}) },
   };
 }
+
+const isClientStatus = (http: unknown) => {
+  const status = (http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};

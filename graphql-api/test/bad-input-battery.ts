@@ -1,0 +1,427 @@
+import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Site } from '../src/app';
+import { aJob, aJobInput } from '../src/modules/jobs/job.factory';
+
+/**
+ * The generated battery of issue 7's bad-input sweep (test/bad-input-sweep.test.ts): the values a
+ * field may be sent, broken bodies, headers, paths and GraphQL documents, and the requests built
+ * from them for every REST route, page and GraphQL operation. `{JOB}`, `{VIEWED}`, `{SLUG}` and
+ * `{ADMIN_EMAIL}` in paths and bodies are filled in by the sender with the test's own data.
+ */
+
+// ---------------------------------------------------------------- the battery
+
+const HUGE = 'x'.repeat(100 * 1024);
+const b64 = (text: string) => Buffer.from(text).toString('base64url');
+
+/** Text a field may be sent. SQL is written in lowercase, so an echo of it is not taken for leaked SQL. */
+const TEXTS = [
+  '',
+  ' ',
+  ' \t\n\r ',
+  HUGE,
+  'nul\u0000byte',
+  'escape\u001b[31mred\u0007',
+  'c1\u0085\u009f',
+  'bidi\u202egnp.exe',
+  'isolate\u2066x\u2069',
+  '😀🎉👩🏽‍💻',
+  'e\u0301 combining',
+  '\uD800 lone surrogate',
+  '\uFEFFbom',
+  "' or '1'='1",
+  "'; drop table jobs; --",
+  '1 union select password_hash from users --',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '%',
+  '_',
+  '100%_off!',
+  '\\',
+  '../../../../etc/passwd',
+  '..%2F..%2Fpackage.json',
+  '%E0%A4%A',
+  'javascript:alert(1)',
+  'a'.repeat(201),
+];
+const json = (value: unknown) => JSON.stringify(value);
+/** Wrong types, as raw JSON (so 1e999 and -0 arrive as the client wrote them). */
+const WRONG_TYPES = ['0', '-1', '1.5', 'true', 'false', 'null', '[]', '["a"]', '[1,"b",null]', '{}', '{"$gt":""}', '{"__proto__":{"isAdmin":true}}'];
+const NUMBERS = ['-0', '1e308', '1e999', '-1e999', '2147483648', '-2147483649', '9007199254740993', '101', '1000001', '"10"', '" 5 "', '"0x10"', '"1e3"', '"NaN"', '"Infinity"', '""', '"abc"'];
+const ENUMS = ['"NOPE"', '"full_time"', '"Full-Time"', '"REMOTE "', '["FULL_TIME","NOPE"]', json(Array(25).fill('FULL_TIME')), '[null]', '[""]'];
+const CURSORS = [
+  '"!!!"',
+  '"%%%"',
+  json(b64('not json')),
+  json(b64('{}')),
+  json(b64('["not a date","x"]')),
+  json(b64('["2020-01-01T00:00:00.000Z",1]')),
+  json(b64(`["2020-01-01T00:00:00.000Z","${'x'.repeat(37)}"]`)),
+  json(b64(`["2020-01-01T00:00:00.000Z","' or 1=1 --"]`)),
+  json(b64('["+275760-09-13T00:00:00.000Z","a"]')),
+  json(b64('["-000001-01-01T00:00:00.000Z","a"]')),
+  json(b64('["0000-01-01T00:00:00.000Z","a"]')),
+  json('x'.repeat(5000)),
+];
+const DATES = ['"2026-02-30"', '"0000-01-01"', '"99999-01-01"', '"2026-13-01"', '"2026-01-01T25:00"', '"2026-01-01T00:00:00+99:99"', '"yesterday"', '1700000000000', '"1e9"', '"2999-12-31"', '"1899-12-31"'];
+const IDS = [json(randomUUID()), json('x'.repeat(37)), json('x'.repeat(1000)), '"0"', '"-1"', '"null"', '"%00"', '"../../etc/passwd"', `"' or 1=1 --"`];
+
+/** The values tried in one field, by what the field holds; `undefined` = the field left out. */
+function valuesFor(field: string): (string | undefined)[] {
+  const base = [undefined, ...WRONG_TYPES];
+  if (/^(first|limit|offset|maxSalary|minSalary|maxExperience)$/.test(field)) return [...base, ...NUMBERS];
+  if (/^(types|locations|jobType|jobLocation)$/.test(field)) return [...base, ...ENUMS, ...TEXTS.slice(0, 4).map(json)];
+  if (field === 'after') return [...base, ...CURSORS, ...TEXTS.map(json)];
+  if (/^(startDate|deadline)$/.test(field)) return [...base, ...DATES, ...TEXTS.map(json)];
+  if (/^(id|jobId)$/.test(field)) return [...base, ...IDS, ...TEXTS.map(json)];
+  if (/^(includeClosed|adminOnly)$/.test(field)) return [...base, '"true"', '"yes"', '1', '"maybe"'];
+  if (/^(filter|input)$/.test(field)) return base;
+  return [...base, ...TEXTS.map(json)];
+}
+
+/** Query-string values, already %-encoded (or deliberately not). URLs stay under Node's 16 KB header limit. */
+const QUERY_VALUES = [
+  ...TEXTS.filter((s) => s !== HUGE && !s.includes('\uD800')).map(encodeURIComponent),
+  encodeURIComponent('y'.repeat(8000)),
+  '%ED%A0%80',
+  '%E0%A4%A',
+  '%',
+  '%zz',
+  '%00',
+  '-1',
+  '1.5',
+  '1e3',
+  '99999999999999999999',
+  '0x10',
+  'NaN',
+  'Infinity',
+  '+5',
+  'true',
+  'maybe',
+  'Full-Time',
+  'NOPE',
+  'Remote,Nope',
+  ',,,',
+  '[]',
+  '{}',
+];
+const queryParams = (name: string) => [
+  ...QUERY_VALUES.map((v) => `${name}=${v}`),
+  `${name}=1&${name}=2`,
+  `${name}=a&${name}=b&${name}=c`,
+  `${name}[]=1`,
+  `${name}[a]=1`,
+  `${name}`,
+  `${name}=`,
+];
+
+// ---------------------------------------------------------------- requests
+
+export type Caller = 'anonymous' | 'customer' | 'admin';
+/** rest: JSON errors; graphql: an `errors` array; page: HTML/XML, a 404 job page may be HTML. */
+export type Surface = 'rest' | 'graphql' | 'page';
+export type Probe = {
+  caller: Caller;
+  site: Site;
+  method: string;
+  path: string;
+  body?: string | Buffer;
+  /** null removes a header the sender would add. */
+  headers?: Record<string, string | null>;
+  surface: Surface;
+  /** What it was (route and field), for the report. */
+  label: string;
+};
+
+const HOLE = '__sweep_value__';
+/** `base` as JSON with the value at `at` replaced by raw JSON text (or removed). */
+function withValue(base: Record<string, unknown>, at: string[], raw: string | undefined): string {
+  const copy = structuredClone(base);
+  let node = copy as Record<string, unknown>;
+  for (const key of at.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  if (raw === undefined) delete node[at[at.length - 1]];
+  else node[at[at.length - 1]] = HOLE;
+  return JSON.stringify(copy).replace(json(HOLE), () => raw ?? '');
+}
+
+/** Every field path of a body or variables object (nested inputs included). */
+function holesOf(value: Record<string, unknown>, prefix: string[] = []): string[][] {
+  return Object.entries(value).flatMap(([key, v]) => {
+    const here = [...prefix, key];
+    return v && typeof v === 'object' && !Array.isArray(v) ? [here, ...holesOf(v as Record<string, unknown>, here)] : [here];
+  });
+}
+
+/** Broken bodies and headers for any route that reads a JSON body. */
+const BODY_FAULTS: { name: string; body?: string | Buffer; headers?: Record<string, string | null> }[] = [
+  ...['{', '{"a":', 'nul', '[', '"text"', '123', 'null', 'true', '[]', '[{}]', '{"a":1,}', "{'a':1}", '\u0000', '\uFEFF{}', '{"a":"\\ud800"}'].map((body) => ({
+    name: `malformed JSON ${json(body)}`,
+    body,
+  })),
+  { name: 'deeply nested JSON', body: '['.repeat(20_000) + ']'.repeat(20_000) },
+  { name: 'prototype keys', body: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}' },
+  { name: 'empty JSON body', body: '' },
+  { name: 'text/plain', body: '{}', headers: { 'content-type': 'text/plain' } },
+  { name: 'form', body: 'email=a%40b.c&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+  { name: 'multipart', body: '--x\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n--x--', headers: { 'content-type': 'multipart/form-data; boundary=x' } },
+  { name: 'no Content-Type', body: '{}', headers: { 'content-type': null } },
+  { name: 'application/jsonx', body: '{}', headers: { 'content-type': 'application/jsonx' } },
+  { name: 'charset latin1', body: '{}', headers: { 'content-type': 'application/json; charset=latin1' } },
+  { name: 'charset klingon', body: '{}', headers: { 'content-type': 'application/json; charset=klingon' } },
+  { name: 'Content-Encoding compress', body: '{}', headers: { 'content-encoding': 'compress' } },
+  { name: 'Content-Encoding gzip, br', body: '{}', headers: { 'content-encoding': 'gzip, br' } },
+  { name: 'corrupt gzip', body: 'not gzip at all', headers: { 'content-encoding': 'gzip' } },
+  { name: 'corrupt deflate', body: 'not deflate', headers: { 'content-encoding': 'deflate' } },
+  { name: 'corrupt br', body: 'not brotli', headers: { 'content-encoding': 'br' } },
+  { name: 'gzip of malformed JSON', body: zlib.gzipSync('{"a":'), headers: { 'content-encoding': 'gzip' } },
+  { name: 'gzip bomb', body: zlib.gzipSync(`{"a":"${' '.repeat(3 * 1024 * 1024)}"}`), headers: { 'content-encoding': 'gzip' } },
+  { name: 'body over 1 MB', body: json({ a: 'x'.repeat(1100 * 1024) }) },
+  { name: 'cross-site Origin', body: '{}', headers: { origin: 'https://evil.example' } },
+  { name: 'Origin null', body: '{}', headers: { origin: 'null' } },
+];
+
+/** Session cookies and other headers a client may get wrong. */
+const HEADER_FAULTS: Record<string, string>[] = [
+  { cookie: 'devjobs_session=%E0%A4%A' },
+  { cookie: `devjobs_session=${'x'.repeat(4000)}` },
+  { cookie: 'devjobs_session=a; devjobs_session=b' },
+  { cookie: "devjobs_session=' or 1=1 --" },
+  { cookie: 'devjobs_session' },
+  { 'accept-encoding': 'br;q=abc, gzip;q=NaN, *;q=-1' },
+  { accept: 'application/xml' },
+  { 'if-none-match': '"' },
+  { range: 'bytes=99999999-' },
+  { 'x-forwarded-for': 'not-an-ip' },
+  { 'x-forwarded-for': '' },
+  { 'x-forwarded-for': '1.1.1.1, , 999.1.1.1, ::ffff:zz' },
+];
+
+const JOBS = `query Jobs($filter: JobFilter, $first: Int, $after: String) {
+  jobs(filter: $filter, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id slug title isOpen } } }
+}`;
+const SUGGESTIONS = `query Suggestions($first: Int, $after: String) {
+  suggestions(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id suggestion job { id } } } }
+}`;
+
+/** Every operation of schema.graphql, the callers that matter, and valid variables the battery bends. */
+export const OPERATIONS: { name: string; callers: Caller[]; doc: string; variables: Record<string, unknown> }[] = [
+  { name: 'jobs', callers: ['anonymous'], doc: JOBS, variables: { filter: { q: 'react', types: ['FULL_TIME'], locations: ['REMOTE'], maxSalary: 5_000_000, minSalary: 0, maxExperience: 5, includeClosed: false }, first: 5, after: null } },
+  { name: 'job', callers: ['anonymous'], doc: 'query Job($slug: String!) { job(slug: $slug) { id title slug } }', variables: { slug: '{SLUG}' } },
+  { name: 'jobTitleSuggestions', callers: ['anonymous'], doc: 'query Titles($q: String!, $limit: Int) { jobTitleSuggestions(q: $q, limit: $limit) }', variables: { q: 'react', limit: 5 } },
+  { name: 'me', callers: ['anonymous', 'customer', 'admin'], doc: 'query Me { me { id email isAdmin } }', variables: {} },
+  { name: 'suggestions', callers: ['admin', 'customer', 'anonymous'], doc: SUGGESTIONS, variables: { first: 5, after: null } },
+  { name: 'createJob', callers: ['admin', 'customer', 'anonymous'], doc: 'mutation Create($input: JobInput!) { createJob(input: $input) { id slug } }', variables: { input: aJobInput({}, 'sweep') } },
+  { name: 'updateJob', callers: ['admin', 'customer', 'anonymous'], doc: 'mutation Update($id: ID!, $input: JobInput!) { updateJob(id: $id, input: $input) { id slug } }', variables: { id: '{JOB}', input: aJobInput({}, 'sweep') } },
+  { name: 'deleteJob', callers: ['admin', 'customer', 'anonymous'], doc: 'mutation Delete($id: ID!) { deleteJob(id: $id) }', variables: { id: randomUUID() } },
+  { name: 'recordJobView', callers: ['anonymous'], doc: 'mutation View($id: ID!) { recordJobView(id: $id) { id views } }', variables: { id: '{VIEWED}' } },
+  { name: 'signup', callers: ['anonymous'], doc: 'mutation Signup($input: SignupInput!) { signup(input: $input) { id } }', variables: { input: { name: 'Sweep', email: 'sweep.signup@example.com', password: 'long-enough-1' } } },
+  { name: 'login', callers: ['anonymous'], doc: 'mutation Login($input: LoginInput!) { login(input: $input) { id } }', variables: { input: { email: '{ADMIN_EMAIL}', password: 'not-the-password', adminOnly: true } } },
+  { name: 'logout', callers: ['anonymous'], doc: 'mutation Logout { logout }', variables: {} },
+  { name: 'submitSuggestion', callers: ['anonymous'], doc: 'mutation Feedback($input: SuggestionInput!) { submitSuggestion(input: $input) { id } }', variables: { input: { suggestion: 'Add dark mode', jobId: '{VIEWED}' } } },
+];
+
+/** Documents and request shapes graphql-js and Apollo must refuse as the client's error. */
+const BAD_DOCUMENTS: unknown[] = [
+  ...['', '   ', '{', 'query {', '}}}}', 'query { jobs(first: ) }', '\u0000', HUGE, '{ nope }', '{ jobs { nope } }', '{ me { passwordHash } }', '{ me @nope { id } }', '{ me @skip(if: "x") { id } }']
+    .map((query) => ({ query })),
+  { query: 'query($slug: String!) { job(slug: $slug) { id } }' },
+  { query: 'query { job(slug: $nope) { id } }' },
+  { query: 'query($first: String) { jobs(first: $first) { totalCount } }', variables: { first: '5' } },
+  { query: 'query A { me { id } } query B { me { id } }' },
+  { query: 'query A { me { id } }', operationName: 'Nope' },
+  { query: 'query A { me { id } }', operationName: 5 },
+  { query: 'subscription { jobs { totalCount } }' },
+  { query: 'query { ...A } fragment A on Query { ...A }' },
+  { query: '{ jobs(first: -1) { totalCount } }' },
+  { query: '{ jobs(first: 1.5) { totalCount } }' },
+  { query: '{ jobs(first: 99999999999) { totalCount } }' },
+  { query: '{ jobs(after: "!!!") { totalCount } }' },
+  { query: '{ jobs(filter: { types: [NOPE] }) { totalCount } }' },
+  { query: '{ job(slug: 1) { id } }' },
+  { query: '{ jobTitleSuggestions(q: "%_%", limit: 50) }' },
+  { query: 'mutation { deleteJob(id: "x") }' },
+  { query: 123 },
+  { query: null },
+  { query: ['{ me { id } }'] },
+  { query: {} },
+  { query: '{ me { id } }', variables: '{}' },
+  { query: '{ me { id } }', variables: [] },
+  { query: '{ me { id } }', variables: 5 },
+  { query: '{ me { id } }', extensions: 'x' },
+  { query: '{ me { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } },
+  { extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } },
+  { extensions: { persistedQuery: { version: 'x', sha256Hash: 1 } } },
+  {},
+  [{ query: '{ me { id } }' }, { query: '{ me { id } }' }],
+];
+
+/** Path segments a route may be sent (already %-encoded, or deliberately broken). */
+const PATH_IDS = [
+  randomUUID(),
+  'x'.repeat(37),
+  'x'.repeat(4000),
+  '0',
+  '-1',
+  '1.5',
+  'null',
+  '%E0%A4%A',
+  '%',
+  '%00',
+  '%ED%A0%80',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e',
+  '%20',
+  encodeURIComponent("' or 1=1 --"),
+  encodeURIComponent('😀'),
+  encodeURIComponent('<script>'),
+  encodeURIComponent('bidi\u202e'),
+  '%25',
+];
+
+function graphqlPost(caller: Caller, label: string, payload: string, headers?: Record<string, string | null>): Probe {
+  return { caller, site: 'api', method: 'POST', path: '/graphql', body: payload, headers, surface: 'graphql', label };
+}
+
+export function buildProbes(): Probe[] {
+  const probes: Probe[] = [];
+  const add = (p: Omit<Probe, 'site'> & { site?: Site }) => probes.push({ site: 'api', ...p });
+
+  // REST bodies: every field of a valid body bent, for the caller who reaches validation.
+  const writes: { method: string; path: string; caller: Caller; body: Record<string, unknown>; adminOnly?: boolean }[] = [
+    { method: 'POST', path: '/api/jobs', caller: 'admin', body: aJob({}, 'sweep'), adminOnly: true },
+    { method: 'PUT', path: '/api/jobs/{JOB}', caller: 'admin', body: aJob({}, 'sweep'), adminOnly: true },
+    { method: 'POST', path: '/api/auth/signup', caller: 'anonymous', body: { name: 'Sweep', email: 'sweep.rest@example.com', password: 'long-enough-1' } },
+    { method: 'POST', path: '/api/auth/login', caller: 'anonymous', body: { email: '{ADMIN_EMAIL}', password: 'not-the-password', adminOnly: true } },
+    { method: 'POST', path: '/api/suggestions', caller: 'anonymous', body: { suggestion: 'Add dark mode', jobId: '{VIEWED}' } },
+  ];
+  for (const w of writes) {
+    for (const at of holesOf(w.body)) {
+      for (const raw of valuesFor(at[at.length - 1])) {
+        add({ caller: w.caller, method: w.method, path: w.path, body: withValue(w.body, at, raw), surface: 'rest', label: `${w.method} ${w.path} ${at.join('.')}` });
+      }
+    }
+    for (const fault of BODY_FAULTS) {
+      add({ caller: w.caller, method: w.method, path: w.path, body: fault.body, headers: fault.headers, surface: 'rest', label: `${w.method} ${w.path} ${fault.name}` });
+    }
+    // Callers who may not write: refused before the body is read.
+    if (w.adminOnly) {
+      for (const caller of ['anonymous', 'customer'] as const) {
+        for (const raw of [undefined, ...WRONG_TYPES.slice(0, 4)]) {
+          add({ caller, method: w.method, path: w.path, body: withValue(w.body, ['title'], raw), surface: 'rest', label: `${w.method} ${w.path} as ${caller}` });
+        }
+      }
+    }
+  }
+  for (const fault of BODY_FAULTS) add({ caller: 'anonymous', method: 'POST', path: '/api/auth/logout', body: fault.body, headers: fault.headers, surface: 'rest', label: `logout ${fault.name}` });
+
+  // REST ids in the path.
+  for (const id of PATH_IDS) {
+    add({ caller: 'anonymous', method: 'POST', path: `/api/jobs/${id}/view`, surface: 'rest', label: 'POST /api/jobs/:id/view' });
+    for (const caller of ['admin', 'customer', 'anonymous'] as const) {
+      add({ caller, method: 'PUT', path: `/api/jobs/${id}`, body: json(aJob({}, 'sweep')), surface: 'rest', label: `PUT /api/jobs/:id as ${caller}` });
+      add({ caller, method: 'DELETE', path: `/api/jobs/${id}`, surface: 'rest', label: `DELETE /api/jobs/:id as ${caller}` });
+    }
+    add({ caller: 'anonymous', site: 'storefront', method: 'GET', path: `/page-details/${id}`, surface: 'page', label: 'GET /page-details/:slug' });
+    add({ caller: 'anonymous', method: 'GET', path: `/api/jobs/${id}`, surface: 'rest', label: 'GET /api/jobs/:id (no such route)' });
+  }
+
+  // REST and feed query strings.
+  for (const name of ['q', 'type', 'mode', 'location', 'maxSalary', 'minSalary', 'maxExperience', 'includeClosed', 'limit', 'offset', 'unknown']) {
+    for (const query of queryParams(name)) {
+      add({ caller: 'anonymous', method: 'GET', path: `/api/jobs?${query}`, surface: 'rest', label: `GET /api/jobs ${name}` });
+      add({ caller: 'anonymous', site: 'storefront', method: 'GET', path: `/jobs.rss?${query}`, surface: 'page', label: `GET /jobs.rss ${name}` });
+    }
+  }
+  for (const name of ['limit', 'offset']) {
+    for (const query of queryParams(name)) add({ caller: 'admin', method: 'GET', path: `/api/suggestions?${query}`, surface: 'rest', label: `GET /api/suggestions ${name}` });
+  }
+  for (const caller of ['anonymous', 'customer'] as const) {
+    add({ caller, method: 'GET', path: '/api/suggestions?limit=-1', surface: 'rest', label: `GET /api/suggestions as ${caller}` });
+    add({ caller, method: 'GET', path: '/api/jobs?limit=1e999', surface: 'rest', label: `GET /api/jobs as ${caller}` });
+  }
+
+  // Every route with broken headers, and the routes that take no input with a broken query.
+  const everyRoute: [Site, string, string, Surface][] = [
+    ['api', 'GET', '/healthz', 'rest'],
+    ['api', 'GET', '/api/jobs', 'rest'],
+    ['api', 'GET', '/api/auth/me', 'rest'],
+    ['api', 'POST', '/api/auth/logout', 'rest'],
+    ['api', 'GET', '/api/suggestions', 'rest'],
+    ['api', 'POST', '/api/jobs/{VIEWED}/view', 'rest'],
+    ['storefront', 'GET', '/', 'page'],
+    ['storefront', 'GET', '/jobs', 'page'],
+    ['storefront', 'GET', '/page-details/{SLUG}', 'page'],
+    ['storefront', 'GET', '/sitemap.xml', 'page'],
+    ['storefront', 'GET', '/jobs.rss', 'page'],
+    ['storefront', 'GET', '/robots.txt', 'page'],
+    ['storefront', 'GET', '/assets/app.js', 'page'],
+    ['storefront', 'GET', '/admin/dashboard', 'page'],
+    ['admin', 'GET', '/', 'page'],
+    ['admin', 'GET', '/admin/dashboard', 'page'],
+    ['admin', 'GET', '/assets/admin.js', 'page'],
+  ];
+  for (const [site, method, route, surface] of everyRoute) {
+    for (const headers of HEADER_FAULTS) add({ caller: 'anonymous', site, method, path: route, headers, surface, label: `${method} ${route} ${Object.keys(headers)[0]}` });
+    // (Logout is sent anonymously: the customer's session serves the rest of the sweep.)
+    const caller = route.endsWith('/logout') ? 'anonymous' : 'customer';
+    for (const query of ['%', '%E0%A4%A', 'a=1&a=2&a[b]=3', `x=${'y'.repeat(8000)}`]) add({ caller, site, method, path: `${route}?${query}`, surface, label: `${method} ${route} query` });
+    for (const other of ['HEAD', 'PATCH', 'OPTIONS', 'DELETE']) add({ caller: 'admin', site, method: other, path: route, surface, label: `${other} ${route}` });
+  }
+
+  // Paths that are not routes, traversal, broken escapes, on every origin.
+  for (const site of ['api', 'storefront', 'admin'] as const) {
+    for (const p of [
+      '/api/nope',
+      '/api/jobs/',
+      '/api/%E0%A4%A',
+      '/%',
+      '/%zz',
+      '/%00',
+      '/..%2F..%2Fetc%2Fpasswd',
+      '/../../etc/passwd',
+      '//etc/passwd',
+      '/assets/..%2F..%2Fpackage.json',
+      '/assets/%2e%2e/%2e%2e/package.json',
+      '/assets/nope.js',
+      '/assets/app.js.map',
+      '/index.html%00.js',
+      `/${'a'.repeat(8000)}`,
+      '/page-details/%E0%A4%A',
+      '/page-details/%00',
+      `/page-details/${'x'.repeat(8000)}`,
+      '/admin/%E0%A4%A',
+      '/sitemap.xml/%',
+      '/jobs.rss?limit=%',
+    ]) {
+      add({ caller: 'anonymous', site, method: 'GET', path: p, surface: p.startsWith('/api/') ? 'rest' : 'page', label: `GET ${site} path` });
+    }
+  }
+
+  // GraphQL: every variable of every operation bent, for each caller that matters.
+  for (const op of OPERATIONS) {
+    const [main, ...others] = op.callers;
+    for (const at of holesOf(op.variables)) {
+      for (const raw of valuesFor(at[at.length - 1])) {
+        probes.push(graphqlPost(main, `${op.name} $${at.join('.')}`, `{"query":${json(op.doc)},"variables":${withValue(op.variables, at, raw)}}`));
+      }
+    }
+    for (const caller of op.callers) probes.push(graphqlPost(caller, `${op.name} as ${caller}`, json({ query: op.doc, variables: op.variables })));
+    for (const caller of others) {
+      for (const raw of WRONG_TYPES.slice(0, 3)) probes.push(graphqlPost(caller, `${op.name} as ${caller}`, `{"query":${json(op.doc)},"variables":${withValue({ ...op.variables, extra: 1 }, ['extra'], raw)}}`));
+    }
+    // The same over GET (Apollo answers queries; mutations are refused as 405).
+    const search = `query=${encodeURIComponent(op.doc)}&variables=${encodeURIComponent(json(op.variables))}`;
+    add({ caller: main, method: 'GET', path: `/graphql?${search}`, headers: { 'apollo-require-preflight': 'true' }, surface: 'graphql', label: `GET /graphql ${op.name}` });
+    add({ caller: main, method: 'GET', path: `/graphql?${search}`, surface: 'graphql', label: `GET /graphql ${op.name} without preflight header` });
+  }
+  for (const caller of ['anonymous', 'admin'] as const) {
+    for (const doc of BAD_DOCUMENTS) probes.push(graphqlPost(caller, `document ${json(doc).slice(0, 60)}`, json(doc)));
+    for (const fault of BODY_FAULTS) probes.push(graphqlPost(caller, `/graphql ${fault.name}`, (fault.body ?? '') as string, fault.headers));
+  }
+  for (const search of ['query=%E0%A4%A', 'query=%7B', 'query={me{id}}&variables={', 'query={me{id}}&variables=%E0', 'query={me{id}}&extensions=[', 'query=a&query=b', 'query[]=x', '']) {
+    add({ caller: 'anonymous', method: 'GET', path: `/graphql?${search}`, headers: { 'apollo-require-preflight': 'true' }, surface: 'graphql', label: 'GET /graphql broken query string' });
+  }
+  return probes;
+}
+
