@@ -2,7 +2,6 @@ import { Router, type Request, type Response } from 'express';
 import { clientIp, requireAdmin } from '../../http/session';
 import { firstValue, listValues } from '../../lib/query-params';
 import type { Services } from '../../services';
-import type { JsonSlice } from './job-json-slices';
 import type { FullJobList } from './job-list-snapshot';
 import { toJobJson } from './job.json';
 import type { JobFilterInput } from './job.service';
@@ -34,7 +33,7 @@ export function jobRoutes(services: Services): Router {
     const list = await services.jobs.restList(jobFilterFromQuery(req.query), paging);
     if (list.kind === 'snapshot') return sendFullList(req, res, list.list);
     res.setHeader('X-Total-Count', String(list.total));
-    if (list.kind === 'slices') return streamJson(res, list.slices);
+    if (list.kind === 'slices') return streamText(res, 'application/json; charset=utf-8', list.slices);
     res.json(list.jobs.map(toJobJson));
   });
 
@@ -82,35 +81,33 @@ function sendFullList(req: Request, res: Response, full: FullJobList) {
 }
 
 /**
- * Writes JSON text as it is read, waiting while the client (or the compression middleware) has
- * enough buffered: memory per request stays at a few slices. A client that hangs up stops the
- * reading. A failure before the first byte is an ordinary error answer; after it the status is
- * sent, so the connection is cut (the client sees a truncated body, not a complete-looking one)
- * and one line is logged.
+ * Writes text as it is read (the jobs list, the sitemap), waiting while the client (or the
+ * compression middleware) has enough buffered: memory per request stays at a few slices. A client
+ * that hangs up stops the reading. A failure before the first byte is an ordinary error answer;
+ * after it the status is sent, so the connection is cut (the client sees a truncated body, not a
+ * complete-looking one) and one line is logged.
  */
-async function streamJson(res: Response, slices: AsyncIterable<JsonSlice>) {
+export async function streamText(res: Response, contentType: string, pieces: AsyncIterable<{ text: string }>) {
   let gone = false;
   let wake = () => {};
-  res.once('close', () => {
+  // One listener each for the whole answer (the compression middleware moves 'drain' listeners to
+  // its zlib stream, where `once` would never remove them).
+  res.on('close', () => {
     gone = true;
     wake();
   });
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.on('drain', () => wake());
+  res.setHeader('Content-Type', contentType);
   try {
-    for await (const slice of slices) {
+    for await (const piece of pieces) {
       if (gone) return; // leaving the loop ends the reading
-      if (!res.write(slice.text)) {
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          res.once('drain', resolve);
-        });
-      }
+      if (!res.write(piece.text)) await new Promise<void>((resolve) => (wake = resolve));
       if (gone) return;
     }
     res.end();
   } catch (error) {
     if (!res.headersSent) throw error;
-    console.error(`GET /api/jobs: the list failed after its first bytes; connection closed. ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`GET ${res.req.baseUrl}${res.req.path}: the answer failed after its first bytes; connection closed. ${error instanceof Error ? error.message : String(error)}`);
     res.destroy();
   }
 }

@@ -18,10 +18,10 @@ afterAll(() => t.close());
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** GET without fetch's automatic decompression: the bytes as they travel. Only collects them. */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<Raw> {
+function rawGet(path: string, headers: Record<string, string> = {}, site: 'api' | 'storefront' = 'api'): Promise<Raw> {
   return new Promise((resolve, reject) => {
     http
-      .get(t.url.api + path, { headers }, (res) => {
+      .get(t.url[site] + path, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -190,9 +190,32 @@ describe('a filtered or offset list with no limit (GET /api/jobs?q=… with no l
     expect(outcome.complete).toBe(false);
     expect(outcome.bytes).toBeGreaterThan(0);
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0][0])).toMatch(/^GET \/api\/jobs: the list failed after its first bytes/);
+    expect(String(errors.mock.calls[0][0])).toMatch(/^GET \/api\/jobs: the answer failed after its first bytes/);
     // The list works again once the table is back.
     const again = await rawGet(`/api/jobs?q=${marker}`);
     expect(JSON.parse(again.body.toString())).toHaveLength(1000);
   });
+});
+
+describe('the sitemap (/sitemap.xml) of many open jobs', () => {
+  test('lists every one, newest first, without holding up other requests', async () => {
+    const marker = randomUUID().slice(0, 8);
+    await seedInBulk(12_000, marker);
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    const reply = await rawGet('/sitemap.xml', { 'accept-encoding': 'identity' }, 'storefront');
+    delay.disable();
+    const longestMs = delay.max / 1e6;
+
+    const text = reply.body.toString();
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(text.endsWith('</urlset>\n')).toBe(true);
+    const mine = [...text.matchAll(new RegExp(`/page-details/bulk-${marker}-engineer-(\\d+)<`, 'g'))].map((m) => Number(m[1]));
+    expect(mine).toHaveLength(12_000);
+    expect(mine[0]).toBe(11_999);
+    expect(mine[mine.length - 1]).toBe(0);
+    // Read and built in one go, 12,000 links held the loop about 140 ms here; in slices of 1,000, ~15 ms.
+    expect(longestMs).toBeLessThan(50);
+  }, 60_000);
 });
