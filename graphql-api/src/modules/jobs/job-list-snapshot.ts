@@ -39,7 +39,7 @@ type Built = FullJobList & { version: number; startedAt: number };
 /**
  * The unpaged GET /api/jobs, kept off the request path: at 10,000 jobs the JSON is ~10 MB, and
  * serialising it per request held the event loop 250–410 ms (issue 7). The body is built in slices
- * of 100 jobs (job-json-slices.ts) that yield to the event loop between them, hashed as it goes, and compressed by
+ * of 50 jobs (job-json-slices.ts) that yield to the event loop between them, hashed as it goes, and compressed by
  * zlib on libuv's thread pool; requests get the bytes. One build runs at a time per version; a
  * request waits only when the list it would get is out of date (first request, a write on this
  * instance, a new day, or older than MAX_AGE_MS), and then only that request waits.

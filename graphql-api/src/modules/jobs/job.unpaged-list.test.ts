@@ -156,8 +156,8 @@ describe('a filtered or offset list with no limit (GET /api/jobs?q=… with no l
     expect(jobs).toHaveLength(count);
     expect(reply.headers['x-total-count']).toBe(String(count));
     expect(jobs[0].title).toBe(`Bulk ${marker} Engineer ${count - 1}`);
-    // The whole answer (5.2 MB) read and serialised at once held the loop 130-170 ms here; slices of
-    // 100 jobs hold it 10-16 ms at most (both databases).
+    // The whole answer (5.2 MB) read and serialised at once held the loop 120-170 ms here; in
+    // slices, about 10-16 ms at most (both databases).
     expect(longestMs).toBeLessThan(50);
   }, 60_000);
 
