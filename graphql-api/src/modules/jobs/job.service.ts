@@ -403,10 +403,6 @@ export class JobsService {
     query.andWhere('(job.deadline IS NULL OR job.deadline >= :today)', { today: this.dbDate(this.startOfToday(), 'deadline') });
   }
 
-  private newestFirst(query: SelectQueryBuilder<Job>) {
-    return query.orderBy('job.createdAt', 'DESC').addOrderBy('job.id', 'DESC');
-  }
-
   // The list queries are hand-written SQL (the same text on SQLite and MySQL, `?` placeholders,
   // identifiers quoted by the driver) and rows are converted by the driver column by column: the
   // list is the hottest path, and TypeORM's query builder and entity transformer cost more than the
