@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { toJobJson } from './job.json';
-import type { JobRecord } from './job.service';
+import { jobJsonSlices, type ReadJobs } from './job-json-slices';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -26,7 +24,7 @@ export type JobListSource = {
   /** Today in APP_TIMEZONE ('YYYY-MM-DD'): which jobs are open. */
   today(): string;
   /** Up to `size` open jobs, newest first, after `after` (null: from the newest). */
-  openJobsAfter(after: JobRecord | null, size: number): Promise<JobRecord[]>;
+  openJobsAfter: ReadJobs;
 };
 
 /**
@@ -36,15 +34,12 @@ export type JobListSource = {
  * request never gets a list whose build began more than MAX_AGE_MS ago (it waits for a new one).
  */
 export const FULL_LIST_FRESHNESS = { VIEWS_DELAY_MS: 3_000, REFRESH_MS: 15_000, MAX_AGE_MS: 30_000, IDLE_MS: 120_000 } as const;
-/** Jobs read and serialised per turn of the event loop (about 100 KB of JSON). */
-const SLICE = 100;
-
 type Built = FullJobList & { version: number; startedAt: number };
 
 /**
  * The unpaged GET /api/jobs, kept off the request path: at 10,000 jobs the JSON is ~10 MB, and
  * serialising it per request held the event loop 250–410 ms (issue 7). The body is built in slices
- * of SLICE jobs that yield to the event loop between them, hashed as it goes, and compressed by
+ * of 50 jobs (job-json-slices.ts) that yield to the event loop between them, hashed as it goes, and compressed by
  * zlib on libuv's thread pool; requests get the bytes. One build runs at a time per version; a
  * request waits only when the list it would get is out of date (first request, a write on this
  * instance, a new day, or older than MAX_AGE_MS), and then only that request waits.
@@ -146,19 +141,12 @@ export class JobListSnapshot {
       hash.update(bytes);
       parts.push(bytes);
     };
-    add('[');
     let count = 0;
-    let after: JobRecord | null = null;
-    for (;;) {
+    for await (const slice of jobJsonSlices(this.source.openJobsAfter)) {
+      add(slice.text);
+      count += slice.jobs;
       if (this.stopped) break; // the app is closing: this list is never served
-      const jobs = await this.source.openJobsAfter(after, SLICE);
-      if (jobs.length) add((count ? ',' : '') + jobs.map((job) => JSON.stringify(toJobJson(job))).join(','));
-      count += jobs.length;
-      if (jobs.length < SLICE) break;
-      after = jobs[jobs.length - 1];
-      await nextTurn();
     }
-    add(']');
     const etag = `W/"${hash.digest('base64url')}"`;
     const previous = this.current;
     if (previous && previous.etag === etag) return { ...previous, version, day, startedAt };

@@ -26,16 +26,15 @@ export function jobFilterFromQuery(query: Request['query']): JobFilterInput {
 export function jobRoutes(services: Services): Router {
   const router = Router();
 
-  // With no parameters: every open job, from a snapshot built once per change (decision 012).
-  // Filters and limit/offset are answered per request; the total is in X-Total-Count.
+  // A page with `limit`; with no limit, every match streamed a slice at a time; with no parameters,
+  // every open job from a snapshot built once per change (decision 012). The total is in X-Total-Count.
   router.get('/jobs', async (req, res) => {
-    const filter = jobFilterFromQuery(req.query);
     const paging = { limit: firstValue(req.query, 'limit'), offset: firstValue(req.query, 'offset') };
-    const full = await services.jobs.fullList(filter, paging);
-    if (full) return sendFullList(req, res, full);
-    const { jobs, total } = await services.jobs.search(filter, paging);
-    res.setHeader('X-Total-Count', String(total));
-    res.json(jobs.map(toJobJson));
+    const list = await services.jobs.restList(jobFilterFromQuery(req.query), paging);
+    if (list.kind === 'snapshot') return sendFullList(req, res, list.list);
+    res.setHeader('X-Total-Count', String(list.total));
+    if (list.kind === 'slices') return streamText(res, 'application/json; charset=utf-8', list.slices);
+    res.json(list.jobs.map(toJobJson));
   });
 
   router.post('/jobs/:id/view', async (req, res) => {
@@ -79,4 +78,36 @@ function sendFullList(req: Request, res: Response, full: FullJobList) {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', String(body.length));
   res.end(body);
+}
+
+/**
+ * Writes text as it is read (the jobs list, the sitemap), waiting while the client (or the
+ * compression middleware) has enough buffered: memory per request stays at a few slices. A client
+ * that hangs up stops the reading. A failure before the first byte is an ordinary error answer;
+ * after it the status is sent, so the connection is cut (the client sees a truncated body, not a
+ * complete-looking one) and one line is logged.
+ */
+export async function streamText(res: Response, contentType: string, pieces: AsyncIterable<{ text: string }>) {
+  let gone = false;
+  let wake = () => {};
+  // One listener each for the whole answer (the compression middleware moves 'drain' listeners to
+  // its zlib stream, where `once` would never remove them).
+  res.on('close', () => {
+    gone = true;
+    wake();
+  });
+  res.on('drain', () => wake());
+  res.setHeader('Content-Type', contentType);
+  try {
+    for await (const piece of pieces) {
+      if (gone) return; // leaving the loop ends the reading
+      if (!res.write(piece.text)) await new Promise<void>((resolve) => (wake = resolve));
+      if (gone) return;
+    }
+    res.end();
+  } catch (error) {
+    if (!res.headersSent) throw error;
+    console.error(`GET ${res.req.baseUrl}${res.req.path}: the answer failed after its first bytes; connection closed. ${error instanceof Error ? error.message : String(error)}`);
+    res.destroy();
+  }
 }

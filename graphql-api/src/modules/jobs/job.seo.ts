@@ -6,7 +6,7 @@ import { firstValue } from '../../lib/query-params';
 import { salaryPeriod } from '../../lib/salary';
 import type { Services } from '../../services';
 import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS, JobLocation, JobType } from './job.enums';
-import { jobFilterFromQuery } from './job.rest';
+import { jobFilterFromQuery, streamText } from './job.rest';
 import type { JobRecord } from './job.service';
 
 /**
@@ -34,18 +34,25 @@ export function jobSeoRoutes(services: Services, config: Config, storefront: Bui
     res.send(injectHead(shell, job ? jobHead(job, jobUrl(job.slug)) : notFoundHead()));
   });
 
+  // The newest open jobs up to the protocol's 50,000 URLs a file, written as they are read.
   router.get('/sitemap.xml', async (_req, res) => {
-    const jobs = await services.jobs.openJobLinks();
-    const url = (loc: string, lastmod?: Date) => `  <url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${dateToDay(lastmod)}</lastmod>` : ''}</url>`;
-    const body = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...['/', '/jobs', '/courses'].map((p) => url(`${config.publicUrl}${p}`)),
-      ...jobs.map((job) => url(jobUrl(job.slug), job.updatedAt)),
-      '</urlset>',
-      '',
-    ].join('\n');
-    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=300').send(body);
+    const url = (loc: string, lastmod?: Date) => `  <url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${dateToDay(lastmod)}</lastmod>` : ''}</url>\n`;
+    const pages = ['/', '/jobs', '/courses'];
+    const links = services.jobs.openJobLinks(SITEMAP_URLS - pages.length);
+    async function* pieces() {
+      // The first text goes out with the first slice, so a failing read is still an error answer.
+      let head = [
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+        ...pages.map((p) => url(`${config.publicUrl}${p}`)),
+      ].join('');
+      for await (const jobs of links) {
+        yield { text: head + jobs.map((job) => url(jobUrl(job.slug), job.updatedAt)).join('') };
+        head = '';
+      }
+      yield { text: `${head}</urlset>\n` };
+    }
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    await streamText(res, 'application/xml; charset=utf-8', pieces());
   });
 
   // Same filters as GET /api/jobs; the newest 50 matches unless `limit` (up to 100) says otherwise.
@@ -89,6 +96,9 @@ export function jobSeoRoutes(services: Services, config: Config, storefront: Bui
 
   return router;
 }
+
+/** The sitemap protocol's limit of URLs in one file (sitemaps.org). */
+const SITEMAP_URLS = 50_000;
 
 const FALLBACK_SHELL =
   '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>DevJobs</title>\n</head>\n<body>\n<div id="root"></div>\n</body>\n</html>\n';

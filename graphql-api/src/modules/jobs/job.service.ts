@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Config } from '../../config';
 import { BadInputError, NotFoundError, isUniqueViolation } from '../../errors';
@@ -13,6 +14,7 @@ import { normalizeSlugLookup, slugCandidate, slugify } from '../../lib/slug';
 import { optionalText, plainText, requiredText } from '../../lib/validate';
 import { httpUrl } from '../../lib/web-url';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import { jobJsonSlices, type JsonSlice, type ReadJobs } from './job-json-slices';
 import { type FullJobList, JobListSnapshot } from './job-list-snapshot';
 import { takenSlugsQuery } from './job-slugs';
 import { JobViewDaily } from './job-view-daily.entity';
@@ -75,6 +77,12 @@ export type JobRecord = {
   updatedAt: Date;
 };
 
+/** What GET /api/jobs answers (`restList`). */
+export type RestJobList =
+  | { kind: 'page'; jobs: JobRecord[]; total: number }
+  | { kind: 'slices'; total: number; slices: AsyncIterable<JsonSlice> }
+  | { kind: 'snapshot'; list: FullJobList };
+
 export type JobConnection = {
   edges: { cursor: string; node: JobRecord }[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
@@ -116,6 +124,8 @@ const LIST_LABELS: Record<(typeof LISTS)[number], string> = {
 const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 const MAX_INT = 2_147_483_647;
 const LIST_CACHE_MS = 2_000;
+/** Sitemap links read per turn of the event loop (about 100 KB of XML). */
+const LINK_SLICE = 1_000;
 
 const jsonList = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : Array.isArray(value) ? value : []);
 const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -140,7 +150,7 @@ export class JobsService {
   private readonly pages = new ReadCache<JobRecord[]>(LIST_CACHE_MS);
   private readonly counts = new ReadCache<number>(LIST_CACHE_MS);
   /** The unpaged REST list, prebuilt (job-list-snapshot.ts, decision 012). */
-  private readonly fullLists = new JobListSnapshot({ today: () => this.today(), openJobsAfter: (after, size) => this.openJobsAfter(after, size) });
+  private readonly fullLists = new JobListSnapshot({ today: () => this.today(), openJobsAfter: (after, size) => this.jobsAfter(this.parseFilter(null), 0)(after, size) });
   private todayMemo = { minute: -1, day: '' };
 
   constructor(
@@ -173,31 +183,31 @@ export class JobsService {
     };
   }
 
-  /** The REST list: every match (or one offset page of them), newest first, with the total. */
+  /** One offset page of the matches (limit 20 unless given, at most 100), newest first, with their total. */
   async search(filter: JobFilterInput | null | undefined, paging: { limit?: unknown; offset?: unknown } = {}): Promise<{ jobs: JobRecord[]; total: number }> {
     const parsed = this.parseFilter(filter);
-    const limit = paging.limit === undefined || paging.limit === '' ? null : pageSize(paging.limit, 'limit', 20, JOB_LIMITS.pageSize);
+    const limit = pageSize(paging.limit, 'limit', 20, JOB_LIMITS.pageSize);
     const offset = pageSize(paging.offset, 'offset', 0, 1_000_000);
-    // Every match asked for: the list is its own total.
-    if (limit === null && !offset) {
-      const jobs = await this.page(parsed, null, null, 0);
-      return { jobs, total: jobs.length };
-    }
     const [jobs, total] = await Promise.all([limit === 0 ? [] : this.page(parsed, null, limit, offset), this.count(parsed)]);
     return { jobs, total };
   }
 
   /**
-   * The REST list with no filter and no paging (every open job) as prebuilt bytes, or null when
-   * the request has a filter, a limit or an offset (then `search` answers it). Bad values are
-   * refused as `search` refuses them.
+   * GET /api/jobs (SPEC §7): with a limit, one page (`search`); with none, every match from the
+   * offset on, newest first, as JSON text read and written a slice at a time (job-json-slices.ts);
+   * with no filter, limit or offset either, the prebuilt list of every open job (decision 012).
+   * `total` counts every match (X-Total-Count) when the answer begins; the slices are read as they
+   * are sent, so a write landing meanwhile may show in one and not the other (decision 012).
+   * Bad values are refused before anything is sent.
    */
-  async fullList(filter: JobFilterInput | null | undefined, paging: { limit?: unknown; offset?: unknown } = {}): Promise<FullJobList | null> {
-    const f = this.parseFilter(filter);
-    const unfiltered = !f.q && !f.types.length && !f.locations.length && f.maxSalary === null && f.minSalary === null && f.maxExperience === null && !f.includeClosed;
-    const limit = paging.limit === undefined || paging.limit === '' ? null : pageSize(paging.limit, 'limit', 20, JOB_LIMITS.pageSize);
+  async restList(filter: JobFilterInput | null | undefined, paging: { limit?: unknown; offset?: unknown } = {}): Promise<RestJobList> {
+    const parsed = this.parseFilter(filter);
+    if (paging.limit !== undefined && paging.limit !== '') return { kind: 'page', ...(await this.search(filter, paging)) };
     const offset = pageSize(paging.offset, 'offset', 0, 1_000_000);
-    return unfiltered && limit === null && !offset ? this.fullLists.get() : null;
+    const unfiltered = !parsed.q && !parsed.types.length && !parsed.locations.length && parsed.maxSalary === null && parsed.minSalary === null && parsed.maxExperience === null && !parsed.includeClosed;
+    if (unfiltered && !offset) return { kind: 'snapshot', list: await this.fullLists.get() };
+    const total = await this.count(parsed);
+    return { kind: 'slices', total, slices: jobJsonSlices(this.jobsAfter(parsed, offset)) };
   }
 
   /** Stops background work (the full list's refresh) before the database closes. */
@@ -242,12 +252,29 @@ export class JobsService {
     return rows.map((r) => r.title);
   }
 
-  /** Every open job's page name and last change, for the sitemap. Two columns, no job bodies. */
-  async openJobLinks(): Promise<{ slug: string; updatedAt: Date }[]> {
-    const query = this.repo.createQueryBuilder('job').select(['job.id', 'job.slug', 'job.updatedAt']);
-    this.onlyOpen(query);
-    const rows = await this.newestFirst(query).getMany();
-    return rows.map((job) => ({ slug: job.slug, updatedAt: job.updatedAt }));
+  /**
+   * The newest `max` open jobs' page names and last changes, for the sitemap: two columns, read
+   * LINK_SLICE at a time along the keyset cursor, yielding to the event loop between slices (at
+   * 10,000 jobs one read and one string held it 40–60 ms). Stopping the iteration stops the reading.
+   */
+  async *openJobLinks(max: number): AsyncGenerator<{ slug: string; updatedAt: Date }[], void, undefined> {
+    const c = (name: string) => this.db.driver.escape(name);
+    const open = this.parseFilter(null);
+    let cursor: CursorKey | null = null;
+    for (let left = max; left > 0; ) {
+      const size = Math.min(left, LINK_SLICE);
+      const { where, params } = this.listWhere(open, cursor);
+      const rows: Record<string, unknown>[] = await this.db.query(
+        `SELECT ${['id', 'slug', 'updatedAt', 'createdAt'].map(c).join(', ')} FROM ${this.table} ${where} ORDER BY ${c('createdAt')} DESC, ${c('id')} DESC LIMIT ${size}`,
+        params,
+      );
+      yield rows.map((raw) => ({ slug: raw.slug as string, updatedAt: storedDate(raw.updatedAt)! }));
+      if (rows.length < size) return;
+      left -= rows.length;
+      const last = rows[rows.length - 1];
+      cursor = { at: storedDate(last.createdAt)!, id: last.id as string };
+      await nextTurn();
+    }
   }
 
   /** Views counted from one day to another, inclusive ('YYYY-MM-DD' in APP_TIMEZONE), for stats. */
@@ -377,10 +404,6 @@ export class JobsService {
     query.andWhere('(job.deadline IS NULL OR job.deadline >= :today)', { today: this.dbDate(this.startOfToday(), 'deadline') });
   }
 
-  private newestFirst(query: SelectQueryBuilder<Job>) {
-    return query.orderBy('job.createdAt', 'DESC').addOrderBy('job.id', 'DESC');
-  }
-
   // The list queries are hand-written SQL (the same text on SQLite and MySQL, `?` placeholders,
   // identifiers quoted by the driver) and rows are converted by the driver column by column: the
   // list is the hottest path, and TypeORM's query builder and entity transformer cost more than the
@@ -392,11 +415,16 @@ export class JobsService {
     this.fullLists.changed();
   }
 
-  /** A slice of the open jobs, newest first, after `after`: what the full list is built from. */
-  private async openJobsAfter(after: JobRecord | null, size: number): Promise<JobRecord[]> {
-    const cursor = after ? { at: after.createdAt, id: after.id } : null;
-    const today = this.startOfToday();
-    return (await this.pageRows(this.parseFilter(null), cursor, size, 0)).map((job) => this.toRecord(job, today));
+  /**
+   * Reads the matches of `filter` a slice at a time, newest first: the first slice from `offset`,
+   * the next ones after the last job read (the keyset cursor, so a job added meanwhile shifts nothing).
+   */
+  private jobsAfter(filter: ParsedFilter, offset: number): ReadJobs {
+    return async (after, size) => {
+      const cursor = after ? { at: after.createdAt, id: after.id } : null;
+      const today = this.startOfToday();
+      return (await this.pageRows(filter, cursor, size, cursor ? 0 : offset)).map((job) => this.toRecord(job, today));
+    };
   }
 
   /** The WHERE clause of the list filters (and of a cursor). */
@@ -437,7 +465,9 @@ export class JobsService {
     }
     if (cursor) {
       const at = this.dbDate(cursor.at, 'createdAt');
-      parts.push(`(${c('createdAt')} < ? OR (${c('createdAt')} = ? AND ${c('id')} < ?))`);
+      // Written with a plain upper bound first so SQLite seeks IDX_jobs_list from the cursor (a range
+      // SEARCH); `a < ? OR (a = ? AND b < ?)` made it scan from the newest job on every slice.
+      parts.push(`${c('createdAt')} <= ? AND (${c('createdAt')} < ? OR ${c('id')} < ?)`);
       params.push(at, at, cursor.id);
     }
     return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
@@ -447,30 +477,25 @@ export class JobsService {
     return this.db.driver.escape(this.repo.metadata.tableName);
   }
 
-  /**
-   * One page of jobs, newest first. With a limit: the ids first, from the covering IDX_jobs_list
-   * alone (no job body is read while filtering and sorting), then those rows by primary key.
-   */
-  private page(filter: ParsedFilter, cursor: CursorKey | null, limit: number | null, offset: number): Promise<JobRecord[]> {
-    const load = async () => {
+  /** One page of jobs (at most 100), newest first, cached LIST_CACHE_MS (see `pages`). */
+  private page(filter: ParsedFilter, cursor: CursorKey | null, limit: number, offset: number): Promise<JobRecord[]> {
+    return this.pages.get(`${this.today()}|${JSON.stringify([filter, cursor, limit, offset])}`, async () => {
       const today = this.startOfToday();
       return (await this.pageRows(filter, cursor, limit, offset)).map((job) => this.toRecord(job, today));
-    };
-    // Pages (at most 100 jobs) are cached; the unpaged full list is not.
-    if (limit === null) return load();
-    return this.pages.get(`${this.today()}|${JSON.stringify([filter, cursor, limit, offset])}`, load);
+    });
   }
 
-  private async pageRows(filter: ParsedFilter, cursor: CursorKey | null, limit: number | null, offset: number): Promise<Job[]> {
+  /**
+   * Up to `limit` jobs, newest first: the ids first, from the covering IDX_jobs_list alone (no job
+   * body is read while filtering and sorting), then those rows by primary key. Every read is
+   * bounded: longer lists are read in slices (`jobsAfter`).
+   */
+  private async pageRows(filter: ParsedFilter, cursor: CursorKey | null, limit: number, offset: number): Promise<Job[]> {
     const c = (name: string) => this.db.driver.escape(name);
     const { where, params } = this.listWhere(filter, cursor);
     const order = `ORDER BY ${c('createdAt')} DESC, ${c('id')} DESC`;
     // limit and offset are checked integers.
-    const window = limit === null ? (offset ? `LIMIT ${MAX_INT} OFFSET ${offset}` : '') : `LIMIT ${limit}${offset ? ` OFFSET ${offset}` : ''}`;
-    if (limit === null) {
-      const all: Record<string, unknown>[] = await this.db.query(`SELECT * FROM ${this.table} ${where} ${order} ${window}`, params);
-      return all.map((raw) => this.hydrate(raw));
-    }
+    const window = `LIMIT ${limit}${offset ? ` OFFSET ${offset}` : ''}`;
     const ids: string[] = (await this.db.query(`SELECT ${c('id')} AS id FROM ${this.table} ${where} ${order} ${window}`, params)).map((r: { id: string }) => r.id);
     if (!ids.length) return [];
     const rows: Record<string, unknown>[] = await this.db.query(`SELECT * FROM ${this.table} WHERE ${c('id')} IN (${ids.map(() => '?').join(', ')})`, ids);
