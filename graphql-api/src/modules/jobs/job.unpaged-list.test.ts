@@ -31,6 +31,24 @@ function rawGet(path: string, headers: Record<string, string> = {}, site: 'api' 
   });
 }
 
+/**
+ * The longest the event loop was held while `request` ran, as the least of three runs (and the last
+ * answer): work done in one go holds it every time, while a GC pause or a busy machine (jest runs
+ * files in parallel beside the database) rarely lands in all three.
+ */
+async function leastHeldOf3(request: () => Promise<Raw>): Promise<{ reply: Raw; longestMs: number }> {
+  let longestMs = Infinity;
+  let reply: Raw | undefined;
+  for (let run = 0; run < 3; run++) {
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    reply = await request();
+    delay.disable();
+    longestMs = Math.min(longestMs, delay.max / 1e6);
+  }
+  return { reply: reply!, longestMs };
+}
+
 async function post(title: string, fields: Record<string, unknown> = {}) {
   const reply = await admin.post('/api/jobs', aJob({ title, ...fields }));
   if (reply.status !== 201) throw new Error(`could not post job: ${reply.status} ${reply.text}`);
@@ -145,11 +163,7 @@ describe('a filtered or offset list with no limit (GET /api/jobs?q=… with no l
     await seedInBulk(count, marker);
     await rawGet(`/api/jobs?q=${marker}&limit=1`); // warm: count cached, statements prepared
 
-    const delay = monitorEventLoopDelay({ resolution: 1 });
-    delay.enable();
-    const reply = await rawGet(`/api/jobs?q=${marker}&includeClosed=true`, { 'accept-encoding': 'identity' });
-    delay.disable();
-    const longestMs = delay.max / 1e6;
+    const { reply, longestMs } = await leastHeldOf3(() => rawGet(`/api/jobs?q=${marker}&includeClosed=true`, { 'accept-encoding': 'identity' }));
 
     const jobs = JSON.parse(reply.body.toString()) as { title: string }[];
     expect(reply.status).toBe(200);
@@ -201,11 +215,7 @@ describe('the sitemap (/sitemap.xml) of many open jobs', () => {
   test('lists every one, newest first, without holding up other requests', async () => {
     const marker = randomUUID().slice(0, 8);
     await seedInBulk(12_000, marker);
-    const delay = monitorEventLoopDelay({ resolution: 1 });
-    delay.enable();
-    const reply = await rawGet('/sitemap.xml', { 'accept-encoding': 'identity' }, 'storefront');
-    delay.disable();
-    const longestMs = delay.max / 1e6;
+    const { reply, longestMs } = await leastHeldOf3(() => rawGet('/sitemap.xml', { 'accept-encoding': 'identity' }, 'storefront'));
 
     const text = reply.body.toString();
     expect(reply.status).toBe(200);
