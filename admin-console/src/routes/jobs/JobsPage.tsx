@@ -6,11 +6,11 @@ import { Box, Button, InputAdornment, LinearProgress, Paper, TextField, useMedia
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import { PageHeader } from '../../components/PageHeader';
-import { ErrorState } from '../../components/ErrorState';
-import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '@devjobs/web/ErrorState';
+import { EmptyState } from '@devjobs/web/EmptyState';
 import { LoadMoreFooter, ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { JobEditorDialog, type JobEditorTarget } from '../../components/job-wizard/JobEditorDialog';
-import { useDebouncedValue } from '../../lib/debounce';
+import { useDebouncedValue } from '@devjobs/web/use-debounced-value';
 import { ADMIN_JOBS_QUERY } from './jobs.operations';
 import { JOB_TABLE_COLUMNS, JobListItem, JobListItemSkeleton, JobRow, JobRowSkeleton, type JobRowFields } from './JobRow';
 import { DeleteJobDialog } from './DeleteJobDialog';
@@ -62,16 +62,16 @@ export function JobsPage() {
   if (error && !shown) {
     body = (
       <Box sx={{ p: 2 }}>
-        <ErrorState message="Failed to fetch jobs." onRetry={() => void refetch()} />
+        <ErrorState inline title="Failed to fetch jobs." onRetry={() => void refetch()} />
       </Box>
     );
   } else if (!shown) {
     body = <ResponsiveTable compact={compact} label="Job postings" columns={JOB_COLUMNS} minWidth={860}>{Array.from({ length: 6 }, (_, i) => (compact ? <JobListItemSkeleton key={i} /> : <JobRowSkeleton key={i} />))}</ResponsiveTable>;
   } else if (shown.jobs.edges.length === 0) {
     body = q ? (
-      <EmptyState title={`No jobs match “${q}”`} description="Try a shorter or different part of the title." action={<Button onClick={() => setSearch('')}>Clear search</Button>} />
+      <EmptyState inline title={`No jobs match “${q}”`} description="Try a shorter or different part of the title." action={<Button onClick={() => setSearch('')}>Clear search</Button>} />
     ) : (
-      <EmptyState title="No jobs yet" description="Post the first job and it appears on the public job board." action={newJobButton} />
+      <EmptyState inline title="No jobs yet" description="Post the first job and it appears on the public job board." action={newJobButton} />
     );
   } else {
     const { edges, pageInfo, totalCount } = shown.jobs;
@@ -79,7 +79,7 @@ export function JobsPage() {
       <>
         {error && (
           <Box sx={{ p: 2, pb: 0 }}>
-            <ErrorState message="Failed to fetch jobs." onRetry={() => void refetch()} />
+            <ErrorState inline title="Failed to fetch jobs." onRetry={() => void refetch()} />
           </Box>
         )}
         <ResponsiveTable compact={compact} label="Job postings" columns={JOB_COLUMNS} minWidth={860}>
