@@ -46,7 +46,9 @@ export function JobsPage() {
   const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
 
   const [editor, setEditor] = useState<{ open: boolean; target: JobEditorTarget; key: number }>({ open: false, target: { mode: 'create' }, key: 0 });
-  const [deleting, setDeleting] = useState<JobRowFields | null>(null);
+  // The job stays set while the dialog fades out, so its text does not go blank; `open` closes it.
+  const [deleting, setDeleting] = useState<{ job: JobRowFields | null; open: boolean }>({ job: null, open: false });
+  const openDelete = (job: JobRowFields) => setDeleting({ job, open: true });
 
   const openCreate = () => setEditor((e) => ({ open: true, target: { mode: 'create' }, key: e.key + 1 }));
   const openEdit = (job: JobRowFields) => setEditor((e) => ({ open: true, target: { mode: 'edit', slug: job.slug }, key: e.key + 1 }));
@@ -85,9 +87,9 @@ export function JobsPage() {
         <ResponsiveTable compact={compact} label="Job postings" columns={JOB_COLUMNS} minWidth={860}>
           {edges.map(({ node }) =>
             compact ? (
-              <JobListItem key={node.id} job={node} onEdit={openEdit} onDelete={setDeleting} />
+              <JobListItem key={node.id} job={node} onEdit={openEdit} onDelete={openDelete} />
             ) : (
-              <JobRow key={node.id} job={node} onEdit={openEdit} onDelete={setDeleting} />
+              <JobRow key={node.id} job={node} onEdit={openEdit} onDelete={openDelete} />
             ),
           )}
         </ResponsiveTable>
@@ -142,7 +144,7 @@ export function JobsPage() {
           if (mode === 'create') void refetch();
         }}
       />
-      <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} />
+      <DeleteJobDialog job={deleting.job} open={deleting.open} onClose={() => setDeleting((d) => ({ ...d, open: false }))} />
     </>
   );
 }
