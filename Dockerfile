@@ -6,6 +6,7 @@ COPY package.json package-lock.json ./
 COPY graphql-api/package.json graphql-api/
 COPY storefront/package.json storefront/
 COPY admin-console/package.json admin-console/
+COPY web-shared/package.json web-shared/
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev

@@ -1,27 +1,8 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { renderApp } from '@devjobs/web/render-app';
 import 'react-toastify/ReactToastify.css';
 import { createApolloClient } from './graphql/client';
 import { SessionProvider } from './lib/session';
 import { theme } from './lib/theme';
 import { router } from './router';
 
-const client = createApolloClient();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ApolloProvider client={client}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-          <ToastContainer position="top-right" autoClose={5000} newestOnTop />
-        </SessionProvider>
-      </ApolloProvider>
-    </ThemeProvider>
-  </StrictMode>,
-);
+renderApp({ theme, client: createApolloClient(), router, SessionProvider });

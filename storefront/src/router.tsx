@@ -20,17 +20,17 @@ import {
 } from './routes/policies/policy-pages';
 import { YourCoursesPage } from './routes/your-courses/YourCoursesPage';
 
-/** The route table of SPEC §2. `/` is outside the shared layout; /admin/* belongs to the admin console. */
+/** The route table of SPEC §2. Every page, `/` too, is in the shared layout; /admin/* belongs to the admin console. */
 export const router = createBrowserRouter([
   {
     element: <AppRoot />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <LandingPage /> },
       {
         element: <Layout />,
         errorElement: <RouteError />,
         children: [
+          { path: '/', element: <LandingPage /> },
           { path: '/jobs', element: <JobsPage /> },
           { path: '/page-details/:jobname', element: <JobDetailsPage /> },
           { path: '/interview-questions', element: <InterviewQuestionsPage /> },

@@ -1,11 +1,11 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { relayStylePagination } from '@apollo/client/utilities';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { cursorPagination } from '@devjobs/web/pagination';
 import { SESSION_QUERY } from './session.operations';
 
 /** Operations whose auth errors are answers, not a lost session. */
-const AUTH_OPERATIONS = new Set(['AdminLogin', 'AdminLogout', 'AdminSession']);
+const AUTH_OPERATIONS = new Set(['Login', 'Logout', 'Session']);
 
 export function createApolloClient() {
   const cache = new InMemoryCache({
@@ -13,8 +13,8 @@ export function createApolloClient() {
       Query: {
         fields: {
           // Cursor pagination: 'Load more' appends; a list per filter.
-          jobs: relayStylePagination(['filter']),
-          suggestions: relayStylePagination(),
+          jobs: cursorPagination(['filter']),
+          suggestions: cursorPagination(),
         },
       },
     },

@@ -1,3 +1,4 @@
+import { fontFamily, sharedThemeOptions } from '@devjobs/web/theme-tokens';
 import { alpha, createTheme } from '@mui/material/styles';
 
 /**
@@ -45,13 +46,12 @@ export const tokens = {
   surface: { page: '#f4f6fb', paper: '#ffffff' },
   radius: 8,
   drawerWidth: 248,
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+  fontFamily,
 } as const;
 
 // ---- Theme -----------------------------------------------------------------------------------
 
-const base = createTheme({
+const base = createTheme(sharedThemeOptions({ radius: tokens.radius, line: ink[200], inputLine: ink[300] }), {
   palette: {
     mode: 'light',
     primary: { main: indigo[700], light: indigo[500], dark: indigo[800], contrastText: '#ffffff' },
@@ -63,15 +63,10 @@ const base = createTheme({
     text: { primary: ink[900], secondary: ink[600] },
     divider: ink[200],
   },
-  shape: { borderRadius: tokens.radius },
   typography: {
-    fontFamily: tokens.fontFamily,
     h1: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.01em', lineHeight: 1.25 },
     h2: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3 },
     h3: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.4 },
-    subtitle1: { fontWeight: 600 },
-    button: { textTransform: 'none', fontWeight: 600 },
-    overline: { fontWeight: 700, letterSpacing: '0.08em' },
   },
 });
 
@@ -79,19 +74,11 @@ export const theme = createTheme(base, {
   components: {
     // inputs
     MuiButton: {
-      defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: tokens.radius, paddingInline: 16 } },
+      styleOverrides: { root: { paddingInline: 16 } },
     },
     MuiIconButton: {
       styleOverrides: {
         root: { '&:focus-visible': { outline: `2px solid ${indigo[500]}`, outlineOffset: 2 } },
-      },
-    },
-    MuiTextField: { defaultProps: { fullWidth: true } },
-    MuiOutlinedInput: {
-      styleOverrides: {
-        root: { backgroundColor: '#ffffff' },
-        notchedOutline: { borderColor: ink[300] },
       },
     },
     // data display
@@ -116,9 +103,6 @@ export const theme = createTheme(base, {
       styleOverrides: { root: { fontWeight: 600 }, sizeSmall: { height: 22 } },
     },
     // feedback
-    MuiAlert: {
-      styleOverrides: { root: { borderRadius: tokens.radius } },
-    },
     MuiDialogTitle: {
       styleOverrides: { root: { fontWeight: 700, fontSize: '1.25rem' } },
     },
@@ -145,17 +129,7 @@ export const theme = createTheme(base, {
         },
       },
     },
-    MuiLink: {
-      defaultProps: { underline: 'hover' },
-      styleOverrides: { root: { fontWeight: 500 } },
-    },
     // surfaces
-    MuiAppBar: {
-      defaultProps: { elevation: 0, color: 'inherit' },
-      styleOverrides: {
-        root: { backgroundColor: alpha('#ffffff', 0.92), backdropFilter: 'blur(8px)', borderBottom: `1px solid ${ink[200]}` },
-      },
-    },
     MuiDrawer: {
       styleOverrides: {
         paper: { backgroundColor: tokens.sidebar.background, color: tokens.sidebar.text, borderRight: 0 },
@@ -163,10 +137,6 @@ export const theme = createTheme(base, {
     },
     MuiPaper: {
       defaultProps: { elevation: 0 },
-      styleOverrides: { outlined: { borderColor: ink[200] } },
-    },
-    MuiCard: {
-      defaultProps: { variant: 'outlined' },
     },
   },
 });

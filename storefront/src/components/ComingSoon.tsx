@@ -2,7 +2,7 @@ import ConstructionIcon from '@mui/icons-material/Construction';
 import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '@devjobs/web/EmptyState';
 import { Page } from './Page';
 
 /** A page whose content arrives with a later issue: its real title, what it will hold, a way on. */

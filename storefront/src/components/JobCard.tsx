@@ -4,7 +4,8 @@ import { gql } from '@apollo/client';
 import { Button, Card, CardActions, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { jobLocationLabel, jobPath, jobTypeLabel, type JobLocation, type JobType } from '../lib/job-labels';
+import { jobLocationLabel, jobTypeLabel, type JobLocation, type JobType } from '@devjobs/web/job-labels';
+import { jobPath } from '../lib/job-path';
 import { cardHover } from '../lib/theme';
 
 /** The fields a job card renders; list queries spread it. */

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
-/** The shared layout of SPEC §2: navbar, the page, footer. The landing page `/` sits outside it. */
+/** The shared layout of SPEC §2: navbar, the page, footer. */
 export function Layout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

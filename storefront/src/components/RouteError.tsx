@@ -2,7 +2,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Button, Container } from '@mui/material';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '@devjobs/web/EmptyState';
 
 /** Shown when a page crashes while rendering: an apology and a reload, never a blank screen. */
 export function RouteError() {

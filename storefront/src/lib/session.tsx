@@ -1,5 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { LOGOUT_MUTATION as SHARED_LOGOUT_MUTATION, SESSION_QUERY as SHARED_SESSION_QUERY } from '@devjobs/web/session.operations';
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 
 /**
@@ -10,29 +11,8 @@ import { createContext, use, useCallback, useMemo, type ReactNode } from 'react'
 
 export type SessionUser = { __typename?: 'User'; id: string; name: string; email: string; isAdmin: boolean };
 
-export const SESSION_USER_FRAGMENT = gql`
-  fragment SessionUser on User {
-    id
-    name
-    email
-    isAdmin
-  }
-`;
-
-export const SESSION_QUERY: TypedDocumentNode<{ me: SessionUser | null }, Record<string, never>> = gql`
-  query Session {
-    me {
-      ...SessionUser
-    }
-  }
-  ${SESSION_USER_FRAGMENT}
-`;
-
-const LOGOUT_MUTATION: TypedDocumentNode<{ logout: boolean }, Record<string, never>> = gql`
-  mutation Logout {
-    logout
-  }
-`;
+const SESSION_QUERY: TypedDocumentNode<{ me: SessionUser | null }, Record<string, never>> = SHARED_SESSION_QUERY;
+const LOGOUT_MUTATION: TypedDocumentNode<{ logout: boolean }, Record<string, never>> = SHARED_LOGOUT_MUTATION;
 
 type Session = {
   /** True until the first session check has answered (either way). */

@@ -1,3 +1,4 @@
+import { fontFamily, sharedThemeOptions } from '@devjobs/web/theme-tokens';
 import { alpha, createTheme } from '@mui/material/styles';
 
 /**
@@ -5,7 +6,7 @@ import { alpha, createTheme } from '@mui/material/styles';
  * MUI's docs (inputs, data display, feedback, navigation, surfaces). Pages use `sx` only for
  * layout and spacing.
  *
- * No web fonts: the system font stack, so nothing loads from the internet at run time.
+ * The type, and the looks both apps share, come from `@devjobs/web/theme-tokens`.
  */
 
 // ---- tokens ---------------------------------------------------------------------------------
@@ -37,21 +38,6 @@ const ink = {
   900: '#131827',
 };
 
-const fontFamily = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  '"Noto Sans"',
-  '"Liberation Sans"',
-  'Arial',
-  'sans-serif',
-  '"Apple Color Emoji"',
-  '"Segoe UI Emoji"',
-  '"Noto Color Emoji"',
-].join(',');
-
 const radius = 10;
 
 /** Surfaces the layout uses by name (footer, hero). */
@@ -70,7 +56,7 @@ declare module '@mui/material/Chip' {
 
 // ---- theme ----------------------------------------------------------------------------------
 
-export const theme = createTheme({
+export const theme = createTheme(sharedThemeOptions({ radius, line: ink[200], inputLine: ink[300] }), {
   palette: {
     mode: 'light',
     primary: { light: brand[500], main: brand[600], dark: brand[800], contrastText: '#fff' },
@@ -80,19 +66,14 @@ export const theme = createTheme({
     divider: ink[200],
     grey: { 50: ink[50], 100: ink[100], 200: ink[200], 300: ink[300], 500: ink[500], 700: ink[700], 900: ink[900] },
   },
-  shape: { borderRadius: radius },
   typography: {
-    fontFamily,
     h1: { fontSize: 'clamp(2rem, 5vw + 0.5rem, 3.5rem)', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' },
     h2: { fontSize: 'clamp(1.6rem, 3vw + 0.5rem, 2.4rem)', fontWeight: 800, lineHeight: 1.2, letterSpacing: '-0.01em' },
     h3: { fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.25 },
     h4: { fontSize: '1.35rem', fontWeight: 700, lineHeight: 1.3 },
     h5: { fontSize: '1.15rem', fontWeight: 700, lineHeight: 1.35 },
     h6: { fontSize: '1rem', fontWeight: 700, lineHeight: 1.4 },
-    subtitle1: { fontWeight: 600 },
     subtitle2: { fontWeight: 600, color: ink[500] },
-    overline: { fontWeight: 700, letterSpacing: '0.08em' },
-    button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
     // ---- base
@@ -138,18 +119,10 @@ export const theme = createTheme({
 
     // ---- inputs
     MuiButton: {
-      defaultProps: { disableElevation: true },
       styleOverrides: {
         // `.active` is set by react-router's NavLink on the link of the current page.
-        root: { borderRadius: radius, paddingInline: 18, '&.active:not(.MuiButton-contained)': { color: brand[600] } },
+        root: { paddingInline: 18, '&.active:not(.MuiButton-contained)': { color: brand[600] } },
         sizeLarge: { paddingBlock: 12, paddingInline: 26, fontSize: '1rem' },
-      },
-    },
-    MuiTextField: { defaultProps: { fullWidth: true } },
-    MuiOutlinedInput: {
-      styleOverrides: {
-        root: { backgroundColor: '#fff' },
-        notchedOutline: { borderColor: ink[300] },
       },
     },
     MuiCheckbox: { defaultProps: { size: 'small' } },
@@ -189,21 +162,8 @@ export const theme = createTheme({
       defaultProps: { animation: 'wave' },
       styleOverrides: { root: { backgroundColor: ink[100] } },
     },
-    MuiAlert: {
-      styleOverrides: { root: { borderRadius: radius } },
-    },
 
     // ---- navigation
-    MuiLink: {
-      defaultProps: { underline: 'hover' },
-      styleOverrides: { root: { fontWeight: 500 } },
-    },
-    MuiAppBar: {
-      defaultProps: { elevation: 0, color: 'inherit' },
-      styleOverrides: {
-        root: { backgroundColor: alpha('#ffffff', 0.92), backdropFilter: 'blur(8px)', borderBottom: `1px solid ${ink[200]}` },
-      },
-    },
     MuiDrawer: {
       styleOverrides: { paper: { width: 280 } },
     },
@@ -217,13 +177,7 @@ export const theme = createTheme({
     },
 
     // ---- surfaces
-    MuiPaper: {
-      styleOverrides: {
-        outlined: { borderColor: ink[200] },
-      },
-    },
     MuiCard: {
-      defaultProps: { variant: 'outlined' },
       styleOverrides: {
         root: {
           borderRadius: radius + 4,

@@ -17,8 +17,8 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { fieldErrors } from '../../graphql/errors';
-import { ErrorState } from '../ErrorState';
+import { fieldErrors } from '@devjobs/web/graphql-errors';
+import { ErrorState } from '@devjobs/web/ErrorState';
 import { CoreDetailsStep } from './CoreDetailsStep';
 import { DescriptionStep } from './DescriptionStep';
 import { LogisticsStep } from './LogisticsStep';
@@ -94,7 +94,7 @@ function EditLoader({ slug, onClose, onSaved, busy }: { slug: string; onClose():
   if (error) {
     return (
       <DialogBody onClose={onClose}>
-        <ErrorState message="Failed to fetch job details." onRetry={() => void refetch()} />
+        <ErrorState inline title="Failed to fetch job details." onRetry={() => void refetch()} />
       </DialogBody>
     );
   }

@@ -1,5 +1,5 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { JOB_LOCATIONS, JOB_LOCATION_LABELS, JOB_TYPES, JOB_TYPE_LABELS } from '../../graphql/job-enums';
+import { JOB_LOCATIONS, JOB_LOCATION_LABELS, JOB_TYPES, JOB_TYPE_LABELS } from '@devjobs/web/job-labels';
 import { ListField } from './ListField';
 import type { StepProps } from './step-props';
 

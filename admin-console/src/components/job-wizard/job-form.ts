@@ -1,4 +1,4 @@
-import type { JobLocation, JobType } from '../../graphql/job-enums';
+import type { JobLocation, JobType } from '@devjobs/web/job-labels';
 import { toDateInput } from '../../lib/dates';
 import type { JobEditorFields, JobInput } from './job-wizard.operations';
 

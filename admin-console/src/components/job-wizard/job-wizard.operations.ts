@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { JobLocation, JobType } from '../../graphql/job-enums';
+import type { JobLocation, JobType } from '@devjobs/web/job-labels';
 
 /** Every field the job editor reads and writes. */
 export type JobEditorFields = {

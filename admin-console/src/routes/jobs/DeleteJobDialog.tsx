@@ -7,15 +7,12 @@ import { DELETE_JOB_MUTATION } from './jobs.operations';
 import type { JobRowFields } from './JobRow';
 
 /** 'Delete Job' confirmation; on success the job leaves every cached list. */
-export function DeleteJobDialog({ job, onClose }: { job: JobRowFields | null; onClose(): void }) {
+export function DeleteJobDialog({ job, open, onClose }: { job: JobRowFields | null; open: boolean; onClose(): void }) {
   const [pending, setPending] = useState(false);
   const [deleteJob] = useMutation(DELETE_JOB_MUTATION);
-  // Keep showing the last job while the dialog fades out.
-  const [shown, setShown] = useState(job);
-  if (job && job !== shown) setShown(job);
 
   async function confirm() {
-    if (!job) return;
+    if (!job || !open) return;
     setPending(true);
     try {
       await deleteJob({
@@ -47,11 +44,11 @@ export function DeleteJobDialog({ job, onClose }: { job: JobRowFields | null; on
   }
 
   return (
-    <Dialog open={Boolean(job)} onClose={() => !pending && onClose()} aria-labelledby="delete-job-title" aria-describedby="delete-job-text" maxWidth="xs" fullWidth>
+    <Dialog open={open} onClose={() => !pending && onClose()} aria-labelledby="delete-job-title" aria-describedby="delete-job-text" maxWidth="xs" fullWidth>
       <DialogTitle id="delete-job-title">Delete Job</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-job-text">
-          Delete “{shown?.title}” at {shown?.company}? It disappears from the job board at once. This cannot be undone.
+          Delete “{job?.title}” at {job?.company}? It disappears from the job board at once. This cannot be undone.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import { Box, Chip, IconButton, ListItem, Skeleton, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS, type JobLocation, type JobType } from '../../graphql/job-enums';
+import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS, type JobLocation, type JobType } from '@devjobs/web/job-labels';
 import { formatDay } from '../../lib/dates';
 
 export type JobRowFields = {

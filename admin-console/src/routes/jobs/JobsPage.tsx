@@ -6,11 +6,11 @@ import { Box, Button, InputAdornment, LinearProgress, Paper, TextField, useMedia
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import { PageHeader } from '../../components/PageHeader';
-import { ErrorState } from '../../components/ErrorState';
-import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '@devjobs/web/ErrorState';
+import { EmptyState } from '@devjobs/web/EmptyState';
 import { LoadMoreFooter, ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { JobEditorDialog, type JobEditorTarget } from '../../components/job-wizard/JobEditorDialog';
-import { useDebouncedValue } from '../../lib/debounce';
+import { useDebouncedValue } from '@devjobs/web/use-debounced-value';
 import { ADMIN_JOBS_QUERY } from './jobs.operations';
 import { JOB_TABLE_COLUMNS, JobListItem, JobListItemSkeleton, JobRow, JobRowSkeleton, type JobRowFields } from './JobRow';
 import { DeleteJobDialog } from './DeleteJobDialog';
@@ -46,7 +46,9 @@ export function JobsPage() {
   const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
 
   const [editor, setEditor] = useState<{ open: boolean; target: JobEditorTarget; key: number }>({ open: false, target: { mode: 'create' }, key: 0 });
-  const [deleting, setDeleting] = useState<JobRowFields | null>(null);
+  // The job stays set while the dialog fades out, so its text does not go blank; `open` closes it.
+  const [deleting, setDeleting] = useState<{ job: JobRowFields | null; open: boolean }>({ job: null, open: false });
+  const openDelete = (job: JobRowFields) => setDeleting({ job, open: true });
 
   const openCreate = () => setEditor((e) => ({ open: true, target: { mode: 'create' }, key: e.key + 1 }));
   const openEdit = (job: JobRowFields) => setEditor((e) => ({ open: true, target: { mode: 'edit', slug: job.slug }, key: e.key + 1 }));
@@ -62,16 +64,16 @@ export function JobsPage() {
   if (error && !shown) {
     body = (
       <Box sx={{ p: 2 }}>
-        <ErrorState message="Failed to fetch jobs." onRetry={() => void refetch()} />
+        <ErrorState inline title="Failed to fetch jobs." onRetry={() => void refetch()} />
       </Box>
     );
   } else if (!shown) {
     body = <ResponsiveTable compact={compact} label="Job postings" columns={JOB_COLUMNS} minWidth={860}>{Array.from({ length: 6 }, (_, i) => (compact ? <JobListItemSkeleton key={i} /> : <JobRowSkeleton key={i} />))}</ResponsiveTable>;
   } else if (shown.jobs.edges.length === 0) {
     body = q ? (
-      <EmptyState title={`No jobs match “${q}”`} description="Try a shorter or different part of the title." action={<Button onClick={() => setSearch('')}>Clear search</Button>} />
+      <EmptyState inline title={`No jobs match “${q}”`} description="Try a shorter or different part of the title." action={<Button onClick={() => setSearch('')}>Clear search</Button>} />
     ) : (
-      <EmptyState title="No jobs yet" description="Post the first job and it appears on the public job board." action={newJobButton} />
+      <EmptyState inline title="No jobs yet" description="Post the first job and it appears on the public job board." action={newJobButton} />
     );
   } else {
     const { edges, pageInfo, totalCount } = shown.jobs;
@@ -79,15 +81,15 @@ export function JobsPage() {
       <>
         {error && (
           <Box sx={{ p: 2, pb: 0 }}>
-            <ErrorState message="Failed to fetch jobs." onRetry={() => void refetch()} />
+            <ErrorState inline title="Failed to fetch jobs." onRetry={() => void refetch()} />
           </Box>
         )}
         <ResponsiveTable compact={compact} label="Job postings" columns={JOB_COLUMNS} minWidth={860}>
           {edges.map(({ node }) =>
             compact ? (
-              <JobListItem key={node.id} job={node} onEdit={openEdit} onDelete={setDeleting} />
+              <JobListItem key={node.id} job={node} onEdit={openEdit} onDelete={openDelete} />
             ) : (
-              <JobRow key={node.id} job={node} onEdit={openEdit} onDelete={setDeleting} />
+              <JobRow key={node.id} job={node} onEdit={openEdit} onDelete={openDelete} />
             ),
           )}
         </ResponsiveTable>
@@ -142,7 +144,7 @@ export function JobsPage() {
           if (mode === 'create') void refetch();
         }}
       />
-      <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} />
+      <DeleteJobDialog job={deleting.job} open={deleting.open} onClose={() => setDeleting((d) => ({ ...d, open: false }))} />
     </>
   );
 }

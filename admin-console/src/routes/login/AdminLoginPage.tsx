@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { errorCode, errorMessage, fieldErrors } from '../../graphql/errors';
+import { errorCode, errorMessage, fieldErrors } from '@devjobs/web/graphql-errors';
 import { isAdmin, useSession } from '../../lib/session';
 import { FullPageLoader } from '../../components/FullPageLoader';
 

@@ -2,8 +2,8 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Paper, useMediaQuery, useTheme } from '@mui/material';
 import { PageHeader } from '../../components/PageHeader';
-import { ErrorState } from '../../components/ErrorState';
-import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '@devjobs/web/ErrorState';
+import { EmptyState } from '@devjobs/web/EmptyState';
 import { LoadMoreFooter, ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { ADMIN_SUGGESTIONS_QUERY } from './suggestions.operations';
 import { SUGGESTION_COLUMNS, SuggestionListItem, SuggestionListItemSkeleton, SuggestionRow, SuggestionRowSkeleton } from './SuggestionRow';
@@ -24,7 +24,7 @@ export function SuggestionsPage() {
   if (error && !data) {
     body = (
       <Box sx={{ p: 2 }}>
-        <ErrorState message="Failed to fetch suggestions." onRetry={() => void refetch()} />
+        <ErrorState inline title="Failed to fetch suggestions." onRetry={() => void refetch()} />
       </Box>
     );
   } else if (!data) {
@@ -34,7 +34,7 @@ export function SuggestionsPage() {
       </ResponsiveTable>
     );
   } else if (data.suggestions.edges.length === 0) {
-    body = <EmptyState title="No suggestions yet." description="Suggestions that visitors send from a job page show up here." />;
+    body = <EmptyState inline title="No suggestions yet." description="Suggestions that visitors send from a job page show up here." />;
   } else {
     const { edges, pageInfo, totalCount } = data.suggestions;
     body = (

@@ -4,7 +4,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Page } from '../../components/Page';
-import { errorMessage, fieldErrors } from '../../graphql/errors';
+import { errorMessage, fieldErrors } from '@devjobs/web/graphql-errors';
 import { useSession } from '../../lib/session';
 import { SIGNUP_MUTATION } from './auth.operations';
 import { AuthCard } from './AuthCard';

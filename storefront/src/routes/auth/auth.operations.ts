@@ -1,17 +1,11 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { SESSION_USER_FRAGMENT, type SessionUser } from '../../lib/session';
+import { LOGIN_MUTATION as SHARED_LOGIN_MUTATION } from '@devjobs/web/session.operations';
+import type { SessionUser } from '../../lib/session';
 
 export type LoginVariables = { input: { email: string; password: string } };
 
 /** Signs in; the answer is the session user, written into the session cache entry. */
-export const LOGIN_MUTATION: TypedDocumentNode<{ login: SessionUser }, LoginVariables> = gql`
-  mutation Login($input: LoginInput!) {
-    login(input: $input) {
-      ...SessionUser
-    }
-  }
-  ${SESSION_USER_FRAGMENT}
-`;
+export const LOGIN_MUTATION: TypedDocumentNode<{ login: SessionUser }, LoginVariables> = SHARED_LOGIN_MUTATION;
 
 export type SignupVariables = { input: { name: string; email: string; password: string } };
 

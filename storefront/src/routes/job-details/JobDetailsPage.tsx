@@ -9,11 +9,11 @@ import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
 import { Alert, AlertTitle, Box, Button, Chip, Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
+import { EmptyState } from '@devjobs/web/EmptyState';
+import { ErrorState } from '@devjobs/web/ErrorState';
 import { Page } from '../../components/Page';
 import { formatDate } from '../../lib/dates';
-import { jobLocationLabel, jobTypeLabel } from '../../lib/job-labels';
+import { jobLocationLabel, jobTypeLabel } from '@devjobs/web/job-labels';
 import { JOB_DETAILS_QUERY, type JobDetails } from './job-details.operations';
 import { SuggestionForm } from './SuggestionForm';
 

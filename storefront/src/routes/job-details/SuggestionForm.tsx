@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage, isNetworkError } from '../../graphql/errors';
+import { errorMessage, isNetworkError } from '@devjobs/web/graphql-errors';
 import { SUBMIT_SUGGESTION_MUTATION } from './job-details.operations';
 
 const MAX_LENGTH = 2000;

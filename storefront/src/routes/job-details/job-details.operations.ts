@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { JobLocation, JobType } from '../../lib/job-labels';
+import type { JobLocation, JobType } from '@devjobs/web/job-labels';
 
 export type JobDetails = {
   id: string;

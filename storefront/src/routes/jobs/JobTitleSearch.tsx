@@ -2,7 +2,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from '@devjobs/web/use-debounced-value';
 import { JOB_TITLE_SUGGESTIONS_QUERY } from './jobs.operations';
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { JobLocation, JobType } from '../../lib/job-labels';
+import type { JobLocation, JobType } from '@devjobs/web/job-labels';
 
 /**
  * The /jobs filters (SPEC §9) and how they sit in the URL, so a filtered list can be shared and

@@ -1,7 +1,7 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
+import { EmptyState } from '@devjobs/web/EmptyState';
 import { Page } from '../../components/Page';
 
 /** Any path without a page (SPEC §2). */

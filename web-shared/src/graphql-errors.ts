@@ -7,8 +7,19 @@ import type { GraphQLFormattedError } from 'graphql';
  * network failures as ServerError and kin.
  */
 
+/** The codes the API puts in `extensions.code` (graphql-api/src/errors.ts). */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'BUSY'
+  | (string & {});
+
 /** Codes whose server message is written for people and may be shown as is. */
-const HUMAN_CODES = new Set<string>(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED']);
+const HUMAN_CODES = new Set<string>(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED', 'PAYLOAD_TOO_LARGE', 'BUSY']);
 
 function graphQLErrors(error: unknown): readonly GraphQLFormattedError[] {
   if (CombinedGraphQLErrors.is(error)) return error.errors;
@@ -24,12 +35,24 @@ function graphQLErrors(error: unknown): readonly GraphQLFormattedError[] {
   return [];
 }
 
-/** Every field named by a BAD_USER_INPUT error, with its message. */
+/** The `extensions.code` of the first GraphQL error, or undefined for network and other failures. */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  const code = graphQLErrors(error)[0]?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** A server field name ('input.externalLink', 'skills[2]') as the form names it ('externalLink', 'skills'). */
+function formField(field: string): string {
+  const last = field.split('.').pop() ?? field;
+  return last.replace(/\[\d+\]$/, '');
+}
+
+/** Every field named by a BAD_USER_INPUT error, with its (first) message. */
 export function fieldErrors(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of graphQLErrors(error)) {
     const field = e.extensions?.field;
-    if (e.extensions?.code === 'BAD_USER_INPUT' && typeof field === 'string' && !(field in out)) out[field] = e.message;
+    if (e.extensions?.code === 'BAD_USER_INPUT' && typeof field === 'string' && field) out[formField(field)] ??= e.message;
   }
   return out;
 }
@@ -40,7 +63,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
  */
 export function errorMessage(error: unknown, fallback = 'Something went wrong, please try again.'): string {
   const first = graphQLErrors(error)[0];
-  if (first && typeof first.extensions?.code === 'string' && HUMAN_CODES.has(first.extensions.code) && first.message) {
+  if (first && typeof first.extensions?.code === 'string' && HUMAN_CODES.has(first.extensions.code) && first.message.trim()) {
     return first.message;
   }
   return fallback;

@@ -1,16 +1,36 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, AlertTitle, Button } from '@mui/material';
-import { errorMessage, isNetworkError } from '../graphql/errors';
+import { errorMessage, isNetworkError } from './graphql-errors';
 
 type Props = {
-  error: unknown;
   /** What failed, for people: "Failed to fetch jobs." */
   title: string;
+  /** The failure; its reason is shown under the title (not in `inline` states). */
+  error?: unknown;
   onRetry: () => void;
+  /** One line with the retry at its end (the console's tables and dialogs). */
+  inline?: boolean;
 };
 
 /** The error state of a page or section: what failed, why if we know, and a way to try again. */
-export function ErrorState({ error, title, onRetry }: Props) {
+export function ErrorState({ title, error, onRetry, inline = false }: Props) {
+  if (inline) {
+    return (
+      <Alert
+        severity="error"
+        variant="outlined"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+        sx={{ alignItems: 'center' }}
+      >
+        {title}
+      </Alert>
+    );
+  }
   const detail = isNetworkError(error)
     ? 'The server could not be reached. Check your connection and try again.'
     : errorMessage(error);

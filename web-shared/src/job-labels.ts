@@ -1,7 +1,10 @@
-/** The job enums of docs/api-contract.md, with the labels people see (SPEC §3). */
+/** The job enums of docs/api-contract.md, with the labels people see (SPEC §3). The API keeps its own table. */
 
-export type JobType = 'FULL_TIME' | 'PART_TIME' | 'INTERNSHIP' | 'CONTRACT';
-export type JobLocation = 'REMOTE' | 'ON_SITE' | 'HYBRID';
+export const JOB_TYPES = ['FULL_TIME', 'PART_TIME', 'INTERNSHIP', 'CONTRACT'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const JOB_LOCATIONS = ['REMOTE', 'ON_SITE', 'HYBRID'] as const;
+export type JobLocation = (typeof JOB_LOCATIONS)[number];
 
 export const JOB_TYPE_LABELS: Record<JobType, string> = {
   FULL_TIME: 'Full-Time',
@@ -22,12 +25,4 @@ export function jobTypeLabel(type: JobType | null | undefined): string | null {
 
 export function jobLocationLabel(location: JobLocation | null | undefined): string | null {
   return location ? (JOB_LOCATION_LABELS[location] ?? null) : null;
-}
-
-/**
- * The detail page of a job. Slugs keep whatever the title had (`/`, `#`, `?`, `%`, unicode, emoji),
- * so the slug is always encoded as one path segment.
- */
-export function jobPath(slug: string): string {
-  return `/page-details/${encodeURIComponent(slug)}`;
 }
