@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createCustomer, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test.describe('customer accounts on the storefront', () => {
-  test('a visitor signs up, logs in, stays signed in after a reload, and logs out', async ({ page }) => {
+  test('a visitor signs up, logs in, stays signed in after a reload, and logs out', async ({ page, created }) => {
     const account = { name: 'Priya Sharma', email: `priya.${randomUUID()}@example.com`, password: 'priya-password-1' };
+    created.emails.push(account.email);
 
     await page.goto('/signup');
     await page.getByLabel('Name').fill(account.name);
@@ -31,10 +32,12 @@ test.describe('customer accounts on the storefront', () => {
     await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
   });
 
-  test('signup with a short password shows the error on the field and keeps what was typed', async ({ page }) => {
+  test('signup with a short password shows the error on the field and keeps what was typed', async ({ page, created }) => {
+    const email = `short.${randomUUID()}@example.com`;
+    created.emails.push(email); // refused, so nothing to remove unless the refusal broke
     await page.goto('/signup');
     await page.getByLabel('Name').fill('Short Password');
-    await page.getByLabel('Email').fill(`short.${randomUUID()}@example.com`);
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: /sign ?up|register|create account/i }).click();
     await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
@@ -42,8 +45,8 @@ test.describe('customer accounts on the storefront', () => {
     await expect(page.getByLabel('Name')).toHaveValue('Short Password');
   });
 
-  test('a wrong password shows "Invalid credentials" and does not sign in', async ({ page, request }) => {
-    const account = await createCustomer(request);
+  test('a wrong password shows "Invalid credentials" and does not sign in', async ({ page, createCustomer }) => {
+    const account = await createCustomer();
     await page.goto('/login');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('not-the-password');

@@ -1,4 +1,4 @@
-import { ADMIN, adminLogin, createCustomer, expect, STOREFRONT, test } from './fixtures';
+import { ADMIN, adminLogin, expect, STOREFRONT, test } from './fixtures';
 
 test.describe('the admin console guard', () => {
   test('a signed-out visitor is sent from any admin page to the admin login', async ({ page }) => {
@@ -28,11 +28,20 @@ test.describe('the admin console guard', () => {
     await expect(page).toHaveURL(`${ADMIN}/admin/dashboard`);
   });
 
-  test('a customer is refused with "Access Denied: Not an admin account." and gets no admin session', async ({ page, request }) => {
-    const customer = await createCustomer(request);
+  test('a customer is refused with "Access Denied: Not an admin account." and gets no admin session', async ({ page, createCustomer }) => {
+    const customer = await createCustomer();
     await adminLogin(page, customer);
     await expect(page.getByText('Access Denied: Not an admin account.')).toBeVisible();
     await expect(page).toHaveURL(`${ADMIN}/admin/login`);
+    await page.goto(`${ADMIN}/admin/dashboard`);
+    await expect(page).toHaveURL(`${ADMIN}/admin/login`);
+  });
+
+  test('a customer signed in on the storefront is still sent to the admin login, and the storefront shows no Dashboard link', async ({ page, loginAs }) => {
+    await loginAs('user');
+    await page.goto(`${STOREFRONT}/jobs`);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     await page.goto(`${ADMIN}/admin/dashboard`);
     await expect(page).toHaveURL(`${ADMIN}/admin/login`);
   });

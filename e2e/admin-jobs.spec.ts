@@ -1,12 +1,11 @@
-import { ADMIN, adminLogin, createJob, expect, STOREFRONT, test, uniqueTitle } from './fixtures';
+import { ADMIN, expect, STOREFRONT, test, uniqueTitle } from './fixtures';
 
 test.describe('the admin job manager', () => {
-  test.beforeEach(async ({ page }) => {
-    await adminLogin(page);
-    await expect(page).toHaveURL(`${ADMIN}/admin/dashboard`);
+  test.beforeEach(async ({ loginAs }) => {
+    await loginAs('admin');
   });
 
-  test('an admin creates a job with the 3-step wizard, and job seekers see it', async ({ page, request }) => {
+  test('an admin creates a job with the 3-step wizard, and job seekers see it', async ({ page, request, created }) => {
     const title = uniqueTitle('Wizard Staff Engineer');
     await page.goto(`${ADMIN}/admin/jobs`);
     await expect(page.getByRole('heading', { name: 'Manage Job Postings' })).toBeVisible();
@@ -44,7 +43,8 @@ test.describe('the admin job manager', () => {
     await expect(page.getByText('Job created successfully!')).toBeVisible();
     await expect(page.getByRole('cell', { name: title }).or(page.getByText(title)).first()).toBeVisible();
     const [saved] = await (await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(title)}`)).json();
-    expect(saved).toMatchObject({ title, jobType: 'Contract', jobLocation: 'Remote', skills: ['TypeScript', 'GraphQL'] });
+    created.jobs.push(saved.id);
+    expect(saved).toMatchObject({ title, salary: '₹18-24 LPA', jobType: 'Contract', jobLocation: 'Remote', skills: ['TypeScript', 'GraphQL'] });
 
     await page.goto(`${STOREFRONT}/jobs?q=${encodeURIComponent(title)}`);
     await page.getByRole('link', { name: /read more/i }).first().click();
@@ -53,8 +53,8 @@ test.describe('the admin job manager', () => {
     await expect(page.getByText('GraphQL')).toBeVisible();
   });
 
-  test('an admin edits a job and the table shows the change', async ({ page, request }) => {
-    const job = await createJob(request, { title: uniqueTitle('Editable Role') });
+  test('an admin edits a job: the table shows the change and the job is saved with it', async ({ page, request, createJob }) => {
+    const job = await createJob({ title: uniqueTitle('Editable Role'), salary: '₹10 LPA' });
     const renamed = `${job.title} (Senior)`;
     await page.goto(`${ADMIN}/admin/jobs`);
     await page.getByLabel('Search jobs').fill(job.title);
@@ -62,15 +62,27 @@ test.describe('the admin job manager', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Title')).toHaveValue(job.title);
     await dialog.getByLabel('Title').fill(renamed);
+    await dialog.getByLabel('Salary').fill('₹12-15 LPA');
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('button', { name: 'Update Job' }).click();
     await expect(page.getByText('Job updated successfully!')).toBeVisible();
     await expect(page.getByText(renamed).first()).toBeVisible();
+
+    // Read back what was saved: the API has the new title and salary under the same id…
+    const [saved] = await (await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(renamed)}`)).json();
+    expect(saved).toMatchObject({ id: job.id, title: renamed, salary: '₹12-15 LPA' });
+    expect(await (await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(job.title)}`)).json()).toEqual([saved]);
+    // …and the edit form, opened afresh after a reload, starts from it.
+    await page.reload();
+    await page.getByLabel('Search jobs').fill(renamed);
+    await page.getByRole('button', { name: `Edit ${renamed}` }).click();
+    await expect(page.getByRole('dialog').getByLabel('Title')).toHaveValue(renamed);
+    await expect(page.getByRole('dialog').getByLabel('Salary')).toHaveValue('₹12-15 LPA');
   });
 
-  test('deleting a job asks first; Cancel keeps it, Confirm Delete removes it', async ({ page, request }) => {
-    const job = await createJob(request, { title: uniqueTitle('Doomed Role') });
+  test('deleting a job asks first; Cancel keeps it, Confirm Delete removes it', async ({ page, request, createJob }) => {
+    const job = await createJob({ title: uniqueTitle('Doomed Role') });
     await page.goto(`${ADMIN}/admin/jobs`);
     await page.getByLabel('Search jobs').fill(job.title);
     await page.getByRole('button', { name: `Delete ${job.title}` }).click();
@@ -86,8 +98,8 @@ test.describe('the admin job manager', () => {
     expect((await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(job.title)}`).then((r) => r.json())).length).toBe(0);
   });
 
-  test('visitor suggestions show up newest first with the job they came from', async ({ page, request }) => {
-    const job = await createJob(request, { title: uniqueTitle('Suggested Role') });
+  test('visitor suggestions show up newest first with the job they came from', async ({ page, request, createJob }) => {
+    const job = await createJob({ title: uniqueTitle('Suggested Role') });
     const text = `Add the interview process ${Date.now()}`;
     expect((await request.post(`${STOREFRONT}/api/suggestions`, { data: { suggestion: text, jobId: job.id } })).status()).toBe(201);
     await page.goto(`${ADMIN}/admin/suggestions`);

@@ -1,44 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { removeAccounts, removeSuggestionsOf } from './db';
 import { ADMIN, E2E_ADMIN, STOREFRONT } from './env';
 
 export { expect };
 export { ADMIN, E2E_ADMIN, STOREFRONT };
 
 export type Account = { name: string; email: string; password: string };
-
-/** Creates a customer account through the API (REST signup), as a test's own data. */
-export async function createCustomer(request: APIRequestContext): Promise<Account> {
-  const account = { name: 'E2E Customer', email: `e2e.${randomUUID()}@example.com`, password: `pw-${randomUUID().slice(0, 12)}` };
-  const reply = await request.post(`${STOREFRONT}/api/auth/signup`, { data: account });
-  expect(reply.status()).toBe(201);
-  return account;
-}
-
-/** Signs in through the admin console's login page. */
-export async function adminLogin(page: Page, account: { email: string; password: string } = E2E_ADMIN) {
-  await page.goto(`${ADMIN}/admin/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
-/**
- * Every test fails on a console error or an uncaught page error (STYLE house rule 10).
- * A test that expects one (a failed request it provokes) lists it in `allowConsoleErrors`.
- */
-export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
-  allowConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowConsoleErrors }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !allowConsoleErrors.some((re) => re.test(message.text()))) errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(String(error)));
-    await use(page);
-    expect(errors, 'console errors on the page').toEqual([]);
-  },
-});
 
 export type JobFields = {
   title: string;
@@ -53,23 +21,115 @@ export type JobFields = {
   requirements?: string[];
   skills?: string[];
 };
+export type CreatedJob = { id: string; slug: string; title: string };
 
-/** Creates a job through the REST shim as the e2e admin (a test's own data); returns the API's JSON. */
-export async function createJob(request: APIRequestContext, fields: JobFields) {
-  const login = await request.post(`${STOREFRONT}/api/auth/login`, { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const reply = await request.post(`${STOREFRONT}/api/jobs`, {
-    data: {
-      company: 'E2E Testing Co',
-      description: 'A job created by a browser test.',
-      externalLink: 'https://example.com/apply',
-      jobType: 'Full-Time',
-      jobLocation: 'Remote',
-      ...fields,
-    },
-  });
-  expect(reply.status(), await reply.text()).toBe(201);
-  return (await reply.json()) as { id: string; slug: string; title: string };
+/** What a test made through the page (not through a fixture): removed when the test ends. */
+export type Created = { jobs: string[]; emails: string[] };
+
+/** Signs in through the admin console's login page (the form itself under test; otherwise use `loginAs`). */
+export async function adminLogin(page: Page, account: { email: string; password: string } = E2E_ADMIN) {
+  await page.goto(`${ADMIN}/admin/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
 }
 
 export const uniqueTitle = (label: string) => `${label} ${randomUUID().slice(0, 6)}`;
+
+async function signIn(api: APIRequestContext, account: { email: string; password: string }) {
+  const reply = await api.post(`${STOREFRONT}/api/auth/login`, { data: { email: account.email, password: account.password } });
+  expect(reply.status(), await reply.text()).toBe(200);
+}
+
+type Fixtures = {
+  /** Console errors a test provokes on purpose; any other fails it (STYLE house rule 10). */
+  allowConsoleErrors: RegExp[];
+  /** Test data made some other way (through the UI): list it here and it is removed at the end. */
+  created: Created;
+  /** An API client signed in as the e2e admin (ADMIN_EMAIL), apart from the browser. */
+  adminRequest: APIRequestContext;
+  /** A new customer account, made through the REST signup; removed at the end. */
+  createCustomer: () => Promise<Account>;
+  /** A job posted through the REST shim as the e2e admin; deleted at the end, with its suggestions. */
+  createJob: (fields: JobFields) => Promise<CreatedJob>;
+  /**
+   * Signs the browser in without the form: 'admin' is the e2e admin, 'user' a new customer. The
+   * session cookie comes from the API's login, made through the page's own context (it shares cookies).
+   */
+  loginAs: (role: 'admin' | 'user') => Promise<Account>;
+};
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !allowConsoleErrors.some((re) => re.test(message.text()))) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await use(page);
+    expect(errors, 'console errors on the page').toEqual([]);
+  },
+
+  adminRequest: async ({}, use) => {
+    const api = await playwrightRequest.newContext();
+    await signIn(api, E2E_ADMIN);
+    await use(api);
+    await api.post(`${STOREFRONT}/api/auth/logout`); // its session ends with the test
+    await api.dispose();
+  },
+
+  // Teardown order: fixtures set up later end first, so this runs after the test and the page are done.
+  created: async ({ adminRequest }, use) => {
+    const created: Created = { jobs: [], emails: [] };
+    await use(created);
+    for (const id of created.jobs) {
+      const reply = await adminRequest.delete(`${STOREFRONT}/api/jobs/${id}`);
+      expect([200, 204, 404], `deleting job ${id}`).toContain(reply.status());
+    }
+    removeSuggestionsOf(created.jobs);
+    removeAccounts(created.emails);
+  },
+
+  createCustomer: async ({ created }, use) => {
+    await use(async () => {
+      const account = { name: 'E2E Customer', email: `e2e.${randomUUID()}@example.com`, password: `pw-${randomUUID().slice(0, 12)}` };
+      const api = await playwrightRequest.newContext(); // the account exists; nobody is signed in
+      const status = (await api.post(`${STOREFRONT}/api/auth/signup`, { data: account })).status();
+      await api.dispose();
+      expect(status).toBe(201);
+      created.emails.push(account.email);
+      return account;
+    });
+  },
+
+  createJob: async ({ adminRequest, created }, use) => {
+    await use(async (fields) => {
+      const reply = await adminRequest.post(`${STOREFRONT}/api/jobs`, {
+        data: {
+          company: 'E2E Testing Co',
+          description: 'A job created by a browser test.',
+          externalLink: 'https://example.com/apply',
+          jobType: 'Full-Time',
+          jobLocation: 'Remote',
+          ...fields,
+        },
+      });
+      expect(reply.status(), await reply.text()).toBe(201);
+      const job = (await reply.json()) as CreatedJob;
+      created.jobs.push(job.id);
+      return job;
+    });
+  },
+
+  loginAs: async ({ page, createCustomer }, use) => {
+    let signedIn = false;
+    await use(async (role) => {
+      const account = role === 'admin' ? { name: 'E2E Admin', ...E2E_ADMIN } : await createCustomer();
+      await signIn(page.context().request, account);
+      signedIn = true;
+      return account;
+    });
+    if (signedIn) await page.context().request.post(`${STOREFRONT}/api/auth/logout`);
+  },
+});

@@ -1,9 +1,11 @@
-import { createJob, expect, STOREFRONT, test, uniqueTitle } from './fixtures';
+import { expect, STOREFRONT, test, uniqueTitle } from './fixtures';
 
 test.describe('the public job board', () => {
-  test('a job seeker filters the list, shares the URL, and Back restores the filters', async ({ page, request }) => {
-    const remote = await createJob(request, { title: uniqueTitle('Remote Filter Rust Dev'), jobLocation: 'Remote', jobType: 'Contract', salary: '₹25,000/month' });
-    const onsite = await createJob(request, { title: uniqueTitle('Onsite Filter Go Dev'), jobLocation: 'On-site', jobType: 'Full-Time', salary: '₹15 LPA' });
+  test('a job seeker filters the list, shares the URL, and Back restores the filters', async ({ page, createJob }) => {
+    const remote = await createJob({ title: uniqueTitle('Remote Filter Rust Dev'), jobLocation: 'Remote', jobType: 'Contract', salary: '₹25,000/month' });
+    const onsite = await createJob({ title: uniqueTitle('Onsite Filter Go Dev'), jobLocation: 'On-site', jobType: 'Full-Time', salary: '₹15 LPA' });
+    // Remote too, but paid more than the salary filter below allows: only that filter can hide it.
+    const remoteWellPaid = await createJob({ title: uniqueTitle('Remote Filter Kotlin Dev'), jobLocation: 'Remote', jobType: 'Contract', salary: '₹45,000/month' });
 
     await page.goto('/jobs');
     await expect(page.getByRole('heading', { name: 'Open Job Positions' })).toBeVisible();
@@ -13,9 +15,11 @@ test.describe('the public job board', () => {
     await expect(page).toHaveURL(/mode=remote/);
     await expect(page.getByRole('heading', { name: onsite.title })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: remote.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: remoteWellPaid.title })).toBeVisible();
 
     await page.getByRole('radio', { name: 'Up to ₹30,000' }).check();
     await expect(page).toHaveURL(/maxSalary=30000/);
+    await expect(page.getByRole('heading', { name: remoteWellPaid.title })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: remote.title })).toBeVisible();
 
     // The filtered URL, opened afresh, shows the same list.
@@ -24,11 +28,13 @@ test.describe('the public job board', () => {
     await other.goto(shared);
     await expect(other.getByRole('checkbox', { name: 'Remote' })).toBeChecked();
     await expect(other.getByRole('heading', { name: remote.title })).toBeVisible();
+    await expect(other.getByRole('heading', { name: remoteWellPaid.title })).toHaveCount(0);
     await other.close();
 
     await page.goBack();
     await expect(page.getByRole('radio', { name: 'Up to ₹30,000' })).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Remote' })).toBeChecked();
+    await expect(page.getByRole('heading', { name: remoteWellPaid.title })).toBeVisible();
   });
 
   test('filters that match nothing say "No matching jobs found."', async ({ page }) => {
@@ -36,8 +42,8 @@ test.describe('the public job board', () => {
     await expect(page.getByText('No matching jobs found.')).toBeVisible();
   });
 
-  test('Read More opens the full job, counts a view, and Apply Now opens the company page in a new tab', async ({ page, request }) => {
-    const job = await createJob(request, {
+  test('Read More opens the full job, counts a view, and Apply Now opens the company page in a new tab', async ({ page, request, createJob }) => {
+    const job = await createJob({
       title: uniqueTitle('Detail Page Engineer'),
       salary: '',
       requirements: ['3+ years of TypeScript'],
@@ -62,8 +68,8 @@ test.describe('the public job board', () => {
       .toBe(1);
   });
 
-  test('a job past its deadline says it is closed and offers no Apply button', async ({ page, request }) => {
-    const job = await createJob(request, { title: uniqueTitle('Closed Role'), startDate: '2024-01-01', deadline: '2024-02-01' });
+  test('a job past its deadline says it is closed and offers no Apply button', async ({ page, createJob }) => {
+    const job = await createJob({ title: uniqueTitle('Closed Role'), startDate: '2024-01-01', deadline: '2024-02-01' });
     await page.goto(`/page-details/${encodeURIComponent(job.slug)}`);
     await expect(page.getByText('This job is closed')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveCount(0);
@@ -71,8 +77,8 @@ test.describe('the public job board', () => {
     await expect(page.getByText('No matching jobs found.')).toBeVisible();
   });
 
-  test('titles with / # ? % and emoji make working links', async ({ page, request }) => {
-    const job = await createJob(request, { title: uniqueTitle('C# / .NET 100% Remote? Dev 🚀') });
+  test('titles with / # ? % and emoji make working links', async ({ page, createJob }) => {
+    const job = await createJob({ title: uniqueTitle('C# / .NET 100% Remote? Dev 🚀') });
     await page.goto(`/jobs?q=${encodeURIComponent(job.title)}`);
     await page.getByRole('link', { name: /read more/i }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
@@ -88,8 +94,8 @@ test.describe('the public job board', () => {
     });
   });
 
-  test('a visitor sends a suggestion from a job page; a blank one is refused with an alert', async ({ page, request }) => {
-    const job = await createJob(request, { title: uniqueTitle('Feedback Target') });
+  test('a visitor sends a suggestion from a job page; a blank one is refused with an alert', async ({ page, adminRequest, createJob }) => {
+    const job = await createJob({ title: uniqueTitle('Feedback Target') });
     await page.goto(`/page-details/${encodeURIComponent(job.slug)}`);
     const box = page.getByLabel('Your suggestion');
     await box.fill('   ');
@@ -106,7 +112,7 @@ test.describe('the public job board', () => {
     await expect(page.getByText('Thank you for your suggestion!')).toBeVisible();
     await expect(box).toHaveValue('');
 
-    const list = await request.get(`${STOREFRONT}/api/suggestions`);
+    const list = await adminRequest.get(`${STOREFRONT}/api/suggestions`);
     const mine = (await list.json()).find((s: { suggestion: string }) => s.suggestion === 'Please add the team size to this posting.');
     expect(mine).toMatchObject({ jobId: job.id });
   });

@@ -2,10 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-import { ADMIN, E2E_ADMIN, PORTS, STOREFRONT } from './env';
+import { ADMIN, DATA_DIR, E2E_ADMIN, PORTS, STOREFRONT } from './env';
 
 /** The browser suite: the built apps served by the API process, on ports of their own, with a fresh SQLite file. */
-const dataDir = path.join(os.tmpdir(), `devjobs-e2e-${process.pid}`);
+const dataDir = DATA_DIR;
 
 export default defineConfig({
   testDir: '.',

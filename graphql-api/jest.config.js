@@ -1,21 +1,26 @@
 /**
- * Every API test runs on SQLite; with TEST_MYSQL_URL set (CI sets it) the same suite runs again on MySQL/MariaDB.
+ * Three projects. 'unit': tests that never touch a database (src/lib, pure functions) run once.
+ * 'sqlite': every other API test, each file on its own copy of a template database that globalSetup
+ * migrates once (test/template-db.ts). 'mysql': the same files again on MySQL/MariaDB when
+ * TEST_MYSQL_URL is set (CI sets it), each worker on a database of its own.
  * @type {import('jest').Config}
  */
 const base = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false }] },
   setupFilesAfterEnv: ['<rootDir>/test/setup-console.ts'],
   testTimeout: 30000,
 };
+const pure = ['<rootDir>/src/lib/'];
+const withDatabase = { ...base, roots: ['<rootDir>/src', '<rootDir>/test'], testPathIgnorePatterns: ['/node_modules/', ...pure] };
 
 module.exports = {
   // With projects, jest reads the timeout from the top level (a project's own is ignored).
   testTimeout: base.testTimeout,
   projects: [
-    { ...base, displayName: 'sqlite', setupFiles: ['<rootDir>/test/use-sqlite.ts'] },
-    ...(process.env.TEST_MYSQL_URL ? [{ ...base, displayName: 'mysql', setupFiles: ['<rootDir>/test/use-mysql.ts'] }] : []),
+    { ...base, displayName: 'unit', roots: pure },
+    { ...withDatabase, displayName: 'sqlite', setupFiles: ['<rootDir>/test/use-sqlite.ts'], globalSetup: '<rootDir>/test/global-setup.ts' },
+    ...(process.env.TEST_MYSQL_URL ? [{ ...withDatabase, displayName: 'mysql', setupFiles: ['<rootDir>/test/use-mysql.ts'] }] : []),
   ],
 };

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test. The API suite (jest, on SQLite, and on MySQL/MariaDB when TEST_MYSQL_URL
 // is set), then the browser suite (Playwright in Debian's Chromium against the built apps).
-// Ends with one line `N passed, N failed` and exits non-zero on any failure.
+// Ends with the databases the API suite ran on, then one line `N passed, N failed` (CI reads that last
+// line), and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ const apiOnly = process.argv.includes('--api-only');
 const report = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
+const databases = [];
 
 function run(command, args, options = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
@@ -40,6 +42,21 @@ if (!e2eOnly) {
     totals.failed += result.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
   }
   if (status !== 0 || !result) broken = true;
+  databases.push('SQLite');
+  if (process.env.TEST_MYSQL_URL) databases.push(`${mysqlServer(process.env.TEST_MYSQL_URL)} (TEST_MYSQL_URL)`);
+}
+
+/** "MariaDB 10.11" or "MySQL 8.0" from the server's VERSION(), or "MySQL/MariaDB" when it cannot be asked. */
+function mysqlServer(url) {
+  const server = new URL(url);
+  server.pathname = '/'; // the test databases are named after this one; it need not exist itself
+  const ask = `require('mysql2/promise').createConnection(process.argv[1]).then(async (c) => {
+    const [[row]] = await c.query('SELECT VERSION() AS v'); console.log(row.v); await c.end(); })`;
+  const result = spawnSync('node', ['-e', ask, server.toString()], { cwd: path.join(root, 'graphql-api'), encoding: 'utf8', timeout: 10_000 });
+  const version = result.status === 0 ? result.stdout.trim() : '';
+  const [, major] = /^(\d+\.\d+)/.exec(version) ?? [];
+  if (!major) return 'MySQL/MariaDB';
+  return `${/mariadb/i.test(version) ? 'MariaDB' : 'MySQL'} ${major}`;
 }
 
 if (!apiOnly) {
@@ -78,5 +95,7 @@ if (!apiOnly) {
 
 fs.rmSync(report, { recursive: true, force: true });
 if (broken && totals.failed === 0) totals.failed = 1; // something failed outside any test: never report green
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+if (!databases.length && !apiOnly) databases.push('SQLite (browser suite only)'); // the e2e server's own file
+console.log(`\ndatabases: ${databases.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(broken || totals.failed ? 1 : 0);

@@ -10,10 +10,12 @@ import { createApp, type App, type Site } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/data-source';
 import type { Clock } from '../src/lib/clock';
+import { copyTemplate } from './template-db';
 
 /**
- * The one test harness: the real app on a real database — a fresh SQLite file per test file, or
- * (TEST_DB=mysql, from TEST_MYSQL_URL) a database of this jest worker, dropped and migrated anew.
+ * The one test harness: the real app on a real database — per test file, its own copy of the
+ * migrated template SQLite file (test/template-db.ts), or (TEST_DB=mysql, from TEST_MYSQL_URL) a
+ * database of this jest worker, dropped and migrated anew.
  * Tests talk to it over HTTP like any client.
  */
 export type TestApp = {
@@ -73,6 +75,7 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-test-'));
   const databaseUrl = process.env.TEST_DB === 'mysql' ? await freshMysqlDatabase(`devjobs_${process.env.JEST_WORKER_ID ?? '0'}`) : undefined;
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...options.env });
+  if (!config.databaseUrl) copyTemplate(config.sqlitePath);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   const app = await createApp({ config, db, clock: options.clock });
 

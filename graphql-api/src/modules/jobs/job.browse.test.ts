@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, TestClock, type Client, type TestApp } from '../../../test/harness';
-import { aJob } from './job.factory';
+import { postJobs as postShared, type PostedJob as JobJson } from '../../../test/jobs.fixtures';
 
 let t: TestApp;
 let admin: Client;
@@ -11,19 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type JobJson = { id: string; title: string; slug: string; views: number; isOpen: boolean; jobType: string | null; jobLocation: string | null };
-
 /** Posts jobs as the admin, one after another (so "newest first" is their reverse), all tagged with `marker`. */
-async function postJobs(marker: string, jobs: Record<string, unknown>[]): Promise<JobJson[]> {
-  const created: JobJson[] = [];
-  for (const [i, job] of jobs.entries()) {
-    const reply = await admin.post('/api/jobs', aJob({ title: `${marker} job ${i}`, ...job }));
-    if (reply.status !== 201) throw new Error(`could not post job: ${reply.status} ${reply.text}`);
-    created.push(reply.body);
-    clock.advance(1000);
-  }
-  return created;
-}
+const postJobs = (marker: string, jobs: Record<string, unknown>[]) => postShared(admin, marker, jobs, clock);
 
 const JOBS = `query JobsPage($filter: JobFilter, $first: Int, $after: String) {
   jobs(filter: $filter, first: $first, after: $after) {

@@ -1,8 +1,7 @@
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestApp, TestClock, type Client, type TestApp } from '../../../test/harness';
-import { aJob } from './job.factory';
+import { postJob, rawGet as rawGetUrl } from '../../../test/jobs.fixtures';
 
 let t: TestApp;
 let admin: Client;
@@ -13,27 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-/** GET without fetch's automatic decompression: the bytes as they travel. */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(t.url.api + path, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
-
-async function post(title: string, fields: Record<string, unknown> = {}) {
-  const reply = await admin.post('/api/jobs', aJob({ title, ...fields }));
-  if (reply.status !== 201) throw new Error(`could not post job: ${reply.status} ${reply.text}`);
-  clock.advance(1000);
-  return reply.body as { id: string; title: string; slug: string };
-}
+/** GET /api/jobs… without fetch's automatic decompression. */
+const rawGet = (path: string, headers: Record<string, string> = {}) => rawGetUrl(t.url.api + path, headers);
+const post = (title: string, fields: Record<string, unknown> = {}) => postJob(admin, { title, ...fields }, clock);
 
 const fullList = async () => {
   const reply = await t.client().get('/api/jobs');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type Client, type TestApp } from '../../../test/harness';
-import { aJob } from './job.factory';
+import { jsonLd, postJob } from '../../../test/jobs.fixtures';
 
 const APP_HTML = `<!doctype html>
 <html lang="en">
@@ -30,17 +30,8 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const post = async (job: Record<string, unknown>) => {
-  const reply = await admin.post('/api/jobs', aJob(job));
-  if (reply.status !== 201) throw new Error(reply.text);
-  return reply.body as { id: string; slug: string; title: string };
-};
+const post = (job: Record<string, unknown>) => postJob(admin, job);
 const crawler = () => t.client('storefront');
-const jsonLd = (html: string) => {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-  expect(blocks).toHaveLength(1);
-  return JSON.parse(blocks[0][1]);
-};
 const head = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
 
 describe('job pages for crawlers that run no JavaScript', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { jsonLd } from '../../../test/jobs.fixtures';
 import { aJob } from './job.factory';
 
 // Its own file: the storefront's files are read when the app starts, so "not built" is another app.
@@ -24,8 +25,7 @@ describe('when the storefront is not built', () => {
     expect(page.text).toMatch(/^<!doctype html>/);
     expect(page.text).toContain('<title>Bare Page Job at Acme Software | DevJobs</title>');
     expect(page.text).toContain('<div id="root"></div>');
-    const [, jsonLd] = page.text.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)!;
-    expect(JSON.parse(jsonLd).title).toBe('Bare Page Job');
+    expect(jsonLd(page.text).title).toBe('Bare Page Job');
     const other = await t.client('storefront').get('/jobs');
     expect(other.status).toBe(503);
     expect(other.text).toContain('npm run build');

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestApp, TestClock, type Client, type TestApp } from '../../../test/harness';
+import { postJob, rawGet as rawGetUrl, type RawReply } from '../../../test/jobs.fixtures';
 import { Job } from './job.entity';
 import { aJob } from './job.factory';
 
@@ -15,21 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+type Raw = RawReply;
 
-/** GET without fetch's automatic decompression: the bytes as they travel. Only collects them. */
-function rawGet(path: string, headers: Record<string, string> = {}, site: 'api' | 'storefront' = 'api'): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(t.url[site] + path, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
+/** GET without fetch's automatic decompression, from the API or the storefront. */
+const rawGet = (path: string, headers: Record<string, string> = {}, site: 'api' | 'storefront' = 'api') => rawGetUrl(t.url[site] + path, headers);
 
 /**
  * The longest the event loop was held while `request` ran, as the least of three runs (and the last
@@ -49,12 +39,7 @@ async function leastHeldOf3(request: () => Promise<Raw>): Promise<{ reply: Raw; 
   return { reply: reply!, longestMs };
 }
 
-async function post(title: string, fields: Record<string, unknown> = {}) {
-  const reply = await admin.post('/api/jobs', aJob({ title, ...fields }));
-  if (reply.status !== 201) throw new Error(`could not post job: ${reply.status} ${reply.text}`);
-  clock.advance(1000);
-  return reply.body as { id: string; title: string; slug: string };
-}
+const post = (title: string, fields: Record<string, unknown> = {}) => postJob(admin, { title, ...fields }, clock);
 
 /** Every page of `query` (limit 2), one after another, and the total the pages report. */
 async function allPages(query: string) {
