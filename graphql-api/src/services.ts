@@ -5,7 +5,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { JobsService } from './modules/jobs/job.service';
 import { RateLimitService } from './modules/rate-limit/rate-limit.service';
 import { SuggestionsService } from './modules/suggestions/suggestion.service';
-import { UsersService } from './modules/users/users.service';
+import { UsersService } from './modules/users/user.service';
 
 export type ServiceDeps = { db: DataSource; config: Config; clock: Clock };
 

@@ -5,8 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
 import { email as parseEmail, requiredText } from '../../lib/validate';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import type { User } from '../users/user.entity';
-import type { UsersService } from '../users/users.service';
+import type { User, UsersService } from '../users/user.service';
 import { Session } from './session.entity';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
