@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { BadInputError, ForbiddenError, UnauthenticatedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
@@ -37,7 +37,7 @@ function password(value: unknown): string {
 /** Signup, login with rate limiting, server-side sessions and logout. */
 export class AuthService {
   constructor(
-    private readonly db: DataSource,
+    private readonly db: EntityManager,
     private readonly clock: Clock,
     private readonly users: UsersService,
     private readonly rateLimits: RateLimitService,

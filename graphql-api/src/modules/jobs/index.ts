@@ -18,7 +18,9 @@ export const jobs: ApiModule = {
   name: 'jobs',
   entities: [Job, JobViewDaily],
   resolvers: [JobResolver, JobAdminResolver],
-  services: ({ db, clock, config }, { rateLimits }) => ({ jobs: new JobsService(db, clock, config, rateLimits) }),
+  // Not bound to transactions yet (decision 015): units of work share the app's instance and its caches.
+  services: ({ db, clock, config }, { rateLimits }) => ({ jobs: new JobsService(db.dataSource, clock, config, rateLimits) }),
+  transactions: 'shared',
   restRoutes: jobRoutes,
   storefrontRoutes: jobSeoRoutes,
   seed: (services) => seedDemoJobs(services.jobs),

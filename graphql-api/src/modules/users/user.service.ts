@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ConflictError, isUniqueViolation } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -11,10 +11,13 @@ export { UserObject, toUserJson } from './user.type';
 
 export type NewUser = { name: string; email: string; password: string; isAdmin?: boolean };
 
-/** The only code that touches the users table. Inputs arrive validated by the auth service. */
+/**
+ * The only code that touches the users table. Inputs arrive validated by the auth service. `db` is
+ * the app's EntityManager, or a transaction's in a unit of work (`services.inTransaction`).
+ */
 export class UsersService {
   constructor(
-    private readonly db: DataSource,
+    private readonly db: EntityManager,
     private readonly clock: Clock,
   ) {}
 
