@@ -15,10 +15,7 @@ import { errorHandler, graphqlBody, jsonBody, sameSiteWrites, securityHeaders } 
 import { loadSession, sessionCookie } from './http/session';
 import { builtApp } from './http/static-files';
 import { type Clock, systemClock } from './lib/clock';
-import { authRoutes } from './modules/auth/auth.rest';
-import { jobRoutes } from './modules/jobs/job.rest';
-import { jobSeoRoutes } from './modules/jobs/job.seo';
-import { suggestionRoutes } from './modules/suggestions/suggestion.rest';
+import { modules } from './modules';
 import { createServices, type Services } from './services';
 
 export type Site = 'api' | 'storefront' | 'admin';
@@ -50,9 +47,7 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
 
   const rest = Router();
   rest.use(sameSiteWrites(config));
-  rest.use(authRoutes(services, config));
-  rest.use(jobRoutes(services));
-  rest.use(suggestionRoutes(services));
+  for (const module of modules) if (module.restRoutes) rest.use(module.restRoutes(services, config));
   rest.use((_req, _res, next) => next(new NotFoundError('No such API route.')));
 
   const api = Router();
@@ -85,7 +80,7 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
     app.use(api);
     if (kind === 'storefront') {
       app.use('/admin', (req, res) => res.redirect(302, `${config.adminUrl}/admin${req.url === '/' ? '' : req.url}`));
-      app.use(jobSeoRoutes(services, config, builtApps.storefront));
+      for (const module of modules) if (module.storefrontRoutes) app.use(module.storefrontRoutes(services, config, builtApps.storefront));
       app.use(builtApps.storefront.serve());
     }
     if (kind === 'admin') {
@@ -100,7 +95,7 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
 
   const stop = async () => {
     await apollo.stop();
-    await services.jobs.stop();
+    for (const module of modules) await module.stop?.(services);
   };
   return { services, site, stop };
 }

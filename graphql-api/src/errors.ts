@@ -83,7 +83,7 @@ export class InternalError extends AppError {
 /** Errors of libraries we know how to explain; everything else becomes a logged 500. */
 export function toAppError(error: unknown, log: (e: unknown) => void = console.error): AppError {
   if (error instanceof AppError) return error;
-  const err = error as { name?: string; type?: string; status?: number; message?: string };
+  const err = error as { type?: string };
   // body-parser (express.json)
   if (err?.type === 'entity.parse.failed') return new BadInputError('body', 'The request body is not valid JSON.');
   if (err?.type === 'entity.too.large') {
@@ -93,15 +93,9 @@ export function toAppError(error: unknown, log: (e: unknown) => void = console.e
   }
   const clientError = fromClientError(error);
   if (clientError) return clientError;
-  // type-graphql
   // type-graphql's AuthorizationError is a GraphQLError (that is its name too), known by its code.
   const extensionsCode = (error as { extensions?: { code?: unknown } })?.extensions?.code;
   if (extensionsCode === 'UNAUTHORIZED') return new ForbiddenError();
-  if (err?.name === 'ArgumentValidationError') {
-    const first = (error as { extensions?: { validationErrors?: { property: string; constraints?: Record<string, string> }[] } })
-      .extensions?.validationErrors?.[0];
-    if (first) return new BadInputError(first.property, Object.values(first.constraints ?? {})[0] ?? 'Invalid value.');
-  }
   log(error);
   return new InternalError();
 }

@@ -20,7 +20,7 @@ async function main() {
   try {
     const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
     const app = await createApp({ config, db });
-    const { seeded, signIn } = await prepareData({ config, db, services: app.services });
+    const { seeded, signIn } = await prepareData({ config, services: app.services });
     ports.serve([app.site('api'), app.site('storefront'), app.site('admin')]);
 
     const [apiPort, storefrontPort, adminPort] = ports.servers.map(portOf);

@@ -1,12 +1,10 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
-import { AuthResolver } from '../modules/auth/auth.resolver';
-import { JobAdminResolver, JobResolver } from '../modules/jobs/job.resolver';
-import { SuggestionAdminResolver, SuggestionResolver } from '../modules/suggestions/suggestion.resolver';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { modules } from '../modules';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the API. schema.graphql at the repo root is printed from this (npm run schema). */
-export const resolvers = [AuthResolver, JobResolver, JobAdminResolver, SuggestionResolver, SuggestionAdminResolver] as const;
+export const resolvers = modules.flatMap((module) => module.resolvers ?? []) as NonEmptyArray<Function>;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Config } from '../../config';
 import { clientIp, requireUser, sessionCookie } from '../../http/session';
 import type { Services } from '../../services';
-import { toUserJson } from '../users/user.type';
+import { toUserJson } from '../users/user.service';
 
 /** SPEC §7 authentication paths, over the same AuthService as GraphQL. */
 export function authRoutes(services: Services, config: Config): Router {

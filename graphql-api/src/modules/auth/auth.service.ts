@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { BadInputError, ForbiddenError, UnauthenticatedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
 import { email as parseEmail, requiredText } from '../../lib/validate';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import type { User } from '../users/user.entity';
-import type { UsersService } from '../users/users.service';
+import type { User, UsersService } from '../users/user.service';
 import { Session } from './session.entity';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -38,7 +37,7 @@ function password(value: unknown): string {
 /** Signup, login with rate limiting, server-side sessions and logout. */
 export class AuthService {
   constructor(
-    private readonly db: DataSource,
+    private readonly db: EntityManager,
     private readonly clock: Clock,
     private readonly users: UsersService,
     private readonly rateLimits: RateLimitService,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LessThan, type DataSource } from 'typeorm';
+import { LessThan, type EntityManager } from 'typeorm';
 import { RateLimitedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { RateLimitBucket } from './rate-limit.entity';
@@ -19,7 +19,7 @@ export type Limit = { max: number; windowMs: number; message?: string };
  */
 export class RateLimitService {
   constructor(
-    private readonly db: DataSource,
+    private readonly db: EntityManager,
     private readonly clock: Clock,
   ) {}
 
@@ -36,18 +36,20 @@ export class RateLimitService {
 
   /** Gives one consumed hit back (the attempt turned out not to be what the limit is about). */
   async refund(key: string): Promise<void> {
-    const e = (name: string) => this.db.driver.escape(name);
+    const e = (name: string) => this.db.dataSource.driver.escape(name);
     await this.db.query(`UPDATE ${e(this.table)} SET ${e('count')} = ${e('count')} - 1 WHERE ${e('key')} = ? AND ${e('count')} > 0`, [storedKey(key)]);
   }
 
   /** One statement: insert the bucket, or count into it (restarting it when its window is over); returns the new count. */
   private async countHit(key: string, now: Date, windowOpenedAfter: Date): Promise<number> {
-    const e = (name: string) => this.db.driver.escape(name);
-    const column = this.db.getMetadata(RateLimitBucket).findColumnWithPropertyName('windowStart')!;
-    const at = (date: Date) => this.db.driver.preparePersistentValue(date, column);
+    const { driver } = this.db.dataSource;
+    const e = (name: string) => driver.escape(name);
+    const column = this.db.dataSource.getMetadata(RateLimitBucket).findColumnWithPropertyName('windowStart')!;
+    const at = (date: Date) => driver.preparePersistentValue(date, column);
     const [table, count, start] = [e(this.table), e('count'), e('windowStart')];
     const insert = `INSERT INTO ${table} (${e('key')}, ${count}, ${start})`;
-    if (this.db.options.type !== 'mysql' && this.db.options.type !== 'mariadb') {
+    const { type } = this.db.dataSource.options;
+    if (type !== 'mysql' && type !== 'mariadb') {
       const rows: { count: number }[] = await this.db.query(
         `${insert} VALUES (?, 1, ?) ON CONFLICT (${e('key')}) DO UPDATE SET ` +
           `${count} = CASE WHEN ${start} <= ? THEN 1 ELSE ${count} + 1 END, ` +
@@ -68,7 +70,7 @@ export class RateLimitService {
   }
 
   private get table() {
-    return this.db.getMetadata(RateLimitBucket).tableName;
+    return this.db.dataSource.getMetadata(RateLimitBucket).tableName;
   }
 }
 

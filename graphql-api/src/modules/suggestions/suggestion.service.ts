@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Brackets, type DataSource } from 'typeorm';
+import { Brackets, type EntityManager } from 'typeorm';
 import { BadInputError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor, pageSize } from '../../lib/cursor';
@@ -36,7 +36,7 @@ export type SuggestionConnection = {
 /** Visitor feedback: the only code that touches the suggestions table. */
 export class SuggestionsService {
   constructor(
-    private readonly db: DataSource,
+    private readonly db: EntityManager,
     private readonly clock: Clock,
     private readonly jobs: JobsService,
     private readonly rateLimits: RateLimitService,
@@ -77,7 +77,7 @@ export class SuggestionsService {
     const totalCount = await this.repo.count();
     const query = this.repo.createQueryBuilder('s');
     if (cursor) {
-      const at = this.db.driver.preparePersistentValue(cursor.at, this.repo.metadata.findColumnWithPropertyName('createdAt')!);
+      const at = this.db.dataSource.driver.preparePersistentValue(cursor.at, this.repo.metadata.findColumnWithPropertyName('createdAt')!);
       query.where(new Brackets((b) => b.where('s.createdAt < :at', { at }).orWhere('s.createdAt = :at AND s.id < :id', { id: cursor.id })));
     }
     const rows = size === 0 ? [] : await query.orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC').limit(size + 1).getMany();

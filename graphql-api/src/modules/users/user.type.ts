@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 
 @ObjectType('User', { description: 'A signed-up person: a customer, or staff when isAdmin is true.' })
-export class UserType {
+export class UserObject {
   @Field(() => ID, { description: 'Stable id (UUID).' })
   id: string;
 
@@ -19,6 +19,6 @@ export class UserType {
 }
 
 /** The REST shape of a user (SPEC §7): never the password hash. */
-export function toUserJson(user: UserType) {
+export function toUserJson(user: UserObject) {
   return { id: user.id, _id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin, createdAt: user.createdAt };
 }

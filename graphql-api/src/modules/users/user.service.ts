@@ -1,21 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ConflictError, isUniqueViolation } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { User } from './user.entity';
 
+/** What other modules may use of this one (house rule 1): the account and its public shapes. */
+export { User } from './user.entity';
+export { UserObject, toUserJson } from './user.type';
+
 export type NewUser = { name: string; email: string; password: string; isAdmin?: boolean };
 
-/** The only code that touches the users table. Inputs arrive validated by the auth service. */
+/**
+ * The only code that touches the users table. Inputs arrive validated by the auth service. `db` is
+ * the app's EntityManager, or a transaction's in a unit of work (`services.inTransaction`).
+ */
 export class UsersService {
   constructor(
-    private readonly db: DataSource,
+    private readonly db: EntityManager,
     private readonly clock: Clock,
   ) {}
 
   private get repo() {
     return this.db.getRepository(User);
+  }
+
+  /** How many accounts exist (start-up seeds demo data only into an empty database). */
+  count(): Promise<number> {
+    return this.repo.count();
   }
 
   findById(id: string): Promise<User | null> {

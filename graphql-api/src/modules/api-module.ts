@@ -1,0 +1,45 @@
+import type { Router } from 'express';
+import type { MigrationInterface } from 'typeorm';
+import type { Config } from '../config';
+import type { BuiltApp } from '../http/static-files';
+import type { ModuleServices, ServiceDeps, Services } from '../services';
+
+export type SeedOptions = {
+  /** False when the operator configured their own admin: the demo admin's password is public. */
+  withAdmin: boolean;
+};
+
+/**
+ * What a module hands the app: its parts, read by the composition root (services.ts, app.ts,
+ * graphql/schema.ts, db/entities.ts, db/migrations/index.ts, db/seed.ts) from `modules` in
+ * modules/index.ts. Every part is optional; each is used in list order.
+ */
+export type ApiModule = {
+  /** Its folder's name. */
+  name: string;
+  /** TypeORM entity classes of its tables. */
+  entities?: Function[];
+  /** Migrations of its own tables (decision 015: one that spans modules stays in db/migrations/). */
+  migrations?: (new () => MigrationInterface)[];
+  /** type-graphql resolver classes. */
+  resolvers?: Function[];
+  /**
+   * Builds its services from the shared dependencies and the services of the modules listed before
+   * it. A module names its services in `ModuleServices` (`declare module '../../services'`).
+   */
+  services?: (deps: ServiceDeps, built: ModuleServices) => Partial<ModuleServices>;
+  /**
+   * 'shared': a unit of work (`services.inTransaction`) uses the app's own instances of its services,
+   * not copies bound to the transaction (they keep per-instance state such as caches); their
+   * statements run outside the transaction. Default: bound copies.
+   */
+  transactions?: 'bound' | 'shared';
+  /** REST routes under /api, mounted in list order (the /api 404 comes after every module's). */
+  restRoutes?: (services: Services, config: Config) => Router;
+  /** Routes of the storefront origin, after the API and before the storefront's static files (SEO pages). */
+  storefrontRoutes?: (services: Services, config: Config, storefront: BuiltApp) => Router;
+  /** Demo data for a first run, written through its services. */
+  seed?: (services: Services, options: SeedOptions) => Promise<void>;
+  /** Ends what its services keep running (timers, background work) when the app stops. */
+  stop?: (services: Services) => Promise<void>;
+};

@@ -1,0 +1,20 @@
+import type { ApiModule } from '../api-module';
+import { AuthResolver } from './auth.resolver';
+import { authRoutes } from './auth.rest';
+import { AuthService } from './auth.service';
+import { Session } from './session.entity';
+
+declare module '../../services' {
+  interface ModuleServices {
+    auth: AuthService;
+  }
+}
+
+/** Signup, login and sessions, over the users and rate-limit services (listed before it). */
+export const auth: ApiModule = {
+  name: 'auth',
+  entities: [Session],
+  resolvers: [AuthResolver],
+  services: ({ db, clock }, { users, rateLimits }) => ({ auth: new AuthService(db, clock, users, rateLimits) }),
+  restRoutes: authRoutes,
+};

@@ -1,0 +1,28 @@
+import type { ApiModule } from '../api-module';
+import { JobViewDaily } from './job-view-daily.entity';
+import { Job } from './job.entity';
+import { JobAdminResolver, JobResolver } from './job.resolver';
+import { jobRoutes } from './job.rest';
+import { seedDemoJobs } from './job.seed';
+import { jobSeoRoutes } from './job.seo';
+import { JobsService } from './job.service';
+
+declare module '../../services' {
+  interface ModuleServices {
+    jobs: JobsService;
+  }
+}
+
+/** Job posts: the public board, the admin's CRUD, view stats and the crawlers' pages. */
+export const jobs: ApiModule = {
+  name: 'jobs',
+  entities: [Job, JobViewDaily],
+  resolvers: [JobResolver, JobAdminResolver],
+  // Not bound to transactions yet (decision 015): units of work share the app's instance and its caches.
+  services: ({ db, clock, config }, { rateLimits }) => ({ jobs: new JobsService(db.dataSource, clock, config, rateLimits) }),
+  transactions: 'shared',
+  restRoutes: jobRoutes,
+  storefrontRoutes: jobSeoRoutes,
+  seed: (services) => seedDemoJobs(services.jobs),
+  stop: (services) => services.jobs.stop(),
+};

@@ -1,0 +1,18 @@
+import type { ApiModule } from '../api-module';
+import { User } from './user.entity';
+import { seedDemoAccounts } from './user.seed';
+import { UsersService } from './user.service';
+
+declare module '../../services' {
+  interface ModuleServices {
+    users: UsersService;
+  }
+}
+
+/** Accounts. Its table is created by the shared accounts migration (db/migrations/). */
+export const users: ApiModule = {
+  name: 'users',
+  entities: [User],
+  services: ({ db, clock }) => ({ users: new UsersService(db, clock) }),
+  seed: (services, options) => seedDemoAccounts(services.users, options),
+};
