@@ -11,7 +11,7 @@ import { containsPattern, LIKE_ESCAPE } from '../../lib/like-pattern';
 import { ReadCache } from '../../lib/read-cache';
 import { parseSalaryMin } from '../../lib/salary';
 import { normalizeSlugLookup, slugCandidate, slugify } from '../../lib/slug';
-import { optionalText, plainText, requiredText } from '../../lib/validate';
+import { isIdShaped, optionalText, plainText, requiredText, wholeNumber } from '../../lib/validate';
 import { httpUrl } from '../../lib/web-url';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { jobJsonSlices, type JsonSlice, type ReadJobs } from './job-json-slices';
@@ -122,7 +122,6 @@ const LIST_LABELS: Record<(typeof LISTS)[number], string> = {
   benefits: 'Benefits',
 };
 const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
-const MAX_INT = 2_147_483_647;
 const LIST_CACHE_MS = 2_000;
 /** Sitemap links read per turn of the event loop (about 100 KB of XML). */
 const LINK_SLICE = 1_000;
@@ -226,14 +225,14 @@ export class JobsService {
   }
 
   async byId(id: unknown): Promise<JobRecord | null> {
-    if (typeof id !== 'string' || !id || id.length > 36) return null;
+    if (!isIdShaped(id)) return null;
     const job = await this.repo.findOneBy({ id });
     return job ? this.toRecord(job, this.startOfToday()) : null;
   }
 
   /** Several jobs at once (for other modules' lists: one query, no N+1), keyed by id. */
   async byIds(ids: readonly string[]): Promise<Map<string, JobRecord>> {
-    const unique = [...new Set(ids.filter((id) => typeof id === 'string' && id.length <= 36))];
+    const unique = [...new Set(ids.filter(isIdShaped))];
     if (!unique.length) return new Map();
     const rows = await this.repo.findBy({ id: In(unique) });
     const today = this.startOfToday();
@@ -313,7 +312,7 @@ export class JobsService {
 
   /** Replaces every field of a job (PUT semantics). A new title gives a new page name. */
   async update(id: unknown, input: JobInput): Promise<JobRecord> {
-    const existing = typeof id === 'string' && id.length <= 36 ? await this.repo.findOneBy({ id }) : null;
+    const existing = isIdShaped(id) ? await this.repo.findOneBy({ id }) : null;
     if (!existing) throw new NotFoundError('Job not found.');
     const fields = this.parseJob(input);
     const job = this.repo.create({ ...existing, ...fields, updatedAt: this.clock.now() });
@@ -328,7 +327,7 @@ export class JobsService {
 
   /** Deletes a job; its daily view counts stay (they happened). Returns the id. */
   async delete(id: unknown): Promise<string> {
-    if (typeof id !== 'string' || !id || id.length > 36) throw new NotFoundError('Job not found.');
+    if (!isIdShaped(id)) throw new NotFoundError('Job not found.');
     const result = await this.repo.delete({ id });
     if (!result.affected) throw new NotFoundError('Job not found.');
     this.forgetLists();
@@ -340,7 +339,7 @@ export class JobsService {
    * the job as that transaction left it. Past VIEW_LIMIT from one `ip`: 429 and nothing counted.
    */
   async recordView(id: unknown, ip: string): Promise<JobRecord> {
-    if (typeof id !== 'string' || !id || id.length > 36) throw new NotFoundError('Job not found.');
+    if (!isIdShaped(id)) throw new NotFoundError('Job not found.');
     await this.rateLimits.consume(`view:${ip}`, VIEW_LIMIT);
     const day = this.today();
     const job = await this.db.transaction(async (manager) => {
@@ -660,9 +659,9 @@ export class JobsService {
       q: optionalText(f.q, 'q', 'Search text', JOB_LIMITS.query),
       types: this.parseMany(f.types, 'types', parseJobType),
       locations: this.parseMany(f.locations, 'locations', parseJobLocation),
-      maxSalary: this.wholeNumber(f.maxSalary, 'maxSalary'),
-      minSalary: this.wholeNumber(f.minSalary, 'minSalary'),
-      maxExperience: this.wholeNumber(f.maxExperience, 'maxExperience'),
+      maxSalary: wholeNumber(f.maxSalary, 'maxSalary'),
+      minSalary: wholeNumber(f.minSalary, 'minSalary'),
+      maxExperience: wholeNumber(f.maxExperience, 'maxExperience'),
       includeClosed: this.flag(f.includeClosed, 'includeClosed'),
     };
   }
@@ -672,15 +671,6 @@ export class JobsService {
     const list = Array.isArray(value) ? value : [value];
     if (list.length > 20) throw new BadInputError(field, `${field} has too many values.`);
     return [...new Set(list.map((v) => parse(v, field)).filter((v): v is T => v !== null))];
-  }
-
-  private wholeNumber(value: unknown, field: string): number | null {
-    if (value === undefined || value === null || value === '') return null;
-    const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > MAX_INT) {
-      throw new BadInputError(field, `${field} must be a whole number of 0 or more.`);
-    }
-    return n;
   }
 
   private flag(value: unknown, field: string): boolean {

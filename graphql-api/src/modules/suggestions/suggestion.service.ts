@@ -3,6 +3,7 @@ import { Brackets, type DataSource } from 'typeorm';
 import { BadInputError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor, pageSize } from '../../lib/cursor';
+import { isIdShaped, MAX_INT } from '../../lib/validate';
 import type { JobRecord, JobsService } from '../jobs/job.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { Suggestion } from './suggestion.entity';
@@ -61,7 +62,7 @@ export class SuggestionsService {
     let job: JobRecord | null = null;
     const jobId = input?.jobId;
     if (jobId !== undefined && jobId !== null && jobId !== '') {
-      if (typeof jobId !== 'string' || jobId.length > 36) throw new BadInputError('jobId', 'jobId must be the id of a job.');
+      if (!isIdShaped(jobId)) throw new BadInputError('jobId', 'jobId must be the id of a job.');
       job = await this.jobs.byId(jobId);
     }
     await this.rateLimits.consume(`suggestion:${ip}`, SUGGESTION_LIMIT);
@@ -95,7 +96,7 @@ export class SuggestionsService {
     const limit = paging.limit === undefined || paging.limit === '' ? null : pageSize(paging.limit, 'limit', 50, 100);
     const offset = pageSize(paging.offset, 'offset', 0, 1_000_000);
     const query = this.repo.createQueryBuilder('s').orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC');
-    if (limit !== null || offset) query.limit(limit ?? 2_147_483_647);
+    if (limit !== null || offset) query.limit(limit ?? MAX_INT);
     if (offset) query.offset(offset);
     const [rows, total] = await Promise.all([limit === 0 ? [] : query.getMany(), this.repo.count()]);
     return { suggestions: await this.withJobs(rows), total };
