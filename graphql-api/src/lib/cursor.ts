@@ -1,5 +1,5 @@
 import { BadInputError } from '../errors';
-import { isIdShaped, wholeNumber } from './validate';
+import { isIdShaped } from './validate';
 
 /**
  * Opaque cursors for keyset pagination ("newest first": createdAt desc, id desc). A cursor is the
@@ -28,7 +28,14 @@ export function decodeCursor(cursor: unknown, field = 'after'): CursorKey | null
   return { at, id: parsed[1] };
 }
 
-/** Page size: an integer from 0 to max; anything else is a 400 naming the field. */
-export function pageSize(value: unknown, field: string, fallback: number, max = 100): number {
-  return wholeNumber(value, field, max, `${field} must be a whole number from 0 to ${max}.`) ?? fallback;
+/**
+ * The keyset condition "after this cursor" of a newest-first list (createdAt desc, id desc), given
+ * the quoted column names, the cursor's createdAt as the driver stores it, and `param`, which
+ * returns the placeholder of a value (`?` for hand-written SQL, `:name` for a query builder).
+ * Written with a plain upper bound first so SQLite seeks the (createdAt, id) index from the cursor
+ * (a range SEARCH); `a < ? OR (a = ? AND b < ?)` made it scan from the newest row on every page.
+ */
+export function afterCursor(columns: { createdAt: string; id: string }, key: { at: unknown; id: string }, param: (value: unknown) => string): string {
+  const { createdAt, id } = columns;
+  return `${createdAt} <= ${param(key.at)} AND (${createdAt} < ${param(key.at)} OR ${id} < ${param(key.id)})`;
 }

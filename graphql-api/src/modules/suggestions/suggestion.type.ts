@@ -1,5 +1,5 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../graphql/page-info';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { connectionType } from '../../graphql/connection';
 import { JobObject } from '../jobs/job.type';
 
 @ObjectType('Suggestion', { description: 'Feedback a visitor sent from the site.', simpleResolvers: true })
@@ -17,23 +17,8 @@ export class SuggestionObject {
   job: JobObject | null;
 }
 
-@ObjectType('SuggestionEdge', { description: 'One suggestion in a page of suggestions.', simpleResolvers: true })
-export class SuggestionEdge {
-  @Field(() => String, { description: 'Opaque cursor of this suggestion, for `after`.' })
-  cursor: string;
-
-  @Field(() => SuggestionObject, { description: 'The suggestion.' })
-  node: SuggestionObject;
-}
-
-@ObjectType('SuggestionConnection', { description: 'A page of suggestions, newest first.', simpleResolvers: true })
-export class SuggestionConnection {
-  @Field(() => [SuggestionEdge], { description: 'The suggestions of this page.' })
-  edges: SuggestionEdge[];
-
-  @Field(() => PageInfo, { description: 'Where this page ends.' })
-  pageInfo: PageInfo;
-
-  @Field(() => Int, { description: 'How many suggestions there are in all.' })
-  totalCount: number;
-}
+export const { Edge: SuggestionEdge, Connection: SuggestionConnection } = connectionType(SuggestionObject, 'Suggestion', {
+  one: 'suggestion',
+  many: 'suggestions',
+  totalCount: 'How many suggestions there are in all.',
+});
