@@ -1,9 +1,11 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { connectionType } from '../../graphql/connection';
 import { JobObject } from '../jobs/job.type';
+import type { SuggestionRecord } from './suggestion.service';
 
+// `implements`: the compiler refuses a field that drifts from the record (jobId is REST-only).
 @ObjectType('Suggestion', { description: 'Feedback a visitor sent from the site.', simpleResolvers: true })
-export class SuggestionObject {
+export class SuggestionObject implements Omit<SuggestionRecord, 'jobId'> {
   @Field(() => ID, { description: 'Stable id (UUID).' })
   id: string;
 
