@@ -1,10 +1,7 @@
 import type { Job } from './job.entity';
-import type { JobLocation, JobType } from './job.enums';
 
 /** What the jobs module hands out: the stored job's columns (the entity, as plain data) plus isOpen. */
-export type JobRecord = Omit<Job, 'jobLocation' | 'jobType'> & {
-  jobLocation: JobLocation | null;
-  jobType: JobType | null;
+export type JobRecord = Pick<Job, keyof Job> & {
   /** False once the deadline day has passed in APP_TIMEZONE. */
   isOpen: boolean;
 };
@@ -16,7 +13,7 @@ function isOpen(deadline: Date | null, startOfToday: Date): boolean {
 
 /** A job TypeORM read or built, as the record. */
 export function jobRecord(job: Job, startOfToday: Date): JobRecord {
-  return { ...job, jobLocation: job.jobLocation as JobLocation | null, jobType: job.jobType as JobType | null, isOpen: isOpen(job.deadline, startOfToday) };
+  return { ...job, isOpen: isOpen(job.deadline, startOfToday) };
 }
 
 const jsonList = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : Array.isArray(value) ? value : []);
@@ -34,7 +31,7 @@ export const storedDate = (value: unknown): Date | null =>
 export function jobRecordFromRow(raw: Record<string, unknown>, startOfToday: Date): JobRecord {
   const deadline = storedDate(raw.deadline);
   return {
-    ...(raw as unknown as JobRecord),
+    ...(raw as unknown as Job),
     responsibilities: jsonList(raw.responsibilities),
     requirements: jsonList(raw.requirements),
     skills: jsonList(raw.skills),

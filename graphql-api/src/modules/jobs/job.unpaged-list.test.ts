@@ -4,6 +4,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestApp, TestClock, type Client, type TestApp } from '../../../test/harness';
 import { Job } from './job.entity';
+import { JobLocation, JobType } from './job.enums';
 import { aJob } from './job.factory';
 
 let t: TestApp;
@@ -93,8 +94,8 @@ async function seedInBulk(count: number, marker: string) {
       experienceYears: i % 7,
       startDate: new Date('2026-01-01T00:00:00Z'),
       deadline: new Date('2999-12-31T00:00:00Z'),
-      jobLocation: 'REMOTE',
-      jobType: i % 2 ? 'FULL_TIME' : 'CONTRACT',
+      jobLocation: JobLocation.REMOTE,
+      jobType: i % 2 ? JobType.FULL_TIME : JobType.CONTRACT,
       thumbnail: null,
       views: 0,
       createdAt: when,
