@@ -18,6 +18,8 @@ const LINK_SLICE = 1_000;
  * (createdAt desc, id desc); "open" is as of the app calendar's today.
  */
 export class JobListQuery {
+  private columnList: string | undefined;
+
   constructor(
     private readonly db: DataSource,
     private readonly calendar: AppCalendar,
@@ -45,7 +47,7 @@ export class JobListQuery {
     const window = `LIMIT ${limit}${offset ? ` OFFSET ${offset}` : ''}`;
     const ids: string[] = (await this.db.query(`SELECT ${this.c('id')} AS id FROM ${this.table} ${where} ${this.newestFirst} ${window}`, params)).map((r: { id: string }) => r.id);
     if (!ids.length) return [];
-    const rows: Record<string, unknown>[] = await this.db.query(`SELECT * FROM ${this.table} WHERE ${this.c('id')} IN (${ids.map(() => '?').join(', ')})`, ids);
+    const rows: Record<string, unknown>[] = await this.db.query(`SELECT ${this.columns} FROM ${this.table} WHERE ${this.c('id')} IN (${ids.map(() => '?').join(', ')})`, ids);
     const today = this.calendar.startOfToday();
     const byId = new Map(rows.map((raw) => [raw.id as string, jobRecordFromRow(raw, today)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
@@ -86,6 +88,12 @@ export class JobListQuery {
       cursor = { at: storedDate(last.createdAt)!, id: last.id as string };
       await nextTurn();
     }
+  }
+
+  /** The entity's columns, named: a column the entity does not declare never reaches a record (or REST JSON). */
+  private get columns(): string {
+    this.columnList ??= this.metadata.columns.map((column) => this.c(column.databaseName)).join(', ');
+    return this.columnList;
   }
 
   private get newestFirst(): string {

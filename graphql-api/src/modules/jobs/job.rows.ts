@@ -24,7 +24,7 @@ export const storedDate = (value: unknown): Date | null =>
   value === null || value === undefined ? null : value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`);
 
 /**
- * A raw row of the jobs table (`SELECT *`) as the record, converted by hand once: TypeORM's
+ * A raw row of the jobs table (the entity's columns) as the record, converted by hand once: TypeORM's
  * per-column conversion costs as much as the query on the list path. SQLite returns dates as UTC
  * text and lists as JSON text; MySQL returns Date objects and JSON text.
  */

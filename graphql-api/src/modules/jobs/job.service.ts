@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
-import { In } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { BadInputError, NotFoundError, isUniqueViolation } from '../../errors';
 import { AppCalendar } from '../../lib/app-calendar';
@@ -21,8 +20,8 @@ import { Job } from './job.entity';
 import { type JobRecord, jobRecord } from './job.rows';
 import { isEveryOpenJob, JOB_LIMITS, type JobFilterInput, type JobInput, type JobListFilter, parseJob, parseJobFilter } from './job.rules';
 
+/** Other modules read jobs as records through this service (house rule 1). */
 export type { JobRecord } from './job.rows';
-export { JOB_LIMITS, type JobFilterInput, type JobInput } from './job.rules';
 
 /** What GET /api/jobs answers (`restList`). */
 export type RestJobList =
