@@ -36,19 +36,22 @@ export function restOffset(value: unknown): number {
 }
 
 /**
- * One page of a newest-first list (createdAt desc, id desc): `first` nodes (0 to `max`, `fallback`
- * when not given) after the cursor `after`, with the total. `read` is asked for first + 1 nodes
- * after the cursor: the extra one only says whether another page follows.
+ * One page of a newest-first list (createdAt desc, id desc): `first` rows (0 to `max`, `fallback`
+ * when not given) after the cursor `after`, with the total. `read` is asked for first + 1 rows
+ * after the cursor: the extra one only says whether another page follows. `toNodes` completes the
+ * page's rows (the extra one left out), e.g. with what other modules hold.
  */
-export async function readConnection<Node extends { createdAt: Date; id: string }>(
+export async function readConnection<Row extends { createdAt: Date; id: string }, Node = Row>(
   page: { first: unknown; after: unknown; fallback: number; max: number },
   count: () => Promise<number>,
-  read: (cursor: CursorKey | null, limit: number) => Promise<Node[]>,
+  read: (cursor: CursorKey | null, limit: number) => Promise<Row[]>,
+  toNodes: (rows: Row[]) => Node[] | Promise<Node[]> = (rows) => rows as unknown as Node[],
 ): Promise<Connection<Node>> {
   const size = pageSize(page.first, 'first', page.fallback, page.max);
   const cursor = decodeCursor(page.after, 'after');
   const totalCount = await count();
   const rows = size === 0 ? [] : await read(cursor, size + 1);
-  const edges = rows.slice(0, size).map((node) => ({ cursor: encodeCursor({ at: node.createdAt, id: node.id }), node }));
+  const kept = rows.slice(0, size);
+  const edges = (await toNodes(kept)).map((node, i) => ({ cursor: encodeCursor({ at: kept[i].createdAt, id: kept[i].id }), node }));
   return { edges, pageInfo: { hasNextPage: rows.length > size, endCursor: edges.length ? edges[edges.length - 1].cursor : null }, totalCount };
 }

@@ -85,8 +85,9 @@ export class SuggestionsService {
           };
           query.where(afterCursor({ createdAt: 's.createdAt', id: 's.id' }, { at, id: cursor.id }, param), named);
         }
-        return this.withJobs(await query.orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC').limit(limit).getMany());
+        return query.orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC').limit(limit).getMany();
       },
+      (rows) => this.withJobs(rows),
     );
   }
 
