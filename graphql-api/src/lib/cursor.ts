@@ -1,4 +1,5 @@
 import { BadInputError } from '../errors';
+import { isIdShaped } from './validate';
 
 /**
  * Opaque cursors for keyset pagination ("newest first": createdAt desc, id desc). A cursor is the
@@ -23,16 +24,18 @@ export function decodeCursor(cursor: unknown, field = 'after'): CursorKey | null
   }
   if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || typeof parsed[1] !== 'string') throw invalid();
   const at = new Date(parsed[0]);
-  if (Number.isNaN(at.getTime()) || parsed[1].length > 36) throw invalid();
+  if (Number.isNaN(at.getTime()) || !isIdShaped(parsed[1])) throw invalid();
   return { at, id: parsed[1] };
 }
 
-/** Page size: an integer from 0 to max; anything else is a 400 naming the field. */
-export function pageSize(value: unknown, field: string, fallback: number, max = 100): number {
-  if (value === undefined || value === null || value === '') return fallback;
-  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > max) {
-    throw new BadInputError(field, `${field} must be a whole number from 0 to ${max}.`);
-  }
-  return n;
+/**
+ * The keyset condition "after this cursor" of a newest-first list (createdAt desc, id desc), given
+ * the quoted column names, the cursor's createdAt as the driver stores it, and `param`, which
+ * returns the placeholder of a value (`?` for hand-written SQL, `:name` for a query builder).
+ * Written with a plain upper bound first so SQLite seeks the (createdAt, id) index from the cursor
+ * (a range SEARCH); `a < ? OR (a = ? AND b < ?)` made it scan from the newest row on every page.
+ */
+export function afterCursor(columns: { createdAt: string; id: string }, key: { at: unknown; id: string }, param: (value: unknown) => string): string {
+  const { createdAt, id } = columns;
+  return `${createdAt} <= ${param(key.at)} AND (${createdAt} < ${param(key.at)} OR ${id} < ${param(key.id)})`;
 }

@@ -1,3 +1,5 @@
+import { MAX_INT } from './validate';
+
 /**
  * Salary text → numbers, parsed once when a job is written (DESIGN §3) so the salary filters are
  * indexed SQL. The text itself is kept as the admin typed it.
@@ -14,8 +16,6 @@ const UNITS: [RegExp, number][] = [
 const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?)`;
 const UNIT = String.raw`(?:\s*(cr|crs|crores?|lpa|lacs?|lakhs?|ls|l|k)(?![a-z]))?`;
 const SALARY = new RegExp(`${NUMBER}${UNIT}(?:\\s*(?:-|–|—|to)\\s*${NUMBER}${UNIT})?`, 'i');
-
-const MAX_INT = 2_147_483_647;
 
 function multiplier(unit: string | undefined): number {
   if (!unit) return 1;

@@ -45,6 +45,25 @@ export function optionalText(value: unknown, field: string, label: string, max: 
   return text || null;
 }
 
+/** The largest signed 32-bit integer: an INT column and a GraphQL Int hold no more. */
+export const MAX_INT = 2_147_483_647;
+
+/**
+ * A whole number from 0 to max, given as a number or as decimal text (REST query strings); none
+ * (undefined, null, '') is null. Anything else throws BadInputError(field, message).
+ */
+export function wholeNumber(value: unknown, field: string, max = MAX_INT, message = `${field} must be a whole number of 0 or more.`): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > max) throw new BadInputError(field, message);
+  return n;
+}
+
+/** True when value can be a stored id (a UUID in a varchar(36)): lookups skip anything else unasked. */
+export function isIdShaped(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= 36;
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function email(value: unknown, field = 'email'): string {

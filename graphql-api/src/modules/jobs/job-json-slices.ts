@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { toJobJson } from './job.json';
-import type { JobRecord } from './job.service';
+import type { JobRecord } from './job.rows';
 
 /**
  * Jobs read and serialised per turn of the event loop (about 55 KB of JSON for a typical posting).

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { JobLocation, JobType } from './job.enums';
 
 /**
  * A job posting. Lists are JSON in a text column; salaryMin and experienceYears are parsed from
@@ -58,10 +59,10 @@ export class Job {
   deadline: Date | null;
 
   @Column({ type: 'varchar', length: 20, nullable: true })
-  jobLocation: string | null;
+  jobLocation: JobLocation | null;
 
   @Column({ type: 'varchar', length: 20, nullable: true })
-  jobType: string | null;
+  jobType: JobType | null;
 
   @Column({ type: 'varchar', length: 2000, nullable: true })
   thumbnail: string | null;

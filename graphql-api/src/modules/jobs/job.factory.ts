@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobInput } from './job.service';
+import type { JobInput } from './job.rules';
 
 /**
  * Test data: a valid job as an admin would send it over REST (SPEC labels), unique per call.

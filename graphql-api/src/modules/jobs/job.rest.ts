@@ -4,7 +4,7 @@ import { firstValue, listValues } from '../../lib/query-params';
 import type { Services } from '../../services';
 import type { FullJobList } from './job-list-snapshot';
 import { toJobJson } from './job.json';
-import type { JobFilterInput } from './job.service';
+import type { JobFilterInput } from './job.rules';
 
 /**
  * The list filters of GET /api/jobs and /jobs.rss as the service takes them: q, type, mode,

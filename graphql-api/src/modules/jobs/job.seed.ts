@@ -1,5 +1,6 @@
 import { dateToDay, dayToDate } from '../../lib/calendar-day';
-import type { JobInput, JobsService } from './job.service';
+import type { JobInput } from './job.rules';
+import type { JobsService } from './job.service';
 
 /** A day `n` days from `day` ('YYYY-MM-DD'). */
 const plusDays = (day: string, n: number) => dateToDay(new Date(dayToDate(day).getTime() + n * 86_400_000));

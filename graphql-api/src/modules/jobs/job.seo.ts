@@ -7,7 +7,7 @@ import { salaryPeriod } from '../../lib/salary';
 import type { Services } from '../../services';
 import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS, JobLocation, JobType } from './job.enums';
 import { jobFilterFromQuery, streamText } from './job.rest';
-import type { JobRecord } from './job.service';
+import type { JobRecord } from './job.rows';
 
 /**
  * Pages for crawlers that run no JavaScript (issue 3, SEO), served on the storefront origin only:

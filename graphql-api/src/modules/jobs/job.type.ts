@@ -1,12 +1,14 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../graphql/page-info';
+import { connectionType } from '../../graphql/connection';
 import { JobLocation, JobType } from './job.enums';
+import type { JobRecord } from './job.rows';
 
 // simpleResolvers: every field is plain data with no per-field auth or middleware, so type-graphql
 // leaves graphql-js's default resolver in place (a page of 20 jobs resolves ~500 fields).
+// `implements JobRecord`: the compiler refuses a field whose name or type drifts from the record.
 
 @ObjectType('Job', { description: 'A job posting for software developers.', simpleResolvers: true })
-export class JobObject {
+export class JobObject implements JobRecord {
   @Field(() => ID, { description: 'Stable id (UUID).' })
   id: string;
 
@@ -77,23 +79,8 @@ export class JobObject {
   updatedAt: Date;
 }
 
-@ObjectType('JobEdge', { description: 'One job in a page of jobs.', simpleResolvers: true })
-export class JobEdge {
-  @Field(() => String, { description: 'Opaque cursor of this job, for `after`.' })
-  cursor: string;
-
-  @Field(() => JobObject, { description: 'The job.' })
-  node: JobObject;
-}
-
-@ObjectType('JobConnection', { description: 'A page of jobs, newest first.', simpleResolvers: true })
-export class JobConnection {
-  @Field(() => [JobEdge], { description: 'The jobs of this page.' })
-  edges: JobEdge[];
-
-  @Field(() => PageInfo, { description: 'Where this page ends.' })
-  pageInfo: PageInfo;
-
-  @Field(() => Int, { description: 'How many jobs match the filter in all pages.' })
-  totalCount: number;
-}
+export const { Edge: JobEdge, Connection: JobConnection } = connectionType(JobObject, 'Job', {
+  one: 'job',
+  many: 'jobs',
+  totalCount: 'How many jobs match the filter in all pages.',
+});

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestApp, TestClock, type Client, type TestApp } from '../../../test/harness';
 import { postJob, rawGet as rawGetUrl, type RawReply } from '../../../test/jobs.fixtures';
 import { Job } from './job.entity';
+import { JobLocation, JobType } from './job.enums';
 import { aJob } from './job.factory';
 
 let t: TestApp;
@@ -78,8 +79,8 @@ async function seedInBulk(count: number, marker: string) {
       experienceYears: i % 7,
       startDate: new Date('2026-01-01T00:00:00Z'),
       deadline: new Date('2999-12-31T00:00:00Z'),
-      jobLocation: 'REMOTE',
-      jobType: i % 2 ? 'FULL_TIME' : 'CONTRACT',
+      jobLocation: JobLocation.REMOTE,
+      jobType: i % 2 ? JobType.FULL_TIME : JobType.CONTRACT,
       thumbnail: null,
       views: 0,
       createdAt: when,

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Brackets, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { BadInputError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { decodeCursor, encodeCursor, pageSize } from '../../lib/cursor';
+import { afterCursor } from '../../lib/cursor';
+import { type Connection, offsetPaging, readConnection } from '../../lib/paging';
+import { isIdShaped, MAX_INT } from '../../lib/validate';
 import type { JobRecord, JobsService } from '../jobs/job.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { Suggestion } from './suggestion.entity';
@@ -27,11 +29,7 @@ export type SuggestionRecord = {
   job: JobRecord | null;
 };
 
-export type SuggestionConnection = {
-  edges: { cursor: string; node: SuggestionRecord }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  totalCount: number;
-};
+export type SuggestionConnection = Connection<SuggestionRecord>;
 
 /** Visitor feedback: the only code that touches the suggestions table. */
 export class SuggestionsService {
@@ -61,7 +59,7 @@ export class SuggestionsService {
     let job: JobRecord | null = null;
     const jobId = input?.jobId;
     if (jobId !== undefined && jobId !== null && jobId !== '') {
-      if (typeof jobId !== 'string' || jobId.length > 36) throw new BadInputError('jobId', 'jobId must be the id of a job.');
+      if (!isIdShaped(jobId)) throw new BadInputError('jobId', 'jobId must be the id of a job.');
       job = await this.jobs.byId(jobId);
     }
     await this.rateLimits.consume(`suggestion:${ip}`, SUGGESTION_LIMIT);
@@ -71,31 +69,33 @@ export class SuggestionsService {
   }
 
   /** Newest first, cursor-paginated, each with its job (the page's jobs loaded in one query). */
-  async list(first?: unknown, after?: unknown): Promise<SuggestionConnection> {
-    const size = pageSize(first, 'first', 50, 100);
-    const cursor = decodeCursor(after, 'after');
-    const totalCount = await this.repo.count();
-    const query = this.repo.createQueryBuilder('s');
-    if (cursor) {
-      const at = this.db.dataSource.driver.preparePersistentValue(cursor.at, this.repo.metadata.findColumnWithPropertyName('createdAt')!);
-      query.where(new Brackets((b) => b.where('s.createdAt < :at', { at }).orWhere('s.createdAt = :at AND s.id < :id', { id: cursor.id })));
-    }
-    const rows = size === 0 ? [] : await query.orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC').limit(size + 1).getMany();
-    const nodes = await this.withJobs(rows.slice(0, size));
-    const edges = nodes.map((node) => ({ cursor: encodeCursor({ at: node.createdAt, id: node.id }), node }));
-    return {
-      edges,
-      pageInfo: { hasNextPage: rows.length > size, endCursor: edges.length ? edges[edges.length - 1].cursor : null },
-      totalCount,
-    };
+  list(first?: unknown, after?: unknown): Promise<SuggestionConnection> {
+    return readConnection(
+      { first, after, fallback: 50, max: 100 },
+      () => this.repo.count(),
+      async (cursor, limit) => {
+        const query = this.repo.createQueryBuilder('s');
+        if (cursor) {
+          const at = this.db.dataSource.driver.preparePersistentValue(cursor.at, this.repo.metadata.findColumnWithPropertyName('createdAt')!);
+          const named: Record<string, unknown> = {};
+          const param = (value: unknown) => {
+            const name = `after${Object.keys(named).length}`;
+            named[name] = value;
+            return `:${name}`;
+          };
+          query.where(afterCursor({ createdAt: 's.createdAt', id: 's.id' }, { at, id: cursor.id }, param), named);
+        }
+        return query.orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC').limit(limit).getMany();
+      },
+      (rows) => this.withJobs(rows),
+    );
   }
 
   /** The REST list: every suggestion (or one offset page), newest first, with the total. */
   async search(paging: { limit?: unknown; offset?: unknown } = {}): Promise<{ suggestions: SuggestionRecord[]; total: number }> {
-    const limit = paging.limit === undefined || paging.limit === '' ? null : pageSize(paging.limit, 'limit', 50, 100);
-    const offset = pageSize(paging.offset, 'offset', 0, 1_000_000);
+    const { limit, offset } = offsetPaging(paging);
     const query = this.repo.createQueryBuilder('s').orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC');
-    if (limit !== null || offset) query.limit(limit ?? 2_147_483_647);
+    if (limit !== null || offset) query.limit(limit ?? MAX_INT);
     if (offset) query.offset(offset);
     const [rows, total] = await Promise.all([limit === 0 ? [] : query.getMany(), this.repo.count()]);
     return { suggestions: await this.withJobs(rows), total };

@@ -1,9 +1,11 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../graphql/page-info';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { connectionType } from '../../graphql/connection';
 import { JobObject } from '../jobs/job.type';
+import type { SuggestionRecord } from './suggestion.service';
 
+// `implements`: the compiler refuses a field that drifts from the record (jobId is REST-only).
 @ObjectType('Suggestion', { description: 'Feedback a visitor sent from the site.', simpleResolvers: true })
-export class SuggestionObject {
+export class SuggestionObject implements Omit<SuggestionRecord, 'jobId'> {
   @Field(() => ID, { description: 'Stable id (UUID).' })
   id: string;
 
@@ -17,23 +19,8 @@ export class SuggestionObject {
   job: JobObject | null;
 }
 
-@ObjectType('SuggestionEdge', { description: 'One suggestion in a page of suggestions.', simpleResolvers: true })
-export class SuggestionEdge {
-  @Field(() => String, { description: 'Opaque cursor of this suggestion, for `after`.' })
-  cursor: string;
-
-  @Field(() => SuggestionObject, { description: 'The suggestion.' })
-  node: SuggestionObject;
-}
-
-@ObjectType('SuggestionConnection', { description: 'A page of suggestions, newest first.', simpleResolvers: true })
-export class SuggestionConnection {
-  @Field(() => [SuggestionEdge], { description: 'The suggestions of this page.' })
-  edges: SuggestionEdge[];
-
-  @Field(() => PageInfo, { description: 'Where this page ends.' })
-  pageInfo: PageInfo;
-
-  @Field(() => Int, { description: 'How many suggestions there are in all.' })
-  totalCount: number;
-}
+export const { Edge: SuggestionEdge, Connection: SuggestionConnection } = connectionType(SuggestionObject, 'Suggestion', {
+  one: 'suggestion',
+  many: 'suggestions',
+  totalCount: 'How many suggestions there are in all.',
+});

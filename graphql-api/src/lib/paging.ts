@@ -1,0 +1,57 @@
+import { type CursorKey, decodeCursor, encodeCursor } from './cursor';
+import { wholeNumber } from './validate';
+
+/**
+ * Paging shared by every list: GraphQL cursor pages (`first`/`after`, answered as a Connection) and
+ * REST offset pages (`limit`/`offset`). A new list module pages with these, never by hand.
+ */
+
+/** A page of a cursor-paginated list, as every *Connection GraphQL type answers it. */
+export type Connection<Node> = {
+  edges: { cursor: string; node: Node }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  totalCount: number;
+};
+
+/** The largest REST offset. */
+export const MAX_OFFSET = 1_000_000;
+
+/** Page size: an integer from 0 to max; anything else is a 400 naming the field. */
+export function pageSize(value: unknown, field: string, fallback: number, max = 100): number {
+  return wholeNumber(value, field, max, `${field} must be a whole number from 0 to ${max}.`) ?? fallback;
+}
+
+/**
+ * REST `limit` and `offset` (numbers or query-string text), checked in that order: limit 0 to max,
+ * null when not given (the caller's default); offset 0 to MAX_OFFSET, 0 when not given.
+ */
+export function offsetPaging(paging: { limit?: unknown; offset?: unknown }, max = 100): { limit: number | null; offset: number } {
+  const limit = wholeNumber(paging.limit, 'limit', max, `limit must be a whole number from 0 to ${max}.`);
+  return { limit, offset: restOffset(paging.offset) };
+}
+
+/** REST `offset` alone: 0 to MAX_OFFSET, 0 when not given. */
+export function restOffset(value: unknown): number {
+  return pageSize(value, 'offset', 0, MAX_OFFSET);
+}
+
+/**
+ * One page of a newest-first list (createdAt desc, id desc): `first` rows (0 to `max`, `fallback`
+ * when not given) after the cursor `after`, with the total. `read` is asked for first + 1 rows
+ * after the cursor: the extra one only says whether another page follows. `toNodes` completes the
+ * page's rows (the extra one left out), e.g. with what other modules hold.
+ */
+export async function readConnection<Row extends { createdAt: Date; id: string }, Node = Row>(
+  page: { first: unknown; after: unknown; fallback: number; max: number },
+  count: () => Promise<number>,
+  read: (cursor: CursorKey | null, limit: number) => Promise<Row[]>,
+  toNodes: (rows: Row[]) => Node[] | Promise<Node[]> = (rows) => rows as unknown as Node[],
+): Promise<Connection<Node>> {
+  const size = pageSize(page.first, 'first', page.fallback, page.max);
+  const cursor = decodeCursor(page.after, 'after');
+  const totalCount = await count();
+  const rows = size === 0 ? [] : await read(cursor, size + 1);
+  const kept = rows.slice(0, size);
+  const edges = (await toNodes(kept)).map((node, i) => ({ cursor: encodeCursor({ at: kept[i].createdAt, id: kept[i].id }), node }));
+  return { edges, pageInfo: { hasNextPage: rows.length > size, endCursor: edges.length ? edges[edges.length - 1].cursor : null }, totalCount };
+}

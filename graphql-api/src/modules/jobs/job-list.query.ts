@@ -1,0 +1,151 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { DataSource } from 'typeorm';
+import type { AppCalendar } from '../../lib/app-calendar';
+import { afterCursor, type CursorKey } from '../../lib/cursor';
+import { containsPattern, LIKE_ESCAPE } from '../../lib/like-pattern';
+import { Job } from './job.entity';
+import { type JobRecord, jobRecordFromRow, storedDate } from './job.rows';
+import type { JobListFilter } from './job.rules';
+
+/** Sitemap links read per turn of the event loop (about 100 KB of XML). */
+const LINK_SLICE = 1_000;
+
+/**
+ * The job lists' SQL, hand-written (the same text on SQLite and MySQL, `?` placeholders,
+ * identifiers quoted by the driver), rows converted once by hand (job.rows.ts): the list is the
+ * hottest path, and TypeORM's query builder and entity transformer cost more than the queries
+ * themselves (bench/jobs.mjs, docs/decisions/007-job-list-performance.md). Newest first
+ * (createdAt desc, id desc); "open" is as of the app calendar's today.
+ */
+export class JobListQuery {
+  private columnList: string | undefined;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly calendar: AppCalendar,
+  ) {}
+
+  private c(name: string): string {
+    return this.db.driver.escape(name);
+  }
+
+  private get metadata() {
+    return this.db.getMetadata(Job);
+  }
+
+  private get table(): string {
+    return this.c(this.metadata.tableName);
+  }
+
+  /**
+   * Up to `limit` jobs: the ids first, from the covering IDX_jobs_list alone (no job body is read
+   * while filtering and sorting), then those rows by primary key. `limit` and `offset` are checked
+   * integers. Every read is bounded: longer lists are read in slices.
+   */
+  async page(filter: JobListFilter, cursor: CursorKey | null, limit: number, offset: number): Promise<JobRecord[]> {
+    const { where, params } = this.where(filter, cursor);
+    const window = `LIMIT ${limit}${offset ? ` OFFSET ${offset}` : ''}`;
+    const ids: string[] = (await this.db.query(`SELECT ${this.c('id')} AS id FROM ${this.table} ${where} ${this.newestFirst} ${window}`, params)).map((r: { id: string }) => r.id);
+    if (!ids.length) return [];
+    const rows: Record<string, unknown>[] = await this.db.query(`SELECT ${this.columns} FROM ${this.table} WHERE ${this.c('id')} IN (${ids.map(() => '?').join(', ')})`, ids);
+    const today = this.calendar.startOfToday();
+    const byId = new Map(rows.map((raw) => [raw.id as string, jobRecordFromRow(raw, today)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** How many jobs match. */
+  async count(filter: JobListFilter): Promise<number> {
+    const { where, params } = this.where(filter);
+    const [row]: { n: string | number }[] = await this.db.query(`SELECT COUNT(*) AS n FROM ${this.table} ${where}`, params);
+    return Number(row?.n ?? 0);
+  }
+
+  /** Distinct titles of the matches, alphabetical, at most `limit`. */
+  async titles(filter: JobListFilter, limit: number): Promise<string[]> {
+    const { where, params } = this.where(filter);
+    const rows: { title: string }[] = await this.db.query(`SELECT DISTINCT ${this.c('title')} AS title FROM ${this.table} ${where} ORDER BY ${this.c('title')} ASC LIMIT ${limit}`, params);
+    return rows.map((r) => r.title);
+  }
+
+  /**
+   * The newest `max` matches' page names and last changes: two columns, read LINK_SLICE at a time
+   * along the keyset cursor, yielding to the event loop between slices (at 10,000 jobs one read
+   * and one string held it 40–60 ms). Stopping the iteration stops the reading.
+   */
+  async *links(filter: JobListFilter, max: number): AsyncGenerator<{ slug: string; updatedAt: Date }[], void, undefined> {
+    let cursor: CursorKey | null = null;
+    for (let left = max; left > 0; ) {
+      const size = Math.min(left, LINK_SLICE);
+      const { where, params } = this.where(filter, cursor);
+      const rows: Record<string, unknown>[] = await this.db.query(
+        `SELECT ${['id', 'slug', 'updatedAt', 'createdAt'].map((name) => this.c(name)).join(', ')} FROM ${this.table} ${where} ${this.newestFirst} LIMIT ${size}`,
+        params,
+      );
+      yield rows.map((raw) => ({ slug: raw.slug as string, updatedAt: storedDate(raw.updatedAt)! }));
+      if (rows.length < size) return;
+      left -= rows.length;
+      const last = rows[rows.length - 1];
+      cursor = { at: storedDate(last.createdAt)!, id: last.id as string };
+      await nextTurn();
+    }
+  }
+
+  /** The entity's columns, named: a column the entity does not declare never reaches a record (or REST JSON). */
+  private get columns(): string {
+    this.columnList ??= this.metadata.columns.map((column) => this.c(column.databaseName)).join(', ');
+    return this.columnList;
+  }
+
+  private get newestFirst(): string {
+    return `ORDER BY ${this.c('createdAt')} DESC, ${this.c('id')} DESC`;
+  }
+
+  /** The WHERE clause of the list filters (and of a cursor). */
+  private where(filter: JobListFilter, cursor: CursorKey | null = null): { where: string; params: unknown[] } {
+    const c = (name: string) => this.c(name);
+    const marks = (values: unknown[]) => values.map(() => '?').join(', ');
+    const parts: string[] = [];
+    const params: unknown[] = [];
+    if (!filter.includeClosed) {
+      parts.push(`(${c('deadline')} IS NULL OR ${c('deadline')} >= ?)`);
+      params.push(this.dbDate(this.calendar.startOfToday(), 'deadline'));
+    }
+    if (filter.q) {
+      parts.push(`LOWER(${c('title')}) LIKE LOWER(?) ${LIKE_ESCAPE}`);
+      params.push(containsPattern(filter.q));
+    }
+    if (filter.types.length) {
+      parts.push(`${c('jobType')} IN (${marks(filter.types)})`);
+      params.push(...filter.types);
+    }
+    if (filter.locations.length) {
+      parts.push(`${c('jobLocation')} IN (${marks(filter.locations)})`);
+      params.push(...filter.locations);
+    }
+    // A job whose salary text has no figure never matches a salary filter.
+    if (filter.maxSalary !== null) {
+      parts.push(`${c('salaryMin')} <= ?`);
+      params.push(filter.maxSalary);
+    }
+    if (filter.minSalary !== null) {
+      parts.push(`${c('salaryMin')} >= ?`);
+      params.push(filter.minSalary);
+    }
+    // A job stating no experience is open to everyone.
+    if (filter.maxExperience !== null) {
+      parts.push(`(${c('experienceYears')} IS NULL OR ${c('experienceYears')} <= ?)`);
+      params.push(filter.maxExperience);
+    }
+    if (cursor) {
+      const positional = (value: unknown) => (params.push(value), '?');
+      parts.push(afterCursor({ createdAt: c('createdAt'), id: c('id') }, { at: this.dbDate(cursor.at, 'createdAt'), id: cursor.id }, positional));
+    }
+    return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+  }
+
+  /** A Date as the driver stores it in this column (SQLite keeps text), for hand-written comparisons. */
+  private dbDate(date: Date, property: 'createdAt' | 'deadline') {
+    const column = this.metadata.findColumnWithPropertyName(property)!;
+    return this.db.driver.preparePersistentValue(date, column);
+  }
+}
