@@ -51,6 +51,11 @@ describe('signing up, in and out over REST', () => {
       await browser.get('/api/auth/me'),
     ];
     const gql = await browser.gql('{ me { id name email isAdmin createdAt } }');
+    // Each reply carries the user (an error reply would hold no hash either).
+    expect(replies.map((r) => r.status)).toEqual([201, 200, 200]);
+    for (const reply of replies) expect(reply.body.user).toMatchObject({ email, name: 'N', isAdmin: false });
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.me).toMatchObject({ email, name: 'N', isAdmin: false });
     for (const reply of replies) expect(reply.text).not.toMatch(HASH_MARKERS);
     expect(JSON.stringify(gql)).not.toMatch(HASH_MARKERS);
     const introspection = await browser.gql('{ __type(name: "User") { fields { name } } }');

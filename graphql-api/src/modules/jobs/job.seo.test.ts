@@ -16,13 +16,17 @@ const APP_HTML = `<!doctype html>
 </html>
 `;
 
+const ADMIN_HTML = '<!doctype html><html><head><title>DevJobs Admin</title></head><body><div id="admin-root"></div></body></html>';
+
 let t: TestApp;
 let admin: Client;
 let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-storefront-'));
   fs.writeFileSync(path.join(dist, 'index.html'), APP_HTML);
-  t = await startTestApp({ env: { STOREFRONT_DIST: dist, PUBLIC_URL: 'https://devjobs.example' } });
+  fs.mkdirSync(path.join(dist, 'admin'));
+  fs.writeFileSync(path.join(dist, 'admin', 'index.html'), ADMIN_HTML);
+  t = await startTestApp({ env: { STOREFRONT_DIST: dist, ADMIN_DIST: path.join(dist, 'admin'), PUBLIC_URL: 'https://devjobs.example' } });
   admin = await t.signIn('admin');
 });
 afterAll(async () => {
@@ -123,9 +127,16 @@ describe('job pages for crawlers that run no JavaScript', () => {
 
   test('the API origin and the admin console do not serve job pages', async () => {
     const job = await post({});
-    for (const site of ['api', 'admin'] as const) {
-      const page = await t.client(site).get(`/page-details/${encodeURIComponent(job.slug)}`);
+    const url = `/page-details/${encodeURIComponent(job.slug)}`;
+    const api = await t.client('api').get(url);
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ code: 'NOT_FOUND', message: 'No such route.' });
+    const adminPage = await t.client('admin').get(url);
+    expect(adminPage.status).toBe(200);
+    expect(adminPage.text).toContain('<div id="admin-root"></div>'); // the admin app's own shell, untouched
+    for (const page of [api, adminPage]) {
       expect(page.text).not.toContain('application/ld+json');
+      expect(page.text).not.toContain(job.title);
     }
   });
 });

@@ -61,6 +61,34 @@ describe('logging in', () => {
     expect((await browser.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(429);
   });
 
+  test('a successful sign-in gives back exactly its own hit on both counters: the email’s 10 and the address’s 30 failures stay available', async () => {
+    clock.advance(61_000);
+    const user = await t.signIn('user');
+    const browser = from('203.0.113.14');
+    const login = (email: string, password: string) => browser.post('/api/auth/login', { email, password }).then((r) => r.status);
+    for (let i = 0; i < 9; i++) expect(await login(user.email, `typo-${i}`)).toBe(401);
+    for (let i = 0; i < 3; i++) expect(await login(user.email, user.password)).toBe(200);
+    // Per email: 9 failures so far, so exactly one more is checked.
+    expect(await login(user.email, 'typo-9')).toBe(401);
+    expect(await login(user.email, 'typo-10')).toBe(429);
+    // Per address: 10 failures so far (the refused one was not counted there), so exactly 20 more are checked.
+    for (let i = 0; i < 20; i++) expect(await login(uniqueEmail('nobody'), 'whatever-pw')).toBe(401);
+    expect(await login(uniqueEmail('nobody'), 'whatever-pw')).toBe(429);
+  });
+
+  test('a login refused by the address limit gives its email’s hit back: that email still gets 10 checks once the address’s window is over', async () => {
+    clock.advance(61_000);
+    const ip = '203.0.113.15';
+    const browser = from(ip);
+    const user = await t.signIn('user');
+    for (let i = 0; i < 30; i++) expect((await browser.post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'whatever-pw' })).status).toBe(401);
+    clock.advance(30_000); // the address's window has 30 s left; the email's window starts now
+    for (let i = 0; i < 10; i++) expect((await browser.post('/api/auth/login', { email: user.email, password: `typo-${i}` })).status).toBe(429);
+    clock.advance(31_000); // the address's window is over; the email's still runs
+    for (let i = 0; i < 10; i++) expect((await browser.post('/api/auth/login', { email: user.email, password: `typo-${i}` })).status).toBe(401);
+    expect((await browser.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(429);
+  });
+
   test('parallel logins with random emails from one address are limited to 30 a minute before any password check; another address still signs in', async () => {
     clock.advance(61_000);
     const ip = '203.0.113.12';

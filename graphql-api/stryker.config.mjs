@@ -1,0 +1,49 @@
+// Mutation testing of the API's rules (docs/decisions/018-mutation-testing.md): `npm run test:mutation`
+// at the root. Jest on SQLite only (the first project of jest.config.js), one test run per mutant with
+// only the tests that cover it. Not in CI: a full run takes hours on a 2-core machine.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const jestConfig = require('./jest.config.js');
+const sqlite = jestConfig.projects.find((p) => p.displayName === 'sqlite');
+
+const TESTS = ['<rootDir>/src/lib/**/*.test.ts', '<rootDir>/src/modules/**/*.test.ts', '<rootDir>/test/auth.api.test.ts'].concat(
+  ['job.unpaged-list', 'job.full-list'].map((name) => `!<rootDir>/src/modules/jobs/${name}.test.ts`),
+);
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'jest',
+  jest: {
+    projectType: 'custom',
+    // The SQLite project alone, without `projects`: per-test coverage needs one jest project. Only the
+    // behaviour tests of the mutated code: the start-up, HTTP-timing and 10,000-job list tests are slow
+    // and timing-sensitive under instrumentation, the bad-input sweep (thousands of requests) reads
+    // ../schema.graphql outside Stryker's sandbox, and none of them tests the rules beyond signing in.
+    config: { ...sqlite, displayName: undefined, testTimeout: jestConfig.testTimeout, testMatch: TESTS },
+    enableFindRelatedTests: false,
+  },
+  mutate: [
+    'src/lib/**/*.ts',
+    'src/modules/rate-limit/*.service.ts',
+    'src/modules/auth/*.service.ts',
+    // The jobs module's rules, paging, list SQL and calendar, whatever files they are split into.
+    'src/modules/jobs/*.ts',
+    '!src/**/*.test.ts',
+    '!src/modules/jobs/*.{entity,type,types,inputs,enums,factory,seed,resolver,rest}.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  // Code run only by a beforeAll (signing the test admin in) would otherwise make a mutant "static",
+  // run against every test file; such mutants are tested by the tests that cover them, or ignored.
+  ignoreStatic: true,
+  concurrency: 2,
+  timeoutMS: 5_000,
+  dryRunTimeoutMinutes: 20,
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
