@@ -6,6 +6,8 @@ import { RateLimitBucket } from './rate-limit.entity';
 
 /** Longer than any window: a bucket this old counts for nothing and is deleted. */
 const STALE_AFTER_MS = 24 * 60 * 60_000;
+/** Stale buckets are looked for at most this often per instance: the delete reads the whole table. */
+const PRUNE_EVERY_MS = 60_000;
 /** The key column's length; longer keys (a long email) are stored as their hash. */
 const KEY_MAX = 191;
 
@@ -23,14 +25,22 @@ export class RateLimitService {
     private readonly clock: Clock,
   ) {}
 
+  private nextPruneAt = 0;
+
   /**
    * Counts one hit on `key` and throws RateLimitedError when it is past `limit.max` in the current
-   * window. Call it before the work it guards. Starting a new window also deletes stale buckets.
+   * window. Call it before the work it guards. Starting a new window also deletes stale buckets
+   * (at most once a minute per instance).
    */
   async consume(key: string, limit: Limit): Promise<void> {
     const now = this.clock.now();
     const count = await this.countHit(storedKey(key), now, new Date(now.getTime() - limit.windowMs));
-    if (count === 1) await this.db.getRepository(RateLimitBucket).delete({ windowStart: LessThan(new Date(now.getTime() - STALE_AFTER_MS)) });
+    // Every new visitor starts a window; the stale-bucket sweep is a table scan, so it runs at most
+    // once per PRUNE_EVERY_MS here rather than on each of them.
+    if (count === 1 && now.getTime() >= this.nextPruneAt) {
+      this.nextPruneAt = now.getTime() + PRUNE_EVERY_MS;
+      await this.db.getRepository(RateLimitBucket).delete({ windowStart: LessThan(new Date(now.getTime() - STALE_AFTER_MS)) });
+    }
     if (count > limit.max) throw new RateLimitedError(limit.message);
   }
 
