@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { NotFoundError } from '../errors';
+import { sendEncoded } from './encoded-response';
 
 /**
  * A built React app (its `dist` folder) held in memory with brotli and gzip copies (decision 010):
@@ -75,39 +76,10 @@ function decodedPath(req: Request): string | undefined {
 }
 
 function send(req: Request, res: Response, file: StaticFile) {
-  const encoding = file.br || file.gzip ? preferredEncoding(req.headers['accept-encoding']) : undefined;
-  const body = (encoding && file[encoding]) || file.identity;
-  const sent = body === file.identity ? undefined : encoding;
-  if (file.br || file.gzip) res.vary('Accept-Encoding');
   res.type(file.ext);
   res.setHeader('Cache-Control', file.cacheControl);
   // One strong ETag per representation: the brotli and gzip bytes are different entities.
-  res.setHeader('ETag', sent ? `${file.etag.slice(0, -1)}-${sent}"` : file.etag);
-  if (sent) res.setHeader('Content-Encoding', sent === 'gzip' ? 'gzip' : 'br');
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  res.setHeader('Content-Length', body.length);
-  res.status(200);
-  if (req.method === 'HEAD') res.end();
-  else res.end(body);
-}
-
-/** br or gzip, whichever the client weighs more (br on a tie); undefined for the raw bytes. */
-export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
-  const weights = new Map<string, number>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const weight = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
-  const br = weight('br');
-  const gzip = weight('gzip');
-  if (br > 0 && br >= gzip) return 'br';
-  return gzip > 0 ? 'gzip' : undefined;
+  sendEncoded(req, res, file, (sent) => (sent ? `${file.etag.slice(0, -1)}-${sent}"` : file.etag));
 }
 
 /** Every file under dist, keyed by URL path, with its .br/.gz from the build (or made now). */

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { sendEncoded } from '../../http/encoded-response';
 import { clientIp, requireAdmin } from '../../http/session';
 import { firstValue, listValues } from '../../lib/query-params';
 import type { Services } from '../../services';
@@ -58,26 +59,11 @@ export function jobRoutes(services: Services): Router {
   return router;
 }
 
-/**
- * The prebuilt full list: brotli, gzip or plain bytes by Accept-Encoding, with Content-Encoding set
- * (so a compression middleware leaves it alone), Vary, a weak ETag and 304 to If-None-Match.
- */
+/** The prebuilt full list: brotli, gzip or plain bytes by Accept-Encoding, one weak ETag for all, 304 to it. */
 function sendFullList(req: Request, res: Response, full: FullJobList) {
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('ETag', full.etag);
   res.setHeader('X-Total-Count', String(full.count));
-  const wanted = req.get('if-none-match');
-  if (wanted && (wanted.trim() === '*' || wanted.split(',').some((tag) => tag.trim().replace(/^W\//, '') === full.etag.slice(2)))) {
-    res.status(304).end();
-    return;
-  }
-  // Ours is the preference among what the client accepts: brotli is the smaller.
-  const encoding = req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : 'identity';
-  const body = encoding === 'br' ? full.br : encoding === 'gzip' ? full.gzip : full.json;
-  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', String(body.length));
-  res.end(body);
+  sendEncoded(req, res, { identity: full.json, br: full.br, gzip: full.gzip }, () => full.etag);
 }
 
 /**

@@ -1,0 +1,43 @@
+import type { Request, Response } from 'express';
+
+/** Bytes made ahead of time: the raw body and, where smaller, its brotli and gzip copies. */
+export type EncodedBody = { identity: Buffer; br?: Buffer; gzip?: Buffer };
+
+/**
+ * Answers with the copy the client weighs most (`preferredEncoding`), Content-Encoding set (so the
+ * compression middleware leaves it alone), Vary, the ETag `etagOf` gives for what is sent, 304 when
+ * the request already holds it (`req.fresh`), and no body for HEAD. The caller sets Content-Type
+ * and any caching headers first. Used by the built apps and the prebuilt full job list.
+ */
+export function sendEncoded(req: Request, res: Response, body: EncodedBody, etagOf: (sent: 'br' | 'gzip' | undefined) => string) {
+  const encoding = body.br || body.gzip ? preferredEncoding(req.headers['accept-encoding']) : undefined;
+  const bytes = (encoding && body[encoding]) || body.identity;
+  const sent = bytes === body.identity ? undefined : encoding;
+  if (body.br || body.gzip) res.vary('Accept-Encoding');
+  res.setHeader('ETag', etagOf(sent));
+  if (sent) res.setHeader('Content-Encoding', sent);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Length', bytes.length);
+  res.status(200);
+  if (req.method === 'HEAD') res.end();
+  else res.end(bytes);
+}
+
+/** br or gzip, whichever the client weighs more (br on a tie); undefined for the raw bytes. */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const weights = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const br = weight('br');
+  const gzip = weight('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : undefined;
+}
