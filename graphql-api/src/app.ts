@@ -52,8 +52,9 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
 
   const api = Router();
   api.use('/graphql', graphqlBody);
-  api.use(jsonBody);
-  api.use(loadSession(services));
+  // Bodies and the signed-in user only where an answer uses them: the built apps' files and the job
+  // pages are served from memory and must not wait on a session lookup (two queries) per request.
+  api.use(['/graphql', '/api'], jsonBody, loadSession(services));
   api.use(
     '/graphql',
     expressMiddleware(apollo, {
