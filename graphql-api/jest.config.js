@@ -1,5 +1,6 @@
 /**
- * Three projects. 'unit': tests that never touch a database (src/lib, pure functions) run once.
+ * Three projects. 'unit': tests that never touch a database (src/lib, pure functions; test/unit, checks of
+ * the repository such as the generated GraphQL files) run once.
  * 'sqlite': every other API test, each file on its own copy of a template database that globalSetup
  * migrates once (test/template-db.ts). 'mysql': the same files again on MySQL/MariaDB when
  * TEST_MYSQL_URL is set (CI sets it), each worker on a database of its own.
@@ -12,7 +13,7 @@ const base = {
   setupFilesAfterEnv: ['<rootDir>/test/setup-console.ts'],
   testTimeout: 30000,
 };
-const pure = ['<rootDir>/src/lib/'];
+const pure = ['<rootDir>/src/lib/', '<rootDir>/test/unit/'];
 const withDatabase = { ...base, roots: ['<rootDir>/src', '<rootDir>/test'], testPathIgnorePatterns: ['/node_modules/', ...pure] };
 
 module.exports = {

@@ -1,10 +1,6 @@
-/** The job enums of docs/api-contract.md, with the labels people see (SPEC §3). The API keeps its own table. */
+import type { JobLocation, JobType } from './graphql/generated/schema-types';
 
-export const JOB_TYPES = ['FULL_TIME', 'PART_TIME', 'INTERNSHIP', 'CONTRACT'] as const;
-export type JobType = (typeof JOB_TYPES)[number];
-
-export const JOB_LOCATIONS = ['REMOTE', 'ON_SITE', 'HYBRID'] as const;
-export type JobLocation = (typeof JOB_LOCATIONS)[number];
+/** The labels people see for the schema's job enums (SPEC §3). The API keeps its own table. */
 
 export const JOB_TYPE_LABELS: Record<JobType, string> = {
   FULL_TIME: 'Full-Time',
@@ -18,6 +14,10 @@ export const JOB_LOCATION_LABELS: Record<JobLocation, string> = {
   ON_SITE: 'On-site',
   HYBRID: 'Hybrid',
 };
+
+/** Every value of the enums, in the order the labels list them (a value the schema adds fails tsc above until labelled). */
+export const JOB_TYPES = Object.keys(JOB_TYPE_LABELS) as JobType[];
+export const JOB_LOCATIONS = Object.keys(JOB_LOCATION_LABELS) as JobLocation[];
 
 export function jobTypeLabel(type: JobType | null | undefined): string | null {
   return type ? (JOB_TYPE_LABELS[type] ?? null) : null;

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { cursorPagination } from '@devjobs/web/pagination';
-import { SESSION_QUERY } from './session.operations';
+import { SessionDocument } from '@devjobs/web/operations';
 
 /** Operations whose auth errors are answers, not a lost session. */
 const AUTH_OPERATIONS = new Set(['Login', 'Logout', 'Session']);
@@ -26,7 +26,7 @@ export function createApolloClient() {
     if (AUTH_OPERATIONS.has(operation.operationName ?? '')) return;
     if (!CombinedGraphQLErrors.is(error)) return;
     if (error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED' || e.extensions?.code === 'FORBIDDEN')) {
-      cache.writeQuery({ query: SESSION_QUERY, data: { me: null } });
+      cache.writeQuery({ query: SessionDocument, data: { me: null } });
     }
   });
 

@@ -1,14 +1,14 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { LOGIN_MUTATION, LOGOUT_MUTATION, SESSION_QUERY, type SessionUser } from '../graphql/session.operations';
+import { LoginDocument, LogoutDocument, SessionDocument, type SessionUserFragment } from '@devjobs/web/operations';
 
 export type Session = {
   /** True until the first session check has answered. */
   loading: boolean;
   /** The signed-in user, or null (signed out, or the check failed). */
-  user: SessionUser | null;
+  user: SessionUserFragment | null;
   /** Signs in as an admin; rejects with the server's error. */
-  login(email: string, password: string): Promise<SessionUser>;
+  login(email: string, password: string): Promise<SessionUserFragment>;
   /** Ends the session on the server, then forgets the user and every cached admin record. */
   logout(): Promise<void>;
 };
@@ -18,16 +18,16 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   // Asked once at start; login and logout write the answer into the cache.
-  const { data, loading } = useQuery(SESSION_QUERY, { fetchPolicy: 'cache-first' });
-  const [loginMutation] = useMutation(LOGIN_MUTATION);
-  const [logoutMutation] = useMutation(LOGOUT_MUTATION);
+  const { data, loading } = useQuery(SessionDocument, { fetchPolicy: 'cache-first' });
+  const [loginMutation] = useMutation(LoginDocument);
+  const [logoutMutation] = useMutation(LogoutDocument);
 
   const login = useCallback(
     async (email: string, password: string) => {
       const result = await loginMutation({ variables: { input: { email, password, adminOnly: true } } });
       const user = result.data?.login;
       if (!user) throw new Error('Login returned no user');
-      client.writeQuery({ query: SESSION_QUERY, data: { me: user } });
+      client.writeQuery({ query: SessionDocument, data: { me: user } });
       return user;
     },
     [client, loginMutation],
@@ -35,7 +35,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     await logoutMutation();
-    client.writeQuery({ query: SESSION_QUERY, data: { me: null } });
+    client.writeQuery({ query: SessionDocument, data: { me: null } });
     // Forget what the admin saw (jobs, suggestions) but keep the watches alive: clearStore() would
     // detach the session query from the cache, and the next login would go unnoticed.
     client.cache.modify({ id: 'ROOT_QUERY', fields: (value, { fieldName, DELETE }) => (fieldName === 'me' ? value : DELETE) });
@@ -53,6 +53,6 @@ export function useSession(): Session {
   return session;
 }
 
-export function isAdmin(user: SessionUser | null): user is SessionUser {
+export function isAdmin(user: SessionUserFragment | null): user is SessionUserFragment {
   return Boolean(user?.isAdmin);
 }

@@ -1,40 +1,18 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import { gql } from '@apollo/client';
 import { Button, Card, CardActions, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { jobLocationLabel, jobTypeLabel, type JobLocation, type JobType } from '@devjobs/web/job-labels';
+import { jobLocationLabel, jobTypeLabel } from '@devjobs/web/job-labels';
+import type { JobCardFragment } from '../graphql/generated/operations';
 import { jobPath } from '../lib/job-path';
 import { cardHover } from '../lib/theme';
 
-/** The fields a job card renders; list queries spread it. */
-export const JOB_CARD_FRAGMENT = gql`
-  fragment JobCard on Job {
-    id
-    slug
-    title
-    company
-    jobType
-    jobLocation
-    salary
-  }
-`;
-
-export type JobCardData = {
-  id: string;
-  slug: string;
-  title: string;
-  company: string;
-  jobType: JobType | null;
-  jobLocation: JobLocation | null;
-  salary: string | null;
-};
-
 type Props = {
-  job: JobCardData;
+  /** The fields of `fragment JobCard` (JobCard.graphql), which list queries spread. */
+  job: JobCardFragment;
   /** Called when Read More is followed (records a view); never blocks the navigation. */
-  onOpen?: (job: JobCardData) => void;
+  onOpen?: (job: JobCardFragment) => void;
   /** Router state handed to the detail page (e.g. the list's filters, for its back link). */
   linkState?: unknown;
 };

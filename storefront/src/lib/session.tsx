@@ -1,6 +1,5 @@
-import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { LOGOUT_MUTATION as SHARED_LOGOUT_MUTATION, SESSION_QUERY as SHARED_SESSION_QUERY } from '@devjobs/web/session.operations';
+import { LogoutDocument, SessionDocument, type SessionUserFragment } from '@devjobs/web/operations';
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 
 /**
@@ -9,15 +8,10 @@ import { createContext, use, useCallback, useMemo, type ReactNode } from 'react'
  * (see `writeSessionUser`), logout writes null.
  */
 
-export type SessionUser = { __typename?: 'User'; id: string; name: string; email: string; isAdmin: boolean };
-
-const SESSION_QUERY: TypedDocumentNode<{ me: SessionUser | null }, Record<string, never>> = SHARED_SESSION_QUERY;
-const LOGOUT_MUTATION: TypedDocumentNode<{ logout: boolean }, Record<string, never>> = SHARED_LOGOUT_MUTATION;
-
 type Session = {
   /** True until the first session check has answered (either way). */
   loading: boolean;
-  user: SessionUser | null;
+  user: SessionUserFragment | null;
   /** Ends the session on the server, then forgets the user. Throws when the server call fails. */
   logout: () => Promise<void>;
 };
@@ -27,8 +21,8 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   // A failed check means "no user", with nothing shown (SPEC §8), so errors are not surfaced.
-  const { data, loading } = useQuery(SESSION_QUERY, { fetchPolicy: 'cache-first' });
-  const [logoutMutation] = useMutation(LOGOUT_MUTATION);
+  const { data, loading } = useQuery(SessionDocument, { fetchPolicy: 'cache-first' });
+  const [logoutMutation] = useMutation(LogoutDocument);
 
   const logout = useCallback(async () => {
     await logoutMutation();
@@ -49,6 +43,6 @@ export function useSession(): Session {
 }
 
 /** Sets (login) or clears (logout) the session user in the cache; every reader re-renders. */
-export function writeSessionUser(client: ReturnType<typeof useApolloClient>, user: SessionUser | null) {
-  client.cache.writeQuery({ query: SESSION_QUERY, data: { me: user ? { __typename: 'User', ...user } : null } });
+export function writeSessionUser(client: ReturnType<typeof useApolloClient>, user: SessionUserFragment | null) {
+  client.cache.writeQuery({ query: SessionDocument, data: { me: user } });
 }

@@ -35,7 +35,7 @@ import {
   type JobFormErrors,
   type JobFormValues,
 } from './job-form';
-import { CREATE_JOB_MUTATION, JOB_EDITOR_QUERY, UPDATE_JOB_MUTATION } from './job-wizard.operations';
+import { CreateJobDocument, JobEditorDocument, UpdateJobDocument } from '../../graphql/generated/operations';
 
 export type JobEditorTarget = { mode: 'create' } | { mode: 'edit'; slug: string };
 
@@ -80,7 +80,7 @@ export function JobEditorDialog({ open, target, onClose, onSaved }: Props) {
 }
 
 function EditLoader({ slug, onClose, onSaved, busy }: { slug: string; onClose(): void; onSaved: Props['onSaved']; busy: React.RefObject<boolean> }) {
-  const { data, loading, error, refetch } = useQuery(JOB_EDITOR_QUERY, { variables: { slug }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(JobEditorDocument, { variables: { slug }, fetchPolicy: 'network-only' });
   if (loading && !data) {
     return (
       <DialogBody onClose={onClose}>
@@ -140,8 +140,8 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
     setFurthest((f) => Math.max(f, next));
   };
   const [saving, setSaving] = useState(false);
-  const [createJob] = useMutation(CREATE_JOB_MUTATION);
-  const [updateJob] = useMutation(UPDATE_JOB_MUTATION);
+  const [createJob] = useMutation(CreateJobDocument);
+  const [updateJob] = useMutation(UpdateJobDocument);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<JobField | 'heading' | null>(null);
   const last = STEPS.length - 1;

@@ -1,6 +1,6 @@
-import type { JobLocation, JobType } from '@devjobs/web/job-labels';
+import type { JobInput, JobLocation, JobType } from '@devjobs/web/schema-types';
+import type { JobEditorFieldsFragment } from '../../graphql/generated/operations';
 import { toDateInput } from '../../lib/dates';
-import type { JobEditorFields, JobInput } from './job-wizard.operations';
 
 /** The wizard's steps, in order (SPEC §4). */
 export const STEPS = ['Core Details', 'Job Description', 'Logistics & Skills'] as const;
@@ -79,7 +79,7 @@ export function emptyJobForm(): JobFormValues {
   };
 }
 
-export function jobFormFromJob(job: JobEditorFields): JobFormValues {
+export function jobFormFromJob(job: JobEditorFieldsFragment): JobFormValues {
   return {
     title: job.title,
     company: job.company,

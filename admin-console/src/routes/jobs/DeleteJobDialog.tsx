@@ -3,13 +3,12 @@ import { toast } from 'react-toastify';
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { DELETE_JOB_MUTATION } from './jobs.operations';
-import type { JobRowFields } from './JobRow';
+import { DeleteJobDocument, type JobRowFragment } from '../../graphql/generated/operations';
 
 /** 'Delete Job' confirmation; on success the job leaves every cached list. */
-export function DeleteJobDialog({ job, open, onClose }: { job: JobRowFields | null; open: boolean; onClose(): void }) {
+export function DeleteJobDialog({ job, open, onClose }: { job: JobRowFragment | null; open: boolean; onClose(): void }) {
   const [pending, setPending] = useState(false);
-  const [deleteJob] = useMutation(DELETE_JOB_MUTATION);
+  const [deleteJob] = useMutation(DeleteJobDocument);
 
   async function confirm() {
     if (!job || !open) return;

@@ -1,36 +1,9 @@
-import { gql } from '@apollo/client';
 import { Box, Chip, IconButton, ListItem, Skeleton, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS, type JobLocation, type JobType } from '@devjobs/web/job-labels';
+import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS } from '@devjobs/web/job-labels';
+import type { JobRowFragment } from '../../graphql/generated/operations';
 import { formatDay } from '../../lib/dates';
-
-export type JobRowFields = {
-  __typename?: 'Job';
-  id: string;
-  slug: string;
-  title: string;
-  company: string;
-  jobType: JobType | null;
-  jobLocation: JobLocation | null;
-  deadline: string | null;
-  views: number;
-  isOpen: boolean;
-};
-
-export const JOB_ROW_FRAGMENT = gql`
-  fragment JobRow on Job {
-    id
-    slug
-    title
-    company
-    jobType
-    jobLocation
-    deadline
-    views
-    isOpen
-  }
-`;
 
 export const JOB_TABLE_COLUMNS = ['Title', 'Company', 'Type', 'Location', 'Deadline', 'Views', 'Status', 'Actions'] as const;
 
@@ -41,7 +14,7 @@ const dash = (
 );
 
 /** One job in the admin table, with its edit and delete buttons. */
-export function JobRow({ job, onEdit, onDelete }: { job: JobRowFields; onEdit(job: JobRowFields): void; onDelete(job: JobRowFields): void }) {
+export function JobRow({ job, onEdit, onDelete }: { job: JobRowFragment; onEdit(job: JobRowFragment): void; onDelete(job: JobRowFragment): void }) {
   return (
     <TableRow hover>
       <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 180 }}>
@@ -88,7 +61,7 @@ export function JobRowSkeleton() {
 }
 
 /** The same job on a phone: a list item instead of a table row, with the same buttons. */
-export function JobListItem({ job, onEdit, onDelete }: { job: JobRowFields; onEdit(job: JobRowFields): void; onDelete(job: JobRowFields): void }) {
+export function JobListItem({ job, onEdit, onDelete }: { job: JobRowFragment; onEdit(job: JobRowFragment): void; onDelete(job: JobRowFragment): void }) {
   const facts = [
     job.jobType ? JOB_TYPE_LABELS[job.jobType] : null,
     job.jobLocation ? JOB_LOCATION_LABELS[job.jobLocation] : null,

@@ -11,8 +11,8 @@ import { EmptyState } from '@devjobs/web/EmptyState';
 import { LoadMoreFooter, ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { JobEditorDialog, type JobEditorTarget } from '../../components/job-wizard/JobEditorDialog';
 import { useDebouncedValue } from '@devjobs/web/use-debounced-value';
-import { ADMIN_JOBS_QUERY } from './jobs.operations';
-import { JOB_TABLE_COLUMNS, JobListItem, JobListItemSkeleton, JobRow, JobRowSkeleton, type JobRowFields } from './JobRow';
+import { AdminJobsDocument, type JobRowFragment } from '../../graphql/generated/operations';
+import { JOB_TABLE_COLUMNS, JobListItem, JobListItemSkeleton, JobRow, JobRowSkeleton } from './JobRow';
 import { DeleteJobDialog } from './DeleteJobDialog';
 
 const PAGE_SIZE = 20;
@@ -35,7 +35,7 @@ export function JobsPage() {
     }, { replace: true });
   }, [q, params, setParams]);
 
-  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(ADMIN_JOBS_QUERY, {
+  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(AdminJobsDocument, {
     variables: { filter: { ...(q ? { q } : {}), includeClosed: true }, first: PAGE_SIZE },
     // A list cached earlier (another search) may predate a create elsewhere: show it, then refresh it.
     fetchPolicy: 'cache-and-network',
@@ -47,11 +47,11 @@ export function JobsPage() {
 
   const [editor, setEditor] = useState<{ open: boolean; target: JobEditorTarget; key: number }>({ open: false, target: { mode: 'create' }, key: 0 });
   // The job stays set while the dialog fades out, so its text does not go blank; `open` closes it.
-  const [deleting, setDeleting] = useState<{ job: JobRowFields | null; open: boolean }>({ job: null, open: false });
-  const openDelete = (job: JobRowFields) => setDeleting({ job, open: true });
+  const [deleting, setDeleting] = useState<{ job: JobRowFragment | null; open: boolean }>({ job: null, open: false });
+  const openDelete = (job: JobRowFragment) => setDeleting({ job, open: true });
 
   const openCreate = () => setEditor((e) => ({ open: true, target: { mode: 'create' }, key: e.key + 1 }));
-  const openEdit = (job: JobRowFields) => setEditor((e) => ({ open: true, target: { mode: 'edit', slug: job.slug }, key: e.key + 1 }));
+  const openEdit = (job: JobRowFragment) => setEditor((e) => ({ open: true, target: { mode: 'edit', slug: job.slug }, key: e.key + 1 }));
   const closeEditor = () => setEditor((e) => ({ ...e, open: false }));
 
   const newJobButton = (

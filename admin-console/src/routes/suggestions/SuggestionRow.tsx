@@ -1,33 +1,12 @@
-import { gql } from '@apollo/client';
 import { Link, ListItem, Skeleton, TableCell, TableRow, Typography } from '@mui/material';
 import { formatDateTime } from '../../lib/dates';
 import { storefrontJobUrl } from '../../lib/links';
-
-export type SuggestionRowFields = {
-  __typename?: 'Suggestion';
-  id: string;
-  suggestion: string;
-  createdAt: string;
-  job: { __typename?: 'Job'; id: string; slug: string; title: string } | null;
-};
-
-export const SUGGESTION_ROW_FRAGMENT = gql`
-  fragment SuggestionRow on Suggestion {
-    id
-    suggestion
-    createdAt
-    job {
-      id
-      slug
-      title
-    }
-  }
-`;
+import type { SuggestionRowFragment } from '../../graphql/generated/operations';
 
 export const SUGGESTION_COLUMNS = ['Suggestion', 'From job', 'Date'] as const;
 
 /** One suggestion, with a link to the storefront page it was sent from. */
-export function SuggestionRow({ suggestion }: { suggestion: SuggestionRowFields }) {
+export function SuggestionRow({ suggestion }: { suggestion: SuggestionRowFragment }) {
   return (
     <TableRow hover>
       <TableCell sx={{ minWidth: 240, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{suggestion.suggestion}</TableCell>
@@ -66,7 +45,7 @@ export function SuggestionRowSkeleton() {
 }
 
 /** The same suggestion on a phone: text first, then where and when. */
-export function SuggestionListItem({ suggestion }: { suggestion: SuggestionRowFields }) {
+export function SuggestionListItem({ suggestion }: { suggestion: SuggestionRowFragment }) {
   return (
     <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{suggestion.suggestion}</Typography>

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '@devjobs/web/ErrorState';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import { LoadMoreFooter, ResponsiveTable, type Column } from '../../components/ResponsiveTable';
-import { ADMIN_SUGGESTIONS_QUERY } from './suggestions.operations';
+import { AdminSuggestionsDocument } from '../../graphql/generated/operations';
 import { SUGGESTION_COLUMNS, SuggestionListItem, SuggestionListItemSkeleton, SuggestionRow, SuggestionRowSkeleton } from './SuggestionRow';
 
 const PAGE_SIZE = 50;
@@ -13,7 +13,7 @@ const COLUMNS: Column[] = SUGGESTION_COLUMNS.map((label) => ({ label }));
 
 /** /admin/suggestions: what visitors sent from the job pages, newest first. */
 export function SuggestionsPage() {
-  const { data, error, refetch, fetchMore, networkStatus } = useQuery(ADMIN_SUGGESTIONS_QUERY, {
+  const { data, error, refetch, fetchMore, networkStatus } = useQuery(AdminSuggestionsDocument, {
     variables: { first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });

@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { Page } from '../../components/Page';
 import { errorMessage, fieldErrors } from '@devjobs/web/graphql-errors';
 import { useSession, writeSessionUser } from '../../lib/session';
-import { LOGIN_MUTATION } from './auth.operations';
+import { LoginDocument } from '@devjobs/web/operations';
 import { AuthCard } from './AuthCard';
 
 type Field = 'email' | 'password';
@@ -16,7 +16,7 @@ export function LoginPage() {
   const { user } = useSession();
   const client = useApolloClient();
   const navigate = useNavigate();
-  const [login, { loading }] = useMutation(LOGIN_MUTATION);
+  const [login, { loading }] = useMutation(LoginDocument);
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [justLoggedIn, setJustLoggedIn] = useState(false);

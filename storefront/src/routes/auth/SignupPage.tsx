@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { Page } from '../../components/Page';
 import { errorMessage, fieldErrors } from '@devjobs/web/graphql-errors';
 import { useSession } from '../../lib/session';
-import { SIGNUP_MUTATION } from './auth.operations';
+import { SignupDocument } from '../../graphql/generated/operations';
 import { AuthCard } from './AuthCard';
 
 const FIELDS = ['name', 'email', 'password'] as const;
@@ -16,7 +16,7 @@ type Field = (typeof FIELDS)[number];
 export function SignupPage() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const [signup, { loading }] = useMutation(SIGNUP_MUTATION);
+  const [signup, { loading }] = useMutation(SignupDocument);
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 

@@ -14,7 +14,7 @@ import { ErrorState } from '@devjobs/web/ErrorState';
 import { Page } from '../../components/Page';
 import { formatDate } from '../../lib/dates';
 import { jobLocationLabel, jobTypeLabel } from '@devjobs/web/job-labels';
-import { JOB_DETAILS_QUERY, type JobDetails } from './job-details.operations';
+import { JobDetailsDocument, type JobDetailsQuery } from '../../graphql/generated/operations';
 import { SuggestionForm } from './SuggestionForm';
 
 const FALLBACK_THUMBNAIL = '/job-thumbnail.svg';
@@ -26,7 +26,7 @@ export function JobDetailsPage() {
   const { jobname = '' } = useParams();
   const location = useLocation();
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
-  const { data, loading, error, refetch } = useQuery(JOB_DETAILS_QUERY, { variables: { slug: jobname } });
+  const { data, loading, error, refetch } = useQuery(JobDetailsDocument, { variables: { slug: jobname } });
   const job = data?.job;
 
   let title: string | null = 'Job details';
@@ -79,7 +79,7 @@ function isWebLink(url: string): boolean {
   }
 }
 
-function JobDetailsView({ job }: { job: JobDetails }) {
+function JobDetailsView({ job }: { job: NonNullable<JobDetailsQuery['job']> }) {
   const posted = formatDate(job.startDate ?? job.createdAt);
   const deadline = formatDate(job.deadline);
   const canApply = job.isOpen && isWebLink(job.externalLink);

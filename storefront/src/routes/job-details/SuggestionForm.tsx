@@ -3,7 +3,7 @@ import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material'
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage, isNetworkError } from '@devjobs/web/graphql-errors';
-import { SUBMIT_SUGGESTION_MUTATION } from './job-details.operations';
+import { SubmitSuggestionDocument } from '../../graphql/generated/operations';
 
 const MAX_LENGTH = 2000;
 
@@ -11,7 +11,7 @@ const MAX_LENGTH = 2000;
 export function SuggestionForm({ jobId }: { jobId: string }) {
   const headingId = useId();
   const [text, setText] = useState('');
-  const [submit, { loading }] = useMutation(SUBMIT_SUGGESTION_MUTATION);
+  const [submit, { loading }] = useMutation(SubmitSuggestionDocument);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '@devjobs/web/use-debounced-value';
-import { JOB_TITLE_SUGGESTIONS_QUERY } from './jobs.operations';
+import { JobTitleSuggestionsDocument } from '../../graphql/generated/operations';
 
 type Props = {
   /** The title filter in the URL. */
@@ -41,7 +41,7 @@ export function JobTitleSearch({ value, onChange }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
 
-  const { data, loading } = useQuery(JOB_TITLE_SUGGESTIONS_QUERY, typed ? { variables: { q: typed } } : skipToken);
+  const { data, loading } = useQuery(JobTitleSuggestionsDocument, typed ? { variables: { q: typed } } : skipToken);
   const options = typed ? (data?.jobTitleSuggestions ?? []) : [];
 
   function commit(q: string) {

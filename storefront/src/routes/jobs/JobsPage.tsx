@@ -10,12 +10,13 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import { ErrorState } from '@devjobs/web/ErrorState';
-import { JobCard, JobCardSkeleton, type JobCardData } from '../../components/JobCard';
+import { JobCard, JobCardSkeleton } from '../../components/JobCard';
 import { Page } from '../../components/Page';
 import { EMPTY_FILTERS, countFilters, readFilters, toFilterInput, writeFilters, type JobFilters } from './job-filters';
 import { JobFilterPanel } from './JobFilterPanel';
-import { JOBS_PAGE_QUERY, JOBS_PAGE_SIZE, RECORD_JOB_VIEW_MUTATION } from './jobs.operations';
+import { JobsPageDocument, RecordJobViewDocument, type JobCardFragment } from '../../graphql/generated/operations';
 
+const JOBS_PAGE_SIZE = 20;
 const SKELETON_CARDS = 6;
 
 /** /jobs: 'Open Job Positions', the filter panel and the card grid (SPEC §2, §9). */
@@ -47,14 +48,14 @@ export function JobsPage() {
   );
   const clearFilters = useCallback(() => setFilters(EMPTY_FILTERS), [setFilters]);
 
-  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(JOBS_PAGE_QUERY, {
+  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(JobsPageDocument, {
     variables: { filter: filterInput, first: JOBS_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
-  const [recordView] = useMutation(RECORD_JOB_VIEW_MUTATION);
+  const [recordView] = useMutation(RecordJobViewDocument);
 
   const openJob = useCallback(
-    (job: JobCardData) => {
+    (job: JobCardFragment) => {
       // Counting a view must never get in the way of reading the job: failures are only logged.
       recordView({ variables: { id: job.id } }).catch((err: unknown) => console.warn('Could not record the job view.', err));
     },

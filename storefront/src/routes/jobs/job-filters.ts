@@ -1,4 +1,4 @@
-import type { JobLocation, JobType } from '@devjobs/web/job-labels';
+import type { JobFilter, JobLocation, JobType } from '@devjobs/web/schema-types';
 
 /**
  * The /jobs filters (SPEC §9) and how they sit in the URL, so a filtered list can be shared and
@@ -22,17 +22,7 @@ export type JobFilters = {
   experience: ExperienceKey;
 };
 
-/** The `JobFilter` input of the GraphQL contract. */
-export type JobFilterInput = {
-  q?: string;
-  types?: JobType[];
-  locations?: JobLocation[];
-  maxSalary?: number;
-  minSalary?: number;
-  maxExperience?: number;
-};
-
-export const SALARY_OPTIONS: { key: SalaryKey; label: string; input: Pick<JobFilterInput, 'maxSalary' | 'minSalary'> }[] = [
+export const SALARY_OPTIONS: { key: SalaryKey; label: string; input: Pick<JobFilter, 'maxSalary' | 'minSalary'> }[] = [
   { key: 'any', label: 'Any', input: {} },
   { key: '30000', label: 'Up to ₹30,000', input: { maxSalary: 30000 } },
   { key: '60000', label: 'Up to ₹60,000', input: { maxSalary: 60000 } },
@@ -105,8 +95,8 @@ export function writeFilters(filters: JobFilters): URLSearchParams {
 }
 
 /** The GraphQL `JobFilter` for `filters`; undefined when nothing is filtered. */
-export function toFilterInput(filters: JobFilters): JobFilterInput | undefined {
-  const input: JobFilterInput = { ...SALARY_OPTIONS.find((o) => o.key === filters.salary)?.input };
+export function toFilterInput(filters: JobFilters): JobFilter | undefined {
+  const input: JobFilter = { ...SALARY_OPTIONS.find((o) => o.key === filters.salary)?.input };
   if (filters.q) input.q = filters.q;
   if (filters.types.length) input.types = [...filters.types];
   if (filters.modes.length) input.locations = [...filters.modes];
