@@ -8,7 +8,7 @@ module.exports = {
   displayName: 'admin-console',
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
-  testMatch: ['**/*.test.ts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',

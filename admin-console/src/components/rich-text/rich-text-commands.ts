@@ -39,7 +39,7 @@ export function toggleBlock(editor: Editor, format: BlockFormat) {
   Editor.withoutNormalizing(editor, () => {
     Transforms.unwrapNodes(editor, { match: isList, split: true });
     const type = active ? 'paragraph' : list ? 'list-item' : format;
-    Transforms.setNodes(editor, { type } as Partial<Element>, { match: isTextBlock(editor) });
+    Transforms.setNodes<Element>(editor, { type } as Partial<Element>, { match: isTextBlock(editor) });
     if (!active && list) Transforms.wrapNodes(editor, { type: format, children: [] } as Element, { match: isTextBlock(editor) });
   });
 }

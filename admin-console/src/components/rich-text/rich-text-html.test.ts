@@ -79,7 +79,9 @@ describe('rich text HTML round trip', () => {
     toggleBlock(editor, 'numbered-list');
     type('numbered');
     editor.insertBreak();
-    editor.insertBreak(); // an empty item ends the list
+    editor.insertBreak(); // an empty item goes one level out (2 to 1, 1 to 0), then ends the list
+    editor.insertBreak();
+    editor.insertBreak();
     toggleBlock(editor, 'heading-two');
     type('Section');
     for (let i = 0; i < 10; i++) changeIndent(editor, 1); // stops at 8

@@ -1,5 +1,5 @@
 import { Editor, Element, Node, Path, Range, Text, Transforms, type Ancestor, type NodeEntry } from 'slate';
-import { INDENTABLE, LIST_TYPES, MARKS, MAX_INDENT, emptyParagraph, type CustomElement } from './rich-text.types';
+import { INDENTABLE, LIST_TYPES, MARKS, MAX_INDENT, emptyParagraph, type CustomElement, type Indent } from './rich-text.types';
 
 /**
  * The editor's rules, with or without React: which nodes are inline or void, the shape the
@@ -37,9 +37,13 @@ export function withRichText<E extends Editor>(editor: E): E {
       return editor.insertText('\n');
     }
     if (element.type === 'list-item' && Node.string(element) === '') {
-      // Enter on an empty list item ends the list.
-      Transforms.unwrapNodes(editor, { match: isList, split: true });
-      Transforms.setNodes(editor, { type: 'paragraph' });
+      // Enter on an empty list item: one level out, and out of the list from the first level.
+      if (element.indent && element.indent > 1) Transforms.setNodes(editor, { indent: (element.indent - 1) as Indent }, { at: path });
+      else if (element.indent) Transforms.unsetNodes(editor, 'indent', { at: path });
+      else {
+        Transforms.unwrapNodes(editor, { match: isList, split: true });
+        Transforms.setNodes(editor, { type: 'paragraph' });
+      }
       return;
     }
     if ((element.type === 'heading-one' || element.type === 'heading-two') && atEnd) {
@@ -80,7 +84,7 @@ function fixElement(editor: Editor, node: CustomElement, path: Path): boolean {
       return true;
     }
   }
-  if (node.type === 'code-block') return fixCode(editor, node, path);
+  if (node.type === 'code-block') return fixCode(editor, path);
   return false;
 }
 
@@ -108,7 +112,7 @@ function fixList(editor: Editor, list: Ancestor, path: Path): boolean {
 }
 
 /** Code is plain text: no links, no marks. */
-function fixCode(editor: Editor, code: Ancestor, path: Path): boolean {
+function fixCode(editor: Editor, path: Path): boolean {
   for (const [child, childPath] of Node.children(editor, path)) {
     if (isLink(child)) {
       Transforms.unwrapNodes(editor, { at: childPath });
