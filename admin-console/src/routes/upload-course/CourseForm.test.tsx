@@ -71,15 +71,20 @@ async function type(input: HTMLInputElement | HTMLTextAreaElement, value: string
   });
 }
 
+const HTML = {
+  overview: '<h1>Welcome</h1><p>With <strong>bold</strong> and <a href="https://react.dev">a link</a></p>',
+  setup: '<ul><li class="indent-1">Install</li></ul>',
+  hooks: '<pre><code>useState()</code></pre>',
+};
 const COURSE: CourseFormCourse = {
   id: 'course-1',
   title: 'React from zero',
   price: 499,
   description: 'Build real apps',
-  fullBlog: '<h1>Welcome</h1><p>With <strong>bold</strong> and <a href="https://react.dev">a link</a></p>',
+  fullBlog: HTML.overview,
   modules: [
-    { subTitle: 'Setup', blog: '<ul><li class="indent-1">Install</li></ul>', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' },
-    { subTitle: 'Hooks', blog: '<pre><code>useState()</code></pre>', videoUrl: '' },
+    { subTitle: 'Setup', blog: HTML.setup, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' },
+    { subTitle: 'Hooks', blog: HTML.hooks, videoUrl: '' },
   ],
 };
 
@@ -148,10 +153,10 @@ describe('course form', () => {
         title: COURSE.title,
         price: 499,
         description: 'Build real apps',
-        fullBlog: COURSE.fullBlog,
+        fullBlog: HTML.overview,
         modules: [
-          { subTitle: 'Setup', blog: COURSE.modules[0].blog, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' },
-          { subTitle: 'Hooks', blog: COURSE.modules[1].blog, videoUrl: '' },
+          { subTitle: 'Setup', blog: HTML.setup, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' },
+          { subTitle: 'Hooks', blog: HTML.hooks, videoUrl: '' },
         ],
       },
       'course-1',
