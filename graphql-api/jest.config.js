@@ -1,9 +1,10 @@
 /**
- * Three projects. 'unit': tests that never touch a database (src/lib, pure functions; test/unit, checks of
+ * Four projects. 'unit': tests that never touch a database (src/lib, pure functions; test/unit, checks of
  * the repository such as the generated GraphQL files) run once.
  * 'sqlite': every other API test, each file on its own copy of a template database that globalSetup
  * migrates once (test/template-db.ts). 'mysql': the same files again on MySQL/MariaDB when
- * TEST_MYSQL_URL is set (CI sets it), each worker on a database of its own.
+ * TEST_MYSQL_URL is set (CI sets it), each worker on a database of its own. 'admin-console': the
+ * console's own unit tests in jsdom, configured in ../admin-console/jest.config.cjs (decision 022).
  * @type {import('jest').Config}
  */
 const base = {
@@ -23,5 +24,6 @@ module.exports = {
     { ...base, displayName: 'unit', roots: pure },
     { ...withDatabase, displayName: 'sqlite', setupFiles: ['<rootDir>/test/use-sqlite.ts'], globalSetup: '<rootDir>/test/global-setup.ts' },
     ...(process.env.TEST_MYSQL_URL ? [{ ...withDatabase, displayName: 'mysql', setupFiles: ['<rootDir>/test/use-mysql.ts'] }] : []),
+    '<rootDir>/../admin-console',
   ],
 };

@@ -1,11 +1,11 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { AdminLayout } from './components/AdminLayout';
+import { FullPageLoader } from './components/FullPageLoader';
 import { RequireAdmin } from './components/RequireAdmin';
 import { AdminLoginPage } from './routes/login/AdminLoginPage';
 import { DashboardPage } from './routes/dashboard/DashboardPage';
 import { JobsPage } from './routes/jobs/JobsPage';
 import { SuggestionsPage } from './routes/suggestions/SuggestionsPage';
-import { CourseManagerPage } from './routes/upload-course/CourseManagerPage';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
 import { RouteErrorPage } from './routes/RouteErrorPage';
 
@@ -16,6 +16,8 @@ import { RouteErrorPage } from './routes/RouteErrorPage';
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
+    // Opening a lazy page's address directly: shown until its code has loaded.
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       { path: '/admin/login', element: <AdminLoginPage /> },
       {
@@ -29,7 +31,8 @@ export const router = createBrowserRouter([
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'jobs', element: <JobsPage /> },
-          { path: 'upload-course', element: <CourseManagerPage /> },
+          // The course manager carries the rich-text editor (Slate): loaded when first opened.
+          { path: 'upload-course', lazy: async () => ({ Component: (await import('./routes/upload-course/CourseManagerPage')).CourseManagerPage }) },
           { path: 'suggestions', element: <SuggestionsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

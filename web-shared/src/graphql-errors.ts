@@ -47,13 +47,23 @@ function formField(field: string): string {
   return last.replace(/\[\d+\]$/, '');
 }
 
-/** Every field named by a BAD_USER_INPUT error, with its (first) message. */
-export function fieldErrors(error: unknown): Record<string, string> {
+/**
+ * Every field named by a BAD_USER_INPUT error as the server names it ('input.modules[2].videoUrl'),
+ * with its (first) message: for forms with repeated blocks, which need the index.
+ */
+export function fieldErrorPaths(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of graphQLErrors(error)) {
     const field = e.extensions?.field;
-    if (e.extensions?.code === 'BAD_USER_INPUT' && typeof field === 'string' && field) out[formField(field)] ??= e.message;
+    if (e.extensions?.code === 'BAD_USER_INPUT' && typeof field === 'string' && field) out[field] ??= e.message;
   }
+  return out;
+}
+
+/** Every field named by a BAD_USER_INPUT error, by the form's field name, with its (first) message. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fieldErrorPaths(error))) out[formField(field)] ??= message;
   return out;
 }
 

@@ -1,0 +1,145 @@
+/**
+ * The course form's values, rules and shapes (SPEC §2 course manager, issue 9 "Bad input").
+ * The API checks the same rules again; its field errors come back through `courseFormErrors`.
+ */
+
+/** A course as the form loads it for editing (the admin's read of a course). */
+export type CourseFormCourse = {
+  id: string;
+  title: string;
+  price: number;
+  description?: string | null;
+  fullBlog?: string | null;
+  modules: ReadonlyArray<{ subTitle: string; blog?: string | null; videoUrl?: string | null }>;
+};
+
+/** One module block; `key` keeps its inputs and editor in place while blocks are added and removed. */
+export type ModuleValues = { key: number; subTitle: string; blog: string; videoUrl: string };
+export type ModuleField = 'subTitle' | 'blog' | 'videoUrl';
+
+export type CourseFormValues = {
+  title: string;
+  /** As typed: checked, then sent as a number. */
+  price: string;
+  description: string;
+  /** The public overview, HTML. */
+  fullBlog: string;
+  modules: ModuleValues[];
+};
+
+/** What the form hands to `onSubmit`: trimmed, price as a number of rupees, HTML as the editor wrote it. */
+export type CourseSubmission = {
+  title: string;
+  price: number;
+  description: string;
+  fullBlog: string;
+  modules: Array<{ subTitle: string; blog: string; videoUrl: string }>;
+};
+
+/** Field errors by form path: 'title', 'price', 'description', 'fullBlog', 'modules', 'modules.2.videoUrl'. */
+export type CourseErrorKey = 'title' | 'price' | 'description' | 'fullBlog' | 'modules' | `modules.${number}.${ModuleField}`;
+export type CourseFormErrors = Partial<Record<CourseErrorKey, string>>;
+
+let nextKey = 1;
+export function emptyModule(): ModuleValues {
+  return { key: nextKey++, subTitle: '', blog: '', videoUrl: '' };
+}
+
+/** Create mode: nothing typed, one blank module. */
+export function emptyCourseForm(): CourseFormValues {
+  return { title: '', price: '', description: '', fullBlog: '', modules: [emptyModule()] };
+}
+
+export function courseFormFromCourse(course: CourseFormCourse): CourseFormValues {
+  const modules = course.modules.map((m) => ({ ...emptyModule(), subTitle: m.subTitle, blog: m.blog ?? '', videoUrl: m.videoUrl ?? '' }));
+  return {
+    title: course.title,
+    price: String(course.price),
+    description: course.description ?? '',
+    fullBlog: course.fullBlog ?? '',
+    modules: modules.length ? modules : [emptyModule()],
+  };
+}
+
+export const moduleKey = (index: number, field: ModuleField): CourseErrorKey => `modules.${index}.${field}`;
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** A link to one YouTube video: youtube.com/watch?v=…, /embed/…, /shorts/…, /live/…, or youtu.be/…. */
+export function isYouTubeVideoUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  const host = url.hostname.toLowerCase().replace(/^(www|m)\./, '');
+  if (host === 'youtu.be') return YOUTUBE_ID.test(url.pathname.slice(1));
+  if (host !== 'youtube.com' && host !== 'youtube-nocookie.com') return false;
+  if (url.pathname === '/watch') return YOUTUBE_ID.test(url.searchParams.get('v') ?? '');
+  const [, kind, id] = url.pathname.split('/');
+  return ['embed', 'shorts', 'live', 'v'].includes(kind) && YOUTUBE_ID.test(id ?? '');
+}
+
+/** The price's problem, or undefined: rupees, not negative, at most two decimals (paise). */
+function priceError(raw: string): string | undefined {
+  const price = raw.trim();
+  if (!price) return 'Enter a price in rupees (0 for a free course)';
+  if (/^-/.test(price)) return 'The price cannot be negative';
+  if (!/^\d+(\.\d+)?$/.test(price)) return 'Enter the price as a number, like 499 or 499.50';
+  if (!/^\d+(\.\d{1,2})?$/.test(price)) return 'Use at most two decimals (paise)';
+  return undefined;
+}
+
+export function validateCourseForm(v: CourseFormValues): CourseFormErrors {
+  const errors: CourseFormErrors = {};
+  if (!v.title.trim()) errors.title = 'Enter a course title';
+  const price = priceError(v.price);
+  if (price) errors.price = price;
+  v.modules.forEach((m, i) => {
+    if (!m.subTitle.trim()) errors[moduleKey(i, 'subTitle')] = `Give module ${i + 1} a subtitle`;
+    if (m.videoUrl.trim() && !isYouTubeVideoUrl(m.videoUrl)) {
+      errors[moduleKey(i, 'videoUrl')] = 'Enter a YouTube video link, like https://www.youtube.com/watch?v=… or https://youtu.be/…';
+    }
+  });
+  return errors;
+}
+
+export function toCourseSubmission(v: CourseFormValues): CourseSubmission {
+  return {
+    title: v.title.trim(),
+    price: Number(v.price.trim()),
+    description: v.description.trim(),
+    fullBlog: v.fullBlog,
+    modules: v.modules.map((m) => ({ subTitle: m.subTitle.trim(), blog: m.blog, videoUrl: m.videoUrl.trim() })),
+  };
+}
+
+/**
+ * The API's field names as form paths: 'input.modules[2].videoUrl', 'modules.2.videoUrl' and
+ * 'modules[2].videoUrl' are all 'modules.2.videoUrl'. Fields the form does not have are left out
+ * (the caller reports those another way).
+ */
+export function courseFormErrors(fields: Readonly<Record<string, string>>): CourseFormErrors {
+  const out: CourseFormErrors = {};
+  for (const [field, message] of Object.entries(fields)) {
+    const path = field.replace(/^input\./, '').replace(/\[(\d+)\]/g, '.$1');
+    if (/^(title|price|description|fullBlog|modules)$/.test(path) || /^modules\.\d+\.(subTitle|blog|videoUrl)$/.test(path)) {
+      out[path as CourseErrorKey] ??= message;
+    }
+  }
+  return out;
+}
+
+/** Errors after module `removed` is taken out: its own go, later modules' move up one. */
+export function withoutModuleErrors(errors: CourseFormErrors, removed: number): CourseFormErrors {
+  const out: CourseFormErrors = {};
+  for (const [key, message] of Object.entries(errors) as Array<[CourseErrorKey, string | undefined]>) {
+    const match = /^modules\.(\d+)\.(\w+)$/.exec(key);
+    if (!match) out[key] = message;
+    else if (Number(match[1]) > removed) out[moduleKey(Number(match[1]) - 1, match[2] as ModuleField)] = message;
+    else if (Number(match[1]) < removed) out[key] = message;
+  }
+  return out;
+}
