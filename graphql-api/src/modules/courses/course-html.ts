@@ -1,0 +1,37 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The one sanitiser of course HTML (DESIGN §6), run on every write: what the admin's Slate editor
+ * produces survives, everything else goes (decision 021). Indent levels are `class="indent-1"` to
+ * `"indent-8"` on p, h1, h2 and li; links keep http, https, mailto and tel; images http, https and
+ * base64 data images (PNG, JPEG, GIF, WebP). Scripts, styles, event handlers, `javascript:` and
+ * `data:` links and unknown tags are removed (the text of an unknown tag stays). Running it on its
+ * own output changes nothing.
+ */
+export const INDENT_CLASSES = Array.from({ length: 8 }, (_, i) => `indent-${i + 1}`);
+
+const DATA_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp);base64,[a-z0-9+/=\s]*$/i;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['h1', 'h2', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ol', 'ul', 'li', 'a', 'img', 'code', 'pre', 'blockquote'],
+  allowedAttributes: { a: ['href'], img: ['src', 'alt'], p: ['class'], h1: ['class'], h2: ['class'], li: ['class'] },
+  allowedClasses: { p: INDENT_CLASSES, h1: INDENT_CLASSES, h2: INDENT_CLASSES, li: INDENT_CLASSES },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  // A data: URL that is not a base64 image loses its src, and an image without a src is dropped.
+  transformTags: {
+    img: (tagName, attribs) => {
+      const { src, ...rest } = attribs;
+      const keep = typeof src === 'string' && (!/^\s*data:/i.test(src) || DATA_IMAGE.test(src.trim()));
+      return { tagName, attribs: keep ? { ...rest, src } : rest };
+    },
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+/** Sanitised course HTML; '' for blank input. */
+export function sanitizeCourseHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
