@@ -4,7 +4,7 @@ import sanitizeHtml from 'sanitize-html';
  * The one sanitiser of course HTML (DESIGN §6), run on every write: what the admin's Slate editor
  * produces survives, everything else goes (decision 021). Indent levels are `class="indent-1"` to
  * `"indent-8"` on p, h1, h2 and li; links keep http, https, mailto and tel; images http, https and
- * base64 data images (PNG, JPEG, GIF, WebP). Scripts, styles, event handlers, `javascript:` and
+ * base64 data images (PNG, JPEG, GIF, WebP), absolute addresses only. Scripts, styles, event handlers, `javascript:` and
  * `data:` links and unknown tags are removed (the text of an unknown tag stays). Running it on its
  * own output changes nothing.
  */
@@ -20,12 +20,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
-  // A data: URL that is not a base64 image loses its src, and an image without a src is dropped.
+  // Relative addresses too are dropped (only the schemes above): a link without one stays as its
+  // text, an image whose src is not an absolute http(s) address or a base64 image is removed.
   transformTags: {
+    a: (tagName, attribs) => {
+      const { href, ...rest } = attribs;
+      return { tagName, attribs: href !== undefined && /^\s*(https?:|mailto:|tel:)/i.test(href) ? { href, ...rest } : rest };
+    },
     img: (tagName, attribs) => {
       const { src, ...rest } = attribs;
-      const keep = typeof src === 'string' && (!/^\s*data:/i.test(src) || DATA_IMAGE.test(src.trim()));
-      return { tagName, attribs: keep ? { ...rest, src } : rest };
+      const keep = src !== undefined && (/^\s*https?:\/\//i.test(src) || DATA_IMAGE.test(src.trim()));
+      return { tagName, attribs: keep ? { src, ...rest } : rest };
     },
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,

@@ -54,19 +54,18 @@ export class EnrollmentsService {
     if (!(await this.courses.byId(courseId, { includeArchived: true }))) throw new NotFoundError('Course not found.');
     return this.db.transaction(async (m) => {
       const now = this.clock.now();
-      // MySQL: the row stays ours until commit, so two payments at once extend one after the other.
-      const locked = () => m.findOne(Enrollment, { where: { userId, courseId }, ...(isMysql(m) ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
-      let row = await locked();
-      if (!row) {
-        const fresh = { userId, courseId, startsAt: paidAt, endsAt: new Date(paidAt.getTime() + ACCESS_MS), createdAt: now, updatedAt: now };
-        try {
-          await m.insert(Enrollment, fresh);
-          return record(fresh);
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          row = (await locked())!; // a concurrent first purchase won the insert: extend it
-        }
+      // Insert first: a first purchase is one statement. When the row exists (or a concurrent first
+      // purchase holds it), read it locked on MySQL, so payments at the same moment extend one after
+      // the other. (Locking a row that does not exist yet took gap locks, and two first purchases
+      // deadlocked on their inserts.)
+      const fresh = { userId, courseId, startsAt: paidAt, endsAt: new Date(paidAt.getTime() + ACCESS_MS), createdAt: now, updatedAt: now };
+      try {
+        await m.insert(Enrollment, fresh);
+        return record(fresh);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
       }
+      const row = await m.findOneOrFail(Enrollment, { where: { userId, courseId }, ...(isMysql(m) ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
       const active = row.endsAt.getTime() > paidAt.getTime();
       const next = active
         ? { startsAt: row.startsAt, endsAt: new Date(row.endsAt.getTime() + ACCESS_MS) }
