@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type EntityManager, In, IsNull } from 'typeorm';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { afterCursor } from '../../lib/cursor';
+import { rowsAfter } from '../../lib/keyset-query';
 import { type Connection, offsetPaging, readConnection } from '../../lib/paging';
 import { isIdShaped, MAX_INT } from '../../lib/validate';
 import { Course, CourseModule } from './course.entity';
@@ -56,20 +56,8 @@ export class CoursesService {
     return readConnection(
       { first, after, fallback: 20, max: COURSE_LIMITS.pageSize },
       () => this.courses.countBy({ archivedAt: IsNull() }),
-      (cursor, limit) => {
-        const query = this.courses.createQueryBuilder('c').where('c.archivedAt IS NULL');
-        if (cursor) {
-          const at = this.db.dataSource.driver.preparePersistentValue(cursor.at, this.courses.metadata.findColumnWithPropertyName('createdAt')!);
-          const named: Record<string, unknown> = {};
-          const param = (value: unknown) => {
-            const name = `after${Object.keys(named).length}`;
-            named[name] = value;
-            return `:${name}`;
-          };
-          query.andWhere(afterCursor({ createdAt: 'c.createdAt', id: 'c.id' }, { at, id: cursor.id }, param), named);
-        }
-        return query.orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC').limit(limit).getMany();
-      },
+      (cursor, limit) =>
+        rowsAfter(this.courses.createQueryBuilder('c').where('c.archivedAt IS NULL'), cursor).orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC').limit(limit).getMany(),
       (rows) => this.withModules(rows),
     );
   }
