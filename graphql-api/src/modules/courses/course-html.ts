@@ -36,7 +36,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-/** Sanitised course HTML; '' for blank input. */
+/** A UTF-16 surrogate without its pair: not a character. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Sanitised course HTML; '' for blank input. A lone surrogate becomes U+FFFD, as UTF-8 storage
+ * makes it in every other column (MariaDB's JSON check refuses the escaped one with a 500).
+ */
 export function sanitizeCourseHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml(html.replace(LONE_SURROGATE, '\uFFFD'), OPTIONS).trim();
 }

@@ -124,6 +124,15 @@ describe('course HTML is sanitised on every write', () => {
     const again = await admin.put(`/api/courses/${rest.body.id}`, { ...input, fullBlog: readBack.body.fullBlog, modules: [moduleWith({ id: readBack.body.modules[0].id, blog: readBack.body.modules[0].blog })] });
     expect(again.body.modules[0].blog).toBe(readBack.body.modules[0].blog);
   });
+
+  test('text that is not well-formed Unicode (a lone surrogate) is stored with U+FFFD in its place, on both databases', async () => {
+    const input = aCourse({ fullBlog: '<p>half \uD800 a pair</p>', modules: [moduleWith({ blog: '<p>\uDC00 low</p>' })] });
+    const created = await admin.post('/api/courses', input);
+    expect(created.status).toBe(201);
+    expect(created.body.fullBlog).toBe('<p>half \uFFFD a pair</p>');
+    expect((await admin.get(`/api/courses/${created.body.id}`)).body.modules[0].blog).toBe('<p>\uFFFD low</p>');
+    expect((await admin.gql(CREATE, { input })).data.createCourse.modules[0].blog).toBe('<p>\uFFFD low</p>');
+  });
 });
 
 describe('size limits', () => {
