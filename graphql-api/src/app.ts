@@ -11,7 +11,7 @@ import { formatError } from './graphql/format-error';
 import { costLimit, parseOptions, queryValidationRules } from './graphql/query-limits';
 import { buildAppSchema } from './graphql/schema';
 import { compressAnswers } from './http/compression';
-import { errorHandler, graphqlBody, jsonBody, sameSiteWrites, securityHeaders } from './http/security';
+import { errorHandler, jsonBody, sameSiteWrites, securityHeaders } from './http/security';
 import { loadSession, sessionCookie } from './http/session';
 import { builtApp } from './http/static-files';
 import { type Clock, systemClock } from './lib/clock';
@@ -51,10 +51,10 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
   rest.use((_req, _res, next) => next(new NotFoundError('No such API route.')));
 
   const api = Router();
-  api.use('/graphql', graphqlBody);
-  // Bodies and the signed-in user only where an answer uses them: the built apps' files and the job
+  // The signed-in user and bodies only where an answer uses them: the built apps' files and the job
   // pages are served from memory and must not wait on a session lookup (two queries) per request.
-  api.use(['/graphql', '/api'], jsonBody, loadSession(services));
+  // The user first: an admin's body may be larger (decision 021).
+  api.use(['/graphql', '/api'], loadSession(services), jsonBody);
   api.use(
     '/graphql',
     expressMiddleware(apollo, {

@@ -61,6 +61,13 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** Content over a size limit, found after the body was read (a course module's text): 413 naming the field. */
+export class PayloadTooLargeError extends AppError {
+  constructor(field: string, message: string) {
+    super(message, 413, 'PAYLOAD_TOO_LARGE', field);
+  }
+}
+
 export class PaymentsNotConfiguredError extends AppError {
   constructor() {
     super('Payments are not configured', 503, 'PAYMENTS_NOT_CONFIGURED');

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Site } from '../src/app';
+import { aCourse } from '../src/modules/courses/course.factory';
 import { aJob, aJobInput } from '../src/modules/jobs/job.factory';
 
 /**
  * The generated battery of issue 7's bad-input sweep (test/bad-input-sweep.test.ts): the values a
  * field may be sent, broken bodies, headers, paths and GraphQL documents, and the requests built
- * from them for every REST route, page and GraphQL operation. `{JOB}`, `{VIEWED}`, `{SLUG}` and
- * `{ADMIN_EMAIL}` in paths and bodies are filled in by the sender with the test's own data.
+ * from them for every REST route, page and GraphQL operation. `{JOB}`, `{VIEWED}`, `{SLUG}`,
+ * `{ADMIN_EMAIL}`, `{COURSE}` and `{MODULE}` in paths and bodies are filled in by the sender with the test's own data.
  */
 
 // ---------------------------------------------------------------- the battery
@@ -70,12 +71,12 @@ const IDS = [json(randomUUID()), json('x'.repeat(37)), json('x'.repeat(1000)), '
 /** The values tried in one field, by what the field holds; `undefined` = the field left out. */
 function valuesFor(field: string): (string | undefined)[] {
   const base = [undefined, ...WRONG_TYPES];
-  if (/^(first|limit|offset|maxSalary|minSalary|maxExperience)$/.test(field)) return [...base, ...NUMBERS];
+  if (/^(first|limit|offset|maxSalary|minSalary|maxExperience|price)$/.test(field)) return [...base, ...NUMBERS];
   if (/^(types|locations|jobType|jobLocation)$/.test(field)) return [...base, ...ENUMS, ...TEXTS.slice(0, 4).map(json)];
   if (field === 'after') return [...base, ...CURSORS, ...TEXTS.map(json)];
   if (/^(startDate|deadline)$/.test(field)) return [...base, ...DATES, ...TEXTS.map(json)];
-  if (/^(id|jobId)$/.test(field)) return [...base, ...IDS, ...TEXTS.map(json)];
-  if (/^(includeClosed|adminOnly)$/.test(field)) return [...base, '"true"', '"yes"', '1', '"maybe"'];
+  if (/^(id|jobId|courseId|moduleId)$/.test(field)) return [...base, ...IDS, ...TEXTS.map(json)];
+  if (/^(includeClosed|adminOnly|completed)$/.test(field)) return [...base, '"true"', '"yes"', '1', '"maybe"'];
   if (/^(filter|input)$/.test(field)) return base;
   return [...base, ...TEXTS.map(json)];
 }
@@ -218,6 +219,14 @@ export const OPERATIONS: { name: string; callers: Caller[]; doc: string; variabl
   { name: 'signup', callers: ['anonymous'], doc: 'mutation Signup($input: SignupInput!) { signup(input: $input) { id } }', variables: { input: { name: 'Sweep', email: 'sweep.signup@example.com', password: 'long-enough-1' } } },
   { name: 'login', callers: ['anonymous'], doc: 'mutation Login($input: LoginInput!) { login(input: $input) { id } }', variables: { input: { email: '{ADMIN_EMAIL}', password: 'not-the-password', adminOnly: true } } },
   { name: 'logout', callers: ['anonymous'], doc: 'mutation Logout { logout }', variables: {} },
+  { name: 'courses', callers: ['anonymous'], doc: 'query Courses($first: Int, $after: String) { courses(first: $first, after: $after) { totalCount edges { node { id price modules { id blog } } } } }', variables: { first: 5, after: null } },
+  { name: 'course', callers: ['anonymous', 'customer'], doc: 'query Course($id: ID!) { course(id: $id) { id title modules { id blog videoUrl videoEmbedUrl completed } } }', variables: { id: '{COURSE}' } },
+  { name: 'courseAccess', callers: ['anonymous', 'customer'], doc: 'query Access($courseId: ID!) { courseAccess(courseId: $courseId) { hasAccess endsAt progress { percent } } }', variables: { courseId: '{COURSE}' } },
+  { name: 'myEnrollments', callers: ['customer', 'anonymous'], doc: 'query Mine { myEnrollments { endsAt course { id } } }', variables: {} },
+  { name: 'createCourse', callers: ['admin', 'customer', 'anonymous'], doc: 'mutation CreateCourse($input: CourseInput!) { createCourse(input: $input) { id } }', variables: { input: aCourse({}, 'sweep') } },
+  { name: 'updateCourse', callers: ['admin', 'customer', 'anonymous'], doc: 'mutation UpdateCourse($id: ID!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { id } }', variables: { id: '{COURSE}', input: aCourse({}, 'sweep') } },
+  { name: 'deleteCourse', callers: ['admin', 'customer', 'anonymous'], doc: 'mutation DeleteCourse($id: ID!) { deleteCourse(id: $id) }', variables: { id: randomUUID() } },
+  { name: 'setModuleCompleted', callers: ['customer', 'anonymous'], doc: 'mutation Done($moduleId: ID!, $completed: Boolean!) { setModuleCompleted(moduleId: $moduleId, completed: $completed) { progress { percent } } }', variables: { moduleId: '{MODULE}', completed: true } },
   { name: 'submitSuggestion', callers: ['anonymous'], doc: 'mutation Feedback($input: SuggestionInput!) { submitSuggestion(input: $input) { id } }', variables: { input: { suggestion: 'Add dark mode', jobId: '{VIEWED}' } } },
 ];
 
@@ -294,6 +303,9 @@ export function buildProbes(): Probe[] {
     { method: 'POST', path: '/api/auth/signup', caller: 'anonymous', body: { name: 'Sweep', email: 'sweep.rest@example.com', password: 'long-enough-1' } },
     { method: 'POST', path: '/api/auth/login', caller: 'anonymous', body: { email: '{ADMIN_EMAIL}', password: 'not-the-password', adminOnly: true } },
     { method: 'POST', path: '/api/suggestions', caller: 'anonymous', body: { suggestion: 'Add dark mode', jobId: '{VIEWED}' } },
+    { method: 'POST', path: '/api/courses', caller: 'admin', body: aCourse({}, 'sweep'), adminOnly: true },
+    { method: 'PUT', path: '/api/courses/{COURSE}', caller: 'admin', body: aCourse({}, 'sweep'), adminOnly: true },
+    { method: 'PUT', path: '/api/enrollments/progress/{MODULE}', caller: 'customer', body: { completed: true } },
   ];
   for (const w of writes) {
     for (const at of holesOf(w.body)) {
@@ -324,6 +336,13 @@ export function buildProbes(): Probe[] {
     }
     add({ caller: 'anonymous', site: 'storefront', method: 'GET', path: `/page-details/${id}`, surface: 'page', label: 'GET /page-details/:slug' });
     add({ caller: 'anonymous', method: 'GET', path: `/api/jobs/${id}`, surface: 'rest', label: 'GET /api/jobs/:id (no such route)' });
+    for (const caller of ['admin', 'customer', 'anonymous'] as const) {
+      add({ caller, method: 'GET', path: `/api/courses/${id}`, surface: 'rest', label: `GET /api/courses/:id as ${caller}` });
+      add({ caller, method: 'PUT', path: `/api/courses/${id}`, body: json(aCourse({}, 'sweep')), surface: 'rest', label: `PUT /api/courses/:id as ${caller}` });
+      add({ caller, method: 'DELETE', path: `/api/courses/${id}`, surface: 'rest', label: `DELETE /api/courses/:id as ${caller}` });
+      add({ caller, method: 'GET', path: `/api/enrollments/access/${id}`, surface: 'rest', label: `GET /api/enrollments/access/:courseId as ${caller}` });
+      add({ caller, method: 'PUT', path: `/api/enrollments/progress/${id}`, body: json({ completed: true }), surface: 'rest', label: `PUT /api/enrollments/progress/:moduleId as ${caller}` });
+    }
   }
 
   // REST and feed query strings.
@@ -335,6 +354,7 @@ export function buildProbes(): Probe[] {
   }
   for (const name of ['limit', 'offset']) {
     for (const query of queryParams(name)) add({ caller: 'admin', method: 'GET', path: `/api/suggestions?${query}`, surface: 'rest', label: `GET /api/suggestions ${name}` });
+    for (const query of queryParams(name)) add({ caller: 'customer', method: 'GET', path: `/api/courses?${query}`, surface: 'rest', label: `GET /api/courses ${name}` });
   }
   for (const caller of ['anonymous', 'customer'] as const) {
     add({ caller, method: 'GET', path: '/api/suggestions?limit=-1', surface: 'rest', label: `GET /api/suggestions as ${caller}` });
@@ -348,6 +368,8 @@ export function buildProbes(): Probe[] {
     ['api', 'GET', '/api/auth/me', 'rest'],
     ['api', 'POST', '/api/auth/logout', 'rest'],
     ['api', 'GET', '/api/suggestions', 'rest'],
+    ['api', 'GET', '/api/courses', 'rest'],
+    ['api', 'GET', '/api/enrollments/my-courses', 'rest'],
     ['api', 'POST', '/api/jobs/{VIEWED}/view', 'rest'],
     ['storefront', 'GET', '/', 'page'],
     ['storefront', 'GET', '/jobs', 'page'],

@@ -5,6 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildSchema as schemaFromSdl } from 'graphql';
 import { Session } from '../src/modules/auth/session.entity';
+import { Course } from '../src/modules/courses/course.entity';
+import { aCourse } from '../src/modules/courses/course.factory';
 import { Job } from '../src/modules/jobs/job.entity';
 import { aJob } from '../src/modules/jobs/job.factory';
 import { Suggestion } from '../src/modules/suggestions/suggestion.entity';
@@ -30,7 +32,7 @@ let t: TestApp;
 const dists: string[] = [];
 const fills: Record<string, string> = {};
 const cookies: Record<Caller, string | undefined> = { anonymous: undefined, customer: undefined, admin: undefined };
-const before = { jobs: 0, suggestions: 0, users: 0, sessions: 0 };
+const before = { jobs: 0, suggestions: 0, users: 0, sessions: 0, courses: 0 };
 const answers: Answer[] = [];
 
 beforeAll(async () => {
@@ -48,7 +50,8 @@ beforeAll(async () => {
   cookies.customer = [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const [edited, viewed] = [await t.services.jobs.create(aJob({ title: 'Sweep Edited Job' })), await t.services.jobs.create(aJob({ title: 'Sweep Viewed Job' }))];
   await t.services.jobs.create(aJob({ title: 'Sweep Other Job' }));
-  Object.assign(fills, { '{JOB}': edited.id, '{VIEWED}': viewed.id, '{SLUG}': encodeURIComponent(viewed.slug), '{ADMIN_EMAIL}': admin.email });
+  const course = await t.services.courses.create(aCourse({}, 'sweep'));
+  Object.assign(fills, { '{JOB}': edited.id, '{VIEWED}': viewed.id, '{SLUG}': encodeURIComponent(viewed.slug), '{ADMIN_EMAIL}': admin.email, '{COURSE}': course.id, '{MODULE}': course.modules[0].id });
   Object.assign(before, await counts());
 });
 afterAll(async () => {
@@ -63,13 +66,14 @@ async function counts() {
     suggestions: await t.db.getRepository(Suggestion).count(),
     users: await t.db.getRepository(User).count(),
     sessions: await t.db.getRepository(Session).count(),
+    courses: await t.db.getRepository(Course).count(),
   };
 }
 
 type Answer = { probe: Probe; status: number; contentType: string; text: string };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-const fill = (text: string) => text.replace(/\{(JOB|VIEWED|SLUG|ADMIN_EMAIL)\}/g, (m) => fills[m]);
+const fill = (text: string) => text.replace(/\{(JOB|VIEWED|SLUG|ADMIN_EMAIL|COURSE|MODULE)\}/g, (m) => fills[m]);
 /** A distinct client address per request, so per-address rate limits do not answer for validation. */
 const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
@@ -191,7 +195,7 @@ describe(`the bad-input sweep (${PROBES.length} requests over every REST route, 
     expect(limited.length).toBeLessThan(answers.length * 0.02);
   });
 
-  test('nothing is written by a refused request: jobs, suggestions, accounts and sessions grew only by what was accepted', async () => {
+  test('nothing is written by a refused request: jobs, suggestions, accounts, sessions and courses grew only by what was accepted', async () => {
     const accepted = (pattern: RegExp, gqlField?: string) =>
       answers.filter((a) => {
         if (a.status < 200 || a.status > 299 || !pattern.test(`${a.probe.method} ${a.probe.path} ${a.probe.body instanceof Buffer ? '' : (a.probe.body ?? '')}`)) return false;
@@ -203,9 +207,10 @@ describe(`the bad-input sweep (${PROBES.length} requests over every REST route, 
     const suggested = accepted(/^POST \/api\/suggestions /) + accepted(/submitSuggestion/, 'submitSuggestion');
     const signedUp = accepted(/^POST \/api\/auth\/signup /) + accepted(/signup\(/, 'signup');
     const loggedIn = accepted(/^POST \/api\/auth\/login /) + accepted(/login\(/, 'login');
+    const courses = accepted(/^POST \/api\/courses /) + accepted(/createCourse\(/, 'createCourse');
     expect(deleted).toBe(0); // the sweep only deletes ids that are not jobs
     expect(loggedIn).toBe(0); // and never knows a password
-    expect(await counts()).toEqual({ jobs: before.jobs + created, suggestions: before.suggestions + suggested, users: before.users + signedUp, sessions: before.sessions });
+    expect(await counts()).toEqual({ jobs: before.jobs + created, suggestions: before.suggestions + suggested, users: before.users + signedUp, sessions: before.sessions, courses: before.courses + courses });
   });
 
   test('the sweep covers every query and mutation of schema.graphql', () => {

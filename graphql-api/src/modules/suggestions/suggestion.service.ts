@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { BadInputError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { afterCursor } from '../../lib/cursor';
+import { rowsAfter } from '../../lib/keyset-query';
 import { type Connection, offsetPaging, readConnection } from '../../lib/paging';
 import { isIdShaped, MAX_INT } from '../../lib/validate';
 import type { JobRecord, JobsService } from '../jobs/job.service';
@@ -73,20 +73,7 @@ export class SuggestionsService {
     return readConnection(
       { first, after, fallback: 50, max: 100 },
       () => this.repo.count(),
-      async (cursor, limit) => {
-        const query = this.repo.createQueryBuilder('s');
-        if (cursor) {
-          const at = this.db.dataSource.driver.preparePersistentValue(cursor.at, this.repo.metadata.findColumnWithPropertyName('createdAt')!);
-          const named: Record<string, unknown> = {};
-          const param = (value: unknown) => {
-            const name = `after${Object.keys(named).length}`;
-            named[name] = value;
-            return `:${name}`;
-          };
-          query.where(afterCursor({ createdAt: 's.createdAt', id: 's.id' }, { at, id: cursor.id }, param), named);
-        }
-        return query.orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC').limit(limit).getMany();
-      },
+      (cursor, limit) => rowsAfter(this.repo.createQueryBuilder('s'), cursor).orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC').limit(limit).getMany(),
       (rows) => this.withJobs(rows),
     );
   }

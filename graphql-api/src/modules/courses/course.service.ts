@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { type EntityManager, In, IsNull } from 'typeorm';
+import { BadInputError, NotFoundError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { rowsAfter } from '../../lib/keyset-query';
+import { type Connection, offsetPaging, readConnection } from '../../lib/paging';
+import { isIdShaped, MAX_INT } from '../../lib/validate';
+import { Course, CourseModule } from './course.entity';
+import { COURSE_LIMITS, type CourseInput, parseCourse, type ParsedCourse } from './course.rules';
+
+/** A module as anyone may see it: no text, no video (those are gated: `contentOf`). */
+export type CourseModuleSummary = { id: string; courseId: string; position: number; subTitle: string; hasVideo: boolean };
+
+/** A course with its public fields and its modules in order. Price in rupees, and in paise for payments. */
+export type CourseRecord = {
+  id: string;
+  title: string;
+  description: string;
+  fullBlog: string;
+  price: number;
+  pricePaise: number;
+  archived: boolean;
+  moduleCount: number;
+  modules: CourseModuleSummary[];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** A module's gated content: sanitised HTML and the YouTube video id. */
+export type ModuleContent = { blog: string; videoId: string | null };
+
+/** A course as an admin just wrote it: with every module's content (admins read everything). */
+export type EditedCourse = CourseRecord & { content: Map<string, ModuleContent> };
+
+/** What an order for a course needs (the payments issue): refused for unknown and archived courses. */
+export type PurchasableCourse = { id: string; title: string; description: string; pricePaise: number };
+
+/**
+ * Courses and their modules: the only code that touches the courses and course_modules tables.
+ * Rules live in course.rules.ts. `db` is the app's EntityManager or a unit of work's.
+ */
+export class CoursesService {
+  constructor(
+    private readonly db: EntityManager,
+    private readonly clock: Clock,
+  ) {}
+
+  private get courses() {
+    return this.db.getRepository(Course);
+  }
+
+  // ---------------------------------------------------------------- reads
+
+  /** The catalogue (courses not archived), newest first, cursor-paginated. */
+  catalogue(first?: unknown, after?: unknown): Promise<Connection<CourseRecord>> {
+    return readConnection(
+      { first, after, fallback: 20, max: COURSE_LIMITS.pageSize },
+      () => this.courses.countBy({ archivedAt: IsNull() }),
+      (cursor, limit) =>
+        rowsAfter(this.courses.createQueryBuilder('c').where('c.archivedAt IS NULL'), cursor).orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC').limit(limit).getMany(),
+      (rows) => this.withModules(rows),
+    );
+  }
+
+  /** The REST catalogue: every course not archived (or one offset page), newest first, with the total. */
+  async catalogueList(paging: { limit?: unknown; offset?: unknown } = {}): Promise<{ courses: CourseRecord[]; total: number }> {
+    const { limit, offset } = offsetPaging(paging, COURSE_LIMITS.pageSize);
+    const query = this.courses.createQueryBuilder('c').where('c.archivedAt IS NULL').orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC');
+    if (limit !== null || offset) query.limit(limit ?? MAX_INT);
+    if (offset) query.offset(offset);
+    const [rows, total] = await Promise.all([limit === 0 ? [] : query.getMany(), this.courses.countBy({ archivedAt: IsNull() })]);
+    return { courses: await this.withModules(rows), total };
+  }
+
+  /** One course, or null. Archived courses only with `includeArchived` (their buyers still read them). */
+  async byId(id: unknown, { includeArchived = false } = {}): Promise<CourseRecord | null> {
+    if (!isIdShaped(id)) return null;
+    const row = await this.courses.findOneBy(includeArchived ? { id } : { id, archivedAt: IsNull() });
+    return row ? (await this.withModules([row]))[0] : null;
+  }
+
+  /** Several courses, archived ones included, keyed by id (one query each for courses and modules). */
+  async byIds(ids: readonly string[]): Promise<Map<string, CourseRecord>> {
+    const unique = [...new Set(ids.filter(isIdShaped))];
+    if (!unique.length) return new Map();
+    const records = await this.withModules(await this.courses.findBy({ id: In(unique) }));
+    return new Map(records.map((c) => [c.id, c]));
+  }
+
+  /** The gated content of every module of these courses, keyed by module id. Callers check access first. */
+  async contentOf(courseIds: readonly string[]): Promise<Map<string, ModuleContent>> {
+    if (!courseIds.length) return new Map();
+    const rows = await this.db.getRepository(CourseModule).find({ where: { courseId: In([...new Set(courseIds)]) }, select: { id: true, blog: true, videoId: true } });
+    return new Map(rows.map((m) => [m.id, { blog: m.blog, videoId: m.videoId }]));
+  }
+
+  /** A module's public part and its course, or null. */
+  async moduleById(id: unknown): Promise<CourseModuleSummary | null> {
+    if (!isIdShaped(id)) return null;
+    const row = await this.db.getRepository(CourseModule).findOne({ where: { id }, select: SUMMARY_COLUMNS });
+    return row ? toSummary(row) : null;
+  }
+
+  /** The current module ids of these courses (progress counts only those), keyed by course id. */
+  async moduleIdsOf(courseIds: readonly string[]): Promise<Map<string, string[]>> {
+    const ids = new Map<string, string[]>(courseIds.map((id) => [id, []]));
+    if (!courseIds.length) return ids;
+    const rows = await this.db.getRepository(CourseModule).find({ where: { courseId: In([...ids.keys()]) }, select: { id: true, courseId: true } });
+    for (const row of rows) ids.get(row.courseId)?.push(row.id);
+    return ids;
+  }
+
+  /** For creating an order: the course on sale, or NOT_FOUND (unknown, or archived: it left the catalogue). */
+  async forPurchase(courseId: unknown): Promise<PurchasableCourse> {
+    const course = await this.byId(courseId);
+    if (!course) throw new NotFoundError('Course not found.');
+    return { id: course.id, title: course.title, description: course.description, pricePaise: course.pricePaise };
+  }
+
+  // ---------------------------------------------------------------- writes
+
+  async create(input: CourseInput): Promise<EditedCourse> {
+    const parsed = parseCourse(input);
+    refuseUnknownModuleIds(parsed, new Set());
+    const now = this.clock.now();
+    const course = this.courses.create({ ...courseColumns(parsed), id: randomUUID(), archivedAt: null, createdAt: now, updatedAt: now });
+    await this.db.transaction(async (m) => {
+      await m.insert(Course, course);
+      await this.writeModules(m, course.id, parsed, new Set());
+    });
+    return this.edited(course.id);
+  }
+
+  /**
+   * Replaces every field of a course (PUT semantics). Modules sent with their id keep it (and their
+   * learners' progress); modules left out are removed; new ones get ids. Archived courses: NOT_FOUND.
+   */
+  async update(id: unknown, input: CourseInput): Promise<EditedCourse> {
+    const existing = isIdShaped(id) ? await this.courses.findOneBy({ id, archivedAt: IsNull() }) : null;
+    if (!existing) throw new NotFoundError('Course not found.');
+    const parsed = parseCourse(input);
+    await this.db.transaction(async (m) => {
+      const current = new Set((await m.find(CourseModule, { where: { courseId: existing.id }, select: { id: true } })).map((row) => row.id));
+      refuseUnknownModuleIds(parsed, current);
+      await m.update(Course, { id: existing.id }, { ...courseColumns(parsed), updatedAt: this.clock.now() });
+      const kept = new Set(parsed.modules.flatMap((mod) => (mod.id ? [mod.id] : [])));
+      const removed = [...current].filter((moduleId) => !kept.has(moduleId));
+      if (removed.length) await m.delete(CourseModule, { id: In(removed) });
+      await this.writeModules(m, existing.id, parsed, kept);
+    });
+    return this.edited(existing.id);
+  }
+
+  /**
+   * "Delete" (decision 021): the course is archived, never removed. It leaves the catalogue and can
+   * no longer be bought; its enrollments, progress and orders stay, and buyers read it until their end date.
+   */
+  async archive(id: unknown): Promise<string> {
+    if (!isIdShaped(id)) throw new NotFoundError('Course not found.');
+    const now = this.clock.now();
+    const result = await this.courses.update({ id, archivedAt: IsNull() }, { archivedAt: now, updatedAt: now });
+    if (!result.affected) throw new NotFoundError('Course not found.');
+    return id;
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  private async edited(id: string): Promise<EditedCourse> {
+    const [course, content] = await Promise.all([this.byId(id), this.contentOf([id])]);
+    return { ...course!, content };
+  }
+
+  /** One statement per module: a course with images can be megabytes, more than one MySQL packet should carry. */
+  private async writeModules(m: EntityManager, courseId: string, parsed: ParsedCourse, existing: Set<string>) {
+    for (const [position, mod] of parsed.modules.entries()) {
+      const columns = { courseId, position, subTitle: mod.subTitle, blog: mod.blog, videoId: mod.videoId };
+      if (mod.id && existing.has(mod.id)) await m.update(CourseModule, { id: mod.id }, columns);
+      else await m.insert(CourseModule, { id: randomUUID(), ...columns });
+    }
+  }
+
+  private async withModules(rows: Course[]): Promise<CourseRecord[]> {
+    if (!rows.length) return [];
+    const modules = await this.db.getRepository(CourseModule).find({
+      where: { courseId: In(rows.map((r) => r.id)) },
+      select: SUMMARY_COLUMNS,
+      order: { position: 'ASC' },
+    });
+    const byCourse = new Map<string, CourseModuleSummary[]>(rows.map((r) => [r.id, []]));
+    for (const row of modules) byCourse.get(row.courseId)?.push(toSummary(row));
+    return rows.map((r) => {
+      const mods = byCourse.get(r.id) ?? [];
+      return {
+        id: r.id,
+        title: r.title,
+        description: r.description,
+        fullBlog: r.fullBlog,
+        price: r.pricePaise / 100,
+        pricePaise: r.pricePaise,
+        archived: r.archivedAt !== null && r.archivedAt !== undefined,
+        moduleCount: mods.length,
+        modules: mods,
+        createdAt: new Date(r.createdAt),
+        updatedAt: new Date(r.updatedAt),
+      };
+    });
+  }
+}
+
+const SUMMARY_COLUMNS = { id: true, courseId: true, position: true, subTitle: true, videoId: true } as const;
+
+const toSummary = (row: Pick<CourseModule, 'id' | 'courseId' | 'position' | 'subTitle' | 'videoId'>): CourseModuleSummary => ({
+  id: row.id,
+  courseId: row.courseId,
+  position: row.position,
+  subTitle: row.subTitle,
+  hasVideo: row.videoId !== null && row.videoId !== undefined,
+});
+
+const courseColumns = (parsed: ParsedCourse) => ({ title: parsed.title, description: parsed.description, fullBlog: parsed.fullBlog, pricePaise: parsed.pricePaise });
+
+/** A module id must be one of this course's modules (a new course has none). */
+function refuseUnknownModuleIds(parsed: ParsedCourse, current: Set<string>) {
+  parsed.modules.forEach((mod, i) => {
+    if (mod.id && !current.has(mod.id)) throw new BadInputError(`modules.${i}.id`, `Module ${i + 1} has the id of a module that is not in this course; leave the id out for a new module.`);
+  });
+}

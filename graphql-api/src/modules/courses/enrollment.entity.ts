@@ -1,0 +1,48 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * A user's access to a course: one row per user and course. A purchase sets or extends it
+ * (EnrollmentsService.grant); access is active while endsAt is in the future.
+ */
+@Entity('enrollments')
+export class Enrollment {
+  // The key (userId, courseId) serves the access check and, by its prefix, a user's list.
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  userId: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  courseId: string;
+
+  /** Start of the current access period (the payment that began it). */
+  @Column({ type: 'datetime', precision: 3 })
+  startsAt: Date;
+
+  /** Access ends at this instant. */
+  @Column({ type: 'datetime', precision: 3 })
+  endsAt: Date;
+
+  @Column({ type: 'datetime', precision: 3 })
+  createdAt: Date;
+
+  @Column({ type: 'datetime', precision: 3 })
+  updatedAt: Date;
+}
+
+/** A module a user marked as done. */
+@Entity('module_progress')
+// A user's progress in some courses (my courses, the reader) in one range read.
+@Index('IDX_module_progress_course', ['userId', 'courseId'])
+export class ModuleProgress {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  userId: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  moduleId: string;
+
+  /** The module's course, so a course's progress is read without the modules table. */
+  @Column({ type: 'varchar', length: 36 })
+  courseId: string;
+
+  @Column({ type: 'datetime', precision: 3 })
+  completedAt: Date;
+}

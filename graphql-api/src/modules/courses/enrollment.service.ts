@@ -1,0 +1,207 @@
+import { type EntityManager, In, MoreThan } from 'typeorm';
+import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError, isUniqueViolation } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { isIdShaped } from '../../lib/validate';
+import type { UsersService } from '../users/user.service';
+import type { CourseModuleSummary, CourseRecord, CoursesService, ModuleContent } from './course.service';
+import { Enrollment, ModuleProgress } from './enrollment.entity';
+
+/** A purchase grants this long, from the payment, or from the current end while access is active. */
+export const ACCESS_DAYS = 30;
+const ACCESS_MS = ACCESS_DAYS * 24 * 60 * 60 * 1000;
+
+/** Who is asking: the signed-in user, or null. Admins read every course. */
+export type Viewer = { id: string; isAdmin: boolean } | null;
+
+/** Modules marked done among the course's current modules; percent rounded down (100 only when all are done). */
+export type CourseProgress = { completedModules: number; totalModules: number; percent: number };
+
+/** A viewer's access to one course. Dates are null when the viewer has no enrollment (admins may have none). */
+export type CourseAccess = { courseId: string; hasAccess: boolean; startsAt: Date | null; endsAt: Date | null; progress: CourseProgress };
+
+/** What `grant` leaves behind. */
+export type EnrollmentRecord = { userId: string; courseId: string; startsAt: Date; endsAt: Date };
+
+/** A course the user bought, active or not, with their progress. */
+export type MyCourse = { course: CourseRecord; startsAt: Date; endsAt: Date; active: boolean; progress: CourseProgress };
+
+/** A course as the viewer may read it: gated content only when they have access (REST reads). */
+export type CourseView = { course: CourseRecord; hasAccess: boolean; content: Map<string, ModuleContent>; completed: Set<string> };
+
+/**
+ * Enrollments (who may read which course until when) and module progress: the only code that
+ * touches the enrollments and module_progress tables. Payments call `grant` inside a unit of work.
+ */
+export class EnrollmentsService {
+  constructor(
+    private readonly db: EntityManager,
+    private readonly clock: Clock,
+    private readonly courses: CoursesService,
+    private readonly users: UsersService,
+  ) {}
+
+  // ---------------------------------------------------------------- purchases
+
+  /**
+   * Access for a paid purchase: 30 days from `paidAt`; while the user's access is still running at
+   * `paidAt`, 30 days from its current end instead. One row per user and course. Archived courses
+   * too (an order placed before the archive is still honoured). Unknown user or course: NOT_FOUND.
+   * Runs in the caller's unit of work when there is one (`tx.enrollments.grant`).
+   */
+  async grant(userId: string, courseId: string, paidAt: Date): Promise<EnrollmentRecord> {
+    if (!(paidAt instanceof Date) || Number.isNaN(paidAt.getTime())) throw new BadInputError('paidAt', 'paidAt must be a valid date.');
+    if (!isIdShaped(userId) || !(await this.users.findById(userId))) throw new NotFoundError('User not found.');
+    if (!(await this.courses.byId(courseId, { includeArchived: true }))) throw new NotFoundError('Course not found.');
+    return this.db.transaction(async (m) => {
+      const now = this.clock.now();
+      // Insert first: a first purchase is one statement. When the row exists (or a concurrent first
+      // purchase holds it), read it locked on MySQL, so payments at the same moment extend one after
+      // the other. (Locking a row that does not exist yet took gap locks, and two first purchases
+      // deadlocked on their inserts.)
+      const fresh = { userId, courseId, startsAt: paidAt, endsAt: new Date(paidAt.getTime() + ACCESS_MS), createdAt: now, updatedAt: now };
+      try {
+        await m.insert(Enrollment, fresh);
+        return record(fresh);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+      const row = await m.findOneOrFail(Enrollment, { where: { userId, courseId }, ...(isMysql(m) ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+      const active = row.endsAt.getTime() > paidAt.getTime();
+      const next = active
+        ? { startsAt: row.startsAt, endsAt: new Date(row.endsAt.getTime() + ACCESS_MS) }
+        : { startsAt: paidAt, endsAt: new Date(paidAt.getTime() + ACCESS_MS) };
+      await m.update(Enrollment, { userId, courseId }, { ...next, updatedAt: now });
+      return record({ userId, courseId, ...next });
+    });
+  }
+
+  // ---------------------------------------------------------------- access
+
+  /** True for admins, and for a user whose access to the course ends after now. */
+  async hasAccess(viewer: Viewer, courseId: string): Promise<boolean> {
+    return (await this.accessibleCourseIds(viewer, [courseId])).has(courseId);
+  }
+
+  /** Which of these courses the viewer may read now (one query). */
+  async accessibleCourseIds(viewer: Viewer, courseIds: readonly string[]): Promise<Set<string>> {
+    const ids = [...new Set(courseIds.filter(isIdShaped))];
+    if (!viewer || !ids.length) return new Set();
+    if (viewer.isAdmin) return new Set(ids);
+    const rows = await this.repo.find({ where: { userId: viewer.id, courseId: In(ids), endsAt: MoreThan(this.clock.now()) }, select: { courseId: true } });
+    return new Set(rows.map((r) => r.courseId));
+  }
+
+  /** The viewer's access to a course and their progress in it. Unknown course: NOT_FOUND. Anonymous: no access. */
+  async access(viewer: Viewer, courseId: unknown): Promise<CourseAccess> {
+    const course = await this.courses.byId(courseId, { includeArchived: true });
+    if (!course) throw new NotFoundError('Course not found.');
+    const row = viewer ? await this.repo.findOneBy({ userId: viewer.id, courseId: course.id }) : null;
+    const active = Boolean(row && row.endsAt.getTime() > this.clock.now().getTime());
+    const progress = viewer ? (await this.progress(viewer.id, [course.id])).get(course.id)! : progressOf(0, course.moduleCount);
+    return { courseId: course.id, hasAccess: Boolean(viewer?.isAdmin) || active, startsAt: row?.startsAt ?? null, endsAt: row?.endsAt ?? null, progress };
+  }
+
+  /** A course the viewer may see: in the catalogue, or archived and still readable by them. Else null. */
+  async visibleCourse(viewer: Viewer, id: unknown): Promise<CourseRecord | null> {
+    const course = await this.courses.byId(id, { includeArchived: true });
+    if (!course || (course.archived && !(await this.hasAccess(viewer, course.id)))) return null;
+    return course;
+  }
+
+  /**
+   * The courses the user bought, latest end first, active or not, each with progress. An archived
+   * course whose access has ended is left out: it can be neither read nor bought again.
+   */
+  async myCourses(viewer: Viewer): Promise<MyCourse[]> {
+    if (!viewer) throw new UnauthenticatedError();
+    const rows = await this.repo.find({ where: { userId: viewer.id }, order: { endsAt: 'DESC' } });
+    const courses = await this.courses.byIds(rows.map((r) => r.courseId));
+    const progress = await this.progress(viewer.id, [...courses.keys()]);
+    const now = this.clock.now().getTime();
+    return rows.flatMap((r) => {
+      const course = courses.get(r.courseId);
+      const active = r.endsAt.getTime() > now;
+      if (!course || (course.archived && !active)) return [];
+      return [{ course, startsAt: r.startsAt, endsAt: r.endsAt, active, progress: progress.get(course.id)! }];
+    });
+  }
+
+  // ---------------------------------------------------------------- REST reads (one call per handler)
+
+  /** The catalogue as the viewer may read it: gated content of the courses they have access to. */
+  async catalogueFor(viewer: Viewer, paging: { limit?: unknown; offset?: unknown }): Promise<{ courses: CourseView[]; total: number }> {
+    const { courses, total } = await this.courses.catalogueList(paging);
+    return { courses: await this.views(viewer, courses), total };
+  }
+
+  /** One course as the viewer may read it, with their access. Unknown, or archived without access: NOT_FOUND. */
+  async courseFor(viewer: Viewer, id: unknown): Promise<CourseView & { access: CourseAccess }> {
+    const course = await this.visibleCourse(viewer, id);
+    if (!course) throw new NotFoundError('Course not found.');
+    const [view] = await this.views(viewer, [course]);
+    return { ...view, access: await this.access(viewer, course.id) };
+  }
+
+  private async views(viewer: Viewer, courses: CourseRecord[]): Promise<CourseView[]> {
+    const ids = courses.map((c) => c.id);
+    const readable = await this.accessibleCourseIds(viewer, ids);
+    const [content, completed] = await Promise.all([this.courses.contentOf([...readable]), this.completedModuleIds(viewer, ids)]);
+    return courses.map((course) => ({ course, hasAccess: readable.has(course.id), content: readable.has(course.id) ? content : new Map(), completed }));
+  }
+
+  // ---------------------------------------------------------------- progress
+
+  /** The ids of modules of these courses the viewer marked done (none for anonymous). */
+  async completedModuleIds(viewer: Viewer, courseIds: readonly string[]): Promise<Set<string>> {
+    if (!viewer || !courseIds.length) return new Set();
+    const rows = await this.progressRepo.find({ where: { userId: viewer.id, courseId: In([...new Set(courseIds)]) }, select: { moduleId: true } });
+    return new Set(rows.map((r) => r.moduleId));
+  }
+
+  /**
+   * Marks a module done (or not). Signed in, with access to its course (an expired buyer cannot):
+   * FORBIDDEN otherwise; unknown module: NOT_FOUND. Marking twice keeps the first time.
+   */
+  async setModuleCompleted(viewer: Viewer, moduleId: unknown, completed: unknown): Promise<{ module: CourseModuleSummary; completed: boolean; progress: CourseProgress }> {
+    if (!viewer) throw new UnauthenticatedError();
+    if (typeof completed !== 'boolean') throw new BadInputError('completed', 'completed must be true or false.');
+    const module = await this.courses.moduleById(moduleId);
+    if (!module) throw new NotFoundError('Module not found.');
+    if (!(await this.hasAccess(viewer, module.courseId))) throw new ForbiddenError('You need active access to this course to record progress.');
+    const key = { userId: viewer.id, moduleId: module.id };
+    if (!completed) await this.progressRepo.delete(key);
+    else if (!(await this.progressRepo.existsBy(key))) {
+      try {
+        await this.progressRepo.insert({ ...key, courseId: module.courseId, completedAt: this.clock.now() });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error; // marked at the same moment in another tab
+      }
+    }
+    return { module, completed, progress: (await this.progress(viewer.id, [module.courseId])).get(module.courseId)! };
+  }
+
+  /** Progress per course: done modules among each course's current ones (removed modules no longer count). */
+  async progress(userId: string, courseIds: readonly string[]): Promise<Map<string, CourseProgress>> {
+    const modules = await this.courses.moduleIdsOf(courseIds);
+    const done = await this.completedModuleIds({ id: userId, isAdmin: false }, courseIds);
+    return new Map([...modules].map(([courseId, ids]) => [courseId, progressOf(ids.filter((id) => done.has(id)).length, ids.length)]));
+  }
+
+  private get repo() {
+    return this.db.getRepository(Enrollment);
+  }
+
+  private get progressRepo() {
+    return this.db.getRepository(ModuleProgress);
+  }
+}
+
+const progressOf = (completedModules: number, totalModules: number): CourseProgress => ({
+  completedModules,
+  totalModules,
+  percent: totalModules ? Math.floor((completedModules * 100) / totalModules) : 0,
+});
+
+const record = (r: EnrollmentRecord): EnrollmentRecord => ({ userId: r.userId, courseId: r.courseId, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt) });
+
+const isMysql = (m: EntityManager) => m.connection.options.type === 'mysql' || m.connection.options.type === 'mariadb';
