@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Link, TextField } from '@mui/material';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Page } from '../../components/Page';
 import { errorMessage, fieldErrors } from '@devjobs/web/graphql-errors';
@@ -11,9 +11,19 @@ import { AuthCard } from './AuthCard';
 
 type Field = 'email' | 'password';
 
-/** /login: email + password; on success to /courses (SPEC §2). Signed-in visitors go straight there. */
+/**
+ * Where to go after signing in: /courses (SPEC §2), or back to the page that sent the visitor here
+ * (a course's Buy Now), passed as router state `from`: a path of this site only.
+ */
+function afterLogin(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/courses';
+}
+
+/** /login: email + password; on success to /courses (SPEC §2) or back (see afterLogin). Signed-in visitors go straight there. */
 export function LoginPage() {
   const { user } = useSession();
+  const next = afterLogin(useLocation().state);
   const client = useApolloClient();
   const navigate = useNavigate();
   const [login, { loading }] = useMutation(LoginDocument);
@@ -21,7 +31,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [justLoggedIn, setJustLoggedIn] = useState(false);
 
-  if (user && !justLoggedIn) return <Navigate to="/courses" replace />;
+  if (user && !justLoggedIn) return <Navigate to={next} replace />;
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -37,7 +47,7 @@ export function LoginPage() {
       setJustLoggedIn(true);
       writeSessionUser(client, data.login);
       toast.success('Logged in successfully');
-      navigate('/courses');
+      navigate(next);
     } catch (error) {
       const fields = fieldErrors(error);
       const inline = { email: fields.email, password: fields.password };

@@ -11,6 +11,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import { ErrorState } from '@devjobs/web/ErrorState';
 import { JobCard, JobCardSkeleton } from '../../components/JobCard';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { Page } from '../../components/Page';
 import { EMPTY_FILTERS, countFilters, readFilters, toFilterInput, writeFilters, type JobFilters } from './job-filters';
 import { JobFilterPanel } from './JobFilterPanel';
@@ -107,22 +108,15 @@ export function JobsPage() {
             </Grid>
           ))}
         </Grid>
-        {connection.pageInfo.hasNextPage && (
-          <Stack sx={{ alignItems: 'center', mt: 4 }}>
-            <Button
-              variant="outlined"
-              size="large"
-              loading={fetchingMore}
-              onClick={() =>
-                fetchMore({ variables: { after: connection.pageInfo.endCursor } }).catch((err: unknown) =>
-                  console.warn('Could not load more jobs.', err),
-                )
-              }
-            >
-              Load more
-            </Button>
-          </Stack>
-        )}
+        <LoadMoreButton
+          hasNextPage={connection.pageInfo.hasNextPage}
+          loading={fetchingMore}
+          onClick={() =>
+            fetchMore({ variables: { after: connection.pageInfo.endCursor } }).catch((err: unknown) =>
+              console.warn('Could not load more jobs.', err),
+            )
+          }
+        />
       </>
     );
   }
