@@ -86,10 +86,11 @@ function CourseView({ course, access }: { course: CourseDetails; access: CourseA
                 <RichText html={course.fullBlog} />
               </Section>
             )}
-            {access.hasAccess && <CourseContent course={course} />}
           </Stack>
         </Grid>
       </Grid>
+      {/* The page's full width: the videos are 800 px wide where there is room. */}
+      {access.hasAccess && <CourseContent course={course} />}
     </Stack>
   );
 }
