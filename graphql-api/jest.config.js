@@ -2,7 +2,8 @@
  * Three projects. 'unit': tests that never touch a database (src/lib, pure functions) run once.
  * 'sqlite': every other API test, each file on its own copy of a template database that globalSetup
  * migrates once (test/template-db.ts). 'mysql': the same files again on MySQL/MariaDB when
- * TEST_MYSQL_URL is set (CI sets it), each worker on a database of its own.
+ * TEST_MYSQL_URL is set (CI sets it), each worker on a database of its own, migrated by its first
+ * file and emptied before each later one (test/mysql-db.ts).
  * @type {import('jest').Config}
  */
 const base = {
@@ -13,14 +14,19 @@ const base = {
   testTimeout: 30000,
 };
 const pure = ['<rootDir>/src/lib/'];
-const withDatabase = { ...base, roots: ['<rootDir>/src', '<rootDir>/test'], testPathIgnorePatterns: ['/node_modules/', ...pure] };
+const withDatabase = {
+  ...base,
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testPathIgnorePatterns: ['/node_modules/', ...pure],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+};
 
 module.exports = {
   // With projects, jest reads the timeout from the top level (a project's own is ignored).
   testTimeout: base.testTimeout,
   projects: [
     { ...base, displayName: 'unit', roots: pure },
-    { ...withDatabase, displayName: 'sqlite', setupFiles: ['<rootDir>/test/use-sqlite.ts'], globalSetup: '<rootDir>/test/global-setup.ts' },
+    { ...withDatabase, displayName: 'sqlite', setupFiles: ['<rootDir>/test/use-sqlite.ts'] },
     ...(process.env.TEST_MYSQL_URL ? [{ ...withDatabase, displayName: 'mysql', setupFiles: ['<rootDir>/test/use-mysql.ts'] }] : []),
   ],
 };

@@ -17,21 +17,17 @@ import {
 import { buildAppSchema } from '../src/graphql/schema';
 import { QUERY_LIMITS, queryCost, queryValidationRules } from '../src/graphql/query-limits';
 import { aJob, aJobInput } from '../src/modules/jobs/job.factory';
-import { startTestApp, type Client, type TestApp } from './harness';
+import { useTestApp } from './harness';
 
 /** Issue 7, defects 3, 6 and 11: no single GraphQL request may stall the API (decision 009). */
 
-let t: TestApp;
-let admin: Client;
+const { t, admin } = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
   // A full page: 100 open jobs with a realistic description, so a page of them is real work.
   for (let i = 0; i < 100; i++) {
     await t.services.jobs.create(aJob({ title: `Limits job ${i}`, description: 'We build tools for developers. '.repeat(40) }));
   }
 }, 120_000);
-afterAll(() => t.close());
 
 const EVERY_JOB_FIELD =
   'id slug title company description externalLink responsibilities requirements skills benefits salary salaryMin experienceYears startDate deadline jobLocation jobType thumbnail views isOpen createdAt updatedAt';

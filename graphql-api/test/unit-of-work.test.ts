@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { RateLimitBucket } from '../src/modules/rate-limit/rate-limit.entity';
-import { startTestApp, uniqueEmail, type Client, type TestApp } from './harness';
+import { uniqueEmail, useTestApp } from './harness';
 
 /**
  * `services.inTransaction` is the internal API payments will use (verify → paid order → enrollment,
  * all or nothing). These tests call it directly and read the outcome back over REST and GraphQL.
  */
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp();
 
 const SUGGESTIONS = 'query { suggestions(first: 100) { edges { node { suggestion } } } }';
 const PASSWORD = 'unit-of-work-pw';
