@@ -2,16 +2,9 @@
  * Typed application errors. Services throw only these; `toAppError` maps anything else once,
  * and the two edges (Apollo formatError, the Express error middleware) render them.
  */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'RATE_LIMITED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'PAYMENTS_NOT_CONFIGURED'
-  | 'BUSY'
-  | 'INTERNAL_SERVER_ERROR';
+import type { ErrorCode } from './contract/error-codes';
+
+export type { ErrorCode } from './contract/error-codes';
 
 export class AppError extends Error {
   constructor(
