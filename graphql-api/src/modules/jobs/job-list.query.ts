@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AppCalendar } from '../../lib/app-calendar';
 import { afterCursor, type CursorKey } from '../../lib/cursor';
 import { containsPattern, LIKE_ESCAPE } from '../../lib/like-pattern';
@@ -21,16 +21,16 @@ export class JobListQuery {
   private columnList: string | undefined;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly db: EntityManager,
     private readonly calendar: AppCalendar,
   ) {}
 
   private c(name: string): string {
-    return this.db.driver.escape(name);
+    return this.db.dataSource.driver.escape(name);
   }
 
   private get metadata() {
-    return this.db.getMetadata(Job);
+    return this.db.dataSource.getMetadata(Job);
   }
 
   private get table(): string {
@@ -146,6 +146,6 @@ export class JobListQuery {
   /** A Date as the driver stores it in this column (SQLite keeps text), for hand-written comparisons. */
   private dbDate(date: Date, property: 'createdAt' | 'deadline') {
     const column = this.metadata.findColumnWithPropertyName(property)!;
-    return this.db.driver.preparePersistentValue(date, column);
+    return this.db.dataSource.driver.preparePersistentValue(date, column);
   }
 }
