@@ -1,5 +1,6 @@
-import { useState, type ChangeEvent } from 'react';
-import { fieldErrors } from './graphql-errors';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage, fieldErrors } from './graphql-errors';
 
 /**
  * A form of text fields: their values, an error per field, and `field(name)`, the props to spread
@@ -33,5 +34,19 @@ export function useTextFields<F extends string>(initial: Record<F, string>) {
     return names.length > 0;
   };
 
-  return { values, errors, setErrors, field, showFieldErrors };
+  /**
+   * The form's submit handler: no page load, errors cleared, then `send` with the values. A failure
+   * shows under the fields it names, else in a toast (the server's message, or `failure`).
+   */
+  const submit = (send: (values: Record<F, string>) => Promise<void>, failure: string) => async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setErrors({});
+    try {
+      await send(values);
+    } catch (error) {
+      if (!showFieldErrors(error)) toast.error(errorMessage(error, failure));
+    }
+  };
+
+  return { values, errors, setErrors, field, showFieldErrors, submit };
 }

@@ -1,10 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Page } from '../../components/Page';
-import { errorMessage } from '@devjobs/web/graphql-errors';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { useSession, writeSessionUser } from '../../lib/session';
 import { LOGIN_MUTATION } from './auth.operations';
@@ -21,21 +20,14 @@ export function LoginPage() {
 
   if (user && !justLoggedIn) return <Navigate to="/courses" replace />;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.setErrors({});
-    const { email, password } = form.values;
-    try {
-      const { data } = await login({ variables: { input: { email: email.trim(), password } } });
-      if (!data) throw new Error('No answer');
-      setJustLoggedIn(true);
-      writeSessionUser(client, data.login);
-      toast.success('Logged in successfully');
-      navigate('/courses');
-    } catch (error) {
-      if (!form.showFieldErrors(error)) toast.error(errorMessage(error, 'Login failed'));
-    }
-  }
+  const handleSubmit = form.submit(async ({ email, password }) => {
+    const { data } = await login({ variables: { input: { email: email.trim(), password } } });
+    if (!data) throw new Error('No answer');
+    setJustLoggedIn(true);
+    writeSessionUser(client, data.login);
+    toast.success('Logged in successfully');
+    navigate('/courses');
+  }, 'Login failed');
 
   return (
     <Page title="Login">

@@ -1,10 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { TextField } from '@mui/material';
-import type { FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Page } from '../../components/Page';
-import { errorMessage } from '@devjobs/web/graphql-errors';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { useSession } from '../../lib/session';
 import { SIGNUP_MUTATION } from './auth.operations';
@@ -19,24 +17,17 @@ export function SignupPage() {
 
   if (user) return <Navigate to="/courses" replace />;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { name, email, password } = form.values;
+  const handleSubmit = form.submit(async ({ name, email, password }) => {
     // `required` stops empty fields; whitespace-only ones are caught here, with the same wording.
     const blank = (['name', 'email'] as const).filter((field) => !form.values[field].trim());
     if (blank.length) {
       form.setErrors(Object.fromEntries(blank.map((field) => [field, 'This field is required.'])));
       return;
     }
-    form.setErrors({});
-    try {
-      await signup({ variables: { input: { name: name.trim(), email: email.trim(), password } } });
-      toast.success('Account created. Please log in.');
-      navigate('/login');
-    } catch (error) {
-      if (!form.showFieldErrors(error)) toast.error(errorMessage(error, 'Registration failed'));
-    }
-  }
+    await signup({ variables: { input: { name: name.trim(), email: email.trim(), password } } });
+    toast.success('Account created. Please log in.');
+    navigate('/login');
+  }, 'Registration failed');
 
   return (
     <Page title="Sign up">
