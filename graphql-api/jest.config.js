@@ -3,8 +3,9 @@
  * the repository such as the generated GraphQL files) run once.
  * 'sqlite': every other API test, each file on its own copy of a template database that globalSetup
  * migrates once (test/template-db.ts). 'mysql': the same files again on MySQL/MariaDB when
- * TEST_MYSQL_URL is set (CI sets it), each worker on a database of its own. 'admin-console': the
- * console's own unit tests in jsdom, configured in ../admin-console/jest.config.cjs (decision 022).
+ * TEST_MYSQL_URL is set (CI sets it), each worker on a database of its own, migrated by its first
+ * file and emptied before each later one (test/mysql-db.ts). 'admin-console': the console's own unit
+ * tests in jsdom, configured in ../admin-console/jest.config.cjs (decision 022).
  * @type {import('jest').Config}
  */
 const base = {
@@ -15,14 +16,19 @@ const base = {
   testTimeout: 30000,
 };
 const pure = ['<rootDir>/src/lib/', '<rootDir>/test/unit/'];
-const withDatabase = { ...base, roots: ['<rootDir>/src', '<rootDir>/test'], testPathIgnorePatterns: ['/node_modules/', ...pure] };
+const withDatabase = {
+  ...base,
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testPathIgnorePatterns: ['/node_modules/', ...pure],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+};
 
 module.exports = {
   // With projects, jest reads the timeout from the top level (a project's own is ignored).
   testTimeout: base.testTimeout,
   projects: [
     { ...base, displayName: 'unit', roots: pure },
-    { ...withDatabase, displayName: 'sqlite', setupFiles: ['<rootDir>/test/use-sqlite.ts'], globalSetup: '<rootDir>/test/global-setup.ts' },
+    { ...withDatabase, displayName: 'sqlite', setupFiles: ['<rootDir>/test/use-sqlite.ts'] },
     ...(process.env.TEST_MYSQL_URL ? [{ ...withDatabase, displayName: 'mysql', setupFiles: ['<rootDir>/test/use-mysql.ts'] }] : []),
     '<rootDir>/../admin-console',
   ],

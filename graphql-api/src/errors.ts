@@ -2,16 +2,9 @@
  * Typed application errors. Services throw only these; `toAppError` maps anything else once,
  * and the two edges (Apollo formatError, the Express error middleware) render them.
  */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'RATE_LIMITED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'PAYMENTS_NOT_CONFIGURED'
-  | 'BUSY'
-  | 'INTERNAL_SERVER_ERROR';
+import type { ErrorCode } from './contract/error-codes';
+
+export type { ErrorCode } from './contract/error-codes';
 
 export class AppError extends Error {
   constructor(
@@ -25,67 +18,40 @@ export class AppError extends Error {
   }
 }
 
-export class BadInputError extends AppError {
-  constructor(field: string, message: string) {
-    super(message, 400, 'BAD_USER_INPUT', field);
-  }
+/** An error class of one kind (DESIGN §2's table): its status and code fixed, its message given or `fallback`. */
+function errorKind(status: number, code: ErrorCode, fallback: string) {
+  return class extends AppError {
+    constructor(message = fallback) {
+      super(message, status, code);
+    }
+  };
 }
 
-export class ConflictError extends AppError {
-  constructor(field: string, message: string) {
-    super(message, 409, 'BAD_USER_INPUT', field);
-  }
+/** An error class about one input field: BAD_USER_INPUT naming the field, with this status. */
+function fieldErrorKind(status: number) {
+  return class extends AppError {
+    constructor(field: string, message: string) {
+      super(message, status, 'BAD_USER_INPUT', field);
+    }
+  };
 }
 
-export class UnauthenticatedError extends AppError {
-  constructor(message = 'You must be signed in.') {
-    super(message, 401, 'UNAUTHENTICATED');
-  }
-}
-
-export class ForbiddenError extends AppError {
-  constructor(message = 'You are not allowed to do this.') {
-    super(message, 403, 'FORBIDDEN');
-  }
-}
-
-export class NotFoundError extends AppError {
-  constructor(message = 'Not found.') {
-    super(message, 404, 'NOT_FOUND');
-  }
-}
-
-export class RateLimitedError extends AppError {
-  constructor(message = 'Too many attempts. Please wait a minute and try again.') {
-    super(message, 429, 'RATE_LIMITED');
-  }
-}
-
+export class BadInputError extends fieldErrorKind(400) {}
+export class ConflictError extends fieldErrorKind(409) {}
+export class UnauthenticatedError extends errorKind(401, 'UNAUTHENTICATED', 'You must be signed in.') {}
+export class ForbiddenError extends errorKind(403, 'FORBIDDEN', 'You are not allowed to do this.') {}
+export class NotFoundError extends errorKind(404, 'NOT_FOUND', 'Not found.') {}
+export class RateLimitedError extends errorKind(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.') {}
 /** Content over a size limit, found after the body was read (a course module's text): 413 naming the field. */
 export class PayloadTooLargeError extends AppError {
   constructor(field: string, message: string) {
     super(message, 413, 'PAYLOAD_TOO_LARGE', field);
   }
 }
-
-export class PaymentsNotConfiguredError extends AppError {
-  constructor() {
-    super('Payments are not configured', 503, 'PAYMENTS_NOT_CONFIGURED');
-  }
-}
-
+export class PaymentsNotConfiguredError extends errorKind(503, 'PAYMENTS_NOT_CONFIGURED', 'Payments are not configured') {}
 /** The server is at capacity for this kind of work (a burst of password checks): try again shortly. */
-export class BusyError extends AppError {
-  constructor(message = 'The server is busy. Please try again in a moment.') {
-    super(message, 503, 'BUSY');
-  }
-}
-
-export class InternalError extends AppError {
-  constructor() {
-    super('Something went wrong, please try again.', 500, 'INTERNAL_SERVER_ERROR');
-  }
-}
+export class BusyError extends errorKind(503, 'BUSY', 'The server is busy. Please try again in a moment.') {}
+export class InternalError extends errorKind(500, 'INTERNAL_SERVER_ERROR', 'Something went wrong, please try again.') {}
 
 /** Errors of libraries we know how to explain; everything else becomes a logged 500. */
 export function toAppError(error: unknown, log: (e: unknown) => void = console.error): AppError {

@@ -1,11 +1,23 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from './config';
 import type { Clock } from './lib/clock';
-import type { ApiModule } from './modules/api-module';
 import { modules } from './modules';
 
 /** What a module's service factory receives: the app's EntityManager, or a transaction's in a unit of work. */
-export type ServiceDeps = { db: EntityManager; config: Config; clock: Clock };
+export type ServiceDeps = {
+  db: EntityManager;
+  config: Config;
+  clock: Clock;
+  /**
+   * Runs `clear` (dropping what the app cached of data a service has just written) once readers can
+   * see the write: at once outside a unit of work; inside one, when it commits, and never for a
+   * unit that rolls back on MySQL/MariaDB. On SQLite also after a rollback: every reader shares the
+   * unit's one connection there, so a read meanwhile may have cached rows that are now gone.
+   */
+  invalidate(clear: () => void): void;
+  /** In a unit of work, the app's own services, whose state (caches) a copy bound to the unit may share. */
+  app?: ModuleServices;
+};
 
 /** Every module's services by name; each module adds its own in its index.ts (`declare module '../../services'`). */
 export interface ModuleServices {}
@@ -13,41 +25,46 @@ export interface ModuleServices {}
 export type Services = ModuleServices & {
   /**
    * A unit of work: runs `work` in one database transaction with services bound to it (`tx.users`,
-   * `tx.suggestions`, …). Everything they write commits together when `work` resolves, and nothing
-   * is kept when it throws (the error is rethrown). Services of a module marked `transactions:
-   * 'shared'` are the app's own and run outside the transaction (decision 015).
+   * `tx.jobs`, `tx.suggestions`, …). Everything they write commits together when `work` resolves,
+   * and nothing is kept when it throws (the error is rethrown). Caches are cleared after the commit
+   * (`ServiceDeps.invalidate`; decisions 015 and 019).
    */
   inTransaction<T>(work: (tx: ModuleServices) => Promise<T>): Promise<T>;
 };
 
-type Built = { services: ModuleServices; byModule: Map<ApiModule, Partial<ModuleServices>> };
-
 /** The composition root of the domain: every module's services, built once in list order and handed to GraphQL and REST. */
 export function createServices({ db, config, clock }: { db: DataSource; config: Config; clock: Clock }): Services {
-  const app = build({ db: db.manager, config, clock });
+  const app = build({ db: db.manager, config, clock, invalidate: (clear) => clear() });
   // SQLite has one connection: a second transaction opened meanwhile would nest in the first as a savepoint.
   const oneAtATime = db.options.type === 'better-sqlite3';
   let previous: Promise<unknown> = Promise.resolve();
 
+  async function unit<T>(work: (tx: ModuleServices) => Promise<T>): Promise<T> {
+    const clears: (() => void)[] = [];
+    const clearAll = () => clears.splice(0).forEach((clear) => clear());
+    try {
+      const result = await db.transaction((manager) => work(build({ db: manager, config, clock, invalidate: (clear) => clears.push(clear), app })));
+      clearAll();
+      return result;
+    } catch (error) {
+      if (oneAtATime) clearAll();
+      throw error;
+    }
+  }
+
   function inTransaction<T>(work: (tx: ModuleServices) => Promise<T>): Promise<T> {
-    const run = () => db.transaction((manager) => work(build({ db: manager, config, clock }, app).services));
-    if (!oneAtATime) return run();
-    const result = previous.then(run, run);
+    if (!oneAtATime) return unit(work);
+    const result = previous.then(() => unit(work), () => unit(work));
     previous = result.catch(() => undefined);
     return result;
   }
 
-  return Object.assign(app.services, { inTransaction });
+  return Object.assign(app, { inTransaction });
 }
 
-/** Each module's services in list order; with `shared`, modules marked 'shared' reuse those instances. */
-function build(deps: ServiceDeps, shared?: Built): Built {
+/** Each module's services, in list order. */
+function build(deps: ServiceDeps): ModuleServices {
   const services = {} as ModuleServices;
-  const byModule = new Map<ApiModule, Partial<ModuleServices>>();
-  for (const module of modules) {
-    const own = (shared && module.transactions === 'shared' ? shared.byModule.get(module) : module.services?.(deps, services)) ?? {};
-    byModule.set(module, own);
-    Object.assign(services, own);
-  }
-  return { services, byModule };
+  for (const module of modules) Object.assign(services, module.services?.(deps, services));
+  return services;
 }

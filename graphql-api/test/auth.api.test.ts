@@ -1,12 +1,8 @@
 import { User } from '../src/modules/users/user.entity';
-import { startTestApp, TestClock, uniqueEmail, type TestApp } from './harness';
+import { TestClock, uniqueEmail, useTestApp } from './harness';
 
-let t: TestApp;
 const clock = new TestClock();
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ clock, admin: false });
 
 const userCount = () => t.db.getRepository(User).count();
 const HASH_MARKERS = /passwordHash|scrypt\$/;

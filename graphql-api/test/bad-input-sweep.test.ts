@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildSchema as schemaFromSdl } from 'graphql';
@@ -12,7 +11,7 @@ import { aJob } from '../src/modules/jobs/job.factory';
 import { Suggestion } from '../src/modules/suggestions/suggestion.entity';
 import { User } from '../src/modules/users/user.entity';
 import { buildProbes, OPERATIONS, type Caller, type Probe } from './bad-input-battery';
-import { startTestApp, type TestApp } from './harness';
+import { tempFiles, useTestApp } from './harness';
 
 /**
  * Issue 7's bad-input sweep, kept: every REST route, page and GraphQL operation is sent a generated
@@ -28,23 +27,16 @@ const PROBES = buildProbes();
 
 const APP_HTML = '<!doctype html>\n<html lang="en"><head><meta charset="UTF-8" /><title>DevJobs</title></head><body><div id="root"></div></body></html>\n';
 
-let t: TestApp;
-const dists: string[] = [];
+const dists = ['app.js', 'admin.js'].map((script) =>
+  tempFiles('sweep', { 'index.html': APP_HTML, [`assets/${script}`]: `console.log(${JSON.stringify(script)});\n`.repeat(200) }),
+);
+const { t, admin } = useTestApp({ env: { STOREFRONT_DIST: dists[0], ADMIN_DIST: dists[1] } });
 const fills: Record<string, string> = {};
 const cookies: Record<Caller, string | undefined> = { anonymous: undefined, customer: undefined, admin: undefined };
 const before = { jobs: 0, suggestions: 0, users: 0, sessions: 0, courses: 0 };
 const answers: Answer[] = [];
 
 beforeAll(async () => {
-  for (const script of ['app.js', 'admin.js']) {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-sweep-'));
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), APP_HTML);
-    fs.writeFileSync(path.join(dist, 'assets', script), `console.log(${JSON.stringify(script)});\n`.repeat(200));
-    dists.push(dist);
-  }
-  t = await startTestApp({ env: { STOREFRONT_DIST: dists[0], ADMIN_DIST: dists[1] } });
-  const admin = await t.signIn('admin');
   const customer = await t.signIn('user');
   cookies.admin = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   cookies.customer = [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -54,11 +46,7 @@ beforeAll(async () => {
   Object.assign(fills, { '{JOB}': edited.id, '{VIEWED}': viewed.id, '{SLUG}': encodeURIComponent(viewed.slug), '{ADMIN_EMAIL}': admin.email, '{COURSE}': course.id, '{MODULE}': course.modules[0].id });
   Object.assign(before, await counts());
 });
-afterAll(async () => {
-  agent.destroy();
-  await t?.close();
-  for (const dist of dists) fs.rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => agent.destroy());
 
 async function counts() {
   return {

@@ -1,7 +1,13 @@
 import 'reflect-metadata';
+import { dropWorkerDatabases } from './mysql-db';
 import { ensureTemplate } from './template-db';
 
-/** Jest globalSetup (SQLite project): migrate the template database once per set of migrations. */
-export default async function globalSetup(): Promise<void> {
-  await ensureTemplate();
+/**
+ * Jest globalSetup, once per project before its test files: SQLite migrates the template database
+ * once per set of migrations; MySQL/MariaDB drops the workers' databases, so each worker's first
+ * test file migrates its own anew (test/mysql-db.ts).
+ */
+export default async function globalSetup(_global: unknown, project: { displayName?: { name?: string } }): Promise<void> {
+  if (project.displayName?.name === 'mysql') await dropWorkerDatabases();
+  else await ensureTemplate();
 }

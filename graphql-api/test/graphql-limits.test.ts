@@ -17,21 +17,17 @@ import {
 import { buildAppSchema } from '../src/graphql/schema';
 import { QUERY_LIMITS, queryCost, queryValidationRules } from '../src/graphql/query-limits';
 import { aJob, aJobInput } from '../src/modules/jobs/job.factory';
-import { startTestApp, type Client, type TestApp } from './harness';
+import { useTestApp } from './harness';
 
 /** Issue 7, defects 3, 6 and 11: no single GraphQL request may stall the API (decision 009). */
 
-let t: TestApp;
-let admin: Client;
+const { t, admin } = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
   // A full page: 100 open jobs with a realistic description, so a page of them is real work.
   for (let i = 0; i < 100; i++) {
     await t.services.jobs.create(aJob({ title: `Limits job ${i}`, description: 'We build tools for developers. '.repeat(40) }));
   }
 }, 120_000);
-afterAll(() => t.close());
 
 const EVERY_JOB_FIELD =
   'id slug title company description externalLink responsibilities requirements skills benefits salary salaryMin experienceYears startDate deadline jobLocation jobType thumbnail views isOpen createdAt updatedAt';
@@ -115,14 +111,15 @@ describe('one request cannot stall the API', () => {
 });
 
 describe('query limits', () => {
-  test('more than 20 aliases are refused, naming the count and the limit', async () => {
-    const query = `{ ${Array.from({ length: 21 }, (_, i) => `a${i}: __typename`).join(' ')} }`;
+  /** The query is refused before it runs: 400, BAD_USER_INPUT naming the query, with `message`. */
+  async function expectRefused(query: string, message: string) {
     const reply = await t.client().gql(query);
     expect(reply.status).toBe(400);
-    expect(reply.errors?.[0]).toMatchObject({
-      message: 'The query has 21 aliases; the limit is 20.',
-      extensions: { code: 'BAD_USER_INPUT', field: 'query' },
-    });
+    expect(reply.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field: 'query' } });
+  }
+
+  test('more than 20 aliases are refused, naming the count and the limit', async () => {
+    await expectRefused(`{ ${Array.from({ length: 21 }, (_, i) => `a${i}: __typename`).join(' ')} }`, 'The query has 21 aliases; the limit is 20.');
   });
 
   test('several full pages of 100 jobs in one request cost too much and are refused, naming the cost and the limit', async () => {
@@ -148,23 +145,13 @@ describe('query limits', () => {
   });
 
   test('a subscription is a 400 saying the API has none', async () => {
-    const reply = await t.client().gql('subscription { x }');
-    expect(reply.status).toBe(400);
-    expect(reply.errors?.[0]).toMatchObject({
-      message: 'This API has no subscriptions: send a query or a mutation.',
-      extensions: { code: 'BAD_USER_INPUT', field: 'query' },
-    });
+    await expectRefused('subscription { x }', 'This API has no subscriptions: send a query or a mutation.');
   });
 
   test('a query nested past the depth limit is refused, naming the depth and the limit', async () => {
     // Only introspection nests this deep: __type, then 15 levels of ofType.
     const deep = `{ __type(name: "Job") { ${'ofType { '.repeat(15)}name ${'} '.repeat(15)}} }`;
-    const reply = await t.client().gql(deep);
-    expect(reply.status).toBe(400);
-    expect(reply.errors?.[0]).toMatchObject({
-      message: 'The query is nested too deeply: 16 levels; the limit is 15.',
-      extensions: { code: 'BAD_USER_INPUT', field: 'query' },
-    });
+    await expectRefused(deep, 'The query is nested too deeply: 16 levels; the limit is 15.');
   });
 
   test('integrators can run the standard introspection query', async () => {

@@ -10,13 +10,14 @@ import { createApp, type App, type Site } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/data-source';
 import type { Clock } from '../src/lib/clock';
+import { emptyTables, workerMysqlDatabase } from './mysql-db';
 import { copyTemplate } from './template-db';
 
 /**
  * The one test harness: the real app on a real database — per test file, its own copy of the
- * migrated template SQLite file (test/template-db.ts), or (TEST_DB=mysql, from TEST_MYSQL_URL) a
- * database of this jest worker, dropped and migrated anew.
- * Tests talk to it over HTTP like any client.
+ * migrated template SQLite file (test/template-db.ts), or (TEST_DB=mysql, from TEST_MYSQL_URL) the
+ * database of this jest worker, migrated by its first test file and emptied before each later one
+ * (test/mysql-db.ts). Tests talk to it over HTTP like any client.
  */
 export type TestApp = {
   config: Config;
@@ -28,7 +29,7 @@ export type TestApp = {
   /** A new HTTP client with its own cookie jar (one browser); `headers` go on every request it sends. */
   client(site?: Site, headers?: Record<string, string>): Client;
   /** A client signed in as a new user (admin or customer), and that user's credentials. */
-  signIn(role: 'admin' | 'user'): Promise<Client & { email: string; password: string }>;
+  signIn(role: 'admin' | 'user'): Promise<SignedIn>;
   close(): Promise<void>;
 };
 
@@ -47,36 +48,52 @@ export type Client = {
 
 export type GqlError = { message: string; extensions?: { code?: string; field?: string } };
 
+/** A client with a signed-in session, and the account's credentials. */
+export type SignedIn = Client & { email: string; password: string };
+
+export type TestAppOptions = { env?: Record<string, string>; clock?: Clock };
+
 let counter = 0;
 /** A unique email for a test-owned account. */
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;
 
 /**
- * A new, empty MySQL/MariaDB database beside TEST_MYSQL_URL's, dropped first if it exists, and its URL.
- * Named after TEST_MYSQL_URL's database too, so two checkouts testing at once never share one.
+ * The usual start of a test file: the app started before the file's tests (with an admin signed in,
+ * unless `admin: false`) and closed after them. The two objects are filled in by that beforeAll, so
+ * use them inside tests and hooks (declared after this call), not at the top level of the file.
  */
-export async function freshMysqlDatabase(suffix: string): Promise<string> {
-  const base = process.env.TEST_MYSQL_URL;
-  if (!base) throw new Error('TEST_DB=mysql needs TEST_MYSQL_URL');
-  const url = new URL(base);
-  const prefix = url.pathname.replace(/^\//, '').replace(/[^A-Za-z0-9_]/g, '') || 'test';
-  const name = `${prefix}_${suffix}`;
-  url.pathname = '/';
-  const mysql = await import('mysql2/promise');
-  const admin = await mysql.createConnection(url.toString());
-  await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  return url.toString();
+export function useTestApp(options: TestAppOptions & { admin?: boolean } = {}): { t: TestApp; admin: SignedIn } {
+  const t = {} as TestApp;
+  const admin = {} as SignedIn;
+  beforeAll(async () => {
+    Object.assign(t, await startTestApp(options));
+    if (options.admin !== false) Object.assign(admin, await t.signIn('admin'));
+  });
+  afterAll(() => t.close?.());
+  return { t, admin };
 }
 
-export async function startTestApp(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
+/**
+ * A folder of files for the file's tests (a built app, say: `{ 'index.html': '…', 'assets/app.js': '…' }`),
+ * made at once and removed after the file's tests.
+ */
+export function tempFiles(prefix: string, files: Record<string, string> = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `devjobs-${prefix}-`));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-test-'));
-  const databaseUrl = process.env.TEST_DB === 'mysql' ? await freshMysqlDatabase(`devjobs_${process.env.JEST_WORKER_ID ?? '0'}`) : undefined;
+  const databaseUrl = process.env.TEST_DB === 'mysql' ? await workerMysqlDatabase() : undefined;
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...options.env });
   if (!config.databaseUrl) copyTemplate(config.sqlitePath);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  if (config.databaseUrl) await emptyTables(db);
   const app = await createApp({ config, db, clock: options.clock });
 
   const servers: Server[] = [];

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { aJob } from '../src/modules/jobs/job.factory';
-import { startTestApp, uniqueEmail, type TestApp } from './harness';
+import { tempFiles, uniqueEmail, useTestApp } from './harness';
 
 /**
  * The HTTP layer (issue 7): built apps served from memory and compressed, malformed requests
@@ -22,20 +19,12 @@ const APP_HTML = `<!doctype html>
 // About 300 KB of script that compresses the way real bundles do.
 const APP_JS = Array.from({ length: 4000 }, (_, i) => `export function component${i}(props) { return render("job-${i}", props.title, ${i * 7}); }`).join('\n');
 
-let t: TestApp;
-let dist: string;
-beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-http-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), APP_HTML);
-  fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), APP_JS);
-  fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
-  t = await startTestApp({ env: { NODE_ENV: 'production', STOREFRONT_DIST: dist } });
+const dist = tempFiles('http', {
+  'index.html': APP_HTML,
+  'assets/app-1a2b3c.js': APP_JS,
+  'assets/app-1a2b3c.js.map': '{"version":3,"sources":["src/secret.ts"]}',
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+const { t } = useTestApp({ env: { NODE_ENV: 'production', STOREFRONT_DIST: dist }, admin: false });
 
 const storefront = (acceptEncoding: string) => t.client('storefront', { 'accept-encoding': acceptEncoding });
 

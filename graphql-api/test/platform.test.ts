@@ -5,15 +5,11 @@ import { createAdminCommand } from '../src/cli/create-admin';
 import { prepareData } from '../src/bootstrap';
 import { ConfigError, loadConfig } from '../src/config';
 import { printAppSchema } from '../src/graphql/print-schema';
-import { startTestApp, uniqueEmail, type TestApp } from './harness';
+import { uniqueEmail, useTestApp } from './harness';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ admin: false });
 
 test('the committed schema.graphql matches the resolvers (run `npm run schema` after changing them)', async () => {
   const committed = fs.readFileSync(path.join(ROOT, 'schema.graphql'), 'utf8');

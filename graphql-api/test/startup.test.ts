@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freshMysqlDatabase } from './harness';
+import { freshMysqlDatabase } from './mysql-db';
 
 /**
  * Start-up as a user sees it: the built server (`node dist/server.js`) runs as a child process, and

@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { JobViewDaily } from '../src/modules/jobs/job-view-daily.entity';
+import { aJob } from '../src/modules/jobs/job.factory';
 import { RateLimitBucket } from '../src/modules/rate-limit/rate-limit.entity';
-import { startTestApp, uniqueEmail, type Client, type TestApp } from './harness';
+import { uniqueEmail, useTestApp } from './harness';
 
 /**
  * `services.inTransaction` is the internal API payments will use (verify → paid order → enrollment,
  * all or nothing). These tests call it directly and read the outcome back over REST and GraphQL.
  */
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp();
 
 const SUGGESTIONS = 'query { suggestions(first: 100) { edges { node { suggestion } } } }';
 const PASSWORD = 'unit-of-work-pw';
@@ -97,5 +93,93 @@ describe('a unit of work across services commits or rolls back as a whole', () =
     expect(rolledBack.status).toBe('rejected');
     expect(await seen(kept.email, kept.suggestion)).toEqual({ account: true, inRest: true, inGraphql: true });
     expect(await seen(undone.email, undone.suggestion)).toEqual({ account: false, inRest: false, inGraphql: false });
+  });
+});
+
+describe('a unit of work across jobs and suggestions (creates, edits, deletions and views on the unit\u2019s manager)', () => {
+  const SUGGESTIONS_WITH_JOBS = 'query { suggestions(first: 100) { edges { node { suggestion job { title } } } } }';
+  const JOBS = 'query ($q: String, $first: Int) { jobs(filter: { q: $q }, first: $first) { totalCount edges { node { title views } } } }';
+
+  const titles = (marker: string, jobs: { title: string }[]) => jobs.map((job) => job.title).filter((title) => title.includes(marker));
+
+  /** The titles of the jobs with `marker` on a REST page and a GraphQL page of `size` (each size is its own list-cache entry). */
+  async function pages(marker: string, size: number) {
+    const rest = await t.client().get(`/api/jobs?q=${marker}&limit=${size}`);
+    const gql = await t.client().gql(JOBS, { q: marker, first: size });
+    expect([rest.status, gql.errors]).toEqual([200, undefined]);
+    return { rest: titles(marker, rest.body), graphql: titles(marker, gql.data.jobs.edges.map((e: { node: { title: string } }) => e.node)) };
+  }
+
+  /** The titles of the jobs with `marker` on every public list, which must agree: both pages of `size` and the full list (prebuilt). */
+  async function listed(marker: string, size = 20) {
+    const { rest, graphql } = await pages(marker, size);
+    const full = await t.client().get('/api/jobs');
+    expect(full.status).toBe(200);
+    expect(graphql).toEqual(rest);
+    expect(titles(marker, full.body)).toEqual(rest);
+    return rest;
+  }
+
+  /** Posts two jobs, reads every list (now cached), and returns what a unit will do to them. */
+  async function before(marker: string) {
+    const kept = await t.services.jobs.create(aJob({ title: `${marker} kept` }));
+    const doomed = await t.services.jobs.create(aJob({ title: `${marker} doomed` }));
+    expect(await listed(marker)).toEqual([`${marker} doomed`, `${marker} kept`]);
+    return { kept, doomed, suggestion: `About ${marker}`, ip: `uow-${randomUUID()}` };
+  }
+
+  /** In the unit: a new job, the kept one renamed and viewed, the doomed one deleted, a suggestion about the new job. */
+  async function work(tx: Parameters<Parameters<typeof t.services.inTransaction>[0]>[0], marker: string, plan: Awaited<ReturnType<typeof before>>) {
+    const created = await tx.jobs.create(aJob({ title: `${marker} new` }));
+    await tx.jobs.update(plan.kept.id, aJob({ title: `${marker} renamed` }));
+    await tx.jobs.delete(plan.doomed.id);
+    expect((await tx.jobs.recordView(plan.kept.id, plan.ip)).views).toBe(1);
+    const submitted = await tx.suggestions.submit({ suggestion: plan.suggestion, jobId: created.id }, plan.ip);
+    expect(submitted.job?.title).toBe(`${marker} new`); // the unit's suggestions see the unit's job
+    // The unit reads its own writes (never through the app's caches, which others share)...
+    expect((await tx.jobs.search({ q: marker }, { limit: 20 })).jobs.map((job) => job.title)).toEqual([`${marker} new`, `${marker} renamed`]);
+    // ...while a visitor reads pages not cached before (on SQLite through the unit's one connection,
+    // so they hold its uncommitted rows there; on MariaDB they do not see them).
+    await pages(marker, 19);
+    return created;
+  }
+
+  const suggestionJob = async (suggestion: string) => {
+    const reply = await admin.gql(SUGGESTIONS_WITH_JOBS);
+    const found = reply.data.suggestions.edges.find((e: { node: { suggestion: string } }) => e.node.suggestion === suggestion);
+    return found ? (found.node.job?.title ?? null) : undefined;
+  };
+
+  test('when the work completes, every list shows its writes at once (the cached lists are cleared on commit)', async () => {
+    const marker = `uowc-${randomUUID().slice(0, 6)}`;
+    const plan = await before(marker);
+    const created = await t.services.inTransaction((tx) => work(tx, marker, plan));
+
+    for (const size of [20, 19]) expect(await listed(marker, size)).toEqual([`${marker} new`, `${marker} renamed`]);
+    expect((await t.services.jobs.byId(plan.kept.id))?.views).toBe(1);
+    expect(await t.services.jobs.byId(plan.doomed.id)).toBeNull();
+    expect((await t.services.jobs.byId(created.id))?.title).toBe(`${marker} new`);
+    expect(await suggestionJob(plan.suggestion)).toBe(`${marker} new`);
+  });
+
+  test('when the work throws, no job, edit, deletion, view or suggestion is kept, and no list serves the rolled-back job', async () => {
+    const marker = `uowr-${randomUUID().slice(0, 6)}`;
+    const plan = await before(marker);
+    let createdId: string | undefined;
+    await expect(
+      t.services.inTransaction(async (tx) => {
+        createdId = (await work(tx, marker, plan)).id;
+        throw new Error('the payment was not verified');
+      }),
+    ).rejects.toThrow('the payment was not verified');
+
+    expect(createdId).toBeDefined();
+    for (const size of [20, 19]) expect(await listed(marker, size)).toEqual([`${marker} doomed`, `${marker} kept`]);
+    expect(await t.services.jobs.byId(createdId)).toBeNull();
+    expect(await t.services.jobs.byId(plan.kept.id)).toMatchObject({ title: `${marker} kept`, views: 0 });
+    expect(await t.services.jobs.byId(plan.doomed.id)).not.toBeNull();
+    expect(await t.db.getRepository(JobViewDaily).countBy({ jobId: plan.kept.id })).toBe(0);
+    expect(await suggestionJob(plan.suggestion)).toBeUndefined();
+    expect(await t.db.getRepository(RateLimitBucket).countBy({ key: `view:${plan.ip}` })).toBe(0);
   });
 });

@@ -18,36 +18,24 @@ type Props = {
 
 /** The empty state of a list: what is (not) there, and what to do next. */
 export function EmptyState({ title, description, action, icon, titleComponent, inline = false }: Props) {
-  if (inline) {
-    return (
-      <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2 }} role="status">
-        {icon ?? <InboxOutlined sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden />}
-        <Typography variant="h3" component={titleComponent ?? 'p'}>
-          {title}
+  const body = (
+    <Stack spacing={1.5} sx={{ alignItems: 'center', ...(inline && { textAlign: 'center', py: 6, px: 2 }) }} role={inline ? 'status' : undefined}>
+      {icon ?? (inline && <InboxOutlined sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden />)}
+      <Typography variant={inline ? 'h3' : 'h5'} component={titleComponent ?? (inline ? 'p' : 'h2')}>
+        {title}
+      </Typography>
+      {description && (
+        <Typography color="text.secondary" sx={{ maxWidth: inline ? 420 : 480 }}>
+          {description}
         </Typography>
-        {description && (
-          <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
-            {description}
-          </Typography>
-        )}
-        {action}
-      </Stack>
-    );
-  }
+      )}
+      {action}
+    </Stack>
+  );
+  if (inline) return body;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-      <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
-        {icon}
-        <Typography variant="h5" component={titleComponent ?? 'h2'}>
-          {title}
-        </Typography>
-        {description && (
-          <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
-            {description}
-          </Typography>
-        )}
-        {action}
-      </Stack>
+      {body}
     </Paper>
   );
 }

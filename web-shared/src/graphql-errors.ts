@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
+import type { ErrorCode as ApiErrorCode } from 'graphql-api/error-codes';
 
 /**
  * Reading errors from Apollo Client 4. GraphQL errors arrive as CombinedGraphQLErrors with
@@ -7,19 +8,11 @@ import type { GraphQLFormattedError } from 'graphql';
  * network failures as ServerError and kin.
  */
 
-/** The codes the API puts in `extensions.code` (graphql-api/src/errors.ts). */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'RATE_LIMITED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'BUSY'
-  | (string & {});
+/** A code the API puts in `extensions.code` (its one list: graphql-api/src/contract/error-codes.ts), or one it may add later. */
+export type ErrorCode = ApiErrorCode | (string & {});
 
 /** Codes whose server message is written for people and may be shown as is. */
-const HUMAN_CODES = new Set<string>(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED', 'PAYLOAD_TOO_LARGE', 'BUSY']);
+const HUMAN_CODES: ReadonlySet<string> = new Set<ApiErrorCode>(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED', 'PAYLOAD_TOO_LARGE', 'BUSY']);
 
 function graphQLErrors(error: unknown): readonly GraphQLFormattedError[] {
   if (CombinedGraphQLErrors.is(error)) return error.errors;

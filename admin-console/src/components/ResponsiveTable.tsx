@@ -1,5 +1,7 @@
+import { NetworkStatus } from '@apollo/client';
 import type { ReactNode } from 'react';
-import { Button, List, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, List, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { ErrorState } from '@devjobs/web/ErrorState';
 
 export type Column = { label: string; align?: 'left' | 'right' };
 
@@ -33,18 +35,34 @@ export function ResponsiveTable({ compact, label, columns, minWidth, children }:
   );
 }
 
-/** "Showing N of M things" and a Load more button while there are more pages. */
-export function LoadMoreFooter({ shown, total, noun, hasMore, loading, onLoadMore }: { shown: number; total: number; noun: [string, string]; hasMore: boolean; loading: boolean; onLoadMore: () => void }) {
+/** A page of a connection, as the list queries read it. */
+type Connection = { edges: readonly unknown[]; totalCount: number; pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
+
+/** The parts of a list's useQuery result that fetch its next page. */
+type PagedQuery = { networkStatus: NetworkStatus; fetchMore(options: { variables: { after?: string | null } }): Promise<unknown> };
+
+/** "Showing N of M things" and a Load more button, which fetches the page after `list`'s, while there is one. */
+export function LoadMoreFooter({ list, noun, query }: { list: Connection; noun: [string, string]; query: PagedQuery }) {
+  const { edges, totalCount, pageInfo } = list;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2, borderTop: 1, borderColor: 'divider' }}>
       <Typography variant="body2" color="text.secondary" role="status">
-        Showing {shown} of {total} {total === 1 ? noun[0] : noun[1]}
+        Showing {edges.length} of {totalCount} {totalCount === 1 ? noun[0] : noun[1]}
       </Typography>
-      {hasMore && (
-        <Button variant="outlined" loading={loading} onClick={onLoadMore}>
+      {pageInfo.hasNextPage && (
+        <Button variant="outlined" loading={query.networkStatus === NetworkStatus.fetchMore} onClick={() => void query.fetchMore({ variables: { after: pageInfo.endCursor } })}>
           Load more
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** A list that failed to load, inside the table's frame: what failed and a retry (above the rows still shown, with `above`). */
+export function TableError({ title, onRetry, above = false }: { title: string; onRetry: () => void; above?: boolean }) {
+  return (
+    <Box sx={{ p: 2, ...(above && { pb: 0 }) }}>
+      <ErrorState inline title={title} onRetry={onRetry} />
+    </Box>
   );
 }

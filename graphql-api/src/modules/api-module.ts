@@ -25,15 +25,10 @@ export type ApiModule = {
   resolvers?: Function[];
   /**
    * Builds its services from the shared dependencies and the services of the modules listed before
-   * it. A module names its services in `ModuleServices` (`declare module '../../services'`).
+   * it: once for the app, and once per unit of work on the unit's manager (decision 015). A module
+   * names its services in `ModuleServices` (`declare module '../../services'`).
    */
   services?: (deps: ServiceDeps, built: ModuleServices) => Partial<ModuleServices>;
-  /**
-   * 'shared': a unit of work (`services.inTransaction`) uses the app's own instances of its services,
-   * not copies bound to the transaction (they keep per-instance state such as caches); their
-   * statements run outside the transaction. Default: bound copies.
-   */
-  transactions?: 'bound' | 'shared';
   /** REST routes under /api, mounted in list order (the /api 404 comes after every module's). */
   restRoutes?: (services: Services, config: Config) => Router;
   /** Routes of the storefront origin, after the API and before the storefront's static files (SEO pages). */

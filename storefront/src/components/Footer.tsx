@@ -3,27 +3,18 @@ import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { surfaces } from '../lib/theme';
 
-/** The footer links of SPEC §2 (landing page, point 6). "The Course" goes to the course list. */
-const GROUPS = [
-  {
-    title: 'Explore',
-    links: [
-      { to: '/jobs', label: 'Jobs Board' },
-      { to: '/courses', label: 'The Course' },
-      { to: '/faq', label: 'FAQ' },
-      { to: '/contact', label: 'Contact Us' },
-    ],
-  },
-  {
-    title: 'Policies',
-    links: [
-      { to: '/refund-policy', label: 'Refund Policy' },
-      { to: '/terms-and-conditions', label: 'Terms & Conditions' },
-      { to: '/shipping-policy', label: 'Shipping Policy' },
-      { to: '/privacy-policy', label: 'Privacy Policy' },
-    ],
-  },
+/** The footer links of SPEC §2 (landing page, point 6), in their groups. "The Course" goes to the course list. */
+const LINKS = [
+  { group: 'Explore', to: '/jobs', label: 'Jobs Board' },
+  { group: 'Explore', to: '/courses', label: 'The Course' },
+  { group: 'Explore', to: '/faq', label: 'FAQ' },
+  { group: 'Explore', to: '/contact', label: 'Contact Us' },
+  { group: 'Policies', to: '/refund-policy', label: 'Refund Policy' },
+  { group: 'Policies', to: '/terms-and-conditions', label: 'Terms & Conditions' },
+  { group: 'Policies', to: '/shipping-policy', label: 'Shipping Policy' },
+  { group: 'Policies', to: '/privacy-policy', label: 'Privacy Policy' },
 ] as const;
+const GROUPS = [...new Set(LINKS.map((link) => link.group))];
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -44,13 +35,13 @@ export function Footer() {
             </Typography>
           </Grid>
           {GROUPS.map((group) => (
-            <Grid key={group.title} size={{ xs: 6, md: 3 }}>
-              <Box component="nav" aria-label={group.title}>
+            <Grid key={group} size={{ xs: 6, md: 3 }}>
+              <Box component="nav" aria-label={group}>
                 <Typography variant="overline" component="h2" sx={{ color: '#fff' }}>
-                  {group.title}
+                  {group}
                 </Typography>
                 <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-                  {group.links.map((link) => (
+                  {LINKS.filter((link) => link.group === group).map((link) => (
                     <li key={link.to}>
                       <Link component={RouterLink} to={link.to} color="inherit" variant="body2">
                         {link.label}

@@ -2,7 +2,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Button, Container } from '@mui/material';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { EmptyState } from '@devjobs/web/EmptyState';
+import { PageMessage } from './PageMessage';
 
 /** Shown when a page crashes while rendering: an apology and a reload, never a blank screen. */
 export function RouteError() {
@@ -12,9 +12,9 @@ export function RouteError() {
   }, [error]);
   return (
     <Container maxWidth="sm" sx={{ py: 8 }}>
-      <EmptyState
-        titleComponent="h1"
-        icon={<ErrorOutlineIcon color="error" sx={{ fontSize: 56 }} aria-hidden />}
+      <PageMessage
+        icon={ErrorOutlineIcon}
+        iconColor="error"
         title="Something went wrong"
         description="This page hit an unexpected problem. Reloading usually fixes it."
         action={

@@ -60,33 +60,20 @@ function rows(values: readonly string[] | null | undefined): ListRow[] {
   return values && values.length ? values.map((v) => newRow(v)) : [newRow()];
 }
 
+/** The create form: every field empty, each list with one empty row. */
 export function emptyJobForm(): JobFormValues {
-  return {
-    title: '',
-    company: '',
-    externalLink: '',
-    thumbnail: '',
-    salary: '',
-    description: '',
-    responsibilities: rows([]),
-    requirements: rows([]),
-    jobType: '',
-    jobLocation: '',
-    startDate: '',
-    deadline: '',
-    skills: rows([]),
-    benefits: rows([]),
-  };
+  return jobFormFromJob({});
 }
 
-export function jobFormFromJob(job: JobEditorFieldsFragment): JobFormValues {
+/** The edit form of a job (or, from `{}`, the empty create form). */
+export function jobFormFromJob(job: Partial<JobEditorFieldsFragment>): JobFormValues {
   return {
-    title: job.title,
-    company: job.company,
-    externalLink: job.externalLink,
+    title: job.title ?? '',
+    company: job.company ?? '',
+    externalLink: job.externalLink ?? '',
     thumbnail: job.thumbnail ?? '',
     salary: job.salary ?? '',
-    description: job.description,
+    description: job.description ?? '',
     responsibilities: rows(job.responsibilities),
     requirements: rows(job.requirements),
     jobType: job.jobType ?? '',

@@ -2,7 +2,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
 import { PageHeader } from '../../components/PageHeader';
+
+const SHORTCUTS = [
+  { icon: WorkOutlined, title: 'Job postings', text: 'Create, edit and remove the jobs shown on the public board.', to: '/admin/jobs', action: 'Manage Jobs' },
+  { icon: LightbulbOutlined, title: 'User suggestions', text: 'Read the feedback visitors send from the job pages.', to: '/admin/suggestions', action: 'View suggestions' },
+];
 
 /** /admin/dashboard. Usage and revenue stats come with the stats API in a later issue. */
 export function DashboardPage() {
@@ -22,32 +28,21 @@ export function DashboardPage() {
           release. Nothing is shown here until they are real.
         </Alert>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <ShortcutCard
-            title="Job postings"
-            text="Create, edit and remove the jobs shown on the public board."
-            to="/admin/jobs"
-            action="Manage Jobs"
-            icon={<WorkOutlined color="primary" aria-hidden />}
-          />
-          <ShortcutCard
-            title="User suggestions"
-            text="Read the feedback visitors send from the job pages."
-            to="/admin/suggestions"
-            action="View suggestions"
-            icon={<LightbulbOutlined color="primary" aria-hidden />}
-          />
+          {SHORTCUTS.map((shortcut) => (
+            <ShortcutCard key={shortcut.to} {...shortcut} />
+          ))}
         </Stack>
       </Stack>
     </>
   );
 }
 
-function ShortcutCard({ title, text, to, action, icon }: { title: string; text: string; to: string; action: string; icon: React.ReactNode }) {
+function ShortcutCard({ title, text, to, action, icon: Icon }: { title: string; text: string; to: string; action: string; icon: SvgIconComponent }) {
   return (
     <Card sx={{ flex: 1 }}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          {icon}
+          <Icon color="primary" aria-hidden />
           <Typography variant="h2" component="h2" sx={{ fontSize: '1.05rem' }}>
             {title}
           </Typography>

@@ -6,9 +6,8 @@ import { Box, Button, InputAdornment, LinearProgress, Paper, TextField, useMedia
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import { PageHeader } from '../../components/PageHeader';
-import { ErrorState } from '@devjobs/web/ErrorState';
 import { EmptyState } from '@devjobs/web/EmptyState';
-import { LoadMoreFooter, ResponsiveTable, type Column } from '../../components/ResponsiveTable';
+import { LoadMoreFooter, ResponsiveTable, TableError, type Column } from '../../components/ResponsiveTable';
 import { JobEditorDialog, type JobEditorTarget } from '../../components/job-wizard/JobEditorDialog';
 import { useDebouncedValue } from '@devjobs/web/use-debounced-value';
 import { AdminJobsDocument, type JobRowFragment } from '../../graphql/generated/operations';
@@ -62,11 +61,7 @@ export function JobsPage() {
 
   let body: React.ReactNode;
   if (error && !shown) {
-    body = (
-      <Box sx={{ p: 2 }}>
-        <ErrorState inline title="Failed to fetch jobs." onRetry={() => void refetch()} />
-      </Box>
-    );
+    body = <TableError title="Failed to fetch jobs." onRetry={() => void refetch()} />;
   } else if (!shown) {
     body = <ResponsiveTable compact={compact} label="Job postings" columns={JOB_COLUMNS} minWidth={860}>{Array.from({ length: 6 }, (_, i) => (compact ? <JobListItemSkeleton key={i} /> : <JobRowSkeleton key={i} />))}</ResponsiveTable>;
   } else if (shown.jobs.edges.length === 0) {
@@ -76,14 +71,10 @@ export function JobsPage() {
       <EmptyState inline title="No jobs yet" description="Post the first job and it appears on the public job board." action={newJobButton} />
     );
   } else {
-    const { edges, pageInfo, totalCount } = shown.jobs;
+    const { edges } = shown.jobs;
     body = (
       <>
-        {error && (
-          <Box sx={{ p: 2, pb: 0 }}>
-            <ErrorState inline title="Failed to fetch jobs." onRetry={() => void refetch()} />
-          </Box>
-        )}
+        {error && <TableError above title="Failed to fetch jobs." onRetry={() => void refetch()} />}
         <ResponsiveTable compact={compact} label="Job postings" columns={JOB_COLUMNS} minWidth={860}>
           {edges.map(({ node }) =>
             compact ? (
@@ -93,14 +84,7 @@ export function JobsPage() {
             ),
           )}
         </ResponsiveTable>
-        <LoadMoreFooter
-          shown={edges.length}
-          total={totalCount}
-          noun={['job', 'jobs']}
-          hasMore={pageInfo.hasNextPage}
-          loading={networkStatus === NetworkStatus.fetchMore}
-          onLoadMore={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
-        />
+        <LoadMoreFooter list={shown.jobs} noun={['job', 'jobs']} query={{ networkStatus, fetchMore }} />
       </>
     );
   }

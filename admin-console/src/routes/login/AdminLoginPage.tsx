@@ -4,7 +4,8 @@ import { toast } from 'react-toastify';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { errorCode, errorMessage, fieldErrors } from '@devjobs/web/graphql-errors';
+import { errorCode, errorMessage } from '@devjobs/web/graphql-errors';
+import { useTextFields } from '@devjobs/web/use-text-fields';
 import { isAdmin, useSession } from '../../lib/session';
 import { FullPageLoader } from '../../components/FullPageLoader';
 
@@ -25,9 +26,7 @@ function validate(email: string, password: string): Errors {
 export function AdminLoginPage() {
   const { loading, user, login } = useSession();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useTextFields({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
 
   if (loading) return <FullPageLoader label="Checking your session…" />;
@@ -35,8 +34,9 @@ export function AdminLoginPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { email, password } = form.values;
     const found = validate(email, password);
-    setErrors(found);
+    form.setErrors(found);
     if (Object.keys(found).length) {
       document.getElementById(found.email ? 'admin-email' : 'admin-password')?.focus();
       return;
@@ -52,14 +52,7 @@ export function AdminLoginPage() {
         toast.error('Access Denied: Not an admin account.');
         return;
       }
-      const inline = fieldErrors(error);
-      const fieldsWithErrors: Errors = {};
-      if (inline.email) fieldsWithErrors.email = inline.email;
-      if (inline.password) fieldsWithErrors.password = inline.password;
-      if (Object.keys(fieldsWithErrors).length) {
-        setErrors(fieldsWithErrors);
-        return;
-      }
+      if (form.showFieldErrors(error)) return;
       toast.error(
         CombinedGraphQLErrors.is(error) ? errorMessage(error, 'Invalid credentials') : 'Could not reach the server. Please try again.',
       );
@@ -80,37 +73,8 @@ export function AdminLoginPage() {
             </Typography>
           </Stack>
           <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit} aria-label="Admin login">
-            <TextField
-              id="admin-email"
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              autoFocus
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                if (errors.email) setErrors((prev) => ({ ...prev, email: undefined }));
-              }}
-              error={Boolean(errors.email)}
-              helperText={errors.email}
-            />
-            <TextField
-              id="admin-password"
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                if (errors.password) setErrors((prev) => ({ ...prev, password: undefined }));
-              }}
-              error={Boolean(errors.password)}
-              helperText={errors.password}
-            />
+            <TextField id="admin-email" label="Email" type="email" autoComplete="username" required autoFocus {...form.field('email')} />
+            <TextField id="admin-password" label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
             <Button type="submit" variant="contained" size="large" loading={submitting}>
               Login
             </Button>

@@ -1,10 +1,8 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Box, Paper, useMediaQuery, useTheme } from '@mui/material';
+import { Paper, useMediaQuery, useTheme } from '@mui/material';
 import { PageHeader } from '../../components/PageHeader';
-import { ErrorState } from '@devjobs/web/ErrorState';
 import { EmptyState } from '@devjobs/web/EmptyState';
-import { LoadMoreFooter, ResponsiveTable, type Column } from '../../components/ResponsiveTable';
+import { LoadMoreFooter, ResponsiveTable, TableError, type Column } from '../../components/ResponsiveTable';
 import { AdminSuggestionsDocument } from '../../graphql/generated/operations';
 import { SUGGESTION_COLUMNS, SuggestionListItem, SuggestionListItemSkeleton, SuggestionRow, SuggestionRowSkeleton } from './SuggestionRow';
 
@@ -22,11 +20,7 @@ export function SuggestionsPage() {
 
   let body: React.ReactNode;
   if (error && !data) {
-    body = (
-      <Box sx={{ p: 2 }}>
-        <ErrorState inline title="Failed to fetch suggestions." onRetry={() => void refetch()} />
-      </Box>
-    );
+    body = <TableError title="Failed to fetch suggestions." onRetry={() => void refetch()} />;
   } else if (!data) {
     body = (
       <ResponsiveTable compact={compact} label="User suggestions" columns={COLUMNS} minWidth={560}>
@@ -36,7 +30,7 @@ export function SuggestionsPage() {
   } else if (data.suggestions.edges.length === 0) {
     body = <EmptyState inline title="No suggestions yet." description="Suggestions that visitors send from a job page show up here." />;
   } else {
-    const { edges, pageInfo, totalCount } = data.suggestions;
+    const { edges } = data.suggestions;
     body = (
       <>
         <ResponsiveTable compact={compact} label="User suggestions" columns={COLUMNS} minWidth={560}>
@@ -44,14 +38,7 @@ export function SuggestionsPage() {
             compact ? <SuggestionListItem key={node.id} suggestion={node} /> : <SuggestionRow key={node.id} suggestion={node} />,
           )}
         </ResponsiveTable>
-        <LoadMoreFooter
-          shown={edges.length}
-          total={totalCount}
-          noun={['suggestion', 'suggestions']}
-          hasMore={pageInfo.hasNextPage}
-          loading={networkStatus === NetworkStatus.fetchMore}
-          onLoadMore={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
-        />
+        <LoadMoreFooter list={data.suggestions} noun={['suggestion', 'suggestions']} query={{ networkStatus, fetchMore }} />
       </>
     );
   }

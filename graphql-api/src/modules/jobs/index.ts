@@ -18,9 +18,8 @@ export const jobs: ApiModule = {
   name: 'jobs',
   entities: [Job, JobViewDaily],
   resolvers: [JobResolver, JobAdminResolver],
-  // Not bound to transactions yet (decision 015): units of work share the app's instance and its caches.
-  services: ({ db, clock, config }, { rateLimits }) => ({ jobs: new JobsService(db.dataSource, clock, config, rateLimits) }),
-  transactions: 'shared',
+  // A unit of work's copy shares the app's list caches and clears them once the unit commits (decision 019).
+  services: ({ db, clock, config, invalidate, app }, { rateLimits }) => ({ jobs: new JobsService(db, clock, config, rateLimits, invalidate, app?.jobs) }),
   restRoutes: jobRoutes,
   storefrontRoutes: jobSeoRoutes,
   seed: (services) => seedDemoJobs(services.jobs),

@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { readInSlices, type ReadSlice } from '../../lib/read-in-slices';
 import { toJobJson } from './job.json';
 import type { JobRecord } from './job.rows';
 
@@ -10,27 +10,24 @@ import type { JobRecord } from './job.rows';
 export const JSON_SLICE = 50;
 
 /** Up to `size` jobs of a list, in its order, after `after` (null: from the first). */
-export type ReadJobs = (after: JobRecord | null, size: number) => Promise<JobRecord[]>;
+export type ReadJobs = ReadSlice<JobRecord>;
 
 /** A piece of the JSON array and how many jobs it holds. */
 export type JsonSlice = { text: string; jobs: number };
 
 /**
  * A list of jobs as the REST JSON array (`toJobJson` each), in pieces of JSON_SLICE jobs: '[' and
- * the first slice, then ',' and the next, …, ']'. Each slice is read, serialised and handed over in
- * one turn of the event loop, which it then yields (decision 012): no turn holds more than one
- * slice, however long the list. The next slice is read only when asked for, so a caller that stops
- * iterating (a client that hung up) stops the reading. The concatenated texts are one JSON array.
+ * the first slice, then ',' and the next, …, ']'. Each slice is read (`readInSlices`), serialised
+ * and handed over in one turn of the event loop (decision 012): no turn holds more than one slice,
+ * however long the list, and a caller that stops iterating stops the reading. The concatenated
+ * texts are one JSON array.
  */
 export async function* jobJsonSlices(read: ReadJobs): AsyncGenerator<JsonSlice, void, undefined> {
-  let after: JobRecord | null = null;
-  for (let first = true; ; first = false) {
-    const jobs = await read(after, JSON_SLICE);
+  let first = true;
+  for await (const jobs of readInSlices(read, JSON_SLICE)) {
     const last = jobs.length < JSON_SLICE;
     const body = jobs.map((job) => JSON.stringify(toJobJson(job))).join(',');
     yield { text: `${first ? '[' : body ? ',' : ''}${body}${last ? ']' : ''}`, jobs: jobs.length };
-    if (last) return;
-    after = jobs[jobs.length - 1];
-    await nextTurn();
+    first = false;
   }
 }

@@ -1,14 +1,8 @@
-import { startTestApp, type Client, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { Job } from './job.entity';
 import { aJob, aJobInput } from './job.factory';
 
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp();
 
 const jobCount = () => t.db.getRepository(Job).count();
 const storedJob = (id: string) => t.db.getRepository(Job).findOneBy({ id });

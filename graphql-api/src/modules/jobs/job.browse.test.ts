@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, TestClock, type Client, type TestApp } from '../../../test/harness';
+import { TestClock, useTestApp } from '../../../test/harness';
 import { postJobs as postShared, type PostedJob as JobJson } from '../../../test/jobs.fixtures';
 
-let t: TestApp;
-let admin: Client;
 const clock = new TestClock();
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp({ clock });
 
 /** Posts jobs as the admin, one after another (so "newest first" is their reverse), all tagged with `marker`. */
 const postJobs = (marker: string, jobs: Record<string, unknown>[]) => postShared(admin, marker, jobs, clock);

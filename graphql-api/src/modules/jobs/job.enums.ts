@@ -1,55 +1,29 @@
 import { registerEnumType } from 'type-graphql';
+import { JOB_LOCATION_LABELS, JOB_LOCATIONS, JOB_TYPE_LABELS, JOB_TYPES } from '../../contract/job-labels';
 import { BadInputError } from '../../errors';
 
-/** Employment type. GraphQL speaks the enum values; REST and the UI speak the SPEC labels. */
-export enum JobType {
-  FULL_TIME = 'FULL_TIME',
-  PART_TIME = 'PART_TIME',
-  INTERNSHIP = 'INTERNSHIP',
-  CONTRACT = 'CONTRACT',
+/** SPEC §3 labels, as REST answers them: the contract's one table, shared with the apps (decision 019). */
+export { JOB_LOCATION_LABELS, JOB_TYPE_LABELS } from '../../contract/job-labels';
+
+/**
+ * A GraphQL enum from a table of the contract: each value is its own name (`JobType.FULL_TIME` is
+ * 'FULL_TIME') and its label is the value's description. GraphQL speaks the values; REST and the UI
+ * speak the labels.
+ */
+function labelledEnum<V extends string>(name: string, description: string, values: readonly V[], labels: Record<V, string>): { readonly [K in V]: K } {
+  const members = Object.fromEntries(values.map((value) => [value, value])) as { [K in V]: K };
+  const valuesConfig = Object.fromEntries(values.map((value) => [value, { description: labels[value] }])) as Record<V, { description: string }>;
+  registerEnumType(members, { name, description: `${description} REST and UI labels: ${values.map((value) => labels[value]).join(', ')}.`, valuesConfig });
+  return members;
 }
+
+/** Employment type. */
+export const JobType = labelledEnum('JobType', 'Employment type.', JOB_TYPES, JOB_TYPE_LABELS);
+export type JobType = (typeof JOB_TYPES)[number];
 
 /** Where the work happens. */
-export enum JobLocation {
-  REMOTE = 'REMOTE',
-  ON_SITE = 'ON_SITE',
-  HYBRID = 'HYBRID',
-}
-
-registerEnumType(JobType, {
-  name: 'JobType',
-  description: 'Employment type. REST and UI labels: Full-Time, Part-Time, Internship, Contract.',
-  valuesConfig: {
-    FULL_TIME: { description: 'Full-Time' },
-    PART_TIME: { description: 'Part-Time' },
-    INTERNSHIP: { description: 'Internship' },
-    CONTRACT: { description: 'Contract' },
-  },
-});
-
-registerEnumType(JobLocation, {
-  name: 'JobLocation',
-  description: 'Where the work happens. REST and UI labels: Remote, On-site, Hybrid.',
-  valuesConfig: {
-    REMOTE: { description: 'Remote' },
-    ON_SITE: { description: 'On-site' },
-    HYBRID: { description: 'Hybrid' },
-  },
-});
-
-/** SPEC §3 labels, as REST answers them. */
-export const JOB_TYPE_LABELS: Record<JobType, string> = {
-  FULL_TIME: 'Full-Time',
-  PART_TIME: 'Part-Time',
-  INTERNSHIP: 'Internship',
-  CONTRACT: 'Contract',
-};
-
-export const JOB_LOCATION_LABELS: Record<JobLocation, string> = {
-  REMOTE: 'Remote',
-  ON_SITE: 'On-site',
-  HYBRID: 'Hybrid',
-};
+export const JobLocation = labelledEnum('JobLocation', 'Where the work happens.', JOB_LOCATIONS, JOB_LOCATION_LABELS);
+export type JobLocation = (typeof JOB_LOCATIONS)[number];
 
 // Keys: lowercase letters only, so 'Full-Time', 'Full-time', 'full time', 'FULL_TIME' all match.
 const TYPE_WORDS: Record<string, JobType> = {

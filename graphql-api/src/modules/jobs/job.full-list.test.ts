@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startTestApp, TestClock, type Client, type TestApp } from '../../../test/harness';
+import { TestClock, useTestApp } from '../../../test/harness';
 import { postJob, rawGet as rawGetUrl } from '../../../test/jobs.fixtures';
 
-let t: TestApp;
-let admin: Client;
 const clock = new TestClock();
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp({ clock });
 
 /** GET /api/jobs… without fetch's automatic decompression. */
 const rawGet = (path: string, headers: Record<string, string> = {}) => rawGetUrl(t.url.api + path, headers);

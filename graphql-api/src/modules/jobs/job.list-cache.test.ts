@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type Client, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { aJob, aJobInput } from './job.factory';
 
 /**
@@ -9,13 +9,7 @@ import { aJob, aJobInput } from './job.factory';
 const LIST_CACHE_MS = 2_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp();
 
 const JOBS = `query ($filter: JobFilter) { jobs(filter: $filter, first: 20) { totalCount edges { node { id title salaryMin views } } } }`;
 type Listed = { id: string; title: string; salaryMin: number | null; views: number };

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type Client, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { aJob } from './job.factory';
 
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp();
 
 const JOBS = `query ($filter: JobFilter) { jobs(filter: $filter, first: 50) { totalCount edges { node { title salaryMin } } } }`;
 

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { startTestApp, type Client, type TestApp } from '../../../test/harness';
+import { tempFiles, useTestApp } from '../../../test/harness';
 import { jsonLd, postJob } from '../../../test/jobs.fixtures';
 
 const APP_HTML = `<!doctype html>
@@ -18,21 +16,8 @@ const APP_HTML = `<!doctype html>
 
 const ADMIN_HTML = '<!doctype html><html><head><title>DevJobs Admin</title></head><body><div id="admin-root"></div></body></html>';
 
-let t: TestApp;
-let admin: Client;
-let dist: string;
-beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-storefront-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), APP_HTML);
-  fs.mkdirSync(path.join(dist, 'admin'));
-  fs.writeFileSync(path.join(dist, 'admin', 'index.html'), ADMIN_HTML);
-  t = await startTestApp({ env: { STOREFRONT_DIST: dist, ADMIN_DIST: path.join(dist, 'admin'), PUBLIC_URL: 'https://devjobs.example' } });
-  admin = await t.signIn('admin');
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+const dist = tempFiles('storefront', { 'index.html': APP_HTML, 'admin/index.html': ADMIN_HTML });
+const { t, admin } = useTestApp({ env: { STOREFRONT_DIST: dist, ADMIN_DIST: path.join(dist, 'admin'), PUBLIC_URL: 'https://devjobs.example' } });
 
 const post = (job: Record<string, unknown>) => postJob(admin, job);
 const crawler = () => t.client('storefront');

@@ -1,21 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { tempFiles, useTestApp } from '../../../test/harness';
 import { jsonLd } from '../../../test/jobs.fixtures';
 import { aJob } from './job.factory';
 
 // Its own file: the storefront's files are read when the app starts, so "not built" is another app.
-let t: TestApp;
-let empty: string;
-beforeAll(async () => {
-  empty = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-unbuilt-'));
-  t = await startTestApp({ env: { STOREFRONT_DIST: empty } });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(empty, { recursive: true, force: true });
-});
+const { t } = useTestApp({ env: { STOREFRONT_DIST: tempFiles('unbuilt') }, admin: false });
 
 describe('when the storefront is not built', () => {
   test('job pages are a minimal HTML page with the same head, and other pages say to build the app', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { BadInputError, NotFoundError, isUniqueViolation } from '../../errors';
 import { AppCalendar } from '../../lib/app-calendar';
@@ -7,13 +7,14 @@ import { isCalendarDay } from '../../lib/calendar-day';
 import type { Clock } from '../../lib/clock';
 import type { CursorKey } from '../../lib/cursor';
 import { type Connection, offsetPaging, pageSize, readConnection, restOffset } from '../../lib/paging';
-import { ReadCache } from '../../lib/read-cache';
 import { normalizeSlugLookup, slugCandidate, slugify } from '../../lib/slug';
 import { isIdShaped, optionalText } from '../../lib/validate';
+import type { ServiceDeps } from '../../services';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { jobJsonSlices, type JsonSlice, type ReadJobs } from './job-json-slices';
+import { JobListCache } from './job-list-cache';
 import { JobListQuery } from './job-list.query';
-import { type FullJobList, JobListSnapshot } from './job-list-snapshot';
+import type { FullJobList } from './job-list-snapshot';
 import { takenSlugsQuery } from './job-slugs';
 import { JobViewDaily } from './job-view-daily.entity';
 import { Job } from './job.entity';
@@ -31,8 +32,6 @@ export type RestJobList =
 
 export type JobConnection = Connection<JobRecord>;
 
-const LIST_CACHE_MS = 2_000;
-
 /** Views counted from one address: a visitor clicking Read More never gets near it; a loop stops here. */
 export const VIEW_LIMIT = { max: 60, windowMs: 60_000, message: 'Too many job views from this network. Please try again in a minute.' };
 
@@ -40,29 +39,34 @@ export const VIEW_LIMIT = { max: 60, windowMs: 60_000, message: 'Too many job vi
  * Job postings and their views: the only code that touches the jobs and job_views_daily tables.
  * Validation lives in job.rules.ts (house rule 4), so GraphQL and REST refuse the same input with
  * the same message, naming the field; the list SQL lives in job-list.query.ts.
+ *
+ * The app's instance reads the public list through its caches (job-list-cache.ts). A unit of work's
+ * copy (`services.inTransaction`, decision 015) reads and writes on the unit's manager and never
+ * through the caches, which other readers share: it sees the unit's own writes, and nobody is
+ * served a row the unit may still roll back. Its writes clear the app's caches when the unit
+ * commits (`invalidate`, decision 019).
  */
 export class JobsService {
-  /**
-   * Pages and counts of the public list are kept LIST_CACHE_MS: the same first page is asked for by
-   * every visitor. This instance clears them on each of its writes, so its own lists never miss a
-   * write; view counts in a list, and another instance's writes, may be up to LIST_CACHE_MS old
-   * (docs/decisions/007-job-list-performance.md).
-   */
-  private readonly pages = new ReadCache<JobRecord[]>(LIST_CACHE_MS);
-  private readonly counts = new ReadCache<number>(LIST_CACHE_MS);
-  /** The unpaged REST list, prebuilt (job-list-snapshot.ts, decision 012). */
-  private readonly fullLists = new JobListSnapshot({ today: () => this.today(), openJobsAfter: (after, size) => this.jobsAfter(parseJobFilter(null), 0)(after, size) });
+  /** The caches this instance reads through: the app's; none in a unit of work's copy. */
+  private readonly readCache: JobListCache | null;
+  /** The caches its writes make stale: the app's, whichever instance writes. */
+  private readonly appCache: JobListCache;
   private readonly calendar: AppCalendar;
   private readonly lists: JobListQuery;
 
+  /** `app`: the app's own instance, when this one is a unit of work's copy. */
   constructor(
-    private readonly db: DataSource,
+    private readonly db: EntityManager,
     private readonly clock: Clock,
     config: Config,
     private readonly rateLimits: RateLimitService,
+    private readonly invalidate: ServiceDeps['invalidate'],
+    app?: JobsService,
   ) {
     this.calendar = new AppCalendar(clock, config.appTimezone);
     this.lists = new JobListQuery(db, this.calendar);
+    this.appCache = app?.appCache ?? new JobListCache({ today: () => this.today(), openJobsAfter: this.jobsAfter(parseJobFilter(null), 0) });
+    this.readCache = app ? null : this.appCache;
   }
 
   private get repo() {
@@ -102,14 +106,14 @@ export class JobsService {
     const parsed = parseJobFilter(filter);
     if (paging.limit !== undefined && paging.limit !== '') return { kind: 'page', ...(await this.search(filter, paging)) };
     const offset = restOffset(paging.offset);
-    if (isEveryOpenJob(parsed) && !offset) return { kind: 'snapshot', list: await this.fullLists.get() };
+    if (this.readCache && isEveryOpenJob(parsed) && !offset) return { kind: 'snapshot', list: await this.readCache.fullList() };
     const total = await this.count(parsed);
     return { kind: 'slices', total, slices: jobJsonSlices(this.jobsAfter(parsed, offset)) };
   }
 
   /** Stops background work (the full list's refresh) before the database closes. */
   stop(): Promise<void> {
-    return this.fullLists.stop();
+    return this.appCache.stop();
   }
 
   /** The job of a page name (closed jobs included), or null. Exact match of the decoded slug. */
@@ -175,7 +179,7 @@ export class JobsService {
     const now = this.clock.now();
     const job = this.repo.create({ ...fields, id: randomUUID(), views: 0, createdAt: now, updatedAt: now });
     await this.withFreeSlug(job, (manager) => manager.insert(Job, job));
-    this.forgetLists();
+    this.changed();
     return jobRecord(job, this.calendar.startOfToday());
   }
 
@@ -190,7 +194,7 @@ export class JobsService {
     } else {
       await this.withFreeSlug(job, (manager) => manager.update(Job, { id: existing.id }, this.columnsOf(job)));
     }
-    this.forgetLists();
+    this.changed();
     return jobRecord(job, this.calendar.startOfToday());
   }
 
@@ -199,7 +203,7 @@ export class JobsService {
     if (!isIdShaped(id)) throw new NotFoundError('Job not found.');
     const result = await this.repo.delete({ id });
     if (!result.affected) throw new NotFoundError('Job not found.');
-    this.forgetLists();
+    this.changed();
     return id;
   }
 
@@ -217,20 +221,18 @@ export class JobsService {
       await this.incrementDaily(manager, id, day);
       return manager.findOneByOrFail(Job, { id }); // the row is ours (locked) until commit
     });
-    // Views leave cached pages alone: a list may show a count up to LIST_CACHE_MS old (decision 007),
-    // while the job's own page, read by slug, always has it. Clearing here emptied the cache under load.
-    this.fullLists.viewed();
+    this.invalidate(() => this.appCache.viewed());
     return jobRecord(job, this.calendar.startOfToday());
   }
 
   // ---------------------------------------------------------------- helpers
 
   private async incrementDaily(manager: EntityManager, jobId: string, day: string) {
-    const e = (name: string) => manager.connection.driver.escape(name);
-    const table = e(manager.connection.getMetadata(JobViewDaily).tableName);
+    const e = (name: string) => manager.dataSource.driver.escape(name);
+    const table = e(manager.dataSource.getMetadata(JobViewDaily).tableName);
     const insert = `INSERT INTO ${table} (${e('jobId')}, ${e('day')}, ${e('count')}) VALUES (?, ?, 1)`;
     const sql =
-      manager.connection.options.type === 'mysql' || manager.connection.options.type === 'mariadb'
+      manager.dataSource.options.type === 'mysql' || manager.dataSource.options.type === 'mariadb'
         ? `${insert} ON DUPLICATE KEY UPDATE ${e('count')} = ${e('count')} + 1`
         : `${insert} ON CONFLICT (${e('jobId')}, ${e('day')}) DO UPDATE SET ${e('count')} = ${e('count')} + 1`;
     await manager.query(sql, [jobId, day]);
@@ -243,7 +245,7 @@ export class JobsService {
    */
   private async withFreeSlug(job: Job, write: (manager: EntityManager) => Promise<unknown>) {
     const base = slugify(job.title);
-    const { sql, params } = takenSlugsQuery(this.db, base, job.id);
+    const { sql, params } = takenSlugsQuery(this.db.dataSource, base, job.id);
     const rows: { slug: string }[] = await this.db.query(sql, params);
     const taken = new Set(rows.map((r) => r.slug));
     let n = 1;
@@ -251,7 +253,7 @@ export class JobsService {
       while (taken.has(slugCandidate(base, n))) n++;
       job.slug = slugCandidate(base, n);
       try {
-        await write(this.db.manager);
+        await write(this.db);
         return;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -259,7 +261,7 @@ export class JobsService {
       }
     }
     job.slug = `${base}-${randomUUID().slice(0, 8)}`;
-    await write(this.db.manager);
+    await write(this.db);
   }
 
   private columnsOf(job: Job) {
@@ -267,10 +269,9 @@ export class JobsService {
     return columns;
   }
 
-  private forgetLists() {
-    this.pages.clear();
-    this.counts.clear();
-    this.fullLists.changed();
+  /** A job was written: the app's lists are stale once the write is committed. */
+  private changed() {
+    this.invalidate(() => this.appCache.changed());
   }
 
   /**
@@ -284,13 +285,15 @@ export class JobsService {
     };
   }
 
-  /** One page of jobs (at most 100), newest first, cached LIST_CACHE_MS (see `pages`). */
+  /** One page of jobs (at most 100), newest first, through the read cache (job-list-cache.ts). */
   private page(filter: JobListFilter, cursor: CursorKey | null, limit: number, offset: number): Promise<JobRecord[]> {
-    return this.pages.get(`${this.today()}|${JSON.stringify([filter, cursor, limit, offset])}`, () => this.lists.page(filter, cursor, limit, offset));
+    const read = () => this.lists.page(filter, cursor, limit, offset);
+    return this.readCache ? this.readCache.pages.get(`${this.today()}|${JSON.stringify([filter, cursor, limit, offset])}`, read) : read();
   }
 
-  /** How many jobs match (cached briefly: see `pages`). */
+  /** How many jobs match, through the read cache. */
   private count(filter: JobListFilter): Promise<number> {
-    return this.counts.get(`${this.today()}|${JSON.stringify(filter)}`, () => this.lists.count(filter));
+    const read = () => this.lists.count(filter);
+    return this.readCache ? this.readCache.counts.get(`${this.today()}|${JSON.stringify(filter)}`, read) : read();
   }
 }

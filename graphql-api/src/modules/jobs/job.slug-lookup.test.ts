@@ -1,13 +1,10 @@
-import { startTestApp, type Client, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { aJob } from './job.factory';
 
-let t: TestApp;
-let admin: Client;
+const { t, admin } = useTestApp();
 /** The jobs of this file by title, as their create replies gave them. */
 const jobs: { id: string; title: string; slug: string }[] = [];
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
   // Near twins: MariaDB's utf8mb4_unicode_ci compares 'cafe-dev' and 'café-dev' (and any case) as equal.
   for (const title of ['Cafe Dev', 'Café Dev', 'Go Engineer', 'Go Engineer', 'Go', 'CAFE dev ops']) {
     const reply = await admin.post('/api/jobs', aJob({ title }));
@@ -15,7 +12,6 @@ beforeAll(async () => {
     jobs.push(reply.body);
   }
 });
-afterAll(() => t.close());
 
 /** The job a page name leads to over GraphQL and on the storefront page, or null when both say not found. */
 async function lookUp(slug: string): Promise<string | null> {

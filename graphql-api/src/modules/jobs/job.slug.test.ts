@@ -1,14 +1,8 @@
-import { startTestApp, type Client, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { takenSlugsQuery } from './job-slugs';
 import { aJob } from './job.factory';
 
-let t: TestApp;
-let admin: Client;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp();
 
 const slugOf = async (title: string) => {
   const reply = await admin.post('/api/jobs', aJob({ title }));

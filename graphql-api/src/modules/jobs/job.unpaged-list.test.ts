@@ -2,20 +2,14 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startTestApp, TestClock, type Client, type TestApp } from '../../../test/harness';
+import { TestClock, useTestApp } from '../../../test/harness';
 import { postJob, rawGet as rawGetUrl, type RawReply } from '../../../test/jobs.fixtures';
 import { Job } from './job.entity';
 import { JobLocation, JobType } from './job.enums';
 import { aJob } from './job.factory';
 
-let t: TestApp;
-let admin: Client;
 const clock = new TestClock();
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp({ clock });
 
 type Raw = RawReply;
 

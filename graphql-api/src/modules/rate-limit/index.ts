@@ -12,5 +12,6 @@ declare module '../../services' {
 export const rateLimits: ApiModule = {
   name: 'rate-limit',
   entities: [RateLimitBucket],
-  services: ({ db, clock }) => ({ rateLimits: new RateLimitService(db, clock) }),
+  // A unit of work's copy leaves the stale-bucket sweep to the app's instance (decision 019).
+  services: ({ db, clock, app }) => ({ rateLimits: new RateLimitService(db, clock, !app) }),
 };

@@ -20,9 +20,15 @@ export type Limit = { max: number; windowMs: number; message?: string };
  * count nor race to create a bucket (docs/decisions/008-rate-limits-under-parallel-requests.md).
  */
 export class RateLimitService {
+  /**
+   * `sweeps`: false in a unit of work's copy (decision 019). The sweep's delete reads and locks the
+   * whole table until the unit ends, and two units sweeping at once deadlock on MySQL/MariaDB; the
+   * app's own instance sweeps on its next new window instead.
+   */
   constructor(
     private readonly db: EntityManager,
     private readonly clock: Clock,
+    private readonly sweeps = true,
   ) {}
 
   private nextPruneAt = 0;
@@ -37,7 +43,7 @@ export class RateLimitService {
     const count = await this.countHit(storedKey(key), now, new Date(now.getTime() - limit.windowMs));
     // Every new visitor starts a window; the stale-bucket sweep is a table scan, so it runs at most
     // once per PRUNE_EVERY_MS here rather than on each of them.
-    if (count === 1 && now.getTime() >= this.nextPruneAt) {
+    if (this.sweeps && count === 1 && now.getTime() >= this.nextPruneAt) {
       this.nextPruneAt = now.getTime() + PRUNE_EVERY_MS;
       await this.db.getRepository(RateLimitBucket).delete({ windowStart: LessThan(new Date(now.getTime() - STALE_AFTER_MS)) });
     }

@@ -1,4 +1,4 @@
-import { startTestApp, TestClock, uniqueEmail, type Client, type Reply, type TestApp } from '../../../test/harness';
+import { TestClock, uniqueEmail, useTestApp, type Reply } from '../../../test/harness';
 import { JobViewDaily } from '../jobs/job-view-daily.entity';
 import { aJob } from '../jobs/job.factory';
 import { User } from '../users/user.entity';
@@ -10,14 +10,8 @@ import { User } from '../users/user.entity';
  */
 jest.setTimeout(60_000); // bursts of password hashes on a shared, busy machine
 
-let t: TestApp;
-let admin: Client;
 const clock = new TestClock();
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp({ clock });
 
 /** A visitor's browser behind the proxy, at this client address. */
 const from = (ip: string) => t.client('api', { 'x-forwarded-for': ip });

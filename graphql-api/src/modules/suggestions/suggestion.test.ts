@@ -1,16 +1,10 @@
-import { startTestApp, TestClock, type Client, type TestApp } from '../../../test/harness';
+import { TestClock, useTestApp } from '../../../test/harness';
 import { aJob } from '../jobs/job.factory';
 import { RateLimitBucket } from '../rate-limit/rate-limit.entity';
 import { Suggestion } from './suggestion.entity';
 
-let t: TestApp;
-let admin: Client;
 const clock = new TestClock();
-beforeAll(async () => {
-  t = await startTestApp({ clock });
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp({ clock });
 
 const stored = () => t.db.getRepository(Suggestion).count();
 const SUBMIT = 'mutation Feedback($input: SuggestionInput!) { submitSuggestion(input: $input) { id suggestion createdAt job { id title slug } } }';

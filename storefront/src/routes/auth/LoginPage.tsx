@@ -1,15 +1,13 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, Link, TextField } from '@mui/material';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { TextField } from '@mui/material';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Page } from '../../components/Page';
-import { errorMessage, fieldErrors } from '@devjobs/web/graphql-errors';
+import { useTextFields } from '@devjobs/web/use-text-fields';
 import { useSession, writeSessionUser } from '../../lib/session';
 import { LoginDocument } from '@devjobs/web/operations';
 import { AuthCard } from './AuthCard';
-
-type Field = 'email' | 'password';
 
 /**
  * Where to go after signing in: /courses (SPEC §2), or back to the page that sent the visitor here
@@ -27,34 +25,19 @@ export function LoginPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [login, { loading }] = useMutation(LoginDocument);
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useTextFields({ email: '', password: '' });
   const [justLoggedIn, setJustLoggedIn] = useState(false);
 
   if (user && !justLoggedIn) return <Navigate to={next} replace />;
 
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setErrors({});
-    try {
-      const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
-      if (!data) throw new Error('No answer');
-      setJustLoggedIn(true);
-      writeSessionUser(client, data.login);
-      toast.success('Logged in successfully');
-      navigate(next);
-    } catch (error) {
-      const fields = fieldErrors(error);
-      const inline = { email: fields.email, password: fields.password };
-      if (inline.email || inline.password) setErrors(inline);
-      else toast.error(errorMessage(error, 'Login failed'));
-    }
-  }
+  const handleSubmit = form.submit(async ({ email, password }) => {
+    const { data } = await login({ variables: { input: { email: email.trim(), password } } });
+    if (!data) throw new Error('No answer');
+    setJustLoggedIn(true);
+    writeSessionUser(client, data.login);
+    toast.success('Logged in successfully');
+    navigate(next);
+  }, 'Login failed');
 
   return (
     <Page title="Login">
@@ -62,41 +45,12 @@ export function LoginPage() {
         title="Login"
         subtitle="Welcome back. Sign in to reach your courses."
         onSubmit={handleSubmit}
-        footer={
-          <>
-            New here?{' '}
-            <Link component={RouterLink} to="/signup">
-              Create an account
-            </Link>
-          </>
-        }
+        submit="Login"
+        submitting={loading}
+        other={{ question: 'New here?', to: '/signup', label: 'Create an account' }}
       >
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          autoFocus
-          value={values.email}
-          onChange={change('email')}
-          error={Boolean(errors.email)}
-          helperText={errors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={change('password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
-        />
-        <Button type="submit" variant="contained" size="large" loading={loading}>
-          Login
-        </Button>
+        <TextField label="Email" type="email" autoComplete="email" required autoFocus {...form.field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
       </AuthCard>
     </Page>
   );

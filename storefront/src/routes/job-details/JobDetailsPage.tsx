@@ -9,9 +9,9 @@ import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
 import { Alert, AlertTitle, Box, Button, Chip, Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { EmptyState } from '@devjobs/web/EmptyState';
 import { ErrorState } from '@devjobs/web/ErrorState';
 import { Page } from '../../components/Page';
+import { PageMessage } from '../../components/PageMessage';
 import { formatDate } from '../../lib/dates';
 import { jobLocationLabel, jobTypeLabel } from '@devjobs/web/job-labels';
 import { JobDetailsDocument, type JobDetailsQuery } from '../../graphql/generated/operations';
@@ -38,9 +38,8 @@ export function JobDetailsPage() {
   } else if (!job) {
     title = 'Job not found';
     content = (
-      <EmptyState
-        titleComponent="h1"
-        icon={<SearchOffIcon color="disabled" sx={{ fontSize: 56 }} aria-hidden />}
+      <PageMessage
+        icon={SearchOffIcon}
         title="Job not found."
         description="This listing does not exist, or its address was mistyped. It may have been taken down."
         action={

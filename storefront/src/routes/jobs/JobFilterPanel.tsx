@@ -38,6 +38,31 @@ function toggle<T>(list: T[], item: T): T[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 }
 
+type CheckboxGroupProps<T extends string> = {
+  legend: string;
+  options: readonly { value: T; label: string }[];
+  checked: T[];
+  onChange: (checked: T[]) => void;
+};
+
+/** A fieldset of checkboxes, one per option; any number may be ticked. */
+function CheckboxGroup<T extends string>({ legend, options, checked, onChange }: CheckboxGroupProps<T>) {
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend">{legend}</FormLabel>
+      <FormGroup>
+        {options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            label={option.label}
+            control={<Checkbox checked={checked.includes(option.value)} onChange={() => onChange(toggle(checked, option.value))} />}
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
+  );
+}
+
 /** The filters of SPEC §9: title, salary, work mode, job type, experience. */
 export function JobFilterPanel({ id, filters, onChange, onClear }: Props) {
   return (
@@ -67,41 +92,9 @@ export function JobFilterPanel({ id, filters, onChange, onClear }: Props) {
           </RadioGroup>
         </FormControl>
 
-        <FormControl component="fieldset">
-          <FormLabel component="legend">Work mode</FormLabel>
-          <FormGroup>
-            {MODE_OPTIONS.map((option) => (
-              <FormControlLabel
-                key={option.value}
-                label={option.label}
-                control={
-                  <Checkbox
-                    checked={filters.modes.includes(option.value)}
-                    onChange={() => onChange({ ...filters, modes: toggle(filters.modes, option.value) })}
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-        </FormControl>
+        <CheckboxGroup legend="Work mode" options={MODE_OPTIONS} checked={filters.modes} onChange={(modes) => onChange({ ...filters, modes })} />
 
-        <FormControl component="fieldset">
-          <FormLabel component="legend">Job type</FormLabel>
-          <FormGroup>
-            {TYPE_OPTIONS.map((option) => (
-              <FormControlLabel
-                key={option.value}
-                label={option.label}
-                control={
-                  <Checkbox
-                    checked={filters.types.includes(option.value)}
-                    onChange={() => onChange({ ...filters, types: toggle(filters.types, option.value) })}
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-        </FormControl>
+        <CheckboxGroup legend="Job type" options={TYPE_OPTIONS} checked={filters.types} onChange={(types) => onChange({ ...filters, types })} />
 
         <TextField
           select

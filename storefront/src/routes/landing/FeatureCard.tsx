@@ -1,14 +1,14 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { cardHover } from '../../lib/theme';
 
 /** A feature card of the landing page (SPEC §3: icon, title, text). */
-export function FeatureCard({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+export function FeatureCard({ icon: Icon, title, text }: { icon: SvgIconComponent; title: string; text: string }) {
   return (
     <Card component="article" sx={{ height: '100%', ...cardHover }}>
       <CardContent>
         <Stack spacing={1.5}>
-          {icon}
+          <Icon color="secondary" fontSize="large" aria-hidden />
           <Typography variant="h5" component="h3">
             {title}
           </Typography>

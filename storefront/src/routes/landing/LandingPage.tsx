@@ -12,26 +12,10 @@ import { FeatureCard } from './FeatureCard';
 const TAGS = ['React', 'Next.js', 'System Design', 'Resume Review', 'Mock Interviews'];
 
 const FEATURES = [
-  {
-    icon: <FilterAltOffIcon color="secondary" fontSize="large" aria-hidden />,
-    title: 'Zero Noise',
-    text: 'No recruiters and no spam. Only real openings from real companies, nothing reposted.',
-  },
-  {
-    icon: <GpsFixedIcon color="secondary" fontSize="large" aria-hidden />,
-    title: 'Laser Focused',
-    text: 'Roles for software developers only: frontend, backend, full-stack and everything in between.',
-  },
-  {
-    icon: <BoltIcon color="secondary" fontSize="large" aria-hidden />,
-    title: 'Direct Apply',
-    text: 'One click takes you to the official company link. No middlemen, no forms in between.',
-  },
-  {
-    icon: <VerifiedUserIcon color="secondary" fontSize="large" aria-hidden />,
-    title: 'Human Curated',
-    text: 'Every job is reviewed by real developers before it goes up, never scraped in bulk.',
-  },
+  { icon: FilterAltOffIcon, title: 'Zero Noise', text: 'No recruiters and no spam. Only real openings from real companies, nothing reposted.' },
+  { icon: GpsFixedIcon, title: 'Laser Focused', text: 'Roles for software developers only: frontend, backend, full-stack and everything in between.' },
+  { icon: BoltIcon, title: 'Direct Apply', text: 'One click takes you to the official company link. No middlemen, no forms in between.' },
+  { icon: VerifiedUserIcon, title: 'Human Curated', text: 'Every job is reviewed by real developers before it goes up, never scraped in bulk.' },
 ];
 
 /**

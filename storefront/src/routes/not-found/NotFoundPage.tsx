@@ -1,17 +1,16 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState } from '@devjobs/web/EmptyState';
 import { Page } from '../../components/Page';
+import { PageMessage } from '../../components/PageMessage';
 
 /** Any path without a page (SPEC §2). */
 export function NotFoundPage() {
   return (
     <Page title="Page not found" maxWidth="sm">
-      <EmptyState
-        icon={<SearchOffIcon color="disabled" sx={{ fontSize: 56 }} aria-hidden />}
+      <PageMessage
+        icon={SearchOffIcon}
         title="Page not found"
-        titleComponent="h1"
         description="The page you are looking for does not exist or has moved. Check the address, or start again from the home page."
         action={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>

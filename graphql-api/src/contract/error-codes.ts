@@ -1,0 +1,14 @@
+/**
+ * The codes the API puts in a GraphQL error's `extensions.code` (src/errors.ts throws them); the apps
+ * read them through `@devjobs/web/graphql-errors` (decision 019). No imports: both sides compile it.
+ */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'PAYMENTS_NOT_CONFIGURED'
+  | 'BUSY'
+  | 'INTERNAL_SERVER_ERROR';
