@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { grantCourseAccess } from './db';
-import { expect, test, uniqueTitle, type CourseFields } from './fixtures';
+import { expect, test, uniqueTitle, type Account, type CourseFields, type CreatedCourse } from './fixtures';
 
 /** The storefront's course pages (issue 9): catalogue, course page, reader, Your Courses. */
 
@@ -19,9 +19,18 @@ const course = (label: string): CourseFields => ({
   ],
 });
 
-/** No internet in the test machine: YouTube's player answers with a stub page. */
-async function stubYouTube(page: Page) {
+type BuyerFixtures = { page: Page; createCourse: (fields: CourseFields) => Promise<CreatedCourse>; loginAs: (role: 'user') => Promise<Account> };
+
+/**
+ * A new course, and the browser signed in as a new customer who bought it (access for 30 more
+ * days). No internet in the test machine: YouTube's player answers with a stub page.
+ */
+async function boughtCourse({ page, createCourse, loginAs }: BuyerFixtures, label: string) {
   await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
+  const created = await createCourse(course(label));
+  const account = await loginAs('user');
+  grantCourseAccess(account.email, created.id, new Date(Date.now() + 30 * DAY));
+  return created;
 }
 
 test.describe('courses in the storefront', () => {
@@ -77,15 +86,8 @@ test.describe('courses in the storefront', () => {
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
   });
 
-  test('a buyer sees the content and the privacy-enhanced video; after a logout the same tab shows them no more', async ({
-    page,
-    createCourse,
-    loginAs,
-  }) => {
-    await stubYouTube(page);
-    const created = await createCourse(course('Bought Course'));
-    const account = await loginAs('user');
-    grantCourseAccess(account.email, created.id, new Date(Date.now() + 30 * DAY));
+  test('a buyer sees the content and the privacy-enhanced video; after a logout the same tab shows them no more', async ({ page, createCourse, loginAs }) => {
+    const created = await boughtCourse({ page, createCourse, loginAs }, 'Bought Course');
 
     await page.goto(`/course/${created.id}`);
     await expect(page.getByRole('heading', { name: 'Course Content' })).toBeVisible();
@@ -107,15 +109,8 @@ test.describe('courses in the storefront', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
-  test('in the reader, without the navbar, a buyer marks modules done and undone, walks with Next and Previous, and Your Courses shows the progress', async ({
-    page,
-    createCourse,
-    loginAs,
-  }) => {
-    await stubYouTube(page);
-    const created = await createCourse(course('Reader Course'));
-    const account = await loginAs('user');
-    grantCourseAccess(account.email, created.id, new Date(Date.now() + 30 * DAY));
+  test('in the reader, without the navbar, a buyer marks modules done and undone, walks with Next and Previous, and Your Courses shows the progress', async ({ page, createCourse, loginAs }) => {
+    const created = await boughtCourse({ page, createCourse, loginAs }, 'Reader Course');
 
     await page.goto(`/course/${created.id}`);
     await page.getByRole('link', { name: 'Open the reader' }).click();
@@ -192,10 +187,7 @@ test.describe('courses on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the video scales down to the screen and the reader keeps its modules in a drawer', async ({ page, createCourse, loginAs }) => {
-    await stubYouTube(page);
-    const created = await createCourse(course('Phone Course'));
-    const account = await loginAs('user');
-    grantCourseAccess(account.email, created.id, new Date(Date.now() + 30 * DAY));
+    const created = await boughtCourse({ page, createCourse, loginAs }, 'Phone Course');
 
     await page.goto(`/course/content?course=${created.id}`);
     const video = page.getByTitle('Video: Intro module');

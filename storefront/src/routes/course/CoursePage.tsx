@@ -1,11 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Box, Button, Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { EmptyState } from '@devjobs/web/EmptyState';
 import { ErrorState } from '@devjobs/web/ErrorState';
+import { LinkButtons } from '../../components/LinkButtons';
 import { Page } from '../../components/Page';
+import { PageMessage } from '../../components/PageMessage';
 import { surfaces } from '../../lib/theme';
 import { AccessPanel } from './AccessPanel';
 import { useCourseDetails, type CourseAccess, type CourseDetails } from './course-details';
@@ -27,16 +28,11 @@ export function CoursePage() {
   if (notFound) {
     title = 'Course not found';
     content = (
-      <EmptyState
-        titleComponent="h1"
-        icon={<SearchOffIcon color="disabled" sx={{ fontSize: 56 }} aria-hidden />}
+      <PageMessage
+        icon={SearchOffIcon}
         title="Course not found."
         description="This course does not exist or is no longer on sale. Check the address, or pick one from the catalogue."
-        action={
-          <Button component={RouterLink} to="/courses" variant="contained">
-            Browse courses
-          </Button>
-        }
+        action={<LinkButtons links={[{ to: '/courses', label: 'Browse courses' }]} />}
       />
     );
   } else if (error) {

@@ -26,10 +26,11 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { EmptyState } from '@devjobs/web/EmptyState';
 import { ErrorState } from '@devjobs/web/ErrorState';
 import { errorMessage } from '@devjobs/web/graphql-errors';
 import { CourseProgressBar } from '../../components/CourseProgressBar';
+import { LinkButtons } from '../../components/LinkButtons';
+import { PageMessage } from '../../components/PageMessage';
 import { coursePath, readerPath } from '../../lib/course-paths';
 import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -60,20 +61,17 @@ export function CourseReaderPage() {
   if (notFound) {
     title = 'Course not found';
     body = (
-      <EmptyState
-        titleComponent="h1"
-        icon={<SearchOffIcon color="disabled" sx={{ fontSize: 56 }} aria-hidden />}
+      <PageMessage
+        icon={SearchOffIcon}
         title="Course not found."
         description="This course does not exist or is no longer available. Your courses are listed under Your Courses."
         action={
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button component={RouterLink} to="/your-courses" variant="contained">
-              Your courses
-            </Button>
-            <Button component={RouterLink} to="/courses" variant="outlined">
-              Browse courses
-            </Button>
-          </Stack>
+          <LinkButtons
+            links={[
+              { to: '/your-courses', label: 'Your courses' },
+              { to: '/courses', label: 'Browse courses' },
+            ]}
+          />
         }
       />
     );
@@ -90,7 +88,14 @@ export function CourseReaderPage() {
     body = <NoAccess course={course} access={data.courseAccess} signedIn={Boolean(user)} from={`${location.pathname}${location.search}`} />;
   } else if (!course.modules.length) {
     title = course.title;
-    body = <EmptyState titleComponent="h1" title="This course has no modules yet." action={<BackToCourse id={course.id} />} />;
+    body = (
+      <PageMessage
+        icon={MenuBookIcon}
+        title="This course has no modules yet."
+        description="Its modules will appear here once they are written."
+        action={<BackToCourse id={course.id} />}
+      />
+    );
   }
   const index = course ? moduleIndex(params.get('module'), course.modules.length) : 0;
   const module = course?.modules[index];
@@ -314,9 +319,8 @@ function BackToCourses() {
 function NoAccess({ course, access, signedIn, from }: { course: CourseDetails; access: CourseAccess; signedIn: boolean; from: string }) {
   const ended = formatDate(access.endsAt);
   return (
-    <EmptyState
-      titleComponent="h1"
-      icon={<LockOutlinedIcon color="disabled" sx={{ fontSize: 56 }} aria-hidden />}
+    <PageMessage
+      icon={LockOutlinedIcon}
       title={signedIn ? 'You do not have access to this course.' : 'Sign in to read this course.'}
       description={
         signedIn
@@ -326,16 +330,12 @@ function NoAccess({ course, access, signedIn, from }: { course: CourseDetails; a
           : `${course.title} is open to its buyers. Sign in with the account you bought it with.`
       }
       action={
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          {!signedIn && (
-            <Button component={RouterLink} to="/login" state={{ from }} variant="contained">
-              Login
-            </Button>
-          )}
-          <Button component={RouterLink} to={coursePath(course.id)} variant={signedIn ? 'contained' : 'outlined'}>
-            Back to the course
-          </Button>
-        </Stack>
+        <LinkButtons
+          links={[
+            ...(signedIn ? [] : [{ to: '/login', label: 'Login', state: { from } }]),
+            { to: coursePath(course.id), label: 'Back to the course' },
+          ]}
+        />
       }
     />
   );

@@ -1,13 +1,14 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
-import { Box, Button, Grid, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import { ErrorState } from '@devjobs/web/ErrorState';
+import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
 import { CourseCard, CourseCardSkeleton } from '../../components/CourseCard';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { LinkButtons } from '../../components/LinkButtons';
 import { Page } from '../../components/Page';
 import { CoursesPageDocument } from '../../graphql/generated/operations';
 
@@ -28,47 +29,23 @@ export function CoursesPage() {
   if (error && !fetchingMore) {
     content = <ErrorState error={error} title="Failed to fetch courses." onRetry={() => refetch()} />;
   } else if (!connection) {
-    content = (
-      <Grid container spacing={2.5} aria-busy="true" aria-label="Loading courses">
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-            <CourseCardSkeleton />
-          </Grid>
-        ))}
-      </Grid>
-    );
+    content = <CardGridSkeleton count={SKELETON_CARDS} card={<CourseCardSkeleton />} label="Loading courses" />;
   } else if (connection.edges.length === 0) {
     content = (
       <EmptyState
         icon={<SchoolOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
         title="No courses yet."
         description="New project-based courses are on their way. Meanwhile, the job board is open."
-        action={
-          <Button component={RouterLink} to="/jobs" variant="contained">
-            Browse jobs
-          </Button>
-        }
+        action={<LinkButtons links={[{ to: '/jobs', label: 'Browse jobs' }]} />}
       />
     );
   } else {
     content = (
       <>
-        <Grid container spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {connection.edges.map(({ node }) => (
-            <Grid key={node.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
-              <CourseCard course={node} />
-            </Grid>
-          ))}
-        </Grid>
-        <LoadMoreButton
-          hasNextPage={connection.pageInfo.hasNextPage}
-          loading={fetchingMore}
-          onClick={() =>
-            fetchMore({ variables: { after: connection.pageInfo.endCursor } }).catch((err: unknown) =>
-              console.warn('Could not load more courses.', err),
-            )
-          }
-        />
+        <CardGrid items={connection.edges} keyOf={({ node }) => node.id}>
+          {({ node }) => <CourseCard course={node} />}
+        </CardGrid>
+        <LoadMoreButton list={connection} query={{ networkStatus, fetchMore }} />
       </>
     );
   }

@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
-import { Box, Button, Chip, Grid, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import { ErrorState } from '@devjobs/web/ErrorState';
+import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
 import { CourseCard, CourseCardSkeleton } from '../../components/CourseCard';
 import { CourseProgressBar } from '../../components/CourseProgressBar';
+import { LinkButtons } from '../../components/LinkButtons';
 import { Page } from '../../components/Page';
 import { YourCoursesDocument, type YourCoursesQuery } from '../../graphql/generated/operations';
 import { formatDate } from '../../lib/dates';
@@ -30,14 +31,12 @@ export function YourCoursesPage() {
         title="Sign in to see your courses."
         description="The courses you buy are kept with your account."
         action={
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button component={RouterLink} to="/login" state={{ from: '/your-courses' }} variant="contained">
-              Login
-            </Button>
-            <Button component={RouterLink} to="/courses" variant="outlined">
-              Browse courses
-            </Button>
-          </Stack>
+          <LinkButtons
+            links={[
+              { to: '/login', label: 'Login', state: { from: '/your-courses' } },
+              { to: '/courses', label: 'Browse courses' },
+            ]}
+          />
         }
       />
     );
@@ -49,13 +48,7 @@ export function YourCoursesPage() {
         <Typography role="status" sx={{ mb: 2 }}>
           Loading your courses...
         </Typography>
-        <Grid container spacing={2.5} aria-hidden>
-          {[0, 1, 2].map((i) => (
-            <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
-              <CourseCardSkeleton />
-            </Grid>
-          ))}
-        </Grid>
+        <CardGridSkeleton count={3} card={<CourseCardSkeleton />} />
       </>
     );
   } else if (data.myEnrollments.length === 0) {
@@ -64,24 +57,18 @@ export function YourCoursesPage() {
         icon={<SchoolOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
         title="You have not purchased any courses yet."
         description="Pick a course from the catalogue: each purchase gives 30 days of access."
-        action={
-          <Button component={RouterLink} to="/courses" variant="contained">
-            Browse courses
-          </Button>
-        }
+        action={<LinkButtons links={[{ to: '/courses', label: 'Browse courses' }]} />}
       />
     );
   } else {
     content = (
-      <Grid container spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {data.myEnrollments.map((enrollment) => (
-          <Grid key={enrollment.course.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
-            <CourseCard course={enrollment.course}>
-              <EnrollmentDetails enrollment={enrollment} />
-            </CourseCard>
-          </Grid>
-        ))}
-      </Grid>
+      <CardGrid items={data.myEnrollments} keyOf={(enrollment) => enrollment.course.id}>
+        {(enrollment) => (
+          <CourseCard course={enrollment.course}>
+            <EnrollmentDetails enrollment={enrollment} />
+          </CourseCard>
+        )}
+      </CardGrid>
     );
   }
 
