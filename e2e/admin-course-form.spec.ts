@@ -76,7 +76,7 @@ test.describe('the admin course form', () => {
     const title = page.getByRole('textbox', { name: 'Title', exact: true });
     await expect(title).toBeFocused();
     await expect(page.getByText('Enter a course title')).toBeVisible();
-    await expect(page.getByText('Enter a price in rupees (0 for a free course)')).toBeVisible();
+    await expect(page.getByText('Enter a price in rupees')).toBeVisible();
     await expect(page.getByText('Give module 1 a subtitle')).toBeVisible();
 
     await title.fill('React from zero');

@@ -33,15 +33,20 @@ export function ResponsiveTable({ compact, label, columns, minWidth, children }:
   );
 }
 
-/** "Showing N of M things" and a Load more button while there are more pages. */
-export function LoadMoreFooter({ shown, total, noun, hasMore, loading, onLoadMore }: { shown: number; total: number; noun: [string, string]; hasMore: boolean; loading: boolean; onLoadMore: () => void }) {
+/** What the footer reads of a connection (a GraphQL list with pages). */
+type Connection = { edges: readonly unknown[]; totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+
+/** "Showing N of M things" and a Load more button while there are more pages (it asks for the page after `endCursor`). */
+export function LoadMoreFooter({ connection, noun, loading, onLoadMore }: { connection: Connection; noun: [string, string]; loading: boolean; onLoadMore: (after: string | null) => void }) {
+  const { edges, totalCount: total, pageInfo } = connection;
+  const shown = edges.length;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2, borderTop: 1, borderColor: 'divider' }}>
       <Typography variant="body2" color="text.secondary" role="status">
         Showing {shown} of {total} {total === 1 ? noun[0] : noun[1]}
       </Typography>
-      {hasMore && (
-        <Button variant="outlined" loading={loading} onClick={onLoadMore}>
+      {pageInfo.hasNextPage && (
+        <Button variant="outlined" loading={loading} onClick={() => onLoadMore(pageInfo.endCursor)}>
           Load more
         </Button>
       )}

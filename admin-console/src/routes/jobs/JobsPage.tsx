@@ -76,7 +76,7 @@ export function JobsPage() {
       <EmptyState inline title="No jobs yet" description="Post the first job and it appears on the public job board." action={newJobButton} />
     );
   } else {
-    const { edges, pageInfo, totalCount } = shown.jobs;
+    const { edges } = shown.jobs;
     body = (
       <>
         {error && (
@@ -94,12 +94,10 @@ export function JobsPage() {
           )}
         </ResponsiveTable>
         <LoadMoreFooter
-          shown={edges.length}
-          total={totalCount}
+          connection={shown.jobs}
           noun={['job', 'jobs']}
-          hasMore={pageInfo.hasNextPage}
           loading={networkStatus === NetworkStatus.fetchMore}
-          onLoadMore={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
+          onLoadMore={(after) => void fetchMore({ variables: { after } })}
         />
       </>
     );

@@ -36,7 +36,7 @@ export function SuggestionsPage() {
   } else if (data.suggestions.edges.length === 0) {
     body = <EmptyState inline title="No suggestions yet." description="Suggestions that visitors send from a job page show up here." />;
   } else {
-    const { edges, pageInfo, totalCount } = data.suggestions;
+    const { edges } = data.suggestions;
     body = (
       <>
         <ResponsiveTable compact={compact} label="User suggestions" columns={COLUMNS} minWidth={560}>
@@ -45,12 +45,10 @@ export function SuggestionsPage() {
           )}
         </ResponsiveTable>
         <LoadMoreFooter
-          shown={edges.length}
-          total={totalCount}
+          connection={data.suggestions}
           noun={['suggestion', 'suggestions']}
-          hasMore={pageInfo.hasNextPage}
           loading={networkStatus === NetworkStatus.fetchMore}
-          onLoadMore={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
+          onLoadMore={(after) => void fetchMore({ variables: { after } })}
         />
       </>
     );
