@@ -9,6 +9,7 @@ test.describe('the admin course form', () => {
   });
 
   test('the editor formats text from its toolbar and shortcuts, refuses unsafe links, and undoes', async ({ page }) => {
+    test.slow(); // about sixty key presses and clicks: 25 to 32 s on a busy two-core machine
     const editor = page.getByRole('textbox', { name: 'Overview' });
     const toolbar = page.getByRole('toolbar', { name: 'Overview: formatting' });
     await expect(editor).toHaveAttribute('aria-placeholder', 'Write the course overview here...');

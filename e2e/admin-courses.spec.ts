@@ -82,6 +82,10 @@ test.describe('the admin course manager', () => {
     const item = listItem(page, title);
     await expect(item).toContainText('Modules: 2');
     await expect(item).toContainText('₹499');
+    await expect.poll(() => created.courses.length).toBe(1);
+    const [id] = created.courses;
+    const moduleIds = async () => ((await (await adminRequest.get(`${STOREFRONT}/api/courses/${id}`)).json()).modules as { id: string }[]).map((m) => m.id);
+    const idsBefore = await moduleIds();
 
     // Edit: the whole course comes back into the form, module text and videos included.
     await item.getByRole('button', { name: `Edit ${title}` }).click();
@@ -121,8 +125,8 @@ test.describe('the admin course manager', () => {
     await expect(moduleEditor(page, 2).editor.locator('ol > li')).toHaveText(['useState', 'useEffect', 'useMemo']);
     await expect(page.getByRole('group', { name: 'Module 2' }).getByRole('textbox', { name: 'YouTube Video URL' })).toHaveValue('');
 
-    // The stored HTML, as the API gives it to an admin; the module ids survived the update.
-    const [id] = created.courses;
+    // The stored HTML, as the API gives it to an admin; the modules kept their ids (and their learners' progress).
+    expect(await moduleIds()).toEqual(idsBefore);
     const saved = await (await adminRequest.get(`${STOREFRONT}/api/courses/${id}`)).json();
     expect(saved).toMatchObject({ title: renamed, price: 599.5, moduleCount: 2 });
     expect(saved.modules[0].blog).toBe('<p><strong>Install Node</strong> first.</p><ul><li>npm init</li><li>npm install</li></ul>');
@@ -138,6 +142,7 @@ test.describe('the admin course manager', () => {
   });
 
   test('what the server refuses is shown on its field, and nothing typed is lost', async ({ page, created }) => {
+    test.slow(); // three saves
     trackCreatedCourses(page, created);
     const title = uniqueTitle('E2E Refused Course');
     await page.goto(`${ADMIN}/admin/upload-course`);
