@@ -4,8 +4,8 @@ import path from 'node:path';
 import { DATA_DIR } from './env';
 
 /**
- * Cleanup the API offers no route for (accounts, suggestions): straight in the e2e server's SQLite
- * file, as a test's teardown only. Everything else goes through the API.
+ * Cleanup the API offers no route for (accounts, suggestions, courses, which the API only archives):
+ * straight in the e2e server's SQLite file, as a test's teardown only. Everything else goes through the API.
  */
 function withDatabase(work: (db: Database.Database) => void) {
   const file = path.join(DATA_DIR, 'app.sqlite');
@@ -33,4 +33,15 @@ export function removeAccounts(emails: string[]) {
 export function removeSuggestionsOf(jobIds: string[]) {
   if (!jobIds.length) return;
   withDatabase((db) => db.prepare(`DELETE FROM suggestions WHERE jobId IN (${placeholders(jobIds)})`).run(...jobIds));
+}
+
+/** Removes courses (archived or not) with their modules, enrollments and progress. */
+export function removeCourses(courseIds: string[]) {
+  if (!courseIds.length) return;
+  withDatabase((db) => {
+    for (const table of ['module_progress', 'enrollments', 'course_modules']) {
+      db.prepare(`DELETE FROM ${table} WHERE courseId IN (${placeholders(courseIds)})`).run(...courseIds);
+    }
+    db.prepare(`DELETE FROM courses WHERE id IN (${placeholders(courseIds)})`).run(...courseIds);
+  });
 }

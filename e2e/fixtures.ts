@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { removeAccounts, removeSuggestionsOf } from './db';
+import { removeAccounts, removeCourses, removeSuggestionsOf } from './db';
 import { ADMIN, E2E_ADMIN, STOREFRONT } from './env';
 
 export { expect };
@@ -23,8 +23,11 @@ export type JobFields = {
 };
 export type CreatedJob = { id: string; slug: string; title: string };
 
+export type CourseFields = { title: string; price?: number; modules?: { subTitle: string; blog?: string; videoUrl?: string }[] };
+export type CreatedCourse = { id: string; title: string; price: number };
+
 /** What a test made through the page (not through a fixture): removed when the test ends. */
-export type Created = { jobs: string[]; emails: string[] };
+export type Created = { jobs: string[]; emails: string[]; courses: string[] };
 
 /** Signs in through the admin console's login page (the form itself under test; otherwise use `loginAs`). */
 export async function adminLogin(page: Page, account: { email: string; password: string } = E2E_ADMIN) {
@@ -52,6 +55,8 @@ type Fixtures = {
   createCustomer: () => Promise<Account>;
   /** A job posted through the REST shim as the e2e admin; deleted at the end, with its suggestions. */
   createJob: (fields: JobFields) => Promise<CreatedJob>;
+  /** A course posted through the REST shim as the e2e admin; removed at the end (rows and all). */
+  createCourse: (fields: CourseFields) => Promise<CreatedCourse>;
   /**
    * Signs the browser in without the form: 'admin' is the e2e admin, 'user' a new customer. The
    * session cookie comes from the API's login, made through the page's own context (it shares cookies).
@@ -81,7 +86,7 @@ export const test = base.extend<Fixtures>({
 
   // Teardown order: fixtures set up later end first, so this runs after the test and the page are done.
   created: async ({ adminRequest }, use) => {
-    const created: Created = { jobs: [], emails: [] };
+    const created: Created = { jobs: [], emails: [], courses: [] };
     await use(created);
     for (const id of created.jobs) {
       const reply = await adminRequest.delete(`${STOREFRONT}/api/jobs/${id}`);
@@ -89,6 +94,7 @@ export const test = base.extend<Fixtures>({
     }
     removeSuggestionsOf(created.jobs);
     removeAccounts(created.emails);
+    removeCourses(created.courses); // the API's delete only archives
   },
 
   createCustomer: async ({ created }, use) => {
@@ -119,6 +125,18 @@ export const test = base.extend<Fixtures>({
       const job = (await reply.json()) as CreatedJob;
       created.jobs.push(job.id);
       return job;
+    });
+  },
+
+  createCourse: async ({ adminRequest, created }, use) => {
+    await use(async (fields) => {
+      const reply = await adminRequest.post(`${STOREFRONT}/api/courses`, {
+        data: { price: 499, modules: [{ subTitle: 'Getting started', blog: '<p>Welcome.</p>' }], ...fields },
+      });
+      expect(reply.status(), await reply.text()).toBe(201);
+      const course = (await reply.json()) as CreatedCourse;
+      created.courses.push(course.id);
+      return course;
     });
   },
 
