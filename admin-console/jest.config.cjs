@@ -9,6 +9,9 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // As the API suite's (which sets it for every project when run from graphql-api): rendering Slate
+  // in jsdom takes seconds on a busy machine. Used when this project runs alone (`npm test -w admin-console`).
+  testTimeout: 30000,
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',

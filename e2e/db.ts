@@ -32,15 +32,6 @@ export function removeAccounts(emails: string[]) {
   });
 }
 
-/** Removes courses with their modules, and everyone's access to and progress in them. */
-export function removeCourses(ids: string[]) {
-  if (!ids.length) return;
-  withDatabase((db) => {
-    for (const table of ['module_progress', 'enrollments', 'course_modules']) db.prepare(`DELETE FROM ${table} WHERE courseId IN (${placeholders(ids)})`).run(...ids);
-    db.prepare(`DELETE FROM courses WHERE id IN (${placeholders(ids)})`).run(...ids);
-  });
-}
-
 /** A time as TypeORM writes a `datetime` column in SQLite: UTC, 'YYYY-MM-DD HH:MM:SS.mmm'. */
 const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '');
 
@@ -69,4 +60,15 @@ export function grantCourseAccess(email: string, courseId: string, endsAt: Date)
 export function removeSuggestionsOf(jobIds: string[]) {
   if (!jobIds.length) return;
   withDatabase((db) => db.prepare(`DELETE FROM suggestions WHERE jobId IN (${placeholders(jobIds)})`).run(...jobIds));
+}
+
+/** Removes courses (archived or not) with their modules, enrollments and progress. */
+export function removeCourses(courseIds: string[]) {
+  if (!courseIds.length) return;
+  withDatabase((db) => {
+    for (const table of ['module_progress', 'enrollments', 'course_modules']) {
+      db.prepare(`DELETE FROM ${table} WHERE courseId IN (${placeholders(courseIds)})`).run(...courseIds);
+    }
+    db.prepare(`DELETE FROM courses WHERE id IN (${placeholders(courseIds)})`).run(...courseIds);
+  });
 }

@@ -17,6 +17,7 @@ import {
 import { buildAppSchema } from '../src/graphql/schema';
 import { QUERY_LIMITS, queryCost, queryValidationRules } from '../src/graphql/query-limits';
 import { aJob, aJobInput } from '../src/modules/jobs/job.factory';
+import { aCourse } from '../src/modules/courses/course.factory';
 import { useTestApp } from './harness';
 
 /** Issue 7, defects 3, 6 and 11: no single GraphQL request may stall the API (decision 009). */
@@ -214,6 +215,7 @@ describe('what the apps send stays well under the limits', () => {
     'input:LoginInput': { email: 'a@example.com', password: 'secret-password', adminOnly: true },
     'input:SignupInput': { name: 'A', email: 'a@example.com', password: 'secret-password' },
     'input:JobInput': aJobInput(),
+    'input:CourseInput': aCourse(),
     'input:SuggestionInput': { suggestion: 'More remote jobs, please.', jobId: '00000000-0000-4000-8000-000000000000' },
   };
 

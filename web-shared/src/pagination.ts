@@ -1,4 +1,4 @@
-import type { FieldPolicy } from '@apollo/client';
+import type { ApolloCache, FieldPolicy, Reference } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
 
 /**
@@ -10,4 +10,26 @@ import { relayStylePagination } from '@apollo/client/utilities';
  */
 export function cursorPagination(keyArgs: string[] | false = false): FieldPolicy {
   return relayStylePagination(keyArgs);
+}
+
+type CachedConnection = { edges?: { node: Reference }[]; totalCount?: number };
+
+/**
+ * After a delete: the node leaves every cached list of the connection field `field` (one per filter),
+ * each list's `totalCount` drops with it, and the node itself is evicted from the cache.
+ */
+export function removeFromConnections(cache: ApolloCache, field: string, node: { __typename: string; id: string }) {
+  cache.modify({
+    fields: {
+      [field](existing, { readField }) {
+        const list = existing as CachedConnection;
+        if (!list?.edges) return existing;
+        const edges = list.edges.filter((edge) => readField('id', edge.node) !== node.id);
+        const removed = list.edges.length - edges.length;
+        return { ...list, edges, totalCount: Math.max(0, (list.totalCount ?? 0) - removed) } as typeof existing;
+      },
+    },
+  });
+  cache.evict({ id: cache.identify(node) });
+  cache.gc();
 }

@@ -15,6 +15,7 @@ export function createApolloClient() {
           // Cursor pagination: 'Load more' appends; a list per filter.
           jobs: cursorPagination(['filter']),
           suggestions: cursorPagination(),
+          courses: cursorPagination(),
         },
       },
     },

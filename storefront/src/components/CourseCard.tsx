@@ -1,7 +1,7 @@
 import { Button, Card, CardActions, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatRupees } from '@devjobs/web/rupees';
+import { formatRupees } from '@devjobs/web/money';
 import type { CourseCardFragment } from '../graphql/generated/operations';
 import { coursePath } from '../lib/course-paths';
 import { cardHover } from '../lib/theme';

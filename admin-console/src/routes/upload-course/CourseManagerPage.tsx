@@ -1,46 +1,181 @@
-import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { NetworkStatus } from '@apollo/client';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Box, LinearProgress, List, Paper, Stack, Typography } from '@mui/material';
+import { EmptyState } from '@devjobs/web/EmptyState';
+import { ErrorState } from '@devjobs/web/ErrorState';
+import { errorMessage, fieldErrorPaths } from '@devjobs/web/graphql-errors';
 import { PageHeader } from '../../components/PageHeader';
+import { LoadMoreFooter } from '../../components/ResponsiveTable';
+import {
+  AdminCoursesDocument,
+  CourseEditorDocument,
+  CreateCourseDocument,
+  UpdateCourseDocument,
+  type CourseListItemFragment,
+} from '../../graphql/generated/operations';
 import { CourseForm } from './CourseForm';
-import type { CourseSubmission } from './course-form';
+import { CourseListItem, CourseListItemSkeleton } from './CourseListItem';
+import { DeleteCourseDialog } from './DeleteCourseDialog';
+import { courseFormErrors, type CourseFormCourse, type CourseFormErrors, type CourseSubmission } from './course-form';
+import { courseToast } from './course-toast';
+
+const PAGE_SIZE = 20;
+const LIST_HEADING_ID = 'existing-courses-heading';
 
 /**
- * /admin/upload-course: the course form. Saving and the list of existing courses come with the
- * courses API; until then 'Create Course' checks the form and shows the course it would send,
- * and nothing is stored (the form keeps what was typed).
+ * /admin/upload-course (SPEC §2 course manager): the course form, creating or editing, and below it
+ * the Existing Courses with Edit and Delete. Edit loads the whole course, module text and videos
+ * included (gated fields, which admins read).
  */
 export function CourseManagerPage() {
-  const [preview, setPreview] = useState<CourseSubmission | null>(null);
+  const client = useApolloClient();
+  const [editing, setEditing] = useState<CourseFormCourse>();
+  const [serverErrors, setServerErrors] = useState<CourseFormErrors>();
+  const [opening, setOpening] = useState<string | null>(null);
+  // The course stays set while the dialog fades out, so its text does not go blank; `open` closes it.
+  const [deleting, setDeleting] = useState<{ course: CourseListItemFragment | null; open: boolean }>({ course: null, open: false });
 
-  async function showWithoutSaving(values: CourseSubmission) {
-    setPreview(values);
-    throw new Error('The courses API is not connected yet'); // not saved: the form keeps its values
+  const [createCourse] = useMutation(CreateCourseDocument);
+  const [updateCourse] = useMutation(UpdateCourseDocument);
+  const { data, loading, error, refetch, fetchMore, networkStatus } = useQuery(AdminCoursesDocument, {
+    variables: { first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+
+  useEffect(() => {
+    if (error) courseToast.error('Failed to fetch courses', 'courses-fetch-failed');
+  }, [error]);
+
+  // A course loaded for editing: the form is at the top of the page; the admin continues in its title.
+  useEffect(() => {
+    if (!editing) return;
+    window.scrollTo({ top: 0 });
+    document.getElementById('course-title')?.focus({ preventScroll: true });
+  }, [editing]);
+
+  /** Resolves when saved (the form goes back to create mode); rejects when not (everything typed stays). */
+  async function save(input: CourseSubmission, courseId: string | undefined) {
+    try {
+      if (courseId) await updateCourse({ variables: { id: courseId, input } });
+      else await createCourse({ variables: { input }, refetchQueries: [AdminCoursesDocument] });
+    } catch (failure) {
+      const fields = courseFormErrors(fieldErrorPaths(failure));
+      const onFields = Object.keys(fields).length > 0;
+      if (onFields) setServerErrors(fields);
+      // Field errors are shown under their fields; any other reason goes in the toast.
+      courseToast.error(onFields ? 'Save failed' : `Save failed: ${errorMessage(failure)}`);
+      throw failure;
+    }
+    courseToast.success(courseId ? 'Course updated' : 'Course created');
+  }
+
+  async function edit(course: CourseListItemFragment) {
+    setOpening(course.id);
+    try {
+      // Always from the server: another admin may have changed it since the list loaded.
+      const { data: found } = await client.query({ query: CourseEditorDocument, variables: { id: course.id }, fetchPolicy: 'network-only' });
+      if (found?.course) {
+        setServerErrors(undefined);
+        setEditing(found.course);
+      } else {
+        courseToast.error('This course was deleted');
+        void refetch();
+      }
+    } catch (failure) {
+      courseToast.error(`Could not open the course: ${errorMessage(failure)}`);
+    } finally {
+      setOpening(null);
+    }
+  }
+
+  function backToCreate() {
+    setEditing(undefined);
+    setServerErrors(undefined);
+  }
+
+  const retry = () => void refetch();
+  const pages = {
+    networkStatus,
+    fetchMore: (options: { variables: { after?: string | null } }) =>
+      fetchMore(options).catch(() => courseToast.error('Failed to fetch courses', 'courses-fetch-failed')),
+  };
+
+  const edges = data?.courses.edges ?? [];
+  const empty = Boolean(data) && edges.length === 0;
+  let body: React.ReactNode;
+  if (!data && error) {
+    body = (
+      <Box sx={{ p: 2 }}>
+        <ErrorState inline title="Failed to fetch courses" onRetry={retry} />
+      </Box>
+    );
+  } else if (!data) {
+    body = (
+      <List disablePadding aria-hidden>
+        {Array.from({ length: 3 }, (_, i) => (
+          <CourseListItemSkeleton key={i} />
+        ))}
+      </List>
+    );
+  } else if (empty) {
+    body = (
+      <EmptyState
+        inline
+        titleComponent="h2"
+        title="No courses found."
+        description="Create the first course with the form above: it appears here and in the storefront's catalogue."
+      />
+    );
+  } else {
+    body = (
+      <>
+        {error && (
+          <Box sx={{ p: 2, pb: 0 }}>
+            <ErrorState inline title="Failed to fetch courses" onRetry={retry} />
+          </Box>
+        )}
+        <List disablePadding aria-labelledby={LIST_HEADING_ID}>
+          {edges.map(({ node }) => (
+            <CourseListItem
+              key={node.id}
+              course={node}
+              editing={editing?.id === node.id}
+              opening={opening === node.id}
+              busy={opening !== null}
+              onEdit={edit}
+              onDelete={(course) => setDeleting({ course, open: true })}
+            />
+          ))}
+        </List>
+        <LoadMoreFooter list={data.courses} noun={['course', 'courses']} query={pages} />
+      </>
+    );
   }
 
   return (
     <>
-      <PageHeader title="Course Manager" />
-      <Stack spacing={3}>
-        <Alert severity="info" variant="outlined">
-          Courses are not saved yet: the form checks a course and shows what it would send. Saving, editing and the list of existing courses
-          arrive with the courses API.
-        </Alert>
-        <CourseForm onSubmit={showWithoutSaving} />
+      <PageHeader title="Course Manager" subtitle="Create, edit and delete the courses sold on the storefront." />
+      <Stack spacing={4}>
+        <CourseForm initialCourse={editing} onSubmit={save} serverErrors={serverErrors} onReset={backToCreate} />
+        <Paper component="section" variant="outlined" aria-labelledby={empty ? undefined : LIST_HEADING_ID} aria-label={empty ? 'Courses' : undefined} sx={{ overflow: 'hidden', position: 'relative' }}>
+          {!empty && (
+            <Typography variant="h2" id={LIST_HEADING_ID} sx={{ px: { xs: 2, sm: 2.5 }, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+              Existing Courses
+            </Typography>
+          )}
+          {loading && data && networkStatus !== NetworkStatus.fetchMore && (
+            <LinearProgress aria-label="Updating courses" sx={{ position: 'absolute', left: 0, right: 0, top: 0 }} />
+          )}
+          {body}
+        </Paper>
       </Stack>
-      <Dialog open={Boolean(preview)} onClose={() => setPreview(null)} fullWidth maxWidth="md" aria-labelledby="course-preview-title">
-        <DialogTitle id="course-preview-title">Not saved: the course as it would be sent</DialogTitle>
-        <DialogContent dividers>
-          <DialogContentText sx={{ mb: 2 }}>The form is unchanged. Rich text is the HTML the API will receive.</DialogContentText>
-          <Box component="pre" sx={{ m: 0, fontSize: '0.8125rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {JSON.stringify(preview, null, 2)}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPreview(null)} autoFocus>
-            Close
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DeleteCourseDialog
+        course={deleting.course}
+        open={deleting.open}
+        onClose={() => setDeleting((d) => ({ ...d, open: false }))}
+        onDeleted={(id) => editing?.id === id && backToCreate()}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import {
   courseFormErrors,
+  courseFormFromCourse,
   emptyCourseForm,
   emptyModule,
   isYouTubeVideoUrl,
@@ -31,10 +32,29 @@ describe('course form rules', () => {
     });
   });
 
+  test('a course loaded for editing sends its modules back with their ids; a module added in the form has none', () => {
+    const values = courseFormFromCourse({
+      id: 'c1',
+      title: 'React from zero',
+      price: 499,
+      modules: [
+        { id: 'm1', subTitle: 'Setup', blog: '<p>Install</p>', videoUrl: null },
+        { id: 'm2', subTitle: 'Hooks', blog: null, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      ],
+    });
+    values.modules.splice(1, 0, { ...emptyModule(), subTitle: 'State' });
+    expect(toCourseSubmission(values).modules).toEqual([
+      { id: 'm1', subTitle: 'Setup', blog: '<p>Install</p>', videoUrl: '' },
+      { subTitle: 'State', blog: '', videoUrl: '' },
+      { id: 'm2', subTitle: 'Hooks', blog: '', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+    ]);
+    expect(toCourseSubmission(values).modules[1]).not.toHaveProperty('id');
+  });
+
   test('a blank form names the title, the price and the module subtitle', () => {
     expect(validateCourseForm(emptyCourseForm())).toEqual({
       title: 'Enter a course title',
-      price: 'Enter a price in rupees (0 for a free course)',
+      price: 'Enter a price in rupees',
       'modules.0.subTitle': 'Give module 1 a subtitle',
     });
   });

@@ -1,3 +1,5 @@
+import type { CourseInput, CourseModuleInput } from '@devjobs/web/schema-types';
+
 /**
  * The course form's values, rules and shapes (SPEC §2 course manager, issue 9 "Bad input").
  * The API checks the same rules again; its field errors come back through `courseFormErrors`.
@@ -10,11 +12,15 @@ export type CourseFormCourse = {
   price: number;
   description?: string | null;
   fullBlog?: string | null;
-  modules: ReadonlyArray<{ subTitle: string; blog?: string | null; videoUrl?: string | null }>;
+  /** A module's `id` is sent back on update: the module, and its learners' progress, are kept. */
+  modules: ReadonlyArray<{ id?: string | null; subTitle: string; blog?: string | null; videoUrl?: string | null }>;
 };
 
-/** One module block; `key` keeps its inputs and editor in place while blocks are added and removed. */
-export type ModuleValues = { key: number; subTitle: string; blog: string; videoUrl: string };
+/**
+ * One module block; `key` keeps its inputs and editor in place while blocks are added and removed;
+ * `id` is the saved module's (none for a module added in the form).
+ */
+export type ModuleValues = { key: number; id?: string; subTitle: string; blog: string; videoUrl: string };
 export type ModuleField = 'subTitle' | 'blog' | 'videoUrl';
 
 export type CourseFormValues = {
@@ -27,13 +33,14 @@ export type CourseFormValues = {
   modules: ModuleValues[];
 };
 
-/** What the form hands to `onSubmit`: trimmed, price as a number of rupees, HTML as the editor wrote it. */
-export type CourseSubmission = {
-  title: string;
-  price: number;
+/**
+ * What the form hands to `onSubmit`: the API's CourseInput with every field filled in; trimmed, price
+ * as a number of rupees, HTML as the editor wrote it, a saved module with its `id`.
+ */
+export type CourseSubmission = CourseInput & {
   description: string;
   fullBlog: string;
-  modules: Array<{ subTitle: string; blog: string; videoUrl: string }>;
+  modules: Array<CourseModuleInput & { id?: string; blog: string; videoUrl: string }>;
 };
 
 /** Field errors by form path: 'title', 'price', 'description', 'fullBlog', 'modules', 'modules.2.videoUrl'. */
@@ -51,7 +58,13 @@ export function emptyCourseForm(): CourseFormValues {
 }
 
 export function courseFormFromCourse(course: CourseFormCourse): CourseFormValues {
-  const modules = course.modules.map((m) => ({ ...emptyModule(), subTitle: m.subTitle, blog: m.blog ?? '', videoUrl: m.videoUrl ?? '' }));
+  const modules = course.modules.map((m) => ({
+    ...emptyModule(),
+    ...(m.id ? { id: m.id } : {}),
+    subTitle: m.subTitle,
+    blog: m.blog ?? '',
+    videoUrl: m.videoUrl ?? '',
+  }));
   return {
     title: course.title,
     price: String(course.price),
@@ -85,7 +98,7 @@ export function isYouTubeVideoUrl(value: string): boolean {
 /** The price's problem, or undefined: rupees, not negative, at most two decimals (paise). */
 function priceError(raw: string): string | undefined {
   const price = raw.trim();
-  if (!price) return 'Enter a price in rupees (0 for a free course)';
+  if (!price) return 'Enter a price in rupees';
   if (/^-/.test(price)) return 'The price cannot be negative';
   if (!/^\d+(\.\d+)?$/.test(price)) return 'Enter the price as a number, like 499 or 499.50';
   if (!/^\d+(\.\d{1,2})?$/.test(price)) return 'Use at most two decimals (paise)';
@@ -112,7 +125,7 @@ export function toCourseSubmission(v: CourseFormValues): CourseSubmission {
     price: Number(v.price.trim()),
     description: v.description.trim(),
     fullBlog: v.fullBlog,
-    modules: v.modules.map((m) => ({ subTitle: m.subTitle.trim(), blog: m.blog, videoUrl: m.videoUrl.trim() })),
+    modules: v.modules.map((m) => ({ ...(m.id ? { id: m.id } : {}), subTitle: m.subTitle.trim(), blog: m.blog, videoUrl: m.videoUrl.trim() })),
   };
 }
 

@@ -2,7 +2,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Alert, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatRupees } from '@devjobs/web/rupees';
+import { formatRupees } from '@devjobs/web/money';
 import { CourseProgressBar } from '../../components/CourseProgressBar';
 import { coursePath, readerPath } from '../../lib/course-paths';
 import { formatDate } from '../../lib/dates';
