@@ -5,24 +5,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import {
-  AppBar,
-  Box,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Stack,
-  Toolbar,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Container, Divider, Drawer, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -36,11 +19,12 @@ import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { useCourseDetails, useSetModuleCompleted, type CourseAccess, type CourseDetails } from './course-details';
+import { ReaderModuleNav } from './ReaderModuleNav';
+import { BackToCourse, READER_BAR_HEIGHT, ReaderShell } from './ReaderShell';
 import { RichText } from './RichText';
 import { VideoEmbed } from './VideoEmbed';
 
 const SIDEBAR_WIDTH = 300;
-const BAR_HEIGHT = 64;
 
 /**
  * /course/content?course={id}&module={n} (SPEC §2): the distraction-free reader, outside the shared
@@ -135,7 +119,7 @@ function Reader({ course, access, index }: { course: CourseDetails; access: Cour
     }
   }
 
-  const nav = <ModuleNav course={course} index={index} onNavigate={() => setMenuOpen(false)} />;
+  const nav = <ReaderModuleNav course={course} index={index} onNavigate={() => setMenuOpen(false)} />;
   return (
     <ReaderShell
       courseId={course.id}
@@ -173,8 +157,8 @@ function Reader({ course, access, index }: { course: CourseDetails; access: Cour
               borderColor: 'divider',
               bgcolor: 'background.paper',
               position: 'sticky',
-              top: BAR_HEIGHT,
-              height: `calc(100vh - ${BAR_HEIGHT}px)`,
+              top: READER_BAR_HEIGHT,
+              height: `calc(100vh - ${READER_BAR_HEIGHT}px)`,
               overflowY: 'auto',
             }}
           >
@@ -234,84 +218,6 @@ function Reader({ course, access, index }: { course: CourseDetails; access: Cour
         </Box>
       </Box>
     </ReaderShell>
-  );
-}
-
-/** The modules in order, each a link to its place in the reader, with whether it is done. */
-function ModuleNav({ course, index, onNavigate }: { course: CourseDetails; index: number; onNavigate: () => void }) {
-  return (
-    <Box component="nav" aria-label="Modules" sx={{ py: 1 }}>
-      <Typography variant="overline" component="h2" color="text.secondary" sx={{ px: 2.5, display: 'block' }}>
-        Modules
-      </Typography>
-      <List sx={{ px: 1 }}>
-        {course.modules.map((m, i) => (
-          <ListItem key={m.id} disablePadding>
-            <ListItemButton
-              component={RouterLink}
-              to={readerPath(course.id, i + 1)}
-              selected={i === index}
-              aria-current={i === index ? 'page' : undefined}
-              onClick={onNavigate}
-            >
-              <ListItemIcon sx={{ minWidth: 34 }}>
-                {m.completed ? <CheckCircleIcon color="success" fontSize="small" /> : <RadioButtonUncheckedIcon fontSize="small" />}
-              </ListItemIcon>
-              <ListItemText primary={`${i + 1}. ${m.subTitle}`} secondary={m.completed ? 'Done' : undefined} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-    </Box>
-  );
-}
-
-type ShellProps = {
-  /** The course the back link leads to; null when there is none (not found). */
-  courseId: string | null;
-  title?: string;
-  menuButton?: ReactNode;
-  progress?: ReactNode;
-  children: ReactNode;
-};
-
-/** The reader's own slim bar in place of the navbar: back to the course, its title and progress. */
-function ReaderShell({ courseId, title, menuButton, progress, children }: ShellProps) {
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <AppBar position="sticky">
-        <Toolbar sx={{ gap: 1.5, minHeight: { xs: BAR_HEIGHT } }}>
-          {menuButton}
-          {courseId ? <BackToCourse id={courseId} compact /> : <BackToCourses />}
-          <Typography component="p" variant="subtitle1" noWrap sx={{ flexGrow: 1, fontWeight: 700, display: { xs: 'none', sm: 'block' } }}>
-            {title}
-          </Typography>
-          <Box sx={{ flexGrow: 1, display: { sm: 'none' } }} />
-          {progress}
-        </Toolbar>
-      </AppBar>
-      {children}
-    </Box>
-  );
-}
-
-function BackToCourse({ id, compact = false }: { id: string; compact?: boolean }) {
-  return (
-    <Button component={RouterLink} to={coursePath(id)} color="inherit" startIcon={<ArrowBackIcon />} sx={{ flexShrink: 0 }}>
-      {compact ? 'Course' : 'Back to the course'}
-      {compact && <span className="visually-hidden"> page</span>}
-    </Button>
-  );
-}
-
-function BackToCourses() {
-  return (
-    <Button component={RouterLink} to="/courses" color="inherit" startIcon={<ArrowBackIcon />}>
-      Courses
-    </Button>
   );
 }
 
