@@ -23,7 +23,13 @@ export type JobFields = {
 };
 export type CreatedJob = { id: string; slug: string; title: string };
 
-export type CourseFields = { title: string; price?: number; modules?: { subTitle: string; blog?: string; videoUrl?: string }[] };
+export type CourseFields = {
+  title: string;
+  price?: number;
+  description?: string;
+  fullBlog?: string;
+  modules?: { subTitle: string; blog?: string; videoUrl?: string | null }[];
+};
 export type CreatedCourse = { id: string; title: string; price: number };
 
 /** What a test made through the page (not through a fixture): removed when the test ends. */

@@ -4,6 +4,8 @@ import { Layout } from './components/Layout';
 import { RouteError } from './components/RouteError';
 import { LoginPage } from './routes/auth/LoginPage';
 import { SignupPage } from './routes/auth/SignupPage';
+import { CoursePage } from './routes/course/CoursePage';
+import { CourseReaderPage } from './routes/course/CourseReaderPage';
 import { CoursesPage } from './routes/courses/CoursesPage';
 import { InterviewQuestionsPage } from './routes/interview-questions/InterviewQuestionsPage';
 import { JobDetailsPage } from './routes/job-details/JobDetailsPage';
@@ -20,7 +22,10 @@ import {
 } from './routes/policies/policy-pages';
 import { YourCoursesPage } from './routes/your-courses/YourCoursesPage';
 
-/** The route table of SPEC §2. Every page, `/` too, is in the shared layout; /admin/* belongs to the admin console. */
+/**
+ * The route table of SPEC §2. Every page, `/` too, is in the shared layout but the course reader
+ * (/course/content: navbar hidden); /admin/* belongs to the admin console.
+ */
 export const router = createBrowserRouter([
   {
     element: <AppRoot />,
@@ -35,6 +40,7 @@ export const router = createBrowserRouter([
           { path: '/page-details/:jobname', element: <JobDetailsPage /> },
           { path: '/interview-questions', element: <InterviewQuestionsPage /> },
           { path: '/courses', element: <CoursesPage /> },
+          { path: '/course/:id', element: <CoursePage /> },
           { path: '/your-courses', element: <YourCoursesPage /> },
           { path: '/refund-policy', element: <RefundPolicyPage /> },
           { path: '/terms-and-conditions', element: <TermsPage /> },
@@ -47,6 +53,8 @@ export const router = createBrowserRouter([
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+      // Ranked above /course/:id (a static segment wins), whatever the order.
+      { path: '/course/content', element: <CourseReaderPage />, errorElement: <RouteError /> },
     ],
   },
 ]);

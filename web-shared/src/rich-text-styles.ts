@@ -14,8 +14,10 @@ export function richTextStyles(theme: Theme): CSSObject {
   for (let level = 1; level <= 8; level++) indents[`& .indent-${level}`] = { marginLeft: `${level * 2}em` };
   return {
     overflowWrap: 'anywhere',
-    '& > :first-child': { marginTop: 0 },
-    '& > :last-child': { marginBottom: 0 },
+    // First and last child, written without :first-child/:last-child, which Emotion reports as an
+    // error in development (unsafe for server rendering, which neither app does).
+    '& > :not(* + *)': { marginTop: 0 },
+    '& > :not(:has(+ *))': { marginBottom: 0 },
     '& p': { margin: theme.spacing(0, 0, 1.5), minHeight: '1.5em' },
     '& h1': { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.3, margin: theme.spacing(3, 0, 1) },
     '& h2': { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.35, margin: theme.spacing(2.5, 0, 1) },
@@ -41,6 +43,13 @@ export function richTextStyles(theme: Theme): CSSObject {
       overflowX: 'auto',
       whiteSpace: 'pre',
       '& code': { backgroundColor: 'transparent', padding: 0, fontSize: 'inherit', color: 'inherit' },
+    },
+    // The API's sanitizer keeps blockquote (decision 021): older and seeded content has it.
+    '& blockquote': {
+      margin: theme.spacing(0, 0, 1.5),
+      padding: theme.spacing(0.5, 2),
+      borderLeft: `4px solid ${theme.palette.divider}`,
+      color: theme.palette.text.secondary,
     },
     '& img': { display: 'block', maxWidth: '100%', height: 'auto', margin: theme.spacing(0, 0, 1.5), borderRadius: radius },
     ...indents,

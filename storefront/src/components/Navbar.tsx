@@ -30,12 +30,14 @@ const ADMIN_DASHBOARD = '/admin/dashboard';
 
 const MAIN_LINKS = [
   { to: '/jobs', label: 'Jobs' },
+  { to: '/courses', label: 'Courses' },
   { to: '/interview-questions', label: 'Interview Prep' },
 ] as const;
 
 /**
- * The navbar of SPEC §2: brand, Jobs, Interview Prep; Login/Signup when signed out; Dashboard for
- * an admin; Logout for anyone signed in (a customer must be able to sign out too). While the
+ * The navbar of SPEC §2: brand, Jobs, Courses, Interview Prep; Login/Signup when signed out; Your
+ * Courses for anyone signed in (how a buyer finds their courses), Dashboard for an admin; Logout for
+ * anyone signed in (a customer must be able to sign out too). While the
  * session is unknown a slim progress bar runs along the top and the account area is a skeleton.
  */
 export function Navbar() {
@@ -60,6 +62,9 @@ export function Navbar() {
 
   const accountLinks = user ? (
     <>
+      <Button component={NavLink} to="/your-courses" color="inherit">
+        Your Courses
+      </Button>
       {user.isAdmin && (
         <Button href={ADMIN_DASHBOARD} color="inherit">
           Dashboard
@@ -159,6 +164,7 @@ export function Navbar() {
               </ListItem>
             ) : user ? (
               <>
+                <DrawerLink to="/your-courses" label="Your Courses" onClick={() => setMenuOpen(false)} />
                 {user.isAdmin && (
                   <ListItem disablePadding>
                     <ListItemButton component="a" href={ADMIN_DASHBOARD}>

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { TextField } from '@mui/material';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Page } from '../../components/Page';
 import { useTextFields } from '@devjobs/web/use-text-fields';
@@ -9,16 +9,26 @@ import { useSession, writeSessionUser } from '../../lib/session';
 import { LoginDocument } from '@devjobs/web/operations';
 import { AuthCard } from './AuthCard';
 
-/** /login: email + password; on success to /courses (SPEC §2). Signed-in visitors go straight there. */
+/**
+ * Where to go after signing in: /courses (SPEC §2), or back to the page that sent the visitor here
+ * (a course's Buy Now), passed as router state `from`: a path of this site only.
+ */
+function afterLogin(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/courses';
+}
+
+/** /login: email + password; on success to /courses (SPEC §2) or back (see afterLogin). Signed-in visitors go straight there. */
 export function LoginPage() {
   const { user } = useSession();
+  const next = afterLogin(useLocation().state);
   const client = useApolloClient();
   const navigate = useNavigate();
   const [login, { loading }] = useMutation(LoginDocument);
   const form = useTextFields({ email: '', password: '' });
   const [justLoggedIn, setJustLoggedIn] = useState(false);
 
-  if (user && !justLoggedIn) return <Navigate to="/courses" replace />;
+  if (user && !justLoggedIn) return <Navigate to={next} replace />;
 
   const handleSubmit = form.submit(async ({ email, password }) => {
     const { data } = await login({ variables: { input: { email: email.trim(), password } } });
@@ -26,7 +36,7 @@ export function LoginPage() {
     setJustLoggedIn(true);
     writeSessionUser(client, data.login);
     toast.success('Logged in successfully');
-    navigate('/courses');
+    navigate(next);
   }, 'Login failed');
 
   return (

@@ -1,11 +1,68 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { EmptyState } from '@devjobs/web/EmptyState';
+import { ErrorState } from '@devjobs/web/ErrorState';
+import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
+import { CourseCard, CourseCardSkeleton } from '../../components/CourseCard';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { LinkButtons } from '../../components/LinkButtons';
+import { Page } from '../../components/Page';
+import { CoursesPageDocument } from '../../graphql/generated/operations';
 
-/** /courses: the course grid arrives with the courses issue; for now it says what is coming. */
+/** A page of cards: four rows of three on a desktop. */
+const COURSES_PAGE_SIZE = 12;
+const SKELETON_CARDS = 3;
+
+/** /courses: the catalogue as a grid of cards, each with View to /course/{id} (SPEC §2). */
 export function CoursesPage() {
+  const { data, error, refetch, fetchMore, networkStatus } = useQuery(CoursesPageDocument, {
+    variables: { first: COURSES_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const fetchingMore = networkStatus === NetworkStatus.fetchMore;
+  const connection = data?.courses;
+
+  let content: ReactNode;
+  if (error && !fetchingMore) {
+    content = <ErrorState error={error} title="Failed to fetch courses." onRetry={() => refetch()} />;
+  } else if (!connection) {
+    content = <CardGridSkeleton count={SKELETON_CARDS} card={<CourseCardSkeleton />} label="Loading courses" />;
+  } else if (connection.edges.length === 0) {
+    content = (
+      <EmptyState
+        icon={<SchoolOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+        title="No courses yet."
+        description="New project-based courses are on their way. Meanwhile, the job board is open."
+        action={<LinkButtons links={[{ to: '/jobs', label: 'Browse jobs' }]} />}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <CardGrid items={connection.edges} keyOf={({ node }) => node.id}>
+          {({ node }) => <CourseCard course={node} />}
+        </CardGrid>
+        <LoadMoreButton list={connection} query={{ networkStatus, fetchMore }} />
+      </>
+    );
+  }
+
   return (
-    <ComingSoon
-      title="Courses"
-      description="Project-based courses with resume, system design and interview prep are on their way. This page will list them with prices in rupees."
-    />
+    <Page title="Courses">
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h2" component="h1">
+          Courses
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          Build portfolio projects, with resume, system design and interview prep. Each purchase gives 30 days of access.
+        </Typography>
+      </Box>
+      <Box component="section" aria-label="Courses">
+        {content}
+      </Box>
+    </Page>
   );
 }

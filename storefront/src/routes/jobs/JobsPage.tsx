@@ -10,7 +10,9 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import { ErrorState } from '@devjobs/web/ErrorState';
+import { CardGrid, CardGridSkeleton, type CardWidths } from '../../components/CardGrid';
 import { JobCard, JobCardSkeleton } from '../../components/JobCard';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { Page } from '../../components/Page';
 import { EMPTY_FILTERS, countFilters, readFilters, toFilterInput, writeFilters, type JobFilters } from './job-filters';
 import { JobFilterPanel } from './JobFilterPanel';
@@ -18,6 +20,8 @@ import { JobsPageDocument, RecordJobViewDocument, type JobCardFragment } from '.
 
 const JOBS_PAGE_SIZE = 20;
 const SKELETON_CARDS = 6;
+/** Beside the filter panel: two a row until the large breakpoint. */
+const JOB_CARD_WIDTHS: CardWidths = { xs: 12, sm: 6, lg: 4 };
 
 /** /jobs: 'Open Job Positions', the filter panel and the card grid (SPEC §2, §9). */
 export function JobsPage() {
@@ -74,13 +78,7 @@ export function JobsPage() {
     results = <ErrorState error={error} title="Failed to fetch jobs." onRetry={() => refetch()} />;
   } else if (!connection) {
     results = (
-      <Grid container spacing={2.5} aria-busy="true" aria-label="Loading jobs">
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <JobCardSkeleton />
-          </Grid>
-        ))}
-      </Grid>
+      <CardGridSkeleton count={SKELETON_CARDS} card={<JobCardSkeleton />} label="Loading jobs" widths={JOB_CARD_WIDTHS} />
     );
   } else if (connection.edges.length === 0) {
     results = (
@@ -100,29 +98,10 @@ export function JobsPage() {
   } else {
     results = (
       <>
-        <Grid container spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, opacity: data ? 1 : 0.6 }}>
-          {connection.edges.map(({ node }) => (
-            <Grid key={node.id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
-              <JobCard job={node} onOpen={openJob} linkState={{ listSearch: location.search }} />
-            </Grid>
-          ))}
-        </Grid>
-        {connection.pageInfo.hasNextPage && (
-          <Stack sx={{ alignItems: 'center', mt: 4 }}>
-            <Button
-              variant="outlined"
-              size="large"
-              loading={fetchingMore}
-              onClick={() =>
-                fetchMore({ variables: { after: connection.pageInfo.endCursor } }).catch((err: unknown) =>
-                  console.warn('Could not load more jobs.', err),
-                )
-              }
-            >
-              Load more
-            </Button>
-          </Stack>
-        )}
+        <CardGrid items={connection.edges} keyOf={({ node }) => node.id} widths={JOB_CARD_WIDTHS} dimmed={!data}>
+          {({ node }) => <JobCard job={node} onOpen={openJob} linkState={{ listSearch: location.search }} />}
+        </CardGrid>
+        <LoadMoreButton list={connection} query={{ networkStatus, fetchMore }} />
       </>
     );
   }

@@ -1,6 +1,5 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Button, Stack } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { LinkButtons } from '../../components/LinkButtons';
 import { Page } from '../../components/Page';
 import { PageMessage } from '../../components/PageMessage';
 
@@ -13,14 +12,12 @@ export function NotFoundPage() {
         title="Page not found"
         description="The page you are looking for does not exist or has moved. Check the address, or start again from the home page."
         action={
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
-            <Button component={RouterLink} to="/" variant="contained">
-              Go to the home page
-            </Button>
-            <Button component={RouterLink} to="/jobs" variant="outlined">
-              Browse jobs
-            </Button>
-          </Stack>
+          <LinkButtons
+            links={[
+              { to: '/', label: 'Go to the home page' },
+              { to: '/jobs', label: 'Browse jobs' },
+            ]}
+          />
         }
       />
     </Page>

@@ -1,11 +1,100 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useQuery } from '@apollo/client/react';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { EmptyState } from '@devjobs/web/EmptyState';
+import { ErrorState } from '@devjobs/web/ErrorState';
+import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
+import { CourseCard, CourseCardSkeleton } from '../../components/CourseCard';
+import { CourseProgressBar } from '../../components/CourseProgressBar';
+import { LinkButtons } from '../../components/LinkButtons';
+import { Page } from '../../components/Page';
+import { YourCoursesDocument, type YourCoursesQuery } from '../../graphql/generated/operations';
+import { formatDate } from '../../lib/dates';
+import { useSession } from '../../lib/session';
 
-/** /your-courses: the purchased-courses list arrives with the courses issue. */
+/**
+ * /your-courses (SPEC §2): the courses the user bought, each card with its price, when access ends
+ * and the progress, linking to the course page. Expired purchases stay listed, marked expired
+ * (decision 023): the course page offers them again.
+ */
 export function YourCoursesPage() {
+  const { user, loading: sessionLoading } = useSession();
+  const { data, error, refetch } = useQuery(YourCoursesDocument, { skip: !user });
+
+  let content: ReactNode;
+  if (!sessionLoading && !user) {
+    content = (
+      <EmptyState
+        icon={<LockOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+        title="Sign in to see your courses."
+        description="The courses you buy are kept with your account."
+        action={
+          <LinkButtons
+            links={[
+              { to: '/login', label: 'Login', state: { from: '/your-courses' } },
+              { to: '/courses', label: 'Browse courses' },
+            ]}
+          />
+        }
+      />
+    );
+  } else if (error) {
+    content = <ErrorState error={error} title="Failed to fetch your courses." onRetry={() => refetch()} />;
+  } else if (!data) {
+    content = (
+      <>
+        <Typography role="status" sx={{ mb: 2 }}>
+          Loading your courses...
+        </Typography>
+        <CardGridSkeleton count={3} card={<CourseCardSkeleton />} />
+      </>
+    );
+  } else if (data.myEnrollments.length === 0) {
+    content = (
+      <EmptyState
+        icon={<SchoolOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+        title="You have not purchased any courses yet."
+        description="Pick a course from the catalogue: each purchase gives 30 days of access."
+        action={<LinkButtons links={[{ to: '/courses', label: 'Browse courses' }]} />}
+      />
+    );
+  } else {
+    content = (
+      <CardGrid items={data.myEnrollments} keyOf={(enrollment) => enrollment.course.id}>
+        {(enrollment) => (
+          <CourseCard course={enrollment.course}>
+            <EnrollmentDetails enrollment={enrollment} />
+          </CourseCard>
+        )}
+      </CardGrid>
+    );
+  }
+
   return (
-    <ComingSoon
-      title="Your Courses"
-      description="The courses you buy will be listed here, with a link to each one's content."
-    />
+    <Page title="Your Courses">
+      <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
+        Your Courses
+      </Typography>
+      <Box component="section" aria-label="Your courses">
+        {content}
+      </Box>
+    </Page>
+  );
+}
+
+function EnrollmentDetails({ enrollment }: { enrollment: YourCoursesQuery['myEnrollments'][number] }) {
+  const endsAt = formatDate(enrollment.endsAt);
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {!enrollment.active && <Chip size="small" color="warning" label="Expired" />}
+        <Typography variant="body2" color="text.secondary">
+          {enrollment.active ? `Access until ${endsAt}` : `Access ended on ${endsAt}`}
+        </Typography>
+      </Stack>
+      <CourseProgressBar percent={enrollment.progress.percent} label={`Progress in ${enrollment.course.title}`} />
+    </Stack>
   );
 }

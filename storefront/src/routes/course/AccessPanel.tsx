@@ -1,0 +1,90 @@
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { Alert, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatRupees } from '@devjobs/web/money';
+import { CourseProgressBar } from '../../components/CourseProgressBar';
+import { coursePath, readerPath } from '../../lib/course-paths';
+import { formatDate } from '../../lib/dates';
+import { useSession } from '../../lib/session';
+import type { CourseAccess, CourseDetails } from './course-details';
+
+/** Beside the course: the viewer's access and progress with a way into the reader, or the price and Buy Now. */
+export function AccessPanel({ course, access }: { course: CourseDetails; access: CourseAccess }) {
+  if (access.hasAccess) return <YourAccess course={course} access={access} />;
+  return <Purchase course={course} access={access} />;
+}
+
+function YourAccess({ course, access }: { course: CourseDetails; access: CourseAccess }) {
+  const { completedModules, totalModules, percent } = access.progress;
+  // The reader opens at the first module not yet done (the first when all are).
+  const next = Math.max(0, course.modules.findIndex((m) => !m.completed));
+  const until = formatDate(access.endsAt);
+  return (
+    <Paper variant="outlined" component="aside" aria-label="Your access" sx={{ p: 3 }}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'success.main' }}>
+          <LockOpenIcon aria-hidden />
+          <Typography variant="h6" component="p" color="text.primary">
+            You have access
+          </Typography>
+        </Stack>
+        <Typography color="text.secondary">{until ? `Access until ${until}.` : 'As an admin you can read every course.'}</Typography>
+        <div>
+          <Typography variant="body2" sx={{ mb: 0.5 }}>
+            {completedModules} of {totalModules} {totalModules === 1 ? 'module' : 'modules'} done
+          </Typography>
+          <CourseProgressBar percent={percent} label="Course progress" />
+        </div>
+        <Button component={RouterLink} to={readerPath(course.id, next + 1)} variant="contained" size="large">
+          Open the reader
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Purchase({ course, access }: { course: CourseDetails; access: CourseAccess }) {
+  const { user, loading } = useSession();
+  const noteId = useId();
+  const ended = formatDate(access.endsAt);
+  return (
+    <Paper variant="outlined" component="aside" aria-label="Buy this course" sx={{ p: 3 }}>
+      <Stack spacing={2}>
+        <Typography variant="h4" component="p">
+          Price: {formatRupees(course.price)}
+        </Typography>
+        {ended && <Alert severity="info">Your access ended on {ended}. Buying again gives you 30 more days.</Alert>}
+        <Typography color="text.secondary">30 days of access to every module&apos;s text and videos.</Typography>
+        {loading ? (
+          <Button variant="contained" size="large" disabled>
+            Buy Now
+          </Button>
+        ) : !user ? (
+          <>
+            <Button component={RouterLink} to="/login" state={{ from: coursePath(course.id) }} variant="contained" size="large" aria-describedby={noteId}>
+              Buy Now
+            </Button>
+            <Typography id={noteId} variant="body2" color="text.secondary">
+              Sign in to buy: a purchase belongs to your account. New here?{' '}
+              <Link component={RouterLink} to="/signup">
+                Create an account
+              </Link>
+              .
+            </Typography>
+          </>
+        ) : (
+          <>
+            {/* The purchase itself is the payments issue; until then the button says why it waits. */}
+            <Button variant="contained" size="large" disabled aria-describedby={noteId}>
+              Buy Now
+            </Button>
+            <Typography id={noteId} variant="body2" color="text.secondary">
+              Payments are not configured yet, so courses cannot be bought right now.
+            </Typography>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

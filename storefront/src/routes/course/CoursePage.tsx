@@ -1,0 +1,157 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Box, Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ErrorState } from '@devjobs/web/ErrorState';
+import { LinkButtons } from '../../components/LinkButtons';
+import { Page } from '../../components/Page';
+import { PageMessage } from '../../components/PageMessage';
+import { surfaces } from '../../lib/theme';
+import { AccessPanel } from './AccessPanel';
+import { useCourseDetails, type CourseAccess, type CourseDetails } from './course-details';
+import { ModuleOutline } from './ModuleOutline';
+import { RichText } from './RichText';
+import { VideoEmbed } from './VideoEmbed';
+
+/**
+ * /course/:id (SPEC §2): a banner with title and description, 'Course Modules', the title and the
+ * overview; with access 'Course Content' (each module's text and video), without it the price and
+ * Buy Now.
+ */
+export function CoursePage() {
+  const { id = '' } = useParams();
+  const { data, error, refetch, notFound } = useCourseDetails(id);
+
+  let title: string | null = 'Course';
+  let content: ReactNode;
+  if (notFound) {
+    title = 'Course not found';
+    content = (
+      <PageMessage
+        icon={SearchOffIcon}
+        title="Course not found."
+        description="This course does not exist or is no longer on sale. Check the address, or pick one from the catalogue."
+        action={<LinkButtons links={[{ to: '/courses', label: 'Browse courses' }]} />}
+      />
+    );
+  } else if (error) {
+    content = <ErrorState error={error} title="Failed to fetch the course." onRetry={() => refetch()} />;
+  } else if (!data?.course) {
+    content = <CourseSkeleton />;
+  } else {
+    title = data.course.title;
+    content = <CourseView course={data.course} access={data.courseAccess} />;
+  }
+
+  return (
+    <Page title={title}>
+      <Link component={RouterLink} to="/courses" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2.5 }}>
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        All courses
+      </Link>
+      {content}
+    </Page>
+  );
+}
+
+function CourseView({ course, access }: { course: CourseDetails; access: CourseAccess }) {
+  return (
+    <Stack spacing={3}>
+      <Banner>
+        <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
+          {course.title}
+        </Typography>
+        {course.description && <Typography sx={{ opacity: 0.9, maxWidth: 720 }}>{course.description}</Typography>}
+      </Banner>
+
+      <Grid container spacing={3}>
+        {/* First in reading order (price or access before the outline); to the right on wide screens. */}
+        <Grid size={{ xs: 12, md: 4 }} sx={{ order: { md: 2 } }}>
+          <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+            <AccessPanel course={course} access={access} />
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            <Section title="Course Modules">
+              <ModuleOutline course={course} hasAccess={access.hasAccess} />
+            </Section>
+            {course.fullBlog && (
+              <Section title={course.title}>
+                <RichText html={course.fullBlog} />
+              </Section>
+            )}
+          </Stack>
+        </Grid>
+      </Grid>
+      {/* The page's full width: the videos are 800 px wide where there is room. */}
+      {access.hasAccess && <CourseContent course={course} />}
+    </Stack>
+  );
+}
+
+/** Every module's text and video, for a viewer with access. */
+function CourseContent({ course }: { course: CourseDetails }) {
+  return (
+    <Section title="Course Content">
+      <Stack spacing={5}>
+        {course.modules.map((module, i) => (
+          <Box component="article" key={module.id} aria-labelledby={`module-${module.id}`}>
+            <Typography id={`module-${module.id}`} variant="h4" component="h3" sx={{ mb: 2 }}>
+              Module {i + 1}: {module.subTitle}
+            </Typography>
+            {module.videoEmbedUrl && (
+              <Box sx={{ mb: 2.5 }}>
+                <VideoEmbed src={module.videoEmbedUrl} title={`Video: ${module.subTitle}`} />
+              </Box>
+            )}
+            {module.blog && <RichText html={module.blog} />}
+          </Box>
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
+function Banner({ children }: { children: ReactNode }) {
+  return (
+    <Paper component="header" sx={{ p: { xs: 3, sm: 5 }, background: surfaces.hero, color: surfaces.heroText, border: 0 }}>
+      {children}
+    </Paper>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** The page's shape while the course loads, with the loading text SPEC §2 asks for. */
+function CourseSkeleton() {
+  return (
+    <Stack spacing={3} aria-busy="true">
+      <Banner>
+        <Typography role="status" sx={{ mb: 1.5, fontWeight: 600 }}>
+          Loading course...
+        </Typography>
+        <Skeleton variant="text" width="60%" sx={{ fontSize: '2.2rem', bgcolor: 'rgba(255,255,255,0.18)' }} />
+        <Skeleton variant="text" width="80%" sx={{ bgcolor: 'rgba(255,255,255,0.18)' }} />
+      </Banner>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ order: { md: 2 } }}>
+          <Skeleton variant="rounded" height={180} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Skeleton variant="rounded" height={260} />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

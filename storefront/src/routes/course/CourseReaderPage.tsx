@@ -1,0 +1,248 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Box, Button, Container, Divider, Drawer, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { ErrorState } from '@devjobs/web/ErrorState';
+import { errorMessage } from '@devjobs/web/graphql-errors';
+import { CourseProgressBar } from '../../components/CourseProgressBar';
+import { LinkButtons } from '../../components/LinkButtons';
+import { PageMessage } from '../../components/PageMessage';
+import { coursePath, readerPath } from '../../lib/course-paths';
+import { formatDate } from '../../lib/dates';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useSession } from '../../lib/session';
+import { useCourseDetails, useSetModuleCompleted, type CourseAccess, type CourseDetails } from './course-details';
+import { ReaderModuleNav } from './ReaderModuleNav';
+import { BackToCourse, READER_BAR_HEIGHT, ReaderShell } from './ReaderShell';
+import { RichText } from './RichText';
+import { VideoEmbed } from './VideoEmbed';
+
+const SIDEBAR_WIDTH = 300;
+
+/**
+ * /course/content?course={id}&module={n} (SPEC §2): the distraction-free reader, outside the shared
+ * layout (no navbar, no footer). The module list sits beside the content (a drawer on phones); a
+ * module is marked done or not done; Previous and Next walk the course. Without access, or signed
+ * out, it says so and links back to the course page.
+ */
+export function CourseReaderPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const courseId = params.get('course') ?? '';
+  const { user, loading: sessionLoading } = useSession();
+  const { data, error, refetch, notFound } = useCourseDetails(courseId);
+  const course = data?.course;
+
+  let title = 'Course reader';
+  let body: ReactNode;
+  if (notFound) {
+    title = 'Course not found';
+    body = (
+      <PageMessage
+        icon={SearchOffIcon}
+        title="Course not found."
+        description="This course does not exist or is no longer available. Your courses are listed under Your Courses."
+        action={
+          <LinkButtons
+            links={[
+              { to: '/your-courses', label: 'Your courses' },
+              { to: '/courses', label: 'Browse courses' },
+            ]}
+          />
+        }
+      />
+    );
+  } else if (error) {
+    body = <ErrorState error={error} title="Failed to fetch the course." onRetry={() => refetch()} />;
+  } else if (!course || sessionLoading) {
+    body = (
+      <Typography role="status" sx={{ textAlign: 'center', py: 6 }}>
+        Loading course...
+      </Typography>
+    );
+  } else if (!data.courseAccess.hasAccess) {
+    title = course.title;
+    body = <NoAccess course={course} access={data.courseAccess} signedIn={Boolean(user)} from={`${location.pathname}${location.search}`} />;
+  } else if (!course.modules.length) {
+    title = course.title;
+    body = (
+      <PageMessage
+        icon={MenuBookIcon}
+        title="This course has no modules yet."
+        description="Its modules will appear here once they are written."
+        action={<BackToCourse id={course.id} />}
+      />
+    );
+  }
+  const index = course ? moduleIndex(params.get('module'), course.modules.length) : 0;
+  const module = course?.modules[index];
+  useDocumentTitle(body || !course || !module ? title : `${module.subTitle} · ${course.title}`);
+
+  if (body || !course || !data) {
+    return (
+      <ReaderShell courseId={notFound ? null : courseId}>
+        <Container maxWidth="sm" component="main" id="main" sx={{ py: { xs: 4, md: 8 } }}>
+          {body}
+        </Container>
+      </ReaderShell>
+    );
+  }
+  return <Reader course={course} access={data.courseAccess} index={index} />;
+}
+
+/** The `module` parameter (1-based) as an index into the modules; anything else opens the first. */
+function moduleIndex(param: string | null, count: number): number {
+  const n = Number(param ?? '1');
+  return Number.isInteger(n) && n >= 1 && n <= count ? n - 1 : 0;
+}
+
+function Reader({ course, access, index }: { course: CourseDetails; access: CourseAccess; index: number }) {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [setCompleted, { loading: saving }] = useSetModuleCompleted(course.id);
+  const module = course.modules[index];
+  const count = course.modules.length;
+
+  async function toggleDone() {
+    try {
+      await setCompleted({ variables: { moduleId: module.id, completed: !module.completed } });
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not save your progress. Please try again.'));
+    }
+  }
+
+  const nav = <ReaderModuleNav course={course} index={index} onNavigate={() => setMenuOpen(false)} />;
+  return (
+    <ReaderShell
+      courseId={course.id}
+      title={course.title}
+      menuButton={
+        desktop ? undefined : (
+          <Button
+            color="inherit"
+            startIcon={<MenuBookIcon />}
+            aria-controls="reader-modules"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            Modules
+          </Button>
+        )
+      }
+      progress={
+        <Box sx={{ width: { xs: 110, sm: 180 } }} aria-live="polite">
+          <span className="visually-hidden">
+            {access.progress.completedModules} of {access.progress.totalModules} modules done.
+          </span>
+          <CourseProgressBar percent={access.progress.percent} label="Course progress" />
+        </Box>
+      }
+    >
+      <Box sx={{ display: 'flex', flexGrow: 1 }}>
+        {desktop ? (
+          <Box
+            id="reader-modules"
+            sx={{
+              width: SIDEBAR_WIDTH,
+              flexShrink: 0,
+              borderRight: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+              position: 'sticky',
+              top: READER_BAR_HEIGHT,
+              height: `calc(100vh - ${READER_BAR_HEIGHT}px)`,
+              overflowY: 'auto',
+            }}
+          >
+            {nav}
+          </Box>
+        ) : (
+          <Drawer id="reader-modules" anchor="left" open={menuOpen} onClose={() => setMenuOpen(false)}>
+            {nav}
+          </Drawer>
+        )}
+        <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+            <Typography variant="overline" component="p" color="text.secondary">
+              Module {index + 1} of {count}
+            </Typography>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
+              <Typography variant="h3" component="h1">
+                {module.subTitle}
+              </Typography>
+              {module.completed && <CheckCircleIcon color="success" titleAccess="Done" />}
+            </Stack>
+            {module.videoEmbedUrl && (
+              <Box sx={{ mb: 3 }}>
+                <VideoEmbed src={module.videoEmbedUrl} title={`Video: ${module.subTitle}`} />
+              </Box>
+            )}
+            {module.blog ? <RichText html={module.blog} /> : <Typography color="text.secondary">This module has no text.</Typography>}
+            <Divider sx={{ my: 4 }} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+              <Button
+                variant={module.completed ? 'outlined' : 'contained'}
+                color="success"
+                startIcon={module.completed ? <RadioButtonUncheckedIcon /> : <CheckCircleIcon />}
+                loading={saving}
+                onClick={toggleDone}
+              >
+                {module.completed ? 'Mark as not done' : 'Mark as done'}
+              </Button>
+              <Stack direction="row" spacing={1} sx={{ justifyContent: { xs: 'space-between', sm: 'flex-end' } }}>
+                {index > 0 && (
+                  <Button component={RouterLink} to={readerPath(course.id, index)} variant="outlined" startIcon={<ArrowBackIcon />}>
+                    Previous
+                  </Button>
+                )}
+                {index < count - 1 ? (
+                  <Button component={RouterLink} to={readerPath(course.id, index + 2)} variant="contained" endIcon={<ArrowForwardIcon />} sx={{ ml: 'auto' }}>
+                    Next
+                  </Button>
+                ) : (
+                  <Button component={RouterLink} to={coursePath(course.id)} variant="outlined" sx={{ ml: 'auto' }}>
+                    Back to the course
+                  </Button>
+                )}
+              </Stack>
+            </Stack>
+          </Container>
+        </Box>
+      </Box>
+    </ReaderShell>
+  );
+}
+
+/** Signed out, or signed in without (or past) a purchase: what to do, and the way back. */
+function NoAccess({ course, access, signedIn, from }: { course: CourseDetails; access: CourseAccess; signedIn: boolean; from: string }) {
+  const ended = formatDate(access.endsAt);
+  return (
+    <PageMessage
+      icon={LockOutlinedIcon}
+      title={signedIn ? 'You do not have access to this course.' : 'Sign in to read this course.'}
+      description={
+        signedIn
+          ? ended
+            ? `Your access to ${course.title} ended on ${ended}. Buying it again gives you 30 more days.`
+            : `${course.title} is open to its buyers. Its page shows the price and the modules.`
+          : `${course.title} is open to its buyers. Sign in with the account you bought it with.`
+      }
+      action={
+        <LinkButtons
+          links={[
+            ...(signedIn ? [] : [{ to: '/login', label: 'Login', state: { from } }]),
+            { to: coursePath(course.id), label: 'Back to the course' },
+          ]}
+        />
+      }
+    />
+  );
+}
