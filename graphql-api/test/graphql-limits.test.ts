@@ -212,6 +212,8 @@ describe('what the apps send stays well under the limits', () => {
     slug: 'react-developer',
     q: 'react',
     id: '00000000-0000-4000-8000-000000000000',
+    moduleId: '00000000-0000-4000-8000-000000000000',
+    completed: true,
     'input:LoginInput': { email: 'a@example.com', password: 'secret-password', adminOnly: true },
     'input:SignupInput': { name: 'A', email: 'a@example.com', password: 'secret-password' },
     'input:JobInput': aJobInput(),
