@@ -6,6 +6,7 @@ test.describe('the admin job manager', () => {
   });
 
   test('an admin creates a job with the 3-step wizard, and job seekers see it', async ({ page, request, created }) => {
+    test.slow(); // three wizard steps, a save and the storefront's read-back: ~25 s on an idle 2-core machine, near the 30 s default
     const title = uniqueTitle('Wizard Staff Engineer');
     await page.goto(`${ADMIN}/admin/jobs`);
     await expect(page.getByRole('heading', { name: 'Manage Job Postings' })).toBeVisible();
