@@ -70,7 +70,6 @@ function page(title: string, head: { name: string; description: string; color: s
 </header>
 <div class="body">
 ${body}
-<p id="status" class="status" role="status" aria-live="polite"></p>
 </div>
 </main>
 <script src="pay.js"></script>
@@ -91,6 +90,7 @@ export function payPage(order: SandboxOrder, options: PayPageOptions): string {
   return page(`Pay ${amount} · ${head.name}`, head, `<p class="label">Amount to pay</p>
 <p class="amount">${html(amount)}</p>
 ${actions}
+<p id="status" class="status" role="status" aria-live="polite"></p>
 <p class="order">Order ${html(order.id)}</p>`);
 }
 
