@@ -8,7 +8,7 @@ export type PayPageOptions = { name: string; description: string; color: string 
 const DEFAULT_COLOR = '#3399cc';
 
 /** A `#rgb` or `#rrggbb` colour as #rrggbb; anything else (no CSS reaches the page from a URL) is the default. */
-export function themeColor(raw: unknown): string {
+function themeColor(raw: unknown): string {
   if (typeof raw !== 'string') return DEFAULT_COLOR;
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(raw);
   if (short) return `#${short.slice(1).map((c) => c + c).join('')}`.toLowerCase();
