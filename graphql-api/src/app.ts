@@ -73,12 +73,13 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-    app.use(securityHeaders(config));
+    app.use(securityHeaders(config, services.paymentGateway.checkout?.scriptUrl));
     app.use(compressAnswers);
     app.get('/healthz', (_req, res) => {
       res.json({ ok: true });
     });
     app.use(api);
+    if (kind !== 'admin') for (const module of modules) if (module.siteRoutes) app.use(module.siteRoutes(services, config));
     if (kind === 'storefront') {
       app.use('/admin', (req, res) => res.redirect(302, `${config.adminUrl}/admin${req.url === '/' ? '' : req.url}`));
       for (const module of modules) if (module.storefrontRoutes) app.use(module.storefrontRoutes(services, config, builtApps.storefront));
