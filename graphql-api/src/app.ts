@@ -80,6 +80,7 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
       res.json({ ok: true });
     });
     app.use(api);
+    if (kind !== 'admin') for (const module of modules) if (module.siteRoutes) app.use(module.siteRoutes(services, config));
     if (kind === 'storefront') {
       app.use('/admin', (req, res) => res.redirect(302, `${config.adminUrl}/admin${req.url === '/' ? '' : req.url}`));
       for (const module of modules) if (module.storefrontRoutes) app.use(module.storefrontRoutes(services, config, builtApps.storefront));

@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * days, and completes those it reports captured for the order's amount, as a verify or webhook
  * would (decision 026). Exit code 0, 1 when some order could not be checked, 2 for bad arguments.
  */
-export async function reconcileCommand(args: string[], env?: Record<string, string | undefined>, out = console, clock: Clock = systemClock): Promise<number> {
+export async function reconcileCommand(args: string[], env?: Record<string, string | undefined>, out: Pick<Console, 'log' | 'error'> = console, clock: Clock = systemClock): Promise<number> {
   const days = daysOf(args);
   if (days === undefined) {
     out.error(USAGE);

@@ -36,6 +36,11 @@ export type ApiModule = {
    * parsing and the CSRF origin check: they read their own raw body and trust only its signature.
    */
   webhookRoutes?: (services: Services, config: Config) => Router;
+  /**
+   * Routes of the API and storefront origins outside /api and /graphql, after the API (the payment
+   * sandbox's /sandbox pages and orders API): the paths a browser on either origin may be sent to.
+   */
+  siteRoutes?: (services: Services, config: Config) => Router;
   /** Routes of the storefront origin, after the API and before the storefront's static files (SEO pages). */
   storefrontRoutes?: (services: Services, config: Config, storefront: BuiltApp) => Router;
   /** Demo data for a first run, written through its services. */

@@ -27,7 +27,7 @@ export class PdfProductObject implements Omit<PdfProduct, 'fileName'> {
 }
 
 @ObjectType('PdfPurchase', { description: 'A PDF the signed-in user bought, with a fresh download link.' })
-export class PdfPurchaseObject implements PdfPurchase {
+export class PdfPurchaseObject implements Omit<PdfPurchase, 'pdf'> {
   @Field(() => PdfProductObject, { description: 'The PDF.' })
   pdf: PdfProductObject;
 
