@@ -79,6 +79,28 @@ describe('buying a course', () => {
     expect(await t.db.getRepository(PaymentEvent).countBy({ eventId: 'evt_captured_replayed' })).toBe(1);
   });
 
+  test('the same confirmations all at once (two verifies, five retries of each webhook): still one paid order and one grant', async () => {
+    const course = await newCourse(300);
+    const buyer = await t.signIn('user');
+    const before = await t.services.payments.paidTotals({ kind: 'course' });
+    const placed = await order(buyer, course.id);
+    const result = checkoutResult(placed.order.id);
+    const fields = { orderId: placed.order.id, paymentId: result.razorpay_payment_id, amount: 30000 };
+    const [captured, orderPaid] = [webhookBody('payment.captured', fields), webhookBody('order.paid', fields)];
+    const replies = await Promise.all([
+      buyer.post('/api/pay/verify', { ...result, courseId: course.id }),
+      buyer.post('/api/pay/verify', { ...result, courseId: course.id }),
+      ...Array.from({ length: 5 }, () => deliver(t.client(), captured, { eventId: 'evt_parallel_captured' })),
+      ...Array.from({ length: 5 }, () => deliver(t.client(), orderPaid, { eventId: 'evt_parallel_order_paid' })),
+    ]);
+    expect(replies.map((r) => r.status)).toEqual(Array(12).fill(200));
+    const paid = await orders().findOneByOrFail({ providerOrderId: placed.order.id });
+    const endsAt = new Date(paid.paidAt!.getTime() + 30 * DAY_MS);
+    expect(replies.slice(0, 2).map((r) => r.body)).toEqual([0, 1].map(() => ({ success: true, message: PAID, endsAt: endsAt.toISOString() })));
+    expect((await enrollmentOf(buyer, course.id))!.endsAt).toEqual(endsAt);
+    expect(await t.services.payments.paidTotals({ kind: 'course' })).toEqual({ orders: before.orders + 1, amount: before.amount + 30000 });
+  });
+
   test('buying again while access is active still works, says it extends, and adds 30 days to the current end', async () => {
     const course = await newCourse();
     const buyer = await t.signIn('user');
