@@ -41,6 +41,8 @@ export class ConflictError extends fieldErrorKind(409) {}
 export class UnauthenticatedError extends errorKind(401, 'UNAUTHENTICATED', 'You must be signed in.') {}
 export class ForbiddenError extends errorKind(403, 'FORBIDDEN', 'You are not allowed to do this.') {}
 export class NotFoundError extends errorKind(404, 'NOT_FOUND', 'Not found.') {}
+/** Something that existed and is over for good (an expired download link): the client should not retry it. */
+export class GoneError extends errorKind(410, 'GONE', 'This is no longer available.') {}
 export class RateLimitedError extends errorKind(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.') {}
 /** Content over a size limit, found after the body was read (a course module's text): 413 naming the field. */
 export class PayloadTooLargeError extends AppError {

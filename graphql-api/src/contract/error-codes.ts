@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  | 'GONE'
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
   | 'PAYMENT_PROVIDER_ERROR'

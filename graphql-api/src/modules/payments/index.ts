@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import type { ApiModule } from '../api-module';
 import { createGateway, type PaymentGateway, type RazorpaySandbox } from './gateway';
+import { Payments1764200000000 } from './migrations/1764200000000-payments';
+import { PaymentEvent, PaymentOrder } from './payment.entity';
+import { PaymentResolver } from './payment.resolver';
+import { paymentRoutes, webhookRoutes } from './payment.rest';
+import { PaymentsService } from './payment.service';
 
 declare module '../../services' {
   interface ModuleServices {
@@ -8,17 +13,23 @@ declare module '../../services' {
     paymentGateway: PaymentGateway;
     /** The sandbox behind the gateway in sandbox mode (its orders, payments and sent webhooks), else null. */
     paymentSandbox: RazorpaySandbox | null;
+    /** Orders, webhook events, the PDF shop and downloads (decision 026); `tx.payments` in a unit of work. */
+    payments: PaymentsService;
   }
 }
 
-/** Payments (issue 10): the gateway to Razorpay or its sandbox. */
+/** Payments (issue 10): the gateway to Razorpay or its sandbox; orders, PDFs, downloads, webhooks. */
 export const payments: ApiModule = {
   name: 'payments',
-  services: ({ config, app }) => {
-    if (app) return { paymentGateway: app.paymentGateway, paymentSandbox: app.paymentSandbox };
-    const { gateway, sandbox } = createGateway(config);
-    return { paymentGateway: gateway, paymentSandbox: sandbox };
+  entities: [PaymentOrder, PaymentEvent],
+  migrations: [Payments1764200000000],
+  resolvers: [PaymentResolver],
+  services: ({ db, clock, config, app }, { rateLimits, courses, enrollments }) => {
+    const { gateway, sandbox } = app ? { gateway: app.paymentGateway, sandbox: app.paymentSandbox } : createGateway(config);
+    return { paymentGateway: gateway, paymentSandbox: sandbox, payments: new PaymentsService(db, clock, config, gateway, rateLimits, courses, enrollments) };
   },
+  restRoutes: paymentRoutes,
+  webhookRoutes,
   siteRoutes: ({ paymentSandbox }, config) => {
     const router = Router();
     if (paymentSandbox) router.use('/sandbox', paymentSandbox.routes(config));
