@@ -18,6 +18,7 @@ export default defineConfig({
     proxy: {
       '/graphql': api,
       '/api': api,
+      '/sandbox': api, // the payment sandbox's checkout.js and payment page
       '/sitemap.xml': api,
       '/jobs.rss': api,
     },

@@ -32,10 +32,11 @@ const MAIN_LINKS = [
   { to: '/jobs', label: 'Jobs' },
   { to: '/courses', label: 'Courses' },
   { to: '/interview-questions', label: 'Interview Prep' },
+  { to: '/interview-prep-pdfs', label: 'Interview Prep PDFs' },
 ] as const;
 
 /**
- * The navbar of SPEC §2: brand, Jobs, Courses, Interview Prep; Login/Signup when signed out; Your
+ * The navbar of SPEC §2: brand, Jobs, Courses, Interview Prep, Interview Prep PDFs; Login/Signup when signed out; Your
  * Courses for anyone signed in (how a buyer finds their courses), Dashboard for an admin; Logout for
  * anyone signed in (a customer must be able to sign out too). While the
  * session is unknown a slim progress bar runs along the top and the account area is a skeleton.

@@ -1,0 +1,71 @@
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { PdfCardFragment } from '../graphql/generated/operations';
+
+type Props = {
+  /** The fields of `fragment PdfCard` (PdfCard.graphql). */
+  pdf: PdfCardFragment;
+  /** The id of the title, for what the card's buttons say they act on. */
+  titleId: string;
+  /** Under the text: the price and Buy Now (the shop), or the download link (Your Courses). */
+  children: ReactNode;
+};
+
+/** The cover's box: portrait, like a page. */
+const COVER = { width: { xs: 96, sm: 132 }, aspectRatio: '3 / 4', flexShrink: 0 } as const;
+
+/** One interview-prep PDF (SPEC §3): its cover, title, description and page count. */
+export function PdfCard({ pdf, titleId, children }: Props) {
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%' }}>
+      <CardContent sx={{ height: '100%' }}>
+        <Stack direction="row" spacing={{ xs: 2, sm: 2.5 }} sx={{ height: '100%' }}>
+          <Box
+            component="img"
+            src={pdf.thumbnail}
+            alt=""
+            loading="lazy"
+            sx={{ ...COVER, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'grey.100' }}
+          />
+          <Stack spacing={1} sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography id={titleId} variant="h5" component="h2">
+              {pdf.title}
+            </Typography>
+            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+              <DescriptionOutlinedIcon fontSize="small" aria-hidden />
+              <Typography variant="body2">
+                PDF, {pdf.pages} {pdf.pages === 1 ? 'page' : 'pages'}
+              </Typography>
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {pdf.description}
+            </Typography>
+            <Box sx={{ flexGrow: 1 }} />
+            {children}
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A card-shaped placeholder of the same size, for the loading states. */
+export function PdfCardSkeleton() {
+  return (
+    <Card aria-hidden sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" spacing={{ xs: 2, sm: 2.5 }}>
+          <Skeleton variant="rounded" sx={{ ...COVER, height: 'auto' }} />
+          <Stack spacing={1} sx={{ flexGrow: 1 }}>
+            <Skeleton variant="text" width="80%" sx={{ fontSize: '1.3rem' }} />
+            <Skeleton variant="text" width="40%" />
+            <Skeleton variant="text" />
+            <Skeleton variant="text" width="70%" />
+            <Skeleton variant="rounded" width={160} height={48} sx={{ mt: 1 }} />
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
