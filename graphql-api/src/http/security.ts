@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Config } from '../config';
-import { BadInputError, ForbiddenError, toAppError } from '../errors';
+import { type AppError, BadInputError, ForbiddenError, toAppError } from '../errors';
 import { QUERY_LIMITS } from '../graphql/query-limits';
 
 const CSP = [
@@ -82,9 +82,14 @@ export function sameSiteWrites(config: Config) {
   };
 }
 
+/** The REST error shape: `{message, code, field?}`. */
+export function errorJson(error: AppError) {
+  return { message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) };
+}
+
 /** The last middleware: every error becomes `{message, code, field?}` with its status. */
 export function errorHandler(err: unknown, _req: Request, res: Response, _next: NextFunction) {
   const error = toAppError(err);
   if (res.headersSent) return;
-  res.status(error.status).json({ message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) });
+  res.status(error.status).json(errorJson(error));
 }
