@@ -4,6 +4,7 @@ import express, { Router } from 'express';
 import type { Config } from '../../../../config';
 import { errorHandler, sameSiteWrites } from '../../../../http/security';
 import { sandboxOrdersApi } from './sandbox-api';
+import { sandboxPages } from './sandbox-pages';
 import { SandboxState } from './sandbox-state';
 import { SandboxWebhooks, type WebhookDelivery } from './sandbox-webhooks';
 
@@ -38,6 +39,7 @@ export class RazorpaySandbox {
     const router = Router();
     router.use(sameSiteWrites(config));
     router.use(sandboxOrdersApi(this.state, this.options.keySecret));
+    router.use(sandboxPages(this.state, this.webhooks));
     return router;
   }
 
