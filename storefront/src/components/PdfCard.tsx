@@ -13,22 +13,36 @@ type Props = {
 };
 
 /** The cover's box: portrait, like a page. */
-const COVER = { width: { xs: 96, sm: 132 }, aspectRatio: '3 / 4', flexShrink: 0 } as const;
+const COVER = { width: { xs: 88, sm: 132 }, aspectRatio: '3 / 4' } as const;
 
-/** One interview-prep PDF (SPEC §3): its cover, title, description and page count. */
+/**
+ * Cover and heading side by side; the text and `children` beside them from tablets up, under them
+ * on phones (where a column beside the cover would be too narrow to read).
+ */
+const LAYOUT = {
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: { xs: 2, sm: 2.5 },
+  rowGap: 1,
+  alignContent: 'start',
+  height: '100%',
+} as const;
+const BODY = { gridColumn: { xs: '1 / -1', sm: '2' }, display: 'flex', flexDirection: 'column', gap: 1 } as const;
+
+/** One interview-prep PDF (SPEC §3): its cover, title, page count and description. */
 export function PdfCard({ pdf, titleId, children }: Props) {
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%' }}>
-      <CardContent sx={{ height: '100%' }}>
-        <Stack direction="row" spacing={{ xs: 2, sm: 2.5 }} sx={{ height: '100%' }}>
+      <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+        <Box sx={{ ...LAYOUT, gridTemplateRows: { sm: 'auto 1fr' }, flexGrow: 1 }}>
           <Box
             component="img"
             src={pdf.thumbnail}
             alt=""
             loading="lazy"
-            sx={{ ...COVER, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'grey.100' }}
+            sx={{ ...COVER, gridRow: { sm: '1 / span 2' }, alignSelf: 'start', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'grey.100' }}
           />
-          <Stack spacing={1} sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Stack spacing={1} sx={{ minWidth: 0 }}>
             <Typography id={titleId} variant="h5" component="h2">
               {pdf.title}
             </Typography>
@@ -38,13 +52,15 @@ export function PdfCard({ pdf, titleId, children }: Props) {
                 PDF, {pdf.pages} {pdf.pages === 1 ? 'page' : 'pages'}
               </Typography>
             </Stack>
+          </Stack>
+          <Box sx={BODY}>
             <Typography variant="body2" color="text.secondary">
               {pdf.description}
             </Typography>
             <Box sx={{ flexGrow: 1 }} />
             {children}
-          </Stack>
-        </Stack>
+          </Box>
+        </Box>
       </CardContent>
     </Card>
   );
@@ -55,16 +71,18 @@ export function PdfCardSkeleton() {
   return (
     <Card aria-hidden sx={{ height: '100%' }}>
       <CardContent>
-        <Stack direction="row" spacing={{ xs: 2, sm: 2.5 }}>
-          <Skeleton variant="rounded" sx={{ ...COVER, height: 'auto' }} />
-          <Stack spacing={1} sx={{ flexGrow: 1 }}>
+        <Box sx={{ ...LAYOUT, gridTemplateRows: { sm: 'auto 1fr' } }}>
+          <Skeleton variant="rounded" sx={{ ...COVER, height: 'auto', gridRow: { sm: '1 / span 2' } }} />
+          <Box>
             <Skeleton variant="text" width="80%" sx={{ fontSize: '1.3rem' }} />
             <Skeleton variant="text" width="40%" />
+          </Box>
+          <Box sx={BODY}>
             <Skeleton variant="text" />
             <Skeleton variant="text" width="70%" />
             <Skeleton variant="rounded" width={160} height={48} sx={{ mt: 1 }} />
-          </Stack>
-        </Stack>
+          </Box>
+        </Box>
       </CardContent>
     </Card>
   );

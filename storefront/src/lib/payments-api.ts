@@ -1,14 +1,10 @@
 /**
  * The REST calls of the payment flows (SPEC §7, issue 10's contract): create an order, then verify
- * what checkout hands back. Reads go through GraphQL; these stay REST because SPEC names their paths.
+ * what checkout hands back. Reads (settings, PDFs, purchases) go through GraphQL; these writes stay
+ * REST because SPEC names their paths and shapes.
  * Answers of any status are returned for the page to word; the order calls throw only when no
  * answer came (offline, server down), the verify calls never (they ask again, then say so).
  */
-
-export type PaymentsMode = 'razorpay' | 'sandbox' | 'off';
-
-/** `GET /api/payments/config`: which checkout runs and where its script is. */
-export type PaymentsConfig = { mode: PaymentsMode; keyId: string | null; checkoutUrl: string | null };
 
 /** An order at the payment provider, as checkout needs it (amount in paise). */
 export type ProviderOrder = { id: string; amount: number; currency: string };
@@ -24,12 +20,12 @@ type ErrorBody = { message?: string; error?: string; code?: string; success?: fa
 
 type Answer<T> = { ok: true; status: number; body: T } | { ok: false; status: number; body: ErrorBody };
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer<T>> {
+async function post<T>(path: string, body: unknown): Promise<Answer<T>> {
   const response = await fetch(path, {
-    method,
+    method: 'POST',
     credentials: 'same-origin',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
   });
   let parsed: unknown;
   try {
@@ -46,28 +42,23 @@ function reason(body: ErrorBody, fallback: string): string {
   return body.error?.trim() || body.message?.trim() || fallback;
 }
 
-export async function fetchPaymentsConfig(): Promise<PaymentsConfig> {
-  const answer = await call<PaymentsConfig>('GET', '/api/payments/config');
-  if (!answer.ok) throw new Error(`payments config answered ${answer.status}`);
-  return answer.body;
-}
-
 // ---- PDFs (no account needed) ---------------------------------------------------------------
 
+/** SPEC §7's payload plus the PDF's id; `amount` is the PDF's price in paise (`pricePaise`). */
 export type PdfOrderInput = { pdfId: string; amount: number; currency: 'INR'; receipt: string };
 
 /** `POST /api/create-razorpay-order`: the order, or the `{error}` the server gave. */
 export async function createPdfOrder(input: PdfOrderInput): Promise<{ order: ProviderOrder } | { error: string }> {
-  const answer = await call<ProviderOrder>('POST', '/api/create-razorpay-order', input);
+  const answer = await post<ProviderOrder>('/api/create-razorpay-order', input);
   if (!answer.ok) return { error: reason(answer.body, `The server answered ${answer.status}.`) };
   return { order: answer.body };
 }
 
-export type PdfVerdict = { success: true; message: string; downloadUrl: string } | { success: false; message: string | null };
+export type PdfVerdict = { success: true; message: string; downloadUrl: string | null } | { success: false; message: string | null };
 
 /** `POST /api/verify-razorpay-payment`: on success a signed, short-lived download link. */
 export async function verifyPdfPayment(payment: CheckoutPayment, pdfId: string): Promise<PdfVerdict> {
-  const answer = await verify<{ success: boolean; message: string; downloadUrl: string }>('/api/verify-razorpay-payment', { ...payment, pdfId });
+  const answer = await verify<{ success: boolean; message: string; downloadUrl: string | null }>('/api/verify-razorpay-payment', { ...payment, pdfId });
   if (!answer) return { success: false, message: UNCONFIRMED };
   if (answer.ok && answer.body.success) return { success: true, message: answer.body.message, downloadUrl: answer.body.downloadUrl };
   return { success: false, message: answer.body.message?.trim() || null };
@@ -86,7 +77,7 @@ export type CourseOrder = {
 
 /** `POST /api/pay/order`: the order, or why not (401 when signed out). */
 export async function createCourseOrder(courseId: string): Promise<CourseOrder | { status: number; message: string | null }> {
-  const answer = await call<CourseOrder>('POST', '/api/pay/order', { courseId });
+  const answer = await post<CourseOrder>('/api/pay/order', { courseId });
   if (answer.ok) return answer.body;
   return { status: answer.status, message: answer.body.message?.trim() || null };
 }
@@ -114,7 +105,7 @@ async function verify<T>(path: string, body: unknown): Promise<Answer<T> | null>
   for (let attempt = 1; ; attempt++) {
     let answer: Answer<T> | null = null;
     try {
-      answer = await call<T>('POST', path, body);
+      answer = await post<T>(path, body);
     } catch {
       answer = null;
     }

@@ -1,10 +1,12 @@
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { fetchPaymentsConfig, type CheckoutPayment, type PaymentsConfig, type ProviderOrder } from './payments-api';
+import { PaymentSettingsDocument } from '../graphql/generated/operations';
+import type { CheckoutPayment, ProviderOrder } from './payments-api';
 
 /**
- * Razorpay's checkout in the page (DESIGN §5): the API says which checkout runs (`/api/payments/config`:
- * Razorpay's own script, the built-in sandbox's, or none), the script is added once, and `open`
+ * Razorpay's checkout in the page (DESIGN §5): the API says which checkout runs (GraphQL
+ * `paymentSettings`: Razorpay's own script, the built-in sandbox's, or none), the script is added once, and `open`
  * turns checkout's callbacks into one promise. Every Buy button of the storefront goes through
  * `useRazorpay`.
  */
@@ -64,17 +66,8 @@ export type CheckoutRequest = {
  */
 export type CheckoutResult = { outcome: 'paid'; payment: CheckoutPayment } | { outcome: 'failed'; reason: string } | { outcome: 'dismissed' };
 
-/** The page's one config request and one script element, whichever components ask. */
-let configRequest: Promise<PaymentsConfig> | null = null;
+/** The page's one script element, whichever components ask. */
 const scriptLoads = new Map<string, Promise<void>>();
-
-function loadConfig(): Promise<PaymentsConfig> {
-  configRequest ??= fetchPaymentsConfig().catch((error: unknown) => {
-    configRequest = null; // asked again on the next try
-    throw error;
-  });
-  return configRequest;
-}
 
 function loadScript(src: string): Promise<void> {
   let load = scriptLoads.get(src);
@@ -146,35 +139,43 @@ export type RazorpayCheckoutState = {
 };
 
 export function useRazorpay(): RazorpayCheckoutState {
-  const [state, setState] = useState<{ status: RazorpayStatus; key: string | null }>({ status: 'loading', key: null });
+  // Asked once a page load (cache-first), whichever components ask.
+  const { data, error, refetch } = useQuery(PaymentSettingsDocument);
+  const settings = data?.paymentSettings;
+  const src = settings?.mode !== 'off' && settings?.keyId ? settings.checkoutUrl : null;
+  const [script, setScript] = useState<{ src: string; loaded: boolean | null }>({ src: '', loaded: null });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (!src) return;
     let live = true;
-    const settle = (status: RazorpayStatus, key: string | null = null) => live && setState({ status, key });
-    loadConfig()
-      .then(async (config) => {
-        if (config.mode === 'off' || !config.keyId || !config.checkoutUrl) return settle('off');
-        await loadScript(config.checkoutUrl);
-        settle('ready', config.keyId);
-      })
-      .catch(() => settle('unavailable'));
+    loadScript(src).then(
+      () => live && setScript({ src, loaded: true }),
+      () => live && setScript({ src, loaded: false }),
+    );
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [src, attempt]);
 
-  const { status, key } = state;
+  const loaded = script.src === src ? script.loaded : null;
+  let status: RazorpayStatus;
+  if (error || loaded === false) status = 'unavailable';
+  else if (!settings || (src && !loaded)) status = 'loading';
+  else status = src ? 'ready' : 'off';
+
   const requireReady = useCallback(() => {
     if (status === 'ready') return true;
     if (status === 'off') return false;
     toast.info(STILL_LOADING);
-    if (status === 'unavailable') {
-      setState({ status: 'loading', key: null });
+    if (error) void refetch().catch(() => undefined); // the error state stays until an answer comes
+    else if (loaded === false) {
+      setScript({ src: '', loaded: null });
       setAttempt((n) => n + 1);
     }
     return false;
-  }, [status]);
-  const open = useCallback((request: CheckoutRequest) => openCheckout(key ?? '', request), [key]);
+  }, [status, error, loaded, refetch]);
+  const key = settings?.keyId ?? '';
+  const open = useCallback((request: CheckoutRequest) => openCheckout(key, request), [key]);
   return { status, requireReady, open };
 }

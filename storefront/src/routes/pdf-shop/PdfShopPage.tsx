@@ -67,7 +67,7 @@ export function PdfShopPage() {
           Interview Prep PDFs
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 720 }}>
-          Handwritten notes for your next frontend interview. No account needed: pay, and the PDF downloads straight away.
+          React notes for your next frontend interview, one topic a page. No account needed: pay, and the PDF downloads straight away.
         </Typography>
         {!sessionLoading && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -25,7 +25,7 @@ function download(url: string) {
 
 /**
  * The PDF shop's Buy Now (SPEC §7, issue 10): checkout script loaded? → create the order (amount
- * price × 100 paise) → checkout → verify → the PDF downloads through the signed link the server
+ * price × 100 paise, `pricePaise`) → checkout → verify → the PDF downloads through the signed link the server
  * returns. No account needed; a signed-in buyer is prefilled (and finds the PDF on Your Courses).
  */
 export function usePdfPurchase() {
@@ -40,7 +40,7 @@ export function usePdfPurchase() {
     void start(pdf.id, async (step) => {
       let created;
       try {
-        created = await createPdfOrder({ pdfId: pdf.id, amount: Math.round(pdf.price * 100), currency: 'INR', receipt: `pdf_${Date.now()}` });
+        created = await createPdfOrder({ pdfId: pdf.id, amount: pdf.pricePaise, currency: 'INR', receipt: `pdf_${Date.now()}` });
       } catch {
         created = { error: UNREACHABLE };
       }
@@ -70,8 +70,10 @@ export function usePdfPurchase() {
         return;
       }
       toast.success(PDF_MESSAGES.paid);
-      setDownloads((links) => ({ ...links, [pdf.id]: verdict.downloadUrl }));
-      download(verdict.downloadUrl);
+      const link = verdict.downloadUrl;
+      if (!link) return; // only while payments are off, which no verified payment meets
+      setDownloads((links) => ({ ...links, [pdf.id]: link }));
+      download(link);
     });
   }
 

@@ -65,15 +65,29 @@ export function YourPdfs() {
 
 function PurchasedPdf({ purchase }: { purchase: YourPdfsQuery['myPdfPurchases'][number] }) {
   const titleId = useId();
+  const noteId = useId();
+  // Links are signed with the payment keys: none while payments are not configured.
+  const link = purchase.downloadUrl;
   return (
     <PdfCard pdf={purchase.pdf} titleId={titleId}>
       <Stack spacing={1.5} sx={{ pt: 1, alignItems: 'flex-start' }}>
         <Typography variant="body2" color="text.secondary">
           Bought on {formatDate(purchase.paidAt)}
         </Typography>
-        <Button component="a" href={purchase.downloadUrl} download variant="contained" startIcon={<DownloadIcon aria-hidden />} aria-describedby={titleId}>
-          Download PDF
-        </Button>
+        {link ? (
+          <Button component="a" href={link} download variant="contained" startIcon={<DownloadIcon aria-hidden />} aria-describedby={titleId}>
+            Download PDF
+          </Button>
+        ) : (
+          <>
+            <Button variant="contained" disabled startIcon={<DownloadIcon aria-hidden />} aria-describedby={`${titleId} ${noteId}`}>
+              Download PDF
+            </Button>
+            <Typography id={noteId} variant="body2" color="text.secondary">
+              Downloads are paused while payments are not configured.
+            </Typography>
+          </>
+        )}
       </Stack>
     </PdfCard>
   );
