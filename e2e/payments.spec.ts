@@ -9,6 +9,7 @@ import { expect, STOREFRONT, test, uniqueTitle, type CourseFields } from './fixt
  * webhooks, and whose Fail reports a failed payment.
  */
 
+const DAY = 24 * 60 * 60 * 1000;
 const PDF_FILES = path.resolve(__dirname, '..', 'graphql-api', 'assets', 'pdfs');
 
 const course = (label: string): CourseFields => ({
@@ -41,9 +42,13 @@ test.describe('payments in the storefront', () => {
     await expect(card.getByText(/^Price: ₹\d+$/)).toBeVisible();
     await expect(card.getByText(/^PDF, \d+ pages$/)).toBeVisible();
 
-    await card.getByRole('button', { name: 'Buy Now' }).click();
+    // A double click makes one order: the button is busy from the first.
+    const orders: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/api/create-razorpay-order') && orders.push(request.url()));
+    await card.getByRole('button', { name: 'Buy Now' }).dblclick();
     const payment = paymentWindow(page);
     await expect(payment.getByText(title)).toBeVisible();
+    expect(orders).toHaveLength(1);
     const downloading = page.waitForEvent('download');
     await payment.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByText('Payment Successful! Your PDF will download shortly.')).toBeVisible();
@@ -54,6 +59,27 @@ test.describe('payments in the storefront', () => {
     const shipped = fs.readdirSync(PDF_FILES).map((file) => fs.readFileSync(path.join(PDF_FILES, file)));
     expect(shipped.some((file) => file.equals(bytes)), 'the download is one of the shipped PDFs, byte for byte').toBe(true);
     await expect(card.getByRole('link', { name: `download ${title}` })).toBeVisible();
+  });
+
+  test('Buy Now before the checkout script has loaded says to try again in a moment, and works once it has', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sandbox/checkout.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/interview-prep-pdfs');
+    const buy = page.getByRole('article').first().getByRole('button', { name: 'Buy Now' });
+    await buy.click();
+    await expect(page.getByText('The payment system is still loading. Please try again in a moment.')).toBeVisible();
+    await expect(buy).toBeEnabled();
+
+    release();
+    await page.waitForFunction(() => 'Razorpay' in window);
+    await buy.click();
+    await expect(paymentWindow(page).getByRole('button', { name: 'Pay' })).toBeVisible();
+    await paymentWindow(page).getByRole('button', { name: 'Close' }).click();
+    await expect(buy).toBeEnabled();
   });
 
   test('a signed-in buyer finds the PDF again on Your Courses, with a download link that works', async ({ page, loginAs }) => {
@@ -69,7 +95,7 @@ test.describe('payments in the storefront', () => {
     await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
     await firstDownload;
 
-    await page.getByRole('banner').getByRole('link', { name: 'Your Courses' }).click();
+    await page.goto('/your-courses'); // the toasts cover the navbar's account links for a while
     const yours = page.getByRole('region', { name: 'Your PDFs' }).getByRole('article', { name: title });
     await expect(yours.getByText(/^Bought on \d+ \w+ \d{4}$/)).toBeVisible();
     const again = page.waitForEvent('download');
@@ -93,9 +119,18 @@ test.describe('payments in the storefront', () => {
     await expect(page.getByRole('heading', { name: 'Course Content' })).toBeVisible();
     await expect(page.getByText('Gated text for buyers.')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-    await expect(page.getByRole('button', { name: 'Extend access' })).toBeEnabled();
 
-    await page.getByRole('banner').getByRole('link', { name: 'Your Courses' }).click();
+    // Bought again while access runs: the order says it extends access, and the end moves 30 days on.
+    const until = page.getByText(/^Access until /);
+    const before = await until.textContent();
+    await page.getByRole('button', { name: 'Extend access' }).click();
+    await expect(page.getByText(/^You already have access until .+ extends it by 30 days\.$/)).toBeVisible();
+    await payment.getByRole('button', { name: 'Pay' }).click();
+    await expect(until).not.toHaveText(before!);
+    const days = (text: string) => Date.parse(text.replace(/^Access until (.+)\.$/, '$1')) / DAY;
+    expect(days((await until.textContent())!) - days(before!)).toBe(30);
+
+    await page.goto('/your-courses'); // the toasts cover the navbar's account links for a while
     await expect(page.getByRole('article', { name: created.title }).getByText(/^Access until /)).toBeVisible();
   });
 

@@ -35,14 +35,7 @@ export function PdfShopPage() {
   if (error) {
     content = <ErrorState error={error} title="Failed to fetch the PDFs." onRetry={() => refetch()} />;
   } else if (!data) {
-    content = (
-      <>
-        <Typography role="status" sx={{ mb: 2 }}>
-          Loading PDFs...
-        </Typography>
-        <CardGridSkeleton count={2} card={<PdfCardSkeleton />} widths={TWO_A_ROW} />
-      </>
-    );
+    content = <CardGridSkeleton count={2} card={<PdfCardSkeleton />} widths={TWO_A_ROW} label="Loading PDFs" />;
   } else if (data.pdfProducts.length === 0) {
     content = (
       <EmptyState
