@@ -74,7 +74,7 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-    app.use(securityHeaders(config));
+    app.use(securityHeaders(config, services.paymentGateway.checkout?.scriptUrl));
     app.use(compressAnswers);
     app.get('/healthz', (_req, res) => {
       res.json({ ok: true });

@@ -107,6 +107,13 @@ describe('the app’s gateway in sandbox mode', () => {
     expect(await gateway.orderPayments(order.id)).toEqual([]);
   });
 
+  test('the CSP allows no outside checkout script: the sandbox is same-origin', async () => {
+    const csp = (await t.client('storefront').get('/healthz')).headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toContain('razorpay.com');
+  });
+
   test('a unit of work uses the app’s one gateway', async () => {
     const seen = await t.services.inTransaction(async (tx) => [tx.paymentGateway, tx.paymentSandbox]);
     expect(seen[0]).toBe(t.services.paymentGateway);
@@ -139,6 +146,19 @@ describe('when the sandbox is not there', () => {
       expect((await other.client().request('GET', path, { headers: AUTH })).status).toBe(404);
     }
     expect((await other.client().request('POST', '/sandbox/v1/orders', { json: anOrder, headers: AUTH })).status).toBe(404);
+    const csp = (await other.client('storefront').get('/healthz')).headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com;");
+    expect(csp).toContain("connect-src 'self' https://lumberjack.razorpay.com https://checkout.razorpay.com;");
+    expect(csp).toContain('https://api.razorpay.com https://checkout.razorpay.com;');
+  });
+
+  test('RAZORPAY_CHECKOUT_URL: that script’s origin may run, frame and connect', async () => {
+    other = await startTestApp({ env: { RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:9/v1/checkout.js' } });
+    expect(other.services.paymentGateway.checkout?.scriptUrl).toBe('http://127.0.0.1:9/v1/checkout.js');
+    const csp = (await other.client().get('/healthz')).headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self' http://127.0.0.1:9;");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:9;");
+    expect(csp).not.toContain('razorpay.com');
   });
 
   test('in production without PAYMENTS_SANDBOX: payments are off (503 PAYMENTS_OFF)', async () => {
