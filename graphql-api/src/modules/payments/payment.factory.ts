@@ -1,5 +1,4 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { Client, Reply } from '../../../test/harness';
 
 /**
  * Test helpers that act as Razorpay does toward our API, with the sandbox's default secrets
@@ -46,8 +45,11 @@ export function webhookBody(event: 'payment.captured' | 'order.paid' | 'payment.
 
 export const webhookSignature = (body: string, secret = SANDBOX_WEBHOOK_SECRET) => createHmac('sha256', secret).update(body).digest('hex');
 
+/** A test client (test/harness.ts's Client), as far as `deliver` uses it. */
+type Sender = { request(method: string, url: string, init: { body: string; headers: Record<string, string> }): Promise<{ status: number; body: any }> };
+
 /** Delivers a webhook as Razorpay does: raw JSON, its signature, its event id. */
-export function deliver(client: Client, body: string, { eventId = `evt_${randomUUID().slice(0, 14)}`, signature = webhookSignature(body), headers = {} as Record<string, string> } = {}): Promise<Reply> {
+export function deliver(client: Sender, body: string, { eventId = `evt_${randomUUID().slice(0, 14)}`, signature = webhookSignature(body), headers = {} as Record<string, string> } = {}) {
   return client.request('POST', '/api/webhooks/razorpay', {
     body,
     headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId, ...headers },

@@ -1,8 +1,11 @@
+import path from 'node:path';
+import { reconcileCommand } from '../../cli/reconcile';
 import { useTestApp } from '../../../test/harness';
 import { aCourse, userIdOf } from '../courses/course.factory';
 import { Enrollment } from '../courses/enrollment.entity';
 import { PaymentEvent, PaymentOrder } from './payment.entity';
-import { aPaymentId, deliver, webhookBody, webhookSignature } from './payment.factory';
+import { PaymentFlows } from './payment-flows';
+import { aPaymentId, checkoutResult, deliver, webhookBody, webhookSignature } from './payment.factory';
 
 /**
  * POST /api/webhooks/razorpay (issue 10): Razorpay's signed events complete an order whose browser
@@ -10,6 +13,7 @@ import { aPaymentId, deliver, webhookBody, webhookSignature } from './payment.fa
  * amount is refused and changes nothing.
  */
 const { t, admin } = useTestApp();
+const HOUR_MS = 60 * 60_000;
 
 const orders = () => t.db.getRepository(PaymentOrder);
 const events = () => t.db.getRepository(PaymentEvent);
@@ -38,6 +42,10 @@ describe('webhooks complete what the browser did not', () => {
     const paymentId = aPaymentId();
     expect((await deliver(t.client(), webhookBody('order.paid', { orderId: placed.body.id, paymentId, amount: 2900 }))).body).toEqual({ ok: true });
     expect(await orders().findOneByOrFail({ providerOrderId: placed.body.id })).toMatchObject({ status: 'paid', providerPaymentId: paymentId });
+    const verify = await guest.post('/api/verify-razorpay-payment', { ...checkoutResult(placed.body.id, paymentId), pdfId: 'react-intermediate-notes' });
+    expect(verify.body).toEqual({ success: true, message: 'Payment verified.', downloadUrl: expect.stringMatching(/^\/api\/downloads\//) });
+    expect((await guest.get(verify.body.downloadUrl)).status).toBe(200);
+    expect(await orders().countBy({ providerOrderId: placed.body.id, status: 'paid' })).toBe(1);
   });
 
   test('a failed payment marks the order failed with the reason; a later captured payment still completes it', async () => {
@@ -96,5 +104,35 @@ describe('bad webhooks: 400, nothing recorded, nothing granted', () => {
     expect(await events().countBy({ providerOrderId })).toBe(0);
     expect(await orders().findOneByOrFail({ providerOrderId })).toMatchObject({ status: 'created', paidAt: null });
     expect(await t.db.getRepository(Enrollment).countBy({ userId, courseId: course.id })).toBe(0);
+  });
+});
+
+describe('reconcile', () => {
+  test('completes a captured order whose browser never verified and whose webhook never came; a second run changes nothing', async () => {
+    const { course, buyer, userId, providerOrderId } = await coursePurchase();
+    const unpaid = await coursePurchase();
+    // The buyer pays in the sandbox (captured there); no verify, no webhook reaches the API.
+    const { payment } = t.services.paymentSandbox!.state.pay(providerOrderId);
+
+    const flows = new PaymentFlows(t.services);
+    const since = new Date(Date.now() - HOUR_MS);
+    const report = await flows.reconcile(since);
+    expect(report.completed.map((o) => o.providerOrderId)).toEqual([providerOrderId]);
+    expect(report.errors).toEqual([]);
+    expect(await orders().findOneByOrFail({ providerOrderId })).toMatchObject({ status: 'paid', providerPaymentId: payment.id });
+    expect((await buyer.get(`/api/enrollments/access/${course.id}`)).body.hasAccess).toBe(true);
+    expect((await orders().findOneByOrFail({ providerOrderId: unpaid.providerOrderId })).status).toBe('created');
+
+    expect((await flows.reconcile(since)).completed).toEqual([]);
+    expect(await t.db.getRepository(Enrollment).countBy({ userId, courseId: course.id })).toBe(1);
+  });
+
+  test('the command refuses to run without Razorpay keys: the sandbox keeps its payments inside the running API', async () => {
+    const lines: string[] = [];
+    const env = { NODE_ENV: 'test', DATA_DIR: path.dirname(t.config.sqlitePath), ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}) };
+    expect(await reconcileCommand([], env, { log: (l: string) => lines.push(l), error: (l: string) => lines.push(l) })).toBe(1);
+    expect(lines).toEqual([
+      'Reconcile asks Razorpay: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (payments are in sandbox mode; the sandbox keeps its payments inside the running API).',
+    ]);
   });
 });
