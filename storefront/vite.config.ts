@@ -18,7 +18,6 @@ export default defineConfig({
     proxy: {
       '/graphql': api,
       '/api': api,
-      '/sandbox': api, // the payment sandbox's checkout.js and payment page
       '/sitemap.xml': api,
       '/jobs.rss': api,
       // The payment sandbox (checkout.js, its page and orders API) when the API runs without Razorpay keys.
