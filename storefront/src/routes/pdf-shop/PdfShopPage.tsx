@@ -103,7 +103,7 @@ function ShopCard({ pdf, purchase, offNoteId }: ShopCardProps) {
   const downloadUrl = purchase.downloads[pdf.id];
   return (
     <PdfCard pdf={pdf} titleId={titleId}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1.5, pt: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1.5, pt: 1 }}>
         <Typography variant="h4" component="p">
           <span className="visually-hidden">Price: </span>
           {formatRupees(pdf.price)}
