@@ -15,7 +15,7 @@ export type PdfCardFragment = { __typename: 'PdfProduct', id: string, title: str
 export type PaymentSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PaymentSettingsQuery = { paymentSettings: { __typename: 'PaymentSettings', mode: string, keyId: string | null, checkoutUrl: string | null } };
+export type PaymentSettingsQuery = { paymentSettings: { __typename: 'PaymentSettings', mode: Types.PaymentMode, keyId: string | null, checkoutUrl: string | null } };
 
 export type SignupMutationVariables = Exact<{
   input: Types.SignupInput;

@@ -105,6 +105,15 @@ export type LoginInput = {
   password: string;
 };
 
+/** How payments run. */
+export type PaymentMode =
+  /** Payments are not configured: buying is disabled. */
+  | 'off'
+  /** Razorpay, with live or test keys. */
+  | 'razorpay'
+  /** The built-in offline sandbox. */
+  | 'sandbox';
+
 /** A new account. Rules (checked by the server): name and email required, password at least 8 characters. */
 export type SignupInput = {
   /** Email address; must not belong to another account. */
