@@ -32,10 +32,13 @@ const operationConfig = {
 /** Enums and input types, once for every package; each package's operations import them. */
 const SCHEMA_TYPES = 'web-shared/src/graphql/generated/schema-types.ts';
 
+/** The shared fragments the apps' own documents spread (the list queries' `...NextPage`). */
+const SHARED_FRAGMENTS = ['web-shared/src/next-page.graphql'];
+
 /** One package's operations: their result, variable and fragment types and typed documents. */
-function operations(dir: string, schemaTypes: string) {
+function operations(dir: string, schemaTypes: string, shared: string[] = []) {
   return {
-    documents: [`${dir}/src/**/*.graphql`],
+    documents: [`${dir}/src/**/*.graphql`, ...shared],
     plugins: [header, 'typescript-operations', 'typed-document-node'],
     config: { ...operationConfig, importSchemaTypesFrom: schemaTypes },
   };
@@ -54,7 +57,7 @@ const config: CodegenConfig = {
     // The shared session operations, built into both apps.
     'web-shared/src/graphql/generated/operations.ts': operations('web-shared', SCHEMA_TYPES),
     // Each app only its own: nothing of the console's reaches the storefront's bundle.
-    ...Object.fromEntries(APPS.map((app) => [`${app}/src/graphql/generated/operations.ts`, operations(app, '~@devjobs/web/schema-types')])),
+    ...Object.fromEntries(APPS.map((app) => [`${app}/src/graphql/generated/operations.ts`, operations(app, '~@devjobs/web/schema-types', SHARED_FRAGMENTS)])),
   },
 };
 

@@ -1,8 +1,9 @@
 // The server side of `npm run bench` (bench/jobs.mjs starts it as a child process, so the load
 // generator does not share its CPU): the DevJobs API on 10,000 seeded jobs (seeded-api.mjs) and,
 // beside it in the same process, the baseline — a bare Express route answering the same JSON as
-// the first page of the filtered list — and POST /event-loop (the event loop's delay since the last
-// call, for bench/full-list.mjs). Prints one JSON line with the URLs.
+// the first page of the filtered list — POST /event-loop (the event loop's delay since the last
+// call, for bench/full-list.mjs) and GET /cpu (this process's CPU time so far, µs, every thread: for
+// bench/jobs.mjs's CPU per request). Prints one JSON line with the URLs.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { listen, require, serveUntilSignalled, startSeededApi } from './seeded-api.mjs';
 import { REST_PATH } from './targets.mjs';
@@ -25,6 +26,11 @@ async function main() {
     const ms = (ns) => Math.round(ns / 1e6);
     res.json({ p99: ms(loop.percentile(99)), max: ms(loop.max) });
     loop.reset();
+  });
+  // This process's CPU time in µs (user + system, all threads: libuv's pool and V8's helpers too).
+  bare.get('/cpu', (_req, res) => {
+    const { user, system } = process.cpuUsage();
+    res.json({ micros: user + system });
   });
   const baseline = await listen(bare);
 

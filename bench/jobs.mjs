@@ -4,11 +4,15 @@
 //   1. baseline: a bare Express route returning the same JSON as the first page of 20 filtered jobs,
 //   2. the same page through GraphQL,
 //   3. the same page through REST GET /api/jobs?…&limit=20,
-// and prints req/s, p99, errors and the ratios to the baseline. Then each target again at a fixed
-// offered load (BENCH_RATE req/s, default 300, evenly spaced, over up to 50 connections) for its latency.
+// and prints req/s, p99, errors, the ratios to the baseline and the server's CPU time per request
+// (µs: the server process's user + system time over its requests; the load generator runs in this
+// process and is not counted). On a shared machine the ratios move with the neighbours' load (printed
+// with each run); CPU per request moves much less. Then each target again at a fixed offered load
+// (BENCH_RATE req/s, default 300, evenly spaced, over up to 50 connections) for its latency.
 // Budgets: GraphQL ≥ 25 % of the baseline, REST ≥ 50 %, p99 < 50 ms at the fixed load, zero errors.
 // The p99 at saturation is printed too; it is queueing (Little's law), not a budget (decision 007).
 // Exit code 1 when a budget is missed.
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { openLoop } from './open-loop.mjs';
 import { startBenchServer, stopBenchServer } from './child-server.mjs';
@@ -27,25 +31,36 @@ function load(opts, seconds) {
   });
 }
 
+/** The server process's CPU time so far, µs (jobs-server.mjs GET /cpu). */
+async function serverCpu(server) {
+  return (await (await fetch(`${server.baselineUrl}/cpu`)).json()).micros;
+}
+
+/** The machine's 1-minute load average, for the report (other helpers' work shows here). */
+const loadAverage = () => os.loadavg()[0].toFixed(2);
+
 /**
  * Each target gets DURATION seconds in all, run as ROUNDS interleaved slices (baseline, GraphQL,
  * REST, baseline, …) so a noisy neighbour slows every target alike and the ratios stay fair.
- * req/s is total requests over total time; p99 is the worst slice's; errors are summed.
+ * req/s is total requests over total time; p99 is the worst slice's; errors are summed; CPU µs per
+ * request is the server's CPU time during the target's slices over their requests.
  */
-async function measureAll(targets) {
-  const totals = targets.map((t) => ({ name: t.name, requests: 0, seconds: 0, p99: 0, errors: 0 }));
+async function measureAll(server, targets) {
+  const totals = targets.map((t) => ({ name: t.name, requests: 0, seconds: 0, p99: 0, errors: 0, cpuMicros: 0 }));
   for (const t of targets) await load(t.opts, WARMUP);
   const slice = Math.max(1, Math.round(DURATION / ROUNDS));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, t] of targets.entries()) {
+      const cpuBefore = await serverCpu(server);
       const r = await load(t.opts, slice);
+      totals[i].cpuMicros += (await serverCpu(server)) - cpuBefore;
       totals[i].requests += r.requests.total;
       totals[i].seconds += r.duration;
       totals[i].p99 = Math.max(totals[i].p99, r.latency.p99);
       totals[i].errors += r.errors + r.timeouts + r.non2xx;
     }
   }
-  return totals.map((t) => ({ ...t, rps: t.requests / t.seconds }));
+  return totals.map((t) => ({ ...t, rps: t.requests / t.seconds, cpuPerRequest: t.cpuMicros / t.requests }));
 }
 
 async function latencyAll(targets) {
@@ -67,25 +82,32 @@ async function benchDialect(dialect) {
       },
       { name: 'REST /api/jobs?limit=20', opts: { url: server.apiUrl + REST_PATH } },
     ];
-    const [baseline, graphql, rest] = await measureAll(targets);
+    const loadBefore = loadAverage();
+    const [baseline, graphql, rest] = await measureAll(server, targets);
+    const loadAfter = loadAverage();
     const latency = await latencyAll(targets);
-    return { dialect, rows: [baseline, graphql, rest], baseline, graphql, rest, latency };
+    return { dialect, rows: [baseline, graphql, rest], baseline, graphql, rest, latency, loadAverage: [loadBefore, loadAfter] };
   } finally {
     await stopBenchServer(server);
   }
 }
 
-function report({ dialect, rows, baseline, graphql, rest, latency }) {
+function report({ dialect, rows, baseline, graphql, rest, latency, loadAverage: [loadBefore, loadAfter] }) {
   const failures = [];
   const check = (ok, text) => {
     console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${text}`);
     if (!ok) failures.push(`${dialect}: ${text}`);
   };
   console.log(`\n${dialect}, throughput: ${CONNECTIONS} connections as fast as they go, ${DURATION} s each in ${ROUNDS} interleaved slices`);
-  console.log('  target                       req/s      p99 ms  errors   vs baseline');
+  console.log(`  (machine load average ${loadBefore} before, ${loadAfter} after, on ${os.availableParallelism()} cores)`);
+  // "by CPU": the baseline's CPU per request over the target's, the ratio a server with its cores to itself would show.
+  console.log('  target                       req/s      p99 ms  errors   vs baseline   server CPU µs/req   by CPU');
   for (const row of rows) {
-    const ratio = row === baseline ? '' : `${((row.rps / baseline.rps) * 100).toFixed(1)} %`;
-    console.log(`  ${row.name.padEnd(26)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p99).padStart(10)} ${String(row.errors).padStart(7)}   ${ratio}`);
+    const percent = (x) => (row === baseline ? '' : `${(x * 100).toFixed(1)} %`);
+    console.log(
+      `  ${row.name.padEnd(26)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p99).padStart(10)} ${String(row.errors).padStart(7)}   ` +
+        `${percent(row.rps / baseline.rps).padEnd(11)} ${row.cpuPerRequest.toFixed(0).padStart(9)}          ${percent(baseline.cpuPerRequest / row.cpuPerRequest)}`,
+    );
   }
   // Little's law: with N connections always waiting, mean latency = N / throughput.
   console.log(`        (saturated, the mean latency is ${CONNECTIONS} / req/s: ` +

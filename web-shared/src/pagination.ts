@@ -1,5 +1,12 @@
-import type { ApolloCache, FieldPolicy, Reference } from '@apollo/client';
+import type { ApolloCache, FieldPolicy, NetworkStatus, Reference } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
+import type { NextPageFragment } from './graphql/generated/operations';
+
+/** A page of a connection, as a "Load more" reads it: its pageInfo spreads `...NextPage` (next-page.graphql). */
+export type PagedList = { pageInfo: NextPageFragment };
+
+/** The parts of a list's useQuery result that fetch its next page. */
+export type PagedQuery = { networkStatus: NetworkStatus; fetchMore(options: { variables: { after?: string | null } }): Promise<unknown> };
 
 /**
  * The one cursor-pagination policy of both apps (decision 016): Apollo's `relayStylePagination`.

@@ -2,6 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { Box, Button, List, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { ErrorState } from '@devjobs/web/ErrorState';
+import type { PagedList, PagedQuery } from '@devjobs/web/pagination';
 
 export type Column = { label: string; align?: 'left' | 'right' };
 
@@ -36,10 +37,7 @@ export function ResponsiveTable({ compact, label, columns, minWidth, children }:
 }
 
 /** A page of a connection, as the list queries read it. */
-type Connection = { edges: readonly unknown[]; totalCount: number; pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
-
-/** The parts of a list's useQuery result that fetch its next page. */
-type PagedQuery = { networkStatus: NetworkStatus; fetchMore(options: { variables: { after?: string | null } }): Promise<unknown> };
+type Connection = PagedList & { edges: readonly unknown[]; totalCount: number };
 
 /** "Showing N of M things" and a Load more button, which fetches the page after `list`'s, while there is one. */
 export function LoadMoreFooter({ list, noun, query }: { list: Connection; noun: [string, string]; query: PagedQuery }) {

@@ -1,4 +1,5 @@
 import { BadInputError } from '../errors';
+import { isoTime } from './iso-time';
 import { isIdShaped } from './validate';
 
 /**
@@ -8,7 +9,7 @@ import { isIdShaped } from './validate';
 export type CursorKey = { at: Date; id: string };
 
 export function encodeCursor(key: CursorKey): string {
-  return Buffer.from(JSON.stringify([key.at.toISOString(), key.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([isoTime(key.at), key.id])).toString('base64url');
 }
 
 /** Decodes `after`; a cursor that is not one of ours is a 400 naming the field. */

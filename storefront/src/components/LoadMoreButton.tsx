@@ -1,18 +1,13 @@
 import { NetworkStatus } from '@apollo/client';
 import { Button, Stack } from '@mui/material';
-
-/** Where a page of a connection ends, as the list queries read it. */
-type Page = { pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
-
-/** The parts of a list's useQuery result that fetch its next page. */
-type PagedQuery = { networkStatus: NetworkStatus; fetchMore(options: { variables: { after?: string | null } }): Promise<unknown> };
+import type { PagedList, PagedQuery } from '@devjobs/web/pagination';
 
 /**
  * "Load more" under a paged list, while there is a next page: fetches the page after `list`'s,
  * which decision 016's cursor pagination appends. A failed page shows as the list's error state
  * (the query's `error`), so here it is only logged.
  */
-export function LoadMoreButton({ list, query }: { list: Page; query: PagedQuery }) {
+export function LoadMoreButton({ list, query }: { list: PagedList; query: PagedQuery }) {
   const { hasNextPage, endCursor } = list.pageInfo;
   if (!hasNextPage) return null;
   return (

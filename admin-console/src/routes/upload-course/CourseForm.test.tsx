@@ -76,7 +76,7 @@ const HTML = {
   setup: '<ul><li class="indent-1">Install</li></ul>',
   hooks: '<pre><code>useState()</code></pre>',
 };
-const COURSE: CourseFormCourse = {
+const COURSE = {
   id: 'course-1',
   title: 'React from zero',
   price: 499,
@@ -86,7 +86,7 @@ const COURSE: CourseFormCourse = {
     { subTitle: 'Setup', blog: HTML.setup, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' },
     { subTitle: 'Hooks', blog: HTML.hooks, videoUrl: '' },
   ],
-};
+} satisfies CourseFormCourse;
 
 describe('course form', () => {
   test('opens in create mode: one blank module, no Remove, no Cancel', async () => {
@@ -148,19 +148,8 @@ describe('course form', () => {
     expect(buttons('Cancel')).toHaveLength(1);
 
     await click(button('Update Course'));
-    expect(submit).toHaveBeenCalledWith(
-      {
-        title: COURSE.title,
-        price: 499,
-        description: 'Build real apps',
-        fullBlog: HTML.overview,
-        modules: [
-          { subTitle: 'Setup', blog: HTML.setup, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' },
-          { subTitle: 'Hooks', blog: HTML.hooks, videoUrl: '' },
-        ],
-      },
-      'course-1',
-    );
+    const { id, ...unchanged } = COURSE;
+    expect(submit).toHaveBeenCalledWith(unchanged, id);
     expect(heading()).toBe('Create New Course');
     expect(field('course-title').value).toBe('');
     expect(modules()).toHaveLength(1);

@@ -66,11 +66,15 @@ describe('course form rules', () => {
     ['1,499', 'Enter the price as a number, like 499 or 499.50'],
     ['1e3', 'Enter the price as a number, like 499 or 499.50'],
     ['499.999', 'Use at most two decimals (paise)'],
+    // The API's range (contract/course-rules.ts): Razorpay's smallest order is ₹1.
+    ['0', 'The price must be at least ₹1'],
+    ['0.99', 'The price must be at least ₹1'],
+    ['1000000.01', 'The price can be at most ₹10,00,000'],
   ])('the price %s is refused: %s', (price, message) => {
     expect(validateCourseForm({ ...valid(), price }).price).toBe(message);
   });
 
-  test.each(['0', '499', '499.5', '499.50'])('the price %s is accepted', (price) => {
+  test.each(['1', '499', '499.5', '499.50', '1000000'])('the price %s is accepted', (price) => {
     expect(validateCourseForm({ ...valid(), price }).price).toBeUndefined();
   });
 
@@ -90,8 +94,8 @@ describe('course form rules', () => {
     'https://youtu.be/dQw4w9WgXcQ',
     'https://www.youtube.com/embed/dQw4w9WgXcQ',
     'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-    'https://www.youtube.com/shorts/dQw4w9WgXcQ',
-    'https://www.youtube.com/live/dQw4w9WgXcQ',
+    'youtu.be/dQw4w9WgXcQ',
+    ' www.youtube.com/watch?v=dQw4w9WgXcQ ',
   ])('%s is a YouTube video', (url) => {
     expect(isYouTubeVideoUrl(url)).toBe(true);
   });
@@ -105,7 +109,9 @@ describe('course form rules', () => {
     'https://evil.example/?u=https://youtu.be/dQw4w9WgXcQ',
     'javascript:alert("https://youtu.be/dQw4w9WgXcQ")',
     'ftp://youtu.be/dQw4w9WgXcQ',
-    'youtu.be/dQw4w9WgXcQ',
+    // Links the API does not take (decision 021): the form refuses them before sending.
+    'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+    'https://www.youtube.com/live/dQw4w9WgXcQ',
   ])('%s is not a YouTube video', (url) => {
     expect(isYouTubeVideoUrl(url)).toBe(false);
   });

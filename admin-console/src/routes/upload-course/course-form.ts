@@ -1,11 +1,14 @@
+import { COURSE_LIMITS, pricePaise, youtubeVideoId, type PriceProblem } from '@devjobs/web/course-rules';
+import { formatRupees } from '@devjobs/web/money';
 import type { CourseInput, CourseModuleInput } from '@devjobs/web/schema-types';
 
 /**
  * The course form's values, rules and shapes (SPEC §2 course manager, issue 9 "Bad input").
- * The API checks the same rules again; its field errors come back through `courseFormErrors`.
+ * The price range and the YouTube links are the API's own (`@devjobs/web/course-rules`, decision
+ * 028); the API checks everything again and its field errors come back through `courseFormErrors`.
  */
 
-/** A course as the form loads it for editing (the admin's read of a course). */
+/** A course as the form loads it for editing (CourseForm.graphql's CourseEditorFields, or test data). */
 export type CourseFormCourse = {
   id: string;
   title: string;
@@ -21,7 +24,11 @@ export type CourseFormCourse = {
  * `id` is the saved module's (none for a module added in the form).
  */
 export type ModuleValues = { key: number; id?: string; subTitle: string; blog: string; videoUrl: string };
-export type ModuleField = 'subTitle' | 'blog' | 'videoUrl';
+
+/** The form's fields, as the API names them; a module's are `modules.<index>.<field>`. */
+const COURSE_FIELDS = ['title', 'price', 'description', 'fullBlog', 'modules'] as const;
+const MODULE_FIELDS = ['subTitle', 'blog', 'videoUrl'] as const;
+export type ModuleField = (typeof MODULE_FIELDS)[number];
 
 export type CourseFormValues = {
   title: string;
@@ -44,7 +51,7 @@ export type CourseSubmission = CourseInput & {
 };
 
 /** Field errors by form path: 'title', 'price', 'description', 'fullBlog', 'modules', 'modules.2.videoUrl'. */
-export type CourseErrorKey = 'title' | 'price' | 'description' | 'fullBlog' | 'modules' | `modules.${number}.${ModuleField}`;
+export type CourseErrorKey = (typeof COURSE_FIELDS)[number] | `modules.${number}.${ModuleField}`;
 export type CourseFormErrors = Partial<Record<CourseErrorKey, string>>;
 
 let nextKey = 1;
@@ -76,33 +83,25 @@ export function courseFormFromCourse(course: CourseFormCourse): CourseFormValues
 
 export const moduleKey = (index: number, field: ModuleField): CourseErrorKey => `modules.${index}.${field}`;
 
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-
-/** A link to one YouTube video: youtube.com/watch?v=…, /embed/…, /shorts/…, /live/…, or youtu.be/…. */
+/** A link to one YouTube video, as the API accepts it (watch, youtu.be and embed links). */
 export function isYouTubeVideoUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-  const host = url.hostname.toLowerCase().replace(/^(www|m)\./, '');
-  if (host === 'youtu.be') return YOUTUBE_ID.test(url.pathname.slice(1));
-  if (host !== 'youtube.com' && host !== 'youtube-nocookie.com') return false;
-  if (url.pathname === '/watch') return YOUTUBE_ID.test(url.searchParams.get('v') ?? '');
-  const [, kind, id] = url.pathname.split('/');
-  return ['embed', 'shorts', 'live', 'v'].includes(kind) && YOUTUBE_ID.test(id ?? '');
+  return youtubeVideoId(value.trim()) !== null;
 }
 
-/** The price's problem, or undefined: rupees, not negative, at most two decimals (paise). */
+const PRICE_MESSAGES: Record<PriceProblem, string> = {
+  negative: 'The price cannot be negative',
+  'fractions of paise': 'Use at most two decimals (paise)',
+  'below minimum': `The price must be at least ${formatRupees(COURSE_LIMITS.minPaise / 100)}`,
+  'above maximum': `The price can be at most ${formatRupees(COURSE_LIMITS.maxPaise / 100)}`,
+};
+
+/** The price's problem, or undefined: a number of rupees in the API's range, at most two decimals (paise). */
 function priceError(raw: string): string | undefined {
   const price = raw.trim();
   if (!price) return 'Enter a price in rupees';
-  if (/^-/.test(price)) return 'The price cannot be negative';
-  if (!/^\d+(\.\d+)?$/.test(price)) return 'Enter the price as a number, like 499 or 499.50';
-  if (!/^\d+(\.\d{1,2})?$/.test(price)) return 'Use at most two decimals (paise)';
-  return undefined;
+  if (!/^-?\d+(\.\d+)?$/.test(price)) return 'Enter the price as a number, like 499 or 499.50';
+  const checked = pricePaise(Number(price));
+  return 'problem' in checked ? PRICE_MESSAGES[checked.problem] : undefined;
 }
 
 export function validateCourseForm(v: CourseFormValues): CourseFormErrors {
@@ -138,7 +137,8 @@ export function courseFormErrors(fields: Readonly<Record<string, string>>): Cour
   const out: CourseFormErrors = {};
   for (const [field, message] of Object.entries(fields)) {
     const path = field.replace(/^input\./, '').replace(/\[(\d+)\]/g, '.$1');
-    if (/^(title|price|description|fullBlog|modules)$/.test(path) || /^modules\.\d+\.(subTitle|blog|videoUrl)$/.test(path)) {
+    const moduleField = /^modules\.\d+\.(\w+)$/.exec(path)?.[1];
+    if (isOneOf(COURSE_FIELDS, path) || (moduleField && isOneOf(MODULE_FIELDS, moduleField))) {
       out[path as CourseErrorKey] ??= message;
     }
   }
@@ -156,3 +156,5 @@ export function withoutModuleErrors(errors: CourseFormErrors, removed: number): 
   }
   return out;
 }
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);

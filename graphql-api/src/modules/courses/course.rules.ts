@@ -1,7 +1,7 @@
+import { COURSE_LIMITS, pricePaise, type PriceProblem, youtubeVideoId } from '../../contract/course-rules';
 import { BadInputError, PayloadTooLargeError } from '../../errors';
 import { isIdShaped, optionalText, requiredText } from '../../lib/validate';
 import { sanitizeCourseHtml } from './course-html';
-import { youtubeVideoId } from './youtube';
 
 /**
  * The input rules of courses (house rule 4): pure functions, every failure names its field, the
@@ -14,20 +14,6 @@ export type CourseInput = { title?: unknown; price?: unknown; description?: unkn
 
 /** A module as written: `id` (or REST `_id`) keeps an existing module, its learners' progress with it. */
 export type CourseModuleInput = { id?: unknown; _id?: unknown; subTitle?: unknown; blog?: unknown; videoUrl?: unknown };
-
-export const COURSE_LIMITS = {
-  title: 200,
-  description: 1_000,
-  subTitle: 200,
-  modules: 50,
-  /** Bytes (UTF-8) of one HTML field as sent: room for an image or two as data URLs. Over it: 413. */
-  htmlBytes: 2 * 1024 * 1024,
-  /** Razorpay's smallest order is ₹1. */
-  minPaise: 100,
-  /** ₹10,00,000. */
-  maxPaise: 100_000_000,
-  pageSize: 100,
-} as const;
 
 export type ParsedModule = { id: string | null; subTitle: string; blog: string; videoId: string | null };
 export type ParsedCourse = { title: string; description: string; fullBlog: string; pricePaise: number; modules: ParsedModule[] };
@@ -49,13 +35,17 @@ export function parseCourse(input: CourseInput): ParsedCourse {
 /** Rupees (a JSON number, at most two decimals) to paise, from ₹1 to ₹10,00,000. */
 export function parsePrice(value: unknown): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new BadInputError('price', 'Price must be a number of rupees.');
-  if (value < 0) throw new BadInputError('price', 'Price cannot be negative.');
-  const paise = Math.round(value * 100);
-  if (Math.abs(value * 100 - paise) > 1e-6) throw new BadInputError('price', 'Price can have at most two decimals (paise).');
-  if (paise < COURSE_LIMITS.minPaise) throw new BadInputError('price', `Price must be at least ${inr(COURSE_LIMITS.minPaise)}.`);
-  if (paise > COURSE_LIMITS.maxPaise) throw new BadInputError('price', `Price must be at most ${inr(COURSE_LIMITS.maxPaise)}.`);
-  return paise;
+  const price = pricePaise(value);
+  if ('problem' in price) throw new BadInputError('price', PRICE_MESSAGES[price.problem]);
+  return price.paise;
 }
+
+const PRICE_MESSAGES: Record<PriceProblem, string> = {
+  negative: 'Price cannot be negative.',
+  'fractions of paise': 'Price can have at most two decimals (paise).',
+  'below minimum': `Price must be at least ${inr(COURSE_LIMITS.minPaise)}.`,
+  'above maximum': `Price must be at most ${inr(COURSE_LIMITS.maxPaise)}.`,
+};
 
 function parseModules(value: unknown): ParsedModule[] {
   if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityManager, In, IsNull } from 'typeorm';
+import { COURSE_LIMITS } from '../../contract/course-rules';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { rowsAfter } from '../../lib/keyset-query';
 import { type Connection, offsetPaging, readConnection } from '../../lib/paging';
 import { isIdShaped, MAX_INT } from '../../lib/validate';
 import { Course, CourseModule } from './course.entity';
-import { COURSE_LIMITS, type CourseInput, parseCourse, type ParsedCourse } from './course.rules';
+import { type CourseInput, parseCourse, type ParsedCourse } from './course.rules';
 
 /** A module as anyone may see it: no text, no video (those are gated: `contentOf`). */
 export type CourseModuleSummary = { id: string; courseId: string; position: number; subTitle: string; hasVideo: boolean };

@@ -1,12 +1,21 @@
+import { isoTime } from '../../lib/iso-time';
 import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS } from './job.enums';
 import type { JobRecord } from './job.rows';
 
-/** The REST shape of a job (SPEC §3): the record, with `_id` as well as `id` and the SPEC labels for type and location. */
+/**
+ * The REST shape of a job (SPEC §3): the record, with `_id` as well as `id`, the SPEC labels for type
+ * and location, and its dates already written as JSON writes a Date (no Date left: JSON.stringify
+ * keeps its fast path, decision 028).
+ */
 export function toJobJson(job: JobRecord) {
   return {
     _id: job.id,
     ...job,
     jobLocation: job.jobLocation ? JOB_LOCATION_LABELS[job.jobLocation] : null,
     jobType: job.jobType ? JOB_TYPE_LABELS[job.jobType] : null,
+    startDate: job.startDate && isoTime(job.startDate),
+    deadline: job.deadline && isoTime(job.deadline),
+    createdAt: isoTime(job.createdAt),
+    updatedAt: isoTime(job.updatedAt),
   };
 }

@@ -1,12 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ErrorState } from '@devjobs/web/ErrorState';
-import { LinkButtons } from '../../components/LinkButtons';
+import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { Page } from '../../components/Page';
-import { PageMessage } from '../../components/PageMessage';
 import { surfaces } from '../../lib/theme';
 import { AccessPanel } from './AccessPanel';
 import { useCourseDetails, type CourseAccess, type CourseDetails } from './course-details';
@@ -27,14 +25,7 @@ export function CoursePage() {
   let content: ReactNode;
   if (notFound) {
     title = 'Course not found';
-    content = (
-      <PageMessage
-        icon={SearchOffIcon}
-        title="Course not found."
-        description="This course does not exist or is no longer on sale. Check the address, or pick one from the catalogue."
-        action={<LinkButtons links={[{ to: '/courses', label: 'Browse courses' }]} />}
-      />
-    );
+    content = <NotFoundMessage what="course" />;
   } else if (error) {
     content = <ErrorState error={error} title="Failed to fetch the course." onRetry={() => refetch()} />;
   } else if (!data?.course) {

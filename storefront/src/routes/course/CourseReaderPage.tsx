@@ -4,7 +4,6 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Container, Divider, Drawer, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { ErrorState } from '@devjobs/web/ErrorState';
 import { errorMessage } from '@devjobs/web/graphql-errors';
 import { CourseProgressBar } from '../../components/CourseProgressBar';
 import { LinkButtons } from '../../components/LinkButtons';
+import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { PageMessage } from '../../components/PageMessage';
 import { coursePath, readerPath } from '../../lib/course-paths';
 import { formatDate } from '../../lib/dates';
@@ -44,21 +44,7 @@ export function CourseReaderPage() {
   let body: ReactNode;
   if (notFound) {
     title = 'Course not found';
-    body = (
-      <PageMessage
-        icon={SearchOffIcon}
-        title="Course not found."
-        description="This course does not exist or is no longer available. Your courses are listed under Your Courses."
-        action={
-          <LinkButtons
-            links={[
-              { to: '/your-courses', label: 'Your courses' },
-              { to: '/courses', label: 'Browse courses' },
-            ]}
-          />
-        }
-      />
-    );
+    body = <NotFoundMessage what="courseContent" />;
   } else if (error) {
     body = <ErrorState error={error} title="Failed to fetch the course." onRetry={() => refetch()} />;
   } else if (!course || sessionLoading) {

@@ -4,14 +4,13 @@ import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
 import { Alert, AlertTitle, Box, Button, Chip, Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ErrorState } from '@devjobs/web/ErrorState';
 import { Page } from '../../components/Page';
-import { PageMessage } from '../../components/PageMessage';
+import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { formatDate } from '../../lib/dates';
 import { jobLocationLabel, jobTypeLabel } from '@devjobs/web/job-labels';
 import { JobDetailsDocument, type JobDetailsQuery } from '../../graphql/generated/operations';
@@ -37,18 +36,7 @@ export function JobDetailsPage() {
     content = <ErrorState error={error} title="Failed to fetch job details." onRetry={() => refetch()} />;
   } else if (!job) {
     title = 'Job not found';
-    content = (
-      <PageMessage
-        icon={SearchOffIcon}
-        title="Job not found."
-        description="This listing does not exist, or its address was mistyped. It may have been taken down."
-        action={
-          <Button component={RouterLink} to="/jobs" variant="contained">
-            Browse open jobs
-          </Button>
-        }
-      />
-    );
+    content = <NotFoundMessage what="job" />;
   } else {
     title = `${job.title} at ${job.company}`;
     content = <JobDetailsView job={job} />;
