@@ -1,0 +1,35 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * The figures of one settled calendar day (APP_TIMEZONE), written once the day is over
+ * (stats-ledger.ts): a month or all time is the sum of a row per day, however many views and
+ * orders there were. Revenue in paise.
+ */
+@Entity('stats_days')
+export class StatsDay {
+  /** 'YYYY-MM-DD' in APP_TIMEZONE. The latest row marks how far the days are settled. */
+  @PrimaryColumn({ type: 'varchar', length: 10 })
+  day: string;
+
+  @Column({ type: 'integer' })
+  jobViews: number;
+
+  @Column({ type: 'integer' })
+  coursePurchases: number;
+
+  @Column({ type: 'integer' })
+  pdfPurchases: number;
+
+  @Column({ type: 'bigint' })
+  courseRevenue: number;
+
+  @Column({ type: 'bigint' })
+  pdfRevenue: number;
+}
+
+/** A user who paid for a course on a settled day: total users counts these (one row however many courses). */
+@Entity('stats_course_buyers')
+export class StatsCourseBuyer {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  userId: string;
+}
