@@ -20,6 +20,8 @@ export default defineConfig({
       '/api': api,
       '/sitemap.xml': api,
       '/jobs.rss': api,
+      // The payment sandbox (checkout.js, its page and orders API) when the API runs without Razorpay keys.
+      '/sandbox': api,
     },
   },
   preview: { port: 3000 },

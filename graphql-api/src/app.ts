@@ -51,6 +51,7 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
   rest.use((_req, _res, next) => next(new NotFoundError('No such API route.')));
 
   const api = Router();
+  for (const module of modules) if (module.webhookRoutes) api.use('/api', module.webhookRoutes(services, config));
   // The signed-in user and bodies only where an answer uses them: the built apps' files and the job
   // pages are served from memory and must not wait on a session lookup (two queries) per request.
   // The user first: an admin's body may be larger (decision 021).
@@ -73,12 +74,13 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-    app.use(securityHeaders(config));
+    app.use(securityHeaders(config, services.paymentGateway.checkout?.scriptUrl));
     app.use(compressAnswers);
     app.get('/healthz', (_req, res) => {
       res.json({ ok: true });
     });
     app.use(api);
+    if (kind !== 'admin') for (const module of modules) if (module.siteRoutes) app.use(module.siteRoutes(services, config));
     if (kind === 'storefront') {
       app.use('/admin', (req, res) => res.redirect(302, `${config.adminUrl}/admin${req.url === '/' ? '' : req.url}`));
       for (const module of modules) if (module.storefrontRoutes) app.use(module.storefrontRoutes(services, config, builtApps.storefront));

@@ -79,6 +79,10 @@ export function loadConfig(env: Env = process.env): Config {
       return fallback;
     }
   };
+  const optionalUrl = (name: string): string | undefined => {
+    const raw = str(name);
+    return raw === undefined ? undefined : url(name, raw);
+  };
 
   const nodeEnvRaw = str('NODE_ENV') ?? 'development';
   const nodeEnv = (['development', 'production', 'test'] as const).find((e) => e === nodeEnvRaw);
@@ -102,8 +106,8 @@ export function loadConfig(env: Env = process.env): Config {
     keyId: str('RAZORPAY_KEY_ID'),
     keySecret: str('RAZORPAY_KEY_SECRET'),
     webhookSecret: str('RAZORPAY_WEBHOOK_SECRET'),
-    apiBase: str('RAZORPAY_API_BASE'),
-    checkoutUrl: str('RAZORPAY_CHECKOUT_URL'),
+    apiBase: optionalUrl('RAZORPAY_API_BASE'),
+    checkoutUrl: optionalUrl('RAZORPAY_CHECKOUT_URL'),
   };
   if (razorpay.keyId && !razorpay.keySecret) problems.push('RAZORPAY_KEY_SECRET is required with RAZORPAY_KEY_ID');
   const sandboxFlag = flag('PAYMENTS_SANDBOX');

@@ -41,6 +41,8 @@ export class ConflictError extends fieldErrorKind(409) {}
 export class UnauthenticatedError extends errorKind(401, 'UNAUTHENTICATED', 'You must be signed in.') {}
 export class ForbiddenError extends errorKind(403, 'FORBIDDEN', 'You are not allowed to do this.') {}
 export class NotFoundError extends errorKind(404, 'NOT_FOUND', 'Not found.') {}
+/** Something that existed and is over for good (an expired download link): the client should not retry it. */
+export class GoneError extends errorKind(410, 'GONE', 'This is no longer available.') {}
 export class RateLimitedError extends errorKind(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.') {}
 /** Content over a size limit, found after the body was read (a course module's text): 413 naming the field. */
 export class PayloadTooLargeError extends AppError {
@@ -48,7 +50,10 @@ export class PayloadTooLargeError extends AppError {
     super(message, 413, 'PAYLOAD_TOO_LARGE', field);
   }
 }
-export class PaymentsNotConfiguredError extends errorKind(503, 'PAYMENTS_NOT_CONFIGURED', 'Payments are not configured') {}
+/** The payment provider failed or did not answer in time (logged where it happened); the buyer may simply retry (decision 025). */
+export class GatewayError extends errorKind(502, 'PAYMENT_PROVIDER_ERROR', 'The payment provider could not be reached. Please try again in a moment.') {}
+/** No Razorpay keys and no sandbox (production without PAYMENTS_SANDBOX): nothing can be sold (decision 025). */
+export class PaymentsOffError extends errorKind(503, 'PAYMENTS_OFF', 'Payments are not configured.') {}
 /** The server is at capacity for this kind of work (a burst of password checks): try again shortly. */
 export class BusyError extends errorKind(503, 'BUSY', 'The server is busy. Please try again in a moment.') {}
 export class InternalError extends errorKind(500, 'INTERNAL_SERVER_ERROR', 'Something went wrong, please try again.') {}

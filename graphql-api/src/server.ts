@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { createApp } from './app';
 import { prepareData } from './bootstrap';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/data-source';
 import { openPorts, portOf } from './http/listen';
+import type { GatewayMode } from './modules/payments/gateway';
 import { runMain } from './startup-error';
 
 /**
@@ -34,7 +35,7 @@ async function main() {
         `  API            http://localhost:${apiPort}/graphql and /api`,
         `  Database       ${database}${seeded ? ' (demo data loaded)' : ''}`,
         ...signIn,
-        `  Payments       ${config.sandbox.enabled ? 'offline Razorpay sandbox' : config.razorpay.keyId ? 'Razorpay' : 'not configured'}`,
+        `  Payments       ${paymentsLine(config, app.services.paymentGateway.mode)}`,
         '',
       ].join('\n'),
     );
@@ -51,6 +52,14 @@ async function main() {
     await ports.close();
     throw error;
   }
+}
+
+/** The gateway the app built (decision 025), in words, with what an operator may have to fix. */
+function paymentsLine(config: Config, mode: GatewayMode): string {
+  if (mode === 'sandbox') return 'offline Razorpay sandbox (no real money; /sandbox)';
+  if (mode === 'off') return 'not configured: payment calls answer 503 (set the Razorpay keys, or PAYMENTS_SANDBOX=1)';
+  const at = config.razorpay.apiBase ? ` at ${config.razorpay.apiBase}` : '';
+  return `Razorpay${at}${config.razorpay.webhookSecret ? '' : ' (no RAZORPAY_WEBHOOK_SECRET: webhooks are refused)'}`;
 }
 
 runMain(main);

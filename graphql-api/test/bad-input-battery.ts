@@ -8,13 +8,17 @@ import { aJob, aJobInput } from '../src/modules/jobs/job.factory';
  * The generated battery of issue 7's bad-input sweep (test/bad-input-sweep.test.ts): the values a
  * field may be sent, broken bodies, headers, paths and GraphQL documents, and the requests built
  * from them for every REST route, page and GraphQL operation. `{JOB}`, `{VIEWED}`, `{SLUG}`,
- * `{ADMIN_EMAIL}`, `{COURSE}` and `{MODULE}` in paths and bodies are filled in by the sender with the test's own data.
+ * `{ADMIN_EMAIL}`, `{COURSE}`, `{MODULE}`, `{PDF_ORDER}` and `{COURSE_ORDER}` (Razorpay order ids of the customer's
+ * open orders) in paths and bodies are filled in by the sender with the test's own data.
  */
 
 // ---------------------------------------------------------------- the battery
 
 const HUGE = 'x'.repeat(100 * 1024);
 const b64 = (text: string) => Buffer.from(text).toString('base64url');
+
+/** What checkout returns, with a signature that matches nothing: the sweep never completes a payment. */
+const PAYMENT_PROOF = { razorpay_payment_id: 'pay_sweep00000000', razorpay_signature: '0'.repeat(64) };
 
 /** Text a field may be sent. SQL is written in lowercase, so an echo of it is not taken for leaked SQL. */
 const TEXTS = [
@@ -71,11 +75,11 @@ const IDS = [json(randomUUID()), json('x'.repeat(37)), json('x'.repeat(1000)), '
 /** The values tried in one field, by what the field holds; `undefined` = the field left out. */
 function valuesFor(field: string): (string | undefined)[] {
   const base = [undefined, ...WRONG_TYPES];
-  if (/^(first|limit|offset|maxSalary|minSalary|maxExperience|price)$/.test(field)) return [...base, ...NUMBERS];
+  if (/^(first|limit|offset|maxSalary|minSalary|maxExperience|price|amount)$/.test(field)) return [...base, ...NUMBERS];
   if (/^(types|locations|jobType|jobLocation)$/.test(field)) return [...base, ...ENUMS, ...TEXTS.slice(0, 4).map(json)];
   if (field === 'after') return [...base, ...CURSORS, ...TEXTS.map(json)];
   if (/^(startDate|deadline)$/.test(field)) return [...base, ...DATES, ...TEXTS.map(json)];
-  if (/^(id|jobId|courseId|moduleId)$/.test(field)) return [...base, ...IDS, ...TEXTS.map(json)];
+  if (/^(id|jobId|courseId|moduleId|pdfId|razorpay_order_id|razorpay_payment_id)$/.test(field)) return [...base, ...IDS, ...TEXTS.map(json)];
   if (/^(includeClosed|adminOnly|completed)$/.test(field)) return [...base, '"true"', '"yes"', '1', '"maybe"'];
   if (/^(filter|input)$/.test(field)) return base;
   return [...base, ...TEXTS.map(json)];
@@ -227,6 +231,9 @@ export const OPERATIONS: { name: string; callers: Caller[]; doc: string; variabl
   { name: 'updateCourse', callers: ['admin', 'customer', 'anonymous'], doc: 'mutation UpdateCourse($id: ID!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { id } }', variables: { id: '{COURSE}', input: aCourse({}, 'sweep') } },
   { name: 'deleteCourse', callers: ['admin', 'customer', 'anonymous'], doc: 'mutation DeleteCourse($id: ID!) { deleteCourse(id: $id) }', variables: { id: randomUUID() } },
   { name: 'setModuleCompleted', callers: ['customer', 'anonymous'], doc: 'mutation Done($moduleId: ID!, $completed: Boolean!) { setModuleCompleted(moduleId: $moduleId, completed: $completed) { progress { percent } } }', variables: { moduleId: '{MODULE}', completed: true } },
+  { name: 'pdfProducts', callers: ['anonymous'], doc: 'query Pdfs { pdfProducts { id title pages price pricePaise thumbnail } }', variables: {} },
+  { name: 'paymentSettings', callers: ['anonymous'], doc: 'query PaymentSettings { paymentSettings { mode keyId checkoutUrl } }', variables: {} },
+  { name: 'myPdfPurchases', callers: ['customer', 'anonymous'], doc: 'query MyPdfs { myPdfPurchases { orderId paidAt downloadUrl pdf { id } } }', variables: {} },
   { name: 'submitSuggestion', callers: ['anonymous'], doc: 'mutation Feedback($input: SuggestionInput!) { submitSuggestion(input: $input) { id } }', variables: { input: { suggestion: 'Add dark mode', jobId: '{VIEWED}' } } },
 ];
 
@@ -306,6 +313,10 @@ export function buildProbes(): Probe[] {
     { method: 'POST', path: '/api/courses', caller: 'admin', body: aCourse({}, 'sweep'), adminOnly: true },
     { method: 'PUT', path: '/api/courses/{COURSE}', caller: 'admin', body: aCourse({}, 'sweep'), adminOnly: true },
     { method: 'PUT', path: '/api/enrollments/progress/{MODULE}', caller: 'customer', body: { completed: true } },
+    { method: 'POST', path: '/api/create-razorpay-order', caller: 'anonymous', body: { amount: 4000, currency: 'INR', receipt: 'sweep', pdfId: 'react-handwritten-notes' } },
+    { method: 'POST', path: '/api/verify-razorpay-payment', caller: 'anonymous', body: { ...PAYMENT_PROOF, razorpay_order_id: '{PDF_ORDER}', pdfId: 'react-handwritten-notes' } },
+    { method: 'POST', path: '/api/pay/order', caller: 'customer', body: { courseId: '{COURSE}' } },
+    { method: 'POST', path: '/api/pay/verify', caller: 'customer', body: { ...PAYMENT_PROOF, razorpay_order_id: '{COURSE_ORDER}', courseId: '{COURSE}' } },
   ];
   for (const w of writes) {
     for (const at of holesOf(w.body)) {
@@ -325,6 +336,11 @@ export function buildProbes(): Probe[] {
       }
     }
   }
+  // Webhooks: never signed by the sweep, so every one is refused, whatever its body or headers.
+  for (const fault of BODY_FAULTS) add({ caller: 'anonymous', method: 'POST', path: '/api/webhooks/razorpay', body: fault.body, headers: fault.headers, surface: 'rest', label: `webhook ${fault.name}` });
+  for (const signature of [null, '', '0'.repeat(64), 'x'.repeat(5000), '%E0%A4%A']) {
+    add({ caller: 'anonymous', method: 'POST', path: '/api/webhooks/razorpay', body: json({ event: 'payment.captured', payload: {} }), headers: { 'x-razorpay-signature': signature, 'x-razorpay-event-id': 'x'.repeat(500) }, surface: 'rest', label: 'webhook signature' });
+  }
   for (const fault of BODY_FAULTS) add({ caller: 'anonymous', method: 'POST', path: '/api/auth/logout', body: fault.body, headers: fault.headers, surface: 'rest', label: `logout ${fault.name}` });
 
   // REST ids in the path.
@@ -343,6 +359,8 @@ export function buildProbes(): Probe[] {
       add({ caller, method: 'GET', path: `/api/enrollments/access/${id}`, surface: 'rest', label: `GET /api/enrollments/access/:courseId as ${caller}` });
       add({ caller, method: 'PUT', path: `/api/enrollments/progress/${id}`, body: json({ completed: true }), surface: 'rest', label: `PUT /api/enrollments/progress/:moduleId as ${caller}` });
     }
+    add({ caller: 'anonymous', method: 'GET', path: `/api/downloads/${id}`, surface: 'rest', label: 'GET /api/downloads/:token' });
+    add({ caller: 'anonymous', site: 'storefront', method: 'GET', path: `/api/pdfs/${id}/thumbnail.svg`, surface: 'rest', label: 'GET /api/pdfs/:id/thumbnail.svg' });
   }
 
   // REST and feed query strings.
@@ -370,6 +388,9 @@ export function buildProbes(): Probe[] {
     ['api', 'GET', '/api/suggestions', 'rest'],
     ['api', 'GET', '/api/courses', 'rest'],
     ['api', 'GET', '/api/enrollments/my-courses', 'rest'],
+    ['api', 'GET', '/api/pdfs', 'rest'],
+    ['api', 'GET', '/api/pdfs/mine', 'rest'],
+    ['api', 'GET', '/api/payments/config', 'rest'],
     ['api', 'POST', '/api/jobs/{VIEWED}/view', 'rest'],
     ['storefront', 'GET', '/', 'page'],
     ['storefront', 'GET', '/jobs', 'page'],

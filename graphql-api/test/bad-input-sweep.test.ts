@@ -7,6 +7,7 @@ import { Session } from '../src/modules/auth/session.entity';
 import { Course } from '../src/modules/courses/course.entity';
 import { aCourse } from '../src/modules/courses/course.factory';
 import { Job } from '../src/modules/jobs/job.entity';
+import { PaymentOrder } from '../src/modules/payments/payment.entity';
 import { aJob } from '../src/modules/jobs/job.factory';
 import { Suggestion } from '../src/modules/suggestions/suggestion.entity';
 import { User } from '../src/modules/users/user.entity';
@@ -33,7 +34,7 @@ const dists = ['app.js', 'admin.js'].map((script) =>
 const { t, admin } = useTestApp({ env: { STOREFRONT_DIST: dists[0], ADMIN_DIST: dists[1] } });
 const fills: Record<string, string> = {};
 const cookies: Record<Caller, string | undefined> = { anonymous: undefined, customer: undefined, admin: undefined };
-const before = { jobs: 0, suggestions: 0, users: 0, sessions: 0, courses: 0 };
+const before = { jobs: 0, suggestions: 0, users: 0, sessions: 0, courses: 0, orders: 0, paidOrders: 0 };
 const answers: Answer[] = [];
 
 beforeAll(async () => {
@@ -43,7 +44,18 @@ beforeAll(async () => {
   const [edited, viewed] = [await t.services.jobs.create(aJob({ title: 'Sweep Edited Job' })), await t.services.jobs.create(aJob({ title: 'Sweep Viewed Job' }))];
   await t.services.jobs.create(aJob({ title: 'Sweep Other Job' }));
   const course = await t.services.courses.create(aCourse({}, 'sweep'));
-  Object.assign(fills, { '{JOB}': edited.id, '{VIEWED}': viewed.id, '{SLUG}': encodeURIComponent(viewed.slug), '{ADMIN_EMAIL}': admin.email, '{COURSE}': course.id, '{MODULE}': course.modules[0].id });
+  const pdfOrder = await customer.post('/api/create-razorpay-order', { amount: 4000, currency: 'INR', receipt: 'sweep', pdfId: 'react-handwritten-notes' });
+  const courseOrder = await customer.post('/api/pay/order', { courseId: course.id });
+  Object.assign(fills, {
+    '{JOB}': edited.id,
+    '{VIEWED}': viewed.id,
+    '{SLUG}': encodeURIComponent(viewed.slug),
+    '{ADMIN_EMAIL}': admin.email,
+    '{COURSE}': course.id,
+    '{MODULE}': course.modules[0].id,
+    '{PDF_ORDER}': pdfOrder.body.id,
+    '{COURSE_ORDER}': courseOrder.body.order.id,
+  });
   Object.assign(before, await counts());
 });
 afterAll(() => agent.destroy());
@@ -55,13 +67,15 @@ async function counts() {
     users: await t.db.getRepository(User).count(),
     sessions: await t.db.getRepository(Session).count(),
     courses: await t.db.getRepository(Course).count(),
+    orders: await t.db.getRepository(PaymentOrder).count(),
+    paidOrders: await t.db.getRepository(PaymentOrder).countBy({ status: 'paid' }),
   };
 }
 
 type Answer = { probe: Probe; status: number; contentType: string; text: string };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
-const fill = (text: string) => text.replace(/\{(JOB|VIEWED|SLUG|ADMIN_EMAIL|COURSE|MODULE)\}/g, (m) => fills[m]);
+const fill = (text: string) => text.replace(/\{(JOB|VIEWED|SLUG|ADMIN_EMAIL|COURSE|MODULE|PDF_ORDER|COURSE_ORDER)\}/g, (m) => fills[m]);
 /** A distinct client address per request, so per-address rate limits do not answer for validation. */
 const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
@@ -183,7 +197,7 @@ describe(`the bad-input sweep (${PROBES.length} requests over every REST route, 
     expect(limited.length).toBeLessThan(answers.length * 0.02);
   });
 
-  test('nothing is written by a refused request: jobs, suggestions, accounts, sessions and courses grew only by what was accepted', async () => {
+  test('nothing is written by a refused request: jobs, suggestions, accounts, sessions, courses and orders grew only by what was accepted; nothing was paid', async () => {
     const accepted = (pattern: RegExp, gqlField?: string) =>
       answers.filter((a) => {
         if (a.status < 200 || a.status > 299 || !pattern.test(`${a.probe.method} ${a.probe.path} ${a.probe.body instanceof Buffer ? '' : (a.probe.body ?? '')}`)) return false;
@@ -196,9 +210,18 @@ describe(`the bad-input sweep (${PROBES.length} requests over every REST route, 
     const signedUp = accepted(/^POST \/api\/auth\/signup /) + accepted(/signup\(/, 'signup');
     const loggedIn = accepted(/^POST \/api\/auth\/login /) + accepted(/login\(/, 'login');
     const courses = accepted(/^POST \/api\/courses /) + accepted(/createCourse\(/, 'createCourse');
+    const orders = accepted(/^POST \/api\/(create-razorpay-order|pay\/order) /);
     expect(deleted).toBe(0); // the sweep only deletes ids that are not jobs
     expect(loggedIn).toBe(0); // and never knows a password
-    expect(await counts()).toEqual({ jobs: before.jobs + created, suggestions: before.suggestions + suggested, users: before.users + signedUp, sessions: before.sessions, courses: before.courses + courses });
+    expect(await counts()).toEqual({
+      jobs: before.jobs + created,
+      suggestions: before.suggestions + suggested,
+      users: before.users + signedUp,
+      sessions: before.sessions,
+      courses: before.courses + courses,
+      orders: before.orders + orders,
+      paidOrders: 0,
+    });
   });
 
   test('the sweep covers every query and mutation of schema.graphql', () => {

@@ -44,13 +44,13 @@ describe('configuration', () => {
   test('bad values are all reported together and the app refuses to start', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'abc', NODE_ENV: 'staging', DATABASE_URL: 'postgres://x', ADMIN_EMAIL: 'a@b.co', PUBLIC_URL: 'ftp://x', APP_TIMEZONE: 'Mars/Base' });
+      loadConfig({ PORT: 'abc', NODE_ENV: 'staging', DATABASE_URL: 'postgres://x', ADMIN_EMAIL: 'a@b.co', PUBLIC_URL: 'ftp://x', APP_TIMEZONE: 'Mars/Base', RAZORPAY_API_BASE: 'api.razorpay.com', RAZORPAY_CHECKOUT_URL: 'javascript:x' });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'NODE_ENV', 'DATABASE_URL', 'ADMIN_EMAIL and ADMIN_PASSWORD', 'PUBLIC_URL', 'APP_TIMEZONE']) {
+    for (const name of ['PORT', 'NODE_ENV', 'DATABASE_URL', 'ADMIN_EMAIL and ADMIN_PASSWORD', 'PUBLIC_URL', 'APP_TIMEZONE', 'RAZORPAY_API_BASE', 'RAZORPAY_CHECKOUT_URL']) {
       expect(problems).toContain(name);
     }
   });

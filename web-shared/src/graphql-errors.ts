@@ -12,7 +12,7 @@ import type { ErrorCode as ApiErrorCode } from 'graphql-api/error-codes';
 export type ErrorCode = ApiErrorCode | (string & {});
 
 /** Codes whose server message is written for people and may be shown as is. */
-const HUMAN_CODES: ReadonlySet<string> = new Set<ApiErrorCode>(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED', 'PAYLOAD_TOO_LARGE', 'BUSY']);
+const HUMAN_CODES: ReadonlySet<string> = new Set<ApiErrorCode>(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED', 'PAYLOAD_TOO_LARGE', 'BUSY', 'PAYMENT_PROVIDER_ERROR', 'PAYMENTS_OFF']);
 
 function graphQLErrors(error: unknown): readonly GraphQLFormattedError[] {
   if (CombinedGraphQLErrors.is(error)) return error.errors;

@@ -1,28 +1,42 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Config } from '../config';
-import { BadInputError, ForbiddenError, toAppError } from '../errors';
+import { type AppError, BadInputError, ForbiddenError, toAppError } from '../errors';
 import { QUERY_LIMITS } from '../graphql/query-limits';
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self' https://checkout.razorpay.com",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https://lumberjack.razorpay.com",
-  "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://api.razorpay.com https://checkout.razorpay.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+/** Hosts Razorpay's own checkout script uses besides its own: the payment frame and its error reporting. */
+const RAZORPAY_CHECKOUT_ORIGIN = 'https://checkout.razorpay.com';
+const RAZORPAY_CHECKOUT_HOSTS = { frame: ['https://api.razorpay.com'], connect: ['https://lumberjack.razorpay.com'] };
+
+/**
+ * The Content-Security-Policy of every origin. `checkoutScript` is the payment gateway's checkout URL:
+ * an absolute one (Razorpay's, or RAZORPAY_CHECKOUT_URL) has its origin allowed to run, frame and
+ * connect; the sandbox's is root-relative, so 'self' covers it (decision 025).
+ */
+export function contentSecurityPolicy(checkoutScript: string | undefined): string {
+  const checkout = checkoutScript && /^https?:\/\//i.test(checkoutScript) ? [new URL(checkoutScript).origin] : [];
+  const razorpay = checkout[0] === RAZORPAY_CHECKOUT_ORIGIN ? RAZORPAY_CHECKOUT_HOSTS : { frame: [], connect: [] };
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...checkout].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...razorpay.connect, ...checkout].join(' '),
+    ["frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com", ...razorpay.frame, ...checkout].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
 
 /** Browser features the apps never use are off for them and anything they embed (YouTube, Razorpay). */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), midi=(), magnetometer=(), gyroscope=()';
 
-export function securityHeaders(config: Config) {
+export function securityHeaders(config: Config, checkoutScript: string | undefined) {
+  const csp = contentSecurityPolicy(checkoutScript);
   return (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Content-Security-Policy', CSP);
+    res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
@@ -82,9 +96,14 @@ export function sameSiteWrites(config: Config) {
   };
 }
 
+/** The REST error shape: `{message, code, field?}`. */
+export function errorJson(error: AppError) {
+  return { message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) };
+}
+
 /** The last middleware: every error becomes `{message, code, field?}` with its status. */
 export function errorHandler(err: unknown, _req: Request, res: Response, _next: NextFunction) {
   const error = toAppError(err);
   if (res.headersSent) return;
-  res.status(error.status).json({ message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) });
+  res.status(error.status).json(errorJson(error));
 }

@@ -31,6 +31,16 @@ export type ApiModule = {
   services?: (deps: ServiceDeps, built: ModuleServices) => Partial<ModuleServices>;
   /** REST routes under /api, mounted in list order (the /api 404 comes after every module's). */
   restRoutes?: (services: Services, config: Config) => Router;
+  /**
+   * Routes other servers call (payment webhooks) under /api, mounted before sessions, JSON body
+   * parsing and the CSRF origin check: they read their own raw body and trust only its signature.
+   */
+  webhookRoutes?: (services: Services, config: Config) => Router;
+  /**
+   * Routes of the API and storefront origins outside /api and /graphql, after the API (the payment
+   * sandbox's /sandbox pages and orders API): the paths a browser on either origin may be sent to.
+   */
+  siteRoutes?: (services: Services, config: Config) => Router;
   /** Routes of the storefront origin, after the API and before the storefront's static files (SEO pages). */
   storefrontRoutes?: (services: Services, config: Config, storefront: BuiltApp) => Router;
   /** Demo data for a first run, written through its services. */

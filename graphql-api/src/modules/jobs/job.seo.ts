@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import type { Config } from '../../config';
 import type { BuiltApp } from '../../http/static-files';
 import { dateToDay } from '../../lib/calendar-day';
+import { html } from '../../lib/html-text';
 import { firstValue } from '../../lib/query-params';
 import { salaryPeriod } from '../../lib/salary';
 import type { Services } from '../../services';
@@ -193,11 +194,6 @@ function excerpt(text: string, max: number): string {
   if (flat.length <= max) return flat;
   const cut = Array.from(flat).slice(0, max - 1).join('');
   return `${cut.replace(/\s+\S*$/, '')}…`;
-}
-
-/** Text for HTML content and double- or single-quoted attributes. */
-export function html(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 // Characters XML 1.0 forbids even when escaped.

@@ -1,0 +1,62 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../../config';
+import { BadInputError, GoneError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+
+/** How long a download link works (issue 10). */
+export const DOWNLOAD_LINK_MINUTES = 15;
+const LINK_MS = DOWNLOAD_LINK_MINUTES * 60_000;
+const TOKEN_MAX = 300;
+
+/**
+ * The key download links are signed with, derived from the payment gateway's key secret (decision
+ * 026): HMAC-SHA256(key secret, 'devjobs:pdf-download:v1'). Razorpay's secret with Razorpay keys,
+ * the sandbox's in sandbox mode; none when payments are off (no link can be made then). Rotating
+ * the key secret invalidates every link still out (they last 15 minutes anyway).
+ */
+export function downloadKey(config: Config): Buffer | null {
+  const secret = config.razorpay.keyId ? config.razorpay.keySecret : config.sandbox.enabled ? config.sandbox.keySecret : undefined;
+  return secret ? createHmac('sha256', secret).update('devjobs:pdf-download:v1').digest() : null;
+}
+
+/**
+ * Signed, expiring download tokens: base64url(`orderId:expiresAtMs`) + '.' + base64url(HMAC-SHA256 of
+ * that first part). Stateless: nothing is stored per link, any API instance reads any link.
+ */
+export class DownloadLinks {
+  constructor(
+    private readonly key: Buffer | null,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A fresh link to a paid PDF order, or null when payments are off (no key to sign with). */
+  create(orderId: string): { url: string; expiresAt: Date } | null {
+    if (!this.key) return null;
+    const expiresAt = new Date(this.clock.now().getTime() + LINK_MS);
+    const body = Buffer.from(`${orderId}:${expiresAt.getTime()}`).toString('base64url');
+    return { url: `/api/downloads/${body}.${this.sign(body)}`, expiresAt };
+  }
+
+  /** The order id a token was made for. Not one of ours, or altered: 400. Past its 15 minutes: 410. */
+  read(token: unknown): string {
+    const invalid = new BadInputError('token', 'This download link is not valid. Use the link you were given, unchanged.');
+    if (!this.key || typeof token !== 'string' || token.length > TOKEN_MAX) throw invalid;
+    const [body, signature, ...rest] = token.split('.');
+    if (!body || !signature || rest.length || !sameText(signature, this.sign(body))) throw invalid;
+    const match = /^([^:]{1,36}):(\d{1,15})$/.exec(Buffer.from(body, 'base64url').toString('utf8'));
+    if (!match) throw invalid;
+    if (Number(match[2]) <= this.clock.now().getTime()) {
+      throw new GoneError(`This download link has expired (links work for ${DOWNLOAD_LINK_MINUTES} minutes). Signed-in buyers get a new one under Your Courses.`);
+    }
+    return match[1];
+  }
+
+  private sign(body: string): string {
+    return createHmac('sha256', this.key!).update(body).digest('base64url');
+  }
+}
+
+function sameText(a: string, b: string): boolean {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length === y.length && timingSafeEqual(x, y);
+}

@@ -1,0 +1,200 @@
+import { randomInt } from 'node:crypto';
+import { razorpaySignature } from '../signature';
+
+/** Razorpay's JSON of an order and a payment (the fields shops read), as the sandbox answers them. */
+export type SandboxOrder = {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  offer_id: null;
+  status: 'created' | 'attempted' | 'paid';
+  attempts: number;
+  notes: Record<string, string>;
+  created_at: number;
+};
+export type SandboxPayment = {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: 'captured' | 'failed';
+  order_id: string;
+  invoice_id: null;
+  international: false;
+  method: 'card';
+  amount_refunded: 0;
+  refund_status: null;
+  captured: boolean;
+  description: string | null;
+  email: string;
+  contact: string;
+  notes: Record<string, string>;
+  fee: number;
+  tax: number;
+  error_code: string | null;
+  error_description: string | null;
+  error_source: string | null;
+  error_step: string | null;
+  error_reason: string | null;
+  created_at: number;
+};
+/** What checkout hands the shop's `handler` after a payment. */
+export type CheckoutSuccess = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+export type RazorpayErrorBody = {
+  error: { code: string; description: string; source: string; step: string; reason: string; metadata: Record<string, string>; field?: string };
+};
+
+/** A refusal in Razorpay's words: its HTTP status and error JSON. */
+export class SandboxRefusal extends Error {
+  readonly body: RazorpayErrorBody;
+  constructor(
+    readonly status: number,
+    description: string,
+    extra: { field?: string; code?: string } = {},
+  ) {
+    super(description);
+    const { field, code = 'BAD_REQUEST_ERROR' } = extra;
+    this.body = { error: { code, description, source: 'NA', step: 'NA', reason: 'NA', metadata: {}, ...(field ? { field } : {}) } };
+  }
+}
+
+export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
+export const SANDBOX_FAILURE = { code: 'BAD_REQUEST_ERROR', description: 'Payment failed (sandbox).', reason: 'payment_failed' } as const;
+/** The most orders the sandbox remembers; the oldest (and its payments) are forgotten first (decision 025). */
+export const SANDBOX_MAX_ORDERS = 10_000;
+
+const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** Razorpay-style ids: a prefix and 14 letters or digits (`order_N2x…`). */
+export const razorpayId = (prefix: string) => `${prefix}_${Array.from({ length: 14 }, () => ID_CHARS[randomInt(ID_CHARS.length)]).join('')}`;
+const unixNow = () => Math.floor(Date.now() / 1000);
+
+/** The sandbox's orders and payments, in memory for one app (decision 025), with Razorpay's rules for them. */
+export class SandboxState {
+  private readonly orders = new Map<string, SandboxOrder>();
+  private readonly payments = new Map<string, SandboxPayment>();
+
+  constructor(private readonly keySecret: string) {}
+
+  /** POST /v1/orders: Razorpay's checks on amount, currency, receipt and notes. */
+  createOrder(body: unknown): SandboxOrder {
+    const { amount, currency = 'INR', receipt, notes = {} } = (body ?? {}) as Record<string, unknown>;
+    if (typeof amount !== 'number' || !Number.isInteger(amount)) throw new SandboxRefusal(400, 'The amount must be an integer.', { field: 'amount' });
+    if (amount < 100) throw new SandboxRefusal(400, 'The amount must be atleast INR 1.00', { field: 'amount' });
+    if (currency !== 'INR') throw new SandboxRefusal(400, 'The sandbox takes INR only.', { field: 'currency' });
+    if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) {
+      throw new SandboxRefusal(400, 'The receipt may not be greater than 40 characters.', { field: 'receipt' });
+    }
+    if (!isNotes(notes)) throw new SandboxRefusal(400, 'notes must be an object of at most 15 string values.', { field: 'notes' });
+    const order: SandboxOrder = {
+      id: razorpayId('order'),
+      entity: 'order',
+      amount,
+      amount_paid: 0,
+      amount_due: amount,
+      currency,
+      receipt: receipt ?? null,
+      offer_id: null,
+      status: 'created',
+      attempts: 0,
+      notes,
+      created_at: unixNow(),
+    };
+    this.orders.set(order.id, order);
+    this.forgetOldest();
+    return { ...order };
+  }
+
+  order(id: string): SandboxOrder {
+    const order = this.orders.get(id);
+    if (!order) throw new SandboxRefusal(400, 'The id provided does not exist');
+    return { ...order };
+  }
+
+  payment(id: string): SandboxPayment {
+    const payment = this.payments.get(id);
+    if (!payment) throw new SandboxRefusal(400, 'The id provided does not exist');
+    return { ...payment };
+  }
+
+  orderPayments(orderId: string): SandboxPayment[] {
+    this.order(orderId);
+    return [...this.payments.values()].filter((p) => p.order_id === orderId).map((p) => ({ ...p }));
+  }
+
+  /** The Pay button: a captured payment, the order paid, and the signature Razorpay would hand checkout. */
+  pay(orderId: string, buyer: { email?: unknown; contact?: unknown } = {}): { response: CheckoutSuccess; order: SandboxOrder; payment: SandboxPayment } {
+    const order = this.payable(orderId);
+    const payment = this.record(order, 'captured', buyer);
+    Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });
+    const response = { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: razorpaySignature(this.keySecret, `${order.id}|${payment.id}`) };
+    return { response, order: { ...order }, payment: { ...payment } };
+  }
+
+  /** The Fail button: a failed payment, and the error checkout hands `payment.failed` listeners. */
+  fail(orderId: string, buyer: { email?: unknown; contact?: unknown } = {}): RazorpayErrorBody {
+    const order = this.payable(orderId);
+    const payment = this.record(order, 'failed', buyer);
+    order.status = 'attempted';
+    return {
+      error: { ...SANDBOX_FAILURE, source: 'customer', step: 'payment_authentication', metadata: { order_id: order.id, payment_id: payment.id } },
+    };
+  }
+
+  private payable(orderId: unknown): SandboxOrder {
+    const order = typeof orderId === 'string' ? this.orders.get(orderId) : undefined;
+    if (!order) throw new SandboxRefusal(400, 'The id provided does not exist', { field: 'order_id' });
+    if (order.status === 'paid') throw new SandboxRefusal(400, 'This order is already paid.', { field: 'order_id' });
+    order.attempts += 1;
+    return order;
+  }
+
+  private record(order: SandboxOrder, status: SandboxPayment['status'], buyer: { email?: unknown; contact?: unknown }): SandboxPayment {
+    const failed = status === 'failed';
+    const payment: SandboxPayment = {
+      id: razorpayId('pay'),
+      entity: 'payment',
+      amount: order.amount,
+      currency: order.currency,
+      status,
+      order_id: order.id,
+      invoice_id: null,
+      international: false,
+      method: 'card',
+      amount_refunded: 0,
+      refund_status: null,
+      captured: !failed,
+      description: null,
+      email: typeof buyer.email === 'string' ? buyer.email.slice(0, 200) : '',
+      contact: typeof buyer.contact === 'string' ? buyer.contact.slice(0, 40) : '',
+      notes: order.notes,
+      // Razorpay's 2 % fee, 18 % GST on it, in paise.
+      fee: failed ? 0 : Math.round(order.amount * 0.02 * 1.18),
+      tax: failed ? 0 : Math.round(order.amount * 0.02 * 0.18),
+      error_code: failed ? SANDBOX_FAILURE.code : null,
+      error_description: failed ? SANDBOX_FAILURE.description : null,
+      error_source: failed ? 'customer' : null,
+      error_step: failed ? 'payment_authentication' : null,
+      error_reason: failed ? SANDBOX_FAILURE.reason : null,
+      created_at: unixNow(),
+    };
+    this.payments.set(payment.id, payment);
+    return payment;
+  }
+
+  private forgetOldest() {
+    if (this.orders.size <= SANDBOX_MAX_ORDERS) return;
+    const [oldest] = this.orders.keys();
+    this.orders.delete(oldest);
+    for (const [id, payment] of this.payments) if (payment.order_id === oldest) this.payments.delete(id);
+  }
+}
+
+function isNotes(notes: unknown): notes is Record<string, string> {
+  if (!notes || typeof notes !== 'object' || Array.isArray(notes)) return false;
+  const values = Object.values(notes);
+  return values.length <= 15 && values.every((v) => typeof v === 'string' && v.length <= 256);
+}

@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import type { ApiModule } from '../api-module';
+import { createGateway, type PaymentGateway, type RazorpaySandbox } from './gateway';
+import { Payments1764200000000 } from './migrations/1764200000000-payments';
+import { PaymentEvent, PaymentOrder } from './payment.entity';
+import { PaymentResolver } from './payment.resolver';
+import { paymentRoutes, webhookRoutes } from './payment.rest';
+import { PaymentsService } from './payment.service';
+
+declare module '../../services' {
+  interface ModuleServices {
+    /** Razorpay, the offline sandbox, or 'off' (decision 025): one per app, shared by its units of work. */
+    paymentGateway: PaymentGateway;
+    /** The sandbox behind the gateway in sandbox mode (its orders, payments and sent webhooks), else null. */
+    paymentSandbox: RazorpaySandbox | null;
+    /** Orders, webhook events, the PDF shop and downloads (decision 026); `tx.payments` in a unit of work. */
+    payments: PaymentsService;
+  }
+}
+
+/** Payments (issue 10): the gateway to Razorpay or its sandbox; orders, PDFs, downloads, webhooks. */
+export const payments: ApiModule = {
+  name: 'payments',
+  entities: [PaymentOrder, PaymentEvent],
+  migrations: [Payments1764200000000],
+  resolvers: [PaymentResolver],
+  services: ({ db, clock, config, app }, { rateLimits, courses, enrollments }) => {
+    const { gateway, sandbox } = app ? { gateway: app.paymentGateway, sandbox: app.paymentSandbox } : createGateway(config);
+    return { paymentGateway: gateway, paymentSandbox: sandbox, payments: new PaymentsService(db, clock, config, gateway, rateLimits, courses, enrollments) };
+  },
+  restRoutes: paymentRoutes,
+  webhookRoutes,
+  siteRoutes: ({ paymentSandbox }, config) => {
+    const router = Router();
+    if (paymentSandbox) router.use('/sandbox', paymentSandbox.routes(config));
+    return router;
+  },
+  stop: async ({ paymentSandbox }) => paymentSandbox?.close(),
+};

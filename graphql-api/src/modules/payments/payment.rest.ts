@@ -1,0 +1,84 @@
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import { toAppError } from '../../errors';
+import { errorJson } from '../../http/security';
+import { clientIp, requireUser } from '../../http/session';
+import type { Services } from '../../services';
+import { PaymentFlows } from './payment-flows';
+import { toCourseOrderJson, toOrderJson, toPdfJson, toPurchaseJson } from './payment.json';
+import type { Viewer } from './payment.service';
+
+const viewer = (req: Request): Viewer => (req.user ? { id: req.user.id, isAdmin: req.user.isAdmin } : null);
+
+/** Errors of these paths in the usual `{message, code, field?}`, plus what the storefront reads there (SPEC §7). */
+const errorsWith = (extra: (message: string) => Record<string, unknown>) => (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  const error = toAppError(err);
+  if (!res.headersSent) res.status(error.status).json({ ...errorJson(error), ...extra(error.message) });
+};
+
+/** SPEC §7 PDF payment paths, the course checkout, the buyer's PDFs and downloads (decision 026). */
+export function paymentRoutes(services: Services): Router {
+  const router = Router();
+  const flows = new PaymentFlows(services);
+
+  router.get('/payments/config', (_req, res) => {
+    res.json(services.payments.settings());
+  });
+
+  router.get('/pdfs', (_req, res) => {
+    res.json(services.payments.pdfProducts().map(toPdfJson));
+  });
+
+  router.get('/pdfs/mine', requireUser, async (req, res) => {
+    res.json((await services.payments.myPdfPurchases(viewer(req))).map(toPurchaseJson));
+  });
+
+  // Public images; the PDFs themselves only through a signed link.
+  router.get('/pdfs/:id/thumbnail.svg', async (req, res) => {
+    const svg = await services.payments.thumbnail(req.params.id);
+    res.set('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(svg);
+  });
+
+  router.get('/downloads/:token', async (req, res) => {
+    const file = await services.payments.download(req.params.token);
+    res.set({ 'Content-Disposition': `attachment; filename="${file.fileName}"`, 'Cache-Control': 'private, no-store' }).type('application/pdf').send(file.bytes);
+  });
+
+  router.post('/create-razorpay-order', async (req, res) => {
+    res.json(toOrderJson(await services.payments.createPdfOrder(req.body ?? {}, viewer(req), clientIp(req))));
+  });
+
+  router.post('/verify-razorpay-payment', async (req, res) => {
+    res.json({ success: true, ...(await flows.verifyPdf(req.body ?? {}, viewer(req), clientIp(req))) });
+  });
+
+  router.post('/pay/order', requireUser, async (req, res) => {
+    res.json(toCourseOrderJson(await services.payments.createCourseOrder(req.body ?? {}, viewer(req), clientIp(req))));
+  });
+
+  router.post('/pay/verify', requireUser, async (req, res) => {
+    res.json({ success: true, ...(await flows.verifyCourse(req.body ?? {}, viewer(req), clientIp(req))) });
+  });
+
+  router.use(['/create-razorpay-order', '/pay/order'], errorsWith((message) => ({ error: message })));
+  router.use(['/verify-razorpay-payment', '/pay/verify'], errorsWith(() => ({ success: false })));
+  return router;
+}
+
+/** Webhook bodies: Razorpay's events are a few KB. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+/**
+ * POST /api/webhooks/razorpay, mounted before sessions, JSON parsing and the CSRF origin check
+ * (ApiModule.webhookRoutes): Razorpay's servers have no session and no Origin; the raw bytes are
+ * what the signature covers, so this route reads them itself.
+ */
+export function webhookRoutes(services: Services): Router {
+  const router = Router();
+  const flows = new PaymentFlows(services);
+  router.post('/webhooks/razorpay', express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    await flows.handleWebhook(body, req.get('x-razorpay-signature'), req.get('x-razorpay-event-id'));
+    res.json({ ok: true });
+  });
+  return router;
+}
