@@ -17,6 +17,6 @@ export const stats: ApiModule = {
   entities: [StatsDay, StatsCourseBuyer],
   migrations: [Stats1764500000000],
   resolvers: [StatsResolver],
-  services: ({ db, clock, config }, { jobs }) => ({ stats: new StatsService(db, clock, config, jobs) }),
+  services: ({ db, clock, config }, { jobs, payments }) => ({ stats: new StatsService(db, clock, config, jobs, payments) }),
   restRoutes: statsRoutes,
 };

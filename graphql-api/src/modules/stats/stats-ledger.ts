@@ -1,12 +1,15 @@
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { AppCalendar } from '../../lib/app-calendar';
 import { addDays } from '../../lib/calendar-day';
 import type { Clock } from '../../lib/clock';
-import type { JobsService } from '../jobs/job.service';
-import { StatsDay } from './stats-day.entity';
+import type { DayViews, JobsService } from '../jobs/job.service';
+import type { PaymentsService } from '../payments/payment.service';
+import { StatsCourseBuyer, StatsDay } from './stats-day.entity';
 
 /** A day is settled (its figures final) this long after it ends: a view or payment counted just before midnight has committed by then. */
 export const SETTLE_MS = 60_000;
+/** Rows written by one statement when settling. */
+const BATCH = 500;
 
 /** The figures of some days (one day, a month, all time). Revenue in paise. */
 export type Figures = { jobViews: number; coursePurchases: number; pdfPurchases: number; courseRevenue: number; pdfRevenue: number };
@@ -27,12 +30,14 @@ export class StatsLedger {
     private readonly calendar: AppCalendar,
     private readonly clock: Clock,
     private readonly jobs: JobsService,
+    private readonly payments: PaymentsService,
   ) {}
 
   /**
    * Writes the figures of the days settled since the last write (the latest row marks it; the
-   * first write starts at the first view), and answers the first day not settled. Two readers
-   * settling at once write the same figures: the second write changes nothing.
+   * first write starts at the first view or payment), and answers the first day not settled. The
+   * course buyers of those days go in first and the days last, so a settle cut short is redone
+   * whole. Two readers settling at once write the same figures: the second write changes nothing.
    */
   async settle(): Promise<string> {
     const before = this.calendar.dayOf(new Date(this.clock.now().getTime() - SETTLE_MS));
@@ -40,12 +45,26 @@ export class StatsLedger {
     const mark: { day: string | null } | undefined = await this.repo.createQueryBuilder('d').select('MAX(d.day)', 'day').getRawOne();
     if (mark?.day && mark.day >= last) return before;
     const views = await this.jobs.viewsByDay(mark?.day ? addDays(mark.day, 1) : null, last);
-    const from = mark?.day ? addDays(mark.day, 1) : [views[0]?.day, last].filter(Boolean).sort()[0];
+    const from = mark?.day ? addDays(mark.day, 1) : await this.firstDay(views, last);
+    for (let start = from; start <= last; start = addDays(start, 31)) {
+      const end = addDays(start, 31) <= last ? addDays(start, 31) : addDays(last, 1);
+      const buyers = await this.payments.reports.courseBuyers({ from: this.calendar.startOf(start), to: this.calendar.startOf(end) });
+      for (let i = 0; i < buyers.length; i += BATCH) {
+        await this.buyers.createQueryBuilder().insert().into(StatsCourseBuyer).values(buyers.slice(i, i + BATCH).map((userId) => ({ userId }))).orIgnore().execute();
+      }
+    }
     const rows = await this.days(from, last, views);
-    for (let i = 0; i < rows.length; i += 500) {
-      await this.repo.createQueryBuilder().insert().into(StatsDay).values(rows.slice(i, i + 500)).orUpdate(['jobViews', 'coursePurchases', 'pdfPurchases', 'courseRevenue', 'pdfRevenue'], ['day']).execute();
+    for (let i = 0; i < rows.length; i += BATCH) {
+      await this.repo.createQueryBuilder().insert().into(StatsDay).values(rows.slice(i, i + BATCH)).orUpdate(['jobViews', 'coursePurchases', 'pdfPurchases', 'courseRevenue', 'pdfRevenue'], ['day']).execute();
     }
     return before;
+  }
+
+  /** The number of distinct course buyers: those of settled days, and the new ones paid since `before` began. */
+  async courseBuyers(before: string): Promise<number> {
+    const [settled, recent] = await Promise.all([this.buyers.count(), this.payments.reports.courseBuyers({ from: this.calendar.startOf(before) })]);
+    const known = recent.length ? await this.buyers.countBy({ userId: In(recent) }) : 0;
+    return settled + recent.length - known;
   }
 
   /** The settled days from `fromDay` to `toDay`, oldest first, each with its figures. */
@@ -69,15 +88,30 @@ export class StatsLedger {
   }
 
   /** Every day from `fromDay` to `toDay`, oldest first, with its figures as the other modules count them now. */
-  async days(fromDay: string, toDay: string, views?: { day: string; views: number }[]): Promise<DayFigures[]> {
+  async days(fromDay: string, toDay: string, views?: DayViews[]): Promise<DayFigures[]> {
     const viewsOf = new Map((views ?? (await this.jobs.viewsByDay(fromDay, toDay))).map((v) => [v.day, v.views]));
     const days: DayFigures[] = [];
-    for (let day = fromDay; day <= toDay; day = addDays(day, 1)) days.push({ day, ...NO_FIGURES, jobViews: viewsOf.get(day) ?? 0 });
+    for (let day = fromDay; day <= toDay; day = addDays(day, 1)) {
+      const paid = await this.payments.reports.paidByKind({ from: this.calendar.startOf(day), to: this.calendar.startOf(addDays(day, 1)) });
+      const course = paid.get('course')!;
+      const pdf = paid.get('pdf')!;
+      days.push({ day, jobViews: viewsOf.get(day) ?? 0, coursePurchases: course.orders, pdfPurchases: pdf.orders, courseRevenue: course.amount, pdfRevenue: pdf.amount });
+    }
     return days;
+  }
+
+  /** The first day with a view or a payment; `last` when there is none before it. */
+  private async firstDay(views: DayViews[], last: string): Promise<string> {
+    const firstPaid = await this.payments.reports.firstPaidAt();
+    return [views[0]?.day, firstPaid && this.calendar.dayOf(firstPaid), last].filter((d): d is string => Boolean(d)).sort()[0];
   }
 
   private get repo() {
     return this.db.getRepository(StatsDay);
+  }
+
+  private get buyers() {
+    return this.db.getRepository(StatsCourseBuyer);
   }
 }
 

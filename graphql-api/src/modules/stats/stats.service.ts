@@ -4,6 +4,7 @@ import { AppCalendar } from '../../lib/app-calendar';
 import { addDays } from '../../lib/calendar-day';
 import type { Clock } from '../../lib/clock';
 import type { JobRecord, JobsService } from '../jobs/job.service';
+import type { PaymentsService } from '../payments/payment.service';
 import { type DayFigures, type Figures, StatsLedger, sumFigures } from './stats-ledger';
 
 /** The days the dashboard's charts show, today included. */
@@ -44,9 +45,10 @@ export class StatsService {
     clock: Clock,
     config: Config,
     private readonly jobs: JobsService,
+    payments: PaymentsService,
   ) {
     this.calendar = new AppCalendar(clock, config.appTimezone);
-    this.ledger = new StatsLedger(db, this.calendar, clock, jobs);
+    this.ledger = new StatsLedger(db, this.calendar, clock, jobs, payments);
   }
 
   /** Today, this month and all time, and the number of course buyers. */
@@ -54,17 +56,18 @@ export class StatsService {
     const before = await this.ledger.settle();
     const today = this.calendar.today();
     const month = this.calendar.startOfMonth();
-    const [live, monthSettled, allSettled] = await Promise.all([
+    const [live, monthSettled, allSettled, totalUsers] = await Promise.all([
       this.ledger.days(before, today),
       month < before ? this.ledger.settledSum(month, before) : sumFigures([]),
       this.ledger.settledSum(null, before),
+      this.ledger.courseBuyers(before),
     ]);
     return {
       timeZone: this.calendar.timeZone,
       today: period(this.calendar.startOf(today), live.filter((d) => d.day === today)),
       monthly: period(this.calendar.startOf(month), [monthSettled, ...live.filter((d) => d.day >= month)]),
       allTime: period(null, [allSettled, ...live]),
-      totalUsers: 0,
+      totalUsers,
     };
   }
 
