@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { ADMIN, expect, STOREFRONT, test, uniqueTitle } from './fixtures';
+import { buyerApi, buyPdf } from './purchases';
 
 /** Views a job `times` times through the REST shim, as visitors from one network would. */
 async function viewJob(jobId: string, times: number, network: string) {
@@ -41,14 +42,21 @@ test.describe('the admin dashboard', () => {
     await expect(page.getByRole('region', { name: 'Total users' })).toContainText('People who bought at least one course');
     await expect(page.getByText('calendar days in Asia/Kolkata')).toBeVisible();
     const viewsBefore = await figure(page, 'Today', 'Job views');
+    const pdfsBefore = await figure(page, 'Today', 'PDF purchases');
 
     // A job viewed more than any other comes first in the most viewed jobs chart.
     const job = await createJob({ title: uniqueTitle('Dashboard Favourite') });
     await viewJob(job.id, 50, '10.77.0.1');
     await viewJob(job.id, 50, '10.77.0.2');
+    // A guest buys a PDF: one more PDF purchase today.
+    const guest = await buyerApi();
+    await buyPdf(guest, 'react-intermediate-notes');
+    await guest.dispose();
     await page.reload();
     await expect(page.getByRole('region', { name: 'Today' })).toBeVisible();
     expect(await figure(page, 'Today', 'Job views')).toBeGreaterThanOrEqual(viewsBefore + 100);
+    expect(await figure(page, 'Today', 'PDF purchases')).toBeGreaterThanOrEqual(pdfsBefore + 1);
+    await expect(page.getByRole('region', { name: 'Today' }).getByText(/PDFs ₹[1-9]/)).toBeVisible();
     expect(await figure(page, 'This month', 'Job views')).toBeGreaterThanOrEqual(await figure(page, 'Today', 'Job views'));
     expect(await figure(page, 'All time', 'Job views')).toBeGreaterThanOrEqual(await figure(page, 'This month', 'Job views'));
     for (const chart of ['Job views per day', 'Revenue per day', 'Most viewed jobs']) {
