@@ -14,6 +14,9 @@ export type PaidFigures = { orders: number; amount: number };
 /** The admin's order list filter: status, kind, and an exact order id (ours or the provider's) or payment id. */
 export type OrderFilter = { status?: unknown; kind?: unknown; q?: unknown };
 
+/** The largest page of the admin's order list: each order also reads its item, buyer and progress. */
+export const ORDER_PAGE_MAX = 50;
+
 /** An instant range [from, to), either end open. */
 export type PaidRange = { from?: Date; to?: Date };
 
@@ -56,7 +59,7 @@ export class OrderReports<Record> {
   }
 
   /**
-   * Orders newest first, cursor-paginated (first 0 to 100, 25 unless given), narrowed by status
+   * Orders newest first, cursor-paginated (first 0 to ORDER_PAGE_MAX, 25 unless given), narrowed by status
    * ('created', 'paid', 'failed'), kind ('course', 'pdf') and `q`: an order id (ours or the
    * provider's order_…) or a payment id (pay_…), matched exactly. A bad value: 400 naming it.
    */
@@ -70,7 +73,7 @@ export class OrderReports<Record> {
       return query;
     };
     return readConnection(
-      { first, after, fallback: 25, max: 100 },
+      { first, after, fallback: 25, max: ORDER_PAGE_MAX },
       () => narrowed().getCount(),
       (cursor, limit) => rowsAfter(narrowed(), cursor).orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC').limit(limit).getMany(),
       (rows) => rows.map(this.toRecord),

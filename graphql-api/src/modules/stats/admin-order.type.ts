@@ -1,8 +1,11 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { connectionType } from '../../graphql/connection';
-import type { OrderKind, OrderStatus } from '../payments/payment.entity';
+import type { OrderRecord } from '../payments/payment.service';
 import type { AdminOrderRecord } from './admin-orders.service';
 import type { RefundCheck } from './refund-rules';
+
+type OrderKind = OrderRecord['kind'];
+type OrderStatus = OrderRecord['status'];
 
 /** GraphQL enums over the stored values: `PAID` travels, 'paid' is what the services see. */
 export const OrderStatusValue = { CREATED: 'created', PAID: 'paid', FAILED: 'failed' } as const;

@@ -2,8 +2,7 @@ import type { Clock } from '../../lib/clock';
 import type { Connection } from '../../lib/paging';
 import type { CoursesService } from '../courses/course.service';
 import type { EnrollmentsService } from '../courses/enrollment.service';
-import type { OrderFilter } from '../payments/order-reports';
-import type { OrderRecord, PaymentsService } from '../payments/payment.service';
+import type { OrderFilter, OrderRecord, PaymentsService } from '../payments/payment.service';
 import type { UsersService } from '../users/user.service';
 import { type RefundCheck, refundCheck } from './refund-rules';
 
