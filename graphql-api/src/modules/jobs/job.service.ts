@@ -250,7 +250,7 @@ export class JobsService {
     const sql =
       manager.dataSource.options.type === 'mysql' || manager.dataSource.options.type === 'mariadb'
         ? `${insert} ON DUPLICATE KEY UPDATE ${e('count')} = ${e('count')} + 1`
-        : `${insert} ON CONFLICT (${e('jobId')}, ${e('day')}) DO UPDATE SET ${e('count')} = ${e('count')} + 1`;
+        : `${insert} ON CONFLICT (${e('day')}, ${e('jobId')}) DO UPDATE SET ${e('count')} = ${e('count')} + 1`;
     await manager.query(sql, [jobId, day]);
   }
 

@@ -17,6 +17,9 @@ export type OrderFilter = { status?: unknown; kind?: unknown; q?: unknown };
 /** The largest page of the admin's order list: each order also reads its item, buyer and progress. */
 export const ORDER_PAGE_MAX = 50;
 
+/** Above this many matches a filtered page is read newest first along (createdAt, id) rather than sorted (see `search`). */
+const SORT_AT_MOST = 2_000;
+
 /** An instant range [from, to), either end open. */
 export type PaidRange = { from?: Date; to?: Date };
 
@@ -45,17 +48,16 @@ export class OrderReports<Record> {
     }));
   }
 
-  /** The users who paid for a course in the range, each once. */
-  async courseBuyers(range: PaidRange): Promise<string[]> {
-    const rows = await this.paid(range, 'course').select('o.userId', 'userId').distinct(true).andWhere('o.userId IS NOT NULL').getRawMany<{ userId: string }>();
-    return rows.map((r) => r.userId);
+  /** The users who paid for a course in the range, each once, with their first payment in it. */
+  async courseBuyers(range: PaidRange): Promise<{ userId: string; firstPaidAt: Date }[]> {
+    const rows = await this.paid(range, 'course').select('o.userId', 'userId').addSelect('MIN(o.paidAt)', 'firstPaidAt').andWhere('o.userId IS NOT NULL').groupBy('o.userId').getRawMany<{ userId: string; firstPaidAt: unknown }>();
+    return rows.map((r) => ({ userId: r.userId, firstPaidAt: storedDate(r.firstPaidAt) }));
   }
 
   /** When the first order was paid; null before any. */
   async firstPaidAt(): Promise<Date | null> {
     const row = await this.repo.createQueryBuilder('o').select('MIN(o.paidAt)', 'at').where('o.status = :paid', { paid: 'paid' }).getRawOne<{ at: unknown }>();
-    if (!row?.at) return null;
-    return row.at instanceof Date ? row.at : new Date(`${String(row.at).replace(' ', 'T')}Z`);
+    return row?.at ? storedDate(row.at) : null;
   }
 
   /**
@@ -65,17 +67,23 @@ export class OrderReports<Record> {
    */
   search(filter: OrderFilter, first?: unknown, after?: unknown): Promise<Connection<Record>> {
     const where = parseFilter(filter);
-    const narrowed = () => {
+    let matches = 0;
+    const narrowed = (forPage = false) => {
+      // SQLite keeps no statistics: it would always walk the (kind, status, paidAt) index and sort
+      // every match, 0.4 s for the 85,000 paid orders of the bench. Many matches: a unary + hides
+      // the columns from it, so it walks the (createdAt, id) index newest first and stops at the
+      // page's end (about first × all / matches rows). Few: the filter's index and a small sort.
+      const hide = forPage && this.db.connection.options.type === 'better-sqlite3' && matches > SORT_AT_MOST ? '+' : '';
       const query = this.repo.createQueryBuilder('o');
-      if (where.status) query.andWhere('o.status = :status', { status: where.status });
-      if (where.kind) query.andWhere('o.kind = :kind', { kind: where.kind });
+      if (where.status) query.andWhere(`${hide}o.status = :status`, { status: where.status });
+      if (where.kind) query.andWhere(`${hide}o.kind = :kind`, { kind: where.kind });
       if (where.q) query.andWhere('(o.id = :q OR o.providerOrderId = :q OR o.providerPaymentId = :q)', { q: where.q });
       return query;
     };
     return readConnection(
       { first, after, fallback: 25, max: ORDER_PAGE_MAX },
-      () => narrowed().getCount(),
-      (cursor, limit) => rowsAfter(narrowed(), cursor).orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC').limit(limit).getMany(),
+      async () => (matches = await narrowed().getCount()),
+      async (cursor, limit) => (matches ? rowsAfter(narrowed(true), cursor).orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC').limit(limit).getMany() : []),
       (rows) => rows.map(this.toRecord),
     );
   }
@@ -88,6 +96,9 @@ export class OrderReports<Record> {
     return query;
   }
 }
+
+/** A datetime from a raw query: SQLite answers UTC text ('2026-03-10 00:00:00.000'), MySQL a Date. */
+const storedDate = (value: unknown): Date => (value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`));
 
 function parseFilter(filter: OrderFilter): { status: OrderStatus | null; kind: OrderKind | null; q: string | null } {
   const { status, kind, q } = filter ?? {};

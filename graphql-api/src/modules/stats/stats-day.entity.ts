@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * The figures of one settled calendar day (APP_TIMEZONE), written once the day is over
@@ -25,11 +25,20 @@ export class StatsDay {
 
   @Column({ type: 'bigint' })
   pdfRevenue: number;
+
+  /** Users whose first paid course order was on this day: their sum is total users. */
+  @Column({ type: 'integer' })
+  newCourseBuyers: number;
 }
 
-/** A user who paid for a course on a settled day: total users counts these (one row however many courses). */
+/** A user who paid for a course on a settled day, once however many courses, with the day of the first. */
 @Entity('stats_course_buyers')
+@Index('IDX_stats_course_buyers_first', ['firstDay'])
 export class StatsCourseBuyer {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   userId: string;
+
+  /** 'YYYY-MM-DD' in APP_TIMEZONE. */
+  @Column({ type: 'varchar', length: 10 })
+  firstDay: string;
 }

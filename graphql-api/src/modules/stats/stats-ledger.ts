@@ -17,6 +17,9 @@ export type DayFigures = Figures & { day: string };
 
 export const NO_FIGURES: Figures = { jobViews: 0, coursePurchases: 0, pdfPurchases: 0, courseRevenue: 0, pdfRevenue: 0 };
 
+/** Settled figures also count the users whose first course purchase fell in them: summed, total users. */
+export type SettledFigures = Figures & { newCourseBuyers: number };
+
 /**
  * The stats' book of days (decision 029). A day's figures are read from the other modules'
  * services (the daily view counters, the paid orders) while the day runs, and written once to
@@ -36,8 +39,9 @@ export class StatsLedger {
   /**
    * Writes the figures of the days settled since the last write (the latest row marks it; the
    * first write starts at the first view or payment), and answers the first day not settled. The
-   * course buyers of those days go in first and the days last, so a settle cut short is redone
-   * whole. Two readers settling at once write the same figures: the second write changes nothing.
+   * course buyers of those days go in first, each with the day of their first purchase (days are
+   * settled in order, so the first insert is the first day), and the days last, so a settle cut
+   * short is redone whole. Two readers settling at once write the same figures.
    */
   async settle(): Promise<string> {
     const before = this.calendar.dayOf(new Date(this.clock.now().getTime() - SETTLE_MS));
@@ -49,22 +53,32 @@ export class StatsLedger {
     for (let start = from; start <= last; start = addDays(start, 31)) {
       const end = addDays(start, 31) <= last ? addDays(start, 31) : addDays(last, 1);
       const buyers = await this.payments.reports.courseBuyers({ from: this.calendar.startOf(start), to: this.calendar.startOf(end) });
-      for (let i = 0; i < buyers.length; i += BATCH) {
-        await this.buyers.createQueryBuilder().insert().into(StatsCourseBuyer).values(buyers.slice(i, i + BATCH).map((userId) => ({ userId }))).orIgnore().execute();
+      const rows = buyers.map((b) => ({ userId: b.userId, firstDay: this.calendar.dayOf(b.firstPaidAt) }));
+      for (let i = 0; i < rows.length; i += BATCH) {
+        await this.buyers.createQueryBuilder().insert().into(StatsCourseBuyer).values(rows.slice(i, i + BATCH)).orIgnore().execute();
       }
     }
-    const rows = await this.days(from, last, views);
+    const newBuyers: { day: string; buyers: unknown }[] = await this.buyers
+      .createQueryBuilder('b')
+      .select('b.firstDay', 'day')
+      .addSelect('COUNT(*)', 'buyers')
+      .where('b.firstDay >= :from AND b.firstDay <= :last', { from, last })
+      .groupBy('b.firstDay')
+      .getRawMany();
+    const newBuyersOn = new Map(newBuyers.map((r) => [r.day, Number(r.buyers)]));
+    const rows = (await this.days(from, last, views)).map((d) => ({ ...d, newCourseBuyers: newBuyersOn.get(d.day) ?? 0 }));
     for (let i = 0; i < rows.length; i += BATCH) {
-      await this.repo.createQueryBuilder().insert().into(StatsDay).values(rows.slice(i, i + BATCH)).orUpdate(['jobViews', 'coursePurchases', 'pdfPurchases', 'courseRevenue', 'pdfRevenue'], ['day']).execute();
+      const columns = ['jobViews', 'coursePurchases', 'pdfPurchases', 'courseRevenue', 'pdfRevenue', 'newCourseBuyers'];
+      await this.repo.createQueryBuilder().insert().into(StatsDay).values(rows.slice(i, i + BATCH)).orUpdate(columns, ['day']).execute();
     }
     return before;
   }
 
-  /** The number of distinct course buyers: those of settled days, and the new ones paid since `before` began. */
-  async courseBuyers(before: string): Promise<number> {
-    const [settled, recent] = await Promise.all([this.buyers.count(), this.payments.reports.courseBuyers({ from: this.calendar.startOf(before) })]);
+  /** Distinct course buyers: those of the settled days (`settled`, their sum), and the new ones among those who paid since `before` began. */
+  async courseBuyers(settled: SettledFigures, before: string): Promise<number> {
+    const recent = (await this.payments.reports.courseBuyers({ from: this.calendar.startOf(before) })).map((b) => b.userId);
     const known = recent.length ? await this.buyers.countBy({ userId: In(recent) }) : 0;
-    return settled + recent.length - known;
+    return settled.newCourseBuyers + recent.length - known;
   }
 
   /** The settled days from `fromDay` to `toDay`, oldest first, each with its figures. */
@@ -74,7 +88,7 @@ export class StatsLedger {
   }
 
   /** The sum of the settled days from `fromDay` (null: the first) until `before` (excluded). */
-  async settledSum(fromDay: string | null, before: string): Promise<Figures> {
+  async settledSum(fromDay: string | null, before: string): Promise<SettledFigures> {
     const row = await this.repo
       .createQueryBuilder('d')
       .select('COALESCE(SUM(d.jobViews), 0)', 'jobViews')
@@ -82,9 +96,10 @@ export class StatsLedger {
       .addSelect('COALESCE(SUM(d.pdfPurchases), 0)', 'pdfPurchases')
       .addSelect('COALESCE(SUM(d.courseRevenue), 0)', 'courseRevenue')
       .addSelect('COALESCE(SUM(d.pdfRevenue), 0)', 'pdfRevenue')
+      .addSelect('COALESCE(SUM(d.newCourseBuyers), 0)', 'newCourseBuyers')
       .where('d.day >= :fromDay AND d.day < :before', { fromDay: fromDay ?? '', before })
       .getRawOne();
-    return figuresOf(row ?? NO_FIGURES);
+    return { ...figuresOf(row ?? NO_FIGURES), newCourseBuyers: Number(row?.newCourseBuyers ?? 0) };
   }
 
   /** Every day from `fromDay` to `toDay`, oldest first, with its figures as the other modules count them now. */

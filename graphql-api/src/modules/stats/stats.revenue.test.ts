@@ -1,5 +1,5 @@
 import { StoppedClock, useTestApp } from '../../../test/harness';
-import { aCourse } from '../courses/course.factory';
+import { aCourse, userIdOf } from '../courses/course.factory';
 import { buyCourse, buyPdf, payCourse } from '../../../test/purchases.fixtures';
 import { StatsCourseBuyer, StatsDay } from './stats-day.entity';
 
@@ -77,7 +77,12 @@ describe('purchases and revenue by calendar day in India', () => {
     expect(await stats()).toEqual(s);
     expect(await t.db.getRepository(StatsDay).findOneBy({ day: '2026-04-30' })).toMatchObject({ coursePurchases: 1, pdfPurchases: 1 });
     expect(Number((await t.db.getRepository(StatsDay).findOneByOrFail({ day: '2026-04-30' })).courseRevenue)).toBe(79950);
-    expect(await t.db.getRepository(StatsCourseBuyer).count()).toBe(1); // Asha, once; Ravi paid on a day not yet settled
+    // Asha once, with the day of her first course; Ravi paid on a day not settled yet.
+    expect(await t.db.getRepository(StatsCourseBuyer).find()).toEqual([{ userId: await userIdOf(t, asha), firstDay: '2026-04-29' }]);
+    expect((await t.db.getRepository(StatsDay).find({ order: { day: 'ASC' } })).map((d) => [d.day, d.newCourseBuyers])).toEqual([
+      ['2026-04-29', 1],
+      ['2026-04-30', 0],
+    ]);
 
     clock.set('2026-05-01T18:31:00Z'); // 2 May in India, a minute past midnight
     s = await stats();

@@ -56,11 +56,12 @@ export class StatsService {
     const before = await this.ledger.settle();
     const today = this.calendar.today();
     const month = this.calendar.startOfMonth();
+    const settled = this.ledger.settledSum(null, before);
     const [live, monthSettled, allSettled, totalUsers] = await Promise.all([
       this.ledger.days(before, today),
       month < before ? this.ledger.settledSum(month, before) : sumFigures([]),
-      this.ledger.settledSum(null, before),
-      this.ledger.courseBuyers(before),
+      settled,
+      settled.then((all) => this.ledger.courseBuyers(all, before)),
     ]);
     return {
       timeZone: this.calendar.timeZone,

@@ -1,4 +1,4 @@
-import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 
 /** Settled days' figures and course buyers, for the admin stats (issue 11, decision 029). */
 export class Stats1764500000000 implements MigrationInterface {
@@ -15,10 +15,20 @@ export class Stats1764500000000 implements MigrationInterface {
           { name: 'pdfPurchases', type: 'integer' },
           { name: 'courseRevenue', type: 'bigint' },
           { name: 'pdfRevenue', type: 'bigint' },
+          { name: 'newCourseBuyers', type: 'integer' },
         ],
       }),
     );
-    await q.createTable(new Table({ name: 'stats_course_buyers', columns: [{ name: 'userId', type: 'varchar', length: '36', isPrimary: true }] }));
+    await q.createTable(
+      new Table({
+        name: 'stats_course_buyers',
+        columns: [
+          { name: 'userId', type: 'varchar', length: '36', isPrimary: true },
+          { name: 'firstDay', type: 'varchar', length: '10' },
+        ],
+      }),
+    );
+    await q.createIndex('stats_course_buyers', new TableIndex({ name: 'IDX_stats_course_buyers_first', columnNames: ['firstDay'] }));
   }
 
   async down(q: QueryRunner): Promise<void> {
