@@ -17,7 +17,7 @@ import { PDF_PRODUCTS, type PdfProduct, pdfProduct, readPdf, readThumbnail } fro
 
 export type { Viewer } from '../courses/enrollment.service';
 export type { PdfProduct } from './pdf-catalogue';
-export { ORDER_PAGE_MAX, type OrderFilter } from './order-reports';
+export { ORDER_PAGE_MAX, type OrderFilter, type PaidFigures } from './order-reports';
 
 /** An order as stored (plain data). */
 export type OrderRecord = {

@@ -30,6 +30,9 @@ export type AdminStats = { timeZone: string; today: StatsPeriod; monthly: StatsP
 /** One calendar day of the charts. */
 export type StatsDayRecord = Omit<StatsPeriod, 'from'> & { day: string };
 
+/** GraphQL adminStats: the summary and the dashboard's charts. */
+export type AdminOverview = AdminStats & { daily: StatsDayRecord[]; topJobs: JobRecord[] };
+
 /**
  * The admin's stats (issue 11, decision 029): job views, course and PDF purchases and revenue for
  * today, this month and all time in APP_TIMEZONE, per day for the charts, and the most viewed
@@ -51,44 +54,49 @@ export class StatsService {
     this.ledger = new StatsLedger(db, this.calendar, clock, jobs, payments);
   }
 
-  /** Today, this month and all time, and the number of course buyers. */
+  /** Today, this month and all time, and the number of course buyers (GET /api/admin/stats). */
   async summary(): Promise<AdminStats> {
+    const { daily: _daily, topJobs: _topJobs, ...summary } = await this.read(false);
+    return summary;
+  }
+
+  /** The summary, the last CHART_DAYS days (today last) and the TOP_JOBS most viewed jobs (the dashboard). */
+  overview(): Promise<AdminOverview> {
+    return this.read(true);
+  }
+
+  /** Every figure in one go: the settled days' sums and today's live figures read at once. */
+  private async read(charts: boolean): Promise<AdminOverview> {
     const before = await this.ledger.settle();
     const today = this.calendar.today();
     const month = this.calendar.startOfMonth();
+    const chartFrom = addDays(today, 1 - CHART_DAYS);
     const settled = this.ledger.settledSum(null, before);
-    const [live, monthSettled, allSettled, totalUsers] = await Promise.all([
+    const [live, monthSettled, allSettled, totalUsers, chartSettled, topJobs] = await Promise.all([
       this.ledger.days(before, today),
       month < before ? this.ledger.settledSum(month, before) : sumFigures([]),
       settled,
-      settled.then((all) => this.ledger.courseBuyers(all, before)),
+      this.ledger.courseBuyers(settled, before),
+      charts ? this.ledger.settledDays(chartFrom, addDays(before, -1)) : [],
+      charts ? this.jobs.mostViewed(TOP_JOBS) : [],
     ]);
+    const byDay = new Map([...chartSettled, ...live].map((d) => [d.day, d]));
+    const daily = charts
+      ? Array.from({ length: CHART_DAYS }, (_, i) => {
+          const day = addDays(chartFrom, i);
+          const { from: _from, ...figures } = period(null, [byDay.get(day) ?? sumFigures([])]);
+          return { day, ...figures };
+        })
+      : [];
     return {
       timeZone: this.calendar.timeZone,
       today: period(this.calendar.startOf(today), live.filter((d) => d.day === today)),
       monthly: period(this.calendar.startOf(month), [monthSettled, ...live.filter((d) => d.day >= month)]),
       allTime: period(null, [allSettled, ...live]),
       totalUsers,
+      daily,
+      topJobs,
     };
-  }
-
-  /** The last CHART_DAYS days, today last, each with its figures. */
-  async daily(): Promise<StatsDayRecord[]> {
-    const before = await this.ledger.settle();
-    const today = this.calendar.today();
-    const from = addDays(today, 1 - CHART_DAYS);
-    const [settled, live] = await Promise.all([this.ledger.settledDays(from, addDays(before, -1)), this.ledger.days(before > from ? before : from, today)]);
-    const byDay = new Map([...settled, ...live].map((d) => [d.day, d]));
-    return Array.from({ length: CHART_DAYS }, (_, i) => {
-      const day = addDays(from, i);
-      const { from: _from, ...figures } = period(null, [byDay.get(day) ?? sumFigures([])]);
-      return { day, ...figures };
-    });
-  }
-
-  /** The TOP_JOBS most viewed jobs, most views first. */
-  topJobs(): Promise<JobRecord[]> {
-    return this.jobs.mostViewed(TOP_JOBS);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import type { AdminStats, StatsDayRecord, StatsPeriod } from './stats.service';
+import { JobObject } from '../jobs/job.type';
+import type { AdminOverview, StatsDayRecord, StatsPeriod } from './stats.service';
 
 @ObjectType('StatsPeriod', { description: 'Figures of one period: job views, purchases and revenue (every paid order, courses and PDFs).' })
 export class StatsPeriodObject implements StatsPeriod {
@@ -50,7 +51,7 @@ export class StatsDayObject implements StatsDayRecord {
 }
 
 @ObjectType('AdminStats', { description: "The admin dashboard's figures: today and this month are calendar periods in the app time zone (APP_TIMEZONE)." })
-export class AdminStatsObject implements AdminStats {
+export class AdminStatsObject implements AdminOverview {
   @Field(() => String, { description: "The time zone of the calendar periods, e.g. 'Asia/Kolkata'." })
   timeZone: string;
 
@@ -65,4 +66,10 @@ export class AdminStatsObject implements AdminStats {
 
   @Field(() => Int, { description: 'Distinct users who paid for at least one course (one buyer of two courses counts once).' })
   totalUsers: number;
+
+  @Field(() => [StatsDayObject], { description: 'The last 30 days, oldest first, today last.' })
+  daily: StatsDayObject[];
+
+  @Field(() => [JobObject], { description: 'The ten most viewed jobs (open or closed), most views first.' })
+  topJobs: JobObject[];
 }
