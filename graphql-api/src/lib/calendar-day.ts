@@ -39,13 +39,6 @@ export function addDays(day: string, n: number): string {
   return dateToDay(new Date(dayToDate(day).getTime() + n * 86_400_000));
 }
 
-/** The first day of the month after `day`'s ('2026-12-31' → '2027-01-01'). */
-export function nextMonth(day: string): string {
-  const date = dayToDate(`${day.slice(0, 8)}01`);
-  date.setUTCMonth(date.getUTCMonth() + 1);
-  return dateToDay(date);
-}
-
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
 
 /** How far the wall clock of a time zone is ahead of UTC at an instant, in ms (Kolkata: 5 h 30 min). */
