@@ -34,7 +34,7 @@ async function boughtCourse({ page, createCourse, loginAs }: BuyerFixtures, labe
 }
 
 test.describe('courses in the storefront', () => {
-  test('a visitor finds a course in the catalogue and sees its price and Buy Now, but no module text', async ({ page, createCourse, createCustomer }) => {
+  test('a visitor finds a course in the catalogue and sees its price and Buy Now, but no module text; Buy Now asks them to sign in', async ({ page, createCourse, createCustomer }) => {
     const created = await createCourse(course('Catalogue Course'));
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click();
@@ -50,24 +50,22 @@ test.describe('courses in the storefront', () => {
     await expect(page.getByText('Intro module')).toBeVisible();
     await expect(page.getByText('Everyone may read this overview.')).toBeVisible();
     await expect(page.getByText('Price: ₹1,499')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Buy Now' })).toBeVisible();
-    await expect(page.getByText('Sign in to buy')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveAccessibleDescription(/^Sign in to buy/);
     await expect(page.getByRole('heading', { name: 'Course Content' })).toHaveCount(0);
     await expect(page.getByText('Gated text of module one.')).toHaveCount(0);
     await expect(page.locator('iframe')).toHaveCount(0);
 
-    // Buy Now asks a visitor to sign in, then brings them back to the course.
+    // Buy Now asks a visitor to sign in (SPEC §8's message), then brings them back to the course.
     const account = await createCustomer();
-    await page.getByRole('link', { name: 'Buy Now' }).click();
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page.getByText('Unable to create order. Login and try again.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(new RegExp(`/course/${created.id}$`));
-    // Signed in without a purchase: Buy Now waits for payments, and says why.
-    const buy = page.getByRole('button', { name: 'Buy Now' });
-    await expect(buy).toBeDisabled();
-    await expect(buy).toHaveAccessibleDescription(/Payments are not configured yet/);
+    // Signed in without a purchase: Buy Now is ready (payments.spec.ts buys).
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
     await expect(page.getByText('Gated text of module one.')).toHaveCount(0);
   });
 
@@ -83,7 +81,7 @@ test.describe('courses in the storefront', () => {
     await expect(page.getByRole('heading', { name: 'You do not have access to this course.' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the course' }).click();
     await expect(page).toHaveURL(new RegExp(`/course/${created.id}$`));
-    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
   });
 
   test('a buyer sees the content and the privacy-enhanced video; after a logout the same tab shows them no more', async ({ page, createCourse, loginAs }) => {

@@ -11,6 +11,8 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const e2eOnly = process.argv.includes('--e2e-only');
 const apiOnly = process.argv.includes('--api-only');
+// Anything else picks browser spec files, as Playwright reads them: `npm run test:e2e -- payments courses`.
+const specFilters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const report = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
@@ -78,7 +80,7 @@ if (!apiOnly) {
       totals.failed += 1;
     } else {
       const out = path.join(report, 'playwright.json');
-      const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...specFilters], {
         env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
       });
       const result = readJson(out);

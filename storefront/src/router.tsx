@@ -12,6 +12,7 @@ import { JobDetailsPage } from './routes/job-details/JobDetailsPage';
 import { JobsPage } from './routes/jobs/JobsPage';
 import { LandingPage } from './routes/landing/LandingPage';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
+import { PdfShopPage } from './routes/pdf-shop/PdfShopPage';
 import {
   ContactPage,
   FaqPage,
@@ -39,6 +40,7 @@ export const router = createBrowserRouter([
           { path: '/jobs', element: <JobsPage /> },
           { path: '/page-details/:jobname', element: <JobDetailsPage /> },
           { path: '/interview-questions', element: <InterviewQuestionsPage /> },
+          { path: '/interview-prep-pdfs', element: <PdfShopPage /> },
           { path: '/courses', element: <CoursesPage /> },
           { path: '/course/:id', element: <CoursePage /> },
           { path: '/your-courses', element: <YourCoursesPage /> },

@@ -73,8 +73,13 @@
   document.addEventListener('keydown', function (event) {
     if (event.key === 'Escape') actions.dismiss();
   });
+  // Keyboard users start on Pay (or ×, when there is nothing to pay), also once checkout.js focuses the frame.
   var first = buttons.filter(function (button) {
     return button.dataset.action === 'pay';
-  })[0];
-  if (first) first.focus();
+  })[0] || buttons[0];
+  function focusFirst() {
+    if (!document.activeElement || document.activeElement === document.body) first.focus();
+  }
+  focusFirst();
+  window.addEventListener('focus', focusFirst);
 })();

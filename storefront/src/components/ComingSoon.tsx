@@ -1,12 +1,10 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
-import { Button } from '@mui/material';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '@devjobs/web/EmptyState';
+import { LinkButtons, type LinkButton } from './LinkButtons';
 import { Page } from './Page';
 
-/** A page whose content arrives with a later issue: its real title, what it will hold, a way on. */
-export function ComingSoon({ title, description }: { title: string; description: ReactNode }) {
+/** A page whose content arrives with a later issue: its real title, what it will hold, ways on (the first is the main one). */
+export function ComingSoon({ title, description, links }: { title: string; description: string; links: LinkButton[] }) {
   return (
     <Page title={title} maxWidth="md">
       <EmptyState
@@ -14,11 +12,7 @@ export function ComingSoon({ title, description }: { title: string; description:
         icon={<ConstructionIcon color="disabled" sx={{ fontSize: 56 }} aria-hidden />}
         title={title}
         description={description}
-        action={
-          <Button component={RouterLink} to="/jobs" variant="contained">
-            Browse jobs meanwhile
-          </Button>
-        }
+        action={<LinkButtons links={links} />}
       />
     </Page>
   );

@@ -32,12 +32,14 @@ const MAIN_LINKS = [
   { to: '/jobs', label: 'Jobs' },
   { to: '/courses', label: 'Courses' },
   { to: '/interview-questions', label: 'Interview Prep' },
+  { to: '/interview-prep-pdfs', label: 'Interview Prep PDFs' },
 ] as const;
 
 /**
- * The navbar of SPEC §2: brand, Jobs, Courses, Interview Prep; Login/Signup when signed out; Your
- * Courses for anyone signed in (how a buyer finds their courses), Dashboard for an admin; Logout for
- * anyone signed in (a customer must be able to sign out too). While the
+ * The navbar of SPEC §2: brand, Jobs, Courses, Interview Prep, Interview Prep PDFs; Login/Signup when
+ * signed out; Your Courses for anyone signed in (how a buyer finds their courses), Dashboard for an
+ * admin; Logout for anyone signed in (a customer must be able to sign out too). The links sit in the
+ * bar from 1200 px wide (an admin's seven do not fit at 900), in the menu below that. While the
  * session is unknown a slim progress bar runs along the top and the account area is a skeleton.
  */
 export function Navbar() {
@@ -108,7 +110,7 @@ export function Navbar() {
             </Typography>
           </Link>
 
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}>
             {MAIN_LINKS.map((link) => (
               <Button key={link.to} component={NavLink} to={link.to} color="inherit">
                 {link.label}
@@ -116,7 +118,7 @@ export function Navbar() {
             ))}
           </Box>
 
-          <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}>
+          <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center' }}>
             {loading ? (
               <>
                 <Skeleton variant="rounded" width={72} height={36} />
@@ -132,7 +134,7 @@ export function Navbar() {
             aria-controls="mobile-menu"
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
-            sx={{ display: { md: 'none' }, ml: 'auto' }}
+            sx={{ display: { lg: 'none' }, ml: 'auto' }}
           >
             <MenuIcon />
           </IconButton>

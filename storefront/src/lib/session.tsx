@@ -44,10 +44,10 @@ export function useSession(): Session {
 
 /**
  * Answers that depend on who is asking: a course's gated content and the viewer's access, and
- * their purchases. Forgotten when the user changes, so a shown page asks again (never another
- * account's access, nor content read before a logout).
+ * their purchases (courses and PDFs). Forgotten when the user changes, so a shown page asks again
+ * (never another account's access, nor content read before a logout).
  */
-const VIEWER_FIELDS = ['course', 'courseAccess', 'myEnrollments'] as const;
+const VIEWER_FIELDS = ['course', 'courseAccess', 'myEnrollments', 'myPdfPurchases'] as const;
 
 /** Sets (login) or clears (logout) the session user in the cache; every reader re-renders. */
 export function writeSessionUser(client: ReturnType<typeof useApolloClient>, user: SessionUserFragment | null) {

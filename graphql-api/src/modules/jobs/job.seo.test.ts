@@ -134,11 +134,11 @@ describe('sitemap, feed and robots.txt', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toMatch(/application\/xml/);
     expect(reply.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    for (const p of ['/', '/jobs', '/courses']) expect(reply.text).toContain(`<loc>https://devjobs.example${p}</loc>`);
+    for (const p of ['/', '/jobs', '/courses', '/interview-prep-pdfs']) expect(reply.text).toContain(`<loc>https://devjobs.example${p}</loc>`);
     expect(reply.text).toContain(`<loc>https://devjobs.example/page-details/${encodeURIComponent(open.slug)}</loc>`);
     expect(reply.text).not.toContain(encodeURIComponent(closed.slug));
     const openJobs = (await t.client().get('/api/jobs')).body.length;
-    expect(reply.text.match(/<url>/g)).toHaveLength(3 + openJobs);
+    expect(reply.text.match(/<url>/g)).toHaveLength(4 + openJobs);
   });
 
   test('/jobs.rss is an RSS 2.0 feed of open jobs that takes the /api/jobs filters', async () => {

@@ -38,7 +38,7 @@ export function jobSeoRoutes(services: Services, config: Config, storefront: Bui
   // The newest open jobs up to the protocol's 50,000 URLs a file, written as they are read.
   router.get('/sitemap.xml', async (_req, res) => {
     const url = (loc: string, lastmod?: Date) => `  <url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${dateToDay(lastmod)}</lastmod>` : ''}</url>\n`;
-    const pages = ['/', '/jobs', '/courses'];
+    const pages = ['/', '/jobs', '/courses', '/interview-prep-pdfs'];
     const links = services.jobs.openJobLinks(SITEMAP_URLS - pages.length);
     async function* pieces() {
       // The first text goes out with the first slice, so a failing read is still an error answer.

@@ -4,7 +4,7 @@ import { useTestApp, type Client } from '../../../test/harness';
 import { aCourse, DAY_MS, userIdOf } from '../courses/course.factory';
 import { Enrollment } from '../courses/enrollment.entity';
 import { User } from '../users/user.entity';
-import type { SentWebhook } from './gateway/sandbox';
+import type { SentWebhook } from './gateway/sandbox/sandbox-webhooks';
 import { PaymentEvent, PaymentOrder } from './payment.entity';
 
 /**

@@ -1,4 +1,4 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { PaymentSettings, PdfProduct, PdfPurchase } from './payment.service';
 
 // `implements`: the compiler refuses a field that drifts from the service's record.
@@ -41,9 +41,21 @@ export class PdfPurchaseObject implements Omit<PdfPurchase, 'pdf'> {
   downloadUrl: string | null;
 }
 
+/** The checkout modes of GatewayMode, as a GraphQL enum. */
+const PaymentMode = { razorpay: 'razorpay', sandbox: 'sandbox', off: 'off' } as const satisfies { [M in PaymentSettings['mode']]: M };
+registerEnumType(PaymentMode, {
+  name: 'PaymentMode',
+  description: 'How payments run.',
+  valuesConfig: {
+    razorpay: { description: 'Razorpay, with live or test keys.' },
+    sandbox: { description: 'The built-in offline sandbox.' },
+    off: { description: 'Payments are not configured: buying is disabled.' },
+  },
+});
+
 @ObjectType('PaymentSettings', { description: 'What the browser needs to open checkout (as GET /api/payments/config answers).' })
 export class PaymentSettingsObject implements PaymentSettings {
-  @Field(() => String, { description: "'razorpay' (live or test keys), 'sandbox' (the built-in offline sandbox) or 'off' (payments not configured: buying is disabled)." })
+  @Field(() => PaymentMode, { description: 'How payments run; buying is disabled when off.' })
   mode: PaymentSettings['mode'];
 
   @Field(() => String, { nullable: true, description: "The checkout key id (Razorpay's public key, or 'rzp_test_sandbox'); null when off." })

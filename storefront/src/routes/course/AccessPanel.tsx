@@ -3,13 +3,19 @@ import { Alert, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@devjobs/web/money';
+import { BuyButton } from '../../components/BuyButton';
 import { CourseProgressBar } from '../../components/CourseProgressBar';
-import { coursePath, readerPath } from '../../lib/course-paths';
+import { readerPath } from '../../lib/course-paths';
 import { formatDate } from '../../lib/dates';
+import { PAYMENTS_OFF } from '../../lib/razorpay';
 import { useSession } from '../../lib/session';
 import type { CourseAccess, CourseDetails } from './course-details';
+import { useCoursePurchase } from './use-course-purchase';
 
-/** Beside the course: the viewer's access and progress with a way into the reader, or the price and Buy Now. */
+/**
+ * Beside the course: the viewer's access and progress with a way into the reader (and, for a buyer,
+ * a way to extend it), or the price and Buy Now.
+ */
 export function AccessPanel({ course, access }: { course: CourseDetails; access: CourseAccess }) {
   if (access.hasAccess) return <YourAccess course={course} access={access} />;
   return <Purchase course={course} access={access} />;
@@ -39,6 +45,8 @@ function YourAccess({ course, access }: { course: CourseDetails; access: CourseA
         <Button component={RouterLink} to={readerPath(course.id, next + 1)} variant="contained" size="large">
           Open the reader
         </Button>
+        {/* An admin reads without a purchase (no end date): nothing to extend. */}
+        {until && <ExtendAccess course={course} />}
       </Stack>
     </Paper>
   );
@@ -46,8 +54,10 @@ function YourAccess({ course, access }: { course: CourseDetails; access: CourseA
 
 function Purchase({ course, access }: { course: CourseDetails; access: CourseAccess }) {
   const { user, loading } = useSession();
+  const purchase = useCoursePurchase(course);
   const noteId = useId();
   const ended = formatDate(access.endsAt);
+  const off = purchase.status === 'off';
   return (
     <Paper variant="outlined" component="aside" aria-label="Buy this course" sx={{ p: 3 }}>
       <Stack spacing={2}>
@@ -56,15 +66,14 @@ function Purchase({ course, access }: { course: CourseDetails; access: CourseAcc
         </Typography>
         {ended && <Alert severity="info">Your access ended on {ended}. Buying again gives you 30 more days.</Alert>}
         <Typography color="text.secondary">30 days of access to every module&apos;s text and videos.</Typography>
-        {loading ? (
-          <Button variant="contained" size="large" disabled>
-            Buy Now
-          </Button>
-        ) : !user ? (
-          <>
-            <Button component={RouterLink} to="/login" state={{ from: coursePath(course.id) }} variant="contained" size="large" aria-describedby={noteId}>
-              Buy Now
-            </Button>
+        <BuyButton step={purchase.step} disabled={loading || off} onClick={purchase.buy} describedBy={off || !user ? noteId : undefined} />
+        {off ? (
+          <Typography id={noteId} variant="body2" color="text.secondary">
+            {PAYMENTS_OFF}
+          </Typography>
+        ) : (
+          !loading &&
+          !user && (
             <Typography id={noteId} variant="body2" color="text.secondary">
               Sign in to buy: a purchase belongs to your account. New here?{' '}
               <Link component={RouterLink} to="/signup">
@@ -72,19 +81,24 @@ function Purchase({ course, access }: { course: CourseDetails; access: CourseAcc
               </Link>
               .
             </Typography>
-          </>
-        ) : (
-          <>
-            {/* The purchase itself is the payments issue; until then the button says why it waits. */}
-            <Button variant="contained" size="large" disabled aria-describedby={noteId}>
-              Buy Now
-            </Button>
-            <Typography id={noteId} variant="body2" color="text.secondary">
-              Payments are not configured yet, so courses cannot be bought right now.
-            </Typography>
-          </>
+          )
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** A buyer whose access is still active may buy again: 30 more days from the current end. */
+function ExtendAccess({ course }: { course: CourseDetails }) {
+  const purchase = useCoursePurchase(course);
+  const noteId = useId();
+  const off = purchase.status === 'off';
+  return (
+    <Stack spacing={1}>
+      <BuyButton step={purchase.step} disabled={off} onClick={purchase.buy} describedBy={noteId} label="Extend access" variant="outlined" />
+      <Typography id={noteId} variant="body2" color="text.secondary">
+        {off ? PAYMENTS_OFF : `Buy 30 more days for ${formatRupees(course.price)}, added to the end of your access.`}
+      </Typography>
+    </Stack>
   );
 }

@@ -13,11 +13,12 @@ import { Page } from '../../components/Page';
 import { YourCoursesDocument, type YourCoursesQuery } from '../../graphql/generated/operations';
 import { formatDate } from '../../lib/dates';
 import { useSession } from '../../lib/session';
+import { YourPdfs } from './YourPdfs';
 
 /**
  * /your-courses (SPEC §2): the courses the user bought, each card with its price, when access ends
  * and the progress, linking to the course page. Expired purchases stay listed, marked expired
- * (decision 023): the course page offers them again.
+ * (decision 023): the course page offers them again. Below, the PDFs they bought (YourPdfs).
  */
 export function YourCoursesPage() {
   const { user, loading: sessionLoading } = useSession();
@@ -80,6 +81,7 @@ export function YourCoursesPage() {
       <Box component="section" aria-label="Your courses">
         {content}
       </Box>
+      {user && <YourPdfs />}
     </Page>
   );
 }

@@ -131,6 +131,15 @@ export type OrderStatus =
   /** Paid, and what it bought granted. */
   | 'PAID';
 
+/** How payments run. */
+export type PaymentMode =
+  /** Payments are not configured: buying is disabled. */
+  | 'off'
+  /** Razorpay, with live or test keys. */
+  | 'razorpay'
+  /** The built-in offline sandbox. */
+  | 'sandbox';
+
 /** A new account. Rules (checked by the server): name and email required, password at least 8 characters. */
 export type SignupInput = {
   /** Email address; must not belong to another account. */

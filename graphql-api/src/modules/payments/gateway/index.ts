@@ -8,9 +8,9 @@ export type { GatewayMode, GatewayOrder, GatewayPayment, PaymentGateway } from '
 export { RazorpaySandbox } from './sandbox';
 
 /** Razorpay's own checkout script, unless RAZORPAY_CHECKOUT_URL says otherwise. */
-export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 /** The sandbox's checkout script, root-relative: served by every origin that mounts the API. */
-export const SANDBOX_CHECKOUT_URL = '/sandbox/checkout.js';
+const SANDBOX_CHECKOUT_URL = '/sandbox/checkout.js';
 
 /**
  * The app's gateway (decision 025): Razorpay keys → Razorpay (or RAZORPAY_API_BASE); else, when

@@ -36,7 +36,7 @@ type TransportError = { response?: unknown; code?: string; message: string };
 type RazorpayOrderJson = { id: string; amount: number | string; currency: string; receipt?: string | null; status: string };
 type RazorpayPaymentJson = { id: string; order_id: string; amount: number | string; currency: string; status: GatewayPayment['status'] };
 
-export const PROVIDER_TIMEOUT_MS = 10_000;
+const PROVIDER_TIMEOUT_MS = 10_000;
 
 /** The PaymentGateway on Razorpay's official SDK: real Razorpay, a stand-in at RAZORPAY_API_BASE, or the sandbox. */
 export class RazorpayGateway implements PaymentGateway {

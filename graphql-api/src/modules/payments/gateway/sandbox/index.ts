@@ -9,7 +9,6 @@ import { SandboxState } from './sandbox-state';
 import { SandboxWebhooks, type WebhookDelivery } from './sandbox-webhooks';
 
 export { SANDBOX_KEY_ID } from './sandbox-state';
-export type { SentWebhook, WebhookDelivery } from './sandbox-webhooks';
 
 export type SandboxOptions = {
   keySecret: string;

@@ -8,7 +8,7 @@ export type PayPageOptions = { name: string; description: string; color: string 
 const DEFAULT_COLOR = '#3399cc';
 
 /** A `#rgb` or `#rrggbb` colour as #rrggbb; anything else (no CSS reaches the page from a URL) is the default. */
-export function themeColor(raw: unknown): string {
+function themeColor(raw: unknown): string {
   if (typeof raw !== 'string') return DEFAULT_COLOR;
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(raw);
   if (short) return `#${short.slice(1).map((c) => c + c).join('')}`.toLowerCase();
@@ -70,7 +70,6 @@ function page(title: string, head: { name: string; description: string; color: s
 </header>
 <div class="body">
 ${body}
-<p id="status" class="status" role="status" aria-live="polite"></p>
 </div>
 </main>
 <script src="pay.js"></script>
@@ -91,6 +90,7 @@ export function payPage(order: SandboxOrder, options: PayPageOptions): string {
   return page(`Pay ${amount} · ${head.name}`, head, `<p class="label">Amount to pay</p>
 <p class="amount">${html(amount)}</p>
 ${actions}
+<p id="status" class="status" role="status" aria-live="polite"></p>
 <p class="order">Order ${html(order.id)}</p>`);
 }
 

@@ -12,7 +12,7 @@ const ASSETS = path.resolve(__dirname, '../../../../../assets/sandbox');
 const SCRIPTS = ['checkout.js', 'pay.js'] as const;
 
 /** The webhook handler of the server that took the request: its own address, as the request reached it. */
-export function webhookUrl(req: Request): string {
+function webhookUrl(req: Request): string {
   const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
   const host = address.includes(':') ? `[${address}]` : address;
   return `http://${host}:${req.socket.localPort}/api/webhooks/razorpay`;

@@ -63,9 +63,9 @@ export class SandboxRefusal extends Error {
 }
 
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
-export const SANDBOX_FAILURE = { code: 'BAD_REQUEST_ERROR', description: 'Payment failed (sandbox).', reason: 'payment_failed' } as const;
+const SANDBOX_FAILURE = { code: 'BAD_REQUEST_ERROR', description: 'Payment failed (sandbox).', reason: 'payment_failed' } as const;
 /** The most orders the sandbox remembers; the oldest (and its payments) are forgotten first (decision 025). */
-export const SANDBOX_MAX_ORDERS = 10_000;
+const SANDBOX_MAX_ORDERS = 10_000;
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Razorpay-style ids: a prefix and 14 letters or digits (`order_N2x…`). */

@@ -17,12 +17,12 @@ export type SentWebhook = {
 };
 
 /** How long after the Pay answer the webhooks leave: the browser's verify call usually comes first, as with Razorpay. */
-export const WEBHOOK_DELAY_MS = 200;
+const WEBHOOK_DELAY_MS = 200;
 const KEEP_SENT = 100;
 const DELIVERY_TIMEOUT_MS = 10_000;
 
 /** Real HTTP: the way Razorpay reaches the API. */
-export const postWebhook: WebhookDelivery = async (url, rawBody, headers) => {
+const postWebhook: WebhookDelivery = async (url, rawBody, headers) => {
   const res = await fetch(url, { method: 'POST', headers, body: rawBody, signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) });
   await res.arrayBuffer();
   return res.status;

@@ -1,0 +1,116 @@
+/**
+ * The REST calls of the payment flows (SPEC §7, issue 10's contract): create an order, then verify
+ * what checkout hands back. Reads (settings, PDFs, purchases) go through GraphQL; these writes stay
+ * REST because SPEC names their paths and shapes.
+ * Answers of any status are returned for the page to word; the order calls throw only when no
+ * answer came (offline, server down), the verify calls never (they ask again, then say so).
+ */
+
+/** An order at the payment provider, as checkout needs it (amount in paise). */
+export type ProviderOrder = { id: string; amount: number; currency: string };
+
+/** What checkout hands the page after a payment, signed by the provider. */
+export type CheckoutPayment = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+
+/** Shown when a call got no answer at all. */
+export const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
+
+/** Any error body of the API: `{message, code}`, plus `error` (create-razorpay-order) or `success: false` (verify). */
+type ErrorBody = { message?: string; error?: string; code?: string; success?: false };
+
+type Answer<T> = { ok: true; status: number; body: T } | { ok: false; status: number; body: ErrorBody };
+
+async function post<T>(path: string, body: unknown): Promise<Answer<T>> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  let parsed: unknown;
+  try {
+    parsed = await response.json();
+  } catch {
+    parsed = {}; // a proxy's HTML error page: the status says enough
+  }
+  if (response.ok) return { ok: true, status: response.status, body: parsed as T };
+  return { ok: false, status: response.status, body: (parsed ?? {}) as ErrorBody };
+}
+
+/** A reason fit to show from an error answer, or `fallback`. */
+function reason(body: ErrorBody, fallback: string): string {
+  return body.error?.trim() || body.message?.trim() || fallback;
+}
+
+// ---- PDFs (no account needed) ---------------------------------------------------------------
+
+/** SPEC §7's payload plus the PDF's id; `amount` is the PDF's price in paise (`pricePaise`). */
+export type PdfOrderInput = { pdfId: string; amount: number; currency: 'INR'; receipt: string };
+
+/** `POST /api/create-razorpay-order`: the order, or the `{error}` the server gave. */
+export async function createPdfOrder(input: PdfOrderInput): Promise<{ order: ProviderOrder } | { error: string }> {
+  const answer = await post<ProviderOrder>('/api/create-razorpay-order', input);
+  if (!answer.ok) return { error: reason(answer.body, `The server answered ${answer.status}.`) };
+  return { order: answer.body };
+}
+
+export type PdfVerdict = { success: true; message: string; downloadUrl: string | null } | { success: false; message: string | null };
+
+/** `POST /api/verify-razorpay-payment`: on success a signed, short-lived download link. */
+export async function verifyPdfPayment(payment: CheckoutPayment, pdfId: string): Promise<PdfVerdict> {
+  const answer = await verify<{ success: boolean; message: string; downloadUrl: string | null }>('/api/verify-razorpay-payment', { ...payment, pdfId });
+  if (!answer) return { success: false, message: UNCONFIRMED };
+  if (answer.ok && answer.body.success) return { success: true, message: answer.body.message, downloadUrl: answer.body.downloadUrl };
+  return { success: false, message: answer.body.message?.trim() || null };
+}
+
+// ---- courses (signed in) --------------------------------------------------------------------
+
+export type CourseOrder = {
+  order: ProviderOrder;
+  course: { id: string; title: string; description: string | null };
+  keyId: string;
+  /** The buyer's access is active: this purchase adds 30 days to it (`message` says so). */
+  alreadyActive: boolean;
+  message: string;
+};
+
+/** `POST /api/pay/order`: the order, or why not (401 when signed out). */
+export async function createCourseOrder(courseId: string): Promise<CourseOrder | { status: number; message: string | null }> {
+  const answer = await post<CourseOrder>('/api/pay/order', { courseId });
+  if (answer.ok) return answer.body;
+  return { status: answer.status, message: answer.body.message?.trim() || null };
+}
+
+/** `POST /api/pay/verify`: 'granted', 'refused' (the server said no), or 'unconfirmed' (no answer came). */
+export async function verifyCoursePayment(payment: CheckoutPayment, courseId: string): Promise<'granted' | 'refused' | 'unconfirmed'> {
+  const answer = await verify<{ success: boolean }>('/api/pay/verify', { ...payment, courseId });
+  if (!answer) return 'unconfirmed';
+  return answer.ok && answer.body.success === true ? 'granted' : 'refused';
+}
+
+// ---- verification ---------------------------------------------------------------------------
+
+/** Why a payment is not confirmed when the verify call got no answer (the webhook may still complete it). */
+export const UNCONFIRMED = 'The server could not be reached to confirm the payment.';
+
+const VERIFY_ATTEMPTS = 3;
+
+/**
+ * A verify call, asked again (after 1 s, then 2 s) while no answer comes or a gateway answers 5xx:
+ * the money has moved by now, and the server treats repeats of one payment as one. Null when every
+ * attempt went unanswered.
+ */
+async function verify<T>(path: string, body: unknown): Promise<Answer<T> | null> {
+  for (let attempt = 1; ; attempt++) {
+    let answer: Answer<T> | null = null;
+    try {
+      answer = await post<T>(path, body);
+    } catch {
+      answer = null;
+    }
+    const retry = answer === null || answer.status >= 502;
+    if (!retry || attempt === VERIFY_ATTEMPTS) return answer;
+    await new Promise((resolve) => setTimeout(resolve, attempt * 1000));
+  }
+}

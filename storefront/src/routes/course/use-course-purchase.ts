@@ -1,0 +1,88 @@
+import { useApolloClient } from '@apollo/client/react';
+import { toast } from 'react-toastify';
+import { useNavigate } from 'react-router-dom';
+import { CourseDetailsDocument } from '../../graphql/generated/operations';
+import { coursePath } from '../../lib/course-paths';
+import { createCourseOrder, UNREACHABLE, verifyCoursePayment } from '../../lib/payments-api';
+import { usePurchase } from '../../lib/purchase';
+import { useRazorpay } from '../../lib/razorpay';
+import { useSession, writeSessionUser } from '../../lib/session';
+import type { CourseDetails } from './course-details';
+
+/** SPEC §8's course purchase messages, and what the page says when verify got no answer. */
+export const COURSE_MESSAGES = {
+  signIn: 'Unable to create order. Login and try again.',
+  granted: 'Payment successful. Access granted for 30 days.',
+  refused: 'Payment verification failed on server.',
+  unconfirmed: 'We could not confirm your payment yet. If it went through, your access appears here within a few minutes.',
+};
+
+/**
+ * Buy Now on /course/{id} (SPEC §7, issue 10): signed in? → `POST /api/pay/order` → checkout (the
+ * order, the course's title and description, notes {courseId}) → `POST /api/pay/verify` → the course
+ * and its access are asked again, so the content shows without a reload.
+ */
+export function useCoursePurchase(course: CourseDetails) {
+  const checkout = useRazorpay();
+  const { user } = useSession();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { busy, start } = usePurchase();
+
+  /** Signed out (or the session ended): say so, and return here after login. */
+  function askToSignIn() {
+    toast.error(COURSE_MESSAGES.signIn);
+    if (user) writeSessionUser(client, null);
+    navigate('/login', { state: { from: coursePath(course.id) } });
+  }
+
+  /** Access changed: the course (gated fields), its access and Your Courses are asked again. */
+  async function refreshAccess() {
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'myEnrollments' });
+    await client.refetchQueries({ include: [CourseDetailsDocument] });
+  }
+
+  function buy() {
+    if (!user) return askToSignIn();
+    if (!checkout.requireReady()) return;
+    void start(course.id, async (step) => {
+      let created;
+      try {
+        created = await createCourseOrder(course.id);
+      } catch {
+        created = { status: 0, message: UNREACHABLE };
+      }
+      if (!('order' in created)) {
+        if (created.status === 401) askToSignIn();
+        else toast.error(created.message ?? COURSE_MESSAGES.signIn);
+        return;
+      }
+      if (created.alreadyActive) toast.info(created.message);
+
+      step('paying');
+      const result = await checkout.open({
+        order: created.order,
+        name: created.course.title,
+        description: created.course.description || created.course.title,
+        notes: { courseId: course.id },
+        prefill: { name: user.name, email: user.email },
+      });
+      if (result.outcome === 'dismissed') return;
+      if (result.outcome === 'failed') {
+        toast.error(result.reason);
+        return;
+      }
+
+      step('verifying');
+      const verdict = await verifyCoursePayment(result.payment, course.id);
+      if (verdict === 'refused') {
+        toast.error(COURSE_MESSAGES.refused);
+        return;
+      }
+      toast[verdict === 'granted' ? 'success' : 'warning'](COURSE_MESSAGES[verdict]);
+      await refreshAccess();
+    });
+  }
+
+  return { status: checkout.status, step: busy?.step ?? null, buy };
+}

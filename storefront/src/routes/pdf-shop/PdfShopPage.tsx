@@ -1,0 +1,130 @@
+import { useQuery } from '@apollo/client/react';
+import DownloadIcon from '@mui/icons-material/Download';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import { Alert, Box, Link, Stack, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatRupees } from '@devjobs/web/money';
+import { EmptyState } from '@devjobs/web/EmptyState';
+import { ErrorState } from '@devjobs/web/ErrorState';
+import { BuyButton } from '../../components/BuyButton';
+import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
+import { LinkButtons } from '../../components/LinkButtons';
+import { Page } from '../../components/Page';
+import { PdfCard, PdfCardSkeleton } from '../../components/PdfCard';
+import { PdfShopDocument, type PdfCardFragment } from '../../graphql/generated/operations';
+import { PAYMENTS_OFF } from '../../lib/razorpay';
+import { useSession } from '../../lib/session';
+import { usePdfPurchase } from './use-pdf-purchase';
+
+/** Two a row from tablets up: there are two PDFs (SPEC §3). */
+const TWO_A_ROW = { xs: 12, md: 6 } as const;
+
+/**
+ * /interview-prep-pdfs (SPEC §2 names the page, not its path): the PDFs on sale, each with cover,
+ * title, description, pages, price and Buy Now. No account needed (SPEC §4).
+ */
+export function PdfShopPage() {
+  const { data, error, refetch } = useQuery(PdfShopDocument);
+  const purchase = usePdfPurchase();
+  const { user, loading: sessionLoading } = useSession();
+  const offNoteId = useId();
+  const off = purchase.status === 'off';
+
+  let content: ReactNode;
+  if (error) {
+    content = <ErrorState error={error} title="Failed to fetch the PDFs." onRetry={() => refetch()} />;
+  } else if (!data) {
+    content = <CardGridSkeleton count={2} card={<PdfCardSkeleton />} widths={TWO_A_ROW} label="Loading PDFs" />;
+  } else if (data.pdfProducts.length === 0) {
+    content = (
+      <EmptyState
+        icon={<MenuBookOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+        title="No PDFs are on sale right now."
+        description="New interview-prep notes are on their way. Meanwhile, the courses cover interview prep too."
+        action={<LinkButtons links={[{ to: '/courses', label: 'Browse courses' }]} />}
+      />
+    );
+  } else {
+    content = (
+      <CardGrid items={data.pdfProducts} keyOf={(pdf) => pdf.id} widths={TWO_A_ROW}>
+        {(pdf) => <ShopCard pdf={pdf} purchase={purchase} offNoteId={off ? offNoteId : undefined} />}
+      </CardGrid>
+    );
+  }
+
+  return (
+    <Page title="Interview Prep PDFs">
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h2" component="h1">
+          Interview Prep PDFs
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 720 }}>
+          React notes for your next frontend interview, one topic a page. No account needed: pay, and the PDF downloads straight away.
+        </Typography>
+        {!sessionLoading && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {user ? (
+              <>
+                PDFs you buy while signed in stay on{' '}
+                <Link component={RouterLink} to="/your-courses">
+                  Your Courses
+                </Link>
+                , with a fresh download link.
+              </>
+            ) : (
+              <>
+                <Link component={RouterLink} to="/login" state={{ from: '/interview-prep-pdfs' }}>
+                  Sign in
+                </Link>{' '}
+                first to find your PDFs again later on Your Courses.
+              </>
+            )}
+          </Typography>
+        )}
+      </Box>
+      {off && (
+        <Alert id={offNoteId} severity="info" sx={{ mb: 3 }}>
+          {PAYMENTS_OFF}
+        </Alert>
+      )}
+      <Box component="section" aria-label="PDFs for sale">
+        {content}
+      </Box>
+    </Page>
+  );
+}
+
+type ShopCardProps = { pdf: PdfCardFragment; purchase: ReturnType<typeof usePdfPurchase>; offNoteId: string | undefined };
+
+function ShopCard({ pdf, purchase, offNoteId }: ShopCardProps) {
+  const titleId = useId();
+  const step = purchase.busy?.item === pdf.id ? purchase.busy.step : null;
+  const downloadUrl = purchase.downloads[pdf.id];
+  return (
+    <PdfCard pdf={pdf} titleId={titleId}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1.5, pt: 1 }}>
+        <Typography variant="h4" component="p">
+          <span className="visually-hidden">Price: </span>
+          {formatRupees(pdf.price)}
+        </Typography>
+        <BuyButton
+          step={step}
+          disabled={offNoteId !== undefined || (purchase.busy !== null && step === null)}
+          onClick={() => purchase.buy(pdf)}
+          describedBy={[titleId, offNoteId].filter(Boolean).join(' ')}
+        />
+      </Stack>
+      {downloadUrl && (
+        <Alert severity="success" sx={{ mt: 1.5 }}>
+          Paid. If the download did not start,{' '}
+          <Link href={downloadUrl} download sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            download {pdf.title}
+            <DownloadIcon fontSize="inherit" aria-hidden />
+          </Link>
+          .
+        </Alert>
+      )}
+    </PdfCard>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { createPdfOrder, UNREACHABLE, verifyPdfPayment } from '../../lib/payments-api';
+import { usePurchase } from '../../lib/purchase';
+import { useRazorpay } from '../../lib/razorpay';
+import { useSession } from '../../lib/session';
+import type { PdfCardFragment } from '../../graphql/generated/operations';
+
+/** SPEC §8's PDF payment messages. */
+export const PDF_MESSAGES = {
+  orderFailed: (error: string) => `Error creating order: ${error}`,
+  paid: 'Payment Successful! Your PDF will download shortly.',
+  verifyFailed: (message: string | null) => `Payment Verification Failed: ${message || 'Unknown error'}`,
+};
+
+/** Starts a download of a same-origin attachment without leaving the page. */
+function download(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * The PDF shop's Buy Now (SPEC §7, issue 10): checkout script loaded? → create the order (amount
+ * price × 100 paise, `pricePaise`) → checkout → verify → the PDF downloads through the signed link the server
+ * returns. No account needed; a signed-in buyer is prefilled (and finds the PDF on Your Courses).
+ */
+export function usePdfPurchase() {
+  const checkout = useRazorpay();
+  const { user } = useSession();
+  const { busy, start } = usePurchase();
+  /** This visit's download links by PDF id, for the "download again" link under a paid card. */
+  const [downloads, setDownloads] = useState<Record<string, string>>({});
+
+  function buy(pdf: PdfCardFragment) {
+    if (!checkout.requireReady()) return;
+    void start(pdf.id, async (step) => {
+      let created;
+      try {
+        created = await createPdfOrder({ pdfId: pdf.id, amount: pdf.pricePaise, currency: 'INR', receipt: `pdf_${Date.now()}` });
+      } catch {
+        created = { error: UNREACHABLE };
+      }
+      if ('error' in created) {
+        toast.error(PDF_MESSAGES.orderFailed(created.error));
+        return;
+      }
+
+      step('paying');
+      const result = await checkout.open({
+        order: created.order,
+        name: 'DevJobs Interview Prep',
+        description: pdf.title,
+        notes: { pdfId: pdf.id },
+        prefill: user ? { name: user.name, email: user.email } : undefined,
+      });
+      if (result.outcome === 'dismissed') return;
+      if (result.outcome === 'failed') {
+        toast.error(result.reason);
+        return;
+      }
+
+      step('verifying');
+      const verdict = await verifyPdfPayment(result.payment, pdf.id);
+      if (!verdict.success) {
+        toast.error(PDF_MESSAGES.verifyFailed(verdict.message));
+        return;
+      }
+      toast.success(PDF_MESSAGES.paid);
+      const link = verdict.downloadUrl;
+      if (!link) return; // only while payments are off, which no verified payment meets
+      setDownloads((links) => ({ ...links, [pdf.id]: link }));
+      download(link);
+    });
+  }
+
+  return { status: checkout.status, busy, buy, downloads };
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@apollo/client/react';
+import DownloadIcon from '@mui/icons-material/Download';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import { EmptyState } from '@devjobs/web/EmptyState';
+import { ErrorState } from '@devjobs/web/ErrorState';
+import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
+import { LinkButtons } from '../../components/LinkButtons';
+import { PdfCard, PdfCardSkeleton } from '../../components/PdfCard';
+import { YourPdfsDocument, type YourPdfsQuery } from '../../graphql/generated/operations';
+import { formatDate } from '../../lib/dates';
+
+const TWO_A_ROW = { xs: 12, md: 6 } as const;
+
+/**
+ * Download links expire 15 minutes after they are made: the list is asked afresh each time the page
+ * shows, and again every 10 minutes while it stays open, so a shown link always works.
+ */
+const LINK_REFRESH_MS = 10 * 60 * 1000;
+
+/** "Your PDFs" on /your-courses: the PDFs the signed-in user bought, each with a fresh download link. */
+export function YourPdfs() {
+  const headingId = useId();
+  const { data, error, refetch } = useQuery(YourPdfsDocument, { fetchPolicy: 'network-only', pollInterval: LINK_REFRESH_MS });
+
+  let content: ReactNode;
+  if (error) {
+    content = <ErrorState error={error} title="Failed to fetch your PDFs." onRetry={() => refetch()} />;
+  } else if (!data) {
+    content = (
+      <>
+        <Typography role="status" sx={{ mb: 2 }}>
+          Loading your PDFs...
+        </Typography>
+        <CardGridSkeleton count={2} card={<PdfCardSkeleton />} widths={TWO_A_ROW} />
+      </>
+    );
+  } else if (data.myPdfPurchases.length === 0) {
+    content = (
+      <EmptyState
+        icon={<MenuBookOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+        title="You have not bought any PDFs yet."
+        description="Interview-prep notes you buy while signed in are kept here, ready to download again."
+        action={<LinkButtons links={[{ to: '/interview-prep-pdfs', label: 'Interview Prep PDFs' }]} />}
+      />
+    );
+  } else {
+    content = (
+      <CardGrid items={data.myPdfPurchases} keyOf={(purchase) => purchase.orderId} widths={TWO_A_ROW}>
+        {(purchase) => <PurchasedPdf purchase={purchase} />}
+      </CardGrid>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 6 }}>
+      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 2.5 }}>
+        Your PDFs
+      </Typography>
+      {content}
+    </Box>
+  );
+}
+
+function PurchasedPdf({ purchase }: { purchase: YourPdfsQuery['myPdfPurchases'][number] }) {
+  const titleId = useId();
+  const noteId = useId();
+  // Links are signed with the payment keys: none while payments are not configured.
+  const link = purchase.downloadUrl;
+  return (
+    <PdfCard pdf={purchase.pdf} titleId={titleId}>
+      <Stack spacing={1.5} sx={{ pt: 1, alignItems: 'flex-start' }}>
+        <Typography variant="body2" color="text.secondary">
+          Bought on {formatDate(purchase.paidAt)}
+        </Typography>
+        {link ? (
+          <Button component="a" href={link} download variant="contained" startIcon={<DownloadIcon aria-hidden />} aria-describedby={titleId}>
+            Download PDF
+          </Button>
+        ) : (
+          <>
+            <Button variant="contained" disabled startIcon={<DownloadIcon aria-hidden />} aria-describedby={`${titleId} ${noteId}`}>
+              Download PDF
+            </Button>
+            <Typography id={noteId} variant="body2" color="text.secondary">
+              Downloads are paused while payments are not configured.
+            </Typography>
+          </>
+        )}
+      </Stack>
+    </PdfCard>
+  );
+}
