@@ -5,6 +5,7 @@ import { RequireAdmin } from './components/RequireAdmin';
 import { AdminLoginPage } from './routes/login/AdminLoginPage';
 import { DashboardPage } from './routes/dashboard/DashboardPage';
 import { JobsPage } from './routes/jobs/JobsPage';
+import { OrdersPage } from './routes/orders/OrdersPage';
 import { SuggestionsPage } from './routes/suggestions/SuggestionsPage';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
 import { RouteErrorPage } from './routes/RouteErrorPage';
@@ -34,6 +35,7 @@ export const router = createBrowserRouter([
           // The course manager carries the rich-text editor (Slate): loaded when first opened.
           { path: 'upload-course', lazy: async () => ({ Component: (await import('./routes/upload-course/CourseManagerPage')).CourseManagerPage }) },
           { path: 'suggestions', element: <SuggestionsPage /> },
+          { path: 'orders', element: <OrdersPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

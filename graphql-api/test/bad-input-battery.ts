@@ -234,6 +234,13 @@ export const OPERATIONS: { name: string; callers: Caller[]; doc: string; variabl
   { name: 'pdfProducts', callers: ['anonymous'], doc: 'query Pdfs { pdfProducts { id title pages price pricePaise thumbnail } }', variables: {} },
   { name: 'paymentSettings', callers: ['anonymous'], doc: 'query PaymentSettings { paymentSettings { mode keyId checkoutUrl } }', variables: {} },
   { name: 'myPdfPurchases', callers: ['customer', 'anonymous'], doc: 'query MyPdfs { myPdfPurchases { orderId paidAt downloadUrl pdf { id } } }', variables: {} },
+  { name: 'adminStats', callers: ['admin', 'customer', 'anonymous'], doc: 'query Stats { adminStats { today { jobViews revenue } monthly { revenue } allTime { revenue } totalUsers daily { day revenue } topJobs { id views } } }', variables: {} },
+  {
+    name: 'adminOrders',
+    callers: ['admin', 'customer', 'anonymous'],
+    doc: 'query Orders($filter: AdminOrderFilter, $first: Int, $after: String) { adminOrders(filter: $filter, first: $first, after: $after) { totalCount edges { node { id status refund { eligible } } } } }',
+    variables: { filter: { status: 'PAID', kind: 'COURSE', q: '{COURSE_ORDER}' }, first: 5, after: null },
+  },
   { name: 'submitSuggestion', callers: ['anonymous'], doc: 'mutation Feedback($input: SuggestionInput!) { submitSuggestion(input: $input) { id } }', variables: { input: { suggestion: 'Add dark mode', jobId: '{VIEWED}' } } },
 ];
 
@@ -391,6 +398,7 @@ export function buildProbes(): Probe[] {
     ['api', 'GET', '/api/pdfs', 'rest'],
     ['api', 'GET', '/api/pdfs/mine', 'rest'],
     ['api', 'GET', '/api/payments/config', 'rest'],
+    ['api', 'GET', '/api/admin/stats', 'rest'],
     ['api', 'POST', '/api/jobs/{VIEWED}/view', 'rest'],
     ['storefront', 'GET', '/', 'page'],
     ['storefront', 'GET', '/jobs', 'page'],

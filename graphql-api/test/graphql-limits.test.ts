@@ -208,7 +208,8 @@ describe('what the apps send stays well under the limits', () => {
   const SAMPLES: Record<string, unknown> = {
     first: 100,
     after: 'eyJhdCI6IjIwMjYtMDEtMDFUMDA6MDA6MDAuMDAwWiJ9',
-    filter: { q: 'react', types: ['FULL_TIME'], locations: ['REMOTE'], includeClosed: true },
+    'filter:JobFilter': { q: 'react', types: ['FULL_TIME'], locations: ['REMOTE'], includeClosed: true },
+    'filter:AdminOrderFilter': { status: 'PAID', kind: 'COURSE', q: 'pay_0123456789abcd' },
     slug: 'react-developer',
     q: 'react',
     id: '00000000-0000-4000-8000-000000000000',

@@ -175,6 +175,20 @@ function makeClient(base: string, defaultHeaders: Record<string, string>): Clien
   };
 }
 
+/** A clock that stands still where a test puts it: for instants exactly at a boundary (midnight in India). */
+export class StoppedClock implements Clock {
+  constructor(private at: Date) {}
+  now() {
+    return new Date(this.at);
+  }
+  set(at: string | Date) {
+    this.at = new Date(at);
+  }
+  advance(ms: number) {
+    this.at = new Date(this.at.getTime() + ms);
+  }
+}
+
 /** A clock a test can move forward. */
 export class TestClock implements Clock {
   private offset = 0;

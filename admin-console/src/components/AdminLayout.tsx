@@ -20,6 +20,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Logout from '@mui/icons-material/Logout';
@@ -31,6 +32,7 @@ const NAV = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
   { to: '/admin/jobs', label: 'Jobs', icon: <WorkOutlined /> },
   { to: '/admin/upload-course', label: 'Courses', icon: <SchoolOutlined /> },
+  { to: '/admin/orders', label: 'Orders', icon: <ReceiptLongOutlined /> },
   { to: '/admin/suggestions', label: 'Suggestions', icon: <LightbulbOutlined /> },
 ] as const;
 

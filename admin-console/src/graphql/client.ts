@@ -16,6 +16,7 @@ export function createApolloClient() {
           jobs: cursorPagination(['filter']),
           suggestions: cursorPagination(),
           courses: cursorPagination(),
+          adminOrders: cursorPagination(['filter']),
         },
       },
     },

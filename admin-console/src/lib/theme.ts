@@ -47,6 +47,8 @@ export const tokens = {
   radius: 8,
   drawerWidth: 248,
   fontFamily,
+  /** Ids (orders, payments) in lists: easy to compare character by character. */
+  monoFontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const;
 
 // ---- Theme -----------------------------------------------------------------------------------

@@ -48,11 +48,11 @@ export function queryLimitMessage(error: unknown): string | null {
 
 /**
  * The cost of a connection page (`jobs`, `suggestions`): one database query, plus `first` times
- * what one item asks for. `first` counts up to the 100 the services allow (they refuse more).
+ * what one item asks for. `first` counts up to the `max` the service allows (it refuses more).
  */
-export function pageCost(defaultFirst: number): ComplexityEstimator {
+export function pageCost(defaultFirst: number, max = 100): ComplexityEstimator {
   return ({ args, childComplexity }) => {
-    const first = typeof args.first === 'number' ? Math.min(Math.max(args.first, 0), 100) : defaultFirst;
+    const first = typeof args.first === 'number' ? Math.min(Math.max(args.first, 0), max) : defaultFirst;
     return DATABASE_QUERY_COST + first * childComplexity;
   };
 }

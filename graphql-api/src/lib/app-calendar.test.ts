@@ -12,5 +12,6 @@ describe('the app calendar', () => {
     expect(calendar.startOfToday().toISOString()).toBe('2026-04-01T00:00:00.000Z');
     expect(calendar.startOfMonth()).toBe('2026-04-01');
     expect(calendar.dayOf(new Date('2026-03-09T19:00:00Z'))).toBe('2026-03-10');
+    expect(calendar.startOf(calendar.today()).toISOString()).toBe('2026-03-31T18:30:00.000Z');
   });
 });

@@ -1,4 +1,4 @@
-import { calendarDay, dayToDate } from './calendar-day';
+import { calendarDay, dayStart, dayToDate } from './calendar-day';
 import type { Clock } from './clock';
 
 /**
@@ -29,6 +29,11 @@ export class AppCalendar {
   /** The first calendar day of this month ('YYYY-MM-01'). */
   startOfMonth(): string {
     return `${this.today().slice(0, 8)}01`;
+  }
+
+  /** The instant a calendar day ('YYYY-MM-DD') begins: where stats compare stored UTC times. */
+  startOf(day: string): Date {
+    return dayStart(day, this.timeZone);
   }
 
   /** The calendar day of an instant ('YYYY-MM-DD'). */

@@ -33,3 +33,42 @@ export function dayToDate(day: string): Date {
 export function dateToDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+/** The day `n` days after `day` (before it when n < 0). */
+export function addDays(day: string, n: number): string {
+  return dateToDay(new Date(dayToDate(day).getTime() + n * 86_400_000));
+}
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** How far the wall clock of a time zone is ahead of UTC at an instant, in ms (Kolkata: 5 h 30 min). */
+function zoneOffset(instant: Date, timeZone: string): number {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    wallClocks.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant a calendar day begins in a time zone: its first moment on that zone's wall clock
+ * (midnight, or the first instant after a daylight-saving gap at midnight). Stats compare stored
+ * UTC times (an order's paidAt) against it.
+ */
+export function dayStart(day: string, timeZone: string): Date {
+  const midnight = dayToDate(day).getTime();
+  const guess = midnight - zoneOffset(new Date(midnight - zoneOffset(new Date(midnight), timeZone)), timeZone);
+  const dayAt = (t: number) => calendarDay(new Date(t), timeZone);
+  if (dayAt(guess) === day && dayAt(guess - 1) < day) return new Date(guess);
+  // The offset changes around midnight: find the day's first millisecond by halving (every zone is within ±14 h of UTC).
+  let [before, from] = [midnight - 36 * 3_600_000, midnight + 36 * 3_600_000];
+  while (from - before > 1) {
+    const mid = Math.floor((before + from) / 2);
+    if (dayAt(mid) >= day) from = mid;
+    else before = mid;
+  }
+  return new Date(from);
+}

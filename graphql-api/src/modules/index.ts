@@ -4,6 +4,7 @@ import { courses } from './courses';
 import { jobs } from './jobs';
 import { payments } from './payments';
 import { rateLimits } from './rate-limit';
+import { stats } from './stats';
 import { suggestions } from './suggestions';
 import { users } from './users';
 
@@ -11,4 +12,4 @@ import { users } from './users';
  * Every module of the API, one line each. Order matters: a module's services may use those of the
  * modules before it, and its REST routes, storefront routes and seed run in this order.
  */
-export const modules: readonly ApiModule[] = [users, rateLimits, auth, jobs, suggestions, courses, payments];
+export const modules: readonly ApiModule[] = [users, rateLimits, auth, jobs, suggestions, courses, payments, stats];

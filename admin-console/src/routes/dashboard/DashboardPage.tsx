@@ -1,59 +1,105 @@
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useQuery } from '@apollo/client/react';
+import { toast } from 'react-toastify';
+import { Button, Grid, Stack } from '@mui/material';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
-import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
-import type { SvgIconComponent } from '@mui/icons-material';
+import { ErrorState } from '@devjobs/web/ErrorState';
 import { PageHeader } from '../../components/PageHeader';
+import { AdminDashboardDocument, type AdminDashboardQuery } from '../../graphql/generated/operations';
+import { ChartCardSkeleton } from './ChartCard';
+import { DAILY_CHART_HEIGHT, RevenuePerDayChart, ViewsPerDayChart } from './DailyCharts';
+import { BuyersCard, PeriodCard, PeriodCardSkeleton } from './PeriodCard';
+import { TOP_JOBS_HEIGHT, TopJobsChart } from './TopJobsChart';
 
-const SHORTCUTS = [
-  { icon: WorkOutlined, title: 'Job postings', text: 'Create, edit and remove the jobs shown on the public board.', to: '/admin/jobs', action: 'Manage Jobs' },
-  { icon: LightbulbOutlined, title: 'User suggestions', text: 'Read the feedback visitors send from the job pages.', to: '/admin/suggestions', action: 'View suggestions' },
-];
+const CARD = { xs: 12, sm: 6, lg: 3 } as const;
+const HALF = { xs: 12, lg: 6 } as const;
 
-/** /admin/dashboard. Usage and revenue stats come with the stats API in a later issue. */
+/** /admin/dashboard: figures for today, this month and all time, 30 days of charts and the most viewed jobs. */
 export function DashboardPage() {
+  const { data, error, refetch } = useQuery(AdminDashboardDocument, { fetchPolicy: 'cache-and-network' });
+
+  useEffect(() => {
+    if (error) toast.error('Failed to fetch dashboard stats.', { toastId: 'dashboard-stats' });
+  }, [error]);
+
+  const stats = data?.adminStats;
+  let body: React.ReactNode;
+  if (!stats && error) body = <ErrorState title="Could not load stats." error={error} onRetry={() => void refetch()} />;
+  else if (!stats) body = <DashboardSkeleton />;
+  else body = <Dashboard stats={stats} />;
+
   return (
     <>
       <PageHeader
         title="Admin Dashboard"
+        subtitle={stats ? `Usage and revenue. Days and months are calendar days in ${stats.timeZone}.` : 'Usage and revenue.'}
         actions={
           <Button component={RouterLink} to="/admin/jobs" variant="contained" startIcon={<WorkOutlined />}>
             Manage Jobs
           </Button>
         }
       />
-      <Stack spacing={3}>
-        <Alert severity="info" variant="outlined">
-          Usage and revenue stats (job views, course purchases and revenue for today, this month and all time) arrive with a later
-          release. Nothing is shown here until they are real.
-        </Alert>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {SHORTCUTS.map((shortcut) => (
-            <ShortcutCard key={shortcut.to} {...shortcut} />
-          ))}
-        </Stack>
-      </Stack>
+      {body}
     </>
   );
 }
 
-function ShortcutCard({ title, text, to, action, icon: Icon }: { title: string; text: string; to: string; action: string; icon: SvgIconComponent }) {
+function Dashboard({ stats }: { stats: AdminDashboardQuery['adminStats'] }) {
+  const inZone = (options: Intl.DateTimeFormatOptions, iso: string | null | undefined) =>
+    iso ? new Intl.DateTimeFormat('en-IN', { ...options, timeZone: stats.timeZone }).format(new Date(iso)) : '';
   return (
-    <Card sx={{ flex: 1 }}>
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <Icon color="primary" aria-hidden />
-          <Typography variant="h2" component="h2" sx={{ fontSize: '1.05rem' }}>
-            {title}
-          </Typography>
-        </Stack>
-        <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
-          {text}
-        </Typography>
-        <Button component={RouterLink} to={to} size="small" variant="outlined">
-          {action}
-        </Button>
-      </CardContent>
-    </Card>
+    <Stack spacing={2}>
+      <Grid container spacing={2}>
+        <Grid size={CARD}>
+          <PeriodCard title="Today" caption={inZone({ day: 'numeric', month: 'short' }, stats.today.from)} period={stats.today} />
+        </Grid>
+        <Grid size={CARD}>
+          <PeriodCard title="This month" caption={inZone({ month: 'long', year: 'numeric' }, stats.monthly.from)} period={stats.monthly} />
+        </Grid>
+        <Grid size={CARD}>
+          <PeriodCard title="All time" caption="Everything counted" period={stats.allTime} />
+        </Grid>
+        <Grid size={CARD}>
+          <BuyersCard totalUsers={stats.totalUsers} />
+        </Grid>
+      </Grid>
+      <Grid container spacing={2}>
+        <Grid size={HALF}>
+          <ViewsPerDayChart days={stats.daily} />
+        </Grid>
+        <Grid size={HALF}>
+          <RevenuePerDayChart days={stats.daily} />
+        </Grid>
+        <Grid size={12}>
+          <TopJobsChart jobs={stats.topJobs} />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** The page's shape while the figures load: the same cards and charts, no layout shift. */
+function DashboardSkeleton() {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label="Loading stats">
+      <Grid container spacing={2}>
+        {[0, 1, 2, 3].map((i) => (
+          <Grid key={i} size={CARD}>
+            <PeriodCardSkeleton tall={i < 3} />
+          </Grid>
+        ))}
+      </Grid>
+      <Grid container spacing={2}>
+        {[0, 1].map((i) => (
+          <Grid key={i} size={HALF}>
+            <ChartCardSkeleton height={DAILY_CHART_HEIGHT} />
+          </Grid>
+        ))}
+        <Grid size={12}>
+          <ChartCardSkeleton height={TOP_JOBS_HEIGHT} />
+        </Grid>
+      </Grid>
+    </Stack>
   );
 }

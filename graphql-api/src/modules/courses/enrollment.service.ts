@@ -187,6 +187,27 @@ export class EnrollmentsService {
     return new Map([...modules].map(([courseId, ids]) => [courseId, progressOf(ids.filter((id) => done.has(id)).length, ids.length)]));
   }
 
+  /**
+   * Progress of several buyers, each in one course (the admin's order list), keyed
+   * `userId:courseId`: done modules among each course's current ones, in two queries.
+   */
+  async progressOfBuyers(pairs: readonly { userId: string; courseId: string }[]): Promise<Map<string, CourseProgress>> {
+    if (!pairs.length) return new Map();
+    const courseIds = [...new Set(pairs.map((p) => p.courseId))];
+    const userIds = [...new Set(pairs.map((p) => p.userId))];
+    const [modules, rows] = await Promise.all([
+      this.courses.moduleIdsOf(courseIds),
+      this.progressRepo.find({ where: { userId: In(userIds), courseId: In(courseIds) }, select: { userId: true, moduleId: true } }),
+    ]);
+    const done = new Set(rows.map((r) => `${r.userId}:${r.moduleId}`));
+    return new Map(
+      pairs.map(({ userId, courseId }) => {
+        const ids = modules.get(courseId) ?? [];
+        return [`${userId}:${courseId}`, progressOf(ids.filter((id) => done.has(`${userId}:${id}`)).length, ids.length)];
+      }),
+    );
+  }
+
   private get repo() {
     return this.db.getRepository(Enrollment);
   }

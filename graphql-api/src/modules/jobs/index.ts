@@ -6,6 +6,7 @@ import { jobRoutes } from './job.rest';
 import { seedDemoJobs } from './job.seed';
 import { jobSeoRoutes } from './job.seo';
 import { JobsService } from './job.service';
+import { ViewsForStats1764400000000 } from './migrations/1764400000000-views-for-stats';
 
 declare module '../../services' {
   interface ModuleServices {
@@ -17,6 +18,7 @@ declare module '../../services' {
 export const jobs: ApiModule = {
   name: 'jobs',
   entities: [Job, JobViewDaily],
+  migrations: [ViewsForStats1764400000000],
   resolvers: [JobResolver, JobAdminResolver],
   // A unit of work's copy shares the app's list caches and clears them once the unit commits (decision 019).
   services: ({ db, clock, config, invalidate, app }, { rateLimits }) => ({ jobs: new JobsService(db, clock, config, rateLimits, invalidate, app?.jobs) }),

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { In, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { BadInputError, NotFoundError, isUniqueViolation } from '../../errors';
-import { AppCalendar } from '../../lib/app-calendar';
 import { isCalendarDay } from '../../lib/calendar-day';
+import { AppCalendar } from '../../lib/app-calendar';
 import type { Clock } from '../../lib/clock';
 import type { CursorKey } from '../../lib/cursor';
 import { type Connection, offsetPaging, pageSize, readConnection, restOffset } from '../../lib/paging';
@@ -31,6 +31,9 @@ export type RestJobList =
   | { kind: 'snapshot'; list: FullJobList };
 
 export type JobConnection = Connection<JobRecord>;
+
+/** Views of every job on one calendar day. */
+export type DayViews = { day: string; views: number };
 
 /** Views counted from one address: a visitor clicking Read More never gets near it; a loop stops here. */
 export const VIEW_LIMIT = { max: 60, windowMs: 60_000, message: 'Too many job views from this network. Please try again in a minute.' };
@@ -154,17 +157,30 @@ export class JobsService {
     return this.lists.links(parseJobFilter(null), max);
   }
 
-  /** Views counted from one day to another, inclusive ('YYYY-MM-DD' in APP_TIMEZONE), for stats. */
-  async viewsBetween(fromDay: string, toDay: string): Promise<number> {
-    if (!isCalendarDay(fromDay)) throw new BadInputError('fromDay', 'fromDay must be a date like 2026-03-31.');
+  /**
+   * Views of every job per calendar day ('YYYY-MM-DD' in APP_TIMEZONE), oldest first, for the days
+   * from `fromDay` (null: the first view ever) to `toDay` that have any. For stats.
+   */
+  async viewsByDay(fromDay: string | null, toDay: string): Promise<DayViews[]> {
+    if (fromDay !== null && !isCalendarDay(fromDay)) throw new BadInputError('fromDay', 'fromDay must be a date like 2026-03-31.');
     if (!isCalendarDay(toDay)) throw new BadInputError('toDay', 'toDay must be a date like 2026-03-31.');
-    const row: { total: string | number | null } | undefined = await this.db
+    const rows: { day: string; views: string | number }[] = await this.db
       .getRepository(JobViewDaily)
       .createQueryBuilder('v')
-      .select('COALESCE(SUM(v.count), 0)', 'total')
-      .where('v.day >= :fromDay AND v.day <= :toDay', { fromDay, toDay })
-      .getRawOne();
-    return Number(row?.total ?? 0);
+      .select('v.day', 'day')
+      .addSelect('SUM(v.count)', 'views')
+      .where('v.day >= :fromDay AND v.day <= :toDay', { fromDay: fromDay ?? '', toDay })
+      .groupBy('v.day')
+      .orderBy('v.day')
+      .getRawMany();
+    return rows.map((r) => ({ day: r.day, views: Number(r.views) }));
+  }
+
+  /** The `limit` most viewed jobs (open or closed), most views first. */
+  async mostViewed(limit: number): Promise<JobRecord[]> {
+    const rows = await this.repo.find({ order: { views: 'DESC', id: 'DESC' }, take: limit });
+    const today = this.calendar.startOfToday();
+    return rows.map((job) => jobRecord(job, today));
   }
 
   /** The calendar day of now in APP_TIMEZONE ('YYYY-MM-DD'). */
@@ -234,7 +250,7 @@ export class JobsService {
     const sql =
       manager.dataSource.options.type === 'mysql' || manager.dataSource.options.type === 'mariadb'
         ? `${insert} ON DUPLICATE KEY UPDATE ${e('count')} = ${e('count')} + 1`
-        : `${insert} ON CONFLICT (${e('jobId')}, ${e('day')}) DO UPDATE SET ${e('count')} = ${e('count')} + 1`;
+        : `${insert} ON CONFLICT (${e('day')}, ${e('jobId')}) DO UPDATE SET ${e('count')} = ${e('count')} + 1`;
     await manager.query(sql, [jobId, day]);
   }
 

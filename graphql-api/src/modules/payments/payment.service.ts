@@ -9,6 +9,7 @@ import type { CoursesService } from '../courses/course.service';
 import type { EnrollmentsService, Viewer } from '../courses/enrollment.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { DownloadLinks, downloadKey } from './download-link';
+import { OrderReports } from './order-reports';
 import type { GatewayMode, PaymentGateway } from './gateway/payment-gateway';
 import { type OrderKind, type OrderStatus, PaymentEvent, PaymentOrder } from './payment.entity';
 import { courseIdOf, PAYMENT_LIMITS, parsePdfOrder, parseProof, pdfFor, type PdfOrderInput, type VerifyInput } from './payment.rules';
@@ -16,6 +17,7 @@ import { PDF_PRODUCTS, type PdfProduct, pdfProduct, readPdf, readThumbnail } fro
 
 export type { Viewer } from '../courses/enrollment.service';
 export type { PdfProduct } from './pdf-catalogue';
+export { ORDER_PAGE_MAX, type OrderFilter, type PaidFigures } from './order-reports';
 
 /** An order as stored (plain data). */
 export type OrderRecord = {
@@ -58,6 +60,8 @@ export type PdfPurchase = { pdf: PdfProduct; orderId: string; paidAt: Date; down
  */
 export class PaymentsService {
   private readonly downloads: DownloadLinks;
+  /** Issue 11's reads for the admin's stats and orders view (order-reports.ts). */
+  readonly reports: OrderReports<OrderRecord>;
 
   constructor(
     private readonly db: EntityManager,
@@ -69,6 +73,7 @@ export class PaymentsService {
     private readonly enrollments: EnrollmentsService,
   ) {
     this.downloads = new DownloadLinks(downloadKey(config), clock);
+    this.reports = new OrderReports(db, record);
   }
 
   private get repo() {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import { ConflictError, isUniqueViolation } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -32,6 +32,14 @@ export class UsersService {
 
   findById(id: string): Promise<User | null> {
     return this.repo.findOneBy({ id });
+  }
+
+  /** Several accounts at once (other modules' lists: one query), keyed by id. */
+  async byIds(ids: readonly string[]): Promise<Map<string, User>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.repo.findBy({ id: In(unique) });
+    return new Map(rows.map((user) => [user.id, user]));
   }
 
   findByEmail(email: string): Promise<User | null> {

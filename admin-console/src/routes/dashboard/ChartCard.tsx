@@ -1,0 +1,35 @@
+import { useId, type ReactNode } from 'react';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+
+/** A chart with its heading, as one labelled section of the dashboard. */
+export function ChartCard({ title, subtitle, height, children }: { title: string; subtitle: string; height: number; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id}>
+      <CardContent sx={{ pb: 1 }}>
+        <Typography id={id} variant="h3" component="h2">
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {subtitle}
+        </Typography>
+        <Box role="figure" aria-label={title} sx={{ height, mx: -1 }}>
+          {children}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The same card while the figures load. */
+export function ChartCardSkeleton({ height }: { height: number }) {
+  return (
+    <Card variant="outlined" aria-hidden>
+      <CardContent>
+        <Skeleton width="40%" height={28} />
+        <Skeleton width="25%" />
+        <Skeleton variant="rounded" height={height - 16} sx={{ mt: 1 }} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTheme } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { formatRupees } from '@devjobs/web/money';
+import type { DailyChartsFragment } from '../../graphql/generated/operations';
+import { ChartCard } from './ChartCard';
+
+export const DAILY_CHART_HEIGHT = 260;
+
+// Days are calendar days ('2026-04-01'): shown as they are, never shifted by the browser's zone.
+const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', maximumFractionDigits: 1 });
+const labels = (days: readonly DailyChartsFragment[]) => days.map((d) => dayLabel.format(new Date(`${d.day}T00:00:00Z`)));
+const rupees = (value: number | null) => formatRupees(value ?? 0);
+
+/** Job views per day of the last 30 days. */
+export function ViewsPerDayChart({ days }: { days: readonly DailyChartsFragment[] }) {
+  const theme = useTheme();
+  return (
+    <ChartCard title="Job views per day" subtitle="Last 30 days, today last" height={DAILY_CHART_HEIGHT}>
+      <LineChart
+        height={DAILY_CHART_HEIGHT}
+        xAxis={[{ scaleType: 'point', data: labels(days) }]}
+        yAxis={[{ min: 0, tickMinStep: 1, width: 44 }]}
+        series={[{ data: days.map((d) => d.jobViews), label: 'Job views', color: theme.palette.primary.main, showMark: false, area: true }]}
+        grid={{ horizontal: true }}
+        hideLegend
+        sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.12 } }}
+      />
+    </ChartCard>
+  );
+}
+
+/** Revenue per day of the last 30 days, courses and PDFs stacked. */
+export function RevenuePerDayChart({ days }: { days: readonly DailyChartsFragment[] }) {
+  const theme = useTheme();
+  return (
+    <ChartCard title="Revenue per day" subtitle="Paid orders, last 30 days: courses and PDFs" height={DAILY_CHART_HEIGHT}>
+      <BarChart
+        height={DAILY_CHART_HEIGHT}
+        xAxis={[{ scaleType: 'band', data: labels(days) }]}
+        yAxis={[{ min: 0, width: 56, valueFormatter: (v: number) => shortRupees.format(v) }]}
+        series={[
+          { data: days.map((d) => d.courseRevenue), label: 'Courses', stack: 'revenue', color: theme.palette.primary.main, valueFormatter: rupees },
+          { data: days.map((d) => d.pdfRevenue), label: 'PDFs', stack: 'revenue', color: theme.palette.secondary.main, valueFormatter: rupees },
+        ]}
+        grid={{ horizontal: true }}
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { Box, Card, CardContent, Divider, Skeleton, Typography } from '@mui/material';
+import { formatRupees } from '@devjobs/web/money';
+import type { PeriodCardFragment } from '../../graphql/generated/operations';
+
+const count = (n: number) => n.toLocaleString('en-IN');
+
+/** A stat card: one period's revenue (with the course / PDF split), job views and purchases. */
+export function PeriodCard({ title, caption, period }: { title: string; caption: string; period: PeriodCardFragment }) {
+  const id = useId();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ height: '100%' }}>
+      <CardContent>
+        <CardTitle id={id} title={title} caption={caption} />
+        <Typography variant="overline" component="p" color="text.secondary" sx={{ mt: 1.5, lineHeight: 1.5 }}>
+          Revenue
+        </Typography>
+        <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 }}>
+          {formatRupees(period.revenue)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Courses {formatRupees(period.courseRevenue)} · PDFs {formatRupees(period.pdfRevenue)}
+        </Typography>
+        <Divider sx={{ my: 1.5 }} />
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.75, columnGap: 2 }}>
+          <Figure label="Job views" value={count(period.jobViews)} />
+          <Figure label="Course purchases" value={count(period.coursePurchases)} />
+          <Figure label="PDF purchases" value={count(period.pdfPurchases)} />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The total users card: distinct course buyers, as the spec defines total users. */
+export function BuyersCard({ totalUsers }: { totalUsers: number }) {
+  const id = useId();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ height: '100%' }}>
+      <CardContent>
+        <CardTitle id={id} title="Total users" caption="All time" />
+        <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2, mt: 1.5 }}>
+          {count(totalUsers)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          People who bought at least one course. Someone who bought two courses counts once.
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CardTitle({ id, title, caption }: { id: string; title: string; caption: string }) {
+  return (
+    <>
+      <Typography id={id} variant="h3" component="h2">
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {caption}
+      </Typography>
+    </>
+  );
+}
+
+/** A term and its value; the value is named by its term (read as "Job views, 1,234"). */
+function Figure({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  return (
+    <>
+      <Typography id={id} component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" aria-labelledby={id} variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
+        {value}
+      </Typography>
+    </>
+  );
+}
+
+/** A card of the same size while the figures load. */
+export function PeriodCardSkeleton({ tall = true }: { tall?: boolean }) {
+  return (
+    <Card variant="outlined" aria-hidden sx={{ height: '100%' }}>
+      <CardContent>
+        <Skeleton width="45%" height={28} />
+        <Skeleton width="35%" />
+        <Skeleton width="30%" sx={{ mt: 1.5 }} />
+        <Skeleton width="60%" height={42} />
+        <Skeleton width="80%" />
+        {tall && (
+          <>
+            <Divider sx={{ my: 1.5 }} />
+            <Skeleton width="100%" />
+            <Skeleton width="100%" />
+            <Skeleton width="100%" />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

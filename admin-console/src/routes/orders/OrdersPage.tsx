@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Button, InputAdornment, LinearProgress, MenuItem, Paper, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
+import Search from '@mui/icons-material/Search';
+import { EmptyState } from '@devjobs/web/EmptyState';
+import type { OrderKind, OrderStatus } from '@devjobs/web/schema-types';
+import { useDebouncedValue } from '@devjobs/web/use-debounced-value';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadMoreFooter, ResponsiveTable, TableError, type Column } from '../../components/ResponsiveTable';
+import { AdminOrdersDocument } from '../../graphql/generated/operations';
+import { KIND_LABELS, ORDER_COLUMNS, OrderListItem, OrderListItemSkeleton, OrderRow, OrderRowSkeleton, STATUS_LABELS } from './OrderRow';
+
+const PAGE_SIZE = 25;
+const COLUMNS: Column[] = ORDER_COLUMNS.map((label) => ({ label, align: label === 'Amount' ? 'right' : 'left' }));
+const STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
+const KINDS = Object.keys(KIND_LABELS) as OrderKind[];
+/** A select whose empty value reads 'All …' rather than a blank box. */
+const SHOW_ALL = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+
+/** The filters live in the URL (?status=PAID&kind=COURSE&q=pay_…), so a reload or a shared link keeps them. */
+function useOrderFilter() {
+  const [params, setParams] = useSearchParams();
+  const pick = <T extends string>(name: string, allowed: readonly T[]) => allowed.find((v) => v === params.get(name)) ?? null;
+  // One navigation per change: react-router reads `prev` from the address, so two calls in a row would not add up.
+  const set = useCallback(
+    (changes: Record<string, string>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { status: pick('status', STATUSES), kind: pick('kind', KINDS), q: params.get('q') ?? '', set };
+}
+
+/** /admin/orders: every payment order, newest first, with filters, id search and refund eligibility. */
+export function OrdersPage() {
+  const { status, kind, q, set } = useOrderFilter();
+  const [search, setSearch] = useState(q);
+  const id = useDebouncedValue(search.trim(), 300);
+  useEffect(() => {
+    if (id !== q) set({ q: id });
+  }, [id, q, set]);
+
+  const filter = { ...(status ? { status } : {}), ...(kind ? { kind } : {}), ...(id ? { q: id } : {}) };
+  const filtered = Boolean(status || kind || id);
+  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(AdminOrdersDocument, {
+    variables: { filter, first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = data ?? (loading ? previousData : undefined);
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+
+  const clear = () => {
+    setSearch('');
+    set({ status: '', kind: '', q: '' });
+  };
+
+  let body: React.ReactNode;
+  if (error && !shown) {
+    body = <TableError title="Failed to fetch orders." onRetry={() => void refetch()} />;
+  } else if (!shown) {
+    body = (
+      <ResponsiveTable compact={compact} label="Orders" columns={COLUMNS} minWidth={960}>
+        {Array.from({ length: 6 }, (_, i) => (compact ? <OrderListItemSkeleton key={i} /> : <OrderRowSkeleton key={i} />))}
+      </ResponsiveTable>
+    );
+  } else if (shown.adminOrders.edges.length === 0) {
+    body = filtered ? (
+      <EmptyState inline title="No orders match these filters." description="An id must be whole: our order id, the order_… id or the pay_… id." action={<Button onClick={clear}>Clear filters</Button>} />
+    ) : (
+      <EmptyState inline title="No orders yet." description="Orders show up here as soon as someone starts a checkout for a course or a PDF." />
+    );
+  } else {
+    const { edges } = shown.adminOrders;
+    body = (
+      <>
+        {error && <TableError above title="Failed to fetch orders." onRetry={() => void refetch()} />}
+        <ResponsiveTable compact={compact} label="Orders" columns={COLUMNS} minWidth={960}>
+          {edges.map(({ node }) => (compact ? <OrderListItem key={node.id} order={node} /> : <OrderRow key={node.id} order={node} />))}
+        </ResponsiveTable>
+        <LoadMoreFooter list={shown.adminOrders} noun={['order', 'orders']} query={{ networkStatus, fetchMore }} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Orders" subtitle="Every course and PDF order, newest first, with refund eligibility for paid courses." />
+      <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <TextField select size="small" label="Status" value={status ?? ''} onChange={(e) => set({ status: e.target.value })} slotProps={SHOW_ALL} sx={{ minWidth: 150 }}>
+            <MenuItem value="">All statuses</MenuItem>
+            {STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select size="small" label="Kind" value={kind ?? ''} onChange={(e) => set({ kind: e.target.value })} slotProps={SHOW_ALL} sx={{ minWidth: 150 }}>
+            <MenuItem value="">All kinds</MenuItem>
+            {KINDS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {k === 'COURSE' ? 'Courses' : 'PDFs'}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Order or payment id"
+            type="search"
+            size="small"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="order_… or pay_…"
+            sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Stack>
+        {loading && shown && networkStatus !== NetworkStatus.fetchMore && (
+          <LinearProgress aria-label="Updating orders" sx={{ position: 'absolute', left: 0, right: 0, top: 0 }} />
+        )}
+        {body}
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+// The server side of `npm run bench:stats` (bench/stats.mjs starts it as a child process): a fresh
+// database (a temporary SQLite file, or BENCH_MYSQL_URL's server with its database dropped and made
+// anew) migrated and seeded with bulk inserts (stats-seed.mjs), an admin, and the built API on a
+// spare loopback port. Before it listens it times, in this process, the stats' one-off costs: the
+// first read after the data arrived (it settles every past day into stats_days) and the first read
+// of a new day (one day settled). Beside it, the baseline: a bare Express route answering the same
+// JSON as GET /api/admin/stats, from memory. Prints one JSON line with the URLs and those timings.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { listen, require, serveUntilSignalled } from './seeded-api.mjs';
+import { seedStats } from './stats-seed.mjs';
+
+const api = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'graphql-api', 'dist');
+const { createApp } = require(path.join(api, 'app.js'));
+const { loadConfig } = require(path.join(api, 'config.js'));
+const { openDatabase } = require(path.join(api, 'db', 'data-source.js'));
+const { calendarDay } = require(path.join(api, 'lib', 'calendar-day.js'));
+const express = require('express');
+
+export const ADMIN = { email: 'bench-admin@bench.example', password: 'bench-admin-password' };
+
+async function freshMysql(url) {
+  const mysql = require('mysql2/promise');
+  const target = new URL(url);
+  const name = target.pathname.replace(/^\//, '') || 'devjobs_bench_stats';
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`BENCH_MYSQL_URL database name must be [A-Za-z0-9_]: ${name}`);
+  const server = new URL(url);
+  server.pathname = '/';
+  const admin = await mysql.createConnection(server.toString());
+  await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+const timed = async (work) => {
+  const started = performance.now();
+  const result = await work();
+  return { ms: Math.round(performance.now() - started), result };
+};
+
+async function main() {
+  const dialect = process.argv[2] ?? 'sqlite';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-bench-stats-'));
+  const databaseUrl = dialect === 'mysql' ? await freshMysql(process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/devjobs_bench_stats') : undefined;
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+
+  const seeding = await timed(() => seedStats(db, (ms) => calendarDay(new Date(ms), config.appTimezone)));
+  const app = await createApp({ config, db });
+  await app.services.users.create({ name: 'Bench Admin', ...ADMIN, isAdmin: true });
+
+  // The one-off costs, in this process: every past day settled, then one new day.
+  const firstRead = await timed(() => app.services.stats.summary());
+  const [{ day }] = await db.query(`SELECT MAX(${db.driver.escape('day')}) AS ${db.driver.escape('day')} FROM ${db.driver.escape('stats_days')}`);
+  await db.query(`DELETE FROM ${db.driver.escape('stats_days')} WHERE ${db.driver.escape('day')} = ?`, [day]);
+  const newDay = await timed(() => app.services.stats.summary());
+  const settledDays = Number((await db.query(`SELECT COUNT(*) AS n FROM ${db.driver.escape('stats_days')}`))[0].n);
+
+  const served = await listen(app.site('api'));
+  const answer = JSON.parse(JSON.stringify(newDay.result));
+  const bare = express();
+  bare.get('/api/admin/stats', (_req, res) => res.json(answer));
+  const baseline = await listen(bare);
+
+  serveUntilSignalled(
+    { dialect, apiUrl: served.url, baselineUrl: baseline.url, seeded: seeding.result, seedSeconds: seeding.ms / 1000, firstReadMs: firstRead.ms, newDayMs: newDay.ms, settledDays, stats: answer },
+    [
+      async () => baseline.server.close(),
+      async () => served.server.close(),
+      async () => app.stop(),
+      async () => db.destroy(),
+      async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    ],
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

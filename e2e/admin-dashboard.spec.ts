@@ -1,0 +1,110 @@
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { ADMIN, expect, STOREFRONT, test, uniqueTitle } from './fixtures';
+import { buyerApi, buyPdf } from './purchases';
+
+/** Views a job `times` times through the REST shim, as visitors from one network would. */
+async function viewJob(jobId: string, times: number, network: string) {
+  const api = await playwrightRequest.newContext({ extraHTTPHeaders: { 'x-forwarded-for': network } });
+  for (let i = 0; i < times; i++) expect((await api.post(`${STOREFRONT}/api/jobs/${jobId}/view`)).status()).toBe(200);
+  await api.dispose();
+}
+
+/** A figure on a stat card ("Job views" on the Today card), as a number. */
+async function figure(page: Page, card: string, label: string): Promise<number> {
+  const value = page.getByRole('region', { name: card }).getByLabel(label, { exact: true });
+  return Number((await value.innerText()).replace(/[^\d]/g, ''));
+}
+
+/** Full-page screenshots at desktop and phone (360 px) widths, attached to the report. */
+async function screenshots(page: Page, name: string) {
+  for (const [width, height] of [[1280, 900], [360, 780]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(400); // the charts re-measure after a resize
+    await test.info().attach(`${name}-${width}`, { body: await page.screenshot({ fullPage: true, path: test.info().outputPath(`${name}-${width}.png`) }), contentType: 'image/png' });
+  }
+}
+
+test.describe('the admin dashboard', () => {
+  test.beforeEach(async ({ loginAs }) => {
+    await loginAs('admin');
+  });
+
+  test('an admin sees today, this month and all time, total users and the charts; views made now show up', async ({ page, createJob }) => {
+    await page.goto(`${ADMIN}/admin/dashboard`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Manage Jobs' })).toHaveAttribute('href', '/admin/jobs');
+    for (const card of ['Today', 'This month', 'All time']) {
+      const section = page.getByRole('region', { name: card });
+      await expect(section).toBeVisible();
+      for (const label of ['Revenue', 'Job views', 'Course purchases', 'PDF purchases']) await expect(section.getByText(label, { exact: true })).toBeVisible();
+      await expect(section.getByText(/Courses ₹[\d,.]+ · PDFs ₹[\d,.]+/)).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Total users' })).toContainText('People who bought at least one course');
+    await expect(page.getByText('calendar days in Asia/Kolkata')).toBeVisible();
+    const viewsBefore = await figure(page, 'Today', 'Job views');
+    const pdfsBefore = await figure(page, 'Today', 'PDF purchases');
+
+    // A job viewed more than any other comes first in the most viewed jobs chart.
+    const job = await createJob({ title: uniqueTitle('Dashboard Favourite') });
+    await viewJob(job.id, 50, '10.77.0.1');
+    await viewJob(job.id, 50, '10.77.0.2');
+    // A guest buys a PDF: one more PDF purchase today.
+    const guest = await buyerApi();
+    await buyPdf(guest, 'react-intermediate-notes');
+    await guest.dispose();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Today' })).toBeVisible();
+    expect(await figure(page, 'Today', 'Job views')).toBeGreaterThanOrEqual(viewsBefore + 100);
+    expect(await figure(page, 'Today', 'PDF purchases')).toBeGreaterThanOrEqual(pdfsBefore + 1);
+    await expect(page.getByRole('region', { name: 'Today' }).getByText(/PDFs ₹[1-9]/)).toBeVisible();
+    expect(await figure(page, 'This month', 'Job views')).toBeGreaterThanOrEqual(await figure(page, 'Today', 'Job views'));
+    expect(await figure(page, 'All time', 'Job views')).toBeGreaterThanOrEqual(await figure(page, 'This month', 'Job views'));
+    for (const chart of ['Job views per day', 'Revenue per day', 'Most viewed jobs']) {
+      await expect(page.getByRole('figure', { name: chart }).locator('svg').first()).toBeVisible();
+    }
+    await expect(page.getByRole('figure', { name: 'Most viewed jobs' })).toContainText(job.title.slice(0, 20));
+
+    await screenshots(page, 'dashboard');
+    // On a phone the cards stack and nothing runs off the side.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('while the figures load the page shows placeholders of the same shape', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'AdminDashboard') await held;
+      await route.fallback();
+    });
+    await page.goto(`${ADMIN}/admin/dashboard`);
+    await expect(page.getByLabel('Loading stats')).toBeVisible();
+    release();
+    await expect(page.getByRole('region', { name: 'Today' })).toBeVisible();
+    await expect(page.getByLabel('Loading stats')).toHaveCount(0);
+  });
+
+  test.describe('when the stats cannot be fetched', () => {
+    test.use({ allowConsoleErrors: [/500 \(Internal Server Error\)/] });
+
+    test("the page says 'Could not load stats.', a toast says 'Failed to fetch dashboard stats.', and Retry loads them", async ({ page }) => {
+      let fail = true;
+      await page.route('**/graphql', async (route) => {
+        if (fail && route.request().postDataJSON()?.operationName === 'AdminDashboard') {
+          await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Something went wrong, please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
+          return;
+        }
+        await route.fallback();
+      });
+      await page.goto(`${ADMIN}/admin/dashboard`);
+      await expect(page.getByText('Could not load stats.')).toBeVisible();
+      await expect(page.getByText('Failed to fetch dashboard stats.')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Today' })).toHaveCount(0);
+      await screenshots(page, 'dashboard-error');
+      fail = false;
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('region', { name: 'Today' })).toBeVisible();
+      await expect(page.getByText('Could not load stats.')).toHaveCount(0);
+    });
+  });
+});

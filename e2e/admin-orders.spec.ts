@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, test, uniqueTitle } from './fixtures';
+import { buyCourse, buyerApi, buyPdf } from './purchases';
+
+/** Full-page screenshots at desktop and phone (360 px) widths, attached to the report. */
+async function screenshots(page: Page, name: string) {
+  for (const [width, height] of [[1280, 900], [360, 780]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await test.info().attach(`${name}-${width}`, { body: await page.screenshot({ fullPage: true, path: test.info().outputPath(`${name}-${width}.png`) }), contentType: 'image/png' });
+  }
+}
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Order or payment id' });
+const list = (page: Page) => page.getByRole('table', { name: 'Orders' }).or(page.getByRole('list', { name: 'Orders' }));
+
+test.describe('the admin order list', () => {
+  test('an admin finds orders by payment id, status and kind, sees buyer or guest, amounts and refund eligibility', async ({ page, loginAs, createCourse, createCustomer }) => {
+    test.slow(); // four purchases through the API, then the page on two widths
+    const course = await createCourse({ title: uniqueTitle('Orders Course'), price: 899, modules: Array.from({ length: 5 }, (_, i) => ({ subTitle: `Part ${i + 1}`, blog: `<p>Part ${i + 1}.</p>` })) });
+    const customer = await createCustomer();
+    const buyer = await buyerApi(customer);
+    const guest = await buyerApi();
+    const paidCourse = await buyCourse(buyer, course.id);
+    const guestPdf = await buyPdf(guest, 'react-handwritten-notes');
+    const failedPdf = await buyPdf(guest, 'react-intermediate-notes', 'failed');
+    await Promise.all([buyer.dispose(), guest.dispose()]);
+
+    await loginAs('admin');
+    await page.goto(`${ADMIN}/admin/dashboard`);
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Orders' }).first().click();
+    await expect(page).toHaveURL(`${ADMIN}/admin/orders`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(page.getByText(/Showing \d+ of \d+ orders?/)).toBeVisible();
+
+    // The course order, found by its payment id: buyer, amount, paid, and eligible for a refund (nothing opened, day one).
+    await search(page).fill(paidCourse.paymentId!);
+    await expect(page).toHaveURL(new RegExp(`q=${paidCourse.paymentId}`));
+    await expect(page.getByText('Showing 1 of 1 order')).toBeVisible();
+    const row = list(page).getByRole('row').filter({ hasText: course.title });
+    await expect(row).toContainText(customer.email);
+    await expect(row).toContainText('₹899');
+    await expect(row).toContainText('Paid');
+    await expect(row).toContainText(paidCourse.providerOrderId);
+    await expect(row).toContainText('Eligible');
+    await expect(row).toContainText('0 of 5 modules opened (0%)');
+    await screenshots(page, 'orders-found');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The guest's PDF, by its order id.
+    await search(page).fill(guestPdf.providerOrderId);
+    const pdfRow = list(page).getByRole('row').filter({ hasText: 'React Handwritten Notes' });
+    await expect(pdfRow).toContainText('Guest');
+    await expect(pdfRow).toContainText('₹40');
+    await expect(page.getByText('Showing 1 of 1 order')).toBeVisible();
+
+    // Failed PDF orders: ours is there with the reason, the paid ones are not.
+    await search(page).fill('');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Failed' }).click();
+    await page.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'PDFs', exact: true }).click();
+    await expect(page).toHaveURL(/status=FAILED/);
+    await expect(page).toHaveURL(/kind=PDF/);
+    await expect(list(page).getByText(failedPdf.providerOrderId)).toBeVisible();
+    await expect(list(page).getByText('Your card was declined.').first()).toBeVisible();
+    await expect(list(page).getByText(guestPdf.providerOrderId)).toHaveCount(0);
+    await expect(list(page).getByText(paidCourse.providerOrderId)).toHaveCount(0);
+    await screenshots(page, 'orders-failed-pdfs');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // An id that is no order: the empty state, and Clear filters brings every order back.
+    await search(page).fill('pay_nosuchpayment');
+    await expect(page.getByText('No orders match these filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(`${ADMIN}/admin/orders`);
+    await expect(list(page).getByText(paidCourse.providerOrderId)).toBeVisible();
+  });
+
+  test.describe('when the orders cannot be fetched', () => {
+    test.use({ allowConsoleErrors: [/500 \(Internal Server Error\)/] });
+
+    test("the list says 'Failed to fetch orders.' and Retry loads it", async ({ page, loginAs }) => {
+      await loginAs('admin');
+      let fail = true;
+      await page.route('**/graphql', async (route) => {
+        if (fail && route.request().postDataJSON()?.operationName === 'AdminOrders') {
+          await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Something went wrong, please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
+          return;
+        }
+        await route.fallback();
+      });
+      await page.goto(`${ADMIN}/admin/orders`);
+      await expect(page.getByText('Failed to fetch orders.')).toBeVisible();
+      fail = false;
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByText(/Showing \d+ of \d+ orders?|No orders yet\./)).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { pageCost } from '../../graphql/query-limits';
+import { ORDER_PAGE_MAX } from '../payments/payment.service';
+import { AdminOrderConnection, AdminOrderFilter, AdminOrderObject } from './admin-order.type';
+
+/** Every payment order, for staff. */
+@Authorized('ADMIN')
+@Resolver(() => AdminOrderObject)
+export class AdminOrderResolver {
+  @Query(() => AdminOrderConnection, {
+    description: 'Payment orders, newest first, with buyer, item and refund eligibility (ADMIN). first: 0 to 50 (25 unless given).',
+    complexity: pageCost(25, ORDER_PAGE_MAX),
+  })
+  adminOrders(
+    @Arg('filter', () => AdminOrderFilter, { nullable: true, description: 'Status, kind and an order or payment id.' }) filter: AdminOrderFilter | null,
+    @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 50.' }) first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after: string | null,
+    @Ctx() { services }: Context,
+  ) {
+    return services.adminOrders.list(filter, first, after);
+  }
+}

@@ -1,0 +1,41 @@
+import type { CourseProgress } from '../courses/enrollment.service';
+
+/** The refund policy (SPEC §9): cancellation within 7 days, a refund only if under 20 % of the content was accessed. */
+export const REFUND_POLICY = { windowDays: 7, accessedPercentBelow: 20 } as const;
+const WINDOW_MS = REFUND_POLICY.windowDays * 24 * 60 * 60 * 1000;
+
+/** Whether a paid course order may be refunded now, and why (shown on the order in the admin's list). */
+export type RefundCheck = {
+  eligible: boolean;
+  reason: string;
+  /** Modules of the course the buyer marked done, of the course's current modules. */
+  completedModules: number;
+  totalModules: number;
+  /** completedModules / totalModules (0 for a course without modules). */
+  accessedShare: number;
+  /** The end of the 7-day window: the payment plus 7 days. */
+  windowEndsAt: Date;
+};
+
+/**
+ * The policy applied to a paid course order: eligible while the 7 days since the payment run and
+ * the buyer has opened (marked done) under 20 % of the course's modules. The share is exact
+ * (1 of 5 modules is 20 %: not eligible), never the rounded percentage.
+ */
+export function refundCheck(paidAt: Date, progress: CourseProgress, now: Date): RefundCheck {
+  const { completedModules, totalModules } = progress;
+  const accessedShare = totalModules ? completedModules / totalModules : 0;
+  const windowEndsAt = new Date(paidAt.getTime() + WINDOW_MS);
+  const inWindow = now.getTime() <= windowEndsAt.getTime();
+  // In whole numbers: 0.2 × 15 is 3.0000000000000004 in floating point, which would let 3 of 15 through.
+  const underShare = totalModules === 0 || completedModules * 100 < REFUND_POLICY.accessedPercentBelow * totalModules;
+  const opened = `${completedModules} of ${totalModules} modules opened (${Math.round(accessedShare * 100)}%)`;
+  const reasons = [
+    ...(underShare ? [] : [`${opened}: ${REFUND_POLICY.accessedPercentBelow}% or more of the course was accessed`]),
+    ...(inWindow ? [] : [`more than ${REFUND_POLICY.windowDays} days since the payment`]),
+  ];
+  const reason = reasons.length
+    ? `Not eligible: ${reasons.join('; ')}.`
+    : `Eligible: ${opened}, under ${REFUND_POLICY.accessedPercentBelow}% of the course, within ${REFUND_POLICY.windowDays} days of the payment.`;
+  return { eligible: reasons.length === 0, reason, completedModules, totalModules, accessedShare, windowEndsAt };
+}

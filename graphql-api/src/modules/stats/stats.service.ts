@@ -1,0 +1,115 @@
+import type { EntityManager } from 'typeorm';
+import type { Config } from '../../config';
+import { AppCalendar } from '../../lib/app-calendar';
+import { addDays } from '../../lib/calendar-day';
+import type { Clock } from '../../lib/clock';
+import type { JobRecord, JobsService } from '../jobs/job.service';
+import type { PaymentsService } from '../payments/payment.service';
+import { type DayFigures, type Figures, StatsLedger, sumFigures } from './stats-ledger';
+
+/** The days the dashboard's charts show, today included. */
+export const CHART_DAYS = 30;
+/** How many of the most viewed jobs the dashboard shows. */
+export const TOP_JOBS = 10;
+
+/** One period's figures as the admin reads them: revenue in rupees, from every paid order, split by kind. */
+export type StatsPeriod = {
+  /** When the period began (null for all time). */
+  from: Date | null;
+  jobViews: number;
+  coursePurchases: number;
+  pdfPurchases: number;
+  revenue: number;
+  courseRevenue: number;
+  pdfRevenue: number;
+};
+
+/** GET /api/admin/stats and GraphQL adminStats. */
+export type AdminStats = { timeZone: string; today: StatsPeriod; monthly: StatsPeriod; allTime: StatsPeriod; totalUsers: number };
+
+/** One calendar day of the charts. */
+export type StatsDayRecord = Omit<StatsPeriod, 'from'> & { day: string };
+
+/** GraphQL adminStats: the summary and the dashboard's charts. */
+export type AdminOverview = AdminStats & { daily: StatsDayRecord[]; topJobs: JobRecord[] };
+
+/**
+ * The admin's stats (issue 11, decision 029): job views, course and PDF purchases and revenue for
+ * today, this month and all time in APP_TIMEZONE, per day for the charts, and the most viewed
+ * jobs. Reads the other modules through their services; keeps its own book of settled days
+ * (stats-ledger.ts) so every figure costs a few small queries however much data there is.
+ */
+export class StatsService {
+  private readonly calendar: AppCalendar;
+  private readonly ledger: StatsLedger;
+
+  constructor(
+    db: EntityManager,
+    clock: Clock,
+    config: Config,
+    private readonly jobs: JobsService,
+    payments: PaymentsService,
+  ) {
+    this.calendar = new AppCalendar(clock, config.appTimezone);
+    this.ledger = new StatsLedger(db, this.calendar, clock, jobs, payments);
+  }
+
+  /** Today, this month and all time, and the number of course buyers (GET /api/admin/stats). */
+  async summary(): Promise<AdminStats> {
+    const { daily: _daily, topJobs: _topJobs, ...summary } = await this.read(false);
+    return summary;
+  }
+
+  /** The summary, the last CHART_DAYS days (today last) and the TOP_JOBS most viewed jobs (the dashboard). */
+  overview(): Promise<AdminOverview> {
+    return this.read(true);
+  }
+
+  /** Every figure in one go: the settled days' sums and today's live figures read at once. */
+  private async read(charts: boolean): Promise<AdminOverview> {
+    const before = await this.ledger.settle();
+    const today = this.calendar.today();
+    const month = this.calendar.startOfMonth();
+    const chartFrom = addDays(today, 1 - CHART_DAYS);
+    const settled = this.ledger.settledSum(null, before);
+    const [live, monthSettled, allSettled, totalUsers, chartSettled, topJobs] = await Promise.all([
+      this.ledger.days(before, today),
+      month < before ? this.ledger.settledSum(month, before) : sumFigures([]),
+      settled,
+      this.ledger.courseBuyers(settled, before),
+      charts ? this.ledger.settledDays(chartFrom, addDays(before, -1)) : [],
+      charts ? this.jobs.mostViewed(TOP_JOBS) : [],
+    ]);
+    const byDay = new Map([...chartSettled, ...live].map((d) => [d.day, d]));
+    const daily = charts
+      ? Array.from({ length: CHART_DAYS }, (_, i) => {
+          const day = addDays(chartFrom, i);
+          const { from: _from, ...figures } = period(null, [byDay.get(day) ?? sumFigures([])]);
+          return { day, ...figures };
+        })
+      : [];
+    return {
+      timeZone: this.calendar.timeZone,
+      today: period(this.calendar.startOf(today), live.filter((d) => d.day === today)),
+      monthly: period(this.calendar.startOf(month), [monthSettled, ...live.filter((d) => d.day >= month)]),
+      allTime: period(null, [allSettled, ...live]),
+      totalUsers,
+      daily,
+      topJobs,
+    };
+  }
+}
+
+/** Figures summed into a period, revenue in rupees. */
+function period(from: Date | null, parts: (Figures | DayFigures)[]): StatsPeriod {
+  const sum = sumFigures(parts);
+  return {
+    from,
+    jobViews: sum.jobViews,
+    coursePurchases: sum.coursePurchases,
+    pdfPurchases: sum.pdfPurchases,
+    revenue: (sum.courseRevenue + sum.pdfRevenue) / 100,
+    courseRevenue: sum.courseRevenue / 100,
+    pdfRevenue: sum.pdfRevenue / 100,
+  };
+}

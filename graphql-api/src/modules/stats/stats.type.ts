@@ -1,0 +1,75 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { JobObject } from '../jobs/job.type';
+import type { AdminOverview, StatsDayRecord, StatsPeriod } from './stats.service';
+
+@ObjectType('StatsPeriod', { description: 'Figures of one period: job views, purchases and revenue (every paid order, courses and PDFs).' })
+export class StatsPeriodObject implements StatsPeriod {
+  @Field(() => Date, { nullable: true, description: 'When the period began: midnight in the app time zone (null for all time).' })
+  from: Date | null;
+
+  @Field(() => Int, { description: 'Job detail views (Read More).' })
+  jobViews: number;
+
+  @Field(() => Int, { description: 'Course orders paid.' })
+  coursePurchases: number;
+
+  @Field(() => Int, { description: 'PDF orders paid.' })
+  pdfPurchases: number;
+
+  @Field(() => Float, { description: 'Revenue in rupees (INR) from every paid order: courseRevenue + pdfRevenue.' })
+  revenue: number;
+
+  @Field(() => Float, { description: 'Revenue in rupees from course orders.' })
+  courseRevenue: number;
+
+  @Field(() => Float, { description: 'Revenue in rupees from PDF orders.' })
+  pdfRevenue: number;
+}
+
+@ObjectType('StatsDay', { description: 'The figures of one calendar day in the app time zone (the dashboard charts).' })
+export class StatsDayObject implements StatsDayRecord {
+  @Field(() => String, { description: "The day, 'YYYY-MM-DD' in the app time zone." })
+  day: string;
+
+  @Field(() => Int, { description: 'Job detail views.' })
+  jobViews: number;
+
+  @Field(() => Int, { description: 'Course orders paid.' })
+  coursePurchases: number;
+
+  @Field(() => Int, { description: 'PDF orders paid.' })
+  pdfPurchases: number;
+
+  @Field(() => Float, { description: 'Revenue in rupees from every paid order.' })
+  revenue: number;
+
+  @Field(() => Float, { description: 'Revenue in rupees from course orders.' })
+  courseRevenue: number;
+
+  @Field(() => Float, { description: 'Revenue in rupees from PDF orders.' })
+  pdfRevenue: number;
+}
+
+@ObjectType('AdminStats', { description: "The admin dashboard's figures: today and this month are calendar periods in the app time zone (APP_TIMEZONE)." })
+export class AdminStatsObject implements AdminOverview {
+  @Field(() => String, { description: "The time zone of the calendar periods, e.g. 'Asia/Kolkata'." })
+  timeZone: string;
+
+  @Field(() => StatsPeriodObject, { description: 'Since midnight today.' })
+  today: StatsPeriodObject;
+
+  @Field(() => StatsPeriodObject, { description: 'Since the first of this month.' })
+  monthly: StatsPeriodObject;
+
+  @Field(() => StatsPeriodObject, { description: 'Everything ever counted.' })
+  allTime: StatsPeriodObject;
+
+  @Field(() => Int, { description: 'Distinct users who paid for at least one course (one buyer of two courses counts once).' })
+  totalUsers: number;
+
+  @Field(() => [StatsDayObject], { description: 'The last 30 days, oldest first, today last.' })
+  daily: StatsDayObject[];
+
+  @Field(() => [JobObject], { description: 'The ten most viewed jobs (open or closed), most views first.' })
+  topJobs: JobObject[];
+}

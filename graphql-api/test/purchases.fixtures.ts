@@ -1,0 +1,45 @@
+import type { Client } from './harness';
+import { aPaymentId, checkoutResult, deliver, webhookBody } from '../src/modules/payments/payment.factory';
+
+/**
+ * Test purchases through the public payment paths on the sandbox gateway, as a buyer's browser and
+ * Razorpay would make them: an order placed, then paid (verify), failed (a payment.failed webhook)
+ * or left as created. Each answers the provider's order id (order_…) and payment id.
+ */
+export type Purchase = { providerOrderId: string; paymentId: string | null };
+
+/** Places a course order as the signed-in `buyer`; `pay: false` leaves it created. */
+export async function buyCourse(buyer: Client, courseId: string, { pay = true } = {}): Promise<Purchase> {
+  const placed = await buyer.post('/api/pay/order', { courseId });
+  expect(placed.status).toBe(200);
+  const providerOrderId: string = placed.body.order.id;
+  return pay ? payCourse(buyer, courseId, providerOrderId) : { providerOrderId, paymentId: null };
+}
+
+/** Pays a created course order now (the browser's verify). */
+export async function payCourse(buyer: Client, courseId: string, providerOrderId: string): Promise<Purchase> {
+  const proof = checkoutResult(providerOrderId);
+  const verified = await buyer.post('/api/pay/verify', { ...proof, courseId });
+  expect(verified.status).toBe(200);
+  return { providerOrderId, paymentId: proof.razorpay_payment_id };
+}
+
+const PDF_PRICES: Record<string, number> = { 'react-handwritten-notes': 4000, 'react-intermediate-notes': 2900 };
+
+/** Places a PDF order (a guest's, or a signed-in buyer's) and pays it, fails it, or leaves it created. */
+export async function buyPdf(buyer: Client, pdfId: string, outcome: 'paid' | 'failed' | 'created' = 'paid'): Promise<Purchase> {
+  const amount = PDF_PRICES[pdfId];
+  const placed = await buyer.post('/api/create-razorpay-order', { amount, currency: 'INR', receipt: `receipt_${pdfId}`, pdfId });
+  expect(placed.status).toBe(200);
+  const providerOrderId: string = placed.body.id;
+  if (outcome === 'created') return { providerOrderId, paymentId: null };
+  if (outcome === 'failed') {
+    const paymentId = aPaymentId();
+    const body = webhookBody('payment.failed', { orderId: providerOrderId, paymentId, amount, errorDescription: 'Your card was declined.' });
+    expect((await deliver(buyer, body)).status).toBe(200);
+    return { providerOrderId, paymentId: null };
+  }
+  const proof = checkoutResult(providerOrderId);
+  expect((await buyer.post('/api/verify-razorpay-payment', { ...proof, pdfId })).status).toBe(200);
+  return { providerOrderId, paymentId: proof.razorpay_payment_id };
+}
