@@ -33,3 +33,8 @@ export function ChartCardSkeleton({ height }: { height: number }) {
     </Card>
   );
 }
+
+const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** A count on a chart's axis: whole numbers with Indian grouping (1,00,000). */
+export const formatCount = (value: number) => COUNT.format(value);

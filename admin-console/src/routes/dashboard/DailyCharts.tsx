@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatRupees } from '@devjobs/web/money';
 import type { DailyChartsFragment } from '../../graphql/generated/operations';
-import { ChartCard } from './ChartCard';
+import { ChartCard, formatCount } from './ChartCard';
 
 export const DAILY_CHART_HEIGHT = 260;
 
@@ -12,6 +12,8 @@ const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'shor
 const shortRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', maximumFractionDigits: 1 });
 const labels = (days: readonly DailyChartsFragment[]) => days.map((d) => dayLabel.format(new Date(`${d.day}T00:00:00Z`)));
 const rupees = (value: number | null) => formatRupees(value ?? 0);
+/** With nothing to plot, an axis of 0 to `emptyMax` (the charts' own scale would read 0.0000 to 1e-9). */
+const axisMax = (values: readonly number[], emptyMax: number) => (values.some((v) => v > 0) ? undefined : emptyMax);
 
 /** Job views per day of the last 30 days. */
 export function ViewsPerDayChart({ days }: { days: readonly DailyChartsFragment[] }) {
@@ -21,7 +23,7 @@ export function ViewsPerDayChart({ days }: { days: readonly DailyChartsFragment[
       <LineChart
         height={DAILY_CHART_HEIGHT}
         xAxis={[{ scaleType: 'point', data: labels(days) }]}
-        yAxis={[{ min: 0, tickMinStep: 1, width: 44 }]}
+        yAxis={[{ min: 0, max: axisMax(days.map((d) => d.jobViews), 5), tickMinStep: 1, width: 44, valueFormatter: (v: number) => formatCount(v) }]}
         series={[{ data: days.map((d) => d.jobViews), label: 'Job views', color: theme.palette.primary.main, showMark: false, area: true }]}
         grid={{ horizontal: true }}
         hideLegend
@@ -39,7 +41,7 @@ export function RevenuePerDayChart({ days }: { days: readonly DailyChartsFragmen
       <BarChart
         height={DAILY_CHART_HEIGHT}
         xAxis={[{ scaleType: 'band', data: labels(days) }]}
-        yAxis={[{ min: 0, width: 56, valueFormatter: (v: number) => shortRupees.format(v) }]}
+        yAxis={[{ min: 0, max: axisMax(days.map((d) => d.courseRevenue + d.pdfRevenue), 100), width: 56, valueFormatter: (v: number) => shortRupees.format(v) }]}
         series={[
           { data: days.map((d) => d.courseRevenue), label: 'Courses', stack: 'revenue', color: theme.palette.primary.main, valueFormatter: rupees },
           { data: days.map((d) => d.pdfRevenue), label: 'PDFs', stack: 'revenue', color: theme.palette.secondary.main, valueFormatter: rupees },

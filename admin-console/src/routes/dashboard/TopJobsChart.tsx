@@ -2,7 +2,7 @@ import { useMediaQuery, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import type { TopJobsChartFragment } from '../../graphql/generated/operations';
-import { ChartCard } from './ChartCard';
+import { ChartCard, formatCount } from './ChartCard';
 
 const BAR = 34;
 export const TOP_JOBS_HEIGHT = 10 * BAR + 50;
@@ -15,8 +15,8 @@ export function TopJobsChart({ jobs }: { jobs: readonly TopJobsChartFragment[] }
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <ChartCard title="Most viewed jobs" subtitle="The ten jobs with the most views, all time" height={TOP_JOBS_HEIGHT}>
-      {jobs.length === 0 ? (
-        <EmptyState inline title="No jobs yet." description="Views show up here once visitors open job pages." />
+      {!jobs.some((j) => j.views > 0) ? (
+        <EmptyState inline title="No job views yet." description="The most viewed jobs show up here once visitors open job pages." />
       ) : (
         <BarChart
           layout="horizontal"
@@ -29,7 +29,7 @@ export function TopJobsChart({ jobs }: { jobs: readonly TopJobsChartFragment[] }
               valueFormatter: (title: string, context) => (context.location === 'tick' ? shorten(title, phone ? 16 : 30) : title),
             },
           ]}
-          xAxis={[{ tickMinStep: 1 }]}
+          xAxis={[{ min: 0, tickMinStep: 1, valueFormatter: (v: number) => formatCount(v) }]}
           series={[{ data: jobs.map((j) => j.views), label: 'Views', color: theme.palette.primary.main }]}
           grid={{ vertical: true }}
           hideLegend
