@@ -51,7 +51,7 @@ function benchJob(i) {
 }
 
 /** Drops and re-creates the database named in `url` (or `fallbackName`), returns the URL of it. */
-async function freshMysql(url, fallbackName) {
+export async function freshMysql(url, fallbackName) {
   const mysql = require('mysql2/promise');
   const target = new URL(url);
   const name = target.pathname.replace(/^\//, '') || fallbackName;

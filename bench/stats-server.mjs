@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listen, require, serveUntilSignalled } from './seeded-api.mjs';
+import { freshMysql, listen, require, serveUntilSignalled } from './seeded-api.mjs';
 import { seedStats } from './stats-seed.mjs';
 
 const api = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'graphql-api', 'dist');
@@ -21,21 +21,6 @@ const express = require('express');
 
 export const ADMIN = { email: 'bench-admin@bench.example', password: 'bench-admin-password' };
 
-async function freshMysql(url) {
-  const mysql = require('mysql2/promise');
-  const target = new URL(url);
-  const name = target.pathname.replace(/^\//, '') || 'devjobs_bench_stats';
-  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`BENCH_MYSQL_URL database name must be [A-Za-z0-9_]: ${name}`);
-  const server = new URL(url);
-  server.pathname = '/';
-  const admin = await mysql.createConnection(server.toString());
-  await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await admin.end();
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
 const timed = async (work) => {
   const started = performance.now();
   const result = await work();
@@ -45,7 +30,7 @@ const timed = async (work) => {
 async function main() {
   const dialect = process.argv[2] ?? 'sqlite';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-bench-stats-'));
-  const databaseUrl = dialect === 'mysql' ? await freshMysql(process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/devjobs_bench_stats') : undefined;
+  const databaseUrl = dialect === 'mysql' ? await freshMysql(process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/devjobs_bench_stats', 'devjobs_bench_stats') : undefined;
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
 

@@ -7,12 +7,7 @@ export function ChartCard({ title, subtitle, height, children }: { title: string
   return (
     <Card variant="outlined" component="section" aria-labelledby={id}>
       <CardContent sx={{ pb: 1 }}>
-        <Typography id={id} variant="h3" component="h2">
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {subtitle}
-        </Typography>
+        <CardTitle id={id} title={title} caption={subtitle} />
         <Box role="figure" aria-label={title} sx={{ height, mx: -1 }}>
           {children}
         </Box>
@@ -38,3 +33,17 @@ const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** A count on a chart's axis: whole numbers with Indian grouping (1,00,000). */
 export const formatCount = (value: number) => COUNT.format(value);
+
+/** A dashboard card's heading (the card's accessible name, by `id`) and the line under it. */
+export function CardTitle({ id, title, caption }: { id: string; title: string; caption: string }) {
+  return (
+    <>
+      <Typography id={id} variant="h3" component="h2">
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {caption}
+      </Typography>
+    </>
+  );
+}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Box, Card, CardContent, Divider, Skeleton, Typography } from '@mui/material';
 import { formatRupees } from '@devjobs/web/money';
 import type { PeriodCardFragment } from '../../graphql/generated/operations';
+import { CardTitle } from './ChartCard';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
@@ -50,18 +51,6 @@ export function BuyersCard({ totalUsers }: { totalUsers: number }) {
   );
 }
 
-function CardTitle({ id, title, caption }: { id: string; title: string; caption: string }) {
-  return (
-    <>
-      <Typography id={id} variant="h3" component="h2">
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {caption}
-      </Typography>
-    </>
-  );
-}
 
 /** A term and its value; the value is named by its term (read as "Job views, 1,234"). */
 function Figure({ label, value }: { label: string; value: string }) {

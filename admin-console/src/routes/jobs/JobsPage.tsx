@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, InputAdornment, LinearProgress, Paper, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, LinearProgress, Paper, useMediaQuery, useTheme } from '@mui/material';
 import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import { LoadMoreFooter, ResponsiveTable, TableError, type Column } from '../../components/ResponsiveTable';
@@ -13,6 +12,7 @@ import { useDebouncedValue } from '@devjobs/web/use-debounced-value';
 import { AdminJobsDocument, type JobRowFragment } from '../../graphql/generated/operations';
 import { JOB_TABLE_COLUMNS, JobListItem, JobListItemSkeleton, JobRow, JobRowSkeleton } from './JobRow';
 import { DeleteJobDialog } from './DeleteJobDialog';
+import { SearchField } from '../../components/SearchField';
 
 const PAGE_SIZE = 20;
 const JOB_COLUMNS: Column[] = JOB_TABLE_COLUMNS.map((label) => ({ label, align: label === 'Views' || label === 'Actions' ? 'right' : 'left' }));
@@ -94,24 +94,7 @@ export function JobsPage() {
       <PageHeader title="Manage Job Postings" subtitle="Open and closed jobs, newest first." actions={newJobButton} />
       <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
         <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
-          <TextField
-            label="Search jobs"
-            type="search"
-            size="small"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Filter by title"
-            sx={{ maxWidth: { sm: 360 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <SearchField label="Search jobs" value={search} onChange={setSearch} placeholder="Filter by title" sx={{ maxWidth: { sm: 360 } }} />
         </Box>
         {loading && shown && networkStatus !== NetworkStatus.fetchMore && (
           <LinearProgress aria-label="Updating jobs" sx={{ position: 'absolute', left: 0, right: 0, top: 0 }} />

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Button, InputAdornment, LinearProgress, MenuItem, Paper, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
-import Search from '@mui/icons-material/Search';
+import { Button, LinearProgress, MenuItem, Paper, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import type { OrderKind, OrderStatus } from '@devjobs/web/schema-types';
 import { useDebouncedValue } from '@devjobs/web/use-debounced-value';
@@ -11,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { LoadMoreFooter, ResponsiveTable, TableError, type Column } from '../../components/ResponsiveTable';
 import { AdminOrdersDocument } from '../../graphql/generated/operations';
 import { KIND_LABELS, ORDER_COLUMNS, OrderListItem, OrderListItemSkeleton, OrderRow, OrderRowSkeleton, STATUS_LABELS } from './OrderRow';
+import { SearchField } from '../../components/SearchField';
 
 const PAGE_SIZE = 25;
 const COLUMNS: Column[] = ORDER_COLUMNS.map((label) => ({ label, align: label === 'Amount' ? 'right' : 'left' }));
@@ -115,24 +115,7 @@ export function OrdersPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            label="Order or payment id"
-            type="search"
-            size="small"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="order_… or pay_…"
-            sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <SearchField label="Order or payment id" value={search} onChange={setSearch} placeholder="order_… or pay_…" sx={{ flexGrow: 1, maxWidth: { sm: 360 } }} />
         </Stack>
         {loading && shown && networkStatus !== NetworkStatus.fetchMore && (
           <LinearProgress aria-label="Updating orders" sx={{ position: 'absolute', left: 0, right: 0, top: 0 }} />
