@@ -1,5 +1,6 @@
 import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { viewerOf } from '../courses/course.viewer';
 import { PaymentSettingsObject, PdfProductObject, PdfPurchaseObject } from './payment.type';
 
 /** The PDF shop, the buyer's PDFs and checkout settings. Orders and verification are REST (SPEC §7). */
@@ -17,7 +18,7 @@ export class PaymentResolver {
 
   @Authorized()
   @Query(() => [PdfPurchaseObject], { description: 'The PDFs the signed-in user bought, latest first, one per PDF, each with a fresh 15-minute download link (UNAUTHENTICATED when signed out).' })
-  myPdfPurchases(@Ctx() { services, user }: Context) {
-    return services.payments.myPdfPurchases(user ? { id: user.id, isAdmin: user.isAdmin } : null);
+  myPdfPurchases(@Ctx() ctx: Context) {
+    return ctx.services.payments.myPdfPurchases(viewerOf(ctx));
   }
 }

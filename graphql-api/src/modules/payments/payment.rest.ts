@@ -3,11 +3,11 @@ import { toAppError } from '../../errors';
 import { errorJson } from '../../http/security';
 import { clientIp, requireUser } from '../../http/session';
 import type { Services } from '../../services';
+import { viewerOf } from '../courses/course.viewer';
 import { PaymentFlows } from './payment-flows';
 import { toCourseOrderJson, toOrderJson, toPdfJson, toPurchaseJson } from './payment.json';
-import type { Viewer } from './payment.service';
 
-const viewer = (req: Request): Viewer => (req.user ? { id: req.user.id, isAdmin: req.user.isAdmin } : null);
+const viewer = (req: Request) => viewerOf({ user: req.user ?? null });
 
 /** Errors of these paths in the usual `{message, code, field?}`, plus what the storefront reads there (SPEC §7). */
 const errorsWith = (extra: (message: string) => Record<string, unknown>) => (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
