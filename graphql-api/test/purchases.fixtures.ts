@@ -1,3 +1,5 @@
+import type { Services } from '../src/services';
+import type { OrderKind } from '../src/modules/payments/payment.entity';
 import type { Client } from './harness';
 import { aPaymentId, checkoutResult, deliver, webhookBody } from '../src/modules/payments/payment.factory';
 
@@ -42,4 +44,11 @@ export async function buyPdf(buyer: Client, pdfId: string, outcome: 'paid' | 'fa
   const proof = checkoutResult(providerOrderId);
   expect((await buyer.post('/api/verify-razorpay-payment', { ...proof, pdfId })).status).toBe(200);
   return { providerOrderId, paymentId: proof.razorpay_payment_id };
+}
+
+/** Paid orders and their sum in paise, of one kind or of all, as the admin's revenue reads them (each paid order once). */
+export async function paidTotals(services: Services, kind?: OrderKind): Promise<{ orders: number; amount: number }> {
+  const byKind = await services.payments.reports.paidByKind({});
+  const figures = kind ? [byKind.get(kind)!] : [...byKind.values()];
+  return { orders: figures.reduce((n, f) => n + f.orders, 0), amount: figures.reduce((n, f) => n + f.amount, 0) };
 }

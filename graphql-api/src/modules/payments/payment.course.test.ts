@@ -3,6 +3,7 @@ import { aCourse, DAY_MS, userIdOf } from '../courses/course.factory';
 import { Enrollment } from '../courses/enrollment.entity';
 import { PaymentEvent, PaymentOrder } from './payment.entity';
 import { aPaymentId, checkoutResult, deliver, webhookBody } from './payment.factory';
+import { paidTotals } from '../../../test/purchases.fixtures';
 
 /**
  * Buying a course (issue 10): the order's amount and item come from our records, verification
@@ -54,7 +55,7 @@ describe('buying a course', () => {
   test('verify twice and the webhook replayed five times: one paid order, one grant (30 days once), revenue counted once', async () => {
     const course = await newCourse(499);
     const buyer = await t.signIn('user');
-    const before = await t.services.payments.paidTotals();
+    const before = await paidTotals(t.services);
     const placed = await order(buyer, course.id);
     const result = checkoutResult(placed.order.id);
     const first = await buyer.post('/api/pay/verify', { ...result, courseId: course.id });
@@ -74,14 +75,14 @@ describe('buying a course', () => {
     expect(await orders().countBy({ userId, itemId: course.id, status: 'paid' })).toBe(1);
     const paid = await orders().findOneByOrFail({ providerOrderId: placed.order.id });
     expect((await enrollmentOf(buyer, course.id))!.endsAt).toEqual(new Date(paid.paidAt!.getTime() + 30 * DAY_MS));
-    expect(await t.services.payments.paidTotals()).toEqual({ orders: before.orders + 1, amount: before.amount + 49900 });
+    expect(await paidTotals(t.services)).toEqual({ orders: before.orders + 1, amount: before.amount + 49900 });
     expect(await t.db.getRepository(PaymentEvent).countBy({ eventId: 'evt_captured_replayed' })).toBe(1);
   });
 
   test('the same confirmations all at once (two verifies, five retries of each webhook): still one paid order and one grant', async () => {
     const course = await newCourse(300);
     const buyer = await t.signIn('user');
-    const before = await t.services.payments.paidTotals({ kind: 'course' });
+    const before = await paidTotals(t.services, 'course');
     const placed = await order(buyer, course.id);
     const result = checkoutResult(placed.order.id);
     const fields = { orderId: placed.order.id, paymentId: result.razorpay_payment_id, amount: 30000 };
@@ -97,7 +98,7 @@ describe('buying a course', () => {
     const endsAt = new Date(paid.paidAt!.getTime() + 30 * DAY_MS);
     expect(replies.slice(0, 2).map((r) => r.body)).toEqual([0, 1].map(() => ({ success: true, message: PAID, endsAt: endsAt.toISOString() })));
     expect((await enrollmentOf(buyer, course.id))!.endsAt).toEqual(endsAt);
-    expect(await t.services.payments.paidTotals({ kind: 'course' })).toEqual({ orders: before.orders + 1, amount: before.amount + 30000 });
+    expect(await paidTotals(t.services, 'course')).toEqual({ orders: before.orders + 1, amount: before.amount + 30000 });
   });
 
   test('buying again while access is active still works, says it extends, and adds 30 days to the current end', async () => {

@@ -6,6 +6,7 @@ import { Enrollment } from '../courses/enrollment.entity';
 import { User } from '../users/user.entity';
 import type { SentWebhook } from './gateway/sandbox/sandbox-webhooks';
 import { PaymentEvent, PaymentOrder } from './payment.entity';
+import { paidTotals } from '../../../test/purchases.fixtures';
 
 /**
  * The issue's stories end to end through the built-in sandbox, as a browser drives it: our order,
@@ -52,7 +53,7 @@ test('a guest buys a PDF: Pay, verify, the download is the very file; the two we
 test('a buyer pays for a course and closes the page before verify: the webhook grants access; verify twice and five replays change nothing', async () => {
   const course = (await admin.post('/api/courses', aCourse({ price: 650 }))).body;
   const buyer = await t.signIn('user');
-  const revenue = await t.services.payments.paidTotals();
+  const revenue = await paidTotals(t.services);
   const placed = await buyer.post('/api/pay/order', { courseId: course.id });
   const result = await pay(buyer, placed.body.order.id);
 
@@ -70,7 +71,7 @@ test('a buyer pays for a course and closes the page before verify: the webhook g
   const userId = await userIdOf(t, buyer);
   expect(await t.db.getRepository(Enrollment).findOneByOrFail({ userId, courseId: course.id })).toMatchObject({ endsAt });
   expect(await orders().countBy({ userId, status: 'paid' })).toBe(1);
-  expect(await t.services.payments.paidTotals()).toEqual({ orders: revenue.orders + 1, amount: revenue.amount + 65000 });
+  expect(await paidTotals(t.services)).toEqual({ orders: revenue.orders + 1, amount: revenue.amount + 65000 });
   expect((await buyer.get('/api/enrollments/my-courses')).body.courses.map((c: { id: string }) => c.id)).toEqual([course.id]);
 });
 

@@ -270,16 +270,6 @@ export class PaymentsService {
     );
   }
 
-  /** Paid orders and their sum in paise, paid in [from, to) and of one kind when given: revenue counts each paid order once. */
-  async paidTotals(range: { from?: Date; to?: Date; kind?: OrderKind } = {}): Promise<{ orders: number; amount: number }> {
-    const query = this.repo.createQueryBuilder('o').select('COUNT(*)', 'orders').addSelect('COALESCE(SUM(o.amount), 0)', 'amount').where('o.status = :paid', { paid: 'paid' });
-    if (range.kind) query.andWhere('o.kind = :kind', { kind: range.kind });
-    if (range.from) query.andWhere('o.paidAt >= :from', { from: range.from });
-    if (range.to) query.andWhere('o.paidAt < :to', { to: range.to });
-    const row = await query.getRawOne<{ orders: unknown; amount: unknown }>();
-    return { orders: Number(row?.orders ?? 0), amount: Number(row?.amount ?? 0) };
-  }
-
   // ---------------------------------------------------------------- helpers
 
   /** One order or verify attempt, per address and per signed-in user. */
