@@ -97,13 +97,18 @@ export function sameSiteWrites(config: Config) {
 }
 
 /** The REST error shape: `{message, code, field?}`. */
-export function errorJson(error: AppError) {
+function errorJson(error: AppError) {
   return { message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) };
 }
 
-/** The last middleware: every error becomes `{message, code, field?}` with its status. */
-export function errorHandler(err: unknown, _req: Request, res: Response, _next: NextFunction) {
-  const error = toAppError(err);
-  if (res.headersSent) return;
-  res.status(error.status).json(errorJson(error));
+/** An error middleware: every error becomes `{message, code, field?}` with its status, plus what `extra` adds from the message. */
+export function errorHandlerWith(extra: (message: string) => Record<string, unknown>) {
+  return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const error = toAppError(err);
+    if (res.headersSent) return;
+    res.status(error.status).json({ ...errorJson(error), ...extra(error.message) });
+  };
 }
+
+/** The last middleware: every error becomes `{message, code, field?}` with its status. */
+export const errorHandler = errorHandlerWith(() => ({}));

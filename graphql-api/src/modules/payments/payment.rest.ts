@@ -1,6 +1,5 @@
-import express, { type NextFunction, type Request, type Response, Router } from 'express';
-import { toAppError } from '../../errors';
-import { errorJson } from '../../http/security';
+import express, { type Request, Router } from 'express';
+import { errorHandlerWith } from '../../http/security';
 import { clientIp, requireUser } from '../../http/session';
 import type { Services } from '../../services';
 import { viewerOf } from '../courses/course.viewer';
@@ -8,12 +7,6 @@ import { PaymentFlows } from './payment-flows';
 import { toCourseOrderJson, toOrderJson, toPdfJson, toPurchaseJson } from './payment.json';
 
 const viewer = (req: Request) => viewerOf({ user: req.user ?? null });
-
-/** Errors of these paths in the usual `{message, code, field?}`, plus what the storefront reads there (SPEC §7). */
-const errorsWith = (extra: (message: string) => Record<string, unknown>) => (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-  const error = toAppError(err);
-  if (!res.headersSent) res.status(error.status).json({ ...errorJson(error), ...extra(error.message) });
-};
 
 /** SPEC §7 PDF payment paths, the course checkout, the buyer's PDFs and downloads (decision 026). */
 export function paymentRoutes(services: Services): Router {
@@ -59,8 +52,9 @@ export function paymentRoutes(services: Services): Router {
     res.json({ success: true, ...(await flows.verifyCourse(req.body ?? {}, viewer(req), clientIp(req))) });
   });
 
-  router.use(['/create-razorpay-order', '/pay/order'], errorsWith((message) => ({ error: message })));
-  router.use(['/verify-razorpay-payment', '/pay/verify'], errorsWith(() => ({ success: false })));
+  // Errors of these paths in the usual `{message, code, field?}`, plus what the storefront reads there (SPEC §7).
+  router.use(['/create-razorpay-order', '/pay/order'], errorHandlerWith((message) => ({ error: message })));
+  router.use(['/verify-razorpay-payment', '/pay/verify'], errorHandlerWith(() => ({ success: false })));
   return router;
 }
 
