@@ -70,6 +70,10 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
     admin: builtApp(config.adminDist, { sourceMaps: !config.isProduction }),
   };
 
+  // Routes of the API's and the storefront's origins (the payment sandbox), built once for both.
+  const siteRoutes = Router();
+  for (const module of modules) if (module.siteRoutes) siteRoutes.use(module.siteRoutes(services, config));
+
   function site(kind: Site): Express {
     const app = express();
     app.disable('x-powered-by');
@@ -80,7 +84,7 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
       res.json({ ok: true });
     });
     app.use(api);
-    if (kind !== 'admin') for (const module of modules) if (module.siteRoutes) app.use(module.siteRoutes(services, config));
+    if (kind !== 'admin') app.use(siteRoutes);
     if (kind === 'storefront') {
       app.use('/admin', (req, res) => res.redirect(302, `${config.adminUrl}/admin${req.url === '/' ? '' : req.url}`));
       for (const module of modules) if (module.storefrontRoutes) app.use(module.storefrontRoutes(services, config, builtApps.storefront));
