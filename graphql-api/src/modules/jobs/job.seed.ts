@@ -1,9 +1,6 @@
-import { dateToDay, dayToDate } from '../../lib/calendar-day';
+import { addDays } from '../../lib/calendar-day';
 import type { JobInput } from './job.rules';
 import type { JobsService } from './job.service';
-
-/** A day `n` days from `day` ('YYYY-MM-DD'). */
-const plusDays = (day: string, n: number) => dateToDay(new Date(dayToDate(day).getTime() + n * 86_400_000));
 
 /**
  * Twelve realistic demo jobs for a first run: every type and location, salaries written the ways
@@ -11,7 +8,7 @@ const plusDays = (day: string, n: number) => dateToDay(new Date(dayToDate(day).g
  * service, so they are parsed like any admin's job. Dates are relative to today.
  */
 export function demoJobs(today: string): JobInput[] {
-  const d = (n: number) => plusDays(today, n);
+  const d = (n: number) => addDays(today, n);
   return [
     {
       title: 'Junior Frontend Developer (React)',
