@@ -2,6 +2,7 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { PdfCardFragment } from '../graphql/generated/operations';
+import type { CardWidths } from './CardGrid';
 
 type Props = {
   /** The fields of `fragment PdfCard` (PdfCard.graphql). */
@@ -13,6 +14,9 @@ type Props = {
 };
 
 /** The cover's box: portrait, like a page. */
+/** PDF cards sit two a row from md up, one a row below. */
+export const PDF_CARD_WIDTHS: CardWidths = { xs: 12, md: 6 };
+
 const COVER = { width: { xs: 88, sm: 132 }, aspectRatio: '3 / 4' } as const;
 
 /**

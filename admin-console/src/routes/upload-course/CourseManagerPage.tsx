@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Box, LinearProgress, List, Paper, Stack, Typography } from '@mui/material';
+import { LinearProgress, List, Paper, Stack, Typography } from '@mui/material';
 import { EmptyState } from '@devjobs/web/EmptyState';
-import { ErrorState } from '@devjobs/web/ErrorState';
 import { errorMessage, fieldErrorPaths } from '@devjobs/web/graphql-errors';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadMoreFooter } from '../../components/ResponsiveTable';
+import { LoadMoreFooter, TableError } from '../../components/ResponsiveTable';
 import {
   AdminCoursesDocument,
   CourseEditorDocument,
@@ -105,11 +104,7 @@ export function CourseManagerPage() {
   const empty = Boolean(data) && edges.length === 0;
   let body: React.ReactNode;
   if (!data && error) {
-    body = (
-      <Box sx={{ p: 2 }}>
-        <ErrorState inline title="Failed to fetch courses" onRetry={retry} />
-      </Box>
-    );
+    body = <TableError title="Failed to fetch courses" onRetry={retry} />;
   } else if (!data) {
     body = (
       <List disablePadding aria-hidden>
@@ -130,11 +125,7 @@ export function CourseManagerPage() {
   } else {
     body = (
       <>
-        {error && (
-          <Box sx={{ p: 2, pb: 0 }}>
-            <ErrorState inline title="Failed to fetch courses" onRetry={retry} />
-          </Box>
-        )}
+        {error && <TableError above title="Failed to fetch courses" onRetry={retry} />}
         <List disablePadding aria-labelledby={LIST_HEADING_ID}>
           {edges.map(({ node }) => (
             <CourseListItem

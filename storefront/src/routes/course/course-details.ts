@@ -4,7 +4,6 @@ import { CourseDetailsDocument, SetModuleCompletedDocument, type CourseDetailsQu
 
 /** A course the viewer can see, with their access: what both course pages render. */
 export type CourseDetails = NonNullable<CourseDetailsQuery['course']>;
-export type CourseModule = CourseDetails['modules'][number];
 export type CourseAccess = CourseDetailsQuery['courseAccess'];
 
 /**

@@ -11,14 +11,13 @@ import { BuyButton } from '../../components/BuyButton';
 import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
 import { LinkButtons } from '../../components/LinkButtons';
 import { Page } from '../../components/Page';
-import { PdfCard, PdfCardSkeleton } from '../../components/PdfCard';
+import { PdfCard, PdfCardSkeleton, PDF_CARD_WIDTHS } from '../../components/PdfCard';
 import { PdfShopDocument, type PdfCardFragment } from '../../graphql/generated/operations';
 import { PAYMENTS_OFF } from '../../lib/razorpay';
 import { useSession } from '../../lib/session';
 import { usePdfPurchase } from './use-pdf-purchase';
 
 /** Two a row from tablets up: there are two PDFs (SPEC §3). */
-const TWO_A_ROW = { xs: 12, md: 6 } as const;
 
 /**
  * /interview-prep-pdfs (SPEC §2 names the page, not its path): the PDFs on sale, each with cover,
@@ -35,7 +34,7 @@ export function PdfShopPage() {
   if (error) {
     content = <ErrorState error={error} title="Failed to fetch the PDFs." onRetry={() => refetch()} />;
   } else if (!data) {
-    content = <CardGridSkeleton count={2} card={<PdfCardSkeleton />} widths={TWO_A_ROW} label="Loading PDFs" />;
+    content = <CardGridSkeleton count={2} card={<PdfCardSkeleton />} widths={PDF_CARD_WIDTHS} label="Loading PDFs" />;
   } else if (data.pdfProducts.length === 0) {
     content = (
       <EmptyState
@@ -47,7 +46,7 @@ export function PdfShopPage() {
     );
   } else {
     content = (
-      <CardGrid items={data.pdfProducts} keyOf={(pdf) => pdf.id} widths={TWO_A_ROW}>
+      <CardGrid items={data.pdfProducts} keyOf={(pdf) => pdf.id} widths={PDF_CARD_WIDTHS}>
         {(pdf) => <ShopCard pdf={pdf} purchase={purchase} offNoteId={off ? offNoteId : undefined} />}
       </CardGrid>
     );

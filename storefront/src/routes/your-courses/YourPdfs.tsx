@@ -7,11 +7,9 @@ import { EmptyState } from '@devjobs/web/EmptyState';
 import { ErrorState } from '@devjobs/web/ErrorState';
 import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
 import { LinkButtons } from '../../components/LinkButtons';
-import { PdfCard, PdfCardSkeleton } from '../../components/PdfCard';
+import { PdfCard, PdfCardSkeleton, PDF_CARD_WIDTHS } from '../../components/PdfCard';
 import { YourPdfsDocument, type YourPdfsQuery } from '../../graphql/generated/operations';
 import { formatDate } from '../../lib/dates';
-
-const TWO_A_ROW = { xs: 12, md: 6 } as const;
 
 /**
  * Download links expire 15 minutes after they are made: the list is asked afresh each time the page
@@ -33,7 +31,7 @@ export function YourPdfs() {
         <Typography role="status" sx={{ mb: 2 }}>
           Loading your PDFs...
         </Typography>
-        <CardGridSkeleton count={2} card={<PdfCardSkeleton />} widths={TWO_A_ROW} />
+        <CardGridSkeleton count={2} card={<PdfCardSkeleton />} widths={PDF_CARD_WIDTHS} />
       </>
     );
   } else if (data.myPdfPurchases.length === 0) {
@@ -47,7 +45,7 @@ export function YourPdfs() {
     );
   } else {
     content = (
-      <CardGrid items={data.myPdfPurchases} keyOf={(purchase) => purchase.orderId} widths={TWO_A_ROW}>
+      <CardGrid items={data.myPdfPurchases} keyOf={(purchase) => purchase.orderId} widths={PDF_CARD_WIDTHS}>
         {(purchase) => <PurchasedPdf purchase={purchase} />}
       </CardGrid>
     );
