@@ -88,6 +88,14 @@ export class CoursesService {
     return new Map(records.map((c) => [c.id, c]));
   }
 
+  /** The titles of these courses, archived ones too, keyed by id: for lists that name a course (the admin's orders) without reading its pages. */
+  async titlesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids.filter(isIdShaped))];
+    if (!unique.length) return new Map();
+    const rows = await this.courses.find({ where: { id: In(unique) }, select: { id: true, title: true } });
+    return new Map(rows.map((c) => [c.id, c.title]));
+  }
+
   /** The gated content of every module of these courses, keyed by module id. Callers check access first. */
   async contentOf(courseIds: readonly string[]): Promise<Map<string, ModuleContent>> {
     if (!courseIds.length) return new Map();

@@ -40,8 +40,8 @@ export class AdminOrdersService {
     const orders = page.edges.map((e) => e.node);
     const courseOrders = orders.filter((o) => o.kind === 'course');
     const paidCourses = courseOrders.flatMap((o) => (o.status === 'paid' && o.userId ? [{ userId: o.userId, courseId: o.itemId }] : []));
-    const [courses, users, progress] = await Promise.all([
-      this.courses.byIds(courseOrders.map((o) => o.itemId)),
+    const [courseTitles, users, progress] = await Promise.all([
+      this.courses.titlesOf(courseOrders.map((o) => o.itemId)),
       this.users.byIds(orders.flatMap((o) => (o.userId ? [o.userId] : []))),
       this.enrollments.progressOfBuyers(paidCourses),
     ]);
@@ -53,7 +53,7 @@ export class AdminOrdersService {
       return {
         ...order,
         amount: amount / 100,
-        itemTitle: (order.kind === 'course' ? courses.get(order.itemId)?.title : pdfs.get(order.itemId)?.title) ?? order.itemId,
+        itemTitle: (order.kind === 'course' ? courseTitles.get(order.itemId) : pdfs.get(order.itemId)?.title) ?? order.itemId,
         buyerId: userId,
         buyer: user ? { name: user.name, email: user.email } : null,
         refund: bought && order.paidAt ? refundCheck(order.paidAt, bought, now) : null,
