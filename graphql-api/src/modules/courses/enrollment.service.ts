@@ -95,6 +95,11 @@ export class EnrollmentsService {
   async access(viewer: Viewer, courseId: unknown): Promise<CourseAccess> {
     const course = await this.courses.byId(courseId, { includeArchived: true });
     if (!course) throw new NotFoundError('Course not found.');
+    return this.accessTo(viewer, course);
+  }
+
+  /** `access` of a course already read. */
+  private async accessTo(viewer: Viewer, course: CourseRecord): Promise<CourseAccess> {
     const row = viewer ? await this.repo.findOneBy({ userId: viewer.id, courseId: course.id }) : null;
     const active = Boolean(row && row.endsAt.getTime() > this.clock.now().getTime());
     const progress = viewer ? (await this.progress(viewer.id, [course.id])).get(course.id)! : progressOf(0, course.moduleCount);
@@ -139,7 +144,7 @@ export class EnrollmentsService {
     const course = await this.visibleCourse(viewer, id);
     if (!course) throw new NotFoundError('Course not found.');
     const [view] = await this.views(viewer, [course]);
-    return { ...view, access: await this.access(viewer, course.id) };
+    return { ...view, access: await this.accessTo(viewer, course) };
   }
 
   private async views(viewer: Viewer, courses: CourseRecord[]): Promise<CourseView[]> {
