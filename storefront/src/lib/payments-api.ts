@@ -2,8 +2,8 @@
  * The REST calls of the payment flows (SPEC §7, issue 10's contract): create an order, then verify
  * what checkout hands back. Reads (settings, PDFs, purchases) go through GraphQL; these writes stay
  * REST because SPEC names their paths and shapes.
- * Answers of any status are returned for the page to word; the order calls throw only when no
- * answer came (offline, server down), the verify calls never (they ask again, then say so).
+ * Answers of any status are returned for the page to word, and none of these calls throws: an order
+ * call that got no answer (offline, server down) says UNREACHABLE; the verify calls ask again, then say so.
  */
 
 /** An order at the payment provider, as checkout needs it (amount in paise). */
@@ -13,7 +13,7 @@ export type ProviderOrder = { id: string; amount: number; currency: string };
 export type CheckoutPayment = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
 /** Shown when a call got no answer at all. */
-export const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
+const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
 /** Any error body of the API: `{message, code}`, plus `error` (create-razorpay-order) or `success: false` (verify). */
 type ErrorBody = { message?: string; error?: string; code?: string; success?: false };
@@ -49,7 +49,12 @@ export type PdfOrderInput = { pdfId: string; amount: number; currency: 'INR'; re
 
 /** `POST /api/create-razorpay-order`: the order, or the `{error}` the server gave. */
 export async function createPdfOrder(input: PdfOrderInput): Promise<{ order: ProviderOrder } | { error: string }> {
-  const answer = await post<ProviderOrder>('/api/create-razorpay-order', input);
+  let answer;
+  try {
+    answer = await post<ProviderOrder>('/api/create-razorpay-order', input);
+  } catch {
+    return { error: UNREACHABLE };
+  }
   if (!answer.ok) return { error: reason(answer.body, `The server answered ${answer.status}.`) };
   return { order: answer.body };
 }
@@ -77,7 +82,12 @@ export type CourseOrder = {
 
 /** `POST /api/pay/order`: the order, or why not (401 when signed out). */
 export async function createCourseOrder(courseId: string): Promise<CourseOrder | { status: number; message: string | null }> {
-  const answer = await post<CourseOrder>('/api/pay/order', { courseId });
+  let answer;
+  try {
+    answer = await post<CourseOrder>('/api/pay/order', { courseId });
+  } catch {
+    return { status: 0, message: UNREACHABLE };
+  }
   if (answer.ok) return answer.body;
   return { status: answer.status, message: answer.body.message?.trim() || null };
 }

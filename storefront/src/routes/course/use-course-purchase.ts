@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { useNavigate } from 'react-router-dom';
 import { CourseDetailsDocument } from '../../graphql/generated/operations';
 import { coursePath } from '../../lib/course-paths';
-import { createCourseOrder, UNREACHABLE, verifyCoursePayment } from '../../lib/payments-api';
+import { createCourseOrder, verifyCoursePayment } from '../../lib/payments-api';
 import { usePurchase } from '../../lib/purchase';
 import { useRazorpay } from '../../lib/razorpay';
 import { useSession, writeSessionUser } from '../../lib/session';
@@ -46,12 +46,7 @@ export function useCoursePurchase(course: CourseDetails) {
     if (!user) return askToSignIn();
     if (!checkout.requireReady()) return;
     void start(course.id, async (step) => {
-      let created;
-      try {
-        created = await createCourseOrder(course.id);
-      } catch {
-        created = { status: 0, message: UNREACHABLE };
-      }
+      const created = await createCourseOrder(course.id);
       if (!('order' in created)) {
         if (created.status === 401) askToSignIn();
         else toast.error(created.message ?? COURSE_MESSAGES.signIn);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { createPdfOrder, UNREACHABLE, verifyPdfPayment } from '../../lib/payments-api';
+import { createPdfOrder, verifyPdfPayment } from '../../lib/payments-api';
 import { usePurchase } from '../../lib/purchase';
 import { useRazorpay } from '../../lib/razorpay';
 import { useSession } from '../../lib/session';
@@ -38,12 +38,7 @@ export function usePdfPurchase() {
   function buy(pdf: PdfCardFragment) {
     if (!checkout.requireReady()) return;
     void start(pdf.id, async (step) => {
-      let created;
-      try {
-        created = await createPdfOrder({ pdfId: pdf.id, amount: pdf.pricePaise, currency: 'INR', receipt: `pdf_${Date.now()}` });
-      } catch {
-        created = { error: UNREACHABLE };
-      }
+      const created = await createPdfOrder({ pdfId: pdf.id, amount: pdf.pricePaise, currency: 'INR', receipt: `pdf_${Date.now()}` });
       if ('error' in created) {
         toast.error(PDF_MESSAGES.orderFailed(created.error));
         return;
