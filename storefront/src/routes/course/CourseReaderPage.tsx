@@ -16,7 +16,7 @@ import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { PageMessage } from '../../components/PageMessage';
 import { coursePath, readerPath } from '../../lib/course-paths';
 import { formatDate } from '../../lib/dates';
-import { useDocumentTitle } from '../../lib/document-title';
+import { PageMeta } from '../../components/PageMeta';
 import { useSession } from '../../lib/session';
 import { useCourseDetails, useSetModuleCompleted, type CourseAccess, type CourseDetails } from './course-details';
 import { ReaderModuleNav } from './ReaderModuleNav';
@@ -69,18 +69,24 @@ export function CourseReaderPage() {
   }
   const index = course ? moduleIndex(params.get('module'), course.modules.length) : 0;
   const module = course?.modules[index];
-  useDocumentTitle(body || !course || !module ? title : `${module.subTitle} · ${course.title}`);
+  const meta = <PageMeta title={body || !course || !module ? title : `${module.subTitle} · ${course.title}`} />;
 
   if (body || !course || !data) {
     return (
       <ReaderShell courseId={notFound ? null : courseId}>
+        {meta}
         <Container maxWidth="sm" component="main" id="main" sx={{ py: { xs: 4, md: 8 } }}>
           {body}
         </Container>
       </ReaderShell>
     );
   }
-  return <Reader course={course} access={data.courseAccess} index={index} />;
+  return (
+    <>
+      {meta}
+      <Reader course={course} access={data.courseAccess} index={index} />
+    </>
+  );
 }
 
 /** The `module` parameter (1-based) as an index into the modules; anything else opens the first. */

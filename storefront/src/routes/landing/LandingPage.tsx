@@ -5,7 +5,7 @@ import GpsFixedIcon from '@mui/icons-material/GpsFixed';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Box, Button, Chip, Container, Grid, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDocumentTitle } from '../../lib/document-title';
+import { PageMeta } from '../../components/PageMeta';
 import { surfaces } from '../../lib/theme';
 import { FeatureCard } from './FeatureCard';
 
@@ -24,9 +24,9 @@ const FEATURES = [
  * reveal animations come with a later issue.
  */
 export function LandingPage() {
-  useDocumentTitle(null);
   return (
     <>
+      <PageMeta title={null} />
       <Box component="section" aria-labelledby="hero-title" sx={{ background: surfaces.hero, color: surfaces.heroText }}>
         <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
           <Typography id="hero-title" variant="h1" sx={{ mb: 2.5 }}>
