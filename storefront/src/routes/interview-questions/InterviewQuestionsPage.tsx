@@ -7,7 +7,7 @@ import { INTERVIEW_TOPICS } from './interview-topics';
 /** Leads to the notes on sale: the page's main way on. */
 function PdfShopButton({ label }: { label: string }) {
   return (
-    <Button component={RouterLink} to="/interview-prep-pdfs" variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
+    <Button component={RouterLink} to="/interview-prep-pdfs" variant="contained" size="large" endIcon={<ArrowForwardIcon />} sx={{ flexShrink: 0 }}>
       {label}
     </Button>
   );
