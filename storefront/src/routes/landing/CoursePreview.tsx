@@ -24,12 +24,12 @@ export function CoursePreview() {
   const image = useRef<HTMLImageElement>(null);
   const player = useRef<HTMLIFrameElement>(null);
 
-  const useFallback = () => setStill(COURSE_PREVIEW_FALLBACK);
+  const showFallback = () => setStill(COURSE_PREVIEW_FALLBACK);
 
   // An image that failed before hydration fired its error event before React listened for it.
   useEffect(() => {
     const img = image.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === COURSE_PREVIEW_THUMBNAIL) useFallback();
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === COURSE_PREVIEW_THUMBNAIL) showFallback();
   }, []);
 
   useEffect(() => {
@@ -53,7 +53,7 @@ export function CoursePreview() {
         height={450}
         loading="lazy"
         decoding="async"
-        onError={still === COURSE_PREVIEW_THUMBNAIL ? useFallback : undefined}
+        onError={still === COURSE_PREVIEW_THUMBNAIL ? showFallback : undefined}
         sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
       />
       <Box
@@ -68,7 +68,7 @@ export function CoursePreview() {
           width: { xs: 64, sm: 84 },
           height: { xs: 64, sm: 84 },
           borderRadius: '50%',
-          bgcolor: 'secondary.main',
+          bgcolor: 'secondary.dark', // white on it: 4.5:1
           color: 'secondary.contrastText',
           display: 'grid',
           placeItems: 'center',
