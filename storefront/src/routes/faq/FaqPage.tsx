@@ -131,7 +131,7 @@ export function FaqPage() {
                   q: 'How do I ask for a refund?',
                   a: (
                     <>
-                      <ContactLink /> with the email you bought with and your order id. The full terms are in our{' '}
+                      Please <ContactLink /> with the email you bought with and your order id. The full terms are in our{' '}
                       <PageLink to="/refund-policy">refund policy</PageLink>.
                     </>
                   ),
