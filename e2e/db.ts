@@ -62,6 +62,12 @@ export function removeSuggestionsOf(jobIds: string[]) {
   withDatabase((db) => db.prepare(`DELETE FROM suggestions WHERE jobId IN (${placeholders(jobIds)})`).run(...jobIds));
 }
 
+/** Removes visitor suggestions by id (those sent from no job, like the contact form's). */
+export function removeSuggestions(ids: string[]) {
+  if (!ids.length) return;
+  withDatabase((db) => db.prepare(`DELETE FROM suggestions WHERE id IN (${placeholders(ids)})`).run(...ids));
+}
+
 /** Removes courses (archived or not) with their modules, enrollments and progress. */
 export function removeCourses(courseIds: string[]) {
   if (!courseIds.length) return;

@@ -3,10 +3,10 @@ import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { surfaces } from '../lib/theme';
 
-/** The footer links of SPEC §2 (landing page, point 6), in their groups. "The Course" goes to the course list. */
+/** The footer links of SPEC §2 (landing page, point 6), in their groups. /course leads on to the course catalogue. */
 const LINKS = [
   { group: 'Explore', to: '/jobs', label: 'Jobs Board' },
-  { group: 'Explore', to: '/courses', label: 'The Course' },
+  { group: 'Explore', to: '/course', label: 'The Course' },
   { group: 'Explore', to: '/faq', label: 'FAQ' },
   { group: 'Explore', to: '/contact', label: 'Contact Us' },
   { group: 'Policies', to: '/refund-policy', label: 'Refund Policy' },

@@ -6,7 +6,7 @@ type Props = {
   /** The document title ("{title} | DevJobs"). */
   title: string | null;
   /** The page's meta description (see PageMeta). */
-  description?: string;
+  description: string;
   maxWidth?: ContainerProps['maxWidth'];
   children: ReactNode;
 };

@@ -40,7 +40,10 @@ export function LoginPage() {
   }, 'Login failed');
 
   return (
-    <Page title="Login">
+    <Page
+      title="Login"
+      description="Log in to DevJobs to buy project-based courses and interview-prep PDF notes, and to open the courses you bought."
+    >
       <AuthCard
         title="Login"
         subtitle="Welcome back. Sign in to reach your courses."

@@ -30,7 +30,10 @@ export function SignupPage() {
   }, 'Registration failed');
 
   return (
-    <Page title="Sign up">
+    <Page
+      title="Sign up"
+      description="Create a free DevJobs account to buy courses and interview-prep PDFs. Browsing the job board and applying to jobs needs no account."
+    >
       <AuthCard
         title="Create your account"
         subtitle="Sign up to buy courses and interview-prep notes."

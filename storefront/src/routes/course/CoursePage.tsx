@@ -5,12 +5,13 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ErrorState } from '@devjobs/web/ErrorState';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { Page } from '../../components/Page';
+import { summary } from '../../components/PageMeta';
 import { surfaces } from '../../lib/theme';
 import { AccessPanel } from './AccessPanel';
 import { useCourseDetails, type CourseAccess, type CourseDetails } from './course-details';
 import { ModuleOutline } from './ModuleOutline';
 import { RichText } from './RichText';
-import { VideoEmbed } from './VideoEmbed';
+import { VideoEmbed } from '../../components/VideoEmbed';
 
 /**
  * /course/:id (SPEC §2): a banner with title and description, 'Course Modules', the title and the
@@ -22,9 +23,11 @@ export function CoursePage() {
   const { data, error, refetch, notFound } = useCourseDetails(id);
 
   let title: string | null = 'Course';
+  let description = 'A project-based video course for developers on DevJobs: its modules, price in rupees and 30 days of access.';
   let content: ReactNode;
   if (notFound) {
     title = 'Course not found';
+    description = 'This course does not exist or is no longer on sale. Pick another from the DevJobs course catalogue.';
     content = <NotFoundMessage what="course" />;
   } else if (error) {
     content = <ErrorState error={error} title="Failed to fetch the course." onRetry={() => refetch()} />;
@@ -32,11 +35,12 @@ export function CoursePage() {
     content = <CourseSkeleton />;
   } else {
     title = data.course.title;
+    if (data.course.description.trim()) description = summary(data.course.description);
     content = <CourseView course={data.course} access={data.courseAccess} />;
   }
 
   return (
-    <Page title={title}>
+    <Page title={title} description={description}>
       <Link component={RouterLink} to="/courses" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2.5 }}>
         <ArrowBackIcon fontSize="small" aria-hidden />
         All courses

@@ -22,7 +22,7 @@ import { useCourseDetails, useSetModuleCompleted, type CourseAccess, type Course
 import { ReaderModuleNav } from './ReaderModuleNav';
 import { BackToCourse, READER_BAR_HEIGHT, ReaderShell } from './ReaderShell';
 import { RichText } from './RichText';
-import { VideoEmbed } from './VideoEmbed';
+import { VideoEmbed } from '../../components/VideoEmbed';
 
 const SIDEBAR_WIDTH = 300;
 
@@ -69,7 +69,12 @@ export function CourseReaderPage() {
   }
   const index = course ? moduleIndex(params.get('module'), course.modules.length) : 0;
   const module = course?.modules[index];
-  const meta = <PageMeta title={body || !course || !module ? title : `${module.subTitle} · ${course.title}`} />;
+  const meta = (
+    <PageMeta
+      title={body || !course || !module ? title : `${module.subTitle} · ${course.title}`}
+      description={course ? `Read ${course.title}, module by module: notes, videos and your progress.` : 'Read a course you bought on DevJobs, module by module.'}
+    />
+  );
 
   if (body || !course || !data) {
     return (

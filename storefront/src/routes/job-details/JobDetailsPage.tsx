@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ErrorState } from '@devjobs/web/ErrorState';
 import { Page } from '../../components/Page';
+import { summary } from '../../components/PageMeta';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { formatDate } from '../../lib/dates';
 import { jobLocationLabel, jobTypeLabel } from '@devjobs/web/job-labels';
@@ -29,6 +30,7 @@ export function JobDetailsPage() {
   const job = data?.job;
 
   let title: string | null = 'Job details';
+  let description = 'A developer job on DevJobs, reviewed by a developer: the role, its requirements and a direct link to apply on the company page.';
   let content: ReactNode;
   if (loading && !data) {
     content = <JobDetailsSkeleton />;
@@ -36,14 +38,16 @@ export function JobDetailsPage() {
     content = <ErrorState error={error} title="Failed to fetch job details." onRetry={() => refetch()} />;
   } else if (!job) {
     title = 'Job not found';
+    description = 'This job listing does not exist or was taken down. Browse the open developer jobs on DevJobs instead.';
     content = <NotFoundMessage what="job" />;
   } else {
     title = `${job.title} at ${job.company}`;
+    description = summary(`${jobTypeLabel(job.jobType)}, ${jobLocationLabel(job.jobLocation)}. ${job.description}`);
     content = <JobDetailsView job={job} />;
   }
 
   return (
-    <Page title={title} maxWidth="md">
+    <Page title={title} description={description} maxWidth="md">
       <Link
         component={RouterLink}
         to={`/jobs${listSearch}`}

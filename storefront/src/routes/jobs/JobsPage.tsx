@@ -109,7 +109,10 @@ export function JobsPage() {
   const panel = <JobFilterPanel id="job-filters" filters={filters} onChange={setFilters} onClear={clearFilters} />;
 
   return (
-    <Page title="Open Job Positions">
+    <Page
+      title="Open Job Positions"
+      description="Open developer jobs, each reviewed by a developer: frontend, backend and full-stack roles. Filter by salary, work mode and job type, then apply directly."
+    >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}

@@ -1,86 +1,81 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import BoltIcon from '@mui/icons-material/Bolt';
+import CodeIcon from '@mui/icons-material/Code';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import GpsFixedIcon from '@mui/icons-material/GpsFixed';
+import SpeedIcon from '@mui/icons-material/Speed';
+import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { Box, Button, Chip, Container, Grid, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { Box, Grid } from '@mui/material';
+import { Footer } from '../../components/Footer';
+import { Navbar } from '../../components/Navbar';
 import { PageMeta } from '../../components/PageMeta';
-import { surfaces } from '../../lib/theme';
+import { CoursePromo } from './CoursePromo';
 import { FeatureCard } from './FeatureCard';
+import { Hero } from './Hero';
+import { LandingSection } from './LandingSection';
+import { RevealItem } from './Reveal';
+import { Testimonials } from './Testimonials';
 
-const TAGS = ['React', 'Next.js', 'System Design', 'Resume Review', 'Mock Interviews'];
+type Feature = { icon: SvgIconComponent; title: string; text: string };
 
-const FEATURES = [
+/** SPEC §2, point 2: what the board promises (SPEC §1). */
+const FEATURES: Feature[] = [
   { icon: FilterAltOffIcon, title: 'Zero Noise', text: 'No recruiters and no spam. Only real openings from real companies, nothing reposted.' },
   { icon: GpsFixedIcon, title: 'Laser Focused', text: 'Roles for software developers only: frontend, backend, full-stack and everything in between.' },
   { icon: BoltIcon, title: 'Direct Apply', text: 'One click takes you to the official company link. No middlemen, no forms in between.' },
   { icon: VerifiedUserIcon, title: 'Human Curated', text: 'Every job is reviewed by real developers before it goes up, never scraped in bulk.' },
 ];
 
+/** SPEC §2, point 4. */
+const REASONS: Feature[] = [
+  { icon: CodeIcon, title: 'Built by Real Devs', text: 'Made by working developers who have sat on both sides of the interview table.' },
+  { icon: SpeedIcon, title: 'Speed & Simplicity', text: 'No login, no pop-ups, no endless forms. Open the board, filter, apply: done in minutes.' },
+  { icon: TrackChangesIcon, title: 'Laser Focused', text: 'Only developer roles and developer prep. Nothing here is filler for a broader audience.' },
+];
+
+function CardRow({ cards, columns }: { cards: Feature[]; columns: 3 | 4 }) {
+  return (
+    <Grid container spacing={3}>
+      {cards.map((card, i) => (
+        <Grid key={card.title} size={{ xs: 12, sm: 6, md: 12 / columns }}>
+          <RevealItem index={i + 1} sx={{ height: '100%' }}>
+            <FeatureCard {...card} />
+          </RevealItem>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
 /**
- * The landing page `/`, in the shared layout (navbar, footer) like every page. This issue builds the hero, the
- * feature cards and the footer; the course promo, "Why Devs Choose Us", testimonials and the
- * reveal animations come with a later issue.
+ * The landing page `/` (SPEC §2), outside the shared layout: its own frame of the same navbar and
+ * footer around the hero, the features, the course promo, why devs choose us and the testimonials.
+ * The sections below the hero rise into view as they are reached (Reveal).
  */
 export function LandingPage() {
   return (
     <>
-      <PageMeta title={null} />
-      <Box component="section" aria-labelledby="hero-title" sx={{ background: surfaces.hero, color: surfaces.heroText }}>
-        <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-          <Typography id="hero-title" variant="h1" sx={{ mb: 2.5 }}>
-            Stop Applying Blindly. Start Getting Interviews.
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.9, maxWidth: 640, mx: 'auto', mb: 4 }}>
-            Hand-picked developer jobs, reviewed by real engineers. No sign-up to browse, no recruiters in
-            the way: open a role and apply on the company's own page.
-          </Typography>
-          <Stack
-            component="ul"
-            aria-label="Topics"
-            direction="row"
-            useFlexGap
-            spacing={1}
-            sx={{ flexWrap: 'wrap', justifyContent: 'center', listStyle: 'none', p: 0, m: 0, mb: 5 }}
-          >
-            {TAGS.map((tag) => (
-              <li key={tag}>
-                <Chip label={tag} variant="onDark" />
-              </li>
-            ))}
-          </Stack>
-          <Button
-            component={RouterLink}
-            to="/jobs"
-            variant="contained"
-            color="secondary"
-            size="large"
-            endIcon={<ArrowForwardIcon />}
-          >
-            Browse Curated Jobs
-          </Button>
-        </Container>
+      <PageMeta
+        title={null}
+        description="Curated developer jobs with no recruiters and no spam: every role reviewed by real developers, one click to the official company page. No login needed."
+      />
+      <Navbar />
+      <Box component="main" id="main">
+        <Hero />
+        <LandingSection
+          title="A job board that respects your time"
+          intro="Every listing is checked by a developer before it goes live, so you spend your evenings preparing, not filtering."
+        >
+          <CardRow cards={FEATURES} columns={4} />
+        </LandingSection>
+        <CoursePromo />
+        <LandingSection title="Why Devs Choose Us" intro="A small team of developers, building the job board we wanted to use.">
+          <CardRow cards={REASONS} columns={3} />
+        </LandingSection>
+        <Testimonials />
       </Box>
-
-      <Box component="section" aria-labelledby="features-title" sx={{ py: { xs: 7, md: 10 } }}>
-        <Container maxWidth="lg">
-          <Typography id="features-title" variant="h2" sx={{ textAlign: 'center', mb: 1.5 }}>
-            A job board that respects your time
-          </Typography>
-          <Typography color="text.secondary" sx={{ textAlign: 'center', maxWidth: 620, mx: 'auto', mb: 5 }}>
-            Every listing is checked by a developer before it goes live, so you spend your evenings
-            preparing, not filtering.
-          </Typography>
-          <Grid container spacing={3}>
-            {FEATURES.map((feature) => (
-              <Grid key={feature.title} size={{ xs: 12, sm: 6, md: 3 }}>
-                <FeatureCard {...feature} />
-              </Grid>
-            ))}
-          </Grid>
-        </Container>
-      </Box>
+      <Footer />
     </>
   );
 }

@@ -53,7 +53,10 @@ export function PdfShopPage() {
   }
 
   return (
-    <Page title="Interview Prep PDFs">
+    <Page
+      title="Interview Prep PDFs"
+      description="Interview prep PDFs for developers: 41 pages of handwritten React notes and React intermediate notes, priced in rupees and ready to download after payment."
+    >
       <Box sx={{ mb: 3 }}>
         <Typography variant="h2" component="h1">
           Interview Prep PDFs

@@ -7,9 +7,8 @@ import { PolicyPage } from './PolicyPage';
  * when under 20% of the content was accessed, refunds in 5-7 business days, delivery within 0-7 days.
  */
 
-const CONTACT_EMAIL = 'support@devjobs.example';
-
-function ContactLink() {
+/** "contact us", linking to the Contact Us page. */
+export function ContactLink() {
   return (
     <Link component={RouterLink} to="/contact">
       contact us
@@ -21,6 +20,7 @@ export function RefundPolicyPage() {
   return (
     <PolicyPage
       title="Cancellation & Refund Policy"
+      description="Cancel a DevJobs course or PDF purchase within 7 days; refunds when under 20% of the content was accessed, paid back in 5-7 business days."
       intro="What happens when a purchase is not right for you."
       sections={[
         {
@@ -56,6 +56,7 @@ export function TermsPage() {
   return (
     <PolicyPage
       title="Terms and Conditions"
+      description="The terms of using DevJobs: job listings that link to the hiring company, your account, and 30-day personal access to courses and notes."
       intro="The rules for using DevJobs, in short."
       sections={[
         {
@@ -98,6 +99,7 @@ export function ShippingPolicyPage() {
   return (
     <PolicyPage
       title="Shipping & Delivery Policy"
+      description="DevJobs sells digital products only: nothing is shipped by post. Courses and PDF notes are delivered within 0-7 days of payment, usually at once."
       intro="Everything we sell is digital: nothing is shipped by post."
       sections={[
         {
@@ -126,6 +128,7 @@ export function PrivacyPolicyPage() {
   return (
     <PolicyPage
       title="Privacy Policy"
+      description="What DevJobs keeps about you and why: your account, orders and suggestions. Card details stay with the payment provider; one sign-in cookie, no tracking."
       intro="What we keep about you, and why."
       sections={[
         {
@@ -151,78 +154,6 @@ export function PrivacyPolicyPage() {
           body: (
             <p>
               To see or delete what we hold about you, <ContactLink />.
-            </p>
-          ),
-        },
-      ]}
-    />
-  );
-}
-
-export function ContactPage() {
-  return (
-    <PolicyPage
-      title="Contact Us"
-      intro="Questions about a listing, a purchase or your account? We read every message."
-      sections={[
-        {
-          heading: 'Email',
-          body: (
-            <p>
-              Write to <Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Link>. We answer within two business
-              days.
-            </p>
-          ),
-        },
-        {
-          heading: 'About a job listing',
-          body: (
-            <p>
-              Spotted an outdated or wrong listing? Use the suggestion form at the bottom of the job's page: it reaches
-              the team that reviews listings.
-            </p>
-          ),
-        },
-      ]}
-    />
-  );
-}
-
-export function FaqPage() {
-  return (
-    <PolicyPage
-      title="Frequently Asked Questions"
-      intro="Short answers to what people ask us most."
-      sections={[
-        {
-          heading: 'Do I need an account to apply?',
-          body: (
-            <p>
-              No. Browse the{' '}
-              <Link component={RouterLink} to="/jobs">
-                jobs board
-              </Link>
-              , open a listing and apply on the company's own page. An account is only needed to buy courses.
-            </p>
-          ),
-        },
-        {
-          heading: 'Where do the jobs come from?',
-          body: <p>Every listing is reviewed by a developer before it goes live. Nothing is scraped in bulk.</p>,
-        },
-        {
-          heading: 'How long does course access last?',
-          body: <p>30 days from purchase; buying again extends it.</p>,
-        },
-        {
-          heading: 'Can I get a refund?',
-          body: (
-            <p>
-              Within 7 days, if less than 20% of the content was accessed. See the{' '}
-              <Link component={RouterLink} to="/refund-policy">
-                refund policy
-              </Link>
-              .
             </p>
           ),
         },

@@ -74,7 +74,10 @@ export function YourCoursesPage() {
   }
 
   return (
-    <Page title="Your Courses">
+    <Page
+      title="Your Courses"
+      description="The DevJobs courses and interview-prep PDFs you bought, with how long your 30 days of course access last. Open a course to carry on reading."
+    >
       <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
         Your Courses
       </Typography>

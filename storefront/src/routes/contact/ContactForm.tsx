@@ -1,0 +1,91 @@
+import { useMutation } from '@apollo/client/react';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useId } from 'react';
+import { toast } from 'react-toastify';
+import { fieldErrors } from '@devjobs/web/graphql-errors';
+import { useTextFields } from '@devjobs/web/use-text-fields';
+import { SendContactMessageDocument } from '../../graphql/generated/operations';
+import { contactErrors, contactSuggestion, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, type ContactFields } from './contact-message';
+
+const FIELDS = ['name', 'email', 'message'] as const;
+
+/**
+ * The Contact Us form: name, email, message. Bad values are named under their fields (and the
+ * first of them takes the focus); a failed send keeps everything typed and says why in a toast;
+ * a sent message is confirmed by a toast, and `onSent` clears the form.
+ */
+export function ContactForm({ onSent }: { onSent: () => void }) {
+  const headingId = useId();
+  const [send, { loading }] = useMutation(SendContactMessageDocument);
+  const form = useTextFields<keyof ContactFields>({ name: '', email: '', message: '' });
+
+  const handleSubmit = form.submit(async (values) => {
+    const errors = contactErrors(values);
+    const invalid = FIELDS.filter((field) => errors[field]);
+    if (invalid.length) {
+      form.setErrors(errors);
+      document.getElementById(`${headingId}-${invalid[0]}`)?.focus();
+      return;
+    }
+    try {
+      await send({ variables: { input: { suggestion: contactSuggestion(values) } } });
+    } catch (error) {
+      // The API names the whole text `suggestion`: that is the message as far as the visitor can tell.
+      const serverMessage = fieldErrors(error).suggestion;
+      if (!serverMessage) throw error;
+      form.setErrors({ message: serverMessage });
+      return;
+    }
+    toast.success('Thank you! Your message was sent. We answer within two business days.');
+    onSent();
+  }, 'Your message could not be sent. Please try again.');
+
+  const count = `${form.values.message.length} / ${MESSAGE_MAX.toLocaleString('en-US')}`;
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 5, pt: 4, borderTop: 1, borderColor: 'divider' }}>
+      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 0.5 }}>
+        Send us a message
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        All fields are required. We answer at the email address you give.
+      </Typography>
+      <Box component="form" onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
+        <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            id={`${headingId}-name`}
+            label="Name"
+            autoComplete="name"
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+            {...form.field('name')}
+          />
+          <TextField
+            id={`${headingId}-email`}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }}
+            {...form.field('email')}
+          />
+          <TextField
+            id={`${headingId}-message`}
+            label="Message"
+            required
+            fullWidth
+            multiline
+            minRows={5}
+            slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }}
+            {...form.field('message', count)}
+          />
+          <Button type="submit" variant="contained" size="large" loading={loading}>
+            Send message
+          </Button>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

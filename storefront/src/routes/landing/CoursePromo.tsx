@@ -1,0 +1,58 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Button, Grid, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { CoursePreview } from './CoursePreview';
+import { LandingSection } from './LandingSection';
+import { RevealItem } from './Reveal';
+
+/** What the course offers (SPEC §1): portfolio projects, lifetime access, resume, system design and interview prep. */
+const BULLETS = [
+  { title: 'Portfolio-ready projects', text: 'Build and ship real full-stack apps you can show in interviews.' },
+  { title: 'Lifetime access', text: 'Every module and every future update, yours to revisit whenever you need.' },
+  { title: 'Resume that gets read', text: 'Turn your projects into a resume recruiters actually shortlist.' },
+  { title: 'System design & interview prep', text: 'The design rounds, DSA patterns and mock interviews that decide offers.' },
+];
+
+/** The course promo (SPEC §2, point 3): the preview video, four bullet points and the "Comming Soon" call to action. */
+export function CoursePromo() {
+  return (
+    <LandingSection
+      tinted
+      title="The Full-Stack Developer Course"
+      intro="Everything we wish we had known before our first developer job, in one course."
+    >
+      <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <RevealItem index={1}>
+            <CoursePreview />
+          </RevealItem>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <RevealItem index={2}>
+            <Typography variant="h3" sx={{ mb: 1 }}>
+              What you get
+            </Typography>
+            <List disablePadding sx={{ mb: 3 }}>
+              {BULLETS.map((bullet) => (
+                <ListItem key={bullet.title} disableGutters alignItems="flex-start">
+                  <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
+                    <CheckCircleIcon color="success" aria-hidden />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={bullet.title}
+                    secondary={bullet.text}
+                    slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+                  />
+                </ListItem>
+              ))}
+            </List>
+            {/* SPEC §1 spells the call to action so. */}
+            <Button component={RouterLink} to="/checkout" variant="contained" size="large">
+              Comming Soon
+            </Button>
+          </RevealItem>
+        </Grid>
+      </Grid>
+    </LandingSection>
+  );
+}

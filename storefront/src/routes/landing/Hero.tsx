@@ -1,0 +1,41 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { surfaces } from '../../lib/theme';
+import { heroMotion } from './Reveal';
+
+const TAGS = ['React', 'Next.js', 'System Design', 'Resume Review', 'Mock Interviews'];
+
+/** The landing page's first section (SPEC §2, point 1): headline, subline, topic chips, the way to the jobs. */
+export function Hero() {
+  return (
+    <Box component="section" aria-labelledby="hero-title" sx={{ background: surfaces.hero, color: surfaces.heroText, overflow: 'hidden' }}>
+      <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center', ...heroMotion }}>
+        <Typography id="hero-title" variant="h1" sx={{ mb: 2.5 }}>
+          Stop Applying Blindly. Start Getting Interviews.
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.9, maxWidth: 640, mx: 'auto', mb: 4 }}>
+          Hand-picked developer jobs, reviewed by real engineers. No login to browse, no recruiters in the way: open
+          a role and apply on the company's own page.
+        </Typography>
+        <Stack
+          component="ul"
+          aria-label="Topics"
+          direction="row"
+          useFlexGap
+          spacing={1}
+          sx={{ flexWrap: 'wrap', justifyContent: 'center', listStyle: 'none', p: 0, m: 0, mb: 5 }}
+        >
+          {TAGS.map((tag) => (
+            <li key={tag}>
+              <Chip label={tag} variant="onDark" />
+            </li>
+          ))}
+        </Stack>
+        <Button component={RouterLink} to="/jobs" variant="contained" color="secondary" size="large" endIcon={<ArrowForwardIcon />}>
+          Browse Curated Jobs
+        </Button>
+      </Container>
+    </Box>
+  );
+}
