@@ -1,43 +1,67 @@
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { Page } from '../../components/Page';
+
+/**
+ * The words of the two account pages: the page's title and description, the card's heading and
+ * subtitle, the submit button, and the line under the form that leads to the other form.
+ */
+const FORMS = {
+  login: {
+    page: 'Login',
+    description: 'Log in to DevJobs to buy project-based courses and interview-prep PDF notes, and to open the courses you bought.',
+    title: 'Login',
+    subtitle: 'Welcome back. Sign in to reach your courses.',
+    submit: 'Login',
+    other: { question: 'New here?', to: '/signup', label: 'Create an account' },
+  },
+  signup: {
+    page: 'Sign up',
+    description:
+      'Create a free DevJobs account to buy courses and interview-prep PDFs. Browsing the job board and applying to jobs needs no account.',
+    title: 'Create your account',
+    subtitle: 'Sign up to buy courses and interview-prep notes.',
+    submit: 'Sign up',
+    other: { question: 'Already have an account?', to: '/login', label: 'Log in' },
+  },
+} as const;
 
 type Props = {
-  title: string;
-  subtitle: string;
+  form: keyof typeof FORMS;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The submit button's label, and whether the request is on its way (the button shows a spinner). */
-  submit: string;
+  /** Whether the request is on its way (the button shows a spinner). */
   submitting: boolean;
-  /** The line under the form that leads to the other form: 'New here? Create an account'. */
-  other: { question: string; to: string; label: string };
   children: ReactNode;
 };
 
-/** The card both account forms sit in: a titled form, its fields, its button and a line linking to the other form. */
-export function AuthCard({ title, subtitle, onSubmit, submit, submitting, other, children }: Props) {
+/** An account page: the card its form sits in, with its fields, its button and a line linking to the other form. */
+export function AuthCard({ form, onSubmit, submitting, children }: Props) {
+  const { page, description, title, subtitle, submit, other } = FORMS[form];
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, mx: 'auto', maxWidth: 460 }}>
-      <Typography variant="h3" component="h1" sx={{ mb: 0.5 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {subtitle}
-      </Typography>
-      <Box component="form" onSubmit={onSubmit} aria-label={title}>
-        <Stack spacing={2.5}>
-          {children}
-          <Button type="submit" variant="contained" size="large" loading={submitting}>
-            {submit}
-          </Button>
-        </Stack>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        {other.question}{' '}
-        <Link component={RouterLink} to={other.to}>
-          {other.label}
-        </Link>
-      </Typography>
-    </Paper>
+    <Page title={page} description={description}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, mx: 'auto', maxWidth: 460 }}>
+        <Typography variant="h3" component="h1" sx={{ mb: 0.5 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {subtitle}
+        </Typography>
+        <Box component="form" onSubmit={onSubmit} aria-label={title}>
+          <Stack spacing={2.5}>
+            {children}
+            <Button type="submit" variant="contained" size="large" loading={submitting}>
+              {submit}
+            </Button>
+          </Stack>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+          {other.question}{' '}
+          <Link component={RouterLink} to={other.to}>
+            {other.label}
+          </Link>
+        </Typography>
+      </Paper>
+    </Page>
   );
 }

@@ -3,7 +3,6 @@ import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { Page } from '../../components/Page';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { useSession, writeSessionUser } from '../../lib/session';
 import { LoginDocument } from '@devjobs/web/operations';
@@ -40,21 +39,9 @@ export function LoginPage() {
   }, 'Login failed');
 
   return (
-    <Page
-      title="Login"
-      description="Log in to DevJobs to buy project-based courses and interview-prep PDF notes, and to open the courses you bought."
-    >
-      <AuthCard
-        title="Login"
-        subtitle="Welcome back. Sign in to reach your courses."
-        onSubmit={handleSubmit}
-        submit="Login"
-        submitting={loading}
-        other={{ question: 'New here?', to: '/signup', label: 'Create an account' }}
-      >
-        <TextField label="Email" type="email" autoComplete="email" required autoFocus {...form.field('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
-      </AuthCard>
-    </Page>
+    <AuthCard form="login" onSubmit={handleSubmit} submitting={loading}>
+      <TextField label="Email" type="email" autoComplete="email" required autoFocus {...form.field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
+    </AuthCard>
   );
 }

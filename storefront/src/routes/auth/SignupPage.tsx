@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { TextField } from '@mui/material';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { Page } from '../../components/Page';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { useSession } from '../../lib/session';
 import { SignupDocument } from '../../graphql/generated/operations';
@@ -30,22 +29,10 @@ export function SignupPage() {
   }, 'Registration failed');
 
   return (
-    <Page
-      title="Sign up"
-      description="Create a free DevJobs account to buy courses and interview-prep PDFs. Browsing the job board and applying to jobs needs no account."
-    >
-      <AuthCard
-        title="Create your account"
-        subtitle="Sign up to buy courses and interview-prep notes."
-        onSubmit={handleSubmit}
-        submit="Sign up"
-        submitting={loading}
-        other={{ question: 'Already have an account?', to: '/login', label: 'Log in' }}
-      >
-        <TextField label="Name" autoComplete="name" required autoFocus {...form.field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" required {...form.field('password', 'At least 8 characters.')} />
-      </AuthCard>
-    </Page>
+    <AuthCard form="signup" onSubmit={handleSubmit} submitting={loading}>
+      <TextField label="Name" autoComplete="name" required autoFocus {...form.field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" required {...form.field('password', 'At least 8 characters.')} />
+    </AuthCard>
   );
 }
