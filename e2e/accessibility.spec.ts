@@ -28,8 +28,19 @@ type Route = {
   open?: (page: Page) => Promise<void>;
 };
 
+/** On narrow screens: opens the drawer behind this button (wide screens have no such button). */
+const narrowMenu =
+  (button: string) =>
+  async (page: Page): Promise<void> => {
+    const toggle = page.getByRole('button', { name: button, exact: true });
+    if (!(await toggle.isVisible())) return;
+    await toggle.click();
+    await expect(page.locator('.MuiModal-root .MuiDrawer-paper')).toBeVisible();
+  };
+
 const STOREFRONT_ROUTES: Route[] = [
   { name: 'landing', path: '/' },
+  { name: 'landing, menu open', path: '/', open: narrowMenu('Open menu') },
   { name: 'jobs', path: '/jobs' },
   {
     name: 'jobs, filters open',
@@ -58,11 +69,13 @@ const STOREFRONT_ROUTES: Route[] = [
   { name: 'not found', path: '/there-is-no-such-page' },
   { name: 'your courses', path: '/your-courses', as: 'customer' },
   { name: 'course reader', path: ({ course }) => `/course/content?course=${course.id}`, as: 'customer' },
+  { name: 'course reader, modules open', path: ({ course }) => `/course/content?course=${course.id}`, as: 'customer', open: narrowMenu('Modules') },
 ];
 
 const ADMIN_ROUTES: Route[] = [
   { name: 'admin login', path: '/admin/login' },
   { name: 'dashboard', path: '/admin/dashboard', as: 'admin' },
+  { name: 'dashboard, menu open', path: '/admin/dashboard', as: 'admin', open: narrowMenu('Open menu') },
   { name: 'jobs', path: '/admin/jobs', as: 'admin' },
   {
     name: 'jobs, job form open',

@@ -151,6 +151,7 @@ export function AdminLayout() {
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
           ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { 'aria-label': 'Menu' } }}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: drawerWidth } }}
         >
           <SideMenu email={user?.email} onNavigate={() => setMobileOpen(false)} />
