@@ -110,8 +110,12 @@ async function settle(page: Page, route: Route) {
     await route.open(page);
     await expect(page.locator(LOADING)).toHaveCount(0);
   }
-  // Let transitions (dialogs, collapses) finish: axe reads colours mid-fade otherwise.
-  await page.waitForTimeout(300);
+  // Let transitions (dialogs, drawers, collapses, the resize) finish: axe reads colours mid-fade otherwise.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 async function axeViolations(page: Page) {
