@@ -9,6 +9,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -72,10 +73,12 @@ function SideMenu({ email, onNavigate }: { email?: string; onNavigate?: () => vo
 function NavItem({ to, label, icon, onNavigate }: { to: string; label: string; icon: React.ReactNode; onNavigate?: () => void }) {
   // NavLink marks the current page with aria-current="page" and the .active class (styled in the theme).
   return (
-    <ListItemButton component={NavLink} to={to} onClick={onNavigate}>
-      <ListItemIcon aria-hidden>{icon}</ListItemIcon>
-      <ListItemText primary={label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={NavLink} to={to} onClick={onNavigate}>
+        <ListItemIcon aria-hidden>{icon}</ListItemIcon>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -148,6 +151,7 @@ export function AdminLayout() {
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
           ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { 'aria-label': 'Menu' } }}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: drawerWidth } }}
         >
           <SideMenu email={user?.email} onNavigate={() => setMobileOpen(false)} />

@@ -20,7 +20,7 @@ export function CourseCard({ course, children }: Props) {
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...cardHover }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 0.75 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.75 }}>
           {course.title}
         </Typography>
         {course.description && (

@@ -25,7 +25,7 @@ export function JobCard({ job, onOpen, linkState }: Props) {
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...cardHover }}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 0.75 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.75 }}>
           {job.title}
         </Typography>
         <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary', mb: 2 }}>

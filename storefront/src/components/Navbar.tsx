@@ -141,7 +141,7 @@ export function Navbar() {
         </Toolbar>
       </Container>
 
-      <Drawer id="mobile-menu" anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
+      <Drawer id="mobile-menu" anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
           <Typography variant="h6" component="p">
             Menu

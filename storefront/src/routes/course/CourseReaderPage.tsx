@@ -162,7 +162,7 @@ function Reader({ course, access, index }: { course: CourseDetails; access: Cour
             {nav}
           </Box>
         ) : (
-          <Drawer id="reader-modules" anchor="left" open={menuOpen} onClose={() => setMenuOpen(false)}>
+          <Drawer id="reader-modules" anchor="left" open={menuOpen} onClose={() => setMenuOpen(false)} slotProps={{ paper: { 'aria-label': 'Modules' } }}>
             {nav}
           </Drawer>
         )}

@@ -5,7 +5,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
-import { Alert, AlertTitle, Box, Button, Chip, Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Chip, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ErrorState } from '@devjobs/web/ErrorState';
@@ -20,6 +20,8 @@ import { SuggestionForm } from './SuggestionForm';
 const FALLBACK_THUMBNAIL = '/job-thumbnail.svg';
 const NOT_SPECIFIED = 'Not specified';
 const NOT_DISCLOSED = 'Not disclosed';
+/** The four facts' tiles: two columns, four from sm. */
+const TILE_GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' } } as const;
 
 /** /page-details/:jobname: everything SPEC §2 lists about one job, and the feedback form. */
 export function JobDetailsPage() {
@@ -118,12 +120,13 @@ function JobDetailsView({ job }: { job: NonNullable<JobDetailsQuery['job']> }) {
         )}
       </Paper>
 
-      <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+      {/* dl > div > (dt, dd): each tile is one of the list's groups. */}
+      <Box component="dl" sx={{ ...TILE_GRID, m: 0 }}>
         <Tile icon={<WorkOutlineIcon />} label="Job Type" value={jobTypeLabel(job.jobType) ?? NOT_SPECIFIED} />
         <Tile icon={<PlaceOutlinedIcon />} label="Location" value={jobLocationLabel(job.jobLocation) ?? NOT_SPECIFIED} />
         <Tile icon={<CurrencyRupeeIcon />} label="Salary" value={job.salary?.trim() || NOT_DISCLOSED} />
         <Tile icon={<EventBusyIcon />} label="Deadline" value={deadline ?? NOT_DISCLOSED} />
-      </Grid>
+      </Box>
 
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Stack spacing={4}>
@@ -180,21 +183,19 @@ function Thumbnail({ src, company }: { src: string | null; company: string }) {
 
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <Grid size={{ xs: 6, sm: 3 }}>
-      <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'primary.main', mb: 0.5 }}>
-          <Box sx={{ display: 'flex', '& svg': { fontSize: 20 } }} aria-hidden>
-            {icon}
-          </Box>
-          <Typography component="dt" variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.6 }}>
-            {label}
-          </Typography>
-        </Stack>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-          {value}
-        </Typography>
-      </Paper>
-    </Grid>
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography
+        component="dt"
+        variant="overline"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5, color: 'text.secondary', lineHeight: 1.6, '& svg': { fontSize: 20, color: 'primary.main' } }}
+      >
+        {icon}
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+        {value}
+      </Typography>
+    </Paper>
   );
 }
 
@@ -247,13 +248,11 @@ function JobDetailsSkeleton() {
           <Skeleton variant="rounded" width={150} height={48} />
         </Stack>
       </Paper>
-      <Grid container spacing={2}>
+      <Box sx={TILE_GRID}>
         {[0, 1, 2, 3].map((i) => (
-          <Grid key={i} size={{ xs: 6, sm: 3 }}>
-            <Skeleton variant="rounded" height={84} />
-          </Grid>
+          <Skeleton key={i} variant="rounded" height={84} />
         ))}
-      </Grid>
+      </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         {[0, 1, 2].map((i) => (
           <Box key={i} sx={{ mb: 3 }}>
