@@ -29,6 +29,7 @@ export function JobDetailsPage() {
   const job = data?.job;
 
   let title: string | null = 'Job details';
+  let description: string | undefined;
   let content: ReactNode;
   if (loading && !data) {
     content = <JobDetailsSkeleton />;
@@ -39,11 +40,12 @@ export function JobDetailsPage() {
     content = <NotFoundMessage what="job" />;
   } else {
     title = `${job.title} at ${job.company}`;
+    description = jobDescription(job);
     content = <JobDetailsView job={job} />;
   }
 
   return (
-    <Page title={title} maxWidth="md">
+    <Page title={title} description={description} maxWidth="md">
       <Link
         component={RouterLink}
         to={`/jobs${listSearch}`}
@@ -55,6 +57,13 @@ export function JobDetailsPage() {
       {content}
     </Page>
   );
+}
+
+/** The job's meta description: what the API's crawler head writes too (job.seo.ts), 160 characters at most. */
+function jobDescription(job: { title: string; company: string; description: string }): string {
+  const flat = `${job.title} at ${job.company}. ${job.description}`.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 160) return flat;
+  return `${Array.from(flat).slice(0, 159).join('').replace(/\s+\S*$/, '')}…`;
 }
 
 function isWebLink(url: string): boolean {
