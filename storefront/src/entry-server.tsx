@@ -12,7 +12,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { createApolloClient } from './graphql/client';
 import { APOLLO_STATE_ID } from './lib/server-render';
@@ -40,10 +40,11 @@ export type ServerRenderResult = {
 };
 
 /**
- * The pages rendered on the server: public and the same for every visitor but the navbar. The
- * rest (sign-in forms, a buyer's courses, the course reader, checkout) are the client-only shell.
+ * The pages rendered on the server (route paths of router.tsx): public and the same for every
+ * visitor but the navbar, and the "page not found" of any other path. The rest (sign-in forms, a
+ * buyer's courses, course pages, checkout) are the client-only shell.
  */
-const SERVER_RENDERED = [
+const SERVER_RENDERED = new Set([
   '/',
   '/jobs',
   '/page-details/:jobname',
@@ -56,10 +57,12 @@ const SERVER_RENDERED = [
   '/privacy-policy',
   '/contact',
   '/faq',
-];
+  '*',
+]);
 
 export function isServerRendered(pathname: string): boolean {
-  return SERVER_RENDERED.some((pattern) => matchPath(pattern, pathname));
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+  return leaf !== undefined && SERVER_RENDERED.has(leaf);
 }
 
 /** Renders one page; rejects when the page or one of its queries failed (the API then serves the shell). */

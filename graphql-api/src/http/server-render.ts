@@ -109,7 +109,10 @@ export function storefrontPages({ config, services, apollo, storefront, log = de
   return {
     page,
     serve: () => async (req: Request, res: Response, next: NextFunction) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || !load()?.isServerRendered(pathOf(req))) return next();
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      // The app's files, and anything that looks like one (a missing script stays a 404), are not pages.
+      const path = pathOf(req);
+      if (storefront.hasFile(path) || LOOKS_LIKE_A_FILE.test(path) || !load()?.isServerRendered(path)) return next();
       try {
         const answer = await page(req, res);
         if (!answer) return next();
@@ -137,6 +140,7 @@ export function addToHead(html: string, tags: string): string {
 }
 
 const SHELL_ROOT = /<div id="root"><\/div>/;
+const LOOKS_LIKE_A_FILE = /\.[a-z0-9]+$/i;
 
 /** The path as the browser asked for it (a router mounted on a prefix sees only the rest in req.path). */
 const pathOf = (req: Request) => new URL(req.originalUrl, 'http://storefront.invalid').pathname;
