@@ -57,7 +57,7 @@ test.describe('customer accounts on the storefront', () => {
 
   test('an unknown path shows the not-found page', async ({ page }) => {
     const reply = await page.goto('/no-such-page');
-    expect(reply?.status()).toBe(200); // client-side route
+    expect(reply?.status()).toBe(404); // rendered by the server as a 404 page (decision 030)
     await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
   });
 });
