@@ -150,7 +150,11 @@ const pathOf = (req: Request) => new URL(req.originalUrl, 'http://storefront.inv
  * none: PageMeta declares them), its critical CSS, the markup in #root and the cache after it.
  */
 function serverPage(shell: string, page: { html: string; head: string; state: string }): string {
-  const cleaned = shell.replace(/<title>[\s\S]*?<\/title>\s*/i, () => '').replace(/<meta\s+name=["']description["'][^>]*>\s*/gi, () => '');
+  const cleaned = shell
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, () => '')
+    .replace(/<meta\s+name=["']description["'][^>]*>\s*/gi, () => '')
+    // The page is readable without its scripts: they load behind the styles and images of the first paint.
+    .replace(/<(script type="module"|link rel="modulepreload")/g, (_tag, start: string) => `<${start} fetchpriority="low"`);
   return addToHead(cleaned, page.head).replace(SHELL_ROOT, () => `<div id="root">${page.html}</div>${page.state}`);
 }
 
