@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, STOREFRONT, test, uniqueTitle } from './fixtures';
+import { expect, STOREFRONT, test, uniqueTitle, waitForHydration } from './fixtures';
 
 /**
  * The storefront's public pages arrive rendered by the server and the browser hydrates them
@@ -18,6 +18,7 @@ test('a job list rendered on the server hydrates and stays interactive: Load mor
   expect(html).toContain('id="apollo-state"');
 
   await page.goto(list);
+  await waitForHydration(page);
   const cards = page.getByRole('heading', { level: 3, name: new RegExp(marker) });
   await expect(cards).toHaveCount(20);
   await page.getByRole('button', { name: /load more/i }).click();
@@ -33,6 +34,7 @@ test('a server-rendered job page keeps one title and one description after hydra
   const job = await createJob({ title: uniqueTitle('Hydrated Job Page') });
   await page.goto(`/page-details/${encodeURIComponent(job.slug)}`);
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  await waitForHydration(page);
   await expect(page).toHaveTitle(`${job.title} at E2E Testing Co | DevJobs`);
   expect(await page.locator('title').count()).toBe(1);
   expect(await page.locator('meta[name="description"]').count()).toBe(1);
