@@ -45,6 +45,17 @@ export async function adminLogin(page: Page, account: { email: string; password:
 
 export const uniqueTitle = (label: string) => `${label} ${randomUUID().slice(0, 6)}`;
 
+/**
+ * Waits until React has taken over the server-rendered page (decision 030): before that, the
+ * markup is visible but a click on a button does nothing. React marks the nodes it owns.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const app = document.querySelector('#root > *');
+    return !!app && Object.keys(app).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 async function signIn(api: APIRequestContext, account: { email: string; password: string }) {
   const reply = await api.post(`${STOREFRONT}/api/auth/login`, { data: { email: account.email, password: account.password } });
   expect(reply.status(), await reply.text()).toBe(200);

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
 // This file runs in Node; the app's tsconfig carries browser types only.
 declare const process: { env: Record<string, string | undefined> };
@@ -10,7 +10,23 @@ declare const process: { env: Record<string, string | undefined> };
  */
 const api = process.env.API_URL ?? 'http://localhost:4000';
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx` (part of `npm run build`): the server render the API loads
+ * (decision 030), one CommonJS file in dist-server/ with every package inside but `graphql`, which
+ * the API and the render must share (one copy, or its instanceof checks fail).
+ */
+const serverBuild: UserConfig = {
+  publicDir: false,
+  ssr: { noExternal: true, external: ['graphql'] },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? { plugins: [react()], ...serverBuild } : {
   plugins: [react()],
   server: {
     port: 3000,
@@ -34,14 +50,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change far less often than our pages: separate chunks stay cached across deploys.
+        // MUI is not one group: the landing page would load every component any page uses; its
+        // modules go with the pages (and chunks shared between pages) that use them.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|optimism|@wry|tslib)[\\/]/ },
           ],
         },
       },
     },
   },
-});
+}));

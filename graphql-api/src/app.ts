@@ -13,6 +13,7 @@ import { buildAppSchema } from './graphql/schema';
 import { compressAnswers } from './http/compression';
 import { errorHandler, jsonBody, sameSiteWrites, securityHeaders } from './http/security';
 import { loadSession, sessionCookie } from './http/session';
+import { storefrontPages } from './http/server-render';
 import { builtApp } from './http/static-files';
 import { type Clock, systemClock } from './lib/clock';
 import { modules } from './modules';
@@ -70,6 +71,9 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
     admin: builtApp(config.adminDist, { sourceMaps: !config.isProduction }),
   };
 
+  // The storefront's public pages rendered here, with the built app's index.html (decision 030).
+  const pages = storefrontPages({ config, services, apollo, storefront: builtApps.storefront });
+
   // Routes of the API's and the storefront's origins (the payment sandbox), built once for both.
   const siteRoutes = Router();
   for (const module of modules) if (module.siteRoutes) siteRoutes.use(module.siteRoutes(services, config));
@@ -87,7 +91,8 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
     if (kind !== 'admin') app.use(siteRoutes);
     if (kind === 'storefront') {
       app.use('/admin', (req, res) => res.redirect(302, `${config.adminUrl}/admin${req.url === '/' ? '' : req.url}`));
-      for (const module of modules) if (module.storefrontRoutes) app.use(module.storefrontRoutes(services, config, builtApps.storefront));
+      for (const module of modules) if (module.storefrontRoutes) app.use(module.storefrontRoutes(services, config, pages));
+      app.use(pages.serve());
       app.use(builtApps.storefront.serve());
     }
     if (kind === 'admin') {

@@ -32,6 +32,8 @@ export type Config = Readonly<{
   appTimezone: string;
   /** Directories of the built apps, served by `npm start`. */
   storefrontDist: string;
+  /** The storefront's server render (decision 030); absent = the client-only shell. */
+  storefrontServerEntry: string;
   adminDist: string;
 }>;
 
@@ -146,6 +148,10 @@ export function loadConfig(env: Env = process.env): Config {
     cookieDomain: str('COOKIE_DOMAIN'),
     appTimezone,
     storefrontDist: path.resolve(str('STOREFRONT_DIST') ?? path.join(root, 'storefront', 'dist')),
+    // Beside the built app by default, so a test's own STOREFRONT_DIST comes without a server render.
+    storefrontServerEntry: path.resolve(
+      str('STOREFRONT_SERVER_ENTRY') ?? path.join(path.resolve(str('STOREFRONT_DIST') ?? path.join(root, 'storefront', 'dist')), '..', 'dist-server', 'entry-server.cjs'),
+    ),
     adminDist: path.resolve(str('ADMIN_DIST') ?? path.join(root, 'admin-console', 'dist')),
   };
   if (problems.length) throw new ConfigError(problems);

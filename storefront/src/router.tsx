@@ -1,22 +1,13 @@
-import { createBrowserRouter, redirect } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { matchRoutes, redirect, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './components/AppRoot';
 import { Layout } from './components/Layout';
 import { RouteError } from './components/RouteError';
-import { LoginPage } from './routes/auth/LoginPage';
-import { SignupPage } from './routes/auth/SignupPage';
-import { CoursePage } from './routes/course/CoursePage';
-import { CourseReaderPage } from './routes/course/CourseReaderPage';
-import { CoursesPage } from './routes/courses/CoursesPage';
-import { InterviewQuestionsPage } from './routes/interview-questions/InterviewQuestionsPage';
-import { JobDetailsPage } from './routes/job-details/JobDetailsPage';
-import { JobsPage } from './routes/jobs/JobsPage';
-import { LandingPage } from './routes/landing/LandingPage';
-import { NotFoundPage } from './routes/not-found/NotFoundPage';
-import { PdfShopPage } from './routes/pdf-shop/PdfShopPage';
-import { ContactPage } from './routes/contact/ContactPage';
-import { FaqPage } from './routes/faq/FaqPage';
-import { PrivacyPolicyPage, RefundPolicyPage, ShippingPolicyPage, TermsPage } from './routes/policies/policy-pages';
-import { YourCoursesPage } from './routes/your-courses/YourCoursesPage';
+
+/** A page loaded on demand (its own chunk): the landing page never downloads Slate, courses or payments. */
+const page = <M,>(load: () => Promise<M>, name: keyof M) => async () => ({ Component: (await load())[name] as ComponentType });
+
+const policies = () => import('./routes/policies/policy-pages');
 
 /** Where the landing page's course links lead (/course in the footer, /checkout behind "Comming Soon"): the catalogue. */
 const toCourses = () => redirect('/courses');
@@ -24,41 +15,64 @@ const toCourses = () => redirect('/courses');
 /**
  * The route table of SPEC §2. Every page is in the shared layout but the landing page (its own
  * frame of the same navbar and footer) and the course reader (/course/content: navbar hidden);
- * /admin/* belongs to the admin console. /course and /checkout are redirects (a real 302 when
- * rendered on the server), so no link of the landing page is dead.
+ * /admin/* belongs to the admin console. /course and /checkout are redirects, so no link of the
+ * landing page is dead. Pages are lazy routes:
+ * the browser (main.tsx) and the server render (entry-server.tsx) both load the current page's
+ * chunk before they render, so a first render never shows a fallback.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <LandingPage /> },
+      { path: '/', lazy: page(() => import('./routes/landing/LandingPage'), 'LandingPage') },
       { path: '/course', loader: toCourses },
       { path: '/checkout', loader: toCourses },
       {
         element: <Layout />,
         errorElement: <RouteError />,
         children: [
-          { path: '/jobs', element: <JobsPage /> },
-          { path: '/page-details/:jobname', element: <JobDetailsPage /> },
-          { path: '/interview-questions', element: <InterviewQuestionsPage /> },
-          { path: '/interview-prep-pdfs', element: <PdfShopPage /> },
-          { path: '/courses', element: <CoursesPage /> },
-          { path: '/course/:id', element: <CoursePage /> },
-          { path: '/your-courses', element: <YourCoursesPage /> },
-          { path: '/refund-policy', element: <RefundPolicyPage /> },
-          { path: '/terms-and-conditions', element: <TermsPage /> },
-          { path: '/shipping-policy', element: <ShippingPolicyPage /> },
-          { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
-          { path: '/contact', element: <ContactPage /> },
-          { path: '/faq', element: <FaqPage /> },
-          { path: '/login', element: <LoginPage /> },
-          { path: '/signup', element: <SignupPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '/jobs', lazy: page(() => import('./routes/jobs/JobsPage'), 'JobsPage') },
+          { path: '/page-details/:jobname', lazy: page(() => import('./routes/job-details/JobDetailsPage'), 'JobDetailsPage') },
+          {
+            path: '/interview-questions',
+            lazy: page(() => import('./routes/interview-questions/InterviewQuestionsPage'), 'InterviewQuestionsPage'),
+          },
+          { path: '/interview-prep-pdfs', lazy: page(() => import('./routes/pdf-shop/PdfShopPage'), 'PdfShopPage') },
+          { path: '/courses', lazy: page(() => import('./routes/courses/CoursesPage'), 'CoursesPage') },
+          { path: '/course/:id', lazy: page(() => import('./routes/course/CoursePage'), 'CoursePage') },
+          { path: '/your-courses', lazy: page(() => import('./routes/your-courses/YourCoursesPage'), 'YourCoursesPage') },
+          { path: '/refund-policy', lazy: page(policies, 'RefundPolicyPage') },
+          { path: '/terms-and-conditions', lazy: page(policies, 'TermsPage') },
+          { path: '/shipping-policy', lazy: page(policies, 'ShippingPolicyPage') },
+          { path: '/privacy-policy', lazy: page(policies, 'PrivacyPolicyPage') },
+          { path: '/contact', lazy: page(() => import('./routes/contact/ContactPage'), 'ContactPage') },
+          { path: '/faq', lazy: page(() => import('./routes/faq/FaqPage'), 'FaqPage') },
+          { path: '/login', lazy: page(() => import('./routes/auth/LoginPage'), 'LoginPage') },
+          { path: '/signup', lazy: page(() => import('./routes/auth/SignupPage'), 'SignupPage') },
+          { path: '*', lazy: page(() => import('./routes/not-found/NotFoundPage'), 'NotFoundPage') },
         ],
       },
       // Ranked above /course/:id (a static segment wins), whatever the order.
-      { path: '/course/content', element: <CourseReaderPage />, errorElement: <RouteError /> },
+      {
+        path: '/course/content',
+        lazy: page(() => import('./routes/course/CourseReaderPage'), 'CourseReaderPage'),
+        errorElement: <RouteError />,
+      },
     ],
   },
-]);
+];
+
+/**
+ * Loads the lazy pages a path matches and puts them in the route table, as react-router's SSR
+ * guide does before hydration: the first render then has the page, as the server's had.
+ */
+export async function loadRoutesOf(pathname: string): Promise<void> {
+  const lazy = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

@@ -1,35 +1,24 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { CssBaseline, ThemeProvider, type Theme } from '@mui/material';
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import type { ToastContainerProps } from 'react-toastify';
-import { ToastContainer } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
+import { AppProviders, type AppProvidersProps } from './app-providers';
 
-type Options = {
-  theme: Theme;
-  client: ApolloClient;
+type Options = Omit<AppProvidersProps, 'children'> & {
   router: ReturnType<typeof createBrowserRouter>;
-  SessionProvider: ComponentType<{ children: ReactNode }>;
-  /** The app's own toast settings, on top of: top right, 5 s, newest first. */
-  toasts?: ToastContainerProps;
 };
 
-/** Mounts an app in #root: theme, Apollo, the session, the routes and the toasts. */
-export function renderApp({ theme, client, router, SessionProvider, toasts }: Options) {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ApolloProvider client={client}>
-          <SessionProvider>
-            <RouterProvider router={router} />
-            <ToastContainer position="top-right" autoClose={5000} newestOnTop {...toasts} />
-          </SessionProvider>
-        </ApolloProvider>
-      </ThemeProvider>
-    </StrictMode>,
+/**
+ * Mounts an app in #root. When the server rendered the page (the storefront's public pages) #root
+ * holds its markup and React hydrates it; otherwise (the admin console, the offline app shell, a
+ * server render that fell back) it renders from nothing.
+ */
+export function renderApp({ router, ...providers }: Options) {
+  const root = document.getElementById('root')!;
+  const app = (
+    <AppProviders {...providers}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

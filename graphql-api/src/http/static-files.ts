@@ -15,6 +15,8 @@ import { sendEncoded } from './encoded-response';
 export type BuiltApp = {
   /** The app's index.html, or undefined while the app is not built. */
   indexHtml(): string | undefined;
+  /** Whether a URL path (decoded) is one of the app's files. */
+  hasFile(urlPath: string): boolean;
   /** Express middleware: the app's files, and its index.html for every other GET (client routes). */
   serve(): RequestHandler;
 };
@@ -50,6 +52,7 @@ export function builtApp(dist: string, { sourceMaps }: { sourceMaps: boolean }):
 
   return {
     indexHtml: () => (load() ? index : undefined),
+    hasFile: (urlPath) => load()?.has(urlPath) ?? false,
     serve: () => (req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       const loaded = load();

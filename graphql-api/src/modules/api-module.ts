@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { MigrationInterface } from 'typeorm';
 import type { Config } from '../config';
-import type { BuiltApp } from '../http/static-files';
+import type { StorefrontPages } from '../http/server-render';
 import type { ModuleServices, ServiceDeps, Services } from '../services';
 
 export type SeedOptions = {
@@ -42,7 +42,7 @@ export type ApiModule = {
    */
   siteRoutes?: (services: Services, config: Config) => Router;
   /** Routes of the storefront origin, after the API and before the storefront's static files (SEO pages). */
-  storefrontRoutes?: (services: Services, config: Config, storefront: BuiltApp) => Router;
+  storefrontRoutes?: (services: Services, config: Config, pages: StorefrontPages) => Router;
   /** Demo data for a first run, written through its services. */
   seed?: (services: Services, options: SeedOptions) => Promise<void>;
   /** Ends what its services keep running (timers, background work) when the app stops. */

@@ -1,39 +1,14 @@
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
-import {
-  AppBar,
-  Box,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  IconButton,
-  LinearProgress,
-  Link,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Skeleton,
-  Stack,
-  Toolbar,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
+import { AppBar, Box, Button, Container, IconButton, LinearProgress, Link, Skeleton, Stack, Toolbar, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useSession } from '../lib/session';
 
-/** The admin console owns /admin/*; the server redirects there, so this is a plain page load. */
-const ADMIN_DASHBOARD = '/admin/dashboard';
+import { ADMIN_DASHBOARD, MAIN_LINKS } from './nav-links';
 
-const MAIN_LINKS = [
-  { to: '/jobs', label: 'Jobs' },
-  { to: '/courses', label: 'Courses' },
-  { to: '/interview-questions', label: 'Interview Prep' },
-  { to: '/interview-prep-pdfs', label: 'Interview Prep PDFs' },
-] as const;
+const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 
 /**
  * The navbar of SPEC §2: brand, Jobs, Courses, Interview Prep, Interview Prep PDFs; Login/Signup when
@@ -46,6 +21,7 @@ export function Navbar() {
   const { loading, user, logout } = useSession();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
   async function handleLogout() {
@@ -133,7 +109,10 @@ export function Navbar() {
             aria-label="Open menu"
             aria-controls="mobile-menu"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
             sx={{ display: { lg: 'none' }, ml: 'auto' }}
           >
             <MenuIcon />
@@ -141,64 +120,18 @@ export function Navbar() {
         </Toolbar>
       </Container>
 
-      <Drawer id="mobile-menu" anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
-          <Typography variant="h6" component="p">
-            Menu
-          </Typography>
-          <IconButton aria-label="Close menu" onClick={() => setMenuOpen(false)}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <Divider />
-        <Box component="nav" aria-label="Mobile">
-          <List sx={{ px: 1 }}>
-            <DrawerLink to="/" label="Home" onClick={() => setMenuOpen(false)} end />
-            {MAIN_LINKS.map((link) => (
-              <DrawerLink key={link.to} to={link.to} label={link.label} onClick={() => setMenuOpen(false)} />
-            ))}
-          </List>
-          <Divider />
-          <List sx={{ px: 1 }}>
-            {loading ? (
-              <ListItem>
-                <Skeleton width="60%" />
-              </ListItem>
-            ) : user ? (
-              <>
-                <DrawerLink to="/your-courses" label="Your Courses" onClick={() => setMenuOpen(false)} />
-                {user.isAdmin && (
-                  <ListItem disablePadding>
-                    <ListItemButton component="a" href={ADMIN_DASHBOARD}>
-                      <ListItemText primary="Dashboard" />
-                    </ListItemButton>
-                  </ListItem>
-                )}
-                <ListItem disablePadding>
-                  <ListItemButton onClick={handleLogout} disabled={loggingOut}>
-                    <ListItemText primary="Logout" />
-                  </ListItemButton>
-                </ListItem>
-              </>
-            ) : (
-              <>
-                <DrawerLink to="/login" label="Login" onClick={() => setMenuOpen(false)} />
-                <DrawerLink to="/signup" label="Signup" onClick={() => setMenuOpen(false)} />
-              </>
-            )}
-          </List>
-        </Box>
-      </Drawer>
+      {/* The menu's code (MUI's Drawer, Modal, focus trap) loads when it is first opened. */}
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            session={{ loading, user }}
+            onLogout={handleLogout}
+            loggingOut={loggingOut}
+          />
+        </Suspense>
+      )}
     </AppBar>
-  );
-}
-
-function DrawerLink({ to, label, onClick, end }: { to: string; label: string; onClick: () => void; end?: boolean }) {
-  return (
-    <ListItem disablePadding>
-      <ListItemButton component={NavLink} to={to} end={end} onClick={onClick}>
-        <ListItemText primary={label} />
-      </ListItemButton>
-    </ListItem>
   );
 }

@@ -1,9 +1,14 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, type ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { cursorPagination } from '@devjobs/web/pagination';
 
-export function createApolloClient() {
+/**
+ * The storefront's Apollo client. In the browser it talks to /graphql; the server's render
+ * (entry-server.tsx) passes a link that runs operations inside the API process, in `ssrMode`.
+ */
+export function createApolloClient({ link, ssrMode = false }: { link?: ApolloLink; ssrMode?: boolean } = {}) {
   return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    link: link ?? new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    ssrMode,
     cache: new InMemoryCache({
       typePolicies: {
         Query: {

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import type { Config } from '../../config';
-import type { BuiltApp } from '../../http/static-files';
+import { addToHead, sendPage, type StorefrontPages } from '../../http/server-render';
 import { dateToDay } from '../../lib/calendar-day';
 import { html } from '../../lib/html-text';
 import { firstValue } from '../../lib/query-params';
@@ -15,7 +15,7 @@ import type { JobRecord } from './job.rows';
  * job pages with their <title>, description, canonical URL and schema.org JobPosting already in
  * the storefront's HTML; the sitemap; an RSS feed of open jobs; robots.txt.
  */
-export function jobSeoRoutes(services: Services, config: Config, storefront: BuiltApp): Router {
+export function jobSeoRoutes(services: Services, config: Config, pages: StorefrontPages): Router {
   const router = Router();
   const jobUrl = (slug: string) => `${config.publicUrl}/page-details/${encodeURIComponent(slug)}`;
 
@@ -29,10 +29,17 @@ export function jobSeoRoutes(services: Services, config: Config, storefront: Bui
       slug = null;
     }
     const job = slug ? await services.jobs.bySlug(slug) : null;
-    // The storefront's index.html from memory (a file read here would queue behind password hashing).
-    const shell = storefront.indexHtml() ?? FALLBACK_SHELL;
-    res.status(job ? 200 : 404).type('html').setHeader('Cache-Control', 'no-cache');
-    res.send(injectHead(shell, job ? jobHead(job, jobUrl(job.slug)) : notFoundHead()));
+    const status = job ? 200 : 404;
+    // The page rendered on the server (decision 030), or the storefront's index.html from memory (a
+    // file read here would queue behind password hashing).
+    const page = await pages.page(req, res);
+    if (page?.rendered) {
+      // The render's <title> and description are the page's (PageMeta, kept by the browser's React).
+      const head = job ? jobHead(job, jobUrl(job.slug), { titleAndDescription: false }) : NOT_FOUND_ROBOTS;
+      return sendPage(res, { ...page, status, html: addToHead(page.html, head) });
+    }
+    const html = injectHead(page?.html ?? FALLBACK_SHELL, job ? jobHead(job, jobUrl(job.slug)) : notFoundHead());
+    sendPage(res, { status, html, rendered: false });
   });
 
   // The newest open jobs up to the protocol's 50,000 URLs a file, written as they are read.
@@ -115,12 +122,11 @@ export function injectHead(html: string, head: string): string {
   return FALLBACK_SHELL.replace('<title>DevJobs</title>\n', () => `${head}\n`);
 }
 
-function jobHead(job: JobRecord, url: string): string {
+function jobHead(job: JobRecord, url: string, { titleAndDescription = true } = {}): string {
   const title = `${job.title} at ${job.company} | DevJobs`;
   const description = excerpt(`${job.title} at ${job.company}. ${job.description}`, 160);
   return [
-    `<title>${html(title)}</title>`,
-    `<meta name="description" content="${html(description)}">`,
+    ...(titleAndDescription ? [`<title>${html(title)}</title>`, `<meta name="description" content="${html(description)}">`] : []),
     `<link rel="canonical" href="${html(url)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:title" content="${html(title)}">`,
@@ -131,8 +137,10 @@ function jobHead(job: JobRecord, url: string): string {
   ].join('\n');
 }
 
+const NOT_FOUND_ROBOTS = '<meta name="robots" content="noindex">';
+
 function notFoundHead(): string {
-  return ['<title>Job not found | DevJobs</title>', '<meta name="robots" content="noindex">'].join('\n');
+  return ['<title>Job not found | DevJobs</title>', NOT_FOUND_ROBOTS].join('\n');
 }
 
 const EMPLOYMENT_TYPES: Record<JobType, string> = {

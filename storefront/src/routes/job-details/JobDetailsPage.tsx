@@ -44,7 +44,8 @@ export function JobDetailsPage() {
     content = <NotFoundMessage what="job" />;
   } else {
     title = `${job.title} at ${job.company}`;
-    description = summary(`${jobTypeLabel(job.jobType)}, ${jobLocationLabel(job.jobLocation)}. ${job.description}`);
+    // The text crawlers were given before the page was rendered on the server (job.seo.ts).
+    description = summary(`${job.title} at ${job.company}. ${job.description}`);
     content = <JobDetailsView job={job} />;
   }
 
@@ -63,6 +64,7 @@ export function JobDetailsPage() {
   );
 }
 
+/** The job's meta description: what the API's crawler head writes too (job.seo.ts), 160 characters at most. */
 function isWebLink(url: string): boolean {
   try {
     const { protocol } = new URL(url);

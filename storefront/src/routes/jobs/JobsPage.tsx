@@ -26,7 +26,8 @@ const JOB_CARD_WIDTHS: CardWidths = { xs: 12, sm: 6, lg: 4 };
 /** /jobs: 'Open Job Positions', the filter panel and the card grid (SPEC §2, §9). */
 export function JobsPage() {
   const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // Not noSsr: a hydrating render must match the server's (the narrow layout), then it re-renders.
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();

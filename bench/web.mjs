@@ -1,0 +1,83 @@
+// npm run bench:web (issue 7 defect 13, issue 12 "Quality bars"): Lighthouse's mobile audit (its
+// default: a mid-range phone on slow 4G, simulated) of the storefront's `/`, `/jobs` and a job page,
+// served by the built API (bench/api-process.mjs) as in production, in Debian's Chromium. Each page
+// is audited BENCH_RUNS times (3); the MEDIAN of each category, LCP and TBT is printed, then the
+// JavaScript the landing page loaded, as served (brotli and gzip). Build first: npm run build.
+import http from 'node:http';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startApi } from './api-process.mjs';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Bytes on the wire of one URL when the client accepts only `encoding`. */
+function servedBytes(url, encoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => (bytes += chunk.length));
+        res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }));
+      })
+      .on('error', reject);
+  });
+}
+
+const api = await startApi();
+const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+try {
+  const rows = [];
+  let landingScripts = [];
+  for (const page of ['/', '/jobs', api.jobPage]) {
+    const runs = [];
+    // A run Lighthouse could not score (a runtime error, no LCP seen on a busy machine) is retried, twice at most.
+    for (let i = 0, failed = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(api.storefront + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      if (lhr.categories.performance?.score == null && failed < 2) {
+        failed += 1;
+        i -= 1;
+        console.warn(`${page}: a run was not scored (${lhr.runtimeError?.code ?? 'no performance score'}); running it again`);
+        continue;
+      }
+      runs.push(lhr);
+      if (page === '/' && i === 0) {
+        const requests = lhr.audits['network-requests'].details.items;
+        landingScripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(api.storefront)).map((r) => r.url);
+      }
+    }
+    const scores = (c) => runs.map((lhr) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+    const audit = (id) => runs.map((lhr) => lhr.audits[id].numericValue);
+    rows.push({
+      page: page.length > 40 ? `${page.slice(0, 37)}...` : page,
+      ...Object.fromEntries(CATEGORIES.map((c) => [c, median(scores(c))])),
+      'LCP s': +(median(audit('largest-contentful-paint')) / 1000).toFixed(2),
+      'TBT ms': Math.round(median(audit('total-blocking-time'))),
+      'FCP s': +(median(audit('first-contentful-paint')) / 1000).toFixed(2),
+      'perf runs': scores('performance').join('/'),
+    });
+  }
+  console.log(`Lighthouse mobile, median of ${RUNS} runs per page:`);
+  console.table(rows);
+
+  const sizes = [];
+  for (const url of landingScripts) {
+    const [br, gzip] = [await servedBytes(url, 'br'), await servedBytes(url, 'gzip')];
+    sizes.push({ script: new URL(url).pathname, 'br KB': +(br.bytes / 1024).toFixed(1), 'gzip KB': +(gzip.bytes / 1024).toFixed(1) });
+  }
+  console.log("JavaScript the landing page loads (as served):");
+  console.table(sizes);
+  const total = (key) => sizes.reduce((sum, s) => sum + s[key], 0).toFixed(1);
+  console.log(`landing JS total: ${total('br KB')} KB brotli, ${total('gzip KB')} KB gzip (${sizes.length} files)`);
+} finally {
+  chrome.kill();
+  await api.stop();
+}

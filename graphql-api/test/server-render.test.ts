@@ -1,0 +1,176 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { aJob } from '../src/modules/jobs/job.factory';
+import { jsonLd, postJob } from './jobs.fixtures';
+import { startTestApp, tempFiles, useTestApp, type TestApp } from './harness';
+
+/**
+ * The storefront's public pages rendered by the API (decision 030), with the storefront's server
+ * bundle built from the current source for this file (storefront/src/entry-server.tsx) and a
+ * stand-in index.html (the client build is not needed to render).
+ */
+const STOREFRONT = path.resolve(__dirname, '..', '..', 'storefront');
+const bundleDir = path.join(STOREFRONT, `.ssr-test-build-${process.pid}`);
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <script type="module" src="/assets/app.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+beforeAll(() => {
+  execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', bundleDir, '--logLevel', 'error'], { cwd: STOREFRONT, stdio: 'pipe' });
+}, 120_000);
+afterAll(() => fs.rmSync(bundleDir, { recursive: true, force: true }));
+
+const dist = tempFiles('ssr-storefront', { 'index.html': SHELL });
+const { t, admin } = useTestApp({
+  env: { STOREFRONT_DIST: dist, STOREFRONT_SERVER_ENTRY: path.join(bundleDir, 'entry-server.cjs'), PUBLIC_URL: 'https://devjobs.example' },
+});
+
+const head = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+/** Exactly one <title> and one meta description, both in <head>. */
+function expectOneTitleAndDescription(html: string, title: string) {
+  expect(count(html, /<title>/g)).toBe(1);
+  expect(count(html, /<meta name="description"/g)).toBe(1);
+  expect(head(html)).toContain(`<title>${title}</title>`);
+  expect(head(html)).toMatch(/<meta name="description" content="[^"]+"/);
+}
+
+describe('server-rendered storefront pages', () => {
+  test('the landing page comes with its hero, navbar, critical CSS and the Apollo cache as JSON, not a script', async () => {
+    const page = await t.client('storefront').get('/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    expectOneTitleAndDescription(page.text, 'DevJobs | Curated jobs for developers');
+    expect(root(page.text)).toContain('Stop Applying Blindly. Start Getting Interviews.');
+    expect(root(page.text)).toContain('>Login<'); // signed out
+    expect(head(page.text)).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(page.text).toContain('<script type="application/json" id="apollo-state">{"ROOT_QUERY":{"__typename":"Query","me":null}}</script>');
+    // The only scripts are the app's module and data blocks: the CSP runs no inline script.
+    const scripts = page.text.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.every((tag) => tag.includes('type="application/json"') || tag.includes('src="/assets/app.js"'))).toBe(true);
+  });
+
+  test('/jobs lists the first page of jobs and honours the filters in its URL', async () => {
+    const remote = await postJob(admin, { title: 'SSR Remote Rust Engineer', jobLocation: 'Remote' });
+    const onsite = await postJob(admin, { title: 'SSR Onsite Go Engineer', jobLocation: 'On-site' });
+    const all = await t.client('storefront').get('/jobs');
+    expect(all.status).toBe(200);
+    expectOneTitleAndDescription(all.text, 'Open Job Positions | DevJobs');
+    expect(root(all.text)).toContain(remote.title);
+    expect(root(all.text)).toContain(onsite.title);
+
+    const filtered = await t.client('storefront').get('/jobs?mode=remote');
+    expect(root(filtered.text)).toContain(remote.title);
+    expect(root(filtered.text)).not.toContain(onsite.title);
+  });
+
+  test('a job page has its details in the markup and one title and description, with the canonical URL and JobPosting', async () => {
+    const job = await postJob(admin, {
+      title: 'SSR Staff Engineer',
+      company: 'Rendered Co',
+      description: 'Own the server render of a job board.',
+      requirements: ['Knows hydration'],
+    });
+    const page = await t.client('storefront').get(`/page-details/${encodeURIComponent(job.slug)}`);
+    expect(page.status).toBe(200);
+    expectOneTitleAndDescription(page.text, 'SSR Staff Engineer at Rendered Co | DevJobs');
+    expect(head(page.text)).toContain('<meta name="description" content="SSR Staff Engineer at Rendered Co. Own the server render of a job board."/>');
+    expect(head(page.text)).toContain(`<link rel="canonical" href="https://devjobs.example/page-details/${encodeURIComponent(job.slug)}">`);
+    expect(jsonLd(page.text)).toMatchObject({ '@type': 'JobPosting', title: 'SSR Staff Engineer' });
+    const body = root(page.text);
+    expect(body).toContain('<h1');
+    expect(body).toContain('Own the server render of a job board.');
+    expect(body).toContain('Knows hydration');
+    expect(body).toContain('Apply Now');
+  });
+
+  test('an unknown job is a rendered "not found" page with status 404, noindex and no JobPosting', async () => {
+    const page = await t.client('storefront').get('/page-details/no-such-ssr-job');
+    expect(page.status).toBe(404);
+    expectOneTitleAndDescription(page.text, 'Job not found | DevJobs');
+    expect(head(page.text)).toContain('<meta name="robots" content="noindex">');
+    expect(page.text).not.toContain('application/ld+json');
+    expect(root(page.text)).not.toBe('<div id="root"></div>');
+  });
+
+  test('an unknown path is the rendered "page not found" with status 404', async () => {
+    const page = await t.client('storefront').get('/no-such-page');
+    expect(page.status).toBe(404);
+    expectOneTitleAndDescription(page.text, 'Page not found | DevJobs');
+  });
+
+  test('a signed-in admin gets the navbar the browser will show them: Your Courses, Dashboard, Logout', async () => {
+    const browser = await t.signIn('admin');
+    const storefront = t.client('storefront');
+    for (const [name, value] of browser.cookies) storefront.cookies.set(name, value);
+    const page = await storefront.get('/courses');
+    expect(page.status).toBe(200);
+    expectOneTitleAndDescription(page.text, 'Courses | DevJobs');
+    for (const label of ['Your Courses', 'Dashboard', 'Logout']) expect(root(page.text)).toContain(`>${label}<`);
+    expect(root(page.text)).not.toContain('>Login<');
+    expect(page.text).toContain('"isAdmin":true');
+  });
+
+  test('pages the server does not render (sign-in forms) are the client-only shell', async () => {
+    const page = await t.client('storefront').get('/login');
+    expect(page.status).toBe(200);
+    expect(page.text).toBe(SHELL);
+    // A path that looks like a file is never a rendered "not found" page: a missing script stays a 404.
+    const script = await t.client('storefront').get('/assets/missing.js');
+    expect(script.status).toBe(404);
+    expect(script.body).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('when the server render cannot answer, the page is the client-only shell, never an error', () => {
+  const broken = tempFiles('ssr-broken', {
+    'entry-server.cjs': [
+      'exports.isServerRendered = () => true;',
+      "exports.render = async ({ url, signal }) => url === '/jobs'",
+      '  ? new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(new Error("aborted"))))',
+      "  : Promise.reject(new Error('the page failed'));",
+    ].join('\n'),
+  });
+  const missing = tempFiles('ssr-missing');
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+  const start = async (entry: string) => {
+    const app = await startTestApp({ env: { STOREFRONT_DIST: dist, STOREFRONT_SERVER_ENTRY: entry } });
+    apps.push(app);
+    return app;
+  };
+
+  test('a render that throws, or takes longer than 3 s, is logged and the shell is served', async () => {
+    const logged = jest.mocked(console.error).mockImplementation(() => undefined);
+    const app = await start(path.join(broken, 'entry-server.cjs'));
+    for (const url of ['/', '/jobs']) {
+      const page = await app.client('storefront').get(url);
+      expect(page.status).toBe(200);
+      expect(page.text).toBe(SHELL);
+    }
+    expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([
+      'GET /: the server render failed; the client-only shell is served.',
+      'GET /jobs: the server render failed; the client-only shell is served.',
+    ]);
+  });
+
+  test('without the server bundle the pages are the shell, job pages with their crawler head', async () => {
+    const app = await start(path.join(missing, 'entry-server.cjs'));
+    expect((await app.client('storefront').get('/')).text).toBe(SHELL);
+    const job = await app.services.jobs.create(aJob({ title: 'Shell Job' }));
+    const page = await app.client('storefront').get(`/page-details/${encodeURIComponent(job.slug)}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<div id="root"></div>');
+    expect(page.text).toContain('<title>Shell Job at Acme Software | DevJobs</title>');
+  });
+});

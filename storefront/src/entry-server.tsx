@@ -1,0 +1,161 @@
+/**
+ * The storefront's server render (decision 030), built by `vite build --ssr` into
+ * dist-server/entry-server.cjs and loaded by the API at start (graphql-api/src/http/server-render.ts).
+ * It renders one public page with the same providers the browser hydrates (AppProviders), its
+ * GraphQL run inside the API process by `execute`, and returns the markup, the tags for <head>
+ * (title, description, critical CSS) and the Apollo cache the browser restores (main.tsx).
+ */
+import { ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { AppProviders } from '@devjobs/web/app-providers';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { print, type FormattedExecutionResult } from 'graphql';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { createApolloClient } from './graphql/client';
+import { APOLLO_STATE_ID } from './lib/server-render';
+import { SessionProvider } from './lib/session';
+import { theme } from './lib/theme';
+import { routes } from './router';
+
+export type ServerRenderRequest = {
+  /** The page's URL (path and query) as the browser asked for it. */
+  url: string;
+  /** Runs one GraphQL operation for this request's viewer (its session cookie) in the API process. */
+  execute(operation: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<FormattedExecutionResult>;
+  /** Aborted when the render took too long: the API then serves the client-only shell. */
+  signal: AbortSignal;
+};
+
+export type ServerRenderResult = {
+  status: number;
+  /** The markup of #root. */
+  html: string;
+  /** For <head>: the page's <title> and meta description, then its critical CSS. */
+  head: string;
+  /** A <script type="application/json"> with the Apollo cache, to place after #root. */
+  state: string;
+};
+
+/**
+ * The pages rendered on the server (route paths of router.tsx): public and the same for every
+ * visitor but the navbar, and the "page not found" of any other path. The rest (sign-in forms, a
+ * buyer's courses, course pages, checkout) are the client-only shell.
+ */
+const SERVER_RENDERED = new Set([
+  '/',
+  '/jobs',
+  '/page-details/:jobname',
+  '/courses',
+  '/interview-questions',
+  '/interview-prep-pdfs',
+  '/refund-policy',
+  '/terms-and-conditions',
+  '/shipping-policy',
+  '/privacy-policy',
+  '/contact',
+  '/faq',
+  '*',
+]);
+
+export function isServerRendered(pathname: string): boolean {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+  return leaf !== undefined && SERVER_RENDERED.has(leaf);
+}
+
+/** Renders one page; rejects when the page or one of its queries failed (the API then serves the shell). */
+export async function render({ url, execute, signal }: ServerRenderRequest): Promise<ServerRenderResult> {
+  const request = new Request(new URL(url, 'http://storefront.invalid'), { signal });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`the route answered ${context.status} instead of a page`);
+  if (context.errors) throw new Error('a route failed to load', { cause: Object.values(context.errors)[0] });
+
+  const failures: unknown[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+          .then((result) => {
+            if (result.errors?.length) failures.push(result.errors);
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          })
+          .catch((error: unknown) => {
+            failures.push(error);
+            observer.error(error);
+          });
+      }),
+  );
+  const client = createApolloClient({ link, ssrMode: true });
+  const emotion = createCache({ key: 'css' });
+  // Compat mode: styles are collected in `emotion.inserted` instead of <style> tags in the markup.
+  emotion.compat = true;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = (
+    <CacheProvider value={emotion}>
+      <AppProviders theme={theme} client={client} SessionProvider={SessionProvider}>
+        {/* No hydration script: the CSP runs no inline script, and the routes have no loaders. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </CacheProvider>
+  );
+  const { result, aborted } = await prerenderStatic({ tree, context: { client }, renderFunction: renderToString, signal });
+  if (aborted) throw new Error('the render was aborted');
+  // A failed query would be an error state on the server and a loading state in the browser.
+  if (failures.length) throw new Error('a query failed during the server render', { cause: failures[0] });
+
+  const { hoisted, body } = splitHoisted(result);
+  const leaf = context.matches.at(-1)?.route.path;
+  return {
+    status: leaf === '*' ? 404 : context.statusCode,
+    html: body,
+    head: hoisted + criticalCss(emotion, body),
+    state: `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForScript(client.extract())}</script>`,
+  };
+}
+
+/**
+ * React renders a page's <title> and <meta> (PageMeta) ahead of its markup when the tree is not a
+ * whole document; they belong in <head>, where the browser's React finds and keeps them.
+ */
+function splitHoisted(markup: string): { hoisted: string; body: string } {
+  const match = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/.exec(markup);
+  return match ? { hoisted: match[0], body: markup.slice(match[0].length) } : { hoisted: '', body: markup };
+}
+
+/**
+ * The styles the markup uses, as emotion's own server package writes them (extractCriticalToChunks
+ * and constructStyleTagsFromChunks of @emotion/server): globals one tag each, class styles in one
+ * tag whose `data-emotion` names them, so the browser's emotion adopts them instead of inserting again.
+ */
+function criticalCss(cache: EmotionCache, html: string): string {
+  const used = new Set(Array.from(html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g')), (m) => m[1]));
+  const tags: string[] = [];
+  const ids: string[] = [];
+  let css = '';
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    const registered = cache.registered[`${cache.key}-${id}`] !== undefined;
+    if (!registered) tags.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+    else if (used.has(id)) {
+      ids.push(id);
+      css += rules;
+    }
+  }
+  tags.push(`<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`);
+  return tags.join('');
+}
+
+/** JSON safe inside <script>: no `</script>`, no `<!--`, no line separators. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
