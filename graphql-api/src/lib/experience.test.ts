@@ -31,6 +31,13 @@ describe('reading the years of experience a job asks for from its requirements',
     expect(parseExperienceYears(undefined)).toBeNull();
   });
 
+  test('figures from 0 to 100 years count; a larger one is not a requirement, so a later line is read', () => {
+    expect(parseExperienceYears(['0 years: freshers welcome'])).toBe(0);
+    expect(parseExperienceYears(['100 years of combined team experience'])).toBe(100);
+    expect(parseExperienceYears(['Founded 150 years ago', '4 years of Go'])).toBe(4);
+    expect(parseExperienceYears(['Founded 150 years ago'])).toBeNull();
+  });
+
   test('"yearly" does not count as a mention of years of experience', () => {
     expect(parseExperienceYears(['Yearly bonus of 2 months'])).toBeNull();
   });

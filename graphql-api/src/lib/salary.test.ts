@@ -32,6 +32,16 @@ describe('reading the lowest rupee figure out of the salary text an admin typed'
     expect(parseSalaryMin('99999999999999 Cr')).toBeNull();
   });
 
+  test('the largest figure that can be stored is kept, one rupee more is not', () => {
+    expect(parseSalaryMin('2147483647')).toBe(2_147_483_647);
+    expect(parseSalaryMin('2147483648')).toBeNull();
+  });
+
+  test('a unit on the second end of a range applies to the first; a lone figure takes no unit from nowhere', () => {
+    expect(parseSalaryMin('8 - 12 Cr')).toBe(80_000_000);
+    expect(parseSalaryMin('45000')).toBe(45_000);
+  });
+
   test('a word that starts like a unit is not a unit', () => {
     expect(parseSalaryMin('5 leaves a year')).toBe(5);
   });
@@ -44,7 +54,20 @@ describe('the pay period of the salary text (for JobPosting baseSalary)', () => 
     ['20k per month', 'MONTH'],
     ['10 lakhs per annum', 'YEAR'],
     ['500/hour', 'HOUR'],
+    ['₹60,000 per  month', 'MONTH'],
+    ['₹60,000 per\tmonth', 'MONTH'],
+    ['40k /  mo', 'MONTH'],
+    ['12 LPA p.a', 'YEAR'],
+    ['12,00,000 pa.', 'YEAR'],
+    ['₹800 /  hr', 'HOUR'],
+    ['₹800 / hr', 'HOUR'],
+    ['₹20,000 a week', 'WEEK'],
+    ['₹1,500 a day', 'DAY'],
+    ['₹1,500 /  day', 'DAY'],
+    ['₹1,500 /today', null],
     ['25k', null],
+    ['', null],
+    [null, null],
   ])('%s → %p', (text, period) => {
     expect(salaryPeriod(text)).toBe(period);
   });
