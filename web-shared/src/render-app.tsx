@@ -7,6 +7,8 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { ToastContainerProps } from 'react-toastify';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
+import { OfflineNotice } from './OfflineNotice';
+import { startPwa } from './pwa';
 
 type Options = {
   theme: Theme;
@@ -17,8 +19,9 @@ type Options = {
   toasts?: ToastContainerProps;
 };
 
-/** Mounts an app in #root: theme, Apollo, the session, the routes and the toasts. */
+/** Mounts an app in #root: theme, Apollo, the session, the routes, the toasts and the offline notice (after `startPwa`). */
 export function renderApp({ theme, client, router, SessionProvider, toasts }: Options) {
+  startPwa();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <ThemeProvider theme={theme}>
@@ -27,6 +30,7 @@ export function renderApp({ theme, client, router, SessionProvider, toasts }: Op
           <SessionProvider>
             <RouterProvider router={router} />
             <ToastContainer position="top-right" autoClose={5000} newestOnTop {...toasts} />
+            <OfflineNotice />
           </SessionProvider>
         </ApolloProvider>
       </ThemeProvider>
