@@ -7,6 +7,9 @@ import { ADMIN, expect, STOREFRONT, test } from './fixtures';
  * when the browser offers installation.
  */
 
+// The suite blocks service workers (playwright.config.ts); this spec is about them.
+test.use({ serviceWorkers: 'allow' });
+
 type App = {
   name: string;
   origin: string;

@@ -4,7 +4,8 @@
 //   PRECACHE: the app shell, i.e. /index.html, the files under /assets/ that index.html names (the
 //             entry's script, its preloaded chunks, its styles), /manifest.webmanifest and the
 //             icons it lists, the apple-touch-icon and the favicon;
-//   VERSION:  a hash of every file of the build, so each deploy is a new worker with a new cache.
+//   VERSION:  a hash of the template and every file of the build, so each deploy is a new worker
+//             with a new cache.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,8 +31,8 @@ if (missing.length) {
   process.exit(1);
 }
 
-// Every file of the build but the worker itself and the compressed copies (made after this step).
-const hash = createHash('sha256');
+// The worker's own code and every file of the build but the worker and the compressed copies (made after this step).
+const hash = createHash('sha256').update(template);
 const files = fs
   .readdirSync(dist, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
