@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: STOREFRONT,
     trace: 'retain-on-failure',
+    // Once the apps' service worker (decision 032) controls a page, page.route no longer sees its
+    // requests (a documented Playwright limit): specs run without it; e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

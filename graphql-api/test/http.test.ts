@@ -23,6 +23,8 @@ const dist = tempFiles('http', {
   'index.html': APP_HTML,
   'assets/app-1a2b3c.js': APP_JS,
   'assets/app-1a2b3c.js.map': '{"version":3,"sources":["src/secret.ts"]}',
+  'sw.js': "self.addEventListener('fetch', () => {});",
+  'manifest.webmanifest': '{"name":"DevJobs","start_url":"/","display":"standalone","icons":[]}',
 });
 const { t } = useTestApp({ env: { NODE_ENV: 'production', STOREFRONT_DIST: dist }, admin: false });
 
@@ -89,6 +91,30 @@ describe('built apps are served compressed', () => {
     for (const site of ['api', 'storefront', 'admin'] as const) {
       const reply = await t.client(site).get('/healthz');
       expect(reply.headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+    }
+  });
+});
+
+describe('the installable app (decision 032)', () => {
+  test('the service worker is a script browsers always revalidate, so a deploy reaches them on their next visit', async () => {
+    const reply = await storefront('br').get('/sw.js');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('the web app manifest goes out as application/manifest+json', async () => {
+    const reply = await storefront('br').get('/manifest.webmanifest');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(reply.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  test('the CSP lets both apps run their own service worker and manifest, and no one else\'s', async () => {
+    for (const site of ['storefront', 'admin'] as const) {
+      const csp = (await t.client(site).get('/healthz')).headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("worker-src 'self';");
+      expect(csp).toContain("manifest-src 'self';");
     }
   });
 });

@@ -4,6 +4,7 @@ import { CssBaseline, ThemeProvider, type Theme } from '@mui/material';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { ToastContainer } from 'react-toastify';
+import { OfflineNotice } from './OfflineNotice';
 
 export type AppProvidersProps = {
   theme: Theme;
@@ -16,7 +17,7 @@ export type AppProvidersProps = {
 };
 
 /**
- * What wraps an app's routes: theme, Apollo, the session and the toasts. One tree for the browser
+ * What wraps an app's routes: theme, Apollo, the session, the toasts and the offline notice. One tree for the browser
  * (render-app.tsx) and the storefront's server render (storefront/src/entry-server.tsx), so the
  * markup the server sends is the markup the browser hydrates.
  */
@@ -29,6 +30,7 @@ export function AppProviders({ theme, client, SessionProvider, toasts, children 
           <SessionProvider>
             {children}
             <ToastContainer position="top-right" autoClose={5000} newestOnTop {...toasts} />
+            <OfflineNotice />
           </SessionProvider>
         </ApolloProvider>
       </ThemeProvider>

@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import 'react-toastify/ReactToastify.css';
 import { AppProviders, type AppProvidersProps } from './app-providers';
+import { startPwa } from './pwa';
 
 type Options = Omit<AppProvidersProps, 'children'> & {
   router: ReturnType<typeof createBrowserRouter>;
@@ -13,6 +14,7 @@ type Options = Omit<AppProvidersProps, 'children'> & {
  * server render that fell back) it renders from nothing.
  */
 export function renderApp({ router, ...providers }: Options) {
+  startPwa();
   const root = document.getElementById('root')!;
   const app = (
     <AppProviders {...providers}>

@@ -25,6 +25,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Logout from '@mui/icons-material/Logout';
+import { InstallBanner } from '@devjobs/web/InstallBanner';
 import { tokens } from '../lib/theme';
 import { storefrontUrl } from '../lib/links';
 import { useSession } from '../lib/session';
@@ -163,6 +164,7 @@ export function AdminLayout() {
 
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, width: { md: `calc(100% - ${drawerWidth}px)` } }}>
         <Toolbar />
+        <InstallBanner />
         <Box sx={{ p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1280, mx: 'auto' }}>
           <Outlet />
         </Box>

@@ -21,6 +21,9 @@ export function contentSecurityPolicy(checkoutScript: string | undefined): strin
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
+    // The service worker and the web app manifest (decision 032): ours only, whatever script-src allows.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     ["connect-src 'self'", ...razorpay.connect, ...checkout].join(' '),
     ["frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com", ...razorpay.frame, ...checkout].join(' '),
     "object-src 'none'",

@@ -99,7 +99,7 @@ function readDist(dist: string, sourceMaps: boolean): Map<string, StaticFile> {
     const identity = fs.readFileSync(full);
     const file: StaticFile = {
       ext,
-      cacheControl: urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      cacheControl: cacheControlOf(urlPath),
       etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
       identity,
     };
@@ -110,6 +110,16 @@ function readDist(dist: string, sourceMaps: boolean): Map<string, StaticFile> {
     files.set(urlPath, file);
   }
   return files;
+}
+
+/**
+ * Hashed files forever; the service worker (decision 032) always revalidated, so a deploy reaches
+ * browsers on their next visit; the rest (icons, the manifest, the favicon) for an hour.
+ */
+function cacheControlOf(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (urlPath === '/sw.js') return 'no-cache';
+  return 'public, max-age=3600';
 }
 
 function readIfExists(file: string): Buffer | undefined {

@@ -1,17 +1,32 @@
+import { InstallBanner } from '@devjobs/web/InstallBanner';
 import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
-/** The shared layout of SPEC §2: navbar, the page, footer. */
-export function Layout() {
+/**
+ * The page frame of SPEC §2: navbar (with the install banner under it), the page as `main`, footer.
+ * The landing page, outside the shared layout's route, sits in the same frame.
+ */
+export function Frame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Navbar />
+      <InstallBanner />
       <Box component="main" id="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-        <Outlet />
+        {children}
       </Box>
       <Footer />
     </Box>
+  );
+}
+
+/** The shared layout route: every page but the landing page and the course reader. */
+export function Layout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
   );
 }

@@ -6,9 +6,8 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { Box, Grid } from '@mui/material';
-import { Footer } from '../../components/Footer';
-import { Navbar } from '../../components/Navbar';
+import { Grid } from '@mui/material';
+import { Frame } from '../../components/Layout';
 import { PageMeta } from '../../components/PageMeta';
 import { CoursePromo } from './CoursePromo';
 import { FeatureCard } from './FeatureCard';
@@ -60,8 +59,7 @@ export function LandingPage() {
         title={null}
         description="Curated developer jobs with no recruiters and no spam: every role reviewed by real developers, one click to the official company page. No login needed."
       />
-      <Navbar />
-      <Box component="main" id="main">
+      <Frame>
         <Hero />
         <LandingSection
           title="A job board that respects your time"
@@ -74,8 +72,7 @@ export function LandingPage() {
           <CardRow cards={REASONS} columns={3} />
         </LandingSection>
         <Testimonials />
-      </Box>
-      <Footer />
+      </Frame>
     </>
   );
 }
