@@ -43,4 +43,11 @@ describe('the short-lived cache of hot public reads', () => {
     for (const key of ['a', 'b', 'c', 'a']) await cache.get(key, async () => ++loads);
     expect(loads).toBe(4); // 'a' was dropped when 'c' needed room
   });
+
+  test('below its size, a new key keeps the entries it already holds', async () => {
+    const cache = new ReadCache<number>(1_000, 3);
+    let loads = 0;
+    for (const key of ['a', 'b', 'c', 'a', 'b']) await cache.get(key, async () => ++loads);
+    expect(loads).toBe(3);
+  });
 });
