@@ -1,4 +1,4 @@
-# One build, three images: the API (which also renders the job pages for crawlers) and the two static apps.
+# One build, three images: the API (which also renders the storefront's pages, decision 030) and the two static apps.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*

@@ -126,4 +126,11 @@ describe('docker-compose.yml', () => {
     expect(proxyConfig).toMatch(/location \/api/);
     expect(proxyConfig.match(/server_name/g)?.length).toBeGreaterThanOrEqual(2);
   });
+
+  test("the storefront host's pages go to the API, which renders them (decision 030); hashed assets to the static app", () => {
+    const proxyConfig = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
+    const storefrontHost = proxyConfig.slice(proxyConfig.indexOf('server_name example.com'), proxyConfig.indexOf('server_name admin.example.com'));
+    expect(storefrontHost).toMatch(/location \/ \{ proxy_pass http:\/\/api_storefront;/);
+    expect(storefrontHost).toMatch(/location \/assets\/ \{ proxy_pass http:\/\/storefront:80; \}/);
+  });
 });
