@@ -1,9 +1,23 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { CssBaseline, ThemeProvider, type Theme } from '@mui/material';
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
-import { ToastContainer } from 'react-toastify';
+
+// The toasts' container and code load after the first render (not on a rendered page's critical path,
+// nor in its hydration); react-toastify queues what is shown before the container is mounted.
+const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
+
+function Toasts(props: ToastContainerProps) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer position="top-right" autoClose={5000} newestOnTop {...props} />
+    </Suspense>
+  );
+}
 
 export type AppProvidersProps = {
   theme: Theme;
@@ -28,7 +42,7 @@ export function AppProviders({ theme, client, SessionProvider, toasts, children 
         <ApolloProvider client={client}>
           <SessionProvider>
             {children}
-            <ToastContainer position="top-right" autoClose={5000} newestOnTop {...toasts} />
+            <Toasts {...toasts} />
           </SessionProvider>
         </ApolloProvider>
       </ThemeProvider>
