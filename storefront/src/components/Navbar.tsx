@@ -10,7 +10,7 @@ import { ADMIN_DASHBOARD, MAIN_LINKS } from './nav-links';
 // The toasts' code loads on first use (it is not on the landing page's path); react-toastify queues a
 // toast until its container (AppProviders, also loaded late) is mounted.
 const toast = (kind: 'success' | 'error', message: string) =>
-  void import('react-toastify').then((module) => module.toast[kind](message));
+  void import('@devjobs/web/toast').then((module) => module.toast[kind](message));
 
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 
