@@ -19,7 +19,7 @@ test('a job list rendered on the server hydrates and stays interactive: Load mor
 
   await page.goto(list);
   await waitForHydration(page);
-  const cards = page.getByRole('heading', { level: 3, name: new RegExp(marker) });
+  const cards = page.getByRole('heading', { level: 2, name: new RegExp(marker) });
   await expect(cards).toHaveCount(20);
   await page.getByRole('button', { name: /load more/i }).click();
   await expect(cards).toHaveCount(21);
