@@ -1,10 +1,27 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { CssBaseline, ThemeProvider, type Theme } from '@mui/material';
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
-import { ToastContainer } from 'react-toastify';
 import { OfflineNotice } from './OfflineNotice';
+import { toastsNeeded } from './toasts-needed';
+
+// The toasts' container and code load after the first render (not in a rendered page's hydration), and
+// only once code that can show a toast has loaded (toast.ts): the landing page never loads them.
+// react-toastify queues what is shown before the container is mounted.
+const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
+
+function Toasts(props: ToastContainerProps) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const needed = useSyncExternalStore(toastsNeeded.subscribe, toastsNeeded.get, () => false);
+  if (!mounted || !needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer position="top-right" autoClose={5000} newestOnTop {...props} />
+    </Suspense>
+  );
+}
 
 export type AppProvidersProps = {
   theme: Theme;
@@ -29,7 +46,7 @@ export function AppProviders({ theme, client, SessionProvider, toasts, children 
         <ApolloProvider client={client}>
           <SessionProvider>
             {children}
-            <ToastContainer position="top-right" autoClose={5000} newestOnTop {...toasts} />
+            <Toasts {...toasts} />
             <OfflineNotice />
           </SessionProvider>
         </ApolloProvider>

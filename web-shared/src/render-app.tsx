@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import 'react-toastify/ReactToastify.css';
@@ -21,6 +22,8 @@ export function renderApp({ router, ...providers }: Options) {
       <RouterProvider router={router} />
     </AppProviders>
   );
-  if (root.firstElementChild) hydrateRoot(root, app);
+  // Hydration as a transition (as Next.js does): React yields to the browser every few ms instead of
+  // one long task, so input and paint are not blocked while it adopts the server's markup.
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from './toast';
 import { errorMessage, fieldErrors } from './graphql-errors';
 
 /**

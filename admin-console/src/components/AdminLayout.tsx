@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@devjobs/web/toast';
 import {
   AppBar,
   Box,

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@devjobs/web/toast';
 import { PaymentSettingsDocument } from '../graphql/generated/operations';
 import type { CheckoutPayment, ProviderOrder } from './payments-api';
 

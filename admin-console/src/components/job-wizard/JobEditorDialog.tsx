@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@devjobs/web/toast';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Box,

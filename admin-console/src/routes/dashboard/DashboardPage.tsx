@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { toast } from 'react-toastify';
+import { toast } from '@devjobs/web/toast';
 import { Button, Grid, Stack } from '@mui/material';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import { ErrorState } from '@devjobs/web/ErrorState';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '@devjobs/web/toast';
 import { useMutation } from '@apollo/client/react';
 import { removeFromConnections } from '@devjobs/web/pagination';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';

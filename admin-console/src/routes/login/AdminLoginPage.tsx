@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@devjobs/web/toast';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';

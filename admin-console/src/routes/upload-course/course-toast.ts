@@ -1,4 +1,4 @@
-import { toast, type ToastOptions } from 'react-toastify';
+import { toast, type ToastOptions } from '@devjobs/web/toast';
 
 /** The course manager's toasts close after 3000 ms (SPEC §9); the console's others after 5 s. */
 const COURSE_TOAST: ToastOptions = { autoClose: 3000 };

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { TextField } from '@mui/material';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { useSession } from '../../lib/session';
 import { SignupDocument } from '../../graphql/generated/operations';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useId } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@devjobs/web/toast';
 import { fieldErrors } from '@devjobs/web/graphql-errors';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { SendContactMessageDocument } from '../../graphql/generated/operations';

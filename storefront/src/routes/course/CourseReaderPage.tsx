@@ -7,7 +7,7 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, Button, Container, Divider, Drawer, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '@devjobs/web/toast';
 import { ErrorState } from '@devjobs/web/ErrorState';
 import { errorMessage } from '@devjobs/web/graphql-errors';
 import { CourseProgressBar } from '../../components/CourseProgressBar';

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { toast } from 'react-toastify';
+import { toast } from '@devjobs/web/toast';
 import { useNavigate } from 'react-router-dom';
 import { CourseDetailsDocument } from '../../graphql/generated/operations';
 import { coursePath } from '../../lib/course-paths';

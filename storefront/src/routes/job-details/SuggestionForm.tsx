@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@devjobs/web/toast';
 import { errorMessage, isNetworkError } from '@devjobs/web/graphql-errors';
 import { SubmitSuggestionDocument } from '../../graphql/generated/operations';
 

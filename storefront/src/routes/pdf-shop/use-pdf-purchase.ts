@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@devjobs/web/toast';
 import { createPdfOrder, verifyPdfPayment } from '../../lib/payments-api';
 import { usePurchase } from '../../lib/purchase';
 import { useRazorpay } from '../../lib/razorpay';
