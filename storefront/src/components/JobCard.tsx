@@ -52,10 +52,9 @@ export function JobCard({ job, onOpen, linkState }: Props) {
           to={jobPath(job.slug)}
           state={linkState}
           variant="outlined"
-          aria-describedby={titleId}
           onClick={() => onOpen?.(job)}
         >
-          Read More
+          Read More<span className="visually-hidden"> about {job.title} at {job.company}</span>
         </Button>
       </CardActions>
     </Card>
