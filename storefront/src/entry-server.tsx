@@ -8,6 +8,7 @@
 import { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { AppProviders } from '@devjobs/web/app-providers';
+import { jsonForScript } from '@devjobs/web/json-for-script';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { print, type FormattedExecutionResult } from 'graphql';
@@ -150,12 +151,3 @@ function criticalCss(cache: EmotionCache, html: string): string {
   return tags.join('');
 }
 
-/** JSON safe inside <script>: no `</script>`, no `<!--`, no line separators. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import type { Config } from '../../config';
+import { jsonForScript } from '../../contract/json-for-script';
 import { addToHead, sendPage, type StorefrontPages } from '../../http/server-render';
 import { dateToDay } from '../../lib/calendar-day';
 import { html } from '../../lib/html-text';
@@ -212,12 +213,3 @@ function xml(text: string): string {
   return html(text.replace(NOT_XML, ''));
 }
 
-/** JSON safe inside <script>: no `</script>`, no `<!--`, no line separators that end a JS string. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
