@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Post-build step of both apps (`node ../scripts/service-worker.mjs dist`, before precompress.mjs):
 // writes dist/sw.js from scripts/service-worker.template.js (decision 032) with
-//   PRECACHE: the app shell, i.e. /index.html, the files under /assets/ that index.html names (the
-//             entry's script, its preloaded chunks, its styles), /manifest.webmanifest and the
-//             icons it lists, the apple-touch-icon and the favicon;
+//   PRECACHE: the app shell, i.e. /index.html, every script and style under /assets/ (the entry and
+//             its preloaded chunks, and the pages' lazy chunks, so any page and the offline notice
+//             itself load offline), /manifest.webmanifest and the icons it lists, the
+//             apple-touch-icon and the favicon;
 //   VERSION:  a hash of the template and every file of the build, so each deploy is a new worker
 //             with a new cache.
 import { createHash } from 'node:crypto';
@@ -18,9 +19,15 @@ const exists = (urlPath) => fs.existsSync(path.join(dist, urlPath));
 const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const named = [...indexHtml.matchAll(/\s(?:src|href)="(\/[^"?#]+)"/g)].map((m) => m[1]);
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'manifest.webmanifest'), 'utf8'));
+const scripts = fs
+  .readdirSync(path.join(dist, 'assets'))
+  .filter((name) => /\.(?:js|css)$/.test(name))
+  .sort()
+  .map((name) => `/assets/${name}`);
 const precache = [
   '/index.html',
   ...named.filter((url) => url.startsWith('/assets/') || /\.(?:svg|png|webmanifest)$/.test(url)),
+  ...scripts,
   '/manifest.webmanifest',
   ...manifest.icons.map((icon) => icon.src),
 ];

@@ -1,7 +1,7 @@
-import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
-import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
-import { Alert, Box } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Box } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const ConnectionAlert = lazy(() => import('./pwa-messages').then((m) => ({ default: m.ConnectionAlert })));
 
 /** How long 'You are back online.' stays. */
 const BACK_ONLINE_MS = 4000;
@@ -50,15 +50,10 @@ export function OfflineNotice() {
         pointerEvents: connection === 'online' ? 'none' : 'auto',
       }}
     >
-      {connection === 'offline' && (
-        <Alert role="none" severity="warning" variant="outlined" icon={<CloudOffOutlined fontSize="inherit" />} sx={{ bgcolor: 'background.paper', boxShadow: 3 }}>
-          You are offline. Anything that needs the server will load again once you are back online.
-        </Alert>
-      )}
-      {connection === 'back-online' && (
-        <Alert role="none" severity="success" variant="outlined" icon={<CloudDoneOutlined fontSize="inherit" />} sx={{ bgcolor: 'background.paper', boxShadow: 3 }}>
-          You are back online.
-        </Alert>
+      {connection !== 'online' && (
+        <Suspense fallback={null}>
+          <ConnectionAlert connection={connection} />
+        </Suspense>
       )}
     </Box>
   );

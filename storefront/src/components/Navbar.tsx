@@ -1,6 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
-import { AppBar, Box, Button, Container, IconButton, LinearProgress, Link, Skeleton, Stack, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, Container, IconButton, Link, Skeleton, Stack, Toolbar, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../lib/session';
@@ -72,9 +72,6 @@ export function Navbar() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {loading && (
-        <LinearProgress aria-label="Checking your session" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
-      )}
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, sm: 68 } }}>
           <Link
@@ -100,10 +97,11 @@ export function Navbar() {
 
           <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center' }}>
             {loading ? (
-              <>
+              // One loading sign for the session: the account links' places, named for screen readers.
+              <Stack direction="row" spacing={1} role="progressbar" aria-label="Checking your session">
                 <Skeleton variant="rounded" width={72} height={36} />
                 <Skeleton variant="rounded" width={84} height={36} />
-              </>
+              </Stack>
             ) : (
               accountLinks
             )}
