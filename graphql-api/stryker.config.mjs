@@ -9,11 +9,19 @@ const sqlite = jestConfig.projects.find((p) => p.displayName === 'sqlite');
 
 // `MUTATION_SCOPE=units npm run test:mutation`: the pure rules of src/lib against their own unit tests
 // only (no database, no HTTP): minutes, not hours, on this machine (decision 018).
-const UNITS = process.env.MUTATION_SCOPE === 'units';
-const TESTS = UNITS
-  ? ['<rootDir>/src/lib/**/*.test.ts']
-  : ['<rootDir>/src/lib/**/*.test.ts', '<rootDir>/src/modules/**/*.test.ts', '<rootDir>/test/auth.api.test.ts'];
+// `MUTATION_SCOPE=http`: the rules tested through GraphQL and REST (paging and cursors, the job input
+// rules, rate limits, sign-in and passwords) against the test files that exercise them: about an hour.
+const SCOPE = process.env.MUTATION_SCOPE ?? 'all';
+const UNITS = SCOPE === 'units';
 const UNIT_RULES = ['salary', 'slug', 'experience', 'calendar-day', 'app-calendar', 'iso-time', 'read-cache', 'read-in-slices'];
+const HTTP_RULES = ['src/lib/paging.ts', 'src/lib/cursor.ts', 'src/lib/keyset-query.ts', 'src/lib/password.ts', 'src/modules/jobs/job.rules.ts', 'src/modules/rate-limit/rate-limit.service.ts', 'src/modules/auth/auth.service.ts'];
+const HTTP_TESTS = ['job.browse', 'job.admin', 'job.salary-filter', 'rate-limit', 'suggestion'].map((name) => `<rootDir>/src/modules/**/${name}.test.ts`);
+const TESTS = {
+  units: ['<rootDir>/src/lib/**/*.test.ts'],
+  http: [...HTTP_TESTS, '<rootDir>/test/auth.api.test.ts'],
+  all: ['<rootDir>/src/lib/**/*.test.ts', '<rootDir>/src/modules/**/*.test.ts', '<rootDir>/test/auth.api.test.ts'],
+}[SCOPE];
+if (!TESTS) throw new Error(`MUTATION_SCOPE is units, http or unset, not ${SCOPE}`);
 // jest ORs the testMatch globs, so a `!` glob there excludes nothing: the slow lists go here.
 const LEFT_OUT = ['/src/modules/jobs/job\\.unpaged-list\\.test\\.ts$', '/src/modules/jobs/job\\.full-list\\.test\\.ts$'];
 
@@ -31,6 +39,8 @@ export default {
   },
   mutate: UNITS
     ? UNIT_RULES.map((name) => `src/lib/${name}.ts`)
+    : SCOPE === 'http'
+    ? HTTP_RULES
     : [
         'src/lib/**/*.ts',
         'src/modules/rate-limit/*.service.ts',
@@ -48,10 +58,10 @@ export default {
   timeoutMS: 5_000,
   dryRunTimeoutMinutes: 20,
   incremental: true,
-  incrementalFile: UNITS ? 'reports/stryker-incremental-units.json' : 'reports/stryker-incremental.json',
+  incrementalFile: `reports/stryker-incremental${SCOPE === 'all' ? '' : `-${SCOPE}`}.json`,
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: `reports/mutation${UNITS ? '-units' : ''}/index.html` },
-  jsonReporter: { fileName: `reports/mutation${UNITS ? '-units' : ''}/mutation.json` },
+  htmlReporter: { fileName: `reports/mutation${SCOPE === 'all' ? '' : `-${SCOPE}`}/index.html` },
+  jsonReporter: { fileName: `reports/mutation${SCOPE === 'all' ? '' : `-${SCOPE}`}/mutation.json` },
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };
