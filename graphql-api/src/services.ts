@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from './config';
 import type { Clock } from './lib/clock';
 import { modules } from './modules';
+import { isMysql } from './db/dialect';
 
 /** What a module's service factory receives: the app's EntityManager, or a transaction's in a unit of work. */
 export type ServiceDeps = {
@@ -36,7 +37,7 @@ export type Services = ModuleServices & {
 export function createServices({ db, config, clock }: { db: DataSource; config: Config; clock: Clock }): Services {
   const app = build({ db: db.manager, config, clock, invalidate: (clear) => clear() });
   // SQLite has one connection: a second transaction opened meanwhile would nest in the first as a savepoint.
-  const oneAtATime = db.options.type === 'better-sqlite3';
+  const oneAtATime = !isMysql(db);
   let previous: Promise<unknown> = Promise.resolve();
 
   async function unit<T>(work: (tx: ModuleServices) => Promise<T>): Promise<T> {

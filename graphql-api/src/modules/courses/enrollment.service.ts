@@ -5,6 +5,7 @@ import { isIdShaped } from '../../lib/validate';
 import type { UsersService } from '../users/user.service';
 import type { CourseModuleSummary, CourseRecord, CoursesService, ModuleContent } from './course.service';
 import { Enrollment, ModuleProgress } from './enrollment.entity';
+import { isMysql } from '../../db/dialect';
 
 /** A purchase grants this long, from the payment, or from the current end while access is active. */
 export const ACCESS_DAYS = 30;
@@ -230,4 +231,3 @@ const progressOf = (completedModules: number, totalModules: number): CourseProgr
 
 const record = (r: EnrollmentRecord): EnrollmentRecord => ({ userId: r.userId, courseId: r.courseId, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt) });
 
-const isMysql = (m: EntityManager) => m.connection.options.type === 'mysql' || m.connection.options.type === 'mariadb';

@@ -20,6 +20,7 @@ import { JobViewDaily } from './job-view-daily.entity';
 import { Job } from './job.entity';
 import { type JobRecord, jobRecord } from './job.rows';
 import { isEveryOpenJob, JOB_LIMITS, type JobFilterInput, type JobInput, type JobListFilter, parseJob, parseJobFilter } from './job.rules';
+import { isMysql } from '../../db/dialect';
 
 /** Other modules read jobs as records through this service (house rule 1). */
 export type { JobRecord } from './job.rows';
@@ -248,7 +249,7 @@ export class JobsService {
     const table = e(manager.dataSource.getMetadata(JobViewDaily).tableName);
     const insert = `INSERT INTO ${table} (${e('jobId')}, ${e('day')}, ${e('count')}) VALUES (?, ?, 1)`;
     const sql =
-      manager.dataSource.options.type === 'mysql' || manager.dataSource.options.type === 'mariadb'
+      isMysql(manager)
         ? `${insert} ON DUPLICATE KEY UPDATE ${e('count')} = ${e('count')} + 1`
         : `${insert} ON CONFLICT (${e('day')}, ${e('jobId')}) DO UPDATE SET ${e('count')} = ${e('count')} + 1`;
     await manager.query(sql, [jobId, day]);

@@ -3,6 +3,7 @@ import { LessThan, type EntityManager } from 'typeorm';
 import { RateLimitedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { RateLimitBucket } from './rate-limit.entity';
+import { isMysql } from '../../db/dialect';
 
 /** Longer than any window: a bucket this old counts for nothing and is deleted. */
 const STALE_AFTER_MS = 24 * 60 * 60_000;
@@ -64,8 +65,7 @@ export class RateLimitService {
     const at = (date: Date) => driver.preparePersistentValue(date, column);
     const [table, count, start] = [e(this.table), e('count'), e('windowStart')];
     const insert = `INSERT INTO ${table} (${e('key')}, ${count}, ${start})`;
-    const { type } = this.db.dataSource.options;
-    if (type !== 'mysql' && type !== 'mariadb') {
+    if (!isMysql(this.db)) {
       const rows: { count: number }[] = await this.db.query(
         `${insert} VALUES (?, 1, ?) ON CONFLICT (${e('key')}) DO UPDATE SET ` +
           `${count} = CASE WHEN ${start} <= ? THEN 1 ELSE ${count} + 1 END, ` +
