@@ -40,7 +40,7 @@ export class PaymentFlows {
   /**
    * A Razorpay webhook (raw body, as signed). Wrong signature, or not an event: 400. A payment
    * whose amount or currency is not our order's: 400, nothing changes. An event seen before: done,
-   * nothing changes. payment.captured / order.paid complete the order (once); payment.failed marks a
+   * nothing changes (its id is recorded first in the unit of work; a second delivery fails that insert). payment.captured / order.paid complete the order (once); payment.failed marks a
    * created order failed. Events of orders that are not ours are recorded and ignored.
    */
   async handleWebhook(rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): Promise<{ duplicate: boolean }> {
@@ -49,7 +49,6 @@ export class PaymentFlows {
     }
     const event = parseWebhookEvent(rawBody, eventIdHeader);
     const { payments } = this.services;
-    if (await payments.hasEvent(event.id)) return { duplicate: true };
     const order = event.providerOrderId ? await payments.byProviderOrderId(event.providerOrderId) : null;
     const payment = event.payment;
     if (order && payment && (payment.amount !== order.amount || payment.currency !== order.currency)) {

@@ -214,10 +214,6 @@ export class PaymentsService {
     }
   }
 
-  hasEvent(eventId: string): Promise<boolean> {
-    return this.db.getRepository(PaymentEvent).existsBy({ eventId });
-  }
-
   // ---------------------------------------------------------------- downloads
 
   /** A fresh 15-minute link to a paid PDF order's file, or null when payments are off. */
