@@ -2,9 +2,10 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Config } from '../config';
 import { type AppError, BadInputError, ForbiddenError, toAppError } from '../errors';
 import { QUERY_LIMITS } from '../graphql/query-limits';
+import { RAZORPAY_CHECKOUT_URL } from '../modules/payments/gateway/razorpay-checkout';
 
 /** Hosts Razorpay's own checkout script uses besides its own: the payment frame and its error reporting. */
-const RAZORPAY_CHECKOUT_ORIGIN = 'https://checkout.razorpay.com';
+const RAZORPAY_CHECKOUT_ORIGIN = new URL(RAZORPAY_CHECKOUT_URL).origin;
 const RAZORPAY_CHECKOUT_HOSTS = { frame: ['https://api.razorpay.com'], connect: ['https://lumberjack.razorpay.com'] };
 
 /**

@@ -1,14 +1,13 @@
 import type { Config } from '../../../config';
 import { OffGateway } from './off-gateway';
 import type { PaymentGateway } from './payment-gateway';
+import { RAZORPAY_CHECKOUT_URL } from './razorpay-checkout';
 import { RazorpayGateway } from './razorpay-gateway';
 import { RazorpaySandbox, SANDBOX_KEY_ID, type SandboxOptions } from './sandbox';
 
 export type { GatewayMode, GatewayOrder, GatewayPayment, PaymentGateway } from './payment-gateway';
 export { RazorpaySandbox } from './sandbox';
 
-/** Razorpay's own checkout script, unless RAZORPAY_CHECKOUT_URL says otherwise. */
-const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 /** The sandbox's checkout script, root-relative: served by every origin that mounts the API. */
 const SANDBOX_CHECKOUT_URL = '/sandbox/checkout.js';
 
