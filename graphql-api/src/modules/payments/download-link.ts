@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../../config';
 import { BadInputError, GoneError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 
@@ -9,15 +8,12 @@ const LINK_MS = DOWNLOAD_LINK_MINUTES * 60_000;
 const TOKEN_MAX = 300;
 
 /**
- * The key download links are signed with, derived from the payment gateway's key secret (decision
- * 026): HMAC-SHA256(key secret, 'devjobs:pdf-download:v1'). Razorpay's secret with Razorpay keys,
- * the sandbox's in sandbox mode; none when payments are off (no link can be made then). Rotating
- * the key secret invalidates every link still out (they last 15 minutes anyway).
+ * What download links are signed with (decision 026): the payment gateway derives a key from its key
+ * secret for this purpose (`PaymentGateway.deriveKey`): Razorpay's secret with Razorpay keys, the
+ * sandbox's in sandbox mode; none when payments are off (no link can be made then). Rotating the
+ * key secret invalidates every link still out (they last 15 minutes anyway).
  */
-export function downloadKey(config: Config): Buffer | null {
-  const secret = config.razorpay.keyId ? config.razorpay.keySecret : config.sandbox.enabled ? config.sandbox.keySecret : undefined;
-  return secret ? createHmac('sha256', secret).update('devjobs:pdf-download:v1').digest() : null;
-}
+export const DOWNLOAD_KEY_PURPOSE = 'devjobs:pdf-download:v1';
 
 /**
  * Signed, expiring download tokens: base64url(`orderId:expiresAtMs`) + '.' + base64url(HMAC-SHA256 of

@@ -8,7 +8,7 @@ import { type Connection, readConnection } from '../../lib/paging';
 import type { CoursesService } from '../courses/course.service';
 import type { EnrollmentsService, Viewer } from '../courses/enrollment.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import { DownloadLinks, downloadKey } from './download-link';
+import { DOWNLOAD_KEY_PURPOSE, DownloadLinks } from './download-link';
 import { OrderReports } from './order-reports';
 import type { GatewayMode, PaymentGateway } from './gateway/payment-gateway';
 import { type OrderKind, type OrderStatus, PaymentEvent, PaymentOrder } from './payment.entity';
@@ -72,7 +72,7 @@ export class PaymentsService {
     private readonly courses: CoursesService,
     private readonly enrollments: EnrollmentsService,
   ) {
-    this.downloads = new DownloadLinks(downloadKey(config), clock);
+    this.downloads = new DownloadLinks(gateway.deriveKey(DOWNLOAD_KEY_PURPOSE), clock);
     this.reports = new OrderReports(db, record);
   }
 

@@ -21,4 +21,8 @@ export class OffGateway implements PaymentGateway {
   verifyWebhook(): boolean {
     return false;
   }
+
+  deriveKey(): null {
+    return null;
+  }
 }

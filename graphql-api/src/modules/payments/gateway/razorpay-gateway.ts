@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import Razorpay from 'razorpay';
 import { GatewayError } from '../../../errors';
 import type { GatewayMode, GatewayOrder, GatewayPayment, PaymentGateway } from './payment-gateway';
@@ -87,6 +88,10 @@ export class RazorpayGateway implements PaymentGateway {
     const { orderId, paymentId, signature } = input ?? {};
     if (typeof orderId !== 'string' || typeof paymentId !== 'string' || !orderId || !paymentId) return false;
     return signatureMatches(this.options.keySecret, `${orderId}|${paymentId}`, signature);
+  }
+
+  deriveKey(purpose: string): Buffer {
+    return createHmac('sha256', this.options.keySecret).update(purpose).digest();
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean {
