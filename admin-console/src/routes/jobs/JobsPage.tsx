@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, LinearProgress, Paper, useMediaQuery, useTheme } from '@mui/material';
@@ -8,31 +7,19 @@ import { PageHeader } from '../../components/PageHeader';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import { LoadMoreFooter, ResponsiveTable, TableError, type Column } from '../../components/ResponsiveTable';
 import { JobEditorDialog, type JobEditorTarget } from '../../components/job-wizard/JobEditorDialog';
-import { useDebouncedValue } from '@devjobs/web/use-debounced-value';
 import { AdminJobsDocument, type JobRowFragment } from '../../graphql/generated/operations';
 import { JOB_TABLE_COLUMNS, JobListItem, JobListItemSkeleton, JobRow, JobRowSkeleton } from './JobRow';
 import { DeleteJobDialog } from './DeleteJobDialog';
 import { SearchField } from '../../components/SearchField';
+import { useUrlSearch } from '../../lib/url-search';
 
 const PAGE_SIZE = 20;
 const JOB_COLUMNS: Column[] = JOB_TABLE_COLUMNS.map((label) => ({ label, align: label === 'Views' || label === 'Actions' ? 'right' : 'left' }));
 
 /** /admin/jobs: every job posting, open or closed, with search, create, edit and delete. */
 export function JobsPage() {
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const q = useDebouncedValue(search.trim(), 300);
-
   // The search lives in the URL, so a reload or a shared link keeps it.
-  useEffect(() => {
-    if ((params.get('q') ?? '') === q) return;
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (q) next.set('q', q);
-      else next.delete('q');
-      return next;
-    }, { replace: true });
-  }, [q, params, setParams]);
+  const { search, setSearch, q } = useUrlSearch();
 
   const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(AdminJobsDocument, {
     variables: { filter: { ...(q ? { q } : {}), includeClosed: true }, first: PAGE_SIZE },

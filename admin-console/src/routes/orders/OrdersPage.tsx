@@ -1,16 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button, LinearProgress, MenuItem, Paper, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import type { OrderKind, OrderStatus } from '@devjobs/web/schema-types';
-import { useDebouncedValue } from '@devjobs/web/use-debounced-value';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadMoreFooter, ResponsiveTable, TableError, type Column } from '../../components/ResponsiveTable';
 import { AdminOrdersDocument } from '../../graphql/generated/operations';
 import { KIND_LABELS, ORDER_COLUMNS, OrderListItem, OrderListItemSkeleton, OrderRow, OrderRowSkeleton, STATUS_LABELS } from './OrderRow';
 import { SearchField } from '../../components/SearchField';
+import { useUrlSearch } from '../../lib/url-search';
 
 const PAGE_SIZE = 25;
 const COLUMNS: Column[] = ORDER_COLUMNS.map((label) => ({ label, align: label === 'Amount' ? 'right' : 'left' }));
@@ -19,37 +17,11 @@ const KINDS = Object.keys(KIND_LABELS) as OrderKind[];
 /** A select whose empty value reads 'All …' rather than a blank box. */
 const SHOW_ALL = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
-/** The filters live in the URL (?status=PAID&kind=COURSE&q=pay_…), so a reload or a shared link keeps them. */
-function useOrderFilter() {
-  const [params, setParams] = useSearchParams();
-  const pick = <T extends string>(name: string, allowed: readonly T[]) => allowed.find((v) => v === params.get(name)) ?? null;
-  // One navigation per change: react-router reads `prev` from the address, so two calls in a row would not add up.
-  const set = useCallback(
-    (changes: Record<string, string>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return { status: pick('status', STATUSES), kind: pick('kind', KINDS), q: params.get('q') ?? '', set };
-}
-
-/** /admin/orders: every payment order, newest first, with filters, id search and refund eligibility. */
+/** /admin/orders: every payment order, newest first, with filters (?status=PAID&kind=COURSE&q=pay_…), id search and refund eligibility. */
 export function OrdersPage() {
-  const { status, kind, q, set } = useOrderFilter();
-  const [search, setSearch] = useState(q);
-  const id = useDebouncedValue(search.trim(), 300);
-  useEffect(() => {
-    if (id !== q) set({ q: id });
-  }, [id, q, set]);
+  const { params, set, search, setSearch, q: id } = useUrlSearch();
+  const pick = <T extends string>(name: string, allowed: readonly T[]) => allowed.find((v) => v === params.get(name)) ?? null;
+  const [status, kind] = [pick('status', STATUSES), pick('kind', KINDS)];
 
   const filter = { ...(status ? { status } : {}), ...(kind ? { kind } : {}), ...(id ? { q: id } : {}) };
   const filtered = Boolean(status || kind || id);
