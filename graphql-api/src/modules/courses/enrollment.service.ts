@@ -103,7 +103,7 @@ export class EnrollmentsService {
   private async accessTo(viewer: Viewer, course: CourseRecord): Promise<CourseAccess> {
     const row = viewer ? await this.repo.findOneBy({ userId: viewer.id, courseId: course.id }) : null;
     const active = Boolean(row && row.endsAt.getTime() > this.clock.now().getTime());
-    const progress = viewer ? (await this.progress(viewer.id, [course.id])).get(course.id)! : progressOf(0, course.moduleCount);
+    const progress = viewer ? (await this.progress(viewer.id, moduleIdsOf([course]))).get(course.id)! : progressOf(0, course.moduleCount);
     return { courseId: course.id, hasAccess: Boolean(viewer?.isAdmin) || active, startsAt: row?.startsAt ?? null, endsAt: row?.endsAt ?? null, progress };
   }
 
@@ -122,7 +122,7 @@ export class EnrollmentsService {
     if (!viewer) throw new UnauthenticatedError();
     const rows = await this.repo.find({ where: { userId: viewer.id }, order: { endsAt: 'DESC' } });
     const courses = await this.courses.byIds(rows.map((r) => r.courseId));
-    const progress = await this.progress(viewer.id, [...courses.keys()]);
+    const progress = await this.progress(viewer.id, moduleIdsOf(courses.values()));
     const now = this.clock.now().getTime();
     return rows.flatMap((r) => {
       const course = courses.get(r.courseId);
@@ -183,13 +183,12 @@ export class EnrollmentsService {
         if (!isUniqueViolation(error)) throw error; // marked at the same moment in another tab
       }
     }
-    return { module, completed, progress: (await this.progress(viewer.id, [module.courseId])).get(module.courseId)! };
+    return { module, completed, progress: (await this.progress(viewer.id, await this.courses.moduleIdsOf([module.courseId]))).get(module.courseId)! };
   }
 
-  /** Progress per course: done modules among each course's current ones (removed modules no longer count). */
-  async progress(userId: string, courseIds: readonly string[]): Promise<Map<string, CourseProgress>> {
-    const modules = await this.courses.moduleIdsOf(courseIds);
-    const done = await this.completedModuleIds({ id: userId, isAdmin: false }, courseIds);
+  /** Progress per course (`modules`: each course's current module ids; removed modules no longer count): done modules among them. */
+  private async progress(userId: string, modules: Map<string, string[]>): Promise<Map<string, CourseProgress>> {
+    const done = await this.completedModuleIds({ id: userId, isAdmin: false }, [...modules.keys()]);
     return new Map([...modules].map(([courseId, ids]) => [courseId, progressOf(ids.filter((id) => done.has(id)).length, ids.length)]));
   }
 
@@ -222,6 +221,9 @@ export class EnrollmentsService {
     return this.db.getRepository(ModuleProgress);
   }
 }
+
+/** The current module ids of courses already read, keyed by course id (what `progress` counts). */
+const moduleIdsOf = (courses: Iterable<CourseRecord>) => new Map([...courses].map((course) => [course.id, course.modules.map((m) => m.id)]));
 
 const progressOf = (completedModules: number, totalModules: number): CourseProgress => ({
   completedModules,
