@@ -74,14 +74,10 @@ export class StatsLedger {
     return before;
   }
 
-  /** Distinct course buyers: those of the settled days (`settled`, their sum), and the new ones among those who paid since `before` began. */
-  async courseBuyers(settled: Promise<SettledFigures>, before: string): Promise<number> {
-    const newSince = async () => {
-      const recent = (await this.payments.reports.courseBuyers({ from: this.calendar.startOf(before) })).map((b) => b.userId);
-      return recent.length ? recent.length - (await this.buyers.countBy({ userId: In(recent) })) : 0;
-    };
-    const [all, recentNew] = await Promise.all([settled, newSince()]);
-    return all.newCourseBuyers + recentNew;
+  /** Course buyers who paid since `before` began and never before it (not among the settled days' buyers). */
+  async newCourseBuyersSince(before: string): Promise<number> {
+    const recent = (await this.payments.reports.courseBuyers({ from: this.calendar.startOf(before) })).map((b) => b.userId);
+    return recent.length ? recent.length - (await this.buyers.countBy({ userId: In(recent) })) : 0;
   }
 
   /** The settled days from `fromDay` to `toDay`, oldest first, each with its figures. */

@@ -71,12 +71,11 @@ export class StatsService {
     const today = this.calendar.today();
     const month = this.calendar.startOfMonth();
     const chartFrom = addDays(today, 1 - CHART_DAYS);
-    const settled = this.ledger.settledSum(null, before);
-    const [live, monthSettled, allSettled, totalUsers, chartSettled, topJobs] = await Promise.all([
+    const [live, monthSettled, allSettled, newBuyers, chartSettled, topJobs] = await Promise.all([
       this.ledger.days(before, today),
       month < before ? this.ledger.settledSum(month, before) : sumFigures([]),
-      settled,
-      this.ledger.courseBuyers(settled, before),
+      this.ledger.settledSum(null, before),
+      this.ledger.newCourseBuyersSince(before),
       charts ? this.ledger.settledDays(chartFrom, addDays(before, -1)) : [],
       charts ? this.jobs.mostViewed(TOP_JOBS) : [],
     ]);
@@ -93,7 +92,8 @@ export class StatsService {
       today: period(this.calendar.startOf(today), live.filter((d) => d.day === today)),
       monthly: period(this.calendar.startOf(month), [monthSettled, ...live.filter((d) => d.day >= month)]),
       allTime: period(null, [allSettled, ...live]),
-      totalUsers,
+      // Distinct course buyers: the first-time buyers of the settled days, and those new since.
+      totalUsers: allSettled.newCourseBuyers + newBuyers,
       daily,
       topJobs,
     };
