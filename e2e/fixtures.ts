@@ -47,11 +47,14 @@ export const uniqueTitle = (label: string) => `${label} ${randomUUID().slice(0, 
 
 /**
  * Waits until React has taken over the server-rendered page (decision 030): before that, the
- * markup is visible but a click on a button does nothing. React marks the nodes it owns.
+ * markup is visible but a click on a button does nothing. React marks the nodes it owns. A page
+ * that is not one of the apps (no #root: the payment sandbox's page, a file) has nothing to wait for.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const app = document.querySelector('#root > *');
+    const root = document.getElementById('root');
+    if (!root) return true;
+    const app = root.firstElementChild;
     return !!app && Object.keys(app).some((key) => key.startsWith('__reactFiber'));
   });
 }
@@ -89,6 +92,14 @@ export const test = base.extend<Fixtures>({
       if (message.type() === 'error' && !allowConsoleErrors.some((re) => re.test(message.text()))) errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(String(error)));
+    // A test acts as a user does once the page works: after each page.goto, React has hydrated it
+    // (a click that lands before would be lost, as it is for a visitor on a slow phone).
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()['content-type']?.startsWith('text/html')) await waitForHydration(page);
+      return response;
+    };
     await use(page);
     expect(errors, 'console errors on the page').toEqual([]);
   },
