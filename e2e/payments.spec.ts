@@ -22,6 +22,13 @@ const course = (label: string): CourseFields => ({
 /** The sandbox's payment window (an iframe over the page). */
 const paymentWindow = (page: Page) => page.frameLocator('iframe[src*="/sandbox/pay"]');
 
+/**
+ * Waits for the checkout script. A Buy click before it has loaded only says to try again (SPEC §8,
+ * tested below); the session no longer holds Buy Now back that long (decision 034), so a test
+ * that clicks at once would sometimes get that message instead of the payment window.
+ */
+const checkoutLoaded = (page: Page) => page.waitForFunction(() => 'Razorpay' in window);
+
 /** Whether the browser's signed-in user may read the course, as the API says. */
 async function hasAccess(api: APIRequestContext, courseId: string): Promise<boolean> {
   const reply = await api.get(`${STOREFRONT}/api/enrollments/access/${courseId}`);
@@ -45,6 +52,7 @@ test.describe('payments in the storefront', () => {
     // A double click makes one order: the button is busy from the first.
     const orders: string[] = [];
     page.on('request', (request) => request.url().endsWith('/api/create-razorpay-order') && orders.push(request.url()));
+    await checkoutLoaded(page);
     await card.getByRole('button', { name: 'Buy Now' }).dblclick();
     const payment = paymentWindow(page);
     await expect(payment.getByText(title)).toBeVisible();
@@ -91,6 +99,7 @@ test.describe('payments in the storefront', () => {
     const card = page.getByRole('article').last();
     const title = (await card.getByRole('heading').textContent())!;
     const firstDownload = page.waitForEvent('download');
+    await checkoutLoaded(page);
     await card.getByRole('button', { name: 'Buy Now' }).click();
     await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
     await firstDownload;
@@ -111,6 +120,7 @@ test.describe('payments in the storefront', () => {
     await expect(page.getByText('Gated text for buyers.')).toHaveCount(0);
     await page.evaluate(() => Object.assign(window, { samePage: true })); // gone if the page reloads
 
+    await checkoutLoaded(page);
     await page.getByRole('button', { name: 'Buy Now' }).click();
     const payment = paymentWindow(page);
     await expect(payment.getByText('₹799')).toBeVisible();
@@ -138,6 +148,7 @@ test.describe('payments in the storefront', () => {
     const created = await createCourse(course('Failed Course'));
     await loginAs('user');
     await page.goto(`/course/${created.id}`);
+    await checkoutLoaded(page);
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await paymentWindow(page).getByRole('button', { name: 'Fail' }).click();
     await expect(page.getByText('Payment failed (sandbox).')).toBeVisible();
@@ -158,6 +169,7 @@ test.describe('payments in the storefront', () => {
       // The page never reaches the server's verify: the buyer's connection drops after paying.
       await page.route('**/api/pay/verify', (route) => route.abort('failed'));
       const paid = page.waitForRequest('**/api/pay/verify'); // checkout has the signed payment by then
+      await checkoutLoaded(page);
       await page.getByRole('button', { name: 'Buy Now' }).click();
       await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
       await paid;

@@ -45,7 +45,7 @@ function expectOneTitleAndDescription(html: string, title: string) {
 }
 
 describe('server-rendered storefront pages', () => {
-  test('the landing page comes with its hero, navbar, critical CSS and the Apollo cache as JSON, not a script', async () => {
+  test('the landing page comes with its hero, navbar, critical CSS and the session as JSON, not a script, and no Apollo cache', async () => {
     const page = await t.client('storefront').get('/');
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('private, no-cache');
@@ -53,7 +53,9 @@ describe('server-rendered storefront pages', () => {
     expect(root(page.text)).toContain('Stop Applying Blindly. Start Getting Interviews.');
     expect(root(page.text)).toContain('>Login<'); // signed out
     expect(head(page.text)).toMatch(/<style data-emotion="css [^"]+">/);
-    expect(page.text).toContain('<script type="application/json" id="apollo-state">{"ROOT_QUERY":{"__typename":"Query","me":null}}</script>');
+    expect(page.text).toContain('<script type="application/json" id="session-state">{"user":null}</script>');
+    // It runs no query (decision 034): the browser never loads Apollo for it.
+    expect(page.text).not.toContain('id="apollo-state"');
     // The only scripts are the app's module and data blocks: the CSP runs no inline script.
     const scripts = page.text.match(/<script[^>]*>/g) ?? [];
     expect(scripts.every((tag) => tag.includes('type="application/json"') || tag.includes('src="/assets/app.js"'))).toBe(true);
@@ -67,6 +69,8 @@ describe('server-rendered storefront pages', () => {
     expectOneTitleAndDescription(all.text, 'Open Job Positions | DevJobs');
     expect(root(all.text)).toContain(remote.title);
     expect(root(all.text)).toContain(onsite.title);
+
+    expect(all.text).toContain('<script type="application/json" id="apollo-state">');
 
     const filtered = await t.client('storefront').get('/jobs?mode=remote');
     expect(root(filtered.text)).toContain(remote.title);
@@ -117,7 +121,9 @@ describe('server-rendered storefront pages', () => {
     expectOneTitleAndDescription(page.text, 'Courses | DevJobs');
     for (const label of ['Your Courses', 'Dashboard', 'Logout']) expect(root(page.text)).toContain(`>${label}<`);
     expect(root(page.text)).not.toContain('>Login<');
-    expect(page.text).toContain('"isAdmin":true');
+    // The session the browser's navbar starts from (decision 034).
+    const session = /<script type="application\/json" id="session-state">([^<]*)<\/script>/.exec(page.text)?.[1];
+    expect(JSON.parse(session ?? 'null')).toEqual({ user: expect.objectContaining({ __typename: 'User', isAdmin: true }) });
   });
 
   test('pages the server does not render (sign-in forms) are the client-only shell', async () => {

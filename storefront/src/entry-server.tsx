@@ -3,12 +3,15 @@
  * dist-server/entry-server.cjs and loaded by the API at start (graphql-api/src/http/server-render.ts).
  * It renders one public page with the same providers the browser hydrates (AppProviders), its
  * GraphQL run inside the API process by `execute`, and returns the markup, the tags for <head>
- * (title, description, critical CSS) and the Apollo cache the browser restores (main.tsx).
+ * (title, description, critical CSS), the session the navbar showed (the browser's session store
+ * starts from it, lib/session.tsx) and the Apollo cache the browser restores (ApolloRoute.tsx).
  */
 import { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { AppProviders } from '@devjobs/web/app-providers';
 import { jsonForScript } from '@devjobs/web/json-for-script';
+import { SessionDocument } from '@devjobs/web/operation-strings';
+import type { SessionQuery } from '@devjobs/web/operations';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { print, type FormattedExecutionResult } from 'graphql';
@@ -16,8 +19,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { createApolloClient } from './graphql/client';
-import { APOLLO_STATE_ID } from './lib/server-render';
-import { SessionProvider } from './lib/session';
+import { APOLLO_STATE_ID, SESSION_STATE_ID } from './lib/server-render';
+import { createSessionStore, sessionProviderOf } from './lib/session';
 import { theme } from './lib/theme';
 import { routes } from './router';
 
@@ -36,7 +39,10 @@ export type ServerRenderResult = {
   html: string;
   /** For <head>: the page's <title> and meta description, then its critical CSS. */
   head: string;
-  /** A <script type="application/json"> with the Apollo cache, to place after #root. */
+  /**
+   * To place after #root: a <script type="application/json"> with the session, and one with the Apollo
+   * cache when the page queried anything.
+   */
   state: string;
 };
 
@@ -70,9 +76,12 @@ export function isServerRendered(pathname: string): boolean {
 export async function render({ url, execute, signal }: ServerRenderRequest): Promise<ServerRenderResult> {
   const request = new Request(new URL(url, 'http://storefront.invalid'), { signal });
   const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
+  // The navbar's session, as the browser will start from it; asked beside the page's routes.
+  const [context, session] = await Promise.all([handler.query(request), execute({ query: SessionDocument.toString() })]);
   if (context instanceof Response) throw new Error(`the route answered ${context.status} instead of a page`);
   if (context.errors) throw new Error('a route failed to load', { cause: Object.values(context.errors)[0] });
+  if (session.errors?.length || !session.data) throw new Error('the session query failed', { cause: session.errors });
+  const user = (session.data as SessionQuery).me;
 
   const failures: unknown[] = [];
   const link = new ApolloLink(
@@ -96,9 +105,11 @@ export async function render({ url, execute, signal }: ServerRenderRequest): Pro
   emotion.compat = true;
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  // This request's own store: concurrent renders never share a session.
+  const SessionProvider = sessionProviderOf(createSessionStore({ loading: false, user }));
   const tree = (
     <CacheProvider value={emotion}>
-      <AppProviders theme={theme} client={client} SessionProvider={SessionProvider}>
+      <AppProviders theme={theme} SessionProvider={SessionProvider}>
         {/* No hydration script: the CSP runs no inline script, and the routes have no loaders. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
@@ -111,11 +122,15 @@ export async function render({ url, execute, signal }: ServerRenderRequest): Pro
 
   const { hoisted, body } = splitHoisted(result);
   const leaf = context.matches.at(-1)?.route.path;
+  // Pages outside ApolloRoute (the landing page, content pages) query nothing: no cache to carry.
+  const cache = client.extract() as Record<string, unknown>;
   return {
     status: leaf === '*' ? 404 : context.statusCode,
     html: body,
     head: hoisted + criticalCss(emotion, body),
-    state: `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForScript(client.extract())}</script>`,
+    state:
+      `<script type="application/json" id="${SESSION_STATE_ID}">${jsonForScript({ user })}</script>` +
+      (Object.keys(cache).length ? `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForScript(cache)}</script>` : ''),
   };
 }
 

@@ -9,6 +9,12 @@ const page = <M,>(load: () => Promise<M>, name: keyof M) => async () => ({ Compo
 
 const policies = () => import('./routes/policies/policy-pages');
 
+/**
+ * The layout route of the pages that read GraphQL: Apollo (with GraphQL and rxjs) loads with it, so
+ * the landing page and the content pages (policies, FAQ, interview questions, not found) never do.
+ */
+const withApollo = page(() => import('./components/ApolloRoute'), 'ApolloRoute');
+
 /** Where the landing page's course links lead (/course in the footer, /checkout behind "Comming Soon"): the catalogue. */
 const toCourses = () => redirect('/courses');
 
@@ -16,9 +22,10 @@ const toCourses = () => redirect('/courses');
  * The route table of SPEC §2. Every page is in the shared layout but the landing page (its own
  * frame of the same navbar and footer) and the course reader (/course/content: navbar hidden);
  * /admin/* belongs to the admin console. /course and /checkout are redirects, so no link of the
- * landing page is dead. Pages are lazy routes:
- * the browser (main.tsx) and the server render (entry-server.tsx) both load the current page's
- * chunk before they render, so a first render never shows a fallback.
+ * landing page is dead. Pages are lazy routes, and so is the Apollo layout around the pages that
+ * query (`withApollo`): the browser (main.tsx) and the server render (entry-server.tsx) both load
+ * the chunks of every route the address matches before they render, so a first render never shows
+ * a fallback.
  */
 export const routes: RouteObject[] = [
   {
@@ -32,32 +39,37 @@ export const routes: RouteObject[] = [
         element: <Layout />,
         errorElement: <RouteError />,
         children: [
-          { path: '/jobs', lazy: page(() => import('./routes/jobs/JobsPage'), 'JobsPage') },
-          { path: '/page-details/:jobname', lazy: page(() => import('./routes/job-details/JobDetailsPage'), 'JobDetailsPage') },
+          {
+            lazy: withApollo,
+            children: [
+              { path: '/jobs', lazy: page(() => import('./routes/jobs/JobsPage'), 'JobsPage') },
+              { path: '/page-details/:jobname', lazy: page(() => import('./routes/job-details/JobDetailsPage'), 'JobDetailsPage') },
+              { path: '/interview-prep-pdfs', lazy: page(() => import('./routes/pdf-shop/PdfShopPage'), 'PdfShopPage') },
+              { path: '/courses', lazy: page(() => import('./routes/courses/CoursesPage'), 'CoursesPage') },
+              { path: '/course/:id', lazy: page(() => import('./routes/course/CoursePage'), 'CoursePage') },
+              { path: '/your-courses', lazy: page(() => import('./routes/your-courses/YourCoursesPage'), 'YourCoursesPage') },
+              { path: '/contact', lazy: page(() => import('./routes/contact/ContactPage'), 'ContactPage') },
+              { path: '/login', lazy: page(() => import('./routes/auth/LoginPage'), 'LoginPage') },
+              { path: '/signup', lazy: page(() => import('./routes/auth/SignupPage'), 'SignupPage') },
+            ],
+          },
           {
             path: '/interview-questions',
             lazy: page(() => import('./routes/interview-questions/InterviewQuestionsPage'), 'InterviewQuestionsPage'),
           },
-          { path: '/interview-prep-pdfs', lazy: page(() => import('./routes/pdf-shop/PdfShopPage'), 'PdfShopPage') },
-          { path: '/courses', lazy: page(() => import('./routes/courses/CoursesPage'), 'CoursesPage') },
-          { path: '/course/:id', lazy: page(() => import('./routes/course/CoursePage'), 'CoursePage') },
-          { path: '/your-courses', lazy: page(() => import('./routes/your-courses/YourCoursesPage'), 'YourCoursesPage') },
           { path: '/refund-policy', lazy: page(policies, 'RefundPolicyPage') },
           { path: '/terms-and-conditions', lazy: page(policies, 'TermsPage') },
           { path: '/shipping-policy', lazy: page(policies, 'ShippingPolicyPage') },
           { path: '/privacy-policy', lazy: page(policies, 'PrivacyPolicyPage') },
-          { path: '/contact', lazy: page(() => import('./routes/contact/ContactPage'), 'ContactPage') },
           { path: '/faq', lazy: page(() => import('./routes/faq/FaqPage'), 'FaqPage') },
-          { path: '/login', lazy: page(() => import('./routes/auth/LoginPage'), 'LoginPage') },
-          { path: '/signup', lazy: page(() => import('./routes/auth/SignupPage'), 'SignupPage') },
           { path: '*', lazy: page(() => import('./routes/not-found/NotFoundPage'), 'NotFoundPage') },
         ],
       },
       // Ranked above /course/:id (a static segment wins), whatever the order.
       {
-        path: '/course/content',
-        lazy: page(() => import('./routes/course/CourseReaderPage'), 'CourseReaderPage'),
+        lazy: withApollo,
         errorElement: <RouteError />,
+        children: [{ path: '/course/content', lazy: page(() => import('./routes/course/CourseReaderPage'), 'CourseReaderPage') }],
       },
     ],
   },

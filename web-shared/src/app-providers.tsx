@@ -1,5 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { CssBaseline, ThemeProvider, type Theme } from '@mui/material';
 import { lazy, StrictMode, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
@@ -25,7 +23,10 @@ function Toasts(props: ToastContainerProps) {
 
 export type AppProvidersProps = {
   theme: Theme;
-  client: ApolloClient;
+  /**
+   * The app's session, with what it needs above it: the admin console's wraps it in its Apollo client;
+   * the storefront's is Apollo-free, and only its pages that query load Apollo (decision 034).
+   */
   SessionProvider: ComponentType<{ children: ReactNode }>;
   /** The app's own toast settings, on top of: top right, 5 s, newest first. */
   toasts?: ToastContainerProps;
@@ -34,22 +35,20 @@ export type AppProvidersProps = {
 };
 
 /**
- * What wraps an app's routes: theme, Apollo, the session, the toasts and the offline notice. One tree for the browser
+ * What wraps an app's routes: theme, the session, the toasts and the offline notice. One tree for the browser
  * (render-app.tsx) and the storefront's server render (storefront/src/entry-server.tsx), so the
  * markup the server sends is the markup the browser hydrates.
  */
-export function AppProviders({ theme, client, SessionProvider, toasts, children }: AppProvidersProps) {
+export function AppProviders({ theme, SessionProvider, toasts, children }: AppProvidersProps) {
   return (
     <StrictMode>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <ApolloProvider client={client}>
-          <SessionProvider>
-            {children}
-            <Toasts {...toasts} />
-            <OfflineNotice />
-          </SessionProvider>
-        </ApolloProvider>
+        <SessionProvider>
+          {children}
+          <Toasts {...toasts} />
+          <OfflineNotice />
+        </SessionProvider>
       </ThemeProvider>
     </StrictMode>
   );

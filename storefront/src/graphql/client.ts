@@ -1,4 +1,4 @@
-import { ApolloClient, type ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { type ApolloCache, ApolloClient, type ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { cursorPagination } from '@devjobs/web/pagination';
 
 /**
@@ -26,4 +26,17 @@ export function createApolloClient({ link, ssrMode = false }: { link?: ApolloLin
       },
     }),
   });
+}
+
+/**
+ * Answers that depend on who is asking: a course's gated content and the viewer's access, and
+ * their purchases (courses and PDFs). Forgotten when the user changes (login, logout: the session
+ * store's `onUserChange`), so a shown page asks again (never another account's access, nor content
+ * read before a logout).
+ */
+const VIEWER_FIELDS = ['course', 'courseAccess', 'myEnrollments', 'myPdfPurchases'] as const;
+
+export function forgetViewerAnswers(cache: ApolloCache) {
+  for (const fieldName of VIEWER_FIELDS) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  cache.gc();
 }

@@ -1,10 +1,10 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
-import { useSession, writeSessionUser } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { LoginDocument } from '@devjobs/web/operations';
 import { AuthCard } from './AuthCard';
 
@@ -19,9 +19,8 @@ function afterLogin(state: unknown): string {
 
 /** /login: email + password; on success to /courses (SPEC §2) or back (see afterLogin). Signed-in visitors go straight there. */
 export function LoginPage() {
-  const { user } = useSession();
+  const { user, setUser } = useSession();
   const next = afterLogin(useLocation().state);
-  const client = useApolloClient();
   const navigate = useNavigate();
   const [login, { loading }] = useMutation(LoginDocument);
   const form = useTextFields({ email: '', password: '' });
@@ -33,7 +32,7 @@ export function LoginPage() {
     const { data } = await login({ variables: { input: { email: email.trim(), password } } });
     if (!data) throw new Error('No answer');
     setJustLoggedIn(true);
-    writeSessionUser(client, data.login);
+    setUser(data.login);
     toast.success('Logged in successfully');
     navigate(next);
   }, 'Login failed');

@@ -6,7 +6,7 @@ import { coursePath } from '../../lib/course-paths';
 import { createCourseOrder, verifyCoursePayment } from '../../lib/payments-api';
 import { usePurchase } from '../../lib/purchase';
 import { useRazorpay } from '../../lib/razorpay';
-import { useSession, writeSessionUser } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import type { CourseDetails } from './course-details';
 
 /** SPEC §8's course purchase messages, and what the page says when verify got no answer. */
@@ -24,7 +24,7 @@ export const COURSE_MESSAGES = {
  */
 export function useCoursePurchase(course: CourseDetails) {
   const checkout = useRazorpay();
-  const { user } = useSession();
+  const { user, setUser } = useSession();
   const client = useApolloClient();
   const navigate = useNavigate();
   const { busy, start } = usePurchase();
@@ -32,7 +32,7 @@ export function useCoursePurchase(course: CourseDetails) {
   /** Signed out (or the session ended): say so, and return here after login. */
   function askToSignIn() {
     toast.error(COURSE_MESSAGES.signIn);
-    if (user) writeSessionUser(client, null);
+    if (user) setUser(null);
     navigate('/login', { state: { from: coursePath(course.id) } });
   }
 
