@@ -112,6 +112,13 @@ describe('server-rendered storefront pages', () => {
     expectOneTitleAndDescription(page.text, 'Page not found | DevJobs');
   });
 
+  test("/course and /checkout (the landing page's course links) answer 302 to the course catalogue, before any script runs", async () => {
+    for (const path of ['/course', '/checkout', '/checkout?plan=full']) {
+      const reply = await t.client('storefront').get(path);
+      expect({ path, status: reply.status, location: reply.headers.get('location') }).toEqual({ path, status: 302, location: '/courses' });
+    }
+  });
+
   test('a signed-in admin gets the navbar the browser will show them: Your Courses, Dashboard, Logout', async () => {
     const browser = await t.signIn('admin');
     const storefront = t.client('storefront');

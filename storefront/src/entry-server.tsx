@@ -22,7 +22,7 @@ import { createApolloClient } from './graphql/client';
 import { APOLLO_STATE_ID, SESSION_STATE_ID } from './lib/server-render';
 import { createSessionStore, sessionProviderOf } from './lib/session';
 import { theme } from './lib/theme';
-import { routes } from './router';
+import { isRenderedRoute, routes } from './router';
 
 export type ServerRenderRequest = {
   /** The page's URL (path and query) as the browser asked for it. */
@@ -35,6 +35,8 @@ export type ServerRenderRequest = {
 
 export type ServerRenderResult = {
   status: number;
+  /** Where a redirecting route (/course, /checkout) sends the browser (status 302); the rest is empty then. */
+  location?: string;
   /** The markup of #root. */
   html: string;
   /** For <head>: the page's <title> and meta description, then its critical CSS. */
@@ -46,30 +48,9 @@ export type ServerRenderResult = {
   state: string;
 };
 
-/**
- * The pages rendered on the server (route paths of router.tsx): public and the same for every
- * visitor but the navbar, and the "page not found" of any other path. The rest (sign-in forms, a
- * buyer's courses, course pages, checkout) are the client-only shell.
- */
-const SERVER_RENDERED = new Set([
-  '/',
-  '/jobs',
-  '/page-details/:jobname',
-  '/courses',
-  '/interview-questions',
-  '/interview-prep-pdfs',
-  '/refund-policy',
-  '/terms-and-conditions',
-  '/shipping-policy',
-  '/privacy-policy',
-  '/contact',
-  '/faq',
-  '*',
-]);
-
+/** Whether the page at `pathname` is rendered on the server: its route says so (`SERVER_RENDERED` in router.tsx). */
 export function isServerRendered(pathname: string): boolean {
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.path;
-  return leaf !== undefined && SERVER_RENDERED.has(leaf);
+  return isRenderedRoute(matchRoutes(routes, pathname)?.at(-1)?.route);
 }
 
 /** Renders one page; rejects when the page or one of its queries failed (the API then serves the shell). */
@@ -78,7 +59,11 @@ export async function render({ url, execute, signal }: ServerRenderRequest): Pro
   const handler = createStaticHandler(routes);
   // The navbar's session, as the browser will start from it; asked beside the page's routes.
   const [context, session] = await Promise.all([handler.query(request), execute({ query: SessionDocument.toString() })]);
-  if (context instanceof Response) throw new Error(`the route answered ${context.status} instead of a page`);
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (context.status >= 300 && context.status < 400 && location) return { status: context.status, location, html: '', head: '', state: '' };
+    throw new Error(`the route answered ${context.status} instead of a page`);
+  }
   if (context.errors) throw new Error('a route failed to load', { cause: Object.values(context.errors)[0] });
   if (session.errors?.length || !session.data) throw new Error('the session query failed', { cause: session.errors });
   const user = (session.data as SessionQuery).me;

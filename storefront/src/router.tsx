@@ -15,6 +15,16 @@ const policies = () => import('./routes/policies/policy-pages');
  */
 const withApollo = page(() => import('./components/ApolloRoute'), 'ApolloRoute');
 
+/**
+ * Marks a route the server renders (decision 030, entry-server.tsx): public and the same for every
+ * visitor but the navbar, and the "page not found" of any other path. The rest (sign-in forms, a
+ * buyer's courses, course pages, the reader) are the client-only shell.
+ */
+const SERVER_RENDERED = { serverRendered: true } as const;
+
+/** Whether the server renders this (leaf) route's page. */
+export const isRenderedRoute = (route: RouteObject | undefined): boolean => route?.handle === SERVER_RENDERED;
+
 /** Where the landing page's course links lead (/course in the footer, /checkout behind "Comming Soon"): the catalogue. */
 const toCourses = () => redirect('/courses');
 
@@ -32,9 +42,9 @@ export const routes: RouteObject[] = [
     element: <AppRoot />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', lazy: page(() => import('./routes/landing/LandingPage'), 'LandingPage') },
-      { path: '/course', loader: toCourses },
-      { path: '/checkout', loader: toCourses },
+      { path: '/', handle: SERVER_RENDERED, lazy: page(() => import('./routes/landing/LandingPage'), 'LandingPage') },
+      { path: '/course', handle: SERVER_RENDERED, loader: toCourses },
+      { path: '/checkout', handle: SERVER_RENDERED, loader: toCourses },
       {
         element: <Layout />,
         errorElement: <RouteError />,
@@ -42,27 +52,28 @@ export const routes: RouteObject[] = [
           {
             lazy: withApollo,
             children: [
-              { path: '/jobs', lazy: page(() => import('./routes/jobs/JobsPage'), 'JobsPage') },
-              { path: '/page-details/:jobname', lazy: page(() => import('./routes/job-details/JobDetailsPage'), 'JobDetailsPage') },
-              { path: '/interview-prep-pdfs', lazy: page(() => import('./routes/pdf-shop/PdfShopPage'), 'PdfShopPage') },
-              { path: '/courses', lazy: page(() => import('./routes/courses/CoursesPage'), 'CoursesPage') },
+              { path: '/jobs', handle: SERVER_RENDERED, lazy: page(() => import('./routes/jobs/JobsPage'), 'JobsPage') },
+              { path: '/page-details/:jobname', handle: SERVER_RENDERED, lazy: page(() => import('./routes/job-details/JobDetailsPage'), 'JobDetailsPage') },
+              { path: '/interview-prep-pdfs', handle: SERVER_RENDERED, lazy: page(() => import('./routes/pdf-shop/PdfShopPage'), 'PdfShopPage') },
+              { path: '/courses', handle: SERVER_RENDERED, lazy: page(() => import('./routes/courses/CoursesPage'), 'CoursesPage') },
               { path: '/course/:id', lazy: page(() => import('./routes/course/CoursePage'), 'CoursePage') },
               { path: '/your-courses', lazy: page(() => import('./routes/your-courses/YourCoursesPage'), 'YourCoursesPage') },
-              { path: '/contact', lazy: page(() => import('./routes/contact/ContactPage'), 'ContactPage') },
+              { path: '/contact', handle: SERVER_RENDERED, lazy: page(() => import('./routes/contact/ContactPage'), 'ContactPage') },
               { path: '/login', lazy: page(() => import('./routes/auth/LoginPage'), 'LoginPage') },
               { path: '/signup', lazy: page(() => import('./routes/auth/SignupPage'), 'SignupPage') },
             ],
           },
           {
             path: '/interview-questions',
+            handle: SERVER_RENDERED,
             lazy: page(() => import('./routes/interview-questions/InterviewQuestionsPage'), 'InterviewQuestionsPage'),
           },
-          { path: '/refund-policy', lazy: page(policies, 'RefundPolicyPage') },
-          { path: '/terms-and-conditions', lazy: page(policies, 'TermsPage') },
-          { path: '/shipping-policy', lazy: page(policies, 'ShippingPolicyPage') },
-          { path: '/privacy-policy', lazy: page(policies, 'PrivacyPolicyPage') },
-          { path: '/faq', lazy: page(() => import('./routes/faq/FaqPage'), 'FaqPage') },
-          { path: '*', lazy: page(() => import('./routes/not-found/NotFoundPage'), 'NotFoundPage') },
+          { path: '/refund-policy', handle: SERVER_RENDERED, lazy: page(policies, 'RefundPolicyPage') },
+          { path: '/terms-and-conditions', handle: SERVER_RENDERED, lazy: page(policies, 'TermsPage') },
+          { path: '/shipping-policy', handle: SERVER_RENDERED, lazy: page(policies, 'ShippingPolicyPage') },
+          { path: '/privacy-policy', handle: SERVER_RENDERED, lazy: page(policies, 'PrivacyPolicyPage') },
+          { path: '/faq', handle: SERVER_RENDERED, lazy: page(() => import('./routes/faq/FaqPage'), 'FaqPage') },
+          { path: '*', handle: SERVER_RENDERED, lazy: page(() => import('./routes/not-found/NotFoundPage'), 'NotFoundPage') },
         ],
       },
       // Ranked above /course/:id (a static segment wins), whatever the order.

@@ -22,13 +22,15 @@ type ServerBundle = {
   isServerRendered(pathname: string): boolean;
   render(request: { url: string; execute(operation: Operation): Promise<FormattedExecutionResult>; signal: AbortSignal }): Promise<{
     status: number;
+    location?: string;
     html: string;
     head: string;
     state: string;
   }>;
 };
 
-export type StorefrontPage = { status: number; html: string; rendered: boolean };
+/** A page to send, or (`location`) a redirect a route of the storefront answered with. */
+export type StorefrontPage = { status: number; html: string; rendered: boolean; location?: string };
 
 export type StorefrontPages = {
   /**
@@ -70,9 +72,8 @@ export function storefrontPages({ config, services, apollo, storefront, log = de
   if (config.isProduction) load();
   const withSession = loadSession(services);
 
-  async function render(req: Request, res: Response, shell: string): Promise<StorefrontPage | undefined> {
-    const server = load();
-    if (!server || !SHELL_ROOT.test(shell) || !server.isServerRendered(pathOf(req))) return undefined;
+  /** The render of a page the bundle renders; undefined when it failed or was too slow. */
+  async function render(req: Request, res: Response, server: ServerBundle, shell: string): Promise<StorefrontPage | undefined> {
     // The viewer's session, as /graphql would read it: the navbar renders as the browser will.
     if (req.user === undefined) await new Promise<void>((resolve, reject) => withSession(req, res, (e?: unknown) => (e ? reject(e) : resolve())));
     const contextValue: Context = { services, user: req.user ?? null, session: sessionCookie(req, res, config), req, res };
@@ -91,6 +92,7 @@ export function storefrontPages({ config, services, apollo, storefront, log = de
     });
     try {
       const page = await Promise.race([server.render({ url: req.originalUrl, execute, signal: abort.signal }), timeout]);
+      if (page.location) return { status: page.status, html: '', rendered: true, location: page.location };
       return { status: page.status, html: serverPage(shell, page), rendered: true };
     } catch (error) {
       log(`GET ${req.originalUrl}: the server render failed; the client-only shell is served.`, error);
@@ -100,10 +102,16 @@ export function storefrontPages({ config, services, apollo, storefront, log = de
     }
   }
 
-  const page = async (req: Request, res: Response): Promise<StorefrontPage | undefined> => {
+  /** The page for a GET: rendered when `server` renders its path (the caller has asked), else the shell. */
+  const pageWith = async (req: Request, res: Response, server: ServerBundle | null): Promise<StorefrontPage | undefined> => {
     const shell = storefront.indexHtml();
     if (shell === undefined) return undefined;
-    return (await render(req, res, shell)) ?? { status: 200, html: shell, rendered: false };
+    const rendered = server && SHELL_ROOT.test(shell) ? await render(req, res, server, shell) : undefined;
+    return rendered ?? { status: 200, html: shell, rendered: false };
+  };
+  const page = (req: Request, res: Response) => {
+    const server = load();
+    return pageWith(req, res, server?.isServerRendered(pathOf(req)) ? server : null);
   };
 
   return {
@@ -112,9 +120,10 @@ export function storefrontPages({ config, services, apollo, storefront, log = de
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       // The app's files, and anything that looks like one (a missing script stays a 404), are not pages.
       const path = pathOf(req);
-      if (storefront.hasFile(path) || LOOKS_LIKE_A_FILE.test(path) || !load()?.isServerRendered(path)) return next();
+      const server = load();
+      if (storefront.hasFile(path) || LOOKS_LIKE_A_FILE.test(path) || !server?.isServerRendered(path)) return next();
       try {
-        const answer = await page(req, res);
+        const answer = await pageWith(req, res, server);
         if (!answer) return next();
         sendPage(res, answer);
       } catch (error) {
@@ -126,6 +135,7 @@ export function storefrontPages({ config, services, apollo, storefront, log = de
 
 /** Sends a storefront page: never cached by anyone but the browser, which asks again each time. */
 export function sendPage(res: Response, page: StorefrontPage) {
+  if (page.location) return res.redirect(page.status, page.location);
   res.status(page.status).type('html');
   // A rendered page shows its viewer's navbar: no shared cache may keep it.
   res.setHeader('Cache-Control', page.rendered ? 'private, no-cache' : 'no-cache');

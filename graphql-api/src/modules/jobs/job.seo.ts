@@ -118,9 +118,7 @@ export function injectHead(html: string, head: string): string {
     .replace(/<title>[\s\S]*?<\/title>\s*/i, () => '')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/gi, () => '')
     .replace(/<link\s+rel=["']canonical["'][^>]*>\s*/gi, () => '');
-  // A function replacement: job text must never be read as `$&` patterns.
-  if (/<\/head>/i.test(cleaned)) return cleaned.replace(/<\/head>/i, () => `${head}\n</head>`);
-  return FALLBACK_SHELL.replace('<title>DevJobs</title>\n', () => `${head}\n`);
+  return /<\/head>/i.test(cleaned) ? addToHead(cleaned, head) : FALLBACK_SHELL.replace('<title>DevJobs</title>\n', () => `${head}\n`);
 }
 
 function jobHead(job: JobRecord, url: string, { titleAndDescription = true } = {}): string {
