@@ -13,10 +13,11 @@ import {
 } from 'graphql';
 import type { Context } from '../../graphql/context';
 import { keepResultText } from '../../graphql/result-text';
+import type { JobFilterInput } from './job.rules';
 import type { JobConnection } from './job.service';
 
-/** What a `jobs` query reads: its arguments, as graphql-js hands them to the resolver. */
-type JobsArgs = { filter?: unknown; first?: unknown; after?: unknown };
+/** What a `jobs` query reads: its arguments, as graphql-js hands them to the resolver (job.resolver.ts). */
+type JobsArgs = { filter?: JobFilterInput | null; first?: unknown; after?: unknown };
 
 /** One document, operation and variables: its `jobs` arguments (null: it does not qualify), and the last answer with its page. */
 type Known = { args: JobsArgs | null; page?: JobConnection; data?: Record<string, unknown> };
@@ -45,10 +46,10 @@ export function jobListAnswers(): ApolloServerPlugin<Context> {
   const known = new Map<string, Known>();
   const plainSchemas = new WeakMap<GraphQLSchema, boolean>();
 
-  /** The page the list serves now for these arguments; null when they are refused (execution says why). */
+  /** The page the list serves now for these arguments, read as the `jobs` resolver reads it; null when they are refused (execution says why). */
   async function pageOf(context: GraphQLRequestContext<Context>, args: JobsArgs): Promise<JobConnection | null> {
     try {
-      return await context.contextValue.services.jobs.list(args.filter as never, args.first, args.after);
+      return await context.contextValue.services.jobs.list(args.filter, args.first, args.after);
     } catch {
       return null;
     }
