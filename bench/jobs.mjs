@@ -9,7 +9,8 @@
 // process and is not counted). On a shared machine the ratios move with the neighbours' load (printed
 // with each run); CPU per request moves much less. Then each target again at a fixed offered load
 // (BENCH_RATE req/s, default 300, evenly spaced, over up to 50 connections) for its latency.
-// Budgets: GraphQL ≥ 25 % of the baseline, REST ≥ 50 %, p99 < 50 ms at the fixed load, zero errors.
+// Budgets: GraphQL ≥ 30 % of the baseline, REST ≥ 59 % (issue 8; issue 3 asked 25 % and 50 %), p99 < 50 ms
+// at the fixed load, zero errors.
 // The p99 at saturation is printed too; it is queueing (Little's law), not a budget (decision 007).
 // Exit code 1 when a budget is missed.
 import os from 'node:os';
@@ -23,7 +24,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const RATE = Number(process.env.BENCH_RATE ?? 300);
-const BUDGET = { graphql: 0.25, rest: 0.5, p99: 50 };
+const BUDGET = { graphql: 0.3, rest: 0.59, p99: 50 };
 
 function load(opts, seconds) {
   return new Promise((resolve, reject) => {

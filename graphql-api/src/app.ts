@@ -9,6 +9,7 @@ import { NotFoundError } from './errors';
 import type { Context } from './graphql/context';
 import { formatError } from './graphql/format-error';
 import { costLimit, parseOptions, queryValidationRules } from './graphql/query-limits';
+import { stringifyResult } from './graphql/result-text';
 import { buildAppSchema } from './graphql/schema';
 import { compressAnswers } from './http/compression';
 import { errorHandler, jsonBody, sameSiteWrites, securityHeaders } from './http/security';
@@ -42,7 +43,14 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
     introspection: true,
     csrfPrevention: true,
     // No @cacheControl hints are used; without the plugin no resolver is wrapped for it (bench/jobs.mjs).
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), costLimit(schema)],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      costLimit(schema),
+      ...modules.flatMap((module) => module.graphqlPlugins?.() ?? []),
+    ],
+    // Apollo's JSON, with the text of an answer given again written once (decision 035).
+    stringifyResult,
   });
   await apollo.start();
 

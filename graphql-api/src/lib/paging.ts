@@ -42,16 +42,49 @@ export function restOffset(value: unknown): number {
  * page's rows (the extra one left out), e.g. with what other modules hold.
  */
 export async function readConnection<Row extends { createdAt: Date; id: string }, Node = Row>(
-  page: { first: unknown; after: unknown; fallback: number; max: number },
+  page: PageRequest,
   count: () => Promise<number>,
-  read: (cursor: CursorKey | null, limit: number) => Promise<Row[]>,
+  read: ReadRows<Row>,
   toNodes: (rows: Row[]) => Node[] | Promise<Node[]> = (rows) => rows as unknown as Node[],
 ): Promise<Connection<Node>> {
+  const { size, totalCount, rows } = await readPage(page, count, read);
+  return connectionOf(rows, size, totalCount, await toNodes(rows.slice(0, size)));
+}
+
+type PageRequest = { first: unknown; after: unknown; fallback: number; max: number };
+type ReadRows<Row> = (cursor: CursorKey | null, limit: number) => Promise<Row[]>;
+
+async function readPage<Row>(page: PageRequest, count: () => Promise<number>, read: ReadRows<Row>) {
   const size = pageSize(page.first, 'first', page.fallback, page.max);
   const cursor = decodeCursor(page.after, 'after');
   const totalCount = await count();
   const rows = size === 0 ? [] : await read(cursor, size + 1);
-  const kept = rows.slice(0, size);
-  const edges = (await toNodes(kept)).map((node, i) => ({ cursor: encodeCursor({ at: kept[i].createdAt, id: kept[i].id }), node }));
+  return { size, totalCount, rows };
+}
+
+/** The connection of a page: `rows` as read (one past the page when another follows), `nodes` the page's. */
+function connectionOf<Row extends { createdAt: Date; id: string }, Node>(rows: Row[], size: number, totalCount: number, nodes: Node[]): Connection<Node> {
+  const edges = nodes.map((node, i) => ({ cursor: encodeCursor({ at: rows[i].createdAt, id: rows[i].id }), node }));
   return { edges, pageInfo: { hasNextPage: rows.length > size, endCursor: edges.length ? edges[edges.length - 1].cursor : null }, totalCount };
+}
+
+/**
+ * readConnection for rows that are their own nodes, built once per array of rows, page size and
+ * total: a read cache hands the same array to every request while its entry lives (the job list,
+ * decision 007), so those requests get the same connection object, its cursors written once. The
+ * object stands for exactly that entry, so what is kept for it (decision 035) goes with it. Rows and
+ * connections are shared: neither may be changed.
+ */
+export class ConnectionMemo<Row extends { createdAt: Date; id: string }> {
+  private readonly byRows = new WeakMap<Row[], Map<string, Connection<Row>>>();
+
+  async read(page: PageRequest, count: () => Promise<number>, read: ReadRows<Row>): Promise<Connection<Row>> {
+    const { size, totalCount, rows } = await readPage(page, count, read);
+    let built = this.byRows.get(rows);
+    if (!built) this.byRows.set(rows, (built = new Map()));
+    const key = `${size}|${totalCount}`;
+    let connection = built.get(key);
+    if (!connection) built.set(key, (connection = connectionOf(rows, size, totalCount, rows.slice(0, size))));
+    return connection;
+  }
 }

@@ -1,6 +1,8 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { Router } from 'express';
 import type { MigrationInterface } from 'typeorm';
 import type { Config } from '../config';
+import type { Context } from '../graphql/context';
 import type { StorefrontPages } from '../http/server-render';
 import type { ModuleServices, ServiceDeps, Services } from '../services';
 
@@ -23,6 +25,8 @@ export type ApiModule = {
   migrations?: (new () => MigrationInterface)[];
   /** type-graphql resolver classes. */
   resolvers?: Function[];
+  /** Apollo plugins of its own (the job list's kept answers, decision 035), after the app's. */
+  graphqlPlugins?: () => ApolloServerPlugin<Context>[];
   /**
    * Builds its services from the shared dependencies and the services of the modules listed before
    * it: once for the app, and once per unit of work on the unit's manager (decision 015). A module

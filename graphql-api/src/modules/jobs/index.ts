@@ -1,4 +1,5 @@
 import type { ApiModule } from '../api-module';
+import { jobListAnswers } from './job-list-answers';
 import { JobViewDaily } from './job-view-daily.entity';
 import { Job } from './job.entity';
 import { JobAdminResolver, JobResolver } from './job.resolver';
@@ -20,6 +21,7 @@ export const jobs: ApiModule = {
   entities: [Job, JobViewDaily],
   migrations: [ViewsForStats1764400000000],
   resolvers: [JobResolver, JobAdminResolver],
+  graphqlPlugins: () => [jobListAnswers()],
   // A unit of work's copy shares the app's list caches and clears them once the unit commits (decision 019).
   services: ({ db, clock, config, invalidate, app }, { rateLimits }) => ({ jobs: new JobsService(db, clock, config, rateLimits, invalidate, app?.jobs) }),
   restRoutes: jobRoutes,

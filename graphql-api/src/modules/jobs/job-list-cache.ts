@@ -1,3 +1,4 @@
+import { ConnectionMemo } from '../../lib/paging';
 import { ReadCache } from '../../lib/read-cache';
 import { type FullJobList, JobListSnapshot, type JobListSource } from './job-list-snapshot';
 import type { JobRecord } from './job.rows';
@@ -15,6 +16,8 @@ const LIST_CACHE_MS = 2_000;
 export class JobListCache {
   readonly pages = new ReadCache<JobRecord[]>(LIST_CACHE_MS);
   readonly counts = new ReadCache<number>(LIST_CACHE_MS);
+  /** GraphQL pages of the cached pages: one object per page and total (decision 035). */
+  readonly connections = new ConnectionMemo<JobRecord>();
   private readonly fullLists: JobListSnapshot;
 
   constructor(source: JobListSource) {

@@ -18,6 +18,7 @@ export class JobResolver {
     @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after: string | null,
     @Ctx() { services }: Context,
   ) {
+    // job-list-answers.ts reads the page with the same call, to give a kept answer again (decision 035).
     return services.jobs.list(filter, first, after);
   }
 

@@ -4,7 +4,7 @@ import { clientIp, requireAdmin } from '../../http/session';
 import { firstValue, listValues } from '../../lib/query-params';
 import type { Services } from '../../services';
 import type { FullJobList } from './job-list-snapshot';
-import { toJobJson } from './job.json';
+import { jobListJson, toJobJson } from './job.json';
 import type { JobFilterInput } from './job.rules';
 
 /**
@@ -35,7 +35,8 @@ export function jobRoutes(services: Services): Router {
     if (list.kind === 'snapshot') return sendFullList(req, res, list.list);
     res.setHeader('X-Total-Count', String(list.total));
     if (list.kind === 'slices') return streamText(res, 'application/json; charset=utf-8', list.slices);
-    res.json(list.jobs.map(toJobJson));
+    // The text res.json would write, with the headers it would set (decision 035).
+    res.set('Content-Type', 'application/json').send(jobListJson(list.jobs));
   });
 
   router.post('/jobs/:id/view', async (req, res) => {

@@ -82,11 +82,11 @@ export class JobsService {
   /** Newest first, cursor-paginated; closed jobs only with includeClosed. */
   async list(filter: JobFilterInput | null | undefined, first?: unknown, after?: unknown): Promise<JobConnection> {
     const parsed = parseJobFilter(filter);
-    return readConnection(
-      { first, after, fallback: 20, max: JOB_LIMITS.pageSize },
-      () => this.count(parsed),
-      (cursor, limit) => this.page(parsed, cursor, limit, 0),
-    );
+    const page = { first, after, fallback: 20, max: JOB_LIMITS.pageSize };
+    const count = () => this.count(parsed);
+    const read = (cursor: CursorKey | null, limit: number) => this.page(parsed, cursor, limit, 0);
+    // Through the cache, the same page and total give the same object (decision 035).
+    return this.readCache ? this.readCache.connections.read(page, count, read) : readConnection(page, count, read);
   }
 
   /** One offset page of the matches (limit 20 unless given, at most 100), newest first, with their total. */
