@@ -69,6 +69,8 @@
 
   buttons.forEach(function (button) {
     button.addEventListener('click', actions[button.dataset.action]);
+    // Sent disabled (pay-page.ts): a click before this script ran would have done nothing.
+    button.disabled = false;
   });
   document.addEventListener('keydown', function (event) {
     if (event.key === 'Escape') actions.dismiss();

@@ -66,12 +66,13 @@ function page(title: string, head: { name: string; description: string; color: s
 <main class="card" aria-labelledby="merchant">
 <header class="head" style="${headStyle}">
 <div><h1 id="merchant">${html(head.name)}</h1>${head.description ? `<p class="desc">${html(head.description)}</p>` : ''}</div>
-<button type="button" class="close" data-action="dismiss" aria-label="Close">&times;</button>
+<button type="button" class="close" data-action="dismiss" aria-label="Close" disabled>&times;</button>
 </header>
 <div class="body">
 ${body}
 </div>
 </main>
+<!-- The buttons come disabled: pay.js enables them once their clicks do something. -->
 <script src="pay.js"></script>
 </body>
 </html>`;
@@ -86,7 +87,7 @@ export function payPage(order: SandboxOrder, options: PayPageOptions): string {
     order.status === 'paid'
       ? '<p>This order is already paid.</p>'
       : `<p class="note">Razorpay sandbox: no real money moves. Choose what this payment does.</p>
-<div class="actions"><button type="button" class="pay" data-action="pay" style="${payColors}">Pay</button><button type="button" class="fail" data-action="fail">Fail</button></div>`;
+<div class="actions"><button type="button" class="pay" data-action="pay" style="${payColors}" disabled>Pay</button><button type="button" class="fail" data-action="fail" disabled>Fail</button></div>`;
   return page(`Pay ${amount} · ${head.name}`, head, `<p class="label">Amount to pay</p>
 <p class="amount">${html(amount)}</p>
 ${actions}
