@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { ADMIN, expect, STOREFRONT, test, uniqueTitle } from './fixtures';
+import { ADMIN, expect, failOperation, STOREFRONT, test, uniqueTitle } from './fixtures';
 import { buyerApi, buyPdf } from './purchases';
 
 /** Views a job `times` times through the REST shim, as visitors from one network would. */
@@ -88,20 +88,13 @@ test.describe('the admin dashboard', () => {
     test.use({ allowConsoleErrors: [/500 \(Internal Server Error\)/] });
 
     test("the page says 'Could not load stats.', a toast says 'Failed to fetch dashboard stats.', and Retry loads them", async ({ page }) => {
-      let fail = true;
-      await page.route('**/graphql', async (route) => {
-        if (fail && route.request().postDataJSON()?.operationName === 'AdminDashboard') {
-          await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Something went wrong, please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
-          return;
-        }
-        await route.fallback();
-      });
+      const recover = await failOperation(page, 'AdminDashboard');
       await page.goto(`${ADMIN}/admin/dashboard`);
       await expect(page.getByText('Could not load stats.')).toBeVisible();
       await expect(page.getByText('Failed to fetch dashboard stats.')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Today' })).toHaveCount(0);
       await screenshots(page, 'dashboard-error');
-      fail = false;
+      recover();
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByRole('region', { name: 'Today' })).toBeVisible();
       await expect(page.getByText('Could not load stats.')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, test, uniqueTitle } from './fixtures';
+import { ADMIN, expect, failOperation, test, uniqueTitle } from './fixtures';
 import { buyCourse, buyerApi, buyPdf } from './purchases';
 
 /** Full-page screenshots at desktop and phone (360 px) widths, attached to the report. */
@@ -82,17 +82,10 @@ test.describe('the admin order list', () => {
 
     test("the list says 'Failed to fetch orders.' and Retry loads it", async ({ page, loginAs }) => {
       await loginAs('admin');
-      let fail = true;
-      await page.route('**/graphql', async (route) => {
-        if (fail && route.request().postDataJSON()?.operationName === 'AdminOrders') {
-          await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Something went wrong, please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
-          return;
-        }
-        await route.fallback();
-      });
+      const recover = await failOperation(page, 'AdminOrders');
       await page.goto(`${ADMIN}/admin/orders`);
       await expect(page.getByText('Failed to fetch orders.')).toBeVisible();
-      fail = false;
+      recover();
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByText(/Showing \d+ of \d+ orders?|No orders yet\./)).toBeVisible();
     });

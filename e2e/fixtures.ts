@@ -46,6 +46,24 @@ export async function adminLogin(page: Page, account: { email: string; password:
 export const uniqueTitle = (label: string) => `${label} ${randomUUID().slice(0, 6)}`;
 
 /**
+ * Answers the GraphQL operation `operation` with a server error (500), as the API sends an
+ * unexpected one, until the returned `recover` is called. Every other request goes through.
+ */
+export async function failOperation(page: Page, operation: string): Promise<() => void> {
+  let failing = true;
+  await page.route('**/graphql', async (route) => {
+    if (failing && route.request().postDataJSON()?.operationName === operation) {
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Something went wrong, please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
+      return;
+    }
+    await route.fallback();
+  });
+  return () => {
+    failing = false;
+  };
+}
+
+/**
  * Waits until React has taken over the server-rendered page (decision 030): before that, the
  * markup is visible but a click on a button does nothing. React marks the nodes it owns. A page
  * that is not one of the apps (no #root: the payment sandbox's page, a file) has nothing to wait for.

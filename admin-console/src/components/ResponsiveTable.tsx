@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
-import type { ReactNode } from 'react';
-import { Box, Button, List, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
+import { Box, Button, List, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { ErrorState } from '@devjobs/web/ErrorState';
 import type { PagedList, PagedQuery } from '@devjobs/web/pagination';
 
@@ -10,7 +10,7 @@ export type Column = { label: string; align?: 'left' | 'right' };
  * A table on wider screens and a stacked list on phones (`compact`), where a scrolling table would
  * push the row actions off screen. Rows pass the matching children: table rows or list items.
  */
-export function ResponsiveTable({ compact, label, columns, minWidth, children }: { compact: boolean; label: string; columns: Column[]; minWidth: number; children: ReactNode }) {
+function ResponsiveTable({ compact, label, columns, minWidth, children }: { compact: boolean; label: string; columns: Column[]; minWidth: number; children: ReactNode }) {
   if (compact) {
     return (
       <List disablePadding aria-label={label}>
@@ -62,5 +62,55 @@ export function TableError({ title, onRetry, above = false }: { title: string; o
     <Box sx={{ p: 2, ...(above && { pb: 0 }) }}>
       <ErrorState inline title={title} onRetry={onRetry} />
     </Box>
+  );
+}
+
+type TableProps<Node> = {
+  label: string;
+  columns: Column[];
+  minWidth: number;
+  /** What a row is, one and many: "Showing 3 of 7 jobs". */
+  noun: [string, string];
+  /** The page shown: undefined until the first answer. */
+  list: (Connection & { edges: readonly { node: Node }[] }) | undefined;
+  query: PagedQuery;
+  /** The query's error: in place of the table before the first answer, above its rows after. */
+  error: unknown;
+  errorTitle: string;
+  onRetry: () => void;
+  empty: ReactNode;
+  /** A node as a table row, and as a list item on phones; with their loading placeholders. */
+  row: (node: Node) => ReactNode;
+  listItem: (node: Node) => ReactNode;
+  RowSkeleton: ComponentType;
+  ListItemSkeleton: ComponentType;
+};
+
+/** A connection's rows in each state of its query: failed, loading (six placeholders), empty, or its rows and Load more. */
+export function ConnectionTable<Node extends { id: string }>({ list, query, error, errorTitle, onRetry, empty, row, listItem, RowSkeleton, ListItemSkeleton, noun, ...table }: TableProps<Node>) {
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  if (!list) {
+    if (error) return <TableError title={errorTitle} onRetry={onRetry} />;
+    const Skeleton = compact ? ListItemSkeleton : RowSkeleton;
+    return (
+      <ResponsiveTable compact={compact} {...table}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} />
+        ))}
+      </ResponsiveTable>
+    );
+  }
+  if (list.edges.length === 0) return empty;
+  return (
+    <>
+      {Boolean(error) && <TableError above title={errorTitle} onRetry={onRetry} />}
+      <ResponsiveTable compact={compact} {...table}>
+        {list.edges.map(({ node }) => (
+          <Fragment key={node.id}>{compact ? listItem(node) : row(node)}</Fragment>
+        ))}
+      </ResponsiveTable>
+      <LoadMoreFooter list={list} noun={noun} query={query} />
+    </>
   );
 }

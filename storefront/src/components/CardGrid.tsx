@@ -1,5 +1,6 @@
-import { Grid, type GridSize } from '@mui/material';
+import { Card, CardActions, CardContent, Grid, Skeleton, type GridSize } from '@mui/material';
 import type { ReactNode } from 'react';
+import { ErrorState } from '@devjobs/web/ErrorState';
 
 /** How wide a card is at each breakpoint, in twelfths: three a row on a desktop, one on a phone. */
 export type CardWidths = { xs?: GridSize; sm?: GridSize; md?: GridSize; lg?: GridSize };
@@ -38,4 +39,50 @@ export function CardGridSkeleton({ count, card, label, widths = THREE_A_ROW }: {
       ))}
     </Grid>
   );
+}
+
+type QueryProps<T> = Omit<Props<T>, 'items'> & {
+  /** What the query answered; undefined while it loads. */
+  items: readonly T[] | undefined;
+  /** The query's error: shown with a retry in place of the grid. */
+  error: unknown;
+  errorTitle: string;
+  onRetry: () => void;
+  /** The loading state (placeholders) and the empty state. */
+  loading: ReactNode;
+  empty: ReactNode;
+  /** Below a grid with cards: Load more. */
+  footer?: ReactNode;
+};
+
+/** A grid fed by a query, in each of its states: failed (with a retry), loading, empty, or its cards. */
+export function QueryCardGrid<T>({ items, error, errorTitle, onRetry, loading, empty, footer, ...grid }: QueryProps<T>) {
+  if (error) return <ErrorState error={error} title={errorTitle} onRetry={onRetry} />;
+  if (!items) return loading;
+  if (items.length === 0) return empty;
+  return (
+    <>
+      <CardGrid items={items} {...grid} />
+      {footer}
+    </>
+  );
+}
+
+/** A card's loading placeholder: the card's outline, `children` as its body, and its button when it has one. */
+export function CardSkeleton({ children, buttonWidth }: { children: ReactNode; buttonWidth?: number }) {
+  return (
+    <Card aria-hidden sx={{ height: '100%' }}>
+      <CardContent>{children}</CardContent>
+      {buttonWidth && (
+        <CardButtons>
+          <Skeleton variant="rounded" width={buttonWidth} height={36} />
+        </CardButtons>
+      )}
+    </Card>
+  );
+}
+
+/** A card's row of buttons, at its foot. */
+export function CardButtons({ children }: { children: ReactNode }) {
+  return <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0 }}>{children}</CardActions>;
 }

@@ -1,10 +1,11 @@
-import { Button, Card, CardActions, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@devjobs/web/money';
 import type { CourseCardFragment } from '../graphql/generated/operations';
 import { coursePath } from '../lib/course-paths';
 import { cardHover } from '../lib/theme';
+import { CardButtons, CardSkeleton } from './CardGrid';
 
 type Props = {
   /** The fields of `fragment CourseCard` (CourseCard.graphql). */
@@ -43,11 +44,11 @@ export function CourseCard({ course, children }: Props) {
         </Stack>
         {children}
       </CardContent>
-      <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0 }}>
+      <CardButtons>
         <Button component={RouterLink} to={coursePath(course.id)} variant="outlined" aria-describedby={titleId}>
           View
         </Button>
-      </CardActions>
+      </CardButtons>
     </Card>
   );
 }
@@ -55,17 +56,12 @@ export function CourseCard({ course, children }: Props) {
 /** A card-shaped placeholder of the same size, for the lists' loading states. */
 export function CourseCardSkeleton() {
   return (
-    <Card aria-hidden sx={{ height: '100%' }}>
-      <CardContent>
-        <Skeleton variant="text" width="75%" sx={{ fontSize: '1.25rem', mb: 0.75 }} />
-        <Skeleton variant="text" />
-        <Skeleton variant="text" />
-        <Skeleton variant="text" width="60%" sx={{ mb: 2 }} />
-        <Skeleton variant="text" width="30%" sx={{ fontSize: '1.4rem' }} />
-      </CardContent>
-      <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0 }}>
-        <Skeleton variant="rounded" width={72} height={36} />
-      </CardActions>
-    </Card>
+    <CardSkeleton buttonWidth={72}>
+      <Skeleton variant="text" width="75%" sx={{ fontSize: '1.25rem', mb: 0.75 }} />
+      <Skeleton variant="text" />
+      <Skeleton variant="text" />
+      <Skeleton variant="text" width="60%" sx={{ mb: 2 }} />
+      <Skeleton variant="text" width="30%" sx={{ fontSize: '1.4rem' }} />
+    </CardSkeleton>
   );
 }

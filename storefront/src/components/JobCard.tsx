@@ -1,12 +1,13 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import { Button, Card, CardActions, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { jobLocationLabel, jobTypeLabel } from '@devjobs/web/job-labels';
 import type { JobCardFragment } from '../graphql/generated/operations';
 import { jobPath } from '../lib/job-path';
 import { cardHover } from '../lib/theme';
+import { CardButtons, CardSkeleton } from './CardGrid';
 
 type Props = {
   /** The fields of `fragment JobCard` (JobCard.graphql), which list queries spread. */
@@ -46,7 +47,7 @@ export function JobCard({ job, onOpen, linkState }: Props) {
           </Typography>
         </Stack>
       </CardContent>
-      <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0 }}>
+      <CardButtons>
         <Button
           component={RouterLink}
           to={jobPath(job.slug)}
@@ -56,7 +57,7 @@ export function JobCard({ job, onOpen, linkState }: Props) {
         >
           Read More<span className="visually-hidden"> about {job.title} at {job.company}</span>
         </Button>
-      </CardActions>
+      </CardButtons>
     </Card>
   );
 }
@@ -64,19 +65,14 @@ export function JobCard({ job, onOpen, linkState }: Props) {
 /** A card-shaped placeholder of the same size, for the list's loading state. */
 export function JobCardSkeleton() {
   return (
-    <Card aria-hidden sx={{ height: '100%' }}>
-      <CardContent>
-        <Skeleton variant="text" width="80%" sx={{ fontSize: '1.25rem', mb: 0.75 }} />
-        <Skeleton variant="text" width="45%" sx={{ mb: 2 }} />
-        <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-          <Skeleton variant="rounded" width={72} height={24} />
-          <Skeleton variant="rounded" width={64} height={24} />
-        </Stack>
-        <Skeleton variant="text" width="55%" />
-      </CardContent>
-      <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0 }}>
-        <Skeleton variant="rounded" width={112} height={36} />
-      </CardActions>
-    </Card>
+    <CardSkeleton buttonWidth={112}>
+      <Skeleton variant="text" width="80%" sx={{ fontSize: '1.25rem', mb: 0.75 }} />
+      <Skeleton variant="text" width="45%" sx={{ mb: 2 }} />
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+        <Skeleton variant="rounded" width={72} height={24} />
+        <Skeleton variant="rounded" width={64} height={24} />
+      </Stack>
+      <Skeleton variant="text" width="55%" />
+    </CardSkeleton>
   );
 }

@@ -2,7 +2,7 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { PdfCardFragment } from '../graphql/generated/operations';
-import type { CardWidths } from './CardGrid';
+import { CardSkeleton, type CardWidths } from './CardGrid';
 
 type Props = {
   /** The fields of `fragment PdfCard` (PdfCard.graphql). */
@@ -73,21 +73,19 @@ export function PdfCard({ pdf, titleId, children }: Props) {
 /** A card-shaped placeholder of the same size, for the loading states. */
 export function PdfCardSkeleton() {
   return (
-    <Card aria-hidden sx={{ height: '100%' }}>
-      <CardContent>
-        <Box sx={{ ...LAYOUT, gridTemplateRows: { sm: 'auto 1fr' } }}>
-          <Skeleton variant="rounded" sx={{ ...COVER, height: 'auto', gridRow: { sm: '1 / span 2' } }} />
-          <Box>
-            <Skeleton variant="text" width="80%" sx={{ fontSize: '1.3rem' }} />
-            <Skeleton variant="text" width="40%" />
-          </Box>
-          <Box sx={BODY}>
-            <Skeleton variant="text" />
-            <Skeleton variant="text" width="70%" />
-            <Skeleton variant="rounded" width={160} height={48} sx={{ mt: 1 }} />
-          </Box>
+    <CardSkeleton>
+      <Box sx={{ ...LAYOUT, gridTemplateRows: { sm: 'auto 1fr' } }}>
+        <Skeleton variant="rounded" sx={{ ...COVER, height: 'auto', gridRow: { sm: '1 / span 2' } }} />
+        <Box>
+          <Skeleton variant="text" width="80%" sx={{ fontSize: '1.3rem' }} />
+          <Skeleton variant="text" width="40%" />
         </Box>
-      </CardContent>
-    </Card>
+        <Box sx={BODY}>
+          <Skeleton variant="text" />
+          <Skeleton variant="text" width="70%" />
+          <Skeleton variant="rounded" width={160} height={48} sx={{ mt: 1 }} />
+        </Box>
+      </Box>
+    </CardSkeleton>
   );
 }

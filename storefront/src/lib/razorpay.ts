@@ -6,8 +6,8 @@ import type { CheckoutPayment, ProviderOrder } from './payments-api';
 
 /**
  * Razorpay's checkout in the page (DESIGN §5): the API says which checkout runs (GraphQL
- * `paymentSettings`: Razorpay's own script, the built-in sandbox's, or none), the script is added once, and `open`
- * turns checkout's callbacks into one promise. Every Buy button of the storefront goes through
+ * `paymentSettings`: Razorpay's own script, the built-in sandbox's, or none), the script is added once, and `pay`
+ * turns checkout's callbacks into one promise (`pay`). Every Buy button of the storefront goes through
  * `useRazorpay`.
  */
 
@@ -64,7 +64,7 @@ export type CheckoutRequest = {
  * How checkout ended: paid (the provider's signed answer, still to be verified by the server),
  * failed (the provider's reason; the window is closed), or dismissed (closed without paying).
  */
-export type CheckoutResult = { outcome: 'paid'; payment: CheckoutPayment } | { outcome: 'failed'; reason: string } | { outcome: 'dismissed' };
+type CheckoutResult = { outcome: 'paid'; payment: CheckoutPayment } | { outcome: 'failed'; reason: string } | { outcome: 'dismissed' };
 
 /** The page's one script element, whichever components ask. */
 const scriptLoads = new Map<string, Promise<void>>();
@@ -134,8 +134,11 @@ export type RazorpayCheckoutState = {
    * starts loading again): call it before creating an order.
    */
   requireReady: () => boolean;
-  /** Opens the payment window for an order; resolves once it is paid, failed or closed. */
-  open: (request: CheckoutRequest) => Promise<CheckoutResult>;
+  /**
+   * Opens the payment window for an order. Resolves with the provider's signed answer (still to be
+   * verified by the server) once paid; with null once closed, or failed (its reason shown as a toast).
+   */
+  pay: (request: CheckoutRequest) => Promise<CheckoutPayment | null>;
 };
 
 export function useRazorpay(): RazorpayCheckoutState {
@@ -176,6 +179,10 @@ export function useRazorpay(): RazorpayCheckoutState {
     return false;
   }, [status, error, loaded, refetch]);
   const key = settings?.keyId ?? '';
-  const open = useCallback((request: CheckoutRequest) => openCheckout(key, request), [key]);
-  return { status, requireReady, open };
+  const pay = useCallback(async (request: CheckoutRequest) => {
+    const result = await openCheckout(key, request);
+    if (result.outcome === 'failed') toast.error(result.reason);
+    return result.outcome === 'paid' ? result.payment : null;
+  }, [key]);
+  return { status, requireReady, pay };
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, LinearProgress, Paper, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, LinearProgress, Paper } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState } from '@devjobs/web/EmptyState';
-import { LoadMoreFooter, ResponsiveTable, TableError, type Column } from '../../components/ResponsiveTable';
+import { ConnectionTable, type Column } from '../../components/ResponsiveTable';
 import { JobEditorDialog, type JobEditorTarget } from '../../components/job-wizard/JobEditorDialog';
 import { AdminJobsDocument, type JobRowFragment } from '../../graphql/generated/operations';
 import { JOB_TABLE_COLUMNS, JobListItem, JobListItemSkeleton, JobRow, JobRowSkeleton } from './JobRow';
@@ -28,8 +28,6 @@ export function JobsPage() {
   });
   // While a new search loads, keep the last results on screen (no flash); after an error, show only the error.
   const shown = data ?? (loading ? previousData : undefined);
-  const theme = useTheme();
-  const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
 
   const [editor, setEditor] = useState<{ open: boolean; target: JobEditorTarget; key: number }>({ open: false, target: { mode: 'create' }, key: 0 });
   // The job stays set while the dialog fades out, so its text does not go blank; `open` closes it.
@@ -46,35 +44,30 @@ export function JobsPage() {
     </Button>
   );
 
-  let body: React.ReactNode;
-  if (error && !shown) {
-    body = <TableError title="Failed to fetch jobs." onRetry={() => void refetch()} />;
-  } else if (!shown) {
-    body = <ResponsiveTable compact={compact} label="Job postings" columns={JOB_COLUMNS} minWidth={860}>{Array.from({ length: 6 }, (_, i) => (compact ? <JobListItemSkeleton key={i} /> : <JobRowSkeleton key={i} />))}</ResponsiveTable>;
-  } else if (shown.jobs.edges.length === 0) {
-    body = q ? (
-      <EmptyState inline title={`No jobs match “${q}”`} description="Try a shorter or different part of the title." action={<Button onClick={() => setSearch('')}>Clear search</Button>} />
-    ) : (
-      <EmptyState inline title="No jobs yet" description="Post the first job and it appears on the public job board." action={newJobButton} />
-    );
-  } else {
-    const { edges } = shown.jobs;
-    body = (
-      <>
-        {error && <TableError above title="Failed to fetch jobs." onRetry={() => void refetch()} />}
-        <ResponsiveTable compact={compact} label="Job postings" columns={JOB_COLUMNS} minWidth={860}>
-          {edges.map(({ node }) =>
-            compact ? (
-              <JobListItem key={node.id} job={node} onEdit={openEdit} onDelete={openDelete} />
-            ) : (
-              <JobRow key={node.id} job={node} onEdit={openEdit} onDelete={openDelete} />
-            ),
-          )}
-        </ResponsiveTable>
-        <LoadMoreFooter list={shown.jobs} noun={['job', 'jobs']} query={{ networkStatus, fetchMore }} />
-      </>
-    );
-  }
+  const body = (
+    <ConnectionTable
+      label="Job postings"
+      columns={JOB_COLUMNS}
+      minWidth={860}
+      noun={['job', 'jobs']}
+      list={shown?.jobs}
+      query={{ networkStatus, fetchMore }}
+      error={error}
+      errorTitle="Failed to fetch jobs."
+      onRetry={() => void refetch()}
+      empty={
+        q ? (
+          <EmptyState inline title={`No jobs match “${q}”`} description="Try a shorter or different part of the title." action={<Button onClick={() => setSearch('')}>Clear search</Button>} />
+        ) : (
+          <EmptyState inline title="No jobs yet" description="Post the first job and it appears on the public job board." action={newJobButton} />
+        )
+      }
+      row={(job) => <JobRow job={job} onEdit={openEdit} onDelete={openDelete} />}
+      listItem={(job) => <JobListItem job={job} onEdit={openEdit} onDelete={openDelete} />}
+      RowSkeleton={JobRowSkeleton}
+      ListItemSkeleton={JobListItemSkeleton}
+    />
+  );
 
   return (
     <>

@@ -1,10 +1,10 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Button, LinearProgress, MenuItem, Paper, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Button, LinearProgress, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import type { OrderKind, OrderStatus } from '@devjobs/web/schema-types';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadMoreFooter, ResponsiveTable, TableError, type Column } from '../../components/ResponsiveTable';
+import { ConnectionTable, type Column } from '../../components/ResponsiveTable';
 import { AdminOrdersDocument } from '../../graphql/generated/operations';
 import { KIND_LABELS, ORDER_COLUMNS, OrderListItem, OrderListItemSkeleton, OrderRow, OrderRowSkeleton, STATUS_LABELS } from './OrderRow';
 import { SearchField } from '../../components/SearchField';
@@ -30,41 +30,36 @@ export function OrdersPage() {
     fetchPolicy: 'cache-and-network',
   });
   const shown = data ?? (loading ? previousData : undefined);
-  const theme = useTheme();
-  const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
 
   const clear = () => {
     setSearch('');
     set({ status: '', kind: '', q: '' });
   };
 
-  let body: React.ReactNode;
-  if (error && !shown) {
-    body = <TableError title="Failed to fetch orders." onRetry={() => void refetch()} />;
-  } else if (!shown) {
-    body = (
-      <ResponsiveTable compact={compact} label="Orders" columns={COLUMNS} minWidth={960}>
-        {Array.from({ length: 6 }, (_, i) => (compact ? <OrderListItemSkeleton key={i} /> : <OrderRowSkeleton key={i} />))}
-      </ResponsiveTable>
-    );
-  } else if (shown.adminOrders.edges.length === 0) {
-    body = filtered ? (
-      <EmptyState inline title="No orders match these filters." description="An id must be whole: our order id, the order_… id or the pay_… id." action={<Button onClick={clear}>Clear filters</Button>} />
-    ) : (
-      <EmptyState inline title="No orders yet." description="Orders show up here as soon as someone starts a checkout for a course or a PDF." />
-    );
-  } else {
-    const { edges } = shown.adminOrders;
-    body = (
-      <>
-        {error && <TableError above title="Failed to fetch orders." onRetry={() => void refetch()} />}
-        <ResponsiveTable compact={compact} label="Orders" columns={COLUMNS} minWidth={960}>
-          {edges.map(({ node }) => (compact ? <OrderListItem key={node.id} order={node} /> : <OrderRow key={node.id} order={node} />))}
-        </ResponsiveTable>
-        <LoadMoreFooter list={shown.adminOrders} noun={['order', 'orders']} query={{ networkStatus, fetchMore }} />
-      </>
-    );
-  }
+  const body = (
+    <ConnectionTable
+      label="Orders"
+      columns={COLUMNS}
+      minWidth={960}
+      noun={['order', 'orders']}
+      list={shown?.adminOrders}
+      query={{ networkStatus, fetchMore }}
+      error={error}
+      errorTitle="Failed to fetch orders."
+      onRetry={() => void refetch()}
+      empty={
+        filtered ? (
+          <EmptyState inline title="No orders match these filters." description="An id must be whole: our order id, the order_… id or the pay_… id." action={<Button onClick={clear}>Clear filters</Button>} />
+        ) : (
+          <EmptyState inline title="No orders yet." description="Orders show up here as soon as someone starts a checkout for a course or a PDF." />
+        )
+      }
+      row={(order) => <OrderRow order={order} />}
+      listItem={(order) => <OrderListItem order={order} />}
+      RowSkeleton={OrderRowSkeleton}
+      ListItemSkeleton={OrderListItemSkeleton}
+    />
+  );
 
   return (
     <>

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Paper, useMediaQuery, useTheme } from '@mui/material';
+import { Paper } from '@mui/material';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState } from '@devjobs/web/EmptyState';
-import { LoadMoreFooter, ResponsiveTable, TableError, type Column } from '../../components/ResponsiveTable';
+import { ConnectionTable, type Column } from '../../components/ResponsiveTable';
 import { AdminSuggestionsDocument } from '../../graphql/generated/operations';
 import { SUGGESTION_COLUMNS, SuggestionListItem, SuggestionListItemSkeleton, SuggestionRow, SuggestionRowSkeleton } from './SuggestionRow';
 
@@ -15,39 +15,27 @@ export function SuggestionsPage() {
     variables: { first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const theme = useTheme();
-  const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-
-  let body: React.ReactNode;
-  if (error && !data) {
-    body = <TableError title="Failed to fetch suggestions." onRetry={() => void refetch()} />;
-  } else if (!data) {
-    body = (
-      <ResponsiveTable compact={compact} label="User suggestions" columns={COLUMNS} minWidth={560}>
-        {Array.from({ length: 6 }, (_, i) => (compact ? <SuggestionListItemSkeleton key={i} /> : <SuggestionRowSkeleton key={i} />))}
-      </ResponsiveTable>
-    );
-  } else if (data.suggestions.edges.length === 0) {
-    body = <EmptyState inline title="No suggestions yet." description="Suggestions that visitors send from a job page show up here." />;
-  } else {
-    const { edges } = data.suggestions;
-    body = (
-      <>
-        <ResponsiveTable compact={compact} label="User suggestions" columns={COLUMNS} minWidth={560}>
-          {edges.map(({ node }) =>
-            compact ? <SuggestionListItem key={node.id} suggestion={node} /> : <SuggestionRow key={node.id} suggestion={node} />,
-          )}
-        </ResponsiveTable>
-        <LoadMoreFooter list={data.suggestions} noun={['suggestion', 'suggestions']} query={{ networkStatus, fetchMore }} />
-      </>
-    );
-  }
 
   return (
     <>
       <PageHeader title="User Suggestions" subtitle="Feedback sent from the job pages, newest first." />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        {body}
+        <ConnectionTable
+          label="User suggestions"
+          columns={COLUMNS}
+          minWidth={560}
+          noun={['suggestion', 'suggestions']}
+          list={data?.suggestions}
+          query={{ networkStatus, fetchMore }}
+          error={error}
+          errorTitle="Failed to fetch suggestions."
+          onRetry={() => void refetch()}
+          empty={<EmptyState inline title="No suggestions yet." description="Suggestions that visitors send from a job page show up here." />}
+          row={(suggestion) => <SuggestionRow suggestion={suggestion} />}
+          listItem={(suggestion) => <SuggestionListItem suggestion={suggestion} />}
+          RowSkeleton={SuggestionRowSkeleton}
+          ListItemSkeleton={SuggestionListItemSkeleton}
+        />
       </Paper>
     </>
   );

@@ -55,21 +55,17 @@ export function useCoursePurchase(course: CourseDetails) {
       if (created.alreadyActive) toast.info(created.message);
 
       step('paying');
-      const result = await checkout.open({
+      const payment = await checkout.pay({
         order: created.order,
         name: created.course.title,
         description: created.course.description || created.course.title,
         notes: { courseId: course.id },
         prefill: { name: user.name, email: user.email },
       });
-      if (result.outcome === 'dismissed') return;
-      if (result.outcome === 'failed') {
-        toast.error(result.reason);
-        return;
-      }
+      if (!payment) return;
 
       step('verifying');
-      const verdict = await verifyCoursePayment(result.payment, course.id);
+      const verdict = await verifyCoursePayment(payment, course.id);
       if (verdict === 'refused') {
         toast.error(COURSE_MESSAGES.refused);
         return;

@@ -2,10 +2,8 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { EmptyState } from '@devjobs/web/EmptyState';
-import { ErrorState } from '@devjobs/web/ErrorState';
-import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
+import { CardGridSkeleton, QueryCardGrid } from '../../components/CardGrid';
 import { CourseCard, CourseCardSkeleton } from '../../components/CourseCard';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { LinkButtons } from '../../components/LinkButtons';
@@ -25,30 +23,27 @@ export function CoursesPage() {
   const fetchingMore = networkStatus === NetworkStatus.fetchMore;
   const connection = data?.courses;
 
-  let content: ReactNode;
-  if (error && !fetchingMore) {
-    content = <ErrorState error={error} title="Failed to fetch courses." onRetry={() => refetch()} />;
-  } else if (!connection) {
-    content = <CardGridSkeleton count={SKELETON_CARDS} card={<CourseCardSkeleton />} label="Loading courses" />;
-  } else if (connection.edges.length === 0) {
-    content = (
-      <EmptyState
-        icon={<SchoolOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
-        title="No courses yet."
-        description="New project-based courses are on their way. Meanwhile, the job board is open."
-        action={<LinkButtons links={[{ to: '/jobs', label: 'Browse jobs' }]} />}
-      />
-    );
-  } else {
-    content = (
-      <>
-        <CardGrid items={connection.edges} keyOf={({ node }) => node.id}>
-          {({ node }) => <CourseCard course={node} />}
-        </CardGrid>
-        <LoadMoreButton list={connection} query={{ networkStatus, fetchMore }} />
-      </>
-    );
-  }
+  const content = (
+    <QueryCardGrid
+      items={connection?.edges}
+      keyOf={({ node }) => node.id}
+      error={fetchingMore ? undefined : error}
+      errorTitle="Failed to fetch courses."
+      onRetry={() => refetch()}
+      loading={<CardGridSkeleton count={SKELETON_CARDS} card={<CourseCardSkeleton />} label="Loading courses" />}
+      empty={
+        <EmptyState
+          icon={<SchoolOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+          title="No courses yet."
+          description="New project-based courses are on their way. Meanwhile, the job board is open."
+          action={<LinkButtons links={[{ to: '/jobs', label: 'Browse jobs' }]} />}
+        />
+      }
+      footer={connection && <LoadMoreButton list={connection} query={{ networkStatus, fetchMore }} />}
+    >
+      {({ node }) => <CourseCard course={node} />}
+    </QueryCardGrid>
+  );
 
   return (
     <Page

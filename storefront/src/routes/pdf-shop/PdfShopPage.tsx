@@ -2,13 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import DownloadIcon from '@mui/icons-material/Download';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import { Alert, Box, Link, Stack, Typography } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@devjobs/web/money';
 import { EmptyState } from '@devjobs/web/EmptyState';
-import { ErrorState } from '@devjobs/web/ErrorState';
 import { BuyButton } from '../../components/BuyButton';
-import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
+import { CardGridSkeleton, QueryCardGrid } from '../../components/CardGrid';
 import { LinkButtons } from '../../components/LinkButtons';
 import { Page } from '../../components/Page';
 import { PdfCard, PdfCardSkeleton, PDF_CARD_WIDTHS } from '../../components/PdfCard';
@@ -30,27 +29,27 @@ export function PdfShopPage() {
   const offNoteId = useId();
   const off = purchase.status === 'off';
 
-  let content: ReactNode;
-  if (error) {
-    content = <ErrorState error={error} title="Failed to fetch the PDFs." onRetry={() => refetch()} />;
-  } else if (!data) {
-    content = <CardGridSkeleton count={2} card={<PdfCardSkeleton />} widths={PDF_CARD_WIDTHS} label="Loading PDFs" />;
-  } else if (data.pdfProducts.length === 0) {
-    content = (
-      <EmptyState
-        icon={<MenuBookOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
-        title="No PDFs are on sale right now."
-        description="New interview-prep notes are on their way. Meanwhile, the courses cover interview prep too."
-        action={<LinkButtons links={[{ to: '/courses', label: 'Browse courses' }]} />}
-      />
-    );
-  } else {
-    content = (
-      <CardGrid items={data.pdfProducts} keyOf={(pdf) => pdf.id} widths={PDF_CARD_WIDTHS}>
-        {(pdf) => <ShopCard pdf={pdf} purchase={purchase} offNoteId={off ? offNoteId : undefined} />}
-      </CardGrid>
-    );
-  }
+  const content = (
+    <QueryCardGrid
+      items={data?.pdfProducts}
+      keyOf={(pdf) => pdf.id}
+      widths={PDF_CARD_WIDTHS}
+      error={error}
+      errorTitle="Failed to fetch the PDFs."
+      onRetry={() => refetch()}
+      loading={<CardGridSkeleton count={2} card={<PdfCardSkeleton />} widths={PDF_CARD_WIDTHS} label="Loading PDFs" />}
+      empty={
+        <EmptyState
+          icon={<MenuBookOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+          title="No PDFs are on sale right now."
+          description="New interview-prep notes are on their way. Meanwhile, the courses cover interview prep too."
+          action={<LinkButtons links={[{ to: '/courses', label: 'Browse courses' }]} />}
+        />
+      }
+    >
+      {(pdf) => <ShopCard pdf={pdf} purchase={purchase} offNoteId={off ? offNoteId : undefined} />}
+    </QueryCardGrid>
+  );
 
   return (
     <Page

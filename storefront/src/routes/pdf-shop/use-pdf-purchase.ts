@@ -45,21 +45,17 @@ export function usePdfPurchase() {
       }
 
       step('paying');
-      const result = await checkout.open({
+      const payment = await checkout.pay({
         order: created.order,
         name: 'DevJobs Interview Prep',
         description: pdf.title,
         notes: { pdfId: pdf.id },
         prefill: user ? { name: user.name, email: user.email } : undefined,
       });
-      if (result.outcome === 'dismissed') return;
-      if (result.outcome === 'failed') {
-        toast.error(result.reason);
-        return;
-      }
+      if (!payment) return;
 
       step('verifying');
-      const verdict = await verifyPdfPayment(result.payment, pdf.id);
+      const verdict = await verifyPdfPayment(payment, pdf.id);
       if (!verdict.success) {
         toast.error(PDF_MESSAGES.verifyFailed(verdict.message));
         return;

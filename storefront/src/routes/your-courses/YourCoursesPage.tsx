@@ -4,8 +4,7 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@devjobs/web/EmptyState';
-import { ErrorState } from '@devjobs/web/ErrorState';
-import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
+import { CardGridSkeleton, QueryCardGrid } from '../../components/CardGrid';
 import { CourseCard, CourseCardSkeleton } from '../../components/CourseCard';
 import { CourseProgressBar } from '../../components/CourseProgressBar';
 import { LinkButtons } from '../../components/LinkButtons';
@@ -41,35 +40,37 @@ export function YourCoursesPage() {
         }
       />
     );
-  } else if (error) {
-    content = <ErrorState error={error} title="Failed to fetch your courses." onRetry={() => refetch()} />;
-  } else if (!data) {
-    content = (
-      <>
-        <Typography role="status" sx={{ mb: 2 }}>
-          Loading your courses...
-        </Typography>
-        <CardGridSkeleton count={3} card={<CourseCardSkeleton />} />
-      </>
-    );
-  } else if (data.myEnrollments.length === 0) {
-    content = (
-      <EmptyState
-        icon={<SchoolOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
-        title="You have not purchased any courses yet."
-        description="Pick a course from the catalogue: each purchase gives 30 days of access."
-        action={<LinkButtons links={[{ to: '/courses', label: 'Browse courses' }]} />}
-      />
-    );
   } else {
     content = (
-      <CardGrid items={data.myEnrollments} keyOf={(enrollment) => enrollment.course.id}>
+      <QueryCardGrid
+        items={data?.myEnrollments}
+        keyOf={(enrollment) => enrollment.course.id}
+        error={error}
+        errorTitle="Failed to fetch your courses."
+        onRetry={() => refetch()}
+        loading={
+          <>
+            <Typography role="status" sx={{ mb: 2 }}>
+              Loading your courses...
+            </Typography>
+            <CardGridSkeleton count={3} card={<CourseCardSkeleton />} />
+          </>
+        }
+        empty={
+          <EmptyState
+            icon={<SchoolOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+            title="You have not purchased any courses yet."
+            description="Pick a course from the catalogue: each purchase gives 30 days of access."
+            action={<LinkButtons links={[{ to: '/courses', label: 'Browse courses' }]} />}
+          />
+        }
+      >
         {(enrollment) => (
           <CourseCard course={enrollment.course}>
             <EnrollmentDetails enrollment={enrollment} />
           </CourseCard>
         )}
-      </CardGrid>
+      </QueryCardGrid>
     );
   }
 

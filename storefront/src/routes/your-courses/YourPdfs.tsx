@@ -2,10 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import DownloadIcon from '@mui/icons-material/Download';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { EmptyState } from '@devjobs/web/EmptyState';
-import { ErrorState } from '@devjobs/web/ErrorState';
-import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
+import { CardGridSkeleton, QueryCardGrid } from '../../components/CardGrid';
 import { LinkButtons } from '../../components/LinkButtons';
 import { PdfCard, PdfCardSkeleton, PDF_CARD_WIDTHS } from '../../components/PdfCard';
 import { YourPdfsDocument, type YourPdfsQuery } from '../../graphql/generated/operations';
@@ -22,34 +21,34 @@ export function YourPdfs() {
   const headingId = useId();
   const { data, error, refetch } = useQuery(YourPdfsDocument, { fetchPolicy: 'network-only', pollInterval: LINK_REFRESH_MS });
 
-  let content: ReactNode;
-  if (error) {
-    content = <ErrorState error={error} title="Failed to fetch your PDFs." onRetry={() => refetch()} />;
-  } else if (!data) {
-    content = (
-      <>
-        <Typography role="status" sx={{ mb: 2 }}>
-          Loading your PDFs...
-        </Typography>
-        <CardGridSkeleton count={2} card={<PdfCardSkeleton />} widths={PDF_CARD_WIDTHS} />
-      </>
-    );
-  } else if (data.myPdfPurchases.length === 0) {
-    content = (
-      <EmptyState
-        icon={<MenuBookOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
-        title="You have not bought any PDFs yet."
-        description="Interview-prep notes you buy while signed in are kept here, ready to download again."
-        action={<LinkButtons links={[{ to: '/interview-prep-pdfs', label: 'Interview Prep PDFs' }]} />}
-      />
-    );
-  } else {
-    content = (
-      <CardGrid items={data.myPdfPurchases} keyOf={(purchase) => purchase.orderId} widths={PDF_CARD_WIDTHS}>
-        {(purchase) => <PurchasedPdf purchase={purchase} />}
-      </CardGrid>
-    );
-  }
+  const content = (
+    <QueryCardGrid
+      items={data?.myPdfPurchases}
+      keyOf={(purchase) => purchase.orderId}
+      widths={PDF_CARD_WIDTHS}
+      error={error}
+      errorTitle="Failed to fetch your PDFs."
+      onRetry={() => refetch()}
+      loading={
+        <>
+          <Typography role="status" sx={{ mb: 2 }}>
+            Loading your PDFs...
+          </Typography>
+          <CardGridSkeleton count={2} card={<PdfCardSkeleton />} widths={PDF_CARD_WIDTHS} />
+        </>
+      }
+      empty={
+        <EmptyState
+          icon={<MenuBookOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+          title="You have not bought any PDFs yet."
+          description="Interview-prep notes you buy while signed in are kept here, ready to download again."
+          action={<LinkButtons links={[{ to: '/interview-prep-pdfs', label: 'Interview Prep PDFs' }]} />}
+        />
+      }
+    >
+      {(purchase) => <PurchasedPdf purchase={purchase} />}
+    </QueryCardGrid>
+  );
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 6 }}>
