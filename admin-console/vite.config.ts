@@ -1,12 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reactRouterProductionAliases } from '../scripts/react-router-production.mjs';
 
 const api = 'http://localhost:4000';
 
 // The console is served at the root of its own origin (:3001); every page lives under /admin/*.
 // In dev, /graphql and /api go to the API so the session cookie stays first-party.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // react-router's production files in builds (scripts/react-router-production.mjs).
+  ...(command === 'build' && { resolve: { alias: reactRouterProductionAliases() } }),
   server: {
     port: 3001,
     strictPort: true,
@@ -34,4 +37,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

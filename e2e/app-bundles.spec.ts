@@ -48,3 +48,25 @@ test("the storefront's scripts carry none of the admin console's operations", as
   expect(names.filter((name) => contains(storefrontScripts, name))).toEqual([]);
   expect(contains(storefrontScripts, 'JobsPage')).toBe(true);
 });
+
+/** react-router's development files: those its package exports name. */
+function reactRouterDevelopmentCode(): string {
+  const dir = path.dirname(require.resolve('react-router'));
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.mjs'))
+    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
+    .join('\n');
+}
+
+// The builds alias react-router's production files (scripts/react-router-production.mjs, decision 036):
+// its development warnings are the difference.
+test("both apps ship react-router's production build, without its development warnings", async ({ request }) => {
+  const devOnly = 'Error handled by React Router default ErrorBoundary';
+  expect(reactRouterDevelopmentCode()).toContain(devOnly);
+  for (const page of [`${STOREFRONT}/`, `${ADMIN}/admin/login`]) {
+    const scripts = await appScripts(request, page);
+    expect(scripts, page).toContain('useNavigate() may be used only in the context');
+    expect(scripts, page).not.toContain(devOnly);
+  }
+});

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { reactRouterProductionAliases } from '../scripts/react-router-production.mjs';
 
 // This file runs in Node; the app's tsconfig carries browser types only.
 declare const process: { env: Record<string, string | undefined> };
@@ -26,8 +27,12 @@ const serverBuild: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? { plugins: [react()], ...serverBuild } : {
+// react-router's production files in builds (scripts/react-router-production.mjs).
+const productionRouter = { resolve: { alias: reactRouterProductionAliases() } };
+
+export default defineConfig(({ command, isSsrBuild }) => (isSsrBuild ? { plugins: [react()], ...productionRouter, ...serverBuild } : {
   plugins: [react()],
+  ...(command === 'build' && productionRouter),
   server: {
     port: 3000,
     strictPort: true,
