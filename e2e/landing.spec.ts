@@ -76,7 +76,7 @@ test.describe('the landing page', () => {
     const play = promo.getByRole('button', { name: 'Play the course preview video' });
     await play.scrollIntoViewIfNeeded();
     const still = play.locator('img');
-    await expect(still).toHaveAttribute('src', '/course-preview.svg');
+    await expect(still).toHaveAttribute('src', '/course-preview.webp');
     await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(external).toEqual([]);
 
@@ -96,7 +96,7 @@ test.describe('the landing page', () => {
 
     test('the local fallback image shows instead, and the play icon still plays', async ({ page }) => {
       await stubPlayer(page);
-      await page.route('**/course-preview.svg', (route) => route.fulfill({ status: 404, body: 'gone' }));
+      await page.route('**/course-preview.webp', (route) => route.fulfill({ status: 404, body: 'gone' }));
       await page.goto('/');
       const play = page.getByRole('button', { name: 'Play the course preview video' });
       await play.scrollIntoViewIfNeeded();

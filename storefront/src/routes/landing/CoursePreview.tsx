@@ -6,7 +6,7 @@ import { VideoEmbed } from '../../components/VideoEmbed';
 /** The course's preview video, in the only player we embed. */
 export const COURSE_PREVIEW_VIDEO = 'https://www.youtube-nocookie.com/embed/Tn6-PIqc4UM';
 /** Its still, shipped with the app (nothing is fetched from YouTube until the visitor presses play). */
-export const COURSE_PREVIEW_THUMBNAIL = '/course-preview.svg';
+export const COURSE_PREVIEW_THUMBNAIL = '/course-preview.webp';
 /** Shown instead when the still cannot load. */
 export const COURSE_PREVIEW_FALLBACK = '/course-preview-fallback.svg';
 

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-// Draws each app's install icons (decision 032) from its favicon.svg, in Chromium (playwright-core):
+// Draws the raster images the apps ship from their SVG sources, in Chromium (playwright-core):
+// - each app's install icons (decision 032), from its favicon.svg:
 //   public/icons/icon-192.png, icon-512.png   the favicon as it is (purpose "any")
 //   public/icons/maskable-512.png             full-bleed background, the favicon at 70 % in the middle
 //                                             (inside the maskable safe zone, a circle of 80 %)
 //   public/icons/apple-touch-icon.png         the maskable design at 180 px (iOS wants it opaque)
-// Run it again after changing a favicon: `node scripts/make-app-icons.mjs`; the PNGs are committed.
+// - the landing page's course still, storefront/art/course-preview.svg → public/course-preview.webp
+//   at twice its 800×450 box (decision 037: as an SVG image, its text cost the landing page's main
+//   thread a document of its own, about 60 ms on the bench machine).
+// Run it again after changing a source: `node scripts/draw-images.mjs`; the images are committed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +50,18 @@ try {
     await draw(maskable(favicon, app.background), 512, path.join(out, 'maskable-512.png'));
     await draw(maskable(favicon, app.background), 180, path.join(out, 'apple-touch-icon.png'));
   }
+  const still = fs.readFileSync(path.join(root, 'storefront', 'art', 'course-preview.svg'), 'utf8');
+  const file = path.join(root, 'storefront', 'public', 'course-preview.webp');
+  const webp = await page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    const canvas = Object.assign(document.createElement('canvas'), { width: 1600, height: 900 });
+    canvas.getContext('2d').drawImage(img, 0, 0, canvas.width, canvas.height);
+    return canvas.toDataURL('image/webp', 0.8);
+  }, dataUrl(still));
+  fs.writeFileSync(file, Buffer.from(webp.slice(webp.indexOf(',') + 1), 'base64'));
+  console.log(`${path.relative(root, file)} (1600×900)`);
 } finally {
   await browser.close();
 }
