@@ -37,6 +37,7 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FL
 try {
   const rows = [];
   let landingScripts = [];
+  const benchmarkIndexes = [];
   for (const page of ['/', '/jobs', api.jobPage]) {
     const runs = [];
     // A run Lighthouse could not score (a runtime error, no LCP seen on a busy machine) is retried, twice at most.
@@ -49,6 +50,7 @@ try {
         continue;
       }
       runs.push(lhr);
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       if (page === '/' && i === 0) {
         const requests = lhr.audits['network-requests'].details.items;
         landingScripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(api.storefront)).map((r) => r.url);
@@ -65,7 +67,9 @@ try {
       'perf runs': scores('performance').join('/'),
     });
   }
-  console.log(`Lighthouse mobile, median of ${RUNS} runs per page:`);
+  // Lighthouse's own measure of this machine's CPU (higher is faster): the simulated phone is this
+  // machine slowed 4×, so scores from machines with different indexes are not comparable.
+  console.log(`Lighthouse mobile, median of ${RUNS} runs per page; this machine's benchmarkIndex ${Math.round(median(benchmarkIndexes))}:`);
   console.table(rows);
 
   const sizes = [];
