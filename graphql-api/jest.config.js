@@ -1,6 +1,7 @@
 /**
- * Four projects. 'unit': tests that never touch a database (src/lib, pure functions; test/unit, checks of
- * the repository such as the generated GraphQL files) run once.
+ * Four projects. 'unit': tests that never touch the API's test databases (src/lib, pure functions;
+ * test/unit, checks of the repository such as the generated GraphQL files, and of the global setup
+ * in a scratch directory) run once.
  * 'sqlite': every other API test, each file on its own copy of a template database that globalSetup
  * migrates once (test/template-db.ts). 'mysql': the same files again on MySQL/MariaDB when
  * TEST_MYSQL_URL is set (CI sets it), each worker on a database of its own, migrated by its first
