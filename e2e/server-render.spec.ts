@@ -46,6 +46,36 @@ test('a server-rendered job page keeps one title and one description after hydra
   expect(await page.locator('meta[name="description"]').count()).toBe(1);
 });
 
+test("parts that need no script keep the server's markup: hydration inserts no style, their links stay in the app, and the browser's own render shows them", async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const hero = page.getByRole('region', { name: 'Stop Applying Blindly. Start Getting Interviews.' });
+  // The hero is kept as the server sent it (StaticMarkup, decision 038): React rendered its wrapper, not its content.
+  await page.waitForFunction(() => {
+    const wrapper = document.querySelector('section[aria-labelledby="hero-title"]')?.parentElement;
+    return !!wrapper && Object.keys(wrapper).some((key) => key.startsWith('__reactProps'));
+  });
+  expect(await hero.evaluate((section) => Object.keys(section).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+  // The server sent every class the page uses, composed ones' parts included: the browser inserted no rule.
+  const insertedRules = () =>
+    page.evaluate(() => [...document.querySelectorAll('style[data-emotion="css"]')].reduce((sum, tag) => sum + ((tag as HTMLStyleElement).sheet?.cssRules.length ?? 0), 0));
+  expect(await insertedRules()).toBe(0);
+
+  // A link in kept markup navigates inside the app: the window (and this flag) survive.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await hero.getByRole('link', { name: 'Browse Curated Jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Open Job Positions' })).toBeVisible();
+  // Back home in the app: no server markup this time, so the browser renders those parts itself.
+  await page.getByRole('banner').getByRole('link', { name: 'DevJobs' }).click();
+  await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Zero Noise' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Trusted by Developers' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  expect(await hero.evaluate((section) => Object.keys(section).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test.describe('signed in', () => {
   test("an admin's navbar is the same on the server and after hydration", async ({ page, loginAs }) => {
     await loginAs('admin');

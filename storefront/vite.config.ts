@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { reactRouterProductionAliases } from '../scripts/react-router-production.mjs';
 
 // This file runs in Node; the app's tsconfig carries browser types only.
@@ -18,6 +18,10 @@ const api = process.env.API_URL ?? 'http://localhost:4000';
  */
 const serverBuild: UserConfig = {
   publicDir: false,
+  // The production code of React, emotion and MUI whatever NODE_ENV the API runs with, as the browser's
+  // bundle has: in their development code MUI labels every style, so each class name the server wrote
+  // differed from the browser's, and hydration inserted every rule of the page again (decision 038).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, external: ['graphql'] },
   build: {
     outDir: 'dist-server',
@@ -27,11 +31,42 @@ const serverBuild: UserConfig = {
   },
 };
 
+/**
+ * main.tsx starts the app in steps, importing each step's code when it comes (decision 038), so only
+ * the entry itself is in index.html. This adds a `<link rel="modulepreload">` for every chunk those
+ * steps import, as Vite does for an entry's static imports: the browser fetches them all at once,
+ * while the HTML arrives, and main.tsx only decides when each runs. The pages' chunks stay out (they
+ * are the router's imports, not the entry's): a page loads its own.
+ */
+function preloadStartupSteps(): Plugin {
+  return {
+    name: 'devjobs:preload-startup-steps',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const dependency = bundle[file];
+          if (files.has(file) || dependency?.type !== 'chunk') return;
+          files.add(file);
+          dependency.imports.forEach(add);
+        };
+        chunk.dynamicImports.forEach(add);
+        // Vite links the entry and its static imports itself.
+        for (const file of [chunk.fileName, ...chunk.imports]) files.delete(file);
+        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 // react-router's production files in builds (scripts/react-router-production.mjs).
 const productionRouter = { resolve: { alias: reactRouterProductionAliases() } };
 
 export default defineConfig(({ command, isSsrBuild }) => (isSsrBuild ? { plugins: [react()], ...productionRouter, ...serverBuild } : {
-  plugins: [react()],
+  plugins: [react(), preloadStartupSteps()],
   ...(command === 'build' && productionRouter),
   server: {
     port: 3000,

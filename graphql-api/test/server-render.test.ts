@@ -23,7 +23,8 @@ const SHELL = `<!doctype html>
 `;
 
 beforeAll(() => {
-  execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', bundleDir, '--logLevel', 'error'], { cwd: STOREFRONT, stdio: 'pipe' });
+  // As `npm run build` builds it: jest's NODE_ENV=test would give React's development JSX (decision 038).
+  execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', bundleDir, '--logLevel', 'error'], { cwd: STOREFRONT, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
 }, 120_000);
 afterAll(() => fs.rmSync(bundleDir, { recursive: true, force: true }));
 

@@ -140,6 +140,29 @@ describe('a server that starts', () => {
       expect((await server.stop()).code).toBe(0);
     }
   }, 60_000);
+
+  test("keeps an idle connection open past Node's 5 s default, so a client or proxy that reuses it is answered", async () => {
+    const { server, banner } = await startedServer(await databaseEnv());
+    const socket = net.connect(bannerPort(banner, 'Storefront'), '127.0.0.1');
+    try {
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk));
+      const answers = () => received.match(/HTTP\/1\.1 200/g)?.length ?? 0;
+      const ask = async (count: number) => {
+        socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+        const deadline = Date.now() + 5_000;
+        while (answers() < count && !socket.closed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+        return answers();
+      };
+      expect(await ask(1)).toBe(1);
+      await new Promise((r) => setTimeout(r, 6_000)); // idle longer than Node's default keepAliveTimeout
+      expect(socket.closed).toBe(false);
+      expect(await ask(2)).toBe(2);
+    } finally {
+      socket.destroy();
+      expect((await server.stop()).code).toBe(0);
+    }
+  }, 60_000);
 });
 
 describe('ports', () => {

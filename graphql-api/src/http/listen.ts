@@ -10,6 +10,14 @@ const starting: RequestListener = (_req, res) => {
 };
 
 /**
+ * How long an idle kept-alive connection stays open: longer than the clients that reuse them wait
+ * (nginx's upstream keepalive_timeout is 60 s). Node's default is 5 s, so a proxy or client that
+ * reused a connection idle for 5 s raced the server closing it and got ECONNRESET (seen in the
+ * e2e suite's teardown requests).
+ */
+const KEEP_ALIVE_MS = 65_000;
+
+/**
  * Opens every port, in order, before anything else starts. A port that cannot be opened closes
  * those already open and throws a StartupError naming its setting. The servers answer 503 until
  * `serve` gives each its app.
@@ -19,6 +27,7 @@ export async function openPorts(settings: PortSetting[]): Promise<{ servers: Ser
   const close = () => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))).then(() => undefined);
   for (const [i, setting] of settings.entries()) {
     const server = http.createServer(starting);
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
     try {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);

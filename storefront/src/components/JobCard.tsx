@@ -8,6 +8,7 @@ import type { JobCardFragment } from '../graphql/generated/operations';
 import { jobPath } from '../lib/job-path';
 import { cardHover } from '../lib/theme';
 import { CardButtons, CardSkeleton } from './CardGrid';
+import { StaticMarkup } from './StaticMarkup';
 
 type Props = {
   /** The fields of `fragment JobCard` (JobCard.graphql), which list queries spread. */
@@ -25,28 +26,30 @@ export function JobCard({ job, onOpen, linkState }: Props) {
   const location = jobLocationLabel(job.jobLocation);
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...cardHover }}>
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.75 }}>
-          {job.title}
-        </Typography>
-        <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary', mb: 2 }}>
-          <BusinessIcon fontSize="small" aria-hidden />
-          <Typography variant="body2" component="p">
-            {job.company}
+      <StaticMarkup style={{ flexGrow: 1 }}>
+        <CardContent>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.75 }}>
+            {job.title}
           </Typography>
-        </Stack>
-        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mb: 2 }}>
-          <Chip size="small" color="primary" variant="outlined" label={type ?? 'Type not stated'} />
-          <Chip size="small" label={location ?? 'Location not stated'} />
-        </Stack>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <PaymentsOutlinedIcon fontSize="small" color="action" aria-hidden />
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            <span className="visually-hidden">Salary: </span>
-            {job.salary?.trim() || 'Not disclosed'}
-          </Typography>
-        </Stack>
-      </CardContent>
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary', mb: 2 }}>
+            <BusinessIcon fontSize="small" aria-hidden />
+            <Typography variant="body2" component="p">
+              {job.company}
+            </Typography>
+          </Stack>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mb: 2 }}>
+            <Chip size="small" color="primary" variant="outlined" label={type ?? 'Type not stated'} />
+            <Chip size="small" label={location ?? 'Location not stated'} />
+          </Stack>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <PaymentsOutlinedIcon fontSize="small" color="action" aria-hidden />
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              <span className="visually-hidden">Salary: </span>
+              {job.salary?.trim() || 'Not disclosed'}
+            </Typography>
+          </Stack>
+        </CardContent>
+      </StaticMarkup>
       <CardButtons>
         <Button
           component={RouterLink}

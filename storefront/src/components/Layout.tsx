@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { StaticMarkup } from './StaticMarkup';
 
 /**
  * The page frame of SPEC §2: navbar (with the install banner under it), the page as `main`, footer.
@@ -17,7 +18,9 @@ export function Frame({ children }: { children: ReactNode }) {
       <Box component="main" id="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         {children}
       </Box>
-      <Footer />
+      <StaticMarkup>
+        <Footer />
+      </StaticMarkup>
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ErrorState } from '@devjobs/web/ErrorState';
 import { Page } from '../../components/Page';
 import { summary } from '../../components/PageMeta';
+import { StaticMarkup } from '../../components/StaticMarkup';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { formatDate } from '../../lib/dates';
 import { jobLocationLabel, jobTypeLabel } from '@devjobs/web/job-labels';
@@ -122,41 +123,45 @@ function JobDetailsView({ job }: { job: NonNullable<JobDetailsQuery['job']> }) {
         )}
       </Paper>
 
-      {/* dl > div > (dt, dd): each tile is one of the list's groups. */}
-      <Box component="dl" sx={{ ...TILE_GRID, m: 0 }}>
-        <Tile icon={<WorkOutlineIcon />} label="Job Type" value={jobTypeLabel(job.jobType) ?? NOT_SPECIFIED} />
-        <Tile icon={<PlaceOutlinedIcon />} label="Location" value={jobLocationLabel(job.jobLocation) ?? NOT_SPECIFIED} />
-        <Tile icon={<CurrencyRupeeIcon />} label="Salary" value={job.salary?.trim() || NOT_DISCLOSED} />
-        <Tile icon={<EventBusyIcon />} label="Deadline" value={deadline ?? NOT_DISCLOSED} />
-      </Box>
+      {/* Text only: kept as the server sent it (StaticMarkup). dl > div > (dt, dd): each tile is one of the list's groups. */}
+      <StaticMarkup>
+        <Box component="dl" sx={{ ...TILE_GRID, m: 0 }}>
+          <Tile icon={<WorkOutlineIcon />} label="Job Type" value={jobTypeLabel(job.jobType) ?? NOT_SPECIFIED} />
+          <Tile icon={<PlaceOutlinedIcon />} label="Location" value={jobLocationLabel(job.jobLocation) ?? NOT_SPECIFIED} />
+          <Tile icon={<CurrencyRupeeIcon />} label="Salary" value={job.salary?.trim() || NOT_DISCLOSED} />
+          <Tile icon={<EventBusyIcon />} label="Deadline" value={deadline ?? NOT_DISCLOSED} />
+        </Box>
+      </StaticMarkup>
 
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Stack spacing={4}>
-          <Section title="Job Description">
-            {job.description.trim() ? (
-              <Typography sx={{ whiteSpace: 'pre-line' }}>{job.description.trim()}</Typography>
-            ) : (
-              <NotSpecified />
-            )}
-          </Section>
-          <ListSection title="Responsibilities" items={job.responsibilities} />
-          <ListSection title="Requirements" items={job.requirements} />
-          <ListSection title="Perks & Benefits" items={job.benefits} />
-          <Section title="Required Skills">
-            {nonBlank(job.skills).length ? (
-              <Stack component="ul" direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
-                {nonBlank(job.skills).map((skill, i) => (
-                  <li key={`${i}-${skill}`}>
-                    <Chip label={skill} color="primary" variant="outlined" />
-                  </li>
-                ))}
-              </Stack>
-            ) : (
-              <NotSpecified />
-            )}
-          </Section>
-        </Stack>
-      </Paper>
+      <StaticMarkup>
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Stack spacing={4}>
+            <Section title="Job Description">
+              {job.description.trim() ? (
+                <Typography sx={{ whiteSpace: 'pre-line' }}>{job.description.trim()}</Typography>
+              ) : (
+                <NotSpecified />
+              )}
+            </Section>
+            <ListSection title="Responsibilities" items={job.responsibilities} />
+            <ListSection title="Requirements" items={job.requirements} />
+            <ListSection title="Perks & Benefits" items={job.benefits} />
+            <Section title="Required Skills">
+              {nonBlank(job.skills).length ? (
+                <Stack component="ul" direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
+                  {nonBlank(job.skills).map((skill, i) => (
+                    <li key={`${i}-${skill}`}>
+                      <Chip label={skill} color="primary" variant="outlined" />
+                    </li>
+                  ))}
+                </Stack>
+              ) : (
+                <NotSpecified />
+              )}
+            </Section>
+          </Stack>
+        </Paper>
+      </StaticMarkup>
 
       <SuggestionForm jobId={job.id} />
     </Stack>

@@ -1,6 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Button, Grid, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { StaticMarkup } from '../../components/StaticMarkup';
 import { CoursePreview } from './CoursePreview';
 import { LandingSection } from './LandingSection';
 import { RevealItem } from './Reveal';
@@ -29,27 +30,29 @@ export function CoursePromo() {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <RevealItem index={2}>
-            <Typography variant="h3" sx={{ mb: 1 }}>
-              What you get
-            </Typography>
-            <List disablePadding sx={{ mb: 3 }}>
-              {BULLETS.map((bullet) => (
-                <ListItem key={bullet.title} disableGutters alignItems="flex-start">
-                  <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
-                    <CheckCircleIcon color="success" aria-hidden />
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={bullet.title}
-                    secondary={bullet.text}
-                    slotProps={{ primary: { sx: { fontWeight: 700 } } }}
-                  />
-                </ListItem>
-              ))}
-            </List>
-            {/* SPEC §1 spells the call to action so. */}
-            <Button component={RouterLink} to="/checkout" variant="contained" size="large">
-              Comming Soon
-            </Button>
+            <StaticMarkup>
+              <Typography variant="h3" sx={{ mb: 1 }}>
+                What you get
+              </Typography>
+              <List disablePadding sx={{ mb: 3 }}>
+                {BULLETS.map((bullet) => (
+                  <ListItem key={bullet.title} disableGutters alignItems="flex-start">
+                    <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
+                      <CheckCircleIcon color="success" aria-hidden />
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={bullet.title}
+                      secondary={bullet.text}
+                      slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+              {/* SPEC §1 spells the call to action so. */}
+              <Button component={RouterLink} to="/checkout" variant="contained" size="large">
+                Comming Soon
+              </Button>
+            </StaticMarkup>
           </RevealItem>
         </Grid>
       </Grid>

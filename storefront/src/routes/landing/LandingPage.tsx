@@ -9,6 +9,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { Grid } from '@mui/material';
 import { Frame } from '../../components/Layout';
 import { PageMeta } from '../../components/PageMeta';
+import { StaticMarkup } from '../../components/StaticMarkup';
 import { CoursePromo } from './CoursePromo';
 import { FeatureCard } from './FeatureCard';
 import { Hero } from './Hero';
@@ -39,7 +40,9 @@ function CardRow({ cards, columns }: { cards: Feature[]; columns: 3 | 4 }) {
       {cards.map((card, i) => (
         <Grid key={card.title} size={{ xs: 12, sm: 6, md: 12 / columns }}>
           <RevealItem index={i + 1} sx={{ height: '100%' }}>
-            <FeatureCard {...card} />
+            <StaticMarkup style={{ height: '100%' }}>
+              <FeatureCard {...card} />
+            </StaticMarkup>
           </RevealItem>
         </Grid>
       ))}
@@ -60,7 +63,9 @@ export function LandingPage() {
         description="Curated developer jobs with no recruiters and no spam: every role reviewed by real developers, one click to the official company page. No login needed."
       />
       <Frame>
-        <Hero />
+        <StaticMarkup>
+          <Hero />
+        </StaticMarkup>
         <LandingSection
           title="A job board that respects your time"
           intro="Every listing is checked by a developer before it goes live, so you spend your evenings preparing, not filtering."

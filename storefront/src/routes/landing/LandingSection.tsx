@@ -1,5 +1,6 @@
 import { Container, Typography, type ContainerProps } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { StaticMarkup } from '../../components/StaticMarkup';
 import { Reveal, RevealItem } from './Reveal';
 
 type Props = {
@@ -21,14 +22,16 @@ export function LandingSection({ title, intro, tinted = false, maxWidth = 'lg', 
     <Reveal aria-labelledby={titleId} sx={{ py: { xs: 7, md: 10 }, bgcolor: tinted ? 'background.paper' : undefined }}>
       <Container maxWidth={maxWidth}>
         <RevealItem index={0} sx={{ textAlign: 'center', mb: 5 }}>
-          <Typography id={titleId} variant="h2" sx={{ mb: intro ? 1.5 : 0 }}>
-            {title}
-          </Typography>
-          {intro && (
-            <Typography color="text.secondary" sx={{ maxWidth: 620, mx: 'auto' }}>
-              {intro}
+          <StaticMarkup>
+            <Typography id={titleId} variant="h2" sx={{ mb: intro ? 1.5 : 0 }}>
+              {title}
             </Typography>
-          )}
+            {intro && (
+              <Typography color="text.secondary" sx={{ maxWidth: 620, mx: 'auto' }}>
+                {intro}
+              </Typography>
+            )}
+          </StaticMarkup>
         </RevealItem>
         {children}
       </Container>

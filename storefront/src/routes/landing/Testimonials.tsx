@@ -1,5 +1,6 @@
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { Avatar, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { StaticMarkup } from '../../components/StaticMarkup';
 import { LandingSection } from './LandingSection';
 import { RevealItem } from './Reveal';
 
@@ -39,27 +40,29 @@ export function Testimonials() {
         {TESTIMONIALS.map((item, i) => (
           <Grid key={item.name} size={{ xs: 12, md: 4 }}>
             <RevealItem index={i + 1} sx={{ height: '100%' }}>
-              <Card component="figure" variant="outlined" sx={{ m: 0, height: '100%' }}>
-                <CardContent>
-                  <FormatQuoteIcon color="secondary" fontSize="large" aria-hidden />
-                  <Typography component="blockquote" sx={{ m: 0, mb: 2.5 }}>
-                    {item.review}
-                  </Typography>
-                  <Stack component="figcaption" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                    <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden>
-                      {initials(item.name)}
-                    </Avatar>
-                    <div>
-                      <Typography component="p" sx={{ fontWeight: 700 }}>
-                        {item.name}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {item.role}
-                      </Typography>
-                    </div>
-                  </Stack>
-                </CardContent>
-              </Card>
+              <StaticMarkup style={{ height: '100%' }}>
+                <Card component="figure" variant="outlined" sx={{ m: 0, height: '100%' }}>
+                  <CardContent>
+                    <FormatQuoteIcon color="secondary" fontSize="large" aria-hidden />
+                    <Typography component="blockquote" sx={{ m: 0, mb: 2.5 }}>
+                      {item.review}
+                    </Typography>
+                    <Stack component="figcaption" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                      <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden>
+                        {initials(item.name)}
+                      </Avatar>
+                      <div>
+                        <Typography component="p" sx={{ fontWeight: 700 }}>
+                          {item.name}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {item.role}
+                        </Typography>
+                      </div>
+                    </Stack>
+                  </CardContent>
+                </Card>
+              </StaticMarkup>
             </RevealItem>
           </Grid>
         ))}
