@@ -62,6 +62,19 @@ function preloadStartupSteps(): Plugin {
   };
 }
 
+/**
+ * The entry's own dynamic imports (main.tsx's steps) need no preload list in the script: index.html
+ * links every chunk they import (above). Other chunks' imports (the pages) keep theirs. The entry is
+ * known from index.html's own call; before it, nothing is dropped.
+ */
+function startupStepsPreloaded() {
+  let entry: string | undefined;
+  return (file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }) => {
+    if (hostType === 'html') entry = file;
+    return hostType === 'js' && hostId === entry ? [] : deps;
+  };
+}
+
 // react-router's production files in builds (scripts/react-router-production.mjs).
 const productionRouter = { resolve: { alias: reactRouterProductionAliases() } };
 
@@ -87,6 +100,7 @@ export default defineConfig(({ command, isSsrBuild }) => (isSsrBuild ? { plugins
     // Maps are written for reading production stack traces, but no bundle points at them and no
     // server hands them out (decision 010).
     sourcemap: 'hidden',
+    modulePreload: { resolveDependencies: startupStepsPreloaded() },
     rolldownOptions: {
       output: {
         // Libraries change far less often than our pages: separate chunks stay cached across deploys.
