@@ -136,7 +136,7 @@ function splitHoisted(markup: string): { hoisted: string; body: string } {
  * on top of another (AppBar on Paper) registers its own part as a class that only the composed one
  * reaches the markup, and the browser's render works out that part again. Left out, the browser
  * inserted 30 to 55 such rules during hydration (each a stylesheet change, so a style recalculation);
- * kept, they cost the page's HTML about N bytes compressed.
+ * kept, they cost the page's HTML 0.4 to 0.7 KB with brotli (decision 038).
  */
 function pageCss(cache: EmotionCache): string {
   const tags: string[] = [];
