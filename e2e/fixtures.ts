@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { removeAccounts, removeCourses, removeSuggestionsOf } from './db';
 import { ADMIN, E2E_ADMIN, STOREFRONT } from './env';
 
@@ -110,14 +110,16 @@ export const test = base.extend<Fixtures>({
       if (message.type() === 'error' && !allowConsoleErrors.some((re) => re.test(message.text()))) errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(String(error)));
-    // A test acts as a user does once the page works: after each page.goto, React has hydrated it
-    // (a click that lands before would be lost, as it is for a visitor on a slow phone).
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
+    // A test acts as a user does once the page works: after each page.goto or page.reload, React has
+    // hydrated it (a click that lands before would be lost, as it is for a visitor on a slow phone).
+    const hydrated = async (response: Response | null) => {
       if (response?.headers()['content-type']?.startsWith('text/html')) await waitForHydration(page);
       return response;
     };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => hydrated(await goto(url, options));
+    page.reload = async (options) => hydrated(await reload(options));
     await use(page);
     expect(errors, 'console errors on the page').toEqual([]);
   },

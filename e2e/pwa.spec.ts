@@ -75,20 +75,23 @@ async function cachedPaths(page: Page): Promise<string[]> {
  * whether the app took the event over (preventDefault: no mini-infobar of the browser's own).
  */
 async function offerInstall(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const counter = window as unknown as { installPrompts?: number };
-    counter.installPrompts ??= 0;
-    const event = new Event('beforeinstallprompt', { cancelable: true });
-    Object.assign(event, {
-      prompt: () => {
-        counter.installPrompts! += 1;
-        return Promise.resolve({ outcome: 'accepted' });
-      },
-      userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
-    });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
+  return page.evaluate(dispatchInstallOffer);
+}
+
+/** offerInstall's event, run in the page. */
+function dispatchInstallOffer(): boolean {
+  const counter = window as unknown as { installPrompts?: number };
+  counter.installPrompts ??= 0;
+  const event = new Event('beforeinstallprompt', { cancelable: true });
+  Object.assign(event, {
+    prompt: () => {
+      counter.installPrompts! += 1;
+      return Promise.resolve({ outcome: 'accepted' });
+    },
+    userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
   });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
 }
 
 const installPrompts = (page: Page) => page.evaluate(() => (window as unknown as { installPrompts?: number }).installPrompts ?? 0);
@@ -202,6 +205,18 @@ for (const app of APPS) {
       expect(await offerInstall(page)).toBe(true);
       await expect(banner).toHaveCount(0);
       expect(await installPrompts(page)).toBe(0);
+    });
+
+    test('an offer the browser makes while the app is still starting is kept: the banner shows once the app is up', async ({ page }) => {
+      // As early as a page's own scripts can see it: when the document has been parsed, before the
+      // storefront's start-up steps (decision 038) have loaded React.
+      await page.addInitScript(`document.addEventListener('DOMContentLoaded', ${dispatchInstallOffer.toString()})`);
+      await page.goto(`${app.origin}${app.page}`);
+      await expect(page.getByRole('heading', { level: 1, name: app.heading })).toBeVisible();
+      const banner = page.getByRole('region', { name: 'Install the app' });
+      await expect(banner).toBeVisible();
+      await banner.getByRole('button', { name: 'Add Now' }).click();
+      expect(await installPrompts(page)).toBe(1);
     });
   });
 }

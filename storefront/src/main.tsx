@@ -1,4 +1,9 @@
+import { startPwa } from '@devjobs/web/pwa';
 import { SESSION_STATE_ID } from './lib/server-render';
+
+// First, before the start-up steps below: the browser may offer installation while they run, and an
+// offer nobody listened for is gone for this page (the install banner would not show).
+startPwa();
 
 // A page the server did not render may still carry the crawler's <title> and description (job pages,
 // graphql-api job.seo.ts): the app's own (PageMeta) replace them, so the head keeps one of each.

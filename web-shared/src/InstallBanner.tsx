@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { useInstallOffer } from './pwa';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { installOffer, subscribeToInstallOffer } from './pwa';
 
 const InstallBannerView = lazy(() => import('./pwa-messages').then((m) => ({ default: m.InstallBannerView })));
 
@@ -9,7 +9,8 @@ const InstallBannerView = lazy(() => import('./pwa-messages').then((m) => ({ def
  * `startPwa`); Add Now opens the browser's dialog, close hides it for good on this origin.
  */
 export function InstallBanner() {
-  const offer = useInstallOffer();
+  // The server's render and the first render of a hydration show nothing (no offer on the server).
+  const offer = useSyncExternalStore(subscribeToInstallOffer, installOffer, () => null);
   if (!offer) return null;
   return (
     <Suspense fallback={null}>

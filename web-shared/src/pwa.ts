@@ -1,11 +1,10 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * The installable-app side of both apps (decision 032): the service worker's registration and the
  * browser's offer to install the app, kept for the install banner.
  *
  * Safe to import on the server: nothing here touches window, navigator or localStorage until
  * `startPwa()` runs in the browser, and the banner's first render (and the server's) shows nothing.
+ * No React either: the storefront's entry starts this before its first import (main.tsx).
  */
 
 /** What Chromium's `beforeinstallprompt` event carries (not in TypeScript's DOM types). */
@@ -57,16 +56,13 @@ export function startPwa() {
   }
 }
 
-/** The browser's pending install offer, or null (always null on the server and in the first render of a hydration). */
-export function useInstallOffer(): BeforeInstallPromptEvent | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => offer,
-    () => null,
-  );
+/** The browser's pending install offer, or null (InstallBanner reads it with useSyncExternalStore). */
+export const installOffer = (): BeforeInstallPromptEvent | null => offer;
+
+/** Calls `listener` whenever the offer comes or goes; returns the unsubscribe. */
+export function subscribeToInstallOffer(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** "Add Now": the browser's install dialog (from the click itself, as it requires); the offer is used up. */
