@@ -77,6 +77,29 @@ test.describe('the public job board', () => {
     await expect(page.getByText('No matching jobs found.')).toBeVisible();
   });
 
+  test("a job page gives its dates as India's calendar writes them, on the server's page and after a navigation in the app", async ({ page, request, createJob }) => {
+    // No start date: the page gives the day it was posted, an instant (India's day begins at 18:30 UTC).
+    const job = await createJob({ title: uniqueTitle('Dated Role'), deadline: '2099-12-31' });
+    const [listed] = await (await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(job.title)}`)).json();
+    // The browser's own Intl for India (the page formats without it: lib/dates.ts).
+    const [posted, deadline] = await page.evaluate(
+      (isos: string[]) => isos.map((iso) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso))),
+      [listed.createdAt, listed.deadline],
+    );
+    expect(deadline).toBe('31 December 2099');
+
+    const shown = async () => {
+      await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+      await expect(page.locator('header time')).toHaveText(posted);
+      await expect(page.locator('dl div').filter({ hasText: 'Deadline' }).locator('dd')).toHaveText(deadline);
+    };
+    await page.goto(`/page-details/${encodeURIComponent(job.slug)}`);
+    await shown();
+    await page.goto(`/jobs?q=${encodeURIComponent(job.title)}`);
+    await page.getByRole('link', { name: /read more/i }).first().click();
+    await shown();
+  });
+
   test('titles with / # ? % and emoji make working links', async ({ page, createJob }) => {
     const job = await createJob({ title: uniqueTitle('C# / .NET 100% Remote? Dev 🚀') });
     await page.goto(`/jobs?q=${encodeURIComponent(job.title)}`);
