@@ -68,7 +68,7 @@ export async function failOperation(page: Page, operation: string): Promise<() =
  * markup is visible but a click on a button does nothing. React marks the nodes it owns. A page
  * that is not one of the apps (no #root: the payment sandbox's page, a file) has nothing to wait for.
  */
-export async function waitForHydration(page: Page) {
+async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     if (!root) return true;

@@ -1,10 +1,11 @@
 import http from 'node:http';
-import { expect, STOREFRONT, test, uniqueTitle, waitForHydration } from './fixtures';
+import { expect, STOREFRONT, test, uniqueTitle } from './fixtures';
 
 /**
  * The storefront's public pages arrive rendered by the server and the browser hydrates them
  * (decision 030): the page is readable before any script runs, React adopts that markup without a
- * mismatch (the fixture fails a test on any console error), and the page works as before.
+ * mismatch (the fixture fails a test on any console error), and the page works as before. Each
+ * page.goto and page.reload returns once React has hydrated the page (the fixture waits for it).
  */
 
 test('a job list rendered on the server hydrates and stays interactive: Load more, then a filter', async ({ page, request, createJob }) => {
@@ -18,7 +19,6 @@ test('a job list rendered on the server hydrates and stays interactive: Load mor
   expect(html).toContain('id="apollo-state"');
 
   await page.goto(list);
-  await waitForHydration(page);
   const cards = page.getByRole('heading', { level: 2, name: new RegExp(marker) });
   await expect(cards).toHaveCount(20);
   await page.getByRole('button', { name: /load more/i }).click();
@@ -34,7 +34,6 @@ test('a server-rendered job page keeps one title and one description after hydra
   const job = await createJob({ title: uniqueTitle('Hydrated Job Page') });
   await page.goto(`/page-details/${encodeURIComponent(job.slug)}`);
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
-  await waitForHydration(page);
   await expect(page).toHaveTitle(`${job.title} at E2E Testing Co | DevJobs`);
   expect(await page.locator('title').count()).toBe(1);
   expect(await page.locator('meta[name="description"]').count()).toBe(1);
@@ -48,7 +47,6 @@ test('a server-rendered job page keeps one title and one description after hydra
 
 test("parts that need no script keep the server's markup: hydration inserts no style, their links stay in the app, and the browser's own render shows them", async ({ page }) => {
   await page.goto('/');
-  await waitForHydration(page);
   const hero = page.getByRole('region', { name: 'Stop Applying Blindly. Start Getting Interviews.' });
   // The hero is kept as the server sent it (StaticMarkup, decision 038): React rendered its wrapper, not its content.
   await page.waitForFunction(() => {
@@ -115,7 +113,6 @@ test.describe('signed in', () => {
     expect(html).toContain('>Your Courses<');
     expect(html).not.toContain('id="apollo-state"');
     await page.reload({ waitUntil: 'networkidle' });
-    await waitForHydration(page);
     await signedIn();
     expect(scripts.filter((script) => script.includes('/LandingPage-'))).toHaveLength(1); // it sees the page's scripts
     expect(scripts.filter((script) => /\/(?:apollo|ApolloRoute)-/.test(script))).toEqual([]);
@@ -124,7 +121,6 @@ test.describe('signed in', () => {
     await expect(page.getByText('Logged out successfully')).toBeVisible();
     await expect(navbar.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     await page.reload();
-    await waitForHydration(page);
     await expect(navbar.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     await expect(navbar.getByRole('button', { name: 'Logout' })).toHaveCount(0);
     expect(scripts.filter((script) => /\/(?:apollo|ApolloRoute)-/.test(script))).toEqual([]);
