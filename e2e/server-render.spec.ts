@@ -127,11 +127,11 @@ test.describe('signed in', () => {
   });
 });
 
-/** Bytes of one URL as served to a client that accepts only brotli. */
-function brotliBytes(url: string): Promise<number> {
+/** Bytes of one URL as served to a client that accepts only `encoding`. */
+function servedBytes(url: string, encoding: 'br' | 'gzip'): Promise<number> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
+      .get(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
         let bytes = 0;
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
         res.on('end', () => resolve(bytes));
@@ -142,11 +142,12 @@ function brotliBytes(url: string): Promise<number> {
 
 /**
  * Issue 12's bar. Route splitting (decision 030) and the session without Apollo (decision 034) took
- * the landing page to about 154 KB; React is 83 of it.
+ * the landing page to about 154 KB brotli; React is 83 of it. Plain markup for the hero topics and the
+ * promo bullets took gzip from 181.6 to 175.1 KB (browsers without brotli had been served more than the bar).
  */
 const LANDING_JS_BUDGET_KB = 180;
 
-test(`the landing page loads at most ${LANDING_JS_BUDGET_KB} KB of JavaScript (brotli), no page's code but its own, and no Apollo`, async ({ page }) => {
+test(`the landing page loads at most ${LANDING_JS_BUDGET_KB} KB of JavaScript (brotli, and gzip for browsers without it), no page's code but its own, and no Apollo`, async ({ page }) => {
   const scripts = new Set<string>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.url().startsWith(STOREFRONT)) scripts.add(response.url());
@@ -157,8 +158,10 @@ test(`the landing page loads at most ${LANDING_JS_BUDGET_KB} KB of JavaScript (b
   for (const other of ['JobsPage', 'JobDetailsPage', 'CoursePage', 'CourseReaderPage', 'PdfShopPage', 'MobileMenu', 'ApolloRoute', 'apollo-']) {
     expect(names.filter((name) => name.includes(other))).toEqual([]);
   }
-  const sizes = await Promise.all([...scripts].map(brotliBytes));
-  const kb = sizes.reduce((sum, bytes) => sum + bytes, 0) / 1024;
-  expect(kb).toBeGreaterThan(50); // the measurement sees the scripts at all
-  expect(kb).toBeLessThanOrEqual(LANDING_JS_BUDGET_KB);
+  for (const encoding of ['br', 'gzip'] as const) {
+    const sizes = await Promise.all([...scripts].map((url) => servedBytes(url, encoding)));
+    const kb = sizes.reduce((sum, bytes) => sum + bytes, 0) / 1024;
+    expect(kb).toBeGreaterThan(50); // the measurement sees the scripts at all
+    expect(kb, encoding).toBeLessThanOrEqual(LANDING_JS_BUDGET_KB);
+  }
 });

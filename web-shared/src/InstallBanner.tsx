@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { installOffer, subscribeToInstallOffer } from './pwa';
 
-const InstallBannerView = lazy(() => import('./pwa-messages').then((m) => ({ default: m.InstallBannerView })));
+const InstallBannerView = lazy(() => import('./InstallBannerView').then((m) => ({ default: m.InstallBannerView })));
 
 /**
  * SPEC §2's install banner, under each app's navbar: 'Add for better performance' with Add Now and a

@@ -48,12 +48,6 @@ export const surfaces = {
   heroText: '#ffffff',
 } as const;
 
-declare module '@mui/material/Chip' {
-  interface ChipPropsVariantOverrides {
-    onDark: true;
-  }
-}
-
 // ---- theme ----------------------------------------------------------------------------------
 
 export const theme = createTheme(sharedThemeOptions({ radius, line: ink[200], inputLine: ink[300] }), {
@@ -140,10 +134,6 @@ export const theme = createTheme(sharedThemeOptions({ radius, line: ink[200], in
 
     // ---- data display
     MuiChip: {
-      variants: [
-        // Light chips on the dark hero gradient.
-        { props: { variant: 'onDark' }, style: { backgroundColor: alpha('#ffffff', 0.14), color: '#ffffff', border: 0 } },
-      ],
       styleOverrides: {
         root: { fontWeight: 600, borderRadius: 999 },
         colorDefault: { backgroundColor: ink[100], color: ink[700] },

@@ -1,10 +1,22 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { surfaces } from '../../lib/theme';
 import { heroMotion } from './Reveal';
 
 const TAGS = ['React', 'Next.js', 'System Design', 'Resume Review', 'Mock Interviews'];
+
+/** A light pill on the dark gradient, the size of a medium chip. */
+const topicSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 32,
+  px: 1.5,
+  borderRadius: 999,
+  bgcolor: 'rgba(255, 255, 255, 0.14)',
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+} as const;
 
 /** The landing page's first section (SPEC §2, point 1): headline, subline, topic chips, the way to the jobs. */
 export function Hero() {
@@ -26,10 +38,11 @@ export function Hero() {
           spacing={1}
           sx={{ flexWrap: 'wrap', justifyContent: 'center', listStyle: 'none', p: 0, m: 0, mb: 5 }}
         >
+          {/* Labels, not controls: drawn as chips without MUI's Chip (2.7 KB gzip the landing page need not load). */}
           {TAGS.map((tag) => (
-            <li key={tag}>
-              <Chip label={tag} variant="onDark" />
-            </li>
+            <Typography key={tag} component="li" variant="body2" sx={topicSx}>
+              {tag}
+            </Typography>
           ))}
         </Stack>
         <Button component={RouterLink} to="/jobs" variant="contained" color="secondary" size="large" endIcon={<ArrowForwardIcon />}>
