@@ -143,11 +143,21 @@ test.describe('the public job board', () => {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
-  test('the filters hide behind a toggle', async ({ page }) => {
-    await page.goto('/jobs');
+  test("the filters hide behind a toggle, and their code loads only when it is opened", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/jobs', { waitUntil: 'networkidle' });
     const remote = page.getByRole('checkbox', { name: 'Remote' });
     await expect(remote).toBeHidden();
+    expect(scripts.filter((name) => name.includes('JobFilterPanel'))).toEqual([]);
+
     await page.getByRole('button', { name: /filters/i }).click();
     await expect(remote).toBeVisible();
+    expect(scripts.filter((name) => name.includes('JobFilterPanel'))).toHaveLength(1);
+    // The panel works: a filter narrows the list through the URL.
+    await remote.check();
+    await expect(page).toHaveURL(/mode=remote/);
   });
 });

@@ -5,8 +5,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import TuneIcon from '@mui/icons-material/Tune';
 import WorkOffIcon from '@mui/icons-material/WorkOff';
-import { Badge, Box, Button, Collapse, Grid, LinearProgress, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Badge, Box, Button, Collapse, Grid, LinearProgress, Link, Skeleton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import { ErrorState } from '@devjobs/web/ErrorState';
@@ -15,8 +15,16 @@ import { JobCard, JobCardSkeleton } from '../../components/JobCard';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { Page } from '../../components/Page';
 import { EMPTY_FILTERS, countFilters, readFilters, toFilterInput, writeFilters, type JobFilters } from './job-filters';
-import { JobFilterPanel } from './JobFilterPanel';
 import { JobsPageDocument, RecordJobViewDocument, type JobCardFragment } from '../../graphql/generated/operations';
+
+/**
+ * The filter panel's code (title search with its suggestions, the form controls: about 49 KB gzip)
+ * loads only when the panel is shown: at once on a desktop, on a phone when Filters is opened or is
+ * about to be (pointer, touch or focus on it). A phone's first view of /jobs does not run it.
+ */
+const loadFilterPanel = () => import('./JobFilterPanel');
+const JobFilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.JobFilterPanel })));
+const prefetchFilterPanel = () => void loadFilterPanel();
 
 const JOBS_PAGE_SIZE = 20;
 const SKELETON_CARDS = 6;
@@ -107,7 +115,11 @@ export function JobsPage() {
     );
   }
 
-  const panel = <JobFilterPanel id="job-filters" filters={filters} onChange={setFilters} onClear={clearFilters} />;
+  const panel = (
+    <Suspense fallback={<Skeleton variant="rounded" height={440} role="progressbar" aria-label="Loading filters" />}>
+      <JobFilterPanel id="job-filters" filters={filters} onChange={setFilters} onClear={clearFilters} />
+    </Suspense>
+  );
 
   return (
     <Page
@@ -150,6 +162,9 @@ export function JobsPage() {
                 endIcon={filtersOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
                 aria-expanded={filtersOpen}
                 aria-controls="job-filters"
+                onPointerEnter={prefetchFilterPanel}
+                onTouchStart={prefetchFilterPanel}
+                onFocus={prefetchFilterPanel}
                 onClick={() => setFiltersOpen((open) => !open)}
               >
                 Filters
