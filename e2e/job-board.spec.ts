@@ -133,6 +133,8 @@ test.describe('the public job board', () => {
     await box.fill('Please add the team size to this posting.');
     await page.getByRole('button', { name: /submit|send/i }).click();
     await expect(page.getByText('Thank you for your suggestion!')).toBeVisible();
+    // The toast came with its stylesheet (it loads with the toasts' code, not with the page): fixed top right.
+    await expect(page.locator('.Toastify__toast-container')).toHaveCSS('position', 'fixed');
     await expect(box).toHaveValue('');
 
     const list = await adminRequest.get(`${STOREFRONT}/api/suggestions`);

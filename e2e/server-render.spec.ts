@@ -149,15 +149,20 @@ const LANDING_JS_BUDGET_KB = 180;
 
 test(`the landing page loads at most ${LANDING_JS_BUDGET_KB} KB of JavaScript (brotli, and gzip for browsers without it), no page's code but its own, and no Apollo`, async ({ page }) => {
   const scripts = new Set<string>();
+  const stylesheets: string[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.url().startsWith(STOREFRONT)) scripts.add(response.url());
+    const type = response.request().resourceType();
+    if (type === 'script' && response.url().startsWith(STOREFRONT)) scripts.add(response.url());
+    if (type === 'stylesheet') stylesheets.push(new URL(response.url()).pathname);
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const names = [...scripts].map((url) => new URL(url).pathname);
-  for (const other of ['JobsPage', 'JobDetailsPage', 'CoursePage', 'CourseReaderPage', 'PdfShopPage', 'MobileMenu', 'ApolloRoute', 'apollo-']) {
+  for (const other of ['JobsPage', 'JobDetailsPage', 'CoursePage', 'CourseReaderPage', 'PdfShopPage', 'MobileMenu', 'ApolloRoute', 'apollo-', 'react-toastify']) {
     expect(names.filter((name) => name.includes(other))).toEqual([]);
   }
+  // The page's CSS is in its HTML; the toasts' stylesheet comes only with the toasts (a new sheet restyles the whole page).
+  expect(stylesheets).toEqual([]);
   for (const encoding of ['br', 'gzip'] as const) {
     const sizes = await Promise.all([...scripts].map((url) => servedBytes(url, encoding)));
     const kb = sizes.reduce((sum, bytes) => sum + bytes, 0) / 1024;

@@ -4,10 +4,13 @@ import type { ToastContainerProps } from 'react-toastify';
 import { OfflineNotice } from './OfflineNotice';
 import { toastsNeeded } from './toasts-needed';
 
-// The toasts' container and code load after the first render (not in a rendered page's hydration), and
-// only once code that can show a toast has loaded (toast.ts): the landing page never loads them.
-// react-toastify queues what is shown before the container is mounted.
-const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
+// The toasts' container, code and stylesheet load after the first render (not in a rendered page's
+// hydration), and only once code that can show a toast has loaded (toast.ts): the landing page never
+// loads them. react-toastify queues what is shown before the container is mounted.
+const ToastContainer = lazy(async () => {
+  const [module] = await Promise.all([import('react-toastify'), import('react-toastify/ReactToastify.css')]);
+  return { default: module.ToastContainer };
+});
 
 function Toasts(props: ToastContainerProps) {
   const [mounted, setMounted] = useState(false);

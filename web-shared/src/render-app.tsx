@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import 'react-toastify/ReactToastify.css';
 import { AppProviders, type AppProvidersProps } from './app-providers';
 import { startPwa } from './pwa';
 
