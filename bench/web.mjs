@@ -72,7 +72,7 @@ try {
     });
   }
   // Lighthouse's own measure of this machine's CPU (higher is faster): the simulated phone is this
-  // machine slowed 4×, so scores from machines with different indexes are not comparable.
+  // machine slowed CPU_SLOWDOWN× (4 by default), so scores from machines with different indexes are not comparable.
   console.log(
     `Lighthouse mobile (CPU slowed ${CPU_SLOWDOWN}×), median of ${RUNS} runs per page; this machine's benchmarkIndex ${Math.round(median(benchmarkIndexes))}:`,
   );
