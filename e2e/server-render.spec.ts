@@ -46,6 +46,15 @@ test('a server-rendered job page keeps one title and one description after hydra
 });
 
 test("parts that need no script keep the server's markup: hydration inserts no style, their links stay in the app, and the browser's own render shows them", async ({ page }) => {
+  // Every <style> taken out of the document while the page starts (emotion moving the server's tags
+  // made the browser restyle the whole page, decision 038).
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedStyles: removed });
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.removedNodes) if (node.nodeName === 'STYLE') removed.push((node as Element).outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Stop Applying Blindly. Start Getting Interviews.' });
   // The hero is kept as the server sent it (StaticMarkup, decision 038): React rendered its wrapper, not its content.
@@ -58,6 +67,9 @@ test("parts that need no script keep the server's markup: hydration inserts no s
   const insertedRules = () =>
     page.evaluate(() => [...document.querySelectorAll('style[data-emotion="css"]')].reduce((sum, tag) => sum + ((tag as HTMLStyleElement).sheet?.cssRules.length ?? 0), 0));
   expect(await insertedRules()).toBe(0);
+  // The server's style tags stay where they are, and still style the page (CssBaseline's body margin).
+  expect(await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles)).toEqual([]);
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
 
   // A link in kept markup navigates inside the app: the window (and this flag) survive.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));

@@ -53,7 +53,7 @@ describe('server-rendered storefront pages', () => {
     expectOneTitleAndDescription(page.text, 'DevJobs | Curated jobs for developers');
     expect(root(page.text)).toContain('Stop Applying Blindly. Start Getting Interviews.');
     expect(root(page.text)).toContain('>Login<'); // signed out
-    expect(head(page.text)).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(head(page.text)).toMatch(/<style data-server-styles="[^"]+">/);
     expect(page.text).toContain('<script type="application/json" id="session-state">{"user":null}</script>');
     // It runs no query (decision 034): the browser never loads Apollo for it.
     expect(page.text).not.toContain('id="apollo-state"');

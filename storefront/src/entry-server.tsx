@@ -10,6 +10,7 @@ import { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { AppProviders } from '@devjobs/web/app-providers';
 import { jsonForScript } from '@devjobs/web/json-for-script';
+import { SERVER_STYLES_ATTRIBUTE } from '@devjobs/web/server-styles';
 import { SessionDocument } from '@devjobs/web/operation-strings';
 import type { SessionQuery } from '@devjobs/web/operations';
 import createCache, { type EmotionCache } from '@emotion/cache';
@@ -129,9 +130,11 @@ function splitHoisted(markup: string): { hoisted: string; body: string } {
 }
 
 /**
- * The page's styles, as emotion's own server package writes them (extractCriticalToChunks and
- * constructStyleTagsFromChunks of @emotion/server): globals one tag each, class styles in one tag
- * whose `data-emotion` names them, so the browser's emotion adopts them instead of inserting again.
+ * The page's styles, as emotion's own server package groups them (extractCriticalToChunks and
+ * constructStyleTagsFromChunks of @emotion/server): globals one tag each, class styles in one tag.
+ * Each tag names the rules it holds in SERVER_STYLES_ATTRIBUTE, not in emotion's `data-emotion`:
+ * the browser's cache counts them as inserted without moving the tags (web-shared server-styles.ts),
+ * and CssBaseline's globals are not added again (AppProviders).
  * Unlike extractCriticalToChunks, a class the markup does not name is kept too: a component styled
  * on top of another (AppBar on Paper) registers its own part as a class that only the composed one
  * reaches the markup, and the browser's render works out that part again. Left out, the browser
@@ -139,17 +142,20 @@ function splitHoisted(markup: string): { hoisted: string; body: string } {
  * kept, they cost the page's HTML 0.4 to 0.7 KB with brotli (decision 038).
  */
 function pageCss(cache: EmotionCache): string {
+  const tag = (ids: string[], rules: string, extra = '') => `<style ${SERVER_STYLES_ATTRIBUTE}="${ids.join(' ')}"${extra}>${rules}</style>`;
   const tags: string[] = [];
   const ids: string[] = [];
   let css = '';
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
-    if (cache.registered[`${cache.key}-${id}`] === undefined) tags.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+    // A global also in emotion's form, marked as already in place (`data-s`), for the one reader that
+    // looks for it by that name: a <GlobalStyles> the browser renders (InputBase's keyframes) adopts it.
+    if (cache.registered[`${cache.key}-${id}`] === undefined) tags.push(tag([id], rules, ` data-emotion="${cache.key}-global ${id}" data-s=""`));
     else {
       ids.push(id);
       css += rules;
     }
   }
-  tags.push(`<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`);
+  tags.push(tag(ids, css));
   return tags.join('');
 }

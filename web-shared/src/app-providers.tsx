@@ -35,6 +35,11 @@ export type AppProvidersProps = {
   toasts?: ToastContainerProps;
   /** The router: RouterProvider in the browser, StaticRouterProvider in the server's render. */
   children: ReactNode;
+  /**
+   * The page the server rendered holds CssBaseline's global styles already (render-app): the browser
+   * does not add them again. Its place in the tree stays (an empty slot), so React's ids match the server's.
+   */
+  globalStylesFromServer?: boolean;
 };
 
 /**
@@ -42,11 +47,11 @@ export type AppProvidersProps = {
  * (render-app.tsx) and the storefront's server render (storefront/src/entry-server.tsx), so the
  * markup the server sends is the markup the browser hydrates.
  */
-export function AppProviders({ theme, SessionProvider, toasts, children }: AppProvidersProps) {
+export function AppProviders({ theme, SessionProvider, toasts, children, globalStylesFromServer = false }: AppProvidersProps) {
   return (
     <StrictMode>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
+        {globalStylesFromServer ? null : <CssBaseline />}
         <SessionProvider>
           {children}
           <Toasts {...toasts} />

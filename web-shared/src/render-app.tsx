@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProviders, type AppProvidersProps } from './app-providers';
 import { startPwa } from './pwa';
+import { browserStyleCache } from './server-styles';
 
 type Options = Omit<AppProvidersProps, 'children'> & {
   router: ReturnType<typeof createBrowserRouter>;
@@ -16,10 +18,13 @@ type Options = Omit<AppProvidersProps, 'children'> & {
 export function renderApp({ router, ...providers }: Options) {
   startPwa();
   const root = document.getElementById('root')!;
+  const styles = browserStyleCache();
   const app = (
-    <AppProviders {...providers}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <CacheProvider value={styles.cache}>
+      <AppProviders {...providers} globalStylesFromServer={styles.serverStyled}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>
   );
   // Hydration as a transition (as Next.js does): React yields to the browser every few ms instead of
   // one long task, so input and paint are not blocked while it adopts the server's markup.
