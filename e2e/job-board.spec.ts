@@ -119,6 +119,10 @@ test.describe('the public job board', () => {
 
   test('a visitor sends a suggestion from a job page; a blank one is refused with an alert', async ({ page, adminRequest, createJob }) => {
     const job = await createJob({ title: uniqueTitle('Feedback Target') });
+    const toastFiles: string[] = [];
+    page.on('request', (request) => {
+      if (/react-toastify|ReactToastify/.test(request.url())) toastFiles.push(new URL(request.url()).pathname);
+    });
     await page.goto(`/page-details/${encodeURIComponent(job.slug)}`);
     const box = page.getByLabel('Your suggestion');
     await box.fill('   ');
@@ -130,6 +134,9 @@ test.describe('the public job board', () => {
     await page.getByRole('button', { name: /submit|send/i }).click();
     await expect.poll(() => alerts).toEqual(['Please enter a suggestion.']);
 
+    // No toast yet, so none of the toasts' code or stylesheet has loaded (a stylesheet added while the
+    // page starts restyles all of it, decision 038).
+    expect(toastFiles).toEqual([]);
     await box.fill('Please add the team size to this posting.');
     await page.getByRole('button', { name: /submit|send/i }).click();
     await expect(page.getByText('Thank you for your suggestion!')).toBeVisible();

@@ -103,6 +103,10 @@ export default defineConfig(({ command, isSsrBuild }) => (isSsrBuild ? { plugins
     modulePreload: { resolveDependencies: startupStepsPreloaded() },
     rolldownOptions: {
       output: {
+        // react-toastify's chunk (loaded with the first toast, web-shared toast.ts) is named after it, not
+        // after its file (`dist`), so tests can tell it was not loaded. A group would also take in what it
+        // imports (clsx, which MUI uses everywhere), and every page would load it.
+        chunkFileNames: ({ facadeModuleId }) => `assets/${facadeModuleId && /[\\/]react-toastify[\\/]/.test(facadeModuleId) ? 'react-toastify' : '[name]'}-[hash].js`,
         // Libraries change far less often than our pages: separate chunks stay cached across deploys.
         // MUI is not one group: the landing page would load every component any page uses; its
         // modules go with the pages (and chunks shared between pages) that use them.

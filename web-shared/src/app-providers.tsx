@@ -5,8 +5,8 @@ import { OfflineNotice } from './OfflineNotice';
 import { toastsNeeded } from './toasts-needed';
 
 // The toasts' container, code and stylesheet load after the first render (not in a rendered page's
-// hydration), and only once code that can show a toast has loaded (toast.ts): the landing page never
-// loads them. react-toastify queues what is shown before the container is mounted.
+// hydration), and only once a toast is shown (toast.ts): a page that shows none never loads them.
+// react-toastify queues what is shown before the container is mounted.
 const ToastContainer = lazy(async () => {
   const [module] = await Promise.all([import('react-toastify'), import('react-toastify/ReactToastify.css')]);
   return { default: module.ToastContainer };

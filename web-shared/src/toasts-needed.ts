@@ -1,4 +1,4 @@
-/** Whether code that can show a toast has loaded (toast.ts marks it); AppProviders then mounts the container. */
+/** Whether a toast has been shown (toast.ts marks it); AppProviders then mounts the container. */
 let needed = false;
 const listeners = new Set<() => void>();
 

@@ -3,14 +3,9 @@ import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
 import { AppBar, Box, Button, Container, IconButton, Link, Skeleton, Stack, Toolbar, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
+import { toast } from '@devjobs/web/toast';
 import { useSession } from '../lib/session';
-
 import { ADMIN_DASHBOARD, MAIN_LINKS } from './nav-links';
-
-// The toasts' code loads on first use (it is not on the landing page's path); react-toastify queues a
-// toast until its container (AppProviders, also loaded late) is mounted.
-const toast = (kind: 'success' | 'error', message: string) =>
-  void import('@devjobs/web/toast').then((module) => module.toast[kind](message));
 
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 
@@ -33,10 +28,10 @@ export function Navbar() {
     setLoggingOut(true);
     try {
       await logout();
-      toast('success', 'Logged out successfully');
+      toast.success('Logged out successfully');
       navigate('/');
     } catch {
-      toast('error', 'Failed to log out');
+      toast.error('Failed to log out');
     } finally {
       setLoggingOut(false);
     }
