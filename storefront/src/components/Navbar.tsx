@@ -1,9 +1,9 @@
+import { toast } from '@devjobs/web/toast';
 import MenuIcon from '@mui/icons-material/Menu';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
 import { AppBar, Box, Button, Container, IconButton, Link, Skeleton, Stack, Toolbar, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
-import { toast } from '@devjobs/web/toast';
 import { useSession } from '../lib/session';
 import { ADMIN_DASHBOARD, MAIN_LINKS } from './nav-links';
 
