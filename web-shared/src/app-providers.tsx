@@ -2,7 +2,7 @@ import { CssBaseline, ThemeProvider, type Theme } from '@mui/material';
 import { lazy, StrictMode, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { OfflineNotice } from './OfflineNotice';
-import { toastsNeeded } from './toasts-needed';
+import { toastsNeeded } from './toast';
 
 // The toasts' container, code and stylesheet load after the first render (not in a rendered page's
 // hydration), and only once a toast is shown (toast.ts): a page that shows none never loads them.

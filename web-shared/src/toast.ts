@@ -1,5 +1,16 @@
 import type { ToastContent, ToastOptions } from 'react-toastify';
-import { toastsNeeded } from './toasts-needed';
+
+/** Whether a toast has been shown; AppProviders then mounts the container. */
+let needed = false;
+const listeners = new Set<() => void>();
+
+export const toastsNeeded = {
+  get: () => needed,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+};
 
 /**
  * The apps' one way to show a toast: react-toastify's `toast.success`, `.error`, `.info` and `.warning`.
@@ -9,7 +20,10 @@ import { toastsNeeded } from './toasts-needed';
  * restyled the whole page (decision 038).
  */
 const show = (kind: 'success' | 'error' | 'info' | 'warning') => (content: ToastContent, options?: ToastOptions) => {
-  toastsNeeded.mark();
+  if (!needed) {
+    needed = true;
+    for (const listener of listeners) listener();
+  }
   void import('react-toastify').then(({ toast }) => toast[kind](content, options));
 };
 
