@@ -45,6 +45,15 @@ export async function adminLogin(page: Page, account: { email: string; password:
 
 export const uniqueTitle = (label: string) => `${label} ${randomUUID().slice(0, 6)}`;
 
+/** The paths of the files the page requests from now on: every one, or those of one resource type ('script'). */
+export function requestedPaths(page: Page, resourceType?: string): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (!resourceType || request.resourceType() === resourceType) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 /**
  * Answers the GraphQL operation `operation` with a server error (500), as the API sends an
  * unexpected one, until the returned `recover` is called. Every other request goes through.

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, STOREFRONT, test, uniqueTitle } from './fixtures';
+import { expect, requestedPaths, STOREFRONT, test, uniqueTitle } from './fixtures';
 
 /**
  * The storefront's public pages arrive rendered by the server and the browser hydrates them
@@ -98,10 +98,7 @@ test.describe('signed in', () => {
 
   test('the landing page shows who is signed in without loading Apollo: after signing in and coming back in the app, after its server render, and it signs out there', async ({ page, createCustomer }) => {
     const account = await createCustomer();
-    const scripts: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
-    });
+    const scripts = requestedPaths(page, 'script');
     const navbar = page.getByRole('banner');
     const signedIn = async () => {
       await expect(navbar.getByRole('button', { name: 'Logout' })).toBeVisible();
