@@ -11,6 +11,19 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
+/** The query strings the page's address takes from now on (react-router changes it with `replaceState`). */
+async function addressesFrom(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { addresses: string[] }).addresses = []);
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (state, unused, url) => {
+      replace(state, unused, url);
+      seen.push(location.search);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { addresses: string[] }).addresses);
+}
+
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Order or payment id' });
 const list = (page: Page) => page.getByRole('table', { name: 'Orders' }).or(page.getByRole('list', { name: 'Orders' }));
 
@@ -76,8 +89,14 @@ test.describe('the admin order list', () => {
     // An id that is no order: the empty state, and Clear filters brings every order back.
     await search(page).fill('pay_nosuchpayment');
     await expect(page.getByText('No orders match these filters.')).toBeVisible();
+    await expect(page).toHaveURL(/q=pay_nosuchpayment/);
+    const addresses = await addressesFrom(page);
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(`${ADMIN}/admin/orders`);
+    await expect(search(page)).toHaveValue('');
+    // Past the typing delay, the cleared filters stay cleared: no address after the click put one back.
+    await page.waitForTimeout(600);
+    expect(await addresses(), 'every address since Clear filters').toEqual(['']);
     // Every order again (other tests running beside this one may have added more since, pushing ours
     // off the first page of 25, so the count is checked rather than our row).
     await expect.poll(ordersIn).toBeGreaterThanOrEqual(everyOrder);

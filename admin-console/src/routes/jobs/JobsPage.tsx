@@ -19,7 +19,7 @@ const JOB_COLUMNS: Column[] = JOB_TABLE_COLUMNS.map((label) => ({ label, align: 
 /** /admin/jobs: every job posting, open or closed, with search, create, edit and delete. */
 export function JobsPage() {
   // The search lives in the URL, so a reload or a shared link keeps it.
-  const { search, setSearch, q } = useUrlSearch();
+  const { search, setSearch, set, q } = useUrlSearch();
 
   const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(AdminJobsDocument, {
     variables: { filter: { ...(q ? { q } : {}), includeClosed: true }, first: PAGE_SIZE },
@@ -57,7 +57,7 @@ export function JobsPage() {
       onRetry={() => void refetch()}
       empty={
         q ? (
-          <EmptyState inline title={`No jobs match “${q}”`} description="Try a shorter or different part of the title." action={<Button onClick={() => setSearch('')}>Clear search</Button>} />
+          <EmptyState inline title={`No jobs match “${q}”`} description="Try a shorter or different part of the title." action={<Button onClick={() => set({ q: '' })}>Clear search</Button>} />
         ) : (
           <EmptyState inline title="No jobs yet" description="Post the first job and it appears on the public job board." action={newJobButton} />
         )

@@ -31,10 +31,7 @@ export function OrdersPage() {
   });
   const shown = data ?? (loading ? previousData : undefined);
 
-  const clear = () => {
-    setSearch('');
-    set({ status: '', kind: '', q: '' });
-  };
+  const clear = () => set({ status: '', kind: '', q: '' });
 
   const body = (
     <ConnectionTable
