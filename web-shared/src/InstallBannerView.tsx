@@ -8,6 +8,8 @@ import { acceptInstallOffer, closeInstallOffer } from './pwa';
  * The install banner's body: 'Add for better performance', Add Now and close, loaded only once the
  * browser offers installation (decision 032). Drawn in the colours of MUI's info Alert, without the
  * Alert itself: every part here is one the page has already loaded.
+ * It comes last in the page and sticks to the bottom of the window: it appears over the page instead
+ * of pushing what the reader sees down, and at the page's end it sits below the footer, covering none of it.
  */
 export function InstallBannerView() {
   return (
@@ -19,8 +21,15 @@ export function InstallBannerView() {
         display: 'flex',
         alignItems: 'center',
         gap: 1.5,
+        position: 'sticky',
+        bottom: 0,
+        zIndex: theme.zIndex.appBar,
         px: 2,
-        py: 0.75,
+        pt: 0.75,
+        pb: 'calc(6px + env(safe-area-inset-bottom, 0px))',
+        borderTop: 1,
+        borderColor: lighten(theme.palette.info.light, 0.6),
+        boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.08)',
         bgcolor: lighten(theme.palette.info.light, 0.9),
         color: darken(theme.palette.info.light, 0.6),
       })}

@@ -147,12 +147,12 @@ export function AdminLayout() {
         </Drawer>
       </Box>
 
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, width: { md: `calc(100% - ${drawerWidth}px)` } }}>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, width: { md: `calc(100% - ${drawerWidth}px)` }, minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <InstallBanner />
-        <Box sx={{ p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1280, mx: 'auto' }}>
+        <Box sx={{ p: { xs: 2, sm: 3, lg: 4 }, width: '100%', maxWidth: 1280, mx: 'auto', flexGrow: 1 }}>
           <Outlet />
         </Box>
+        <InstallBanner />
       </Box>
     </Box>
   );

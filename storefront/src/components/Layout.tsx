@@ -7,20 +7,21 @@ import { Navbar } from './Navbar';
 import { StaticMarkup } from './StaticMarkup';
 
 /**
- * The page frame of SPEC §2: navbar (with the install banner under it), the page as `main`, footer.
+ * The page frame of SPEC §2: navbar, the page as `main`, footer, and the install banner last (it sticks
+ * to the window's bottom).
  * The landing page, outside the shared layout's route, sits in the same frame.
  */
 export function Frame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Navbar />
-      <InstallBanner />
       <Box component="main" id="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         {children}
       </Box>
       <StaticMarkup>
         <Footer />
       </StaticMarkup>
+      <InstallBanner />
     </Box>
   );
 }
