@@ -37,10 +37,10 @@ export function useUrlSearch() {
       ),
     [setParams],
   );
-  const stopTyping = () => {
+  const stopTyping = useCallback(() => {
     clearTimeout(typing.current);
     typing.current = undefined;
-  };
+  }, []);
   const set = useCallback(
     (changes: Record<string, string>) => {
       if ('q' in changes) {
@@ -49,7 +49,7 @@ export function useUrlSearch() {
       }
       write(changes);
     },
-    [write],
+    [write, stopTyping],
   );
   const setSearch = useCallback(
     (text: string) => {
@@ -60,12 +60,12 @@ export function useUrlSearch() {
         write({ q: text.trim() });
       }, SEARCH_DELAY_MS);
     },
-    [write],
+    [write, stopTyping],
   );
   // The address's search changed without typing (back, forward, a link): the box shows it.
   useEffect(() => {
     if (!typing.current) setSearchText((text) => (text.trim() === q ? text : q));
   }, [q]);
-  useEffect(() => stopTyping, []);
+  useEffect(() => stopTyping, [stopTyping]);
   return { params, set, search, setSearch, q };
 }
