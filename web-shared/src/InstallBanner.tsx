@@ -5,8 +5,9 @@ const InstallBannerView = lazy(() => import('./InstallBannerView').then((m) => (
 
 /**
  * SPEC §2's install banner, at the bottom of the window (each app's layout renders it last):
- * 'Add for better performance' with Add Now and a close button. Shown only while the browser offers installation (`beforeinstallprompt`, kept by
- * `startPwa`); Add Now opens the browser's dialog, close hides it for good on this origin.
+ * 'Add for better performance' with Add Now and a close button. Shown only while the browser
+ * offers installation (`beforeinstallprompt`, kept by `startPwa`); Add Now opens the browser's
+ * dialog, close hides it for good on this origin.
  */
 export function InstallBanner() {
   // The server's render and the first render of a hydration show nothing (no offer on the server).

@@ -8,8 +8,9 @@ import { acceptInstallOffer, closeInstallOffer } from './pwa';
  * The install banner's body: 'Add for better performance', Add Now and close, loaded only once the
  * browser offers installation (decision 032). Drawn in the colours of MUI's info Alert, without the
  * Alert itself: every part here is one the page has already loaded.
- * It comes last in the page and sticks to the bottom of the window: it appears over the page instead
- * of pushing what the reader sees down, and at the page's end it sits below the footer, covering none of it.
+ * It comes last in the page and sticks to the bottom of the window: it appears over the page
+ * instead of pushing what the reader sees down, and at the page's end it sits below the footer,
+ * covering none of it.
  */
 export function InstallBannerView() {
   return (

@@ -7,10 +7,10 @@ const SEARCH_DELAY_MS = 300;
 /**
  * A list page's filters in the address (`?q=…&status=…`), so a reload or a shared link keeps them.
  * The address is the one truth: `params` and `q` (the search the list runs) are read from it.
- * - `set` changes several at once, in one navigation (an empty value removes one). A change to `q`
- *   also puts its text in the search box and drops a search still waiting on the typing delay.
- * - `search` is the box's text as typed; `setSearch` (typing) writes it, trimmed, as `q` once typing
- *   has paused.
+ * - `set` changes several at once, in one navigation (an empty value removes one). A change to
+ *   `q` also puts its text in the search box and drops a search still waiting on the typing delay.
+ * - `search` is the box's text as typed; `setSearch` (typing) writes it, trimmed, as `q` once
+ *   typing has paused.
  * Every write starts from the address as it is now, not as the last render saw it: react-router
  * renders a navigation as a transition, so a render (and a timer or handler made in it) can still
  * hold the address from before the last change, and building on it would put back filters that
