@@ -66,7 +66,15 @@ test.describe('payments in the storefront', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const shipped = fs.readdirSync(PDF_FILES).map((file) => fs.readFileSync(path.join(PDF_FILES, file)));
     expect(shipped.some((file) => file.equals(bytes)), 'the download is one of the shipped PDFs, byte for byte').toBe(true);
-    await expect(card.getByRole('link', { name: `download ${title}` })).toBeVisible();
+    const link = card.getByRole('link', { name: `download ${title}` });
+    await expect(link).toBeVisible();
+
+    // On a phone the link wraps, and nothing after it is left alone on a line of its own.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const [linkBox, messageBox] = [await link.boundingBox(), await card.locator('.MuiAlert-message').boundingBox()];
+    expect(linkBox!.height, 'the link wraps at 360 px').toBeGreaterThan(30);
+    const below = messageBox!.y + messageBox!.height - (linkBox!.y + linkBox!.height);
+    expect(below, "no line below the link's, only the message's 8 px of padding").toBeLessThan(12);
   });
 
   test('Buy Now before the checkout script has loaded says to try again in a moment, and works once it has', async ({ page }) => {

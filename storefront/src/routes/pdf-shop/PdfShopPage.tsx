@@ -118,12 +118,12 @@ function ShopCard({ pdf, purchase, offNoteId }: ShopCardProps) {
       </Stack>
       {downloadUrl && (
         <Alert severity="success" sx={{ mt: 1.5 }}>
-          Paid. If the download did not start,{' '}
-          <Link href={downloadUrl} download sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            download {pdf.title}
-            <DownloadIcon fontSize="inherit" aria-hidden />
+          Paid. If the download did not start, use this link:
+          {/* A line of its own, the icon in the text: a flex link wrapped as a box and stranded what followed it. */}
+          <Link href={downloadUrl} download sx={{ display: 'block', mt: 0.5 }}>
+            Download {pdf.title}
+            <DownloadIcon fontSize="inherit" aria-hidden sx={{ ml: 0.5, verticalAlign: '-0.125em' }} />
           </Link>
-          .
         </Alert>
       )}
     </PdfCard>
