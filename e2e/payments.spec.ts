@@ -66,7 +66,7 @@ test.describe('payments in the storefront', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const shipped = fs.readdirSync(PDF_FILES).map((file) => fs.readFileSync(path.join(PDF_FILES, file)));
     expect(shipped.some((file) => file.equals(bytes)), 'the download is one of the shipped PDFs, byte for byte').toBe(true);
-    const link = card.getByRole('link', { name: `download ${title}` });
+    const link = card.getByRole('link', { name: `Download ${title}` });
     await expect(link).toBeVisible();
 
     // On a phone the link wraps, and nothing after it is left alone on a line of its own.

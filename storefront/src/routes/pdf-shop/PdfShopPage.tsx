@@ -119,7 +119,7 @@ function ShopCard({ pdf, purchase, offNoteId }: ShopCardProps) {
       {downloadUrl && (
         <Alert severity="success" sx={{ mt: 1.5 }}>
           Paid. If the download did not start, use this link:
-          {/* A line of its own, the icon in the text: a flex link wrapped as a box and stranded what followed it. */}
+          {/* Own line, icon in the text: as inline-flex it wrapped and stranded the period. */}
           <Link href={downloadUrl} download sx={{ display: 'block', mt: 0.5 }}>
             Download {pdf.title}
             <DownloadIcon fontSize="inherit" aria-hidden sx={{ ml: 0.5, verticalAlign: '-0.125em' }} />
