@@ -27,7 +27,7 @@ export function InstallBannerView() {
         zIndex: theme.zIndex.appBar,
         px: 2,
         pt: 0.75,
-        pb: 'calc(6px + env(safe-area-inset-bottom, 0px))',
+        pb: `calc(${theme.spacing(0.75)} + env(safe-area-inset-bottom, 0px))`,
         borderTop: 1,
         borderColor: lighten(theme.palette.info.light, 0.6),
         boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.08)',
