@@ -39,7 +39,7 @@ function servedBytes(url, encoding) {
  * Milliseconds to touch 512 MB of new memory, a page at a time. The benchmarkIndex below is a
  * JavaScript loop and does not see a host whose page faults are slow, yet a fresh renderer takes
  * about 14,000 of them loading `/` (decision 038, stops 24 to 26: with the same code, medians of
- * 93-99 at 0.17-0.19 s, 84-97 at 0.19-0.26 s, 65-75 at 1.5 s).
+ * 89-99 at 0.17-0.20 s, 84-97 at 0.19-0.26 s, 65-75 at 1.5 s).
  */
 function memoryTouchMs() {
   const started = performance.now();
