@@ -6,14 +6,14 @@ import express, { Router, type Express } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { NotFoundError } from './errors';
-import type { Context } from './graphql/context';
+import { type Context, contextOf } from './graphql/context';
 import { formatError } from './graphql/format-error';
 import { costLimit, parseOptions, queryValidationRules } from './graphql/query-limits';
 import { stringifyResult } from './graphql/result-text';
 import { buildAppSchema } from './graphql/schema';
 import { compressAnswers } from './http/compression';
 import { errorHandler, jsonBody, sameSiteWrites, securityHeaders } from './http/security';
-import { loadSession, sessionCookie } from './http/session';
+import { loadSession } from './http/session';
 import { storefrontPages } from './http/server-render';
 import { builtApp } from './http/static-files';
 import { type Clock, systemClock } from './lib/clock';
@@ -68,7 +68,7 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
   api.use(
     '/graphql',
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({ services, user: req.user ?? null, session: sessionCookie(req, res, config), req, res }),
+      context: async ({ req, res }) => contextOf(services, config, req, res),
     }),
   );
   api.use('/api', rest);

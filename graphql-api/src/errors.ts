@@ -71,9 +71,6 @@ export function toAppError(error: unknown, log: (e: unknown) => void = console.e
   }
   const clientError = fromClientError(error);
   if (clientError) return clientError;
-  // type-graphql's AuthorizationError is a GraphQLError (that is its name too), known by its code.
-  const extensionsCode = (error as { extensions?: { code?: unknown } })?.extensions?.code;
-  if (extensionsCode === 'UNAUTHORIZED') return new ForbiddenError();
   log(error);
   return new InternalError();
 }

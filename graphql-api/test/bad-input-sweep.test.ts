@@ -13,6 +13,7 @@ import { Suggestion } from '../src/modules/suggestions/suggestion.entity';
 import { User } from '../src/modules/users/user.entity';
 import { buildProbes, OPERATIONS, type Caller, type Probe } from './bad-input-battery';
 import { tempFiles, useTestApp } from './harness';
+import { SYSTEM } from '../src/modules/auth/auth.service';
 
 /**
  * Issue 7's bad-input sweep, kept: every REST route, page and GraphQL operation is sent a generated
@@ -41,9 +42,9 @@ beforeAll(async () => {
   const customer = await t.signIn('user');
   cookies.admin = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   cookies.customer = [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const [edited, viewed] = [await t.services.jobs.create(aJob({ title: 'Sweep Edited Job' })), await t.services.jobs.create(aJob({ title: 'Sweep Viewed Job' }))];
-  await t.services.jobs.create(aJob({ title: 'Sweep Other Job' }));
-  const course = await t.services.courses.create(aCourse({}, 'sweep'));
+  const [edited, viewed] = [await t.services.jobs.create(SYSTEM, aJob({ title: 'Sweep Edited Job' })), await t.services.jobs.create(SYSTEM, aJob({ title: 'Sweep Viewed Job' }))];
+  await t.services.jobs.create(SYSTEM, aJob({ title: 'Sweep Other Job' }));
+  const course = await t.services.courses.create(SYSTEM, aCourse({}, 'sweep'));
   const pdfOrder = await customer.post('/api/create-razorpay-order', { amount: 4000, currency: 'INR', receipt: 'sweep', pdfId: 'react-handwritten-notes' });
   const courseOrder = await customer.post('/api/pay/order', { courseId: course.id });
   Object.assign(fills, {

@@ -19,6 +19,7 @@ import { QUERY_LIMITS, queryCost, queryValidationRules } from '../src/graphql/qu
 import { aJob, aJobInput } from '../src/modules/jobs/job.factory';
 import { aCourse } from '../src/modules/courses/course.factory';
 import { useTestApp } from './harness';
+import { SYSTEM } from '../src/modules/auth/auth.service';
 
 /** Issue 7, defects 3, 6 and 11: no single GraphQL request may stall the API (decision 009). */
 
@@ -26,7 +27,7 @@ const { t, admin } = useTestApp();
 beforeAll(async () => {
   // A full page: 100 open jobs with a realistic description, so a page of them is real work.
   for (let i = 0; i < 100; i++) {
-    await t.services.jobs.create(aJob({ title: `Limits job ${i}`, description: 'We build tools for developers. '.repeat(40) }));
+    await t.services.jobs.create(SYSTEM, aJob({ title: `Limits job ${i}`, description: 'We build tools for developers. '.repeat(40) }));
   }
 }, 120_000);
 
@@ -107,7 +108,7 @@ describe('one request cannot stall the API', () => {
     const reply = await admin.gql('mutation($input: JobInput!) { createJob(input: $input) { id } }', { input });
     expect(reply.errors).toBeUndefined();
     expect(reply.data.createJob.id).toBeTruthy();
-    await t.services.jobs.delete(reply.data.createJob.id);
+    await t.services.jobs.delete(SYSTEM, reply.data.createJob.id);
   });
 });
 

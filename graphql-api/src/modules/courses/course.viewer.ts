@@ -1,6 +1,6 @@
 import type { Context } from '../../graphql/context';
 import type { ModuleContent } from './course.service';
-import type { Viewer } from './enrollment.service';
+import type { Viewer } from '../auth/auth.service';
 
 /**
  * What one GraphQL request knows about its viewer, asked once per course however many gated fields
@@ -14,7 +14,7 @@ export class CourseViewer {
   constructor(private readonly ctx: Context) {}
 
   get viewer(): Viewer {
-    return viewerOf(this.ctx);
+    return this.ctx.viewer;
   }
 
   hasAccess(courseId: string): Promise<boolean> {
@@ -34,9 +34,6 @@ export class CourseViewer {
     return done.has(moduleId);
   }
 }
-
-/** The signed-in user as the enrollments service takes it, or null. */
-export const viewerOf = (ctx: Pick<Context, 'user'>): Viewer => (ctx.user ? { id: ctx.user.id, isAdmin: ctx.user.isAdmin } : null);
 
 const viewers = new WeakMap<Context, CourseViewer>();
 

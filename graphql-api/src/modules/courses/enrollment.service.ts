@@ -1,7 +1,8 @@
 import { type EntityManager, In, MoreThan } from 'typeorm';
-import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError, isUniqueViolation } from '../../errors';
+import { BadInputError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { isIdShaped } from '../../lib/validate';
+import { requireSignedIn, type Viewer } from '../auth/auth.service';
 import type { UsersService } from '../users/user.service';
 import type { CourseModuleSummary, CourseRecord, CoursesService, ModuleContent } from './course.service';
 import { Enrollment, ModuleProgress } from './enrollment.entity';
@@ -10,9 +11,6 @@ import { isMysql } from '../../db/dialect';
 /** A purchase grants this long, from the payment, or from the current end while access is active. */
 export const ACCESS_DAYS = 30;
 const ACCESS_MS = ACCESS_DAYS * 24 * 60 * 60 * 1000;
-
-/** Who is asking: the signed-in user, or null. Admins read every course. */
-export type Viewer = { id: string; isAdmin: boolean } | null;
 
 /** Modules marked done among the course's current modules; percent rounded down (100 only when all are done). */
 export type CourseProgress = { completedModules: number; totalModules: number; percent: number };
@@ -119,10 +117,10 @@ export class EnrollmentsService {
    * course whose access has ended is left out: it can be neither read nor bought again.
    */
   async myCourses(viewer: Viewer): Promise<MyCourse[]> {
-    if (!viewer) throw new UnauthenticatedError();
-    const rows = await this.repo.find({ where: { userId: viewer.id }, order: { endsAt: 'DESC' } });
+    const { id: userId } = requireSignedIn(viewer);
+    const rows = await this.repo.find({ where: { userId }, order: { endsAt: 'DESC' } });
     const courses = await this.courses.byIds(rows.map((r) => r.courseId));
-    const progress = await this.progress(viewer.id, moduleIdsOf(courses.values()));
+    const progress = await this.progress(userId, moduleIdsOf(courses.values()));
     const now = this.clock.now().getTime();
     return rows.flatMap((r) => {
       const course = courses.get(r.courseId);
@@ -169,12 +167,12 @@ export class EnrollmentsService {
    * FORBIDDEN otherwise; unknown module: NOT_FOUND. Marking twice keeps the first time.
    */
   async setModuleCompleted(viewer: Viewer, moduleId: unknown, completed: unknown): Promise<{ module: CourseModuleSummary; completed: boolean; progress: CourseProgress }> {
-    if (!viewer) throw new UnauthenticatedError();
+    const { id: userId } = requireSignedIn(viewer);
     if (typeof completed !== 'boolean') throw new BadInputError('completed', 'completed must be true or false.');
     const module = await this.courses.moduleById(moduleId);
     if (!module) throw new NotFoundError('Module not found.');
     if (!(await this.hasAccess(viewer, module.courseId))) throw new ForbiddenError('You need active access to this course to record progress.');
-    const key = { userId: viewer.id, moduleId: module.id };
+    const key = { userId, moduleId: module.id };
     if (!completed) await this.progressRepo.delete(key);
     else if (!(await this.progressRepo.existsBy(key))) {
       try {
@@ -183,7 +181,7 @@ export class EnrollmentsService {
         if (!isUniqueViolation(error)) throw error; // marked at the same moment in another tab
       }
     }
-    return { module, completed, progress: (await this.progress(viewer.id, await this.courses.moduleIdsOf([module.courseId]))).get(module.courseId)! };
+    return { module, completed, progress: (await this.progress(userId, await this.courses.moduleIdsOf([module.courseId]))).get(module.courseId)! };
   }
 
   /** Progress per course (`modules`: each course's current module ids; removed modules no longer count): done modules among them. */

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { sendEncoded } from '../../http/encoded-response';
-import { clientIp, requireAdmin } from '../../http/session';
+import { clientIp, requestViewer } from '../../http/session';
 import { firstValue, listValues } from '../../lib/query-params';
 import type { Services } from '../../services';
 import type { FullJobList } from './job-list-snapshot';
@@ -44,16 +44,16 @@ export function jobRoutes(services: Services): Router {
     res.json({ id: job.id, views: job.views });
   });
 
-  router.post('/jobs', requireAdmin, async (req, res) => {
-    res.status(201).json(toJobJson(await services.jobs.create(req.body ?? {})));
+  router.post('/jobs', async (req, res) => {
+    res.status(201).json(toJobJson(await services.jobs.create(requestViewer(req), req.body ?? {})));
   });
 
-  router.put('/jobs/:id', requireAdmin, async (req, res) => {
-    res.json(toJobJson(await services.jobs.update(req.params.id, req.body ?? {})));
+  router.put('/jobs/:id', async (req, res) => {
+    res.json(toJobJson(await services.jobs.update(requestViewer(req), req.params.id, req.body ?? {})));
   });
 
-  router.delete('/jobs/:id', requireAdmin, async (req, res) => {
-    const id = await services.jobs.delete(req.params.id);
+  router.delete('/jobs/:id', async (req, res) => {
+    const id = await services.jobs.delete(requestViewer(req), req.params.id);
     res.json({ message: 'Job deleted', id });
   });
 

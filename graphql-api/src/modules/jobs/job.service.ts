@@ -10,6 +10,7 @@ import { type Connection, offsetPaging, pageSize, readConnection, restOffset } f
 import { normalizeSlugLookup, slugCandidate, slugify } from '../../lib/slug';
 import { isIdShaped, optionalText } from '../../lib/validate';
 import type { ServiceDeps } from '../../services';
+import { requireAdmin, type Viewer } from '../auth/auth.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { jobJsonSlices, type JsonSlice, type ReadJobs } from './job-json-slices';
 import { JobListCache } from './job-list-cache';
@@ -189,9 +190,10 @@ export class JobsService {
     return this.calendar.today();
   }
 
-  // ---------------------------------------------------------------- writes
+  // ---------------------------------------------------------------- writes (staff only)
 
-  async create(input: JobInput): Promise<JobRecord> {
+  async create(viewer: Viewer, input: JobInput): Promise<JobRecord> {
+    requireAdmin(viewer);
     const fields = parseJob(input, this.calendar.timeZone);
     const now = this.clock.now();
     const job = this.repo.create({ ...fields, id: randomUUID(), views: 0, createdAt: now, updatedAt: now });
@@ -201,7 +203,8 @@ export class JobsService {
   }
 
   /** Replaces every field of a job (PUT semantics). A new title gives a new page name. */
-  async update(id: unknown, input: JobInput): Promise<JobRecord> {
+  async update(viewer: Viewer, id: unknown, input: JobInput): Promise<JobRecord> {
+    requireAdmin(viewer);
     const existing = isIdShaped(id) ? await this.repo.findOneBy({ id }) : null;
     if (!existing) throw new NotFoundError('Job not found.');
     const fields = parseJob(input, this.calendar.timeZone);
@@ -216,7 +219,8 @@ export class JobsService {
   }
 
   /** Deletes a job; its daily view counts stay (they happened). Returns the id. */
-  async delete(id: unknown): Promise<string> {
+  async delete(viewer: Viewer, id: unknown): Promise<string> {
+    requireAdmin(viewer);
     if (!isIdShaped(id)) throw new NotFoundError('Job not found.');
     const result = await this.repo.delete({ id });
     if (!result.affected) throw new NotFoundError('Job not found.');

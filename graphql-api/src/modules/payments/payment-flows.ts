@@ -1,6 +1,7 @@
 import { BadInputError, toAppError } from '../../errors';
 import type { ModuleServices, Services } from '../../services';
-import type { OrderRecord, Viewer } from './payment.service';
+import type { Viewer } from '../auth/auth.service';
+import type { OrderRecord } from './payment.service';
 import type { VerifyInput } from './payment.rules';
 import { parseWebhookEvent } from './webhook-event';
 

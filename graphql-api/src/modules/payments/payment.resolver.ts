@@ -1,6 +1,5 @@
-import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { viewerOf } from '../courses/course.viewer';
 import { PaymentSettingsObject, PdfProductObject, PdfPurchaseObject } from './payment.type';
 
 /** The PDF shop, the buyer's PDFs and checkout settings. Orders and verification are REST (SPEC §7). */
@@ -16,9 +15,8 @@ export class PaymentResolver {
     return services.payments.settings();
   }
 
-  @Authorized()
   @Query(() => [PdfPurchaseObject], { description: 'The PDFs the signed-in user bought, latest first, one per PDF, each with a fresh 15-minute download link (UNAUTHENTICATED when signed out).' })
   myPdfPurchases(@Ctx() ctx: Context) {
-    return ctx.services.payments.myPdfPurchases(viewerOf(ctx));
+    return ctx.services.payments.myPdfPurchases(ctx.viewer);
   }
 }

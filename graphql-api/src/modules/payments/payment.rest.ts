@@ -1,12 +1,9 @@
-import express, { type Request, Router } from 'express';
+import express, { Router } from 'express';
 import { errorHandlerWith } from '../../http/security';
-import { clientIp, requireUser } from '../../http/session';
+import { clientIp, requestViewer } from '../../http/session';
 import type { Services } from '../../services';
-import { viewerOf } from '../courses/course.viewer';
 import { PaymentFlows } from './payment-flows';
 import { toCourseOrderJson, toOrderJson, toPdfJson, toPurchaseJson } from './payment.json';
-
-const viewer = (req: Request) => viewerOf({ user: req.user ?? null });
 
 /** SPEC §7 PDF payment paths, the course checkout, the buyer's PDFs and downloads (decision 026). */
 export function paymentRoutes(services: Services): Router {
@@ -21,8 +18,8 @@ export function paymentRoutes(services: Services): Router {
     res.json(services.payments.pdfProducts().map(toPdfJson));
   });
 
-  router.get('/pdfs/mine', requireUser, async (req, res) => {
-    res.json((await services.payments.myPdfPurchases(viewer(req))).map(toPurchaseJson));
+  router.get('/pdfs/mine', async (req, res) => {
+    res.json((await services.payments.myPdfPurchases(requestViewer(req))).map(toPurchaseJson));
   });
 
   // Public images; the PDFs themselves only through a signed link.
@@ -37,19 +34,19 @@ export function paymentRoutes(services: Services): Router {
   });
 
   router.post('/create-razorpay-order', async (req, res) => {
-    res.json(toOrderJson(await services.payments.createPdfOrder(req.body ?? {}, viewer(req), clientIp(req))));
+    res.json(toOrderJson(await services.payments.createPdfOrder(req.body ?? {}, requestViewer(req), clientIp(req))));
   });
 
   router.post('/verify-razorpay-payment', async (req, res) => {
-    res.json({ success: true, ...(await flows.verifyPdf(req.body ?? {}, viewer(req), clientIp(req))) });
+    res.json({ success: true, ...(await flows.verifyPdf(req.body ?? {}, requestViewer(req), clientIp(req))) });
   });
 
-  router.post('/pay/order', requireUser, async (req, res) => {
-    res.json(toCourseOrderJson(await services.payments.createCourseOrder(req.body ?? {}, viewer(req), clientIp(req))));
+  router.post('/pay/order', async (req, res) => {
+    res.json(toCourseOrderJson(await services.payments.createCourseOrder(req.body ?? {}, requestViewer(req), clientIp(req))));
   });
 
-  router.post('/pay/verify', requireUser, async (req, res) => {
-    res.json({ success: true, ...(await flows.verifyCourse(req.body ?? {}, viewer(req), clientIp(req))) });
+  router.post('/pay/verify', async (req, res) => {
+    res.json({ success: true, ...(await flows.verifyCourse(req.body ?? {}, requestViewer(req), clientIp(req))) });
   });
 
   // Errors of these paths in the usual `{message, code, field?}`, plus what the storefront reads there (SPEC §7).

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityManager, In, MoreThanOrEqual } from 'typeorm';
 import type { Config } from '../../config';
-import { BadInputError, ConflictError, ForbiddenError, isUniqueViolation, NotFoundError, UnauthenticatedError } from '../../errors';
+import { BadInputError, ConflictError, ForbiddenError, isUniqueViolation, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { rowsAfter } from '../../lib/keyset-query';
 import { type Connection, readConnection } from '../../lib/paging';
 import type { CoursesService } from '../courses/course.service';
-import type { EnrollmentsService, Viewer } from '../courses/enrollment.service';
+import { requireSignedIn, type Viewer } from '../auth/auth.service';
+import type { EnrollmentsService } from '../courses/enrollment.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { DOWNLOAD_KEY_PURPOSE, DownloadLinks } from './download-link';
 import { OrderReports } from './order-reports';
@@ -15,7 +16,6 @@ import { type OrderKind, type OrderStatus, PaymentEvent, PaymentOrder } from './
 import { courseIdOf, PAYMENT_LIMITS, parsePdfOrder, parseProof, pdfFor, type PdfOrderInput, type VerifyInput } from './payment.rules';
 import { PDF_PRODUCTS, type PdfProduct, pdfProduct, readPdf, readThumbnail } from './pdf-catalogue';
 
-export type { Viewer } from '../courses/enrollment.service';
 export type { PdfProduct } from './pdf-catalogue';
 export { ORDER_PAGE_MAX, type OrderFilter, type PaidFigures } from './order-reports';
 
@@ -115,13 +115,13 @@ export class PaymentsService {
    * 404. Access still running is no obstacle: paying extends it by 30 days, and the answer says so.
    */
   async createCourseOrder(input: { courseId?: unknown }, viewer: Viewer, ip: string): Promise<CourseOrder> {
-    if (!viewer) throw new UnauthenticatedError('Sign in to buy a course.');
+    const buyer = requireSignedIn(viewer);
     const courseId = courseIdOf(input?.courseId);
-    await this.countAttempt('order', viewer, ip);
+    await this.countAttempt('order', buyer, ip);
     const course = await this.courses.forPurchase(courseId);
-    const { endsAt } = await this.enrollments.access({ id: viewer.id, isAdmin: false }, course.id);
+    const { endsAt } = await this.enrollments.access({ id: buyer.id, isAdmin: false }, course.id);
     const activeUntil = endsAt && endsAt.getTime() > this.clock.now().getTime() ? endsAt : null;
-    const order = await this.place({ kind: 'course', itemId: course.id, amount: course.pricePaise, userId: viewer.id, receipt: null, notes: { courseId: course.id } });
+    const order = await this.place({ kind: 'course', itemId: course.id, amount: course.pricePaise, userId: buyer.id, receipt: null, notes: { courseId: course.id } });
     const message = activeUntil
       ? `You already have access until ${this.day(activeUntil)}. This purchase extends it by 30 days.`
       : 'Order created. Complete the payment to get 30 days of access.';
@@ -163,7 +163,7 @@ export class PaymentsService {
    * (400). Returns the order and the payment to complete it with; nothing is written.
    */
   async checkPayment(input: VerifyInput, viewer: Viewer, ip: string, kind: OrderKind): Promise<{ order: OrderRecord; paymentId: string }> {
-    if (kind === 'course' && !viewer) throw new UnauthenticatedError('Sign in to confirm a course payment.');
+    if (kind === 'course') requireSignedIn(viewer);
     const proof = parseProof(input ?? {});
     const itemId = kind === 'pdf' ? pdfFor(input.pdfId).id : courseIdOf(input.courseId);
     await this.countAttempt('verify', viewer, ip);
@@ -232,8 +232,8 @@ export class PaymentsService {
 
   /** The signed-in buyer's PDFs, latest purchase first, one entry per PDF, each with a fresh link. */
   async myPdfPurchases(viewer: Viewer): Promise<PdfPurchase[]> {
-    if (!viewer) throw new UnauthenticatedError();
-    const rows = await this.repo.find({ where: { userId: viewer.id, kind: 'pdf', status: 'paid' }, order: { paidAt: 'DESC', id: 'DESC' } });
+    const { id: userId } = requireSignedIn(viewer);
+    const rows = await this.repo.find({ where: { userId, kind: 'pdf', status: 'paid' }, order: { paidAt: 'DESC', id: 'DESC' } });
     const seen = new Set<string>();
     return rows.flatMap((row) => {
       const pdf = pdfProduct(row.itemId);

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import { AppCalendar } from '../../lib/app-calendar';
 import { addDays } from '../../lib/calendar-day';
 import type { Clock } from '../../lib/clock';
+import { requireAdmin, type Viewer } from '../auth/auth.service';
 import type { JobRecord, JobsService } from '../jobs/job.service';
 import type { PaymentsService } from '../payments/payment.service';
 import { type DayFigures, type Figures, StatsLedger, sumFigures } from './stats-ledger';
@@ -55,13 +56,15 @@ export class StatsService {
   }
 
   /** Today, this month and all time, and the number of course buyers (GET /api/admin/stats). */
-  async summary(): Promise<AdminStats> {
+  async summary(viewer: Viewer): Promise<AdminStats> {
+    requireAdmin(viewer);
     const { daily: _daily, topJobs: _topJobs, ...summary } = await this.read(false);
     return summary;
   }
 
   /** The summary, the last CHART_DAYS days (today last) and the TOP_JOBS most viewed jobs (the dashboard). */
-  overview(): Promise<AdminOverview> {
+  async overview(viewer: Viewer): Promise<AdminOverview> {
+    requireAdmin(viewer);
     return this.read(true);
   }
 

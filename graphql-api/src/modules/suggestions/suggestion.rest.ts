@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { clientIp, requireAdmin } from '../../http/session';
+import { clientIp, requestViewer } from '../../http/session';
 import { firstValue } from '../../lib/query-params';
 import type { Services } from '../../services';
 import type { SuggestionRecord } from './suggestion.service';
@@ -19,8 +19,8 @@ export function suggestionRoutes(services: Services): Router {
   });
 
   // Newest first; limit/offset page it, the total is in X-Total-Count.
-  router.get('/suggestions', requireAdmin, async (req, res) => {
-    const { suggestions, total } = await services.suggestions.search({ limit: firstValue(req.query, 'limit'), offset: firstValue(req.query, 'offset') });
+  router.get('/suggestions', async (req, res) => {
+    const { suggestions, total } = await services.suggestions.search(requestViewer(req), { limit: firstValue(req.query, 'limit'), offset: firstValue(req.query, 'offset') });
     res.setHeader('X-Total-Count', String(total));
     res.json(suggestions.map(toSuggestionJson));
   });
