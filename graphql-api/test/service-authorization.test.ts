@@ -40,9 +40,9 @@ const SIGNED_IN_ONLY: Record<string, Call> = {
   'enrollments.myCourses': (s, v) => s.enrollments.myCourses(v),
   'enrollments.setModuleCompleted': (s, v, m) => s.enrollments.setModuleCompleted(v, m.moduleId, true),
   'payments.myPdfPurchases': (s, v) => s.payments.myPdfPurchases(v),
-  'payments.createCourseOrder': (s, v, m) => s.payments.createCourseOrder({ courseId: m.courseId }, v, '203.0.113.9'),
-  'payments.checkPayment (course)': (s, v, m) =>
-    s.payments.checkPayment({ courseId: m.courseId, razorpay_order_id: 'order_none', razorpay_payment_id: 'pay_none', razorpay_signature: 'x' }, v, '203.0.113.9', 'course'),
+  'payments.createCourseOrder': (s, v, m) => s.payments.createCourseOrder(v, { courseId: m.courseId }, '203.0.113.9'),
+  'payments.verifyCourse': (s, v, m) =>
+    s.payments.verifyCourse(v, { courseId: m.courseId, razorpay_order_id: 'order_none', razorpay_payment_id: 'pay_none', razorpay_signature: 'x' }, '203.0.113.9'),
 };
 
 let made: Made;

@@ -13,7 +13,7 @@ declare module '../../services' {
     paymentGateway: PaymentGateway;
     /** The sandbox behind the gateway in sandbox mode (its orders, payments and sent webhooks), else null. */
     paymentSandbox: RazorpaySandbox | null;
-    /** Orders, webhook events, the PDF shop and downloads (decision 026); `tx.payments` in a unit of work. */
+    /** The PDF shop, orders, verification, webhooks, reconcile and downloads (decision 026): the one payment surface. */
     payments: PaymentsService;
   }
 }
@@ -24,9 +24,9 @@ export const payments: ApiModule = {
   entities: [PaymentOrder, PaymentEvent],
   migrations: [Payments1764200000000],
   resolvers: [PaymentResolver],
-  services: ({ db, clock, config, app }, { rateLimits, courses, enrollments }) => {
+  services: ({ db, clock, config, app, inTransaction }, { rateLimits, courses, enrollments }) => {
     const { gateway, sandbox } = app ? { gateway: app.paymentGateway, sandbox: app.paymentSandbox } : createGateway(config);
-    return { paymentGateway: gateway, paymentSandbox: sandbox, payments: new PaymentsService(db, clock, config, gateway, rateLimits, courses, enrollments) };
+    return { paymentGateway: gateway, paymentSandbox: sandbox, payments: new PaymentsService(db, clock, config, gateway, rateLimits, courses, enrollments, inTransaction) };
   },
   restRoutes: paymentRoutes,
   webhookRoutes,

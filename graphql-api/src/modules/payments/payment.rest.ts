@@ -2,13 +2,11 @@ import express, { Router } from 'express';
 import { errorHandlerWith } from '../../http/security';
 import { clientIp, requestViewer } from '../../http/session';
 import type { Services } from '../../services';
-import { PaymentFlows } from './payment-flows';
 import { toCourseOrderJson, toOrderJson, toPdfJson, toPurchaseJson } from './payment.json';
 
 /** SPEC §7 PDF payment paths, the course checkout, the buyer's PDFs and downloads (decision 026). */
 export function paymentRoutes(services: Services): Router {
   const router = Router();
-  const flows = new PaymentFlows(services);
 
   router.get('/payments/config', (_req, res) => {
     res.json(services.payments.settings());
@@ -34,19 +32,19 @@ export function paymentRoutes(services: Services): Router {
   });
 
   router.post('/create-razorpay-order', async (req, res) => {
-    res.json(toOrderJson(await services.payments.createPdfOrder(req.body ?? {}, requestViewer(req), clientIp(req))));
+    res.json(toOrderJson(await services.payments.createPdfOrder(requestViewer(req), req.body ?? {}, clientIp(req))));
   });
 
   router.post('/verify-razorpay-payment', async (req, res) => {
-    res.json({ success: true, ...(await flows.verifyPdf(req.body ?? {}, requestViewer(req), clientIp(req))) });
+    res.json({ success: true, ...(await services.payments.verifyPdf(requestViewer(req), req.body ?? {}, clientIp(req))) });
   });
 
   router.post('/pay/order', async (req, res) => {
-    res.json(toCourseOrderJson(await services.payments.createCourseOrder(req.body ?? {}, requestViewer(req), clientIp(req))));
+    res.json(toCourseOrderJson(await services.payments.createCourseOrder(requestViewer(req), req.body ?? {}, clientIp(req))));
   });
 
   router.post('/pay/verify', async (req, res) => {
-    res.json({ success: true, ...(await flows.verifyCourse(req.body ?? {}, requestViewer(req), clientIp(req))) });
+    res.json({ success: true, ...(await services.payments.verifyCourse(requestViewer(req), req.body ?? {}, clientIp(req))) });
   });
 
   // Errors of these paths in the usual `{message, code, field?}`, plus what the storefront reads there (SPEC §7).
@@ -65,10 +63,9 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  */
 export function webhookRoutes(services: Services): Router {
   const router = Router();
-  const flows = new PaymentFlows(services);
   router.post('/webhooks/razorpay', express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    await flows.handleWebhook(body, req.get('x-razorpay-signature'), req.get('x-razorpay-event-id'));
+    await services.payments.handleWebhook(body, req.get('x-razorpay-signature'), req.get('x-razorpay-event-id'));
     res.json({ ok: true });
   });
   return router;
