@@ -1,5 +1,6 @@
 import type { CourseRecord } from './course.service';
-import type { CourseAccess, CourseView, MyCourse } from './enrollment.service';
+import type { CourseView } from './course.viewer';
+import type { CourseAccess, MyCourse } from './enrollment.service';
 import { youtubeEmbedUrl, youtubeWatchUrl } from './youtube';
 
 /**

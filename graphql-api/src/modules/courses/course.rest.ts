@@ -4,6 +4,7 @@ import { firstValue } from '../../lib/query-params';
 import type { Services } from '../../services';
 import { toAccessJson, toCourseJson, toMyCourseJson } from './course.json';
 import type { EditedCourse } from './course.service';
+import { CourseViewer } from './course.viewer';
 
 /** An admin's write answered as the admin reads the course: everything. */
 const asWritten = (course: EditedCourse) => toCourseJson({ course, hasAccess: true, content: course.content, completed: new Set() });
@@ -12,15 +13,17 @@ const asWritten = (course: EditedCourse) => toCourseJson({ course, hasAccess: tr
 export function courseRoutes(services: Services): Router {
   const router = Router();
 
-  // The catalogue; limit/offset page it, the total is in X-Total-Count. Gated content only for courses the caller may read.
+  // The catalogue; limit/offset page it, the total is in X-Total-Count. Gated content only for courses
+  // the caller may read: both routes read through CourseViewer, as GraphQL's gated fields do.
   router.get('/courses', async (req, res) => {
-    const { courses, total } = await services.enrollments.catalogueFor(requestViewer(req), { limit: firstValue(req.query, 'limit'), offset: firstValue(req.query, 'offset') });
+    const paging = { limit: firstValue(req.query, 'limit'), offset: firstValue(req.query, 'offset') };
+    const { courses, total } = await new CourseViewer(services, requestViewer(req)).catalogue(paging);
     res.setHeader('X-Total-Count', String(total));
     res.json(courses.map(toCourseJson));
   });
 
   router.get('/courses/:id', async (req, res) => {
-    const view = await services.enrollments.courseFor(requestViewer(req), req.params.id);
+    const view = await new CourseViewer(services, requestViewer(req)).course(req.params.id);
     res.json({ ...toCourseJson(view), access: toAccessJson(view.access) });
   });
 

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { isIdShaped } from '../../lib/validate';
 import { requireSignedIn, type Viewer } from '../auth/auth.service';
 import type { UsersService } from '../users/user.service';
-import type { CourseModuleSummary, CourseRecord, CoursesService, ModuleContent } from './course.service';
+import type { CourseModuleSummary, CourseRecord, CoursesService } from './course.service';
 import { Enrollment, ModuleProgress } from './enrollment.entity';
 import { isMysql } from '../../db/dialect';
 
@@ -23,9 +23,6 @@ export type EnrollmentRecord = { userId: string; courseId: string; startsAt: Dat
 
 /** A course the user bought, active or not, with their progress. */
 export type MyCourse = { course: CourseRecord; startsAt: Date; endsAt: Date; active: boolean; progress: CourseProgress };
-
-/** A course as the viewer may read it: gated content only when they have access (REST reads). */
-export type CourseView = { course: CourseRecord; hasAccess: boolean; content: Map<string, ModuleContent>; completed: Set<string> };
 
 /**
  * Enrollments (who may read which course until when) and module progress: the only code that
@@ -98,7 +95,7 @@ export class EnrollmentsService {
   }
 
   /** `access` of a course already read. */
-  private async accessTo(viewer: Viewer, course: CourseRecord): Promise<CourseAccess> {
+  async accessTo(viewer: Viewer, course: CourseRecord): Promise<CourseAccess> {
     const row = viewer ? await this.repo.findOneBy({ userId: viewer.id, courseId: course.id }) : null;
     const active = Boolean(row && row.endsAt.getTime() > this.clock.now().getTime());
     const progress = viewer ? (await this.progress(viewer.id, moduleIdsOf([course]))).get(course.id)! : progressOf(0, course.moduleCount);
@@ -128,29 +125,6 @@ export class EnrollmentsService {
       if (!course || (course.archived && !active)) return [];
       return [{ course, startsAt: r.startsAt, endsAt: r.endsAt, active, progress: progress.get(course.id)! }];
     });
-  }
-
-  // ---------------------------------------------------------------- REST reads (one call per handler)
-
-  /** The catalogue as the viewer may read it: gated content of the courses they have access to. */
-  async catalogueFor(viewer: Viewer, paging: { limit?: unknown; offset?: unknown }): Promise<{ courses: CourseView[]; total: number }> {
-    const { courses, total } = await this.courses.catalogueList(paging);
-    return { courses: await this.views(viewer, courses), total };
-  }
-
-  /** One course as the viewer may read it, with their access. Unknown, or archived without access: NOT_FOUND. */
-  async courseFor(viewer: Viewer, id: unknown): Promise<CourseView & { access: CourseAccess }> {
-    const course = await this.visibleCourse(viewer, id);
-    if (!course) throw new NotFoundError('Course not found.');
-    const [view] = await this.views(viewer, [course]);
-    return { ...view, access: await this.accessTo(viewer, course) };
-  }
-
-  private async views(viewer: Viewer, courses: CourseRecord[]): Promise<CourseView[]> {
-    const ids = courses.map((c) => c.id);
-    const readable = await this.accessibleCourseIds(viewer, ids);
-    const [content, completed] = await Promise.all([this.courses.contentOf([...readable]), this.completedModuleIds(viewer, ids)]);
-    return courses.map((course) => ({ course, hasAccess: readable.has(course.id), content: readable.has(course.id) ? content : new Map(), completed }));
   }
 
   // ---------------------------------------------------------------- progress
