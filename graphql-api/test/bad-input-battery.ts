@@ -397,7 +397,6 @@ export function buildProbes(): Probe[] {
     ['api', 'GET', '/api/enrollments/my-courses', 'rest'],
     ['api', 'GET', '/api/pdfs', 'rest'],
     ['api', 'GET', '/api/pdfs/mine', 'rest'],
-    ['api', 'GET', '/api/payments/config', 'rest'],
     ['api', 'GET', '/api/admin/stats', 'rest'],
     ['api', 'POST', '/api/jobs/{VIEWED}/view', 'rest'],
     ['storefront', 'GET', '/', 'page'],

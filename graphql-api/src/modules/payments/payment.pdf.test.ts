@@ -53,11 +53,10 @@ describe('the shop', () => {
     }
   });
 
-  test('paymentSettings mirrors GET /api/payments/config: the sandbox with its key and checkout script', async () => {
-    const rest = await t.client().get('/api/payments/config');
-    expect(rest.body).toEqual({ mode: 'sandbox', keyId: 'rzp_test_sandbox', checkoutUrl: '/sandbox/checkout.js' });
+  test('paymentSettings gives the sandbox with its key and checkout script; there is no REST copy of it', async () => {
     const gql = await t.client().gql('{ paymentSettings { mode keyId checkoutUrl } }');
-    expect(gql.data.paymentSettings).toEqual(rest.body);
+    expect(gql.data.paymentSettings).toEqual({ mode: 'sandbox', keyId: 'rzp_test_sandbox', checkoutUrl: '/sandbox/checkout.js' });
+    expect((await t.client().get('/api/payments/config')).status).toBe(404);
   });
 });
 

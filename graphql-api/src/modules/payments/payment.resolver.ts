@@ -10,7 +10,7 @@ export class PaymentResolver {
     return services.payments.pdfProducts();
   }
 
-  @Query(() => PaymentSettingsObject, { description: 'Checkout settings: the payment mode, key id and checkout script URL, as GET /api/payments/config.' })
+  @Query(() => PaymentSettingsObject, { description: 'Checkout settings: the payment mode, key id and checkout script URL.' })
   paymentSettings(@Ctx() { services }: Context) {
     return services.payments.settings();
   }

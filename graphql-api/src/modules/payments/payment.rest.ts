@@ -8,10 +8,6 @@ import { toCourseOrderJson, toOrderJson, toPdfJson, toPurchaseJson } from './pay
 export function paymentRoutes(services: Services): Router {
   const router = Router();
 
-  router.get('/payments/config', (_req, res) => {
-    res.json(services.payments.settings());
-  });
-
   router.get('/pdfs', (_req, res) => {
     res.json(services.payments.pdfProducts().map(toPdfJson));
   });
