@@ -12,7 +12,8 @@ import { costLimit, parseOptions, queryValidationRules } from './graphql/query-l
 import { stringifyResult } from './graphql/result-text';
 import { buildAppSchema } from './graphql/schema';
 import { compressAnswers } from './http/compression';
-import { errorHandler, jsonBody, sameSiteWrites, securityHeaders } from './http/security';
+import { errorHandlerWith } from './http/rest';
+import { jsonBody, sameSiteWrites, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { storefrontPages } from './http/server-render';
 import { builtApp } from './http/static-files';
@@ -85,6 +86,9 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
   // Routes of the API's and the storefront's origins (the payment sandbox), built once for both.
   const siteRoutes = Router();
   for (const module of modules) if (module.siteRoutes) siteRoutes.use(module.siteRoutes(services, config));
+
+  // One error middleware for every origin, with the payment paths' additions (http/rest.ts).
+  const errorHandler = errorHandlerWith(Object.assign({}, ...modules.map((module) => module.restErrorBodies ?? {})));
 
   function site(kind: Site): Express {
     const app = express();

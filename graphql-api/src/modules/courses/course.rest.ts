@@ -1,6 +1,6 @@
 import { Router } from 'express';
+import { restPaging } from '../../http/rest';
 import { requestViewer } from '../../http/session';
-import { firstValue } from '../../lib/query-params';
 import type { Services } from '../../services';
 import { toAccessJson, toCourseJson, toMyCourseJson } from './course.json';
 import type { EditedCourse } from './course.service';
@@ -16,8 +16,7 @@ export function courseRoutes(services: Services): Router {
   // The catalogue; limit/offset page it, the total is in X-Total-Count. Gated content only for courses
   // the caller may read: both routes read through CourseViewer, as GraphQL's gated fields do.
   router.get('/courses', async (req, res) => {
-    const paging = { limit: firstValue(req.query, 'limit'), offset: firstValue(req.query, 'offset') };
-    const { courses, total } = await new CourseViewer(services, requestViewer(req)).catalogue(paging);
+    const { courses, total } = await new CourseViewer(services, requestViewer(req)).catalogue(restPaging(req.query));
     res.setHeader('X-Total-Count', String(total));
     res.json(courses.map(toCourseJson));
   });

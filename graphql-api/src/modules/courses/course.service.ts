@@ -66,7 +66,7 @@ export class CoursesService {
 
   /** The REST catalogue: every course not archived (or one offset page), newest first, with the total. */
   async catalogueList(paging: { limit?: unknown; offset?: unknown } = {}): Promise<{ courses: CourseRecord[]; total: number }> {
-    const { limit, offset } = offsetPaging(paging, COURSE_LIMITS.pageSize);
+    const { limit, offset } = offsetPaging(paging);
     const query = this.courses.createQueryBuilder('c').where('c.archivedAt IS NULL').orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC');
     if (limit !== null || offset) query.limit(limit ?? MAX_INT);
     if (offset) query.offset(offset);

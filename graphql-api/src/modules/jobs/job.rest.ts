@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { sendEncoded } from '../../http/encoded-response';
+import { restPaging } from '../../http/rest';
 import { clientIp, requestViewer } from '../../http/session';
 import { firstValue, listValues } from '../../lib/query-params';
 import type { Services } from '../../services';
@@ -30,8 +31,7 @@ export function jobRoutes(services: Services): Router {
   // A page with `limit`; with no limit, every match streamed a slice at a time; with no parameters,
   // every open job from a snapshot built once per change (decision 012). The total is in X-Total-Count.
   router.get('/jobs', async (req, res) => {
-    const paging = { limit: firstValue(req.query, 'limit'), offset: firstValue(req.query, 'offset') };
-    const list = await services.jobs.restList(jobFilterFromQuery(req.query), paging);
+    const list = await services.jobs.restList(jobFilterFromQuery(req.query), restPaging(req.query));
     if (list.kind === 'snapshot') return sendFullList(req, res, list.list);
     res.setHeader('X-Total-Count', String(list.total));
     if (list.kind === 'slices') return streamText(res, 'application/json; charset=utf-8', list.slices);

@@ -93,7 +93,7 @@ export class JobsService {
   /** One offset page of the matches (limit 20 unless given, at most 100), newest first, with their total. */
   async search(filter: JobFilterInput | null | undefined, paging: { limit?: unknown; offset?: unknown } = {}): Promise<{ jobs: JobRecord[]; total: number }> {
     const parsed = parseJobFilter(filter);
-    const { limit, offset } = offsetPaging(paging, JOB_LIMITS.pageSize);
+    const { limit, offset } = offsetPaging(paging);
     const size = limit ?? 20;
     const [jobs, total] = await Promise.all([size === 0 ? [] : this.page(parsed, null, size, offset), this.count(parsed)]);
     return { jobs, total };

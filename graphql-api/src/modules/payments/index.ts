@@ -4,7 +4,7 @@ import { createGateway, type PaymentGateway, type RazorpaySandbox } from './gate
 import { Payments1764200000000 } from './migrations/1764200000000-payments';
 import { PaymentEvent, PaymentOrder } from './payment.entity';
 import { PaymentResolver } from './payment.resolver';
-import { paymentRoutes, webhookRoutes } from './payment.rest';
+import { paymentErrorBodies, paymentRoutes, webhookRoutes } from './payment.rest';
 import { PaymentsService } from './payment.service';
 
 declare module '../../services' {
@@ -29,6 +29,7 @@ export const payments: ApiModule = {
     return { paymentGateway: gateway, paymentSandbox: sandbox, payments: new PaymentsService(db, clock, config, gateway, rateLimits, courses, enrollments, inTransaction) };
   },
   restRoutes: paymentRoutes,
+  restErrorBodies: paymentErrorBodies,
   webhookRoutes,
   siteRoutes: ({ paymentSandbox }, config) => {
     const router = Router();

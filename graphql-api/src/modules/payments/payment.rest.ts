@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { errorHandlerWith } from '../../http/security';
+import type { RestErrorBodies } from '../../http/rest';
 import { clientIp, requestViewer } from '../../http/session';
 import type { Services } from '../../services';
 import { toCourseOrderJson, toOrderJson, toPdfJson, toPurchaseJson } from './payment.json';
@@ -43,11 +43,16 @@ export function paymentRoutes(services: Services): Router {
     res.json({ success: true, ...(await services.payments.verifyCourse(requestViewer(req), req.body ?? {}, clientIp(req))) });
   });
 
-  // Errors of these paths in the usual `{message, code, field?}`, plus what the storefront reads there (SPEC §7).
-  router.use(['/create-razorpay-order', '/pay/order'], errorHandlerWith((message) => ({ error: message })));
-  router.use(['/verify-razorpay-payment', '/pay/verify'], errorHandlerWith(() => ({ success: false })));
   return router;
 }
+
+/** Errors of the checkout paths: the usual `{message, code, field?}`, plus what the storefront reads there (product.md#rest-api). */
+export const paymentErrorBodies: RestErrorBodies = {
+  'POST /create-razorpay-order': (message) => ({ error: message }),
+  'POST /pay/order': (message) => ({ error: message }),
+  'POST /verify-razorpay-payment': () => ({ success: false }),
+  'POST /pay/verify': () => ({ success: false }),
+};
 
 /** Webhook bodies: Razorpay's events are a few KB. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;

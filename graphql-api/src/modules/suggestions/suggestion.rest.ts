@@ -1,6 +1,6 @@
 import { Router } from 'express';
+import { restPaging } from '../../http/rest';
 import { clientIp, requestViewer } from '../../http/session';
-import { firstValue } from '../../lib/query-params';
 import type { Services } from '../../services';
 import type { SuggestionRecord } from './suggestion.service';
 
@@ -20,7 +20,7 @@ export function suggestionRoutes(services: Services): Router {
 
   // Newest first; limit/offset page it, the total is in X-Total-Count.
   router.get('/suggestions', async (req, res) => {
-    const { suggestions, total } = await services.suggestions.search(requestViewer(req), { limit: firstValue(req.query, 'limit'), offset: firstValue(req.query, 'offset') });
+    const { suggestions, total } = await services.suggestions.search(requestViewer(req), restPaging(req.query));
     res.setHeader('X-Total-Count', String(total));
     res.json(suggestions.map(toSuggestionJson));
   });
