@@ -18,7 +18,7 @@ export class AppError extends Error {
   }
 }
 
-/** An error class of one kind (DESIGN §2's table): its status and code fixed, its message given or `fallback`. */
+/** An error class of one kind (docs/architecture.md#api): its status and code fixed, its message given or `fallback`. */
 function errorKind(status: number, code: ErrorCode, fallback: string) {
   return class extends AppError {
     constructor(message = fallback) {

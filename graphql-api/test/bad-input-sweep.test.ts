@@ -16,7 +16,7 @@ import { tempFiles, useTestApp } from './harness';
 import { SYSTEM } from '../src/modules/auth/auth.service';
 
 /**
- * Issue 7's bad-input sweep, kept: every REST route, page and GraphQL operation is sent a generated
+ * The bad-input sweep: every REST route, page and GraphQL operation is sent a generated
  * battery of bad input (wrong types, blanks, 100 KB text, control and bidi characters, injection
  * strings, broken %-escapes, bad numbers, cursors and enums, broken bodies and documents) as the
  * callers that matter. The API must answer each one as the client's error: never 5xx, errors in
@@ -175,7 +175,7 @@ describe(`the bad-input sweep (${PROBES.length} requests over every REST route, 
     };
     await Promise.all(Array.from({ length: 8 }, worker));
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    // The figures of the issue, printed per database.
+    // The sweep's figures, printed per database.
     console.log(`bad-input sweep on ${process.env.TEST_DB}: ${answers.length} requests in ${seconds} s; statuses ${JSON.stringify(histogram(answers))}`);
 
     const failed = answers.filter((a) => a.status >= 500 || a.status === 0 || problemsOf(a).includes('INTERNAL_SERVER_ERROR'));

@@ -3,7 +3,7 @@ import { aJob } from '../src/modules/jobs/job.factory';
 import { tempFiles, uniqueEmail, useTestApp } from './harness';
 
 /**
- * The HTTP layer (issue 7): built apps served from memory and compressed, malformed requests
+ * The HTTP layer: built apps served from memory and compressed, malformed requests
  * answered 4xx, and a storefront that stays fast while passwords are being hashed.
  */
 const APP_HTML = `<!doctype html>
@@ -205,7 +205,7 @@ describe('password hashing does not stall the storefront', () => {
     running = false;
     await Promise.all(storm);
     expect(logins).toBeGreaterThan(16);
-    // Loose for a shared 2-core box: a stalled pool put these at about 1 s; served from memory, about 1 ms.
+    // Loose for a shared machine: a stalled pool puts these far above it.
     expect(median(times['/'])).toBeLessThan(100);
     expect(median(times['/assets/app-1a2b3c.js'])).toBeLessThan(100);
   }, 60_000);

@@ -10,7 +10,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
     scalarsMap: [{ type: Date, scalar: DateTimeISO }],
-    // No class-validator decorators: input rules live in the services (house rule 4), so type-graphql
+    // No class-validator decorators: input rules live in the services (CONTRIBUTING.md#rules), so type-graphql
     // need not build and validate an instance of every input (decision 028).
     validate: false,
   });

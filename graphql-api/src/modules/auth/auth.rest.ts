@@ -4,7 +4,7 @@ import { clientIp, sessionCookie } from '../../http/session';
 import type { Services } from '../../services';
 import { toUserJson } from '../users/user.service';
 
-/** SPEC §7 authentication paths, over the same AuthService as GraphQL. */
+/** The authentication paths (product.md#rest-api), over the same AuthService as GraphQL. */
 export function authRoutes(services: Services, config: Config): Router {
   const router = Router();
 

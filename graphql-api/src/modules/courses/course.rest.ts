@@ -9,7 +9,7 @@ import { CourseViewer } from './course.viewer';
 /** An admin's write answered as the admin reads the course: everything. */
 const asWritten = (course: EditedCourse) => toCourseJson({ course, hasAccess: true, content: course.content, completed: new Set() });
 
-/** SPEC §7 course and enrollment paths over the same services as GraphQL. */
+/** The course and enrollment paths (product.md#rest-api) over the same services as GraphQL. */
 export function courseRoutes(services: Services): Router {
   const router = Router();
 

@@ -34,7 +34,7 @@ export type ModuleContent = { blog: string; videoId: string | null };
 /** A course as an admin just wrote it: with every module's content (admins read everything). */
 export type EditedCourse = CourseRecord & { content: Map<string, ModuleContent> };
 
-/** What an order for a course needs (the payments issue): refused for unknown and archived courses. */
+/** What an order for a course needs (decision 026): refused for unknown and archived courses. */
 export type PurchasableCourse = { id: string; title: string; description: string; pricePaise: number };
 
 /**

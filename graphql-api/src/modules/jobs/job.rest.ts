@@ -24,7 +24,7 @@ export function jobFilterFromQuery(query: Request['query']): JobFilterInput {
   };
 }
 
-/** SPEC §7 job paths over the same JobsService as GraphQL. */
+/** The job paths (product.md#rest-api) over the same JobsService as GraphQL. */
 export function jobRoutes(services: Services): Router {
   const router = Router();
 

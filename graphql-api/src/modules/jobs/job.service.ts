@@ -23,7 +23,7 @@ import { type JobRecord, jobRecord } from './job.rows';
 import { isEveryOpenJob, JOB_LIMITS, type JobFilterInput, type JobInput, type JobListFilter, parseJob, parseJobFilter } from './job.rules';
 import { isMysql } from '../../db/dialect';
 
-/** Other modules read jobs as records through this service (house rule 1). */
+/** Other modules read jobs as records through this service (CONTRIBUTING.md#rules). */
 export type { JobRecord } from './job.rows';
 
 /** What GET /api/jobs answers (`restList`). */
@@ -42,7 +42,7 @@ export const VIEW_LIMIT = { max: 60, windowMs: 60_000, message: 'Too many job vi
 
 /**
  * Job postings and their views: the only code that touches the jobs and job_views_daily tables.
- * Validation lives in job.rules.ts (house rule 4), so GraphQL and REST refuse the same input with
+ * Validation lives in job.rules.ts (CONTRIBUTING.md#rules), so GraphQL and REST refuse the same input with
  * the same message, naming the field; the list SQL lives in job-list.query.ts.
  *
  * The app's instance reads the public list through its caches (job-list-cache.ts). A unit of work's
@@ -100,7 +100,7 @@ export class JobsService {
   }
 
   /**
-   * GET /api/jobs (SPEC §7): with a limit, one page (`search`); with none, every match from the
+   * GET /api/jobs (product.md#rest-api): with a limit, one page (`search`); with none, every match from the
    * offset on, newest first, as JSON text read and written a slice at a time (job-json-slices.ts);
    * with no filter, limit or offset either, the prebuilt list of every open job (decision 012).
    * `total` counts every match (X-Total-Count) when the answer begins; the slices are read as they

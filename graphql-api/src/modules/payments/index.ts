@@ -18,7 +18,7 @@ declare module '../../services' {
   }
 }
 
-/** Payments (issue 10): the gateway to Razorpay or its sandbox; orders, PDFs, downloads, webhooks. */
+/** Payments (decisions 025, 026): the gateway to Razorpay or its sandbox; orders, PDFs, downloads, webhooks. */
 export const payments: ApiModule = {
   name: 'payments',
   entities: [PaymentOrder, PaymentEvent],

@@ -5,7 +5,7 @@ import { PaymentOrder } from './payment.entity';
 import { aPaymentId, checkoutResult } from './payment.factory';
 
 /**
- * The PDF shop (issue 10): products, a guest's and a buyer's order, verification, the signed
+ * The PDF shop (decision 026): products, a guest's and a buyer's order, verification, the signed
  * expiring download, and the buyer's PDFs, through REST and GraphQL on the sandbox gateway.
  */
 const clock = new TestClock();
@@ -28,7 +28,7 @@ async function buy(client: Client, pdfId = HANDWRITTEN) {
 }
 
 describe('the shop', () => {
-  test('GET /api/pdfs and pdfProducts list the two PDFs of SPEC §3 with prices in rupees and public thumbnails', async () => {
+  test('GET /api/pdfs and pdfProducts list the two PDFs on sale with prices in rupees and public thumbnails', async () => {
     const rest = await t.client().get('/api/pdfs');
     expect(rest.status).toBe(200);
     expect(rest.body).toEqual([

@@ -9,7 +9,7 @@ import { checkoutResult } from './payment.factory';
 import { SYSTEM } from '../auth/auth.service';
 
 /**
- * When Razorpay is down or unconfigured (issue 10): the buyer gets a clear message, no order is
+ * When Razorpay is down or unconfigured (decision 025): the buyer gets a clear message, no order is
  * left half-made, nothing is paid; reconcile reports the failure and leaves the order open. The
  * provider is a loopback listener at RAZORPAY_API_BASE, answering as this test tells it to.
  */

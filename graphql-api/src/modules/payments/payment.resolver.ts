@@ -2,10 +2,10 @@ import { Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { PaymentSettingsObject, PdfProductObject, PdfPurchaseObject } from './payment.type';
 
-/** The PDF shop, the buyer's PDFs and checkout settings. Orders and verification are REST (SPEC §7). */
+/** The PDF shop, the buyer's PDFs and checkout settings. Orders and verification are REST (product.md#rest-api). */
 @Resolver()
 export class PaymentResolver {
-  @Query(() => [PdfProductObject], { description: 'The PDFs on sale (SPEC §3), as GET /api/pdfs.' })
+  @Query(() => [PdfProductObject], { description: 'The PDFs on sale, as GET /api/pdfs.' })
   pdfProducts(@Ctx() { services }: Context) {
     return services.payments.pdfProducts();
   }

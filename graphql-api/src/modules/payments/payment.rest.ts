@@ -4,7 +4,7 @@ import { clientIp, requestViewer } from '../../http/session';
 import type { Services } from '../../services';
 import { toCourseOrderJson, toOrderJson, toPdfJson, toPurchaseJson } from './payment.json';
 
-/** SPEC §7 PDF payment paths, the course checkout, the buyer's PDFs and downloads (decision 026). */
+/** The PDF payment paths (product.md#rest-api), the course checkout, the buyer's PDFs and downloads (decision 026). */
 export function paymentRoutes(services: Services): Router {
   const router = Router();
 

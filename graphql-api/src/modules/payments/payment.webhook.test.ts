@@ -7,7 +7,7 @@ import { PaymentEvent, PaymentOrder } from './payment.entity';
 import { aPaymentId, checkoutResult, deliver, webhookBody, webhookSignature } from './payment.factory';
 
 /**
- * POST /api/webhooks/razorpay (issue 10): Razorpay's signed events complete an order whose browser
+ * POST /api/webhooks/razorpay (decision 026): Razorpay's signed events complete an order whose browser
  * never confirmed, once per event and once per order; anything unsigned, altered or for the wrong
  * amount is refused and changes nothing.
  */

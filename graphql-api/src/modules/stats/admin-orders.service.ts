@@ -22,7 +22,7 @@ export type AdminOrderRecord = Omit<OrderRecord, 'amount' | 'userId'> & {
 };
 
 /**
- * The admin's order list (issue 11): every payment order through PaymentsService, completed with
+ * The admin's order list (decision 029): every payment order through PaymentsService, completed with
  * the course or PDF title, the buyer and, for a paid course order, its refund eligibility from the
  * buyer's progress (EnrollmentsService). A page of 25 costs five small queries, whatever it holds.
  */

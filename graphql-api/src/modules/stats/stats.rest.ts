@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { requestViewer } from '../../http/session';
 import type { Services } from '../../services';
 
-/** SPEC §7 `GET /api/admin/stats` over the same StatsService as GraphQL: {today, monthly, allTime, totalUsers, timeZone}. */
+/** `GET /api/admin/stats` (product.md#rest-api) over the same StatsService as GraphQL: {today, monthly, allTime, totalUsers, timeZone}. */
 export function statsRoutes(services: Services): Router {
   const router = Router();
 

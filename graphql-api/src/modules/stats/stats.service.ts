@@ -35,7 +35,7 @@ export type StatsDayRecord = Omit<StatsPeriod, 'from'> & { day: string };
 export type AdminOverview = AdminStats & { daily: StatsDayRecord[]; topJobs: JobRecord[] };
 
 /**
- * The admin's stats (issue 11, decision 029): job views, course and PDF purchases and revenue for
+ * The admin's stats (decision 029): job views, course and PDF purchases and revenue for
  * today, this month and all time in APP_TIMEZONE, per day for the charts, and the most viewed
  * jobs. Reads the other modules through their services; keeps its own book of settled days
  * (stats-ledger.ts) so every figure costs a few small queries however much data there is.

@@ -4,12 +4,12 @@ import { clientIp, requestViewer } from '../../http/session';
 import type { Services } from '../../services';
 import type { SuggestionRecord } from './suggestion.service';
 
-/** The REST shape of a suggestion (SPEC §7), with the job it came from. */
+/** The REST shape of a suggestion (product.md#rest-api), with the job it came from. */
 export function toSuggestionJson(s: SuggestionRecord) {
   return { id: s.id, _id: s.id, suggestion: s.suggestion, createdAt: s.createdAt, jobId: s.jobId, jobTitle: s.job?.title ?? null, jobSlug: s.job?.slug ?? null };
 }
 
-/** SPEC §7 suggestion paths over the same SuggestionsService as GraphQL. */
+/** The suggestion paths (product.md#rest-api) over the same SuggestionsService as GraphQL. */
 export function suggestionRoutes(services: Services): Router {
   const router = Router();
 
