@@ -27,6 +27,7 @@ export function requireSignedIn(viewer: Viewer | undefined): SignedInViewer {
 
 /** The viewer, when staff; anonymous: UNAUTHENTICATED (401), a customer: FORBIDDEN (403). */
 export function requireAdmin(viewer: Viewer | undefined): SignedInViewer {
-  if (!requireSignedIn(viewer).isAdmin) throw new ForbiddenError();
-  return viewer!;
+  const signedIn = requireSignedIn(viewer);
+  if (!signedIn.isAdmin) throw new ForbiddenError();
+  return signedIn;
 }
