@@ -16,6 +16,7 @@ require('reflect-metadata');
 const { createApp } = require(path.join(api, 'app.js'));
 const { loadConfig } = require(path.join(api, 'config.js'));
 const { openDatabase } = require(path.join(api, 'db', 'data-source.js'));
+const { SYSTEM } = require(path.join(api, 'modules', 'auth', 'viewer.js'));
 
 const JOB_COUNT = Number(process.env.BENCH_JOBS ?? 10_000);
 const TYPES = ['Full-Time', 'Part-Time', 'Internship', 'Contract'];
@@ -87,7 +88,7 @@ export async function startSeededApi({ dialect, mysqlUrl, mysqlDatabase = 'devjo
   const started = Date.now();
   const seeding = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   const seeder = await createApp({ config, db: seeding });
-  for (let i = 0; i < JOB_COUNT; i++) await seeder.services.jobs.create(benchJob(i));
+  for (let i = 0; i < JOB_COUNT; i++) await seeder.services.jobs.create(SYSTEM, benchJob(i));
   await seeder.stop();
   await seeding.destroy();
   const seedSeconds = (Date.now() - started) / 1000;

@@ -6,14 +6,15 @@ import express, { Router, type Express } from 'express';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { NotFoundError } from './errors';
-import type { Context } from './graphql/context';
+import { type Context, contextOf } from './graphql/context';
 import { formatError } from './graphql/format-error';
 import { costLimit, parseOptions, queryValidationRules } from './graphql/query-limits';
 import { stringifyResult } from './graphql/result-text';
 import { buildAppSchema } from './graphql/schema';
 import { compressAnswers } from './http/compression';
-import { errorHandler, jsonBody, sameSiteWrites, securityHeaders } from './http/security';
-import { loadSession, sessionCookie } from './http/session';
+import { errorHandlerWith } from './http/rest';
+import { jsonBody, sameSiteWrites, securityHeaders } from './http/security';
+import { loadSession } from './http/session';
 import { storefrontPages } from './http/server-render';
 import { builtApp } from './http/static-files';
 import { type Clock, systemClock } from './lib/clock';
@@ -68,7 +69,7 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
   api.use(
     '/graphql',
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({ services, user: req.user ?? null, session: sessionCookie(req, res, config), req, res }),
+      context: async ({ req, res }) => contextOf(services, config, req, res),
     }),
   );
   api.use('/api', rest);
@@ -85,6 +86,9 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
   // Routes of the API's and the storefront's origins (the payment sandbox), built once for both.
   const siteRoutes = Router();
   for (const module of modules) if (module.siteRoutes) siteRoutes.use(module.siteRoutes(services, config));
+
+  // One error middleware for every origin, with the payment paths' additions (http/rest.ts).
+  const errorHandler = errorHandlerWith(Object.assign({}, ...modules.map((module) => module.restErrorBodies ?? {})));
 
   function site(kind: Site): Express {
     const app = express();

@@ -18,7 +18,7 @@ export class AppError extends Error {
   }
 }
 
-/** An error class of one kind (DESIGN §2's table): its status and code fixed, its message given or `fallback`. */
+/** An error class of one kind (docs/architecture.md#api): its status and code fixed, its message given or `fallback`. */
 function errorKind(status: number, code: ErrorCode, fallback: string) {
   return class extends AppError {
     constructor(message = fallback) {
@@ -71,9 +71,6 @@ export function toAppError(error: unknown, log: (e: unknown) => void = console.e
   }
   const clientError = fromClientError(error);
   if (clientError) return clientError;
-  // type-graphql's AuthorizationError is a GraphQLError (that is its name too), known by its code.
-  const extensionsCode = (error as { extensions?: { code?: unknown } })?.extensions?.code;
-  if (extensionsCode === 'UNAUTHORIZED') return new ForbiddenError();
   log(error);
   return new InternalError();
 }

@@ -18,6 +18,12 @@ export type ServiceDeps = {
   invalidate(clear: () => void): void;
   /** In a unit of work, the app's own services, whose state (caches) a copy bound to the unit may share. */
   app?: ModuleServices;
+  /**
+   * Runs `work` in a unit of work (`Services.inTransaction`), for a service whose write spans
+   * services (a payment marked paid and the access it bought). A copy bound to a unit runs it in
+   * that unit.
+   */
+  inTransaction: Services['inTransaction'];
 };
 
 /** Every module's services by name; each module adds its own in its index.ts (`declare module '../../services'`). */
@@ -35,16 +41,19 @@ export type Services = ModuleServices & {
 
 /** The composition root of the domain: every module's services, built once in list order and handed to GraphQL and REST. */
 export function createServices({ db, config, clock }: { db: DataSource; config: Config; clock: Clock }): Services {
-  const app = build({ db: db.manager, config, clock, invalidate: (clear) => clear() });
   // SQLite has one connection: a second transaction opened meanwhile would nest in the first as a savepoint.
   const oneAtATime = !isMysql(db);
   let previous: Promise<unknown> = Promise.resolve();
+  const app = build({ db: db.manager, config, clock, invalidate: (clear) => clear(), inTransaction });
 
   async function unit<T>(work: (tx: ModuleServices) => Promise<T>): Promise<T> {
     const clears: (() => void)[] = [];
     const clearAll = () => clears.splice(0).forEach((clear) => clear());
     try {
-      const result = await db.transaction((manager) => work(build({ db: manager, config, clock, invalidate: (clear) => clears.push(clear), app })));
+      const result = await db.transaction((manager) => {
+        const tx: ModuleServices = build({ db: manager, config, clock, invalidate: (clear) => clears.push(clear), app, inTransaction: (inner) => inner(tx) });
+        return work(tx);
+      });
       clearAll();
       return result;
     } catch (error) {

@@ -13,9 +13,10 @@ import { Suggestion } from '../src/modules/suggestions/suggestion.entity';
 import { User } from '../src/modules/users/user.entity';
 import { buildProbes, OPERATIONS, type Caller, type Probe } from './bad-input-battery';
 import { tempFiles, useTestApp } from './harness';
+import { SYSTEM } from '../src/modules/auth/auth.service';
 
 /**
- * Issue 7's bad-input sweep, kept: every REST route, page and GraphQL operation is sent a generated
+ * The bad-input sweep: every REST route, page and GraphQL operation is sent a generated
  * battery of bad input (wrong types, blanks, 100 KB text, control and bidi characters, injection
  * strings, broken %-escapes, bad numbers, cursors and enums, broken bodies and documents) as the
  * callers that matter. The API must answer each one as the client's error: never 5xx, errors in
@@ -41,9 +42,9 @@ beforeAll(async () => {
   const customer = await t.signIn('user');
   cookies.admin = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   cookies.customer = [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const [edited, viewed] = [await t.services.jobs.create(aJob({ title: 'Sweep Edited Job' })), await t.services.jobs.create(aJob({ title: 'Sweep Viewed Job' }))];
-  await t.services.jobs.create(aJob({ title: 'Sweep Other Job' }));
-  const course = await t.services.courses.create(aCourse({}, 'sweep'));
+  const [edited, viewed] = [await t.services.jobs.create(SYSTEM, aJob({ title: 'Sweep Edited Job' })), await t.services.jobs.create(SYSTEM, aJob({ title: 'Sweep Viewed Job' }))];
+  await t.services.jobs.create(SYSTEM, aJob({ title: 'Sweep Other Job' }));
+  const course = await t.services.courses.create(SYSTEM, aCourse({}, 'sweep'));
   const pdfOrder = await customer.post('/api/create-razorpay-order', { amount: 4000, currency: 'INR', receipt: 'sweep', pdfId: 'react-handwritten-notes' });
   const courseOrder = await customer.post('/api/pay/order', { courseId: course.id });
   Object.assign(fills, {
@@ -174,7 +175,7 @@ describe(`the bad-input sweep (${PROBES.length} requests over every REST route, 
     };
     await Promise.all(Array.from({ length: 8 }, worker));
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    // The figures of the issue, printed per database.
+    // The sweep's figures, printed per database.
     console.log(`bad-input sweep on ${process.env.TEST_DB}: ${answers.length} requests in ${seconds} s; statuses ${JSON.stringify(histogram(answers))}`);
 
     const failed = answers.filter((a) => a.status >= 500 || a.status === 0 || problemsOf(a).includes('INTERNAL_SERVER_ERROR'));

@@ -19,21 +19,22 @@ import { QUERY_LIMITS, queryCost, queryValidationRules } from '../src/graphql/qu
 import { aJob, aJobInput } from '../src/modules/jobs/job.factory';
 import { aCourse } from '../src/modules/courses/course.factory';
 import { useTestApp } from './harness';
+import { SYSTEM } from '../src/modules/auth/auth.service';
 
-/** Issue 7, defects 3, 6 and 11: no single GraphQL request may stall the API (decision 009). */
+/** No single GraphQL request may stall the API (decision 009). */
 
 const { t, admin } = useTestApp();
 beforeAll(async () => {
   // A full page: 100 open jobs with a realistic description, so a page of them is real work.
   for (let i = 0; i < 100; i++) {
-    await t.services.jobs.create(aJob({ title: `Limits job ${i}`, description: 'We build tools for developers. '.repeat(40) }));
+    await t.services.jobs.create(SYSTEM, aJob({ title: `Limits job ${i}`, description: 'We build tools for developers. '.repeat(40) }));
   }
 }, 120_000);
 
 const EVERY_JOB_FIELD =
   'id slug title company description externalLink responsibilities requirements skills benefits salary salaryMin experienceYears startDate deadline jobLocation jobType thumbnail views isOpen createdAt updatedAt';
 
-/** The request of the issue: `count` aliases of a full page of 100 jobs (1,000 aliases ≈ 265 KB). */
+/** A request that once stalled the API: `count` aliases of a full page of 100 jobs (1,000 aliases ≈ 265 KB). */
 const aliasedPages = (count: number) =>
   `{ ${Array.from({ length: count }, (_, i) => `page${i}: jobs(first: 100) { totalCount edges { cursor node { ${EVERY_JOB_FIELD} } } pageInfo { hasNextPage } }`).join('\n')} }`;
 
@@ -79,7 +80,7 @@ describe('one request cannot stall the API', () => {
     };
     const [floods] = await Promise.all([Promise.all([1, 2, 3, 4].map(() => postGraphql(body))), probe()]);
     expect(floods.map((f) => f.status)).toEqual([400, 400, 400, 400]);
-    // Measured: 45 ms at most (the first probe, racing the four bodies in); before the limits it was seconds.
+    // Loose for a shared machine: before the limits, the probes waited behind the four requests.
     expect(Math.max(...health)).toBeLessThan(250);
   }, 60_000);
 
@@ -107,7 +108,7 @@ describe('one request cannot stall the API', () => {
     const reply = await admin.gql('mutation($input: JobInput!) { createJob(input: $input) { id } }', { input });
     expect(reply.errors).toBeUndefined();
     expect(reply.data.createJob.id).toBeTruthy();
-    await t.services.jobs.delete(reply.data.createJob.id);
+    await t.services.jobs.delete(SYSTEM, reply.data.createJob.id);
   });
 });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { aJob } from '../src/modules/jobs/job.factory';
 import { jsonLd, postJob } from './jobs.fixtures';
 import { startTestApp, tempFiles, useTestApp, type TestApp } from './harness';
+import { SYSTEM } from '../src/modules/auth/auth.service';
 
 /**
  * The storefront's public pages rendered by the API (decision 030), with the storefront's server
@@ -181,7 +182,7 @@ describe('when the server render cannot answer, the page is the client-only shel
   test('without the server bundle the pages are the shell, job pages with their crawler head', async () => {
     const app = await start(path.join(missing, 'entry-server.cjs'));
     expect((await app.client('storefront').get('/')).text).toBe(SHELL);
-    const job = await app.services.jobs.create(aJob({ title: 'Shell Job' }));
+    const job = await app.services.jobs.create(SYSTEM, aJob({ title: 'Shell Job' }));
     const page = await app.client('storefront').get(`/page-details/${encodeURIComponent(job.slug)}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('<div id="root"></div>');

@@ -3,6 +3,7 @@ import { JobViewDaily } from '../src/modules/jobs/job-view-daily.entity';
 import { aJob } from '../src/modules/jobs/job.factory';
 import { RateLimitBucket } from '../src/modules/rate-limit/rate-limit.entity';
 import { uniqueEmail, useTestApp } from './harness';
+import { SYSTEM } from '../src/modules/auth/auth.service';
 
 /**
  * `services.inTransaction` is the internal API payments will use (verify → paid order → enrollment,
@@ -122,17 +123,17 @@ describe('a unit of work across jobs and suggestions (creates, edits, deletions 
 
   /** Posts two jobs, reads every list (now cached), and returns what a unit will do to them. */
   async function before(marker: string) {
-    const kept = await t.services.jobs.create(aJob({ title: `${marker} kept` }));
-    const doomed = await t.services.jobs.create(aJob({ title: `${marker} doomed` }));
+    const kept = await t.services.jobs.create(SYSTEM, aJob({ title: `${marker} kept` }));
+    const doomed = await t.services.jobs.create(SYSTEM, aJob({ title: `${marker} doomed` }));
     expect(await listed(marker)).toEqual([`${marker} doomed`, `${marker} kept`]);
     return { kept, doomed, suggestion: `About ${marker}`, ip: `uow-${randomUUID()}` };
   }
 
   /** In the unit: a new job, the kept one renamed and viewed, the doomed one deleted, a suggestion about the new job. */
   async function work(tx: Parameters<Parameters<typeof t.services.inTransaction>[0]>[0], marker: string, plan: Awaited<ReturnType<typeof before>>) {
-    const created = await tx.jobs.create(aJob({ title: `${marker} new` }));
-    await tx.jobs.update(plan.kept.id, aJob({ title: `${marker} renamed` }));
-    await tx.jobs.delete(plan.doomed.id);
+    const created = await tx.jobs.create(SYSTEM, aJob({ title: `${marker} new` }));
+    await tx.jobs.update(SYSTEM, plan.kept.id, aJob({ title: `${marker} renamed` }));
+    await tx.jobs.delete(SYSTEM, plan.doomed.id);
     expect((await tx.jobs.recordView(plan.kept.id, plan.ip)).views).toBe(1);
     const submitted = await tx.suggestions.submit({ suggestion: plan.suggestion, jobId: created.id }, plan.ip);
     expect(submitted.job?.title).toBe(`${marker} new`); // the unit's suggestions see the unit's job

@@ -3,7 +3,6 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/data-source';
 import { type Clock, systemClock } from '../lib/clock';
 import { modules } from '../modules';
-import { PaymentFlows } from '../modules/payments/payment-flows';
 import { createServices } from '../services';
 import { runMain } from '../startup-error';
 
@@ -29,7 +28,7 @@ export async function reconcileCommand(args: string[], env?: Record<string, stri
       out.error(`Reconcile asks Razorpay: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET (payments are in ${services.paymentGateway.mode} mode; the sandbox keeps its payments inside the running API).`);
       return 1;
     }
-    const report = await new PaymentFlows(services).reconcile(new Date(clock.now().getTime() - days * DAY_MS));
+    const report = await services.payments.reconcile(new Date(clock.now().getTime() - days * DAY_MS));
     out.log(`Reconcile: ${report.checked} open order(s) of the last ${days} day(s) checked, ${report.completed.length} completed, ${report.errors.length} could not be checked.`);
     for (const order of report.completed) out.log(`  completed ${order.id} (${order.providerOrderId})`);
     for (const { order, message } of report.errors) out.error(`  ${order.id} (${order.providerOrderId}): ${message}`);

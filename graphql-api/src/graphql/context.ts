@@ -1,13 +1,24 @@
 import type { Request, Response } from 'express';
+import type { Config } from '../config';
+import { requestViewer, type SessionCookie, sessionCookie } from '../http/session';
+import type { Viewer } from '../modules/auth/auth.service';
 import type { User } from '../modules/users/user.entity';
 import type { Services } from '../services';
-import type { SessionCookie } from '../http/session';
 
-/** What every resolver receives: the services, the signed-in user (if any) and the session cookie. */
+/**
+ * What every resolver receives: the services, the signed-in user (if any) for `me`, the viewer
+ * resolvers pass to the services (which decide who may do what, decision 039) and the session cookie.
+ */
 export type Context = {
   services: Services;
   user: User | null;
+  viewer: Viewer;
   session: SessionCookie;
   req: Request;
   res: Response;
 };
+
+/** The context of one request (after loadSession), for /graphql and the storefront's server render. */
+export function contextOf(services: Services, config: Config, req: Request, res: Response): Context {
+  return { services, user: req.user ?? null, viewer: requestViewer(req), session: sessionCookie(req, res, config), req, res };
+}

@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Config } from '../config';
-import { type AppError, BadInputError, ForbiddenError, toAppError } from '../errors';
+import { BadInputError, ForbiddenError } from '../errors';
 import { QUERY_LIMITS } from '../graphql/query-limits';
 import { RAZORPAY_CHECKOUT_URL } from '../modules/payments/gateway/razorpay-checkout';
 
@@ -99,20 +99,3 @@ export function sameSiteWrites(config: Config) {
     next();
   };
 }
-
-/** The REST error shape: `{message, code, field?}`. */
-function errorJson(error: AppError) {
-  return { message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) };
-}
-
-/** An error middleware: every error becomes `{message, code, field?}` with its status, plus what `extra` adds from the message. */
-export function errorHandlerWith(extra: (message: string) => Record<string, unknown>) {
-  return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const error = toAppError(err);
-    if (res.headersSent) return;
-    res.status(error.status).json({ ...errorJson(error), ...extra(error.message) });
-  };
-}
-
-/** The last middleware: every error becomes `{message, code, field?}` with its status. */
-export const errorHandler = errorHandlerWith(() => ({}));

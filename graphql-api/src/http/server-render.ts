@@ -3,9 +3,9 @@ import type { ApolloServer } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
-import type { Context } from '../graphql/context';
+import { type Context, contextOf } from '../graphql/context';
 import type { Services } from '../services';
-import { loadSession, sessionCookie } from './session';
+import { loadSession } from './session';
 import type { BuiltApp } from './static-files';
 
 /**
@@ -76,7 +76,7 @@ export function storefrontPages({ config, services, apollo, storefront, log = de
   async function render(req: Request, res: Response, server: ServerBundle, shell: string): Promise<StorefrontPage | undefined> {
     // The viewer's session, as /graphql would read it: the navbar renders as the browser will.
     if (req.user === undefined) await new Promise<void>((resolve, reject) => withSession(req, res, (e?: unknown) => (e ? reject(e) : resolve())));
-    const contextValue: Context = { services, user: req.user ?? null, session: sessionCookie(req, res, config), req, res };
+    const contextValue = contextOf(services, config, req, res);
     const execute = async (operation: Operation) => {
       const response = await apollo.executeOperation(operation, { contextValue });
       if (response.body.kind !== 'single') throw new Error('an incremental GraphQL answer');

@@ -1,8 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../config';
-import { ForbiddenError, UnauthenticatedError } from '../errors';
 import { readCookie } from '../lib/cookies';
-import { SESSION_TTL_MS } from '../modules/auth/auth.service';
+import { SESSION_TTL_MS, type Viewer, viewerOf } from '../modules/auth/auth.service';
 import type { User } from '../modules/users/user.entity';
 import type { Services } from '../services';
 
@@ -43,15 +42,10 @@ export function loadSession(services: Services) {
   };
 }
 
-export function requireUser(req: Request, _res: Response, next: NextFunction) {
-  if (!req.user) return next(new UnauthenticatedError());
-  next();
-}
-
-export function requireAdmin(req: Request, _res: Response, next: NextFunction) {
-  if (!req.user) return next(new UnauthenticatedError());
-  if (!req.user.isAdmin) return next(new ForbiddenError());
-  next();
-}
+/**
+ * The viewer of this request (after loadSession), for GraphQL's context and REST routes alike. They
+ * pass it to the services, which decide who may do what (decision 039).
+ */
+export const requestViewer = (req: Request): Viewer => viewerOf(req.user);
 
 export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';

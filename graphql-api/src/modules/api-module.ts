@@ -3,6 +3,7 @@ import type { Router } from 'express';
 import type { MigrationInterface } from 'typeorm';
 import type { Config } from '../config';
 import type { Context } from '../graphql/context';
+import type { RestErrorBodies } from '../http/rest';
 import type { StorefrontPages } from '../http/server-render';
 import type { ModuleServices, ServiceDeps, Services } from '../services';
 
@@ -35,6 +36,8 @@ export type ApiModule = {
   services?: (deps: ServiceDeps, built: ModuleServices) => Partial<ModuleServices>;
   /** REST routes under /api, mounted in list order (the /api 404 comes after every module's). */
   restRoutes?: (services: Services, config: Config) => Router;
+  /** What error answers add on some of its REST paths beyond `{message, code, field?}` (http/rest.ts). */
+  restErrorBodies?: RestErrorBodies;
   /**
    * Routes other servers call (payment webhooks) under /api, mounted before sessions, JSON body
    * parsing and the CSRF origin check: they read their own raw body and trust only its signature.

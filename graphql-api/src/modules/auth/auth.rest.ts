@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { Config } from '../../config';
-import { clientIp, requireUser, sessionCookie } from '../../http/session';
+import { clientIp, sessionCookie } from '../../http/session';
 import type { Services } from '../../services';
 import { toUserJson } from '../users/user.service';
 
-/** SPEC §7 authentication paths, over the same AuthService as GraphQL. */
+/** The authentication paths (product.md#rest-api), over the same AuthService as GraphQL. */
 export function authRoutes(services: Services, config: Config): Router {
   const router = Router();
 
@@ -19,8 +19,9 @@ export function authRoutes(services: Services, config: Config): Router {
     res.json({ message: 'Logged in', isAdmin: user.isAdmin, user: toUserJson(user) });
   });
 
-  router.get('/auth/me', requireUser, (req, res) => {
-    res.json({ user: toUserJson(req.user!), isAdmin: req.user!.isAdmin });
+  router.get('/auth/me', (req, res) => {
+    const user = services.auth.signedInUser(req.user);
+    res.json({ user: toUserJson(user), isAdmin: user.isAdmin });
   });
 
   router.post('/auth/logout', async (req, res) => {

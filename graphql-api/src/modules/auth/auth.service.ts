@@ -8,6 +8,8 @@ import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { User, UsersService } from '../users/user.service';
 import { Session } from './session.entity';
 
+export { requireAdmin, requireSignedIn, SYSTEM, type Viewer, viewerOf } from './viewer';
+
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Failed logins for one email from one address (a success gives its attempt back). */
 export const LOGIN_LIMIT = { max: 10, windowMs: 60_000 };
@@ -103,6 +105,12 @@ export class AuthService {
       return null;
     }
     return this.users.findById(session.userId);
+  }
+
+  /** GET /api/auth/me: the request's signed-in user; anonymous: UNAUTHENTICATED. */
+  signedInUser(user: User | null | undefined): User {
+    if (!user) throw new UnauthenticatedError();
+    return user;
   }
 
   async logout(token: string | undefined): Promise<void> {

@@ -1,9 +1,10 @@
 import type { CourseRecord } from './course.service';
-import type { CourseAccess, CourseView, MyCourse } from './enrollment.service';
+import type { CourseView } from './course.viewer';
+import type { CourseAccess, MyCourse } from './enrollment.service';
 import { youtubeEmbedUrl, youtubeWatchUrl } from './youtube';
 
 /**
- * The REST shapes of courses (SPEC §3/§7), built from the service's records. Gated fields (`blog`,
+ * The REST shapes of courses (product.md#data, product.md#rest-api), built from the service's records. Gated fields (`blog`,
  * `videoUrl`, `videoEmbedUrl`) are null unless the view says the caller has access. The top-level
  * `blog` and `videoUrl` of the spec's customer read are the first module's (decision 021).
  */

@@ -1,57 +1,56 @@
-import { type Request, Router } from 'express';
-import { requireAdmin, requireUser } from '../../http/session';
-import { firstValue } from '../../lib/query-params';
+import { Router } from 'express';
+import { restPaging } from '../../http/rest';
+import { requestViewer } from '../../http/session';
 import type { Services } from '../../services';
 import { toAccessJson, toCourseJson, toMyCourseJson } from './course.json';
 import type { EditedCourse } from './course.service';
-import { viewerOf } from './course.viewer';
-
-const viewer = (req: Request) => viewerOf({ user: req.user ?? null });
+import { CourseViewer } from './course.viewer';
 
 /** An admin's write answered as the admin reads the course: everything. */
 const asWritten = (course: EditedCourse) => toCourseJson({ course, hasAccess: true, content: course.content, completed: new Set() });
 
-/** SPEC §7 course and enrollment paths over the same services as GraphQL. */
+/** The course and enrollment paths (product.md#rest-api) over the same services as GraphQL. */
 export function courseRoutes(services: Services): Router {
   const router = Router();
 
-  // The catalogue; limit/offset page it, the total is in X-Total-Count. Gated content only for courses the caller may read.
+  // The catalogue; limit/offset page it, the total is in X-Total-Count. Gated content only for courses
+  // the caller may read: both routes read through CourseViewer, as GraphQL's gated fields do.
   router.get('/courses', async (req, res) => {
-    const { courses, total } = await services.enrollments.catalogueFor(viewer(req), { limit: firstValue(req.query, 'limit'), offset: firstValue(req.query, 'offset') });
+    const { courses, total } = await new CourseViewer(services, requestViewer(req)).catalogue(restPaging(req.query));
     res.setHeader('X-Total-Count', String(total));
     res.json(courses.map(toCourseJson));
   });
 
   router.get('/courses/:id', async (req, res) => {
-    const view = await services.enrollments.courseFor(viewer(req), req.params.id);
+    const view = await new CourseViewer(services, requestViewer(req)).course(req.params.id);
     res.json({ ...toCourseJson(view), access: toAccessJson(view.access) });
   });
 
-  router.post('/courses', requireAdmin, async (req, res) => {
-    res.status(201).json(asWritten(await services.courses.create(req.body ?? {})));
+  router.post('/courses', async (req, res) => {
+    res.status(201).json(asWritten(await services.courses.create(requestViewer(req), req.body ?? {})));
   });
 
-  router.put('/courses/:id', requireAdmin, async (req, res) => {
-    res.json(asWritten(await services.courses.update(req.params.id, req.body ?? {})));
+  router.put('/courses/:id', async (req, res) => {
+    res.json(asWritten(await services.courses.update(requestViewer(req), req.params.id, req.body ?? {})));
   });
 
-  router.delete('/courses/:id', requireAdmin, async (req, res) => {
-    const id = await services.courses.archive(req.params.id);
+  router.delete('/courses/:id', async (req, res) => {
+    const id = await services.courses.archive(requestViewer(req), req.params.id);
     res.json({ message: 'Course deleted', id });
   });
 
   // Anonymous callers get {hasAccess: false}: the storefront asks before anyone signs in.
   router.get('/enrollments/access/:courseId', async (req, res) => {
-    res.json(toAccessJson(await services.enrollments.access(viewer(req), req.params.courseId)));
+    res.json(toAccessJson(await services.enrollments.access(requestViewer(req), req.params.courseId)));
   });
 
-  router.get('/enrollments/my-courses', requireUser, async (req, res) => {
-    res.json({ courses: (await services.enrollments.myCourses(viewer(req))).map(toMyCourseJson) });
+  router.get('/enrollments/my-courses', async (req, res) => {
+    res.json({ courses: (await services.enrollments.myCourses(requestViewer(req))).map(toMyCourseJson) });
   });
 
   // The reader's "mark as done": body {completed: true | false}.
-  router.put('/enrollments/progress/:moduleId', requireUser, async (req, res) => {
-    const result = await services.enrollments.setModuleCompleted(viewer(req), req.params.moduleId, req.body?.completed);
+  router.put('/enrollments/progress/:moduleId', async (req, res) => {
+    const result = await services.enrollments.setModuleCompleted(requestViewer(req), req.params.moduleId, req.body?.completed);
     res.json({ moduleId: result.module.id, courseId: result.module.courseId, completed: result.completed, progress: result.progress });
   });
 

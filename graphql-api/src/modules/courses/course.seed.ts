@@ -1,3 +1,4 @@
+import { SYSTEM } from '../auth/auth.service';
 import { DEMO_USER } from '../users/user.seed';
 import type { Services } from '../../services';
 import type { CourseInput } from './course.rules';
@@ -99,7 +100,7 @@ export const DEMO_COURSES: CourseInput[] = [
 /** Writes the demo courses through the services; the demo customer gets 30 days of the first. */
 export async function seedDemoCourses(services: Services): Promise<void> {
   const created = [];
-  for (const course of DEMO_COURSES) created.push(await services.courses.create(course));
+  for (const course of DEMO_COURSES) created.push(await services.courses.create(SYSTEM, course));
   const customer = await services.users.findByEmail(DEMO_USER.email);
   if (customer && created[0]) await services.enrollments.grant(customer.id, created[0].id, new Date());
 }

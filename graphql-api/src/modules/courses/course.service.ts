@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { rowsAfter } from '../../lib/keyset-query';
 import { type Connection, offsetPaging, readConnection } from '../../lib/paging';
 import { isIdShaped, MAX_INT } from '../../lib/validate';
+import { requireAdmin, type Viewer } from '../auth/auth.service';
 import { Course, CourseModule } from './course.entity';
 import { type CourseInput, parseCourse, type ParsedCourse } from './course.rules';
 
@@ -33,7 +34,7 @@ export type ModuleContent = { blog: string; videoId: string | null };
 /** A course as an admin just wrote it: with every module's content (admins read everything). */
 export type EditedCourse = CourseRecord & { content: Map<string, ModuleContent> };
 
-/** What an order for a course needs (the payments issue): refused for unknown and archived courses. */
+/** What an order for a course needs (decision 026): refused for unknown and archived courses. */
 export type PurchasableCourse = { id: string; title: string; description: string; pricePaise: number };
 
 /**
@@ -65,7 +66,7 @@ export class CoursesService {
 
   /** The REST catalogue: every course not archived (or one offset page), newest first, with the total. */
   async catalogueList(paging: { limit?: unknown; offset?: unknown } = {}): Promise<{ courses: CourseRecord[]; total: number }> {
-    const { limit, offset } = offsetPaging(paging, COURSE_LIMITS.pageSize);
+    const { limit, offset } = offsetPaging(paging);
     const query = this.courses.createQueryBuilder('c').where('c.archivedAt IS NULL').orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC');
     if (limit !== null || offset) query.limit(limit ?? MAX_INT);
     if (offset) query.offset(offset);
@@ -126,9 +127,10 @@ export class CoursesService {
     return { id: course.id, title: course.title, description: course.description, pricePaise: course.pricePaise };
   }
 
-  // ---------------------------------------------------------------- writes
+  // ---------------------------------------------------------------- writes (staff only)
 
-  async create(input: CourseInput): Promise<EditedCourse> {
+  async create(viewer: Viewer, input: CourseInput): Promise<EditedCourse> {
+    requireAdmin(viewer);
     const parsed = parseCourse(input);
     refuseUnknownModuleIds(parsed, new Set());
     const now = this.clock.now();
@@ -144,7 +146,8 @@ export class CoursesService {
    * Replaces every field of a course (PUT semantics). Modules sent with their id keep it (and their
    * learners' progress); modules left out are removed; new ones get ids. Archived courses: NOT_FOUND.
    */
-  async update(id: unknown, input: CourseInput): Promise<EditedCourse> {
+  async update(viewer: Viewer, id: unknown, input: CourseInput): Promise<EditedCourse> {
+    requireAdmin(viewer);
     const existing = isIdShaped(id) ? await this.courses.findOneBy({ id, archivedAt: IsNull() }) : null;
     if (!existing) throw new NotFoundError('Course not found.');
     const parsed = parseCourse(input);
@@ -164,7 +167,8 @@ export class CoursesService {
    * "Delete" (decision 021): the course is archived, never removed. It leaves the catalogue and can
    * no longer be bought; its enrollments, progress and orders stay, and buyers read it until their end date.
    */
-  async archive(id: unknown): Promise<string> {
+  async archive(viewer: Viewer, id: unknown): Promise<string> {
+    requireAdmin(viewer);
     if (!isIdShaped(id)) throw new NotFoundError('Course not found.');
     const now = this.clock.now();
     const result = await this.courses.update({ id, archivedAt: IsNull() }, { archivedAt: now, updatedAt: now });

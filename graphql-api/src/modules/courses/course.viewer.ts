@@ -1,49 +1,96 @@
-import type { Context } from '../../graphql/context';
-import type { ModuleContent } from './course.service';
-import type { Viewer } from './enrollment.service';
+import { NotFoundError } from '../../errors';
+import type { Viewer } from '../auth/auth.service';
+import type { CourseRecord, CoursesService, ModuleContent } from './course.service';
+import type { CourseAccess, EnrollmentsService } from './enrollment.service';
+
+/** A course as the viewer may read it: gated content only when they have access, the modules they marked done. */
+export type CourseView = { course: CourseRecord; hasAccess: boolean; content: Map<string, ModuleContent>; completed: Set<string> };
 
 /**
- * What one GraphQL request knows about its viewer, asked once per course however many gated fields
- * and modules the query names: access, the gated content of readable courses, modules done.
+ * The one reader of gated course content (module text and video), for GraphQL's field resolvers
+ * and REST's course routes alike: what one viewer may read, within one request. Access, content
+ * and modules done are asked once per course however many fields or courses a request reads; the
+ * REST lists ask them for a whole page at once.
  */
 export class CourseViewer {
   private readonly access = new Map<string, Promise<boolean>>();
   private readonly content = new Map<string, Promise<Map<string, ModuleContent>>>();
   private readonly completed = new Map<string, Promise<Set<string>>>();
 
-  constructor(private readonly ctx: Context) {}
-
-  get viewer(): Viewer {
-    return viewerOf(this.ctx);
-  }
+  constructor(
+    private readonly services: { courses: CoursesService; enrollments: EnrollmentsService },
+    readonly viewer: Viewer,
+  ) {}
 
   hasAccess(courseId: string): Promise<boolean> {
-    return once(this.access, courseId, () => this.ctx.services.enrollments.hasAccess(this.viewer, courseId));
+    return once(this.access, courseId, () => this.services.enrollments.hasAccess(this.viewer, courseId));
   }
 
   /** A module's gated content, or null when the viewer may not read its course. Checked on every call. */
   async moduleContent(courseId: string, moduleId: string): Promise<ModuleContent | null> {
     if (!(await this.hasAccess(courseId))) return null;
-    const content = await once(this.content, courseId, () => this.ctx.services.courses.contentOf([courseId]));
+    const content = await once(this.content, courseId, () => this.services.courses.contentOf([courseId]));
     return content.get(moduleId) ?? null;
   }
 
   async isCompleted(courseId: string, moduleId: string): Promise<boolean> {
     if (!this.viewer) return false;
-    const done = await once(this.completed, courseId, () => this.ctx.services.enrollments.completedModuleIds(this.viewer, [courseId]));
+    const done = await once(this.completed, courseId, () => this.services.enrollments.completedModuleIds(this.viewer, [courseId]));
     return done.has(moduleId);
+  }
+
+  /** GET /api/courses: one page of the catalogue (limit/offset) as the viewer reads it, with the total. */
+  async catalogue(paging: { limit?: unknown; offset?: unknown }): Promise<{ courses: CourseView[]; total: number }> {
+    const { courses, total } = await this.services.courses.catalogueList(paging);
+    this.prime(courses.map((c) => c.id));
+    return { courses: await Promise.all(courses.map((course) => this.view(course))), total };
+  }
+
+  /** GET /api/courses/:id: one course as the viewer reads it, with their access. Unknown, or archived without access: NOT_FOUND. */
+  async course(id: unknown): Promise<CourseView & { access: CourseAccess }> {
+    const course = await this.services.enrollments.visibleCourse(this.viewer, id);
+    if (!course) throw new NotFoundError('Course not found.');
+    const [view, access] = await Promise.all([this.view(course), this.services.enrollments.accessTo(this.viewer, course)]);
+    return { ...view, access };
+  }
+
+  /** A course read field by field through the methods above: the gate is `moduleContent`'s alone. */
+  private async view(course: CourseRecord): Promise<CourseView> {
+    const content = new Map<string, ModuleContent>();
+    const completed = new Set<string>();
+    for (const module of course.modules) {
+      const gated = await this.moduleContent(course.id, module.id);
+      if (gated) content.set(module.id, gated);
+      if (await this.isCompleted(course.id, module.id)) completed.add(module.id);
+    }
+    return { course, hasAccess: await this.hasAccess(course.id), content, completed };
+  }
+
+  /** Asks access, content and modules done of these courses in one query each, for the reads that follow. */
+  private prime(courseIds: readonly string[]): void {
+    const ids = courseIds.filter((id) => !this.access.has(id));
+    if (!ids.length) return;
+    const readable = this.services.enrollments.accessibleCourseIds(this.viewer, ids);
+    const content = readable.then((r) => this.services.courses.contentOf([...r]));
+    const completed = this.services.enrollments.completedModuleIds(this.viewer, ids);
+    // A failed read rejects the reads that await it; a cached promise nobody awaits must not crash the process.
+    for (const promise of [readable, content, completed]) promise.catch(() => undefined);
+    for (const id of ids) {
+      const access = readable.then((r) => r.has(id));
+      access.catch(() => undefined);
+      this.access.set(id, access);
+      this.content.set(id, content);
+      this.completed.set(id, completed);
+    }
   }
 }
 
-/** The signed-in user as the enrollments service takes it, or null. */
-export const viewerOf = (ctx: Pick<Context, 'user'>): Viewer => (ctx.user ? { id: ctx.user.id, isAdmin: ctx.user.isAdmin } : null);
+const viewers = new WeakMap<object, CourseViewer>();
 
-const viewers = new WeakMap<Context, CourseViewer>();
-
-/** The request's CourseViewer (the context object lives exactly as long as the request). */
-export function courseViewer(ctx: Context): CourseViewer {
+/** The CourseViewer of one GraphQL request (its context object lives exactly as long as the request). */
+export function courseViewer(ctx: { services: { courses: CoursesService; enrollments: EnrollmentsService }; viewer: Viewer }): CourseViewer {
   let viewer = viewers.get(ctx);
-  if (!viewer) viewers.set(ctx, (viewer = new CourseViewer(ctx)));
+  if (!viewer) viewers.set(ctx, (viewer = new CourseViewer(ctx.services, ctx.viewer)));
   return viewer;
 }
 

@@ -1,18 +1,16 @@
 import { type EntityManager, In, MoreThan } from 'typeorm';
-import { BadInputError, ForbiddenError, NotFoundError, UnauthenticatedError, isUniqueViolation } from '../../errors';
+import { BadInputError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { isIdShaped } from '../../lib/validate';
+import { requireSignedIn, type Viewer } from '../auth/auth.service';
 import type { UsersService } from '../users/user.service';
-import type { CourseModuleSummary, CourseRecord, CoursesService, ModuleContent } from './course.service';
+import type { CourseModuleSummary, CourseRecord, CoursesService } from './course.service';
 import { Enrollment, ModuleProgress } from './enrollment.entity';
 import { isMysql } from '../../db/dialect';
 
 /** A purchase grants this long, from the payment, or from the current end while access is active. */
 export const ACCESS_DAYS = 30;
 const ACCESS_MS = ACCESS_DAYS * 24 * 60 * 60 * 1000;
-
-/** Who is asking: the signed-in user, or null. Admins read every course. */
-export type Viewer = { id: string; isAdmin: boolean } | null;
 
 /** Modules marked done among the course's current modules; percent rounded down (100 only when all are done). */
 export type CourseProgress = { completedModules: number; totalModules: number; percent: number };
@@ -25,9 +23,6 @@ export type EnrollmentRecord = { userId: string; courseId: string; startsAt: Dat
 
 /** A course the user bought, active or not, with their progress. */
 export type MyCourse = { course: CourseRecord; startsAt: Date; endsAt: Date; active: boolean; progress: CourseProgress };
-
-/** A course as the viewer may read it: gated content only when they have access (REST reads). */
-export type CourseView = { course: CourseRecord; hasAccess: boolean; content: Map<string, ModuleContent>; completed: Set<string> };
 
 /**
  * Enrollments (who may read which course until when) and module progress: the only code that
@@ -100,7 +95,7 @@ export class EnrollmentsService {
   }
 
   /** `access` of a course already read. */
-  private async accessTo(viewer: Viewer, course: CourseRecord): Promise<CourseAccess> {
+  async accessTo(viewer: Viewer, course: CourseRecord): Promise<CourseAccess> {
     const row = viewer ? await this.repo.findOneBy({ userId: viewer.id, courseId: course.id }) : null;
     const active = Boolean(row && row.endsAt.getTime() > this.clock.now().getTime());
     const progress = viewer ? (await this.progress(viewer.id, moduleIdsOf([course]))).get(course.id)! : progressOf(0, course.moduleCount);
@@ -119,10 +114,10 @@ export class EnrollmentsService {
    * course whose access has ended is left out: it can be neither read nor bought again.
    */
   async myCourses(viewer: Viewer): Promise<MyCourse[]> {
-    if (!viewer) throw new UnauthenticatedError();
-    const rows = await this.repo.find({ where: { userId: viewer.id }, order: { endsAt: 'DESC' } });
+    const { id: userId } = requireSignedIn(viewer);
+    const rows = await this.repo.find({ where: { userId }, order: { endsAt: 'DESC' } });
     const courses = await this.courses.byIds(rows.map((r) => r.courseId));
-    const progress = await this.progress(viewer.id, moduleIdsOf(courses.values()));
+    const progress = await this.progress(userId, moduleIdsOf(courses.values()));
     const now = this.clock.now().getTime();
     return rows.flatMap((r) => {
       const course = courses.get(r.courseId);
@@ -130,29 +125,6 @@ export class EnrollmentsService {
       if (!course || (course.archived && !active)) return [];
       return [{ course, startsAt: r.startsAt, endsAt: r.endsAt, active, progress: progress.get(course.id)! }];
     });
-  }
-
-  // ---------------------------------------------------------------- REST reads (one call per handler)
-
-  /** The catalogue as the viewer may read it: gated content of the courses they have access to. */
-  async catalogueFor(viewer: Viewer, paging: { limit?: unknown; offset?: unknown }): Promise<{ courses: CourseView[]; total: number }> {
-    const { courses, total } = await this.courses.catalogueList(paging);
-    return { courses: await this.views(viewer, courses), total };
-  }
-
-  /** One course as the viewer may read it, with their access. Unknown, or archived without access: NOT_FOUND. */
-  async courseFor(viewer: Viewer, id: unknown): Promise<CourseView & { access: CourseAccess }> {
-    const course = await this.visibleCourse(viewer, id);
-    if (!course) throw new NotFoundError('Course not found.');
-    const [view] = await this.views(viewer, [course]);
-    return { ...view, access: await this.accessTo(viewer, course) };
-  }
-
-  private async views(viewer: Viewer, courses: CourseRecord[]): Promise<CourseView[]> {
-    const ids = courses.map((c) => c.id);
-    const readable = await this.accessibleCourseIds(viewer, ids);
-    const [content, completed] = await Promise.all([this.courses.contentOf([...readable]), this.completedModuleIds(viewer, ids)]);
-    return courses.map((course) => ({ course, hasAccess: readable.has(course.id), content: readable.has(course.id) ? content : new Map(), completed }));
   }
 
   // ---------------------------------------------------------------- progress
@@ -169,12 +141,12 @@ export class EnrollmentsService {
    * FORBIDDEN otherwise; unknown module: NOT_FOUND. Marking twice keeps the first time.
    */
   async setModuleCompleted(viewer: Viewer, moduleId: unknown, completed: unknown): Promise<{ module: CourseModuleSummary; completed: boolean; progress: CourseProgress }> {
-    if (!viewer) throw new UnauthenticatedError();
+    const { id: userId } = requireSignedIn(viewer);
     if (typeof completed !== 'boolean') throw new BadInputError('completed', 'completed must be true or false.');
     const module = await this.courses.moduleById(moduleId);
     if (!module) throw new NotFoundError('Module not found.');
     if (!(await this.hasAccess(viewer, module.courseId))) throw new ForbiddenError('You need active access to this course to record progress.');
-    const key = { userId: viewer.id, moduleId: module.id };
+    const key = { userId, moduleId: module.id };
     if (!completed) await this.progressRepo.delete(key);
     else if (!(await this.progressRepo.existsBy(key))) {
       try {
@@ -183,7 +155,7 @@ export class EnrollmentsService {
         if (!isUniqueViolation(error)) throw error; // marked at the same moment in another tab
       }
     }
-    return { module, completed, progress: (await this.progress(viewer.id, await this.courses.moduleIdsOf([module.courseId]))).get(module.courseId)! };
+    return { module, completed, progress: (await this.progress(userId, await this.courses.moduleIdsOf([module.courseId]))).get(module.courseId)! };
   }
 
   /** Progress per course (`modules`: each course's current module ids; removed modules no longer count): done modules among them. */

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { pageCost } from '../../graphql/query-limits';
 import { clientIp } from '../../http/session';
@@ -44,22 +44,21 @@ export class JobResolver {
   }
 }
 
-/** Admin-only job writes. The class-level guard covers every method added here. */
-@Authorized('ADMIN')
+/** Job writes: JobsService refuses anyone but staff. */
 @Resolver(() => JobObject)
 export class JobAdminResolver {
   @Mutation(() => JobObject, { description: 'Creates a job posting (ADMIN). Bad input: BAD_USER_INPUT naming the field; nothing is saved.' })
-  createJob(@Arg('input', () => JobInput, { description: 'Every field of the job.' }) input: JobInput, @Ctx() { services }: Context) {
-    return services.jobs.create(input);
+  createJob(@Arg('input', () => JobInput, { description: 'Every field of the job.' }) input: JobInput, @Ctx() { services, viewer }: Context) {
+    return services.jobs.create(viewer, input);
   }
 
   @Mutation(() => JobObject, { description: 'Replaces every field of a job (ADMIN). NOT_FOUND for an unknown id. A new title gives a new slug.' })
-  updateJob(@Arg('id', () => ID, { description: 'The job id.' }) id: string, @Arg('input', () => JobInput, { description: 'Every field of the job.' }) input: JobInput, @Ctx() { services }: Context) {
-    return services.jobs.update(id, input);
+  updateJob(@Arg('id', () => ID, { description: 'The job id.' }) id: string, @Arg('input', () => JobInput, { description: 'Every field of the job.' }) input: JobInput, @Ctx() { services, viewer }: Context) {
+    return services.jobs.update(viewer, id, input);
   }
 
   @Mutation(() => ID, { description: 'Deletes a job (ADMIN) and returns its id. NOT_FOUND for an unknown id.' })
-  deleteJob(@Arg('id', () => ID, { description: 'The job id.' }) id: string, @Ctx() { services }: Context) {
-    return services.jobs.delete(id);
+  deleteJob(@Arg('id', () => ID, { description: 'The job id.' }) id: string, @Ctx() { services, viewer }: Context) {
+    return services.jobs.delete(viewer, id);
   }
 }

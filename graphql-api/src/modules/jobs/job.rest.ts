@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { sendEncoded } from '../../http/encoded-response';
-import { clientIp, requireAdmin } from '../../http/session';
+import { restPaging } from '../../http/rest';
+import { clientIp, requestViewer } from '../../http/session';
 import { firstValue, listValues } from '../../lib/query-params';
 import type { Services } from '../../services';
 import type { FullJobList } from './job-list-snapshot';
@@ -23,15 +24,14 @@ export function jobFilterFromQuery(query: Request['query']): JobFilterInput {
   };
 }
 
-/** SPEC §7 job paths over the same JobsService as GraphQL. */
+/** The job paths (product.md#rest-api) over the same JobsService as GraphQL. */
 export function jobRoutes(services: Services): Router {
   const router = Router();
 
   // A page with `limit`; with no limit, every match streamed a slice at a time; with no parameters,
   // every open job from a snapshot built once per change (decision 012). The total is in X-Total-Count.
   router.get('/jobs', async (req, res) => {
-    const paging = { limit: firstValue(req.query, 'limit'), offset: firstValue(req.query, 'offset') };
-    const list = await services.jobs.restList(jobFilterFromQuery(req.query), paging);
+    const list = await services.jobs.restList(jobFilterFromQuery(req.query), restPaging(req.query));
     if (list.kind === 'snapshot') return sendFullList(req, res, list.list);
     res.setHeader('X-Total-Count', String(list.total));
     if (list.kind === 'slices') return streamText(res, 'application/json; charset=utf-8', list.slices);
@@ -44,16 +44,16 @@ export function jobRoutes(services: Services): Router {
     res.json({ id: job.id, views: job.views });
   });
 
-  router.post('/jobs', requireAdmin, async (req, res) => {
-    res.status(201).json(toJobJson(await services.jobs.create(req.body ?? {})));
+  router.post('/jobs', async (req, res) => {
+    res.status(201).json(toJobJson(await services.jobs.create(requestViewer(req), req.body ?? {})));
   });
 
-  router.put('/jobs/:id', requireAdmin, async (req, res) => {
-    res.json(toJobJson(await services.jobs.update(req.params.id, req.body ?? {})));
+  router.put('/jobs/:id', async (req, res) => {
+    res.json(toJobJson(await services.jobs.update(requestViewer(req), req.params.id, req.body ?? {})));
   });
 
-  router.delete('/jobs/:id', requireAdmin, async (req, res) => {
-    const id = await services.jobs.delete(req.params.id);
+  router.delete('/jobs/:id', async (req, res) => {
+    const id = await services.jobs.delete(requestViewer(req), req.params.id);
     res.json({ message: 'Job deleted', id });
   });
 

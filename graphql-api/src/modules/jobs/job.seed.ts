@@ -1,5 +1,6 @@
 import { addDays } from '../../lib/calendar-day';
 import type { JobInput } from './job.rules';
+import { SYSTEM } from '../auth/auth.service';
 import type { JobsService } from './job.service';
 
 /**
@@ -194,5 +195,5 @@ export function demoJobs(today: string): JobInput[] {
 }
 
 export async function seedDemoJobs(jobs: JobsService): Promise<void> {
-  for (const job of demoJobs(jobs.today()).reverse()) await jobs.create(job);
+  for (const job of demoJobs(jobs.today()).reverse()) await jobs.create(SYSTEM, job);
 }

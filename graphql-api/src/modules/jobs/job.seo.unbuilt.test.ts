@@ -1,13 +1,14 @@
 import { tempFiles, useTestApp } from '../../../test/harness';
 import { jsonLd } from '../../../test/jobs.fixtures';
 import { aJob } from './job.factory';
+import { SYSTEM } from '../auth/auth.service';
 
 // Its own file: the storefront's files are read when the app starts, so "not built" is another app.
 const { t } = useTestApp({ env: { STOREFRONT_DIST: tempFiles('unbuilt') }, admin: false });
 
 describe('when the storefront is not built', () => {
   test('job pages are a minimal HTML page with the same head, and other pages say to build the app', async () => {
-    const job = await t.services.jobs.create(aJob({ title: 'Bare Page Job' }));
+    const job = await t.services.jobs.create(SYSTEM, aJob({ title: 'Bare Page Job' }));
     const page = await t.client('storefront').get(`/page-details/${encodeURIComponent(job.slug)}`);
     expect(page.status).toBe(200);
     expect(page.text).toMatch(/^<!doctype html>/);

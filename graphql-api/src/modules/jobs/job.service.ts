@@ -10,6 +10,7 @@ import { type Connection, offsetPaging, pageSize, readConnection, restOffset } f
 import { normalizeSlugLookup, slugCandidate, slugify } from '../../lib/slug';
 import { isIdShaped, optionalText } from '../../lib/validate';
 import type { ServiceDeps } from '../../services';
+import { requireAdmin, type Viewer } from '../auth/auth.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { jobJsonSlices, type JsonSlice, type ReadJobs } from './job-json-slices';
 import { JobListCache } from './job-list-cache';
@@ -22,7 +23,7 @@ import { type JobRecord, jobRecord } from './job.rows';
 import { isEveryOpenJob, JOB_LIMITS, type JobFilterInput, type JobInput, type JobListFilter, parseJob, parseJobFilter } from './job.rules';
 import { isMysql } from '../../db/dialect';
 
-/** Other modules read jobs as records through this service (house rule 1). */
+/** Other modules read jobs as records through this service (CONTRIBUTING.md#rules). */
 export type { JobRecord } from './job.rows';
 
 /** What GET /api/jobs answers (`restList`). */
@@ -41,7 +42,7 @@ export const VIEW_LIMIT = { max: 60, windowMs: 60_000, message: 'Too many job vi
 
 /**
  * Job postings and their views: the only code that touches the jobs and job_views_daily tables.
- * Validation lives in job.rules.ts (house rule 4), so GraphQL and REST refuse the same input with
+ * Validation lives in job.rules.ts (CONTRIBUTING.md#rules), so GraphQL and REST refuse the same input with
  * the same message, naming the field; the list SQL lives in job-list.query.ts.
  *
  * The app's instance reads the public list through its caches (job-list-cache.ts). A unit of work's
@@ -92,14 +93,14 @@ export class JobsService {
   /** One offset page of the matches (limit 20 unless given, at most 100), newest first, with their total. */
   async search(filter: JobFilterInput | null | undefined, paging: { limit?: unknown; offset?: unknown } = {}): Promise<{ jobs: JobRecord[]; total: number }> {
     const parsed = parseJobFilter(filter);
-    const { limit, offset } = offsetPaging(paging, JOB_LIMITS.pageSize);
+    const { limit, offset } = offsetPaging(paging);
     const size = limit ?? 20;
     const [jobs, total] = await Promise.all([size === 0 ? [] : this.page(parsed, null, size, offset), this.count(parsed)]);
     return { jobs, total };
   }
 
   /**
-   * GET /api/jobs (SPEC §7): with a limit, one page (`search`); with none, every match from the
+   * GET /api/jobs (product.md#rest-api): with a limit, one page (`search`); with none, every match from the
    * offset on, newest first, as JSON text read and written a slice at a time (job-json-slices.ts);
    * with no filter, limit or offset either, the prebuilt list of every open job (decision 012).
    * `total` counts every match (X-Total-Count) when the answer begins; the slices are read as they
@@ -189,9 +190,10 @@ export class JobsService {
     return this.calendar.today();
   }
 
-  // ---------------------------------------------------------------- writes
+  // ---------------------------------------------------------------- writes (staff only)
 
-  async create(input: JobInput): Promise<JobRecord> {
+  async create(viewer: Viewer, input: JobInput): Promise<JobRecord> {
+    requireAdmin(viewer);
     const fields = parseJob(input, this.calendar.timeZone);
     const now = this.clock.now();
     const job = this.repo.create({ ...fields, id: randomUUID(), views: 0, createdAt: now, updatedAt: now });
@@ -201,7 +203,8 @@ export class JobsService {
   }
 
   /** Replaces every field of a job (PUT semantics). A new title gives a new page name. */
-  async update(id: unknown, input: JobInput): Promise<JobRecord> {
+  async update(viewer: Viewer, id: unknown, input: JobInput): Promise<JobRecord> {
+    requireAdmin(viewer);
     const existing = isIdShaped(id) ? await this.repo.findOneBy({ id }) : null;
     if (!existing) throw new NotFoundError('Job not found.');
     const fields = parseJob(input, this.calendar.timeZone);
@@ -216,7 +219,8 @@ export class JobsService {
   }
 
   /** Deletes a job; its daily view counts stay (they happened). Returns the id. */
-  async delete(id: unknown): Promise<string> {
+  async delete(viewer: Viewer, id: unknown): Promise<string> {
+    requireAdmin(viewer);
     if (!isIdShaped(id)) throw new NotFoundError('Job not found.');
     const result = await this.repo.delete({ id });
     if (!result.affected) throw new NotFoundError('Job not found.');

@@ -4,7 +4,7 @@ import { createGateway, type PaymentGateway, type RazorpaySandbox } from './gate
 import { Payments1764200000000 } from './migrations/1764200000000-payments';
 import { PaymentEvent, PaymentOrder } from './payment.entity';
 import { PaymentResolver } from './payment.resolver';
-import { paymentRoutes, webhookRoutes } from './payment.rest';
+import { paymentErrorBodies, paymentRoutes, webhookRoutes } from './payment.rest';
 import { PaymentsService } from './payment.service';
 
 declare module '../../services' {
@@ -13,22 +13,23 @@ declare module '../../services' {
     paymentGateway: PaymentGateway;
     /** The sandbox behind the gateway in sandbox mode (its orders, payments and sent webhooks), else null. */
     paymentSandbox: RazorpaySandbox | null;
-    /** Orders, webhook events, the PDF shop and downloads (decision 026); `tx.payments` in a unit of work. */
+    /** The PDF shop, orders, verification, webhooks, reconcile and downloads (decision 026): the one payment surface. */
     payments: PaymentsService;
   }
 }
 
-/** Payments (issue 10): the gateway to Razorpay or its sandbox; orders, PDFs, downloads, webhooks. */
+/** Payments (decisions 025, 026): the gateway to Razorpay or its sandbox; orders, PDFs, downloads, webhooks. */
 export const payments: ApiModule = {
   name: 'payments',
   entities: [PaymentOrder, PaymentEvent],
   migrations: [Payments1764200000000],
   resolvers: [PaymentResolver],
-  services: ({ db, clock, config, app }, { rateLimits, courses, enrollments }) => {
+  services: ({ db, clock, config, app, inTransaction }, { rateLimits, courses, enrollments }) => {
     const { gateway, sandbox } = app ? { gateway: app.paymentGateway, sandbox: app.paymentSandbox } : createGateway(config);
-    return { paymentGateway: gateway, paymentSandbox: sandbox, payments: new PaymentsService(db, clock, config, gateway, rateLimits, courses, enrollments) };
+    return { paymentGateway: gateway, paymentSandbox: sandbox, payments: new PaymentsService(db, clock, config, gateway, rateLimits, courses, enrollments, inTransaction) };
   },
   restRoutes: paymentRoutes,
+  restErrorBodies: paymentErrorBodies,
   webhookRoutes,
   siteRoutes: ({ paymentSandbox }, config) => {
     const router = Router();

@@ -5,7 +5,7 @@ import { PaymentOrder } from './payment.entity';
 import { aPaymentId, checkoutResult } from './payment.factory';
 
 /**
- * The PDF shop (issue 10): products, a guest's and a buyer's order, verification, the signed
+ * The PDF shop (decision 026): products, a guest's and a buyer's order, verification, the signed
  * expiring download, and the buyer's PDFs, through REST and GraphQL on the sandbox gateway.
  */
 const clock = new TestClock();
@@ -28,7 +28,7 @@ async function buy(client: Client, pdfId = HANDWRITTEN) {
 }
 
 describe('the shop', () => {
-  test('GET /api/pdfs and pdfProducts list the two PDFs of SPEC §3 with prices in rupees and public thumbnails', async () => {
+  test('GET /api/pdfs and pdfProducts list the two PDFs on sale with prices in rupees and public thumbnails', async () => {
     const rest = await t.client().get('/api/pdfs');
     expect(rest.status).toBe(200);
     expect(rest.body).toEqual([
@@ -53,11 +53,10 @@ describe('the shop', () => {
     }
   });
 
-  test('paymentSettings mirrors GET /api/payments/config: the sandbox with its key and checkout script', async () => {
-    const rest = await t.client().get('/api/payments/config');
-    expect(rest.body).toEqual({ mode: 'sandbox', keyId: 'rzp_test_sandbox', checkoutUrl: '/sandbox/checkout.js' });
+  test('paymentSettings gives the sandbox with its key and checkout script; there is no REST copy of it', async () => {
     const gql = await t.client().gql('{ paymentSettings { mode keyId checkoutUrl } }');
-    expect(gql.data.paymentSettings).toEqual(rest.body);
+    expect(gql.data.paymentSettings).toEqual({ mode: 'sandbox', keyId: 'rzp_test_sandbox', checkoutUrl: '/sandbox/checkout.js' });
+    expect((await t.client().get('/api/payments/config')).status).toBe(404);
   });
 });
 

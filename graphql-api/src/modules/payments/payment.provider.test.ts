@@ -6,9 +6,10 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { aCourse } from '../courses/course.factory';
 import { PaymentOrder } from './payment.entity';
 import { checkoutResult } from './payment.factory';
+import { SYSTEM } from '../auth/auth.service';
 
 /**
- * When Razorpay is down or unconfigured (issue 10): the buyer gets a clear message, no order is
+ * When Razorpay is down or unconfigured (decision 025): the buyer gets a clear message, no order is
  * left half-made, nothing is paid; reconcile reports the failure and leaves the order open. The
  * provider is a loopback listener at RAZORPAY_API_BASE, answering as this test tells it to.
  */
@@ -74,7 +75,7 @@ describe('the provider is down', () => {
     const reply = await t.client().post('/api/create-razorpay-order', ORDER);
     expect({ status: reply.status, body: reply.body }).toEqual({ status: 502, body: { code: 'PAYMENT_PROVIDER_ERROR', message: PROVIDER_DOWN, error: PROVIDER_DOWN } });
     const buyer = await t.signIn('user');
-    const course = await t.services.courses.create(aCourse());
+    const course = await t.services.courses.create(SYSTEM, aCourse());
     expect((await buyer.post('/api/pay/order', { courseId: course.id })).body).toEqual({ code: 'PAYMENT_PROVIDER_ERROR', message: PROVIDER_DOWN, error: PROVIDER_DOWN });
     expect(await orders().count()).toBe(before);
     expect(logged).toHaveBeenCalled(); // the provider's own words are logged for the operator

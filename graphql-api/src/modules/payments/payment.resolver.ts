@@ -1,24 +1,22 @@
-import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { viewerOf } from '../courses/course.viewer';
 import { PaymentSettingsObject, PdfProductObject, PdfPurchaseObject } from './payment.type';
 
-/** The PDF shop, the buyer's PDFs and checkout settings. Orders and verification are REST (SPEC §7). */
+/** The PDF shop, the buyer's PDFs and checkout settings. Orders and verification are REST (product.md#rest-api). */
 @Resolver()
 export class PaymentResolver {
-  @Query(() => [PdfProductObject], { description: 'The PDFs on sale (SPEC §3), as GET /api/pdfs.' })
+  @Query(() => [PdfProductObject], { description: 'The PDFs on sale, as GET /api/pdfs.' })
   pdfProducts(@Ctx() { services }: Context) {
     return services.payments.pdfProducts();
   }
 
-  @Query(() => PaymentSettingsObject, { description: 'Checkout settings: the payment mode, key id and checkout script URL, as GET /api/payments/config.' })
+  @Query(() => PaymentSettingsObject, { description: 'Checkout settings: the payment mode, key id and checkout script URL.' })
   paymentSettings(@Ctx() { services }: Context) {
     return services.payments.settings();
   }
 
-  @Authorized()
   @Query(() => [PdfPurchaseObject], { description: 'The PDFs the signed-in user bought, latest first, one per PDF, each with a fresh 15-minute download link (UNAUTHENTICATED when signed out).' })
   myPdfPurchases(@Ctx() ctx: Context) {
-    return ctx.services.payments.myPdfPurchases(viewerOf(ctx));
+    return ctx.services.payments.myPdfPurchases(ctx.viewer);
   }
 }

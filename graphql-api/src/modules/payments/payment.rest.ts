@@ -1,28 +1,19 @@
-import express, { type Request, Router } from 'express';
-import { errorHandlerWith } from '../../http/security';
-import { clientIp, requireUser } from '../../http/session';
+import express, { Router } from 'express';
+import type { RestErrorBodies } from '../../http/rest';
+import { clientIp, requestViewer } from '../../http/session';
 import type { Services } from '../../services';
-import { viewerOf } from '../courses/course.viewer';
-import { PaymentFlows } from './payment-flows';
 import { toCourseOrderJson, toOrderJson, toPdfJson, toPurchaseJson } from './payment.json';
 
-const viewer = (req: Request) => viewerOf({ user: req.user ?? null });
-
-/** SPEC §7 PDF payment paths, the course checkout, the buyer's PDFs and downloads (decision 026). */
+/** The PDF payment paths (product.md#rest-api), the course checkout, the buyer's PDFs and downloads (decision 026). */
 export function paymentRoutes(services: Services): Router {
   const router = Router();
-  const flows = new PaymentFlows(services);
-
-  router.get('/payments/config', (_req, res) => {
-    res.json(services.payments.settings());
-  });
 
   router.get('/pdfs', (_req, res) => {
     res.json(services.payments.pdfProducts().map(toPdfJson));
   });
 
-  router.get('/pdfs/mine', requireUser, async (req, res) => {
-    res.json((await services.payments.myPdfPurchases(viewer(req))).map(toPurchaseJson));
+  router.get('/pdfs/mine', async (req, res) => {
+    res.json((await services.payments.myPdfPurchases(requestViewer(req))).map(toPurchaseJson));
   });
 
   // Public images; the PDFs themselves only through a signed link.
@@ -37,26 +28,31 @@ export function paymentRoutes(services: Services): Router {
   });
 
   router.post('/create-razorpay-order', async (req, res) => {
-    res.json(toOrderJson(await services.payments.createPdfOrder(req.body ?? {}, viewer(req), clientIp(req))));
+    res.json(toOrderJson(await services.payments.createPdfOrder(requestViewer(req), req.body ?? {}, clientIp(req))));
   });
 
   router.post('/verify-razorpay-payment', async (req, res) => {
-    res.json({ success: true, ...(await flows.verifyPdf(req.body ?? {}, viewer(req), clientIp(req))) });
+    res.json({ success: true, ...(await services.payments.verifyPdf(requestViewer(req), req.body ?? {}, clientIp(req))) });
   });
 
-  router.post('/pay/order', requireUser, async (req, res) => {
-    res.json(toCourseOrderJson(await services.payments.createCourseOrder(req.body ?? {}, viewer(req), clientIp(req))));
+  router.post('/pay/order', async (req, res) => {
+    res.json(toCourseOrderJson(await services.payments.createCourseOrder(requestViewer(req), req.body ?? {}, clientIp(req))));
   });
 
-  router.post('/pay/verify', requireUser, async (req, res) => {
-    res.json({ success: true, ...(await flows.verifyCourse(req.body ?? {}, viewer(req), clientIp(req))) });
+  router.post('/pay/verify', async (req, res) => {
+    res.json({ success: true, ...(await services.payments.verifyCourse(requestViewer(req), req.body ?? {}, clientIp(req))) });
   });
 
-  // Errors of these paths in the usual `{message, code, field?}`, plus what the storefront reads there (SPEC §7).
-  router.use(['/create-razorpay-order', '/pay/order'], errorHandlerWith((message) => ({ error: message })));
-  router.use(['/verify-razorpay-payment', '/pay/verify'], errorHandlerWith(() => ({ success: false })));
   return router;
 }
+
+/** Errors of the checkout paths: the usual `{message, code, field?}`, plus what the storefront reads there (product.md#rest-api). */
+export const paymentErrorBodies: RestErrorBodies = {
+  'POST /create-razorpay-order': (message) => ({ error: message }),
+  'POST /pay/order': (message) => ({ error: message }),
+  'POST /verify-razorpay-payment': () => ({ success: false }),
+  'POST /pay/verify': () => ({ success: false }),
+};
 
 /** Webhook bodies: Razorpay's events are a few KB. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -68,10 +64,9 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  */
 export function webhookRoutes(services: Services): Router {
   const router = Router();
-  const flows = new PaymentFlows(services);
   router.post('/webhooks/razorpay', express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    await flows.handleWebhook(body, req.get('x-razorpay-signature'), req.get('x-razorpay-event-id'));
+    await services.payments.handleWebhook(body, req.get('x-razorpay-signature'), req.get('x-razorpay-event-id'));
     res.json({ ok: true });
   });
   return router;

@@ -1,43 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { type EntityManager, In, MoreThanOrEqual } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import { BadInputError, ConflictError, ForbiddenError, isUniqueViolation, NotFoundError, UnauthenticatedError } from '../../errors';
+import { BadInputError, ForbiddenError, NotFoundError, toAppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { rowsAfter } from '../../lib/keyset-query';
-import { type Connection, readConnection } from '../../lib/paging';
+import type { ServiceDeps } from '../../services';
+import { requireSignedIn, type Viewer } from '../auth/auth.service';
 import type { CoursesService } from '../courses/course.service';
-import type { EnrollmentsService, Viewer } from '../courses/enrollment.service';
+import type { EnrollmentsService } from '../courses/enrollment.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { DOWNLOAD_KEY_PURPOSE, DownloadLinks } from './download-link';
-import { OrderReports } from './order-reports';
 import type { GatewayMode, PaymentGateway } from './gateway/payment-gateway';
-import { type OrderKind, type OrderStatus, PaymentEvent, PaymentOrder } from './payment.entity';
+import { OrderReports } from './order-reports';
+import { type OrderRecord, orderRecord, PaymentOrders } from './payment-orders';
+import type { OrderKind } from './payment.entity';
 import { courseIdOf, PAYMENT_LIMITS, parsePdfOrder, parseProof, pdfFor, type PdfOrderInput, type VerifyInput } from './payment.rules';
 import { PDF_PRODUCTS, type PdfProduct, pdfProduct, readPdf, readThumbnail } from './pdf-catalogue';
+import { parseWebhookEvent } from './webhook-event';
 
-export type { Viewer } from '../courses/enrollment.service';
+export type { OrderRecord } from './payment-orders';
 export type { PdfProduct } from './pdf-catalogue';
 export { ORDER_PAGE_MAX, type OrderFilter, type PaidFigures } from './order-reports';
 
-/** An order as stored (plain data). */
-export type OrderRecord = {
-  id: string;
-  kind: OrderKind;
-  itemId: string;
-  userId: string | null;
-  amount: number;
-  currency: string;
-  status: OrderStatus;
-  providerOrderId: string;
-  providerPaymentId: string | null;
-  receipt: string;
-  createdAt: Date;
-  updatedAt: Date;
-  paidAt: Date | null;
-  failureReason: string | null;
-};
-
-/** What the browser needs to open checkout (GET /api/payments/config, GraphQL paymentSettings). */
+/** What the browser needs to open checkout (GraphQL paymentSettings). */
 export type PaymentSettings = { mode: GatewayMode; keyId: string | null; checkoutUrl: string | null };
 
 /** An order for a course, with what checkout shows and whether it extends running access. */
@@ -52,32 +36,40 @@ export type CourseOrder = {
 /** A signed-in buyer's PDF, with a fresh download link (null when payments are off: links are signed with the gateway's key). */
 export type PdfPurchase = { pdf: PdfProduct; orderId: string; paidAt: Date; downloadUrl: string | null };
 
+/** What a reconcile run did. */
+export type ReconcileReport = { checked: number; completed: OrderRecord[]; errors: { order: OrderRecord; message: string }[] };
+
+/** What completing an order did: the order as now paid (null when it already was), and the course access end when it granted one. */
+type Completion = { paid: OrderRecord | null; endsAt: Date | null };
+
+const COURSE_PAID = 'Payment successful. Access granted for 30 days.';
+
 /**
- * Payment orders and webhook events (issue 10, decision 026): the only code that touches the
- * payment_orders and payment_events tables. Order amounts and items come from our records; the
- * gateway is called outside any unit of work; `markPaid` runs inside one, with the grant
- * (payment-flows.ts). Nothing about a payment is ever deleted.
+ * Payments (decision 026), the one surface other code calls: the PDF shop, orders, verification,
+ * webhooks, reconcile and downloads. Amounts and items come from our records. Each confirmation of
+ * a payment (browser verify, webhook, reconcile) marks the order paid and grants what it bought in
+ * ONE unit of work, so a failure in between leaves neither; gateway calls happen outside units
+ * (decision 015). The tables are reached through payment-orders.ts; nothing is ever deleted.
  */
 export class PaymentsService {
+  private readonly orders: PaymentOrders;
   private readonly downloads: DownloadLinks;
-  /** Issue 11's reads for the admin's stats and orders view (order-reports.ts). */
+  /** Read-only reports for the admin's stats and orders view (order-reports.ts). */
   readonly reports: OrderReports<OrderRecord>;
 
   constructor(
-    private readonly db: EntityManager,
+    db: EntityManager,
     private readonly clock: Clock,
     private readonly config: Config,
     private readonly gateway: PaymentGateway,
     private readonly rateLimits: RateLimitService,
     private readonly courses: CoursesService,
     private readonly enrollments: EnrollmentsService,
+    private readonly inTransaction: ServiceDeps['inTransaction'],
   ) {
+    this.orders = new PaymentOrders(db, clock);
     this.downloads = new DownloadLinks(gateway.deriveKey(DOWNLOAD_KEY_PURPOSE), clock);
-    this.reports = new OrderReports(db, record);
-  }
-
-  private get repo() {
-    return this.db.getRepository(PaymentOrder);
+    this.reports = new OrderReports(db, orderRecord);
   }
 
   // ---------------------------------------------------------------- the shop
@@ -104,7 +96,7 @@ export class PaymentsService {
    * amount and currency must be the product's (400 otherwise); unknown PDF: 404. Counts against
    * PAYMENT_LIMITS.order per address and per user once the input is valid.
    */
-  async createPdfOrder(input: PdfOrderInput, viewer: Viewer, ip: string): Promise<OrderRecord> {
+  async createPdfOrder(viewer: Viewer, input: PdfOrderInput, ip: string): Promise<OrderRecord> {
     const { product, receipt } = parsePdfOrder(input ?? {});
     await this.countAttempt('order', viewer, ip);
     return this.place({ kind: 'pdf', itemId: product.id, amount: product.pricePaise, userId: viewer?.id ?? null, receipt, notes: { pdfId: product.id } });
@@ -114,14 +106,14 @@ export class PaymentsService {
    * An order for a course (signed in): amount and title from the course; unknown or archived course:
    * 404. Access still running is no obstacle: paying extends it by 30 days, and the answer says so.
    */
-  async createCourseOrder(input: { courseId?: unknown }, viewer: Viewer, ip: string): Promise<CourseOrder> {
-    if (!viewer) throw new UnauthenticatedError('Sign in to buy a course.');
+  async createCourseOrder(viewer: Viewer, input: { courseId?: unknown }, ip: string): Promise<CourseOrder> {
+    const buyer = requireSignedIn(viewer);
     const courseId = courseIdOf(input?.courseId);
-    await this.countAttempt('order', viewer, ip);
+    await this.countAttempt('order', buyer, ip);
     const course = await this.courses.forPurchase(courseId);
-    const { endsAt } = await this.enrollments.access({ id: viewer.id, isAdmin: false }, course.id);
+    const { endsAt } = await this.enrollments.access({ id: buyer.id, isAdmin: false }, course.id);
     const activeUntil = endsAt && endsAt.getTime() > this.clock.now().getTime() ? endsAt : null;
-    const order = await this.place({ kind: 'course', itemId: course.id, amount: course.pricePaise, userId: viewer.id, receipt: null, notes: { courseId: course.id } });
+    const order = await this.place({ kind: 'course', itemId: course.id, amount: course.pricePaise, userId: buyer.id, receipt: null, notes: { courseId: course.id } });
     const message = activeUntil
       ? `You already have access until ${this.day(activeUntil)}. This purchase extends it by 30 days.`
       : 'Order created. Complete the payment to get 30 days of access.';
@@ -133,28 +125,74 @@ export class PaymentsService {
     const id = randomUUID();
     const receipt = o.receipt ?? id;
     const provider = await this.gateway.createOrder({ amount: o.amount, currency: 'INR', receipt, notes: { ...o.notes, orderId: id } });
-    const now = this.clock.now();
-    const row: PaymentOrder = {
-      id,
-      kind: o.kind,
-      itemId: o.itemId,
-      userId: o.userId,
-      amount: o.amount,
-      currency: 'INR',
-      status: 'created',
-      providerOrderId: provider.id,
-      providerPaymentId: null,
-      receipt,
-      createdAt: now,
-      updatedAt: now,
-      paidAt: null,
-      failureReason: null,
-    };
-    await this.repo.insert(row);
-    return record(row);
+    return this.orders.insert({ id, kind: o.kind, itemId: o.itemId, amount: o.amount, userId: o.userId, receipt, providerOrderId: provider.id });
   }
 
-  // ---------------------------------------------------------------- verification
+  // ---------------------------------------------------------------- confirming a payment
+
+  /** POST /api/verify-razorpay-payment: the PDF order paid, and a fresh download link. */
+  async verifyPdf(viewer: Viewer, input: VerifyInput, ip: string): Promise<{ message: string; downloadUrl: string | null }> {
+    const { order, paymentId } = await this.checkPayment(viewer, input, ip, 'pdf');
+    await this.complete(order, paymentId);
+    return { message: 'Payment verified.', downloadUrl: this.downloadUrl(order.id) };
+  }
+
+  /** POST /api/pay/verify (signed in): the course order paid and 30 days granted (once), and when access now ends. */
+  async verifyCourse(viewer: Viewer, input: VerifyInput, ip: string): Promise<{ message: string; endsAt: Date | null }> {
+    const buyer = requireSignedIn(viewer);
+    const { order, paymentId } = await this.checkPayment(buyer, input, ip, 'course');
+    const { endsAt } = await this.complete(order, paymentId);
+    // Confirmed before (a second verify, or the webhook came first): the access it granted then.
+    const current = endsAt ?? (await this.enrollments.access({ id: buyer.id, isAdmin: false }, order.itemId)).endsAt;
+    return { message: COURSE_PAID, endsAt: current };
+  }
+
+  /**
+   * A Razorpay webhook (raw body, as signed). Wrong signature, or not an event: 400. A payment
+   * whose amount or currency is not our order's: 400, nothing changes. An event seen before: done,
+   * nothing changes (its id is recorded first in the unit of work; a second delivery fails that
+   * insert). payment.captured / order.paid complete the order (once); payment.failed marks a
+   * created order failed. Events of orders that are not ours are recorded and ignored.
+   */
+  async handleWebhook(rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): Promise<{ duplicate: boolean }> {
+    if (!this.gateway.verifyWebhook(rawBody, signature)) {
+      throw new BadInputError('x-razorpay-signature', 'The webhook signature does not match its body.');
+    }
+    const event = parseWebhookEvent(rawBody, eventIdHeader);
+    const order = event.providerOrderId ? await this.orders.byProviderOrderId(event.providerOrderId) : null;
+    const payment = event.payment;
+    if (order && payment && (payment.amount !== order.amount || payment.currency !== order.currency)) {
+      throw new BadInputError('amount', `The payment's amount (${payment.amount} ${payment.currency}) does not match the order's (${order.amount} ${order.currency}); the order was not completed.`);
+    }
+    const recorded = await this.inTransaction(async ({ payments: tx }) => {
+      if (!(await tx.orders.recordEvent(event.id, event.type, event.providerOrderId))) return false;
+      if (!order || !payment) return true;
+      if ((event.type === 'payment.captured' || event.type === 'order.paid') && payment.status === 'captured') await tx.completeHere(order, payment.id);
+      if (event.type === 'payment.failed') await tx.orders.markFailed(order.id, payment.errorDescription ?? 'The payment failed.');
+      return true;
+    });
+    return { duplicate: !recorded };
+  }
+
+  /**
+   * Completes the open orders created since `since` whose payment the gateway reports captured (for
+   * the order's amount): orders whose browser never confirmed and whose webhook never arrived. A
+   * gateway error on one order is reported and the others go on. For the operator's command only.
+   */
+  async reconcile(since: Date): Promise<ReconcileReport> {
+    const report: ReconcileReport = { checked: 0, completed: [], errors: [] };
+    for (const order of await this.orders.open(since)) {
+      report.checked++;
+      try {
+        const payments = await this.gateway.orderPayments(order.providerOrderId);
+        const captured = payments.find((p) => p.status === 'captured' && p.amount === order.amount && p.currency === order.currency);
+        if (captured && (await this.complete(order, captured.id)).paid) report.completed.push(order);
+      } catch (error) {
+        report.errors.push({ order, message: toAppError(error).message });
+      }
+    }
+    return report;
+  }
 
   /**
    * Checks what checkout handed the browser against our stored order, in this order: shape (400),
@@ -162,12 +200,11 @@ export class PaymentsService {
    * the caller's), it is for this item (400), and Razorpay's signature of `stored order id|payment id`
    * (400). Returns the order and the payment to complete it with; nothing is written.
    */
-  async checkPayment(input: VerifyInput, viewer: Viewer, ip: string, kind: OrderKind): Promise<{ order: OrderRecord; paymentId: string }> {
-    if (kind === 'course' && !viewer) throw new UnauthenticatedError('Sign in to confirm a course payment.');
+  private async checkPayment(viewer: Viewer, input: VerifyInput, ip: string, kind: OrderKind): Promise<{ order: OrderRecord; paymentId: string }> {
     const proof = parseProof(input ?? {});
     const itemId = kind === 'pdf' ? pdfFor(input.pdfId).id : courseIdOf(input.courseId);
     await this.countAttempt('verify', viewer, ip);
-    const order = await this.byProviderOrderId(proof.providerOrderId);
+    const order = await this.orders.byProviderOrderId(proof.providerOrderId);
     if (!order) throw new NotFoundError('Order not found.');
     if ((order.userId && viewer && order.userId !== viewer.id) || (kind === 'course' && order.userId !== viewer?.id)) {
       throw new ForbiddenError('This order belongs to another account.');
@@ -181,50 +218,23 @@ export class PaymentsService {
     return { order, paymentId: proof.paymentId };
   }
 
-  /**
-   * Marks a `created` or `failed` order paid by `paymentId`, now. Returns the paid order, or null
-   * when it was already paid: the caller grants only on a non-null answer, in the same unit of
-   * work, so one order grants once however often it is confirmed.
-   */
-  async markPaid(orderId: string, paymentId: string): Promise<OrderRecord | null> {
-    const now = this.clock.now();
-    try {
-      const result = await this.repo.update({ id: orderId, status: In(['created', 'failed']) }, { status: 'paid', providerPaymentId: paymentId, paidAt: now, updatedAt: now });
-      if (!result.affected) return null;
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError('razorpay_payment_id', 'This payment is already recorded for another order.');
-      throw error;
-    }
-    return record(await this.repo.findOneByOrFail({ id: orderId }));
+  private complete(order: OrderRecord, paymentId: string): Promise<Completion> {
+    return this.inTransaction(({ payments: tx }) => tx.completeHere(order, paymentId));
   }
 
-  /** A payment attempt failed (a `payment.failed` webhook): a created order becomes `failed` with the reason; a later payment may still complete it. */
-  async markFailed(orderId: string, reason: string): Promise<void> {
-    await this.repo.update({ id: orderId, status: 'created' }, { status: 'failed', failureReason: reason.slice(0, 500), updatedAt: this.clock.now() });
-  }
-
-  /** Remembers a webhook event; false when it was seen before (the delivery is a retry). */
-  async recordEvent(eventId: string, type: string, providerOrderId: string | null): Promise<boolean> {
-    try {
-      await this.db.getRepository(PaymentEvent).insert({ eventId, type: type.slice(0, 50), providerOrderId: providerOrderId?.slice(0, 64) ?? null, receivedAt: this.clock.now() });
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    }
+  /** Called on a unit of work's copy: the order paid, and for a course 30 days granted from the payment; nothing when it was paid already. */
+  private async completeHere(order: OrderRecord, paymentId: string): Promise<Completion> {
+    const paid = await this.orders.markPaid(order.id, paymentId);
+    if (!paid || paid.kind !== 'course') return { paid, endsAt: null };
+    const granted = await this.enrollments.grant(paid.userId ?? '', paid.itemId, paid.paidAt!);
+    return { paid, endsAt: granted.endsAt };
   }
 
   // ---------------------------------------------------------------- downloads
 
-  /** A fresh 15-minute link to a paid PDF order's file, or null when payments are off. */
-  downloadUrl(orderId: string): string | null {
-    return this.downloads.create(orderId)?.url ?? null;
-  }
-
   /** The file a download link stands for. Tampered: 400; expired: 410; not a paid PDF order: 404. */
   async download(token: unknown): Promise<{ fileName: string; bytes: Buffer }> {
-    const id = this.downloads.read(token);
-    const order = await this.repo.findOneBy({ id });
+    const order = await this.orders.byId(this.downloads.read(token));
     const product = order?.kind === 'pdf' && order.status === 'paid' ? pdfProduct(order.itemId) : undefined;
     if (!product) throw new NotFoundError('This download is not available.');
     return { fileName: product.fileName, bytes: await readPdf(product) };
@@ -232,38 +242,19 @@ export class PaymentsService {
 
   /** The signed-in buyer's PDFs, latest purchase first, one entry per PDF, each with a fresh link. */
   async myPdfPurchases(viewer: Viewer): Promise<PdfPurchase[]> {
-    if (!viewer) throw new UnauthenticatedError();
-    const rows = await this.repo.find({ where: { userId: viewer.id, kind: 'pdf', status: 'paid' }, order: { paidAt: 'DESC', id: 'DESC' } });
+    const { id: userId } = requireSignedIn(viewer);
     const seen = new Set<string>();
-    return rows.flatMap((row) => {
-      const pdf = pdfProduct(row.itemId);
+    return (await this.orders.paidPdfOrders(userId)).flatMap((order) => {
+      const pdf = pdfProduct(order.itemId);
       if (!pdf || seen.has(pdf.id)) return [];
       seen.add(pdf.id);
-      return [{ pdf, orderId: row.id, paidAt: new Date(row.paidAt!), downloadUrl: this.downloadUrl(row.id) }];
+      return [{ pdf, orderId: order.id, paidAt: order.paidAt!, downloadUrl: this.downloadUrl(order.id) }];
     });
   }
 
-  // ---------------------------------------------------------------- reads
-
-  async byProviderOrderId(providerOrderId: string): Promise<OrderRecord | null> {
-    const row = await this.repo.findOneBy({ providerOrderId });
-    return row ? record(row) : null;
-  }
-
-  /** Orders still waiting for payment (created or failed) created since `since`, oldest first: what reconcile asks the provider about. */
-  async openOrders(since: Date): Promise<OrderRecord[]> {
-    const rows = await this.repo.find({ where: { status: In(['created', 'failed']), createdAt: MoreThanOrEqual(since) }, order: { createdAt: 'ASC', id: 'ASC' } });
-    return rows.map(record);
-  }
-
-  /** Every order, newest first, cursor-paginated (the admin's order list). */
-  list(first?: unknown, after?: unknown): Promise<Connection<OrderRecord>> {
-    return readConnection(
-      { first, after, fallback: 50, max: 100 },
-      () => this.repo.count(),
-      (cursor, limit) => rowsAfter(this.repo.createQueryBuilder('o'), cursor).orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC').limit(limit).getMany(),
-      (rows) => rows.map(record),
-    );
+  /** A fresh 15-minute link to a paid PDF order's file, or null when payments are off. */
+  private downloadUrl(orderId: string): string | null {
+    return this.downloads.create(orderId)?.url ?? null;
   }
 
   // ---------------------------------------------------------------- helpers
@@ -278,20 +269,3 @@ export class PaymentsService {
     return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: this.config.appTimezone });
   }
 }
-
-const record = (r: PaymentOrder): OrderRecord => ({
-  id: r.id,
-  kind: r.kind,
-  itemId: r.itemId,
-  userId: r.userId ?? null,
-  amount: Number(r.amount),
-  currency: r.currency,
-  status: r.status,
-  providerOrderId: r.providerOrderId,
-  providerPaymentId: r.providerPaymentId ?? null,
-  receipt: r.receipt,
-  createdAt: new Date(r.createdAt),
-  updatedAt: new Date(r.updatedAt),
-  paidAt: r.paidAt ? new Date(r.paidAt) : null,
-  failureReason: r.failureReason ?? null,
-});

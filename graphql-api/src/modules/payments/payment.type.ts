@@ -53,7 +53,7 @@ registerEnumType(PaymentMode, {
   },
 });
 
-@ObjectType('PaymentSettings', { description: 'What the browser needs to open checkout (as GET /api/payments/config answers).' })
+@ObjectType('PaymentSettings', { description: 'What the browser needs to open checkout.' })
 export class PaymentSettingsObject implements PaymentSettings {
   @Field(() => PaymentMode, { description: 'How payments run; buying is disabled when off.' })
   mode: PaymentSettings['mode'];

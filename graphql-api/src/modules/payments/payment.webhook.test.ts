@@ -4,11 +4,10 @@ import { useTestApp } from '../../../test/harness';
 import { aCourse, userIdOf } from '../courses/course.factory';
 import { Enrollment } from '../courses/enrollment.entity';
 import { PaymentEvent, PaymentOrder } from './payment.entity';
-import { PaymentFlows } from './payment-flows';
 import { aPaymentId, checkoutResult, deliver, webhookBody, webhookSignature } from './payment.factory';
 
 /**
- * POST /api/webhooks/razorpay (issue 10): Razorpay's signed events complete an order whose browser
+ * POST /api/webhooks/razorpay (decision 026): Razorpay's signed events complete an order whose browser
  * never confirmed, once per event and once per order; anything unsigned, altered or for the wrong
  * amount is refused and changes nothing.
  */
@@ -129,16 +128,15 @@ describe('reconcile', () => {
     // The buyer pays in the sandbox (captured there); no verify, no webhook reaches the API.
     const { payment } = t.services.paymentSandbox!.state.pay(providerOrderId);
 
-    const flows = new PaymentFlows(t.services);
     const since = new Date(Date.now() - HOUR_MS);
-    const report = await flows.reconcile(since);
+    const report = await t.services.payments.reconcile(since);
     expect(report.completed.map((o) => o.providerOrderId)).toEqual([providerOrderId]);
     expect(report.errors).toEqual([]);
     expect(await orders().findOneByOrFail({ providerOrderId })).toMatchObject({ status: 'paid', providerPaymentId: payment.id });
     expect((await buyer.get(`/api/enrollments/access/${course.id}`)).body.hasAccess).toBe(true);
     expect((await orders().findOneByOrFail({ providerOrderId: unpaid.providerOrderId })).status).toBe('created');
 
-    expect((await flows.reconcile(since)).completed).toEqual([]);
+    expect((await t.services.payments.reconcile(since)).completed).toEqual([]);
     expect(await t.db.getRepository(Enrollment).countBy({ userId, courseId: course.id })).toBe(1);
   });
 

@@ -3,6 +3,7 @@ import type { Connection } from '../../lib/paging';
 import type { CoursesService } from '../courses/course.service';
 import type { EnrollmentsService } from '../courses/enrollment.service';
 import type { OrderFilter, OrderRecord, PaymentsService } from '../payments/payment.service';
+import { requireAdmin, type Viewer } from '../auth/auth.service';
 import type { UsersService } from '../users/user.service';
 import { type RefundCheck, refundCheck } from './refund-rules';
 
@@ -21,7 +22,7 @@ export type AdminOrderRecord = Omit<OrderRecord, 'amount' | 'userId'> & {
 };
 
 /**
- * The admin's order list (issue 11): every payment order through PaymentsService, completed with
+ * The admin's order list (decision 029): every payment order through PaymentsService, completed with
  * the course or PDF title, the buyer and, for a paid course order, its refund eligibility from the
  * buyer's progress (EnrollmentsService). A page of 25 costs five small queries, whatever it holds.
  */
@@ -35,7 +36,8 @@ export class AdminOrdersService {
   ) {}
 
   /** Newest first, cursor-paginated, by status, kind and an order or payment id (order-reports.ts checks them). */
-  async list(filter: OrderFilter | null | undefined, first?: unknown, after?: unknown): Promise<Connection<AdminOrderRecord>> {
+  async list(viewer: Viewer, filter: OrderFilter | null | undefined, first?: unknown, after?: unknown): Promise<Connection<AdminOrderRecord>> {
+    requireAdmin(viewer);
     const page = await this.payments.reports.search(filter ?? {}, first, after);
     const orders = page.edges.map((e) => e.node);
     const courseOrders = orders.filter((o) => o.kind === 'course');

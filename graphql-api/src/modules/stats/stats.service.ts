@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import { AppCalendar } from '../../lib/app-calendar';
 import { addDays } from '../../lib/calendar-day';
 import type { Clock } from '../../lib/clock';
+import { requireAdmin, type Viewer } from '../auth/auth.service';
 import type { JobRecord, JobsService } from '../jobs/job.service';
 import type { PaymentsService } from '../payments/payment.service';
 import { type DayFigures, type Figures, StatsLedger, sumFigures } from './stats-ledger';
@@ -34,7 +35,7 @@ export type StatsDayRecord = Omit<StatsPeriod, 'from'> & { day: string };
 export type AdminOverview = AdminStats & { daily: StatsDayRecord[]; topJobs: JobRecord[] };
 
 /**
- * The admin's stats (issue 11, decision 029): job views, course and PDF purchases and revenue for
+ * The admin's stats (decision 029): job views, course and PDF purchases and revenue for
  * today, this month and all time in APP_TIMEZONE, per day for the charts, and the most viewed
  * jobs. Reads the other modules through their services; keeps its own book of settled days
  * (stats-ledger.ts) so every figure costs a few small queries however much data there is.
@@ -55,13 +56,15 @@ export class StatsService {
   }
 
   /** Today, this month and all time, and the number of course buyers (GET /api/admin/stats). */
-  async summary(): Promise<AdminStats> {
+  async summary(viewer: Viewer): Promise<AdminStats> {
+    requireAdmin(viewer);
     const { daily: _daily, topJobs: _topJobs, ...summary } = await this.read(false);
     return summary;
   }
 
   /** The summary, the last CHART_DAYS days (today last) and the TOP_JOBS most viewed jobs (the dashboard). */
-  overview(): Promise<AdminOverview> {
+  async overview(viewer: Viewer): Promise<AdminOverview> {
+    requireAdmin(viewer);
     return this.read(true);
   }
 

@@ -1,15 +1,15 @@
 import { Router } from 'express';
-import { clientIp, requireAdmin } from '../../http/session';
-import { firstValue } from '../../lib/query-params';
+import { restPaging } from '../../http/rest';
+import { clientIp, requestViewer } from '../../http/session';
 import type { Services } from '../../services';
 import type { SuggestionRecord } from './suggestion.service';
 
-/** The REST shape of a suggestion (SPEC §7), with the job it came from. */
+/** The REST shape of a suggestion (product.md#rest-api), with the job it came from. */
 export function toSuggestionJson(s: SuggestionRecord) {
   return { id: s.id, _id: s.id, suggestion: s.suggestion, createdAt: s.createdAt, jobId: s.jobId, jobTitle: s.job?.title ?? null, jobSlug: s.job?.slug ?? null };
 }
 
-/** SPEC §7 suggestion paths over the same SuggestionsService as GraphQL. */
+/** The suggestion paths (product.md#rest-api) over the same SuggestionsService as GraphQL. */
 export function suggestionRoutes(services: Services): Router {
   const router = Router();
 
@@ -19,8 +19,8 @@ export function suggestionRoutes(services: Services): Router {
   });
 
   // Newest first; limit/offset page it, the total is in X-Total-Count.
-  router.get('/suggestions', requireAdmin, async (req, res) => {
-    const { suggestions, total } = await services.suggestions.search({ limit: firstValue(req.query, 'limit'), offset: firstValue(req.query, 'offset') });
+  router.get('/suggestions', async (req, res) => {
+    const { suggestions, total } = await services.suggestions.search(requestViewer(req), restPaging(req.query));
     res.setHeader('X-Total-Count', String(total));
     res.json(suggestions.map(toSuggestionJson));
   });

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { rowsAfter } from '../../lib/keyset-query';
 import { type Connection, offsetPaging, readConnection } from '../../lib/paging';
 import { isIdShaped, MAX_INT } from '../../lib/validate';
+import { requireAdmin, type Viewer } from '../auth/auth.service';
 import type { JobRecord, JobsService } from '../jobs/job.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { Suggestion } from './suggestion.entity';
@@ -68,8 +69,9 @@ export class SuggestionsService {
     return { id: row.id, suggestion, createdAt: row.createdAt, jobId: row.jobId, job };
   }
 
-  /** Newest first, cursor-paginated, each with its job (the page's jobs loaded in one query). */
-  list(first?: unknown, after?: unknown): Promise<SuggestionConnection> {
+  /** Newest first, cursor-paginated, each with its job (the page's jobs loaded in one query). Staff only. */
+  async list(viewer: Viewer, first?: unknown, after?: unknown): Promise<SuggestionConnection> {
+    requireAdmin(viewer);
     return readConnection(
       { first, after, fallback: 50, max: 100 },
       () => this.repo.count(),
@@ -78,8 +80,9 @@ export class SuggestionsService {
     );
   }
 
-  /** The REST list: every suggestion (or one offset page), newest first, with the total. */
-  async search(paging: { limit?: unknown; offset?: unknown } = {}): Promise<{ suggestions: SuggestionRecord[]; total: number }> {
+  /** The REST list: every suggestion (or one offset page), newest first, with the total. Staff only. */
+  async search(viewer: Viewer, paging: { limit?: unknown; offset?: unknown } = {}): Promise<{ suggestions: SuggestionRecord[]; total: number }> {
+    requireAdmin(viewer);
     const { limit, offset } = offsetPaging(paging);
     const query = this.repo.createQueryBuilder('s').orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC');
     if (limit !== null || offset) query.limit(limit ?? MAX_INT);

@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { Router } from 'express';
 import type { Config } from '../../../../config';
-import { errorHandler, sameSiteWrites } from '../../../../http/security';
+import { errorHandler } from '../../../../http/rest';
+import { sameSiteWrites } from '../../../../http/security';
 import { sandboxOrdersApi } from './sandbox-api';
 import { sandboxPages } from './sandbox-pages';
 import { SandboxState } from './sandbox-state';
@@ -19,7 +20,7 @@ export type SandboxOptions = {
 };
 
 /**
- * The offline Razorpay of dev, demo and tests (DESIGN §5, decision 025): its orders and payments in
+ * The offline Razorpay of dev, demo and tests (docs/architecture.md#payments, decision 025): its orders and payments in
  * memory, its routes under /sandbox (mounted on the API and storefront origins), the webhooks it
  * posts, and a loopback listener serving its orders API to the SDK of this same app.
  */

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { loadConfig } from '../../../../config';
-import { errorHandler } from '../../../../http/security';
+import { errorHandler } from '../../../../http/rest';
 import { RazorpaySandbox } from '.';
 
 /**

@@ -1,0 +1,55 @@
+import type { NextFunction, Request, Response } from 'express';
+import { type AppError, toAppError } from '../errors';
+import { firstValue } from '../lib/query-params';
+
+/*
+ * The REST shim's two shared rules (docs/api-contract.md documents them for integrators).
+ *
+ * Errors: every error answers its status with `{message, code, field?}` (the codes of errors.ts),
+ * mapped once, by `errorHandler`, the last middleware of every origin. The payment paths add what
+ * checkout reads there: POST /api/create-razorpay-order and POST /api/pay/order also carry
+ * `error` (the message), POST /api/verify-razorpay-payment and POST /api/pay/verify also carry
+ * `success: false` (product.md#rest-api). A module declares such paths in `restErrorBodies`.
+ *
+ * Paging: a list that grows (GET /api/jobs, /api/courses, /api/suggestions) is newest first and
+ * takes `limit`, a whole number from 0 to 100, and `offset`, from 0 to 1,000,000 (0 when not
+ * given); without `limit` it answers every item from `offset` on. The total of all pages is in
+ * the X-Total-Count header. A bad value is a 400 BAD_USER_INPUT naming `limit` or `offset`; of a
+ * repeated parameter the first counts. Routes read both with `restPaging`, services check them
+ * with `offsetPaging` (lib/paging.ts). Lists bounded by nature (the PDF catalogue, a buyer's own
+ * courses and PDFs) are answered whole.
+ */
+
+/** `limit` and `offset` of a list route's query string, as the services' `offsetPaging` takes them. */
+export const restPaging = (query: Request['query']) => ({ limit: firstValue(query, 'limit'), offset: firstValue(query, 'offset') });
+
+/** What an error answer adds, given its message, on one path: keyed `METHOD /path` under /api. */
+export type RestErrorBodies = Record<string, (message: string) => Record<string, unknown>>;
+
+/** The error answer's body: `{message, code, field?}`. */
+function errorJson(error: AppError) {
+  return { message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) };
+}
+
+/**
+ * The last middleware of an origin: every error becomes `{message, code, field?}` with its status,
+ * plus what `bodies` adds on its path (case and a trailing slash ignored, as routes match).
+ */
+export function errorHandlerWith(bodies: RestErrorBodies = {}) {
+  const extras = new Map(
+    Object.entries(bodies).map(([key, extra]) => {
+      const [method, path] = key.split(' ');
+      return [`${method} /api${path}`.toLowerCase(), extra];
+    }),
+  );
+  return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const error = toAppError(err);
+    if (res.headersSent) return;
+    const path = (req.originalUrl.split('?')[0] || '/').replace(/(.)\/+$/, '$1');
+    const extra = extras.get(`${req.method} ${path}`.toLowerCase());
+    res.status(error.status).json({ ...errorJson(error), ...extra?.(error.message) });
+  };
+}
+
+/** The error middleware of servers without such paths (the payment sandbox's). */
+export const errorHandler = errorHandlerWith();

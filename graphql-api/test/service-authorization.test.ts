@@ -1,0 +1,118 @@
+import { ForbiddenError, UnauthenticatedError } from '../src/errors';
+import { SYSTEM, type Viewer } from '../src/modules/auth/auth.service';
+import { aCourse } from '../src/modules/courses/course.factory';
+import { aJob } from '../src/modules/jobs/job.factory';
+import type { Services } from '../src/services';
+import { useTestApp } from './harness';
+
+/**
+ * Who may do what is decided in the services (decision 039): GraphQL and REST only pass the
+ * request's viewer along. So every staff-only and signed-in-only method is called here directly,
+ * as no transport would call it, and must refuse on its own with nothing written.
+ *
+ * A new guarded method belongs in one of these lists: each entry names one service method.
+ */
+const { t } = useTestApp({ admin: false });
+
+/** What the calls below work on: one job and one course, made by the server itself. */
+type Made = { jobId: string; courseId: string; moduleId: string };
+
+type Call = (services: Services, viewer: Viewer, made: Made) => Promise<unknown>;
+
+/** Every method only staff may call. */
+const STAFF_ONLY: Record<string, Call> = {
+  'jobs.create': (s, v) => s.jobs.create(v, aJob({ title: 'Refused Job' })),
+  'jobs.update': (s, v, m) => s.jobs.update(v, m.jobId, aJob({ title: 'Renamed Job' })),
+  'jobs.delete': (s, v, m) => s.jobs.delete(v, m.jobId),
+  'courses.create': (s, v) => s.courses.create(v, aCourse()),
+  'courses.update': (s, v, m) => s.courses.update(v, m.courseId, aCourse({ title: 'Renamed Course' })),
+  'courses.archive': (s, v, m) => s.courses.archive(v, m.courseId),
+  'suggestions.list': (s, v) => s.suggestions.list(v, 10, null),
+  'suggestions.search': (s, v) => s.suggestions.search(v, { limit: 10 }),
+  'stats.summary': (s, v) => s.stats.summary(v),
+  'stats.overview': (s, v) => s.stats.overview(v),
+  'adminOrders.list': (s, v) => s.adminOrders.list(v, {}, 10, null),
+};
+
+/** Every method that needs a signed-in user (any role). */
+const SIGNED_IN_ONLY: Record<string, Call> = {
+  'auth.signedInUser': async (s, v) => s.auth.signedInUser(v ? await s.users.findById(v.id) : null),
+  'enrollments.myCourses': (s, v) => s.enrollments.myCourses(v),
+  'enrollments.setModuleCompleted': (s, v, m) => s.enrollments.setModuleCompleted(v, m.moduleId, true),
+  'payments.myPdfPurchases': (s, v) => s.payments.myPdfPurchases(v),
+  'payments.createCourseOrder': (s, v, m) => s.payments.createCourseOrder(v, { courseId: m.courseId }, '203.0.113.9'),
+  'payments.verifyCourse': (s, v, m) =>
+    s.payments.verifyCourse(v, { courseId: m.courseId, razorpay_order_id: 'order_none', razorpay_payment_id: 'pay_none', razorpay_signature: 'x' }, '203.0.113.9'),
+};
+
+let made: Made;
+let customer: Viewer;
+beforeAll(async () => {
+  const job = await t.services.jobs.create(SYSTEM, aJob({ title: 'Guarded Job' }));
+  const course = await t.services.courses.create(SYSTEM, aCourse());
+  await t.services.suggestions.submit({ suggestion: 'Guarded feedback', jobId: job.id }, '203.0.113.8');
+  made = { jobId: job.id, courseId: course.id, moduleId: course.modules[0].id };
+  const user = await t.services.users.create({ name: 'Guarded Customer', email: `guarded.${Date.now()}@example.com`, password: 'a-long-password' });
+  customer = { id: user.id, isAdmin: user.isAdmin };
+});
+
+/** Every row of every table, as sorted JSON lines: equal snapshots mean nothing was written. */
+async function everything(): Promise<Record<string, string[]>> {
+  const tables: Record<string, string[]> = {};
+  for (const meta of t.db.entityMetadatas) {
+    tables[meta.tableName] = (await t.db.getRepository(meta.target).find()).map((row) => JSON.stringify(row)).sort();
+  }
+  return tables;
+}
+
+async function refusal(call: Promise<unknown>): Promise<unknown> {
+  try {
+    await call;
+  } catch (error) {
+    return error;
+  }
+  return 'not refused';
+}
+
+describe.each(Object.entries(STAFF_ONLY))('%s is for staff only', (_name, call) => {
+  test('a customer calling the service directly is refused with FORBIDDEN and nothing is written', async () => {
+    const before = await everything();
+    const error = await refusal(call(t.services, customer, made));
+    expect(error).toBeInstanceOf(ForbiddenError);
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(await everything()).toEqual(before);
+  });
+
+  test('an anonymous call is refused with UNAUTHENTICATED and nothing is written', async () => {
+    const before = await everything();
+    const error = await refusal(call(t.services, null, made));
+    expect(error).toBeInstanceOf(UnauthenticatedError);
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(await everything()).toEqual(before);
+  });
+});
+
+describe.each(Object.entries(SIGNED_IN_ONLY))('%s needs a signed-in user', (_name, call) => {
+  test('an anonymous call is refused with UNAUTHENTICATED and nothing is written', async () => {
+    const before = await everything();
+    const error = await refusal(call(t.services, null, made));
+    expect(error).toBeInstanceOf(UnauthenticatedError);
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(await everything()).toEqual(before);
+  });
+});
+
+describe('the same calls as staff', () => {
+  // Without this, a list entry that failed for another reason (a wrong argument) would pass as a refusal.
+  test.each(Object.keys(STAFF_ONLY))('%s succeeds for the server acting as staff', async (name) => {
+    const extra = name === 'jobs.delete' || name === 'courses.archive' ? await madeAgain() : made;
+    await expect(STAFF_ONLY[name](t.services, SYSTEM, extra)).resolves.toBeDefined();
+  });
+});
+
+/** A fresh job and course, for the calls that end them. */
+async function madeAgain(): Promise<Made> {
+  const job = await t.services.jobs.create(SYSTEM, aJob());
+  const course = await t.services.courses.create(SYSTEM, aCourse());
+  return { jobId: job.id, courseId: course.id, moduleId: course.modules[0].id };
+}
