@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * Every environment variable of DESIGN §7, parsed and checked in one place.
+ * Every environment variable (docs/architecture.md#config), parsed and checked in one place.
  * No other file reads process.env. A bad value stops the process with the full list of problems.
  */
 export type Config = Readonly<{

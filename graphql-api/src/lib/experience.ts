@@ -1,5 +1,5 @@
 /**
- * Years of experience a job asks for, parsed once when the job is written (DESIGN §3):
+ * Years of experience a job asks for, parsed once when the job is written (docs/architecture.md#data):
  * the number in the first requirement line that mentions a year and has a number in it
  * ("2+ years of React" → 2, "3-5 years" → 3, "1.5 years" → 2: rounded up, so a filter
  * "at most N years" never shows a job asking for more). Number words one to ten count too.

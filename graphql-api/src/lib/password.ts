@@ -4,7 +4,7 @@ import { BusyError } from '../errors';
 /**
  * scrypt runs on libuv's thread pool (4 threads), which also reads files, compresses answers and
  * resolves host names. At most two hashes run at once, so a burst of logins queues here instead of
- * taking every thread (issue 7; decision 010). This counter is per process, as the pool is.
+ * taking every thread (decision 010). This counter is per process, as the pool is.
  */
 const MAX_CONCURRENT_HASHES = 2;
 /**

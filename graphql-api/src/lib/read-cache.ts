@@ -2,7 +2,7 @@
  * A tiny per-process cache for hot public reads (the job list): entries live `ttlMs`, concurrent
  * misses share one load (no stampede), a failed load is forgotten, and the owner clears it on
  * every write it makes. Other API instances may serve an entry up to `ttlMs` old, so only data
- * that may be that stale goes in; it is never the source of truth (DESIGN §1).
+ * that may be that stale goes in; it is never the source of truth (docs/architecture.md#layout).
  */
 export class ReadCache<T> {
   private readonly entries = new Map<string, { value: Promise<T>; at: number }>();

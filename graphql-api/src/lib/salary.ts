@@ -1,7 +1,7 @@
 import { MAX_INT } from './validate';
 
 /**
- * Salary text → numbers, parsed once when a job is written (DESIGN §3) so the salary filters are
+ * Salary text → numbers, parsed once when a job is written (docs/architecture.md#data) so the salary filters are
  * indexed SQL. The text itself is kept as the admin typed it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Job slugs, as SPEC §2 defines them: the title in lowercase with every run of whitespace turned
+ * Job slugs (docs/product.md#job-page): the title in lowercase with every run of whitespace turned
  * into one hyphen. Everything else is kept (`/`, `#`, `?`, `%`, accents, emoji), so links must
  * encode the slug (encodeURIComponent) and lookups compare the decoded text.
  */

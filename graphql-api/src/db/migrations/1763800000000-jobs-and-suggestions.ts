@@ -3,7 +3,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'ty
 /** Columns of IDX_jobs_list, in order: the sort key, then every filter column. */
 const JOB_LIST_INDEX = ['createdAt', 'id', 'deadline', 'jobType', 'jobLocation', 'salaryMin', 'experienceYears', 'title'];
 
-/** Job postings, their daily view counts, and visitor suggestions (issue 3). */
+/** Job postings, their daily view counts, and visitor suggestions. */
 export class JobsAndSuggestions1763800000000 implements MigrationInterface {
   name = 'JobsAndSuggestions1763800000000';
 
