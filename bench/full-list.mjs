@@ -1,5 +1,5 @@
-// npm run bench:full-list — the unpaged GET /api/jobs (every open job, ~10 MB at 10,000 jobs) next
-// to the cached first page (issue 7, defect 12). For SQLite, and MariaDB/MySQL when BENCH_MYSQL_URL
+// npm run bench:full-list — the unpaged GET /api/jobs (every open job) next to the cached first
+// page (decision 012). For SQLite, and MariaDB/MySQL when BENCH_MYSQL_URL
 // is set, it seeds 10,000 jobs (bench/jobs-server.mjs), then offers the cached list page
 // (bench/targets.mjs REST_PATH) at BENCH_RATE req/s (default 100, open loop) for BENCH_SECONDS
 // (default 20) twice: alone, and while one client fetches the full list once a second (accepting

@@ -1,4 +1,4 @@
-// npm run bench:hashing (issue 7, defect 4): does password hashing stall the storefront?
+// npm run bench:hashing (decision 010): does password hashing stall the storefront?
 // Starts the built API (bench/api-process.mjs), then fetches the storefront's `/`, its main JS
 // bundle and a job page one at a time, as a browser would (Accept-Encoding: br, gzip), first on an
 // idle server, then while 16 clients keep logging in with random emails from random IPs (no rate

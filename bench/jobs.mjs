@@ -1,4 +1,4 @@
-// npm run bench: the job list under load (issue 3, Performance). For SQLite, and MariaDB/MySQL when
+// npm run bench: the job list under load (decisions 007, 035). For SQLite, and MariaDB/MySQL when
 // BENCH_MYSQL_URL is set (a database it may drop and re-create), it seeds 10,000 jobs, then runs
 // autocannon (50 connections, 10 s each in 5 interleaved slices, after a 2 s warm-up) against
 //   1. baseline: a bare Express route returning the same JSON as the first page of 20 filtered jobs,
@@ -9,7 +9,7 @@
 // process and is not counted). On a shared machine the ratios move with the neighbours' load (printed
 // with each run); CPU per request moves much less. Then each target again at a fixed offered load
 // (BENCH_RATE req/s, default 300, evenly spaced, over up to 50 connections) for its latency.
-// Budgets: GraphQL ≥ 30 % of the baseline, REST ≥ 59 % (issue 8; issue 3 asked 25 % and 50 %), p99 < 50 ms
+// Budgets: GraphQL ≥ 30 % of the baseline, REST ≥ 59 % (decision 035), p99 < 50 ms
 // at the fixed load, zero errors.
 // The p99 at saturation is printed too; it is queueing (Little's law), not a budget (decision 007).
 // Exit code 1 when a budget is missed.

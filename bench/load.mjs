@@ -1,4 +1,4 @@
-// npm run bench:load: the storefront under a realistic mix of visitors (issue 7, Load). On SQLite,
+// npm run bench:load: the storefront under a realistic mix of visitors (decision 013). On SQLite,
 // then on MariaDB/MySQL (BENCH_MYSQL_URL, default mysql://root@127.0.0.1:3306/, database
 // devjobs_bench_load unless the URL names one; dropped and created), it seeds 10,000 jobs, starts
 // the built API (load-server.mjs, a child process) and runs BENCH_USERS (200) virtual users, each
@@ -202,7 +202,7 @@ async function main() {
     }
   }
 
-  console.log(`\nLoad mix (issue 7): ${USERS} users, ${SECONDS} s per form; human budget p99 < ${P99_BUDGET_MS} ms, 0 errors; never a lost write`);
+  console.log(`\nLoad mix: ${USERS} users, ${SECONDS} s per form; human budget p99 < ${P99_BUDGET_MS} ms, 0 errors; never a lost write`);
   console.log('  form       db        req/s    p50    p95    p99 errors   429   4xx  lost  verdict');
   let failed = 0;
   for (const r of results) {

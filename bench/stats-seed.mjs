@@ -1,4 +1,4 @@
-// The data of `npm run bench:stats` (issue 11), written with multi-row INSERTs straight into the
+// The data of `npm run bench:stats` (decision 029), written with multi-row INSERTs straight into the
 // tables (seeding through the services one by one would take hours): 10,000 jobs, 1,000,000 job
 // views in the daily counters spread over the last 365 days in India, 30,000 customers, 20 courses
 // of 10 modules, 100,000 payment orders over the same year (half courses, half PDFs; 85 % paid,

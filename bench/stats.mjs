@@ -1,4 +1,4 @@
-// npm run bench:stats (issue 11): the admin stats answer in under 50 ms p99 with 1,000,000 job views
+// npm run bench:stats (decision 029): the admin stats answer in under 50 ms p99 with 1,000,000 job views
 // over 10,000 jobs and 100,000 orders, on SQLite and on MariaDB/MySQL (BENCH_MYSQL_URL, default
 // mysql://root@127.0.0.1:3306/devjobs_bench_stats: that database is dropped and made anew).
 // For each database it seeds the data with bulk inserts (stats-seed.mjs), starts the built API in a

@@ -1,4 +1,4 @@
-// npm run bench:web (issue 7 defect 13, issue 12 "Quality bars"): Lighthouse's mobile audit (its
+// npm run bench:web (decisions 030, 038; budgets in bench/README.md): Lighthouse's mobile audit (its
 // default: a mid-range phone on slow 4G, simulated) of the storefront's `/`, `/jobs` and a job page,
 // served by the built API (bench/api-process.mjs) as in production, in Debian's Chromium. Each page
 // is audited BENCH_RUNS times (3); the MEDIAN of each category, LCP and TBT is printed, then the
@@ -38,8 +38,8 @@ function servedBytes(url, encoding) {
 /**
  * Milliseconds to touch 512 MB of new memory, a page at a time. The benchmarkIndex below is a
  * JavaScript loop and does not see a host whose page faults are slow, yet a fresh renderer takes
- * about 14,000 of them loading `/` (decision 038, stops 24 to 26: with the same code, medians of
- * 89-99 at 0.17-0.20 s, 84-97 at 0.19-0.26 s, 65-75 at 1.5 s).
+ * thousands of them loading `/`: the same code scores far apart on such hosts
+ * (bench/results/2026-11-26-lighthouse-start-up.md).
  */
 function memoryTouchMs() {
   const started = performance.now();

@@ -5,7 +5,7 @@ import { grantCourseAccess } from './db';
 import { ADMIN, expect, test, uniqueTitle, type CreatedCourse, type CreatedJob } from './fixtures';
 
 /**
- * Issue 12's quality bars, on every route of both apps: axe-core finds no serious or critical
+ * The quality bars (decision 033), on every route of both apps: axe-core finds no serious or critical
  * violation (at 1280 px and at 360 px), and at 360 px nothing overflows the page sideways.
  * One test per app: one browser context, signed in once; every route is checked (soft failures),
  * so one run lists every problem.
@@ -93,7 +93,7 @@ const ADMIN_ROUTES: Route[] = [
 
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 360, height: 740 };
-/** axe's impacts that fail the walk (issue 12). */
+/** axe's impacts that fail the walk (decision 033). */
 const FAILING_IMPACTS = ['serious', 'critical'];
 
 /** Evaluated rather than added as a <script>: the apps' Content-Security-Policy forbids inline scripts. */

@@ -1,6 +1,6 @@
 import { ADMIN, expect, test } from './fixtures';
 
-/** The course manager's form and its rich-text editor, in the browser (issue 9). */
+/** The course manager's form and its rich-text editor, in the browser (decision 022). */
 test.describe('the admin course form', () => {
   test.beforeEach(async ({ loginAs, page }) => {
     await loginAs('admin');

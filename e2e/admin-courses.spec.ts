@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, STOREFRONT, test, uniqueTitle, type Created } from './fixtures';
 
-/** The course manager wired to the API (issue 9): create, list, edit, delete, and what the server refuses. */
+/** The course manager wired to the API (decision 024): create, list, edit, delete, and what the server refuses. */
 
 /** Courses the page creates are removed at the end: their ids come from the createCourse answers. */
 function trackCreatedCourses(page: Page, created: Created) {

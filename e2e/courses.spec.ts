@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { grantCourseAccess } from './db';
 import { expect, test, uniqueTitle, type Account, type CourseFields, type CreatedCourse } from './fixtures';
 
-/** The storefront's course pages (issue 9): catalogue, course page, reader, Your Courses. */
+/** The storefront's course pages (decision 023): catalogue, course page, reader, Your Courses. */
 
 const DAY = 24 * 60 * 60 * 1000;
 const VIDEO_ID = 'dQw4w9WgXcQ';
@@ -55,7 +55,7 @@ test.describe('courses in the storefront', () => {
     await expect(page.getByText('Gated text of module one.')).toHaveCount(0);
     await expect(page.locator('iframe')).toHaveCount(0);
 
-    // Buy Now asks a visitor to sign in (SPEC §8's message), then brings them back to the course.
+    // Buy Now asks a visitor to sign in (product.md#messages), then brings them back to the course.
     const account = await createCustomer();
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page.getByText('Unable to create order. Login and try again.')).toBeVisible();

@@ -92,7 +92,7 @@ async function signIn(api: APIRequestContext, account: { email: string; password
 }
 
 type Fixtures = {
-  /** Console errors a test provokes on purpose; any other fails it (STYLE house rule 10). */
+  /** Console errors a test provokes on purpose; any other fails it (CONTRIBUTING.md#rules, rule 10). */
   allowConsoleErrors: RegExp[];
   /** Test data made some other way (through the UI): list it here and it is removed at the end. */
   created: Created;

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, STOREFRONT, test, uniqueTitle, type CourseFields } from './fixtures';
 
 /**
- * Issue 10 in the browser, through the API's built-in Razorpay sandbox (no network): its checkout.js
+ * Payments (decisions 025-027) in the browser, through the API's built-in Razorpay sandbox (no network): its checkout.js
  * opens the local payment page in an iframe, whose Pay answers a signed payment and posts the signed
  * webhooks, and whose Fail reports a failed payment.
  */
@@ -23,7 +23,7 @@ const course = (label: string): CourseFields => ({
 const paymentWindow = (page: Page) => page.frameLocator('iframe[src*="/sandbox/pay"]');
 
 /**
- * Waits for the checkout script. A Buy click before it has loaded only says to try again (SPEC §8,
+ * Waits for the checkout script. A Buy click before it has loaded only says to try again (product.md#messages,
  * tested below); the session no longer holds Buy Now back that long (decision 034), so a test
  * that clicks at once would sometimes get that message instead of the payment window.
  */

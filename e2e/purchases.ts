@@ -5,7 +5,7 @@ import { STOREFRONT } from './env';
 /**
  * Purchases made through the API's payment paths on its offline sandbox, as a buyer's browser and
  * Razorpay would make them (checkout's signature, a signed webhook), with the sandbox's default
- * secrets. Orders are never deleted (issue 10): the e2e server's database is fresh per run.
+ * secrets. Orders are never deleted (decision 026): the e2e server's database is fresh per run.
  */
 const SANDBOX = { keySecret: 'sandbox_key_secret', webhookSecret: 'sandbox_webhook_secret' };
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');

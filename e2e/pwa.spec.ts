@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, STOREFRONT, test } from './fixtures';
 
 /**
- * Both apps install as apps (issue 12, decision 032): a web app manifest with icons, a service worker
- * whose app shell works offline (and the app says so), and the install banner of SPEC §2, shown only
+ * Both apps install as apps (decision 032): a web app manifest with icons, a service worker
+ * whose app shell works offline (and the app says so), and the install banner of product.md#navigation-bar, shown only
  * when the browser offers installation.
  */
 

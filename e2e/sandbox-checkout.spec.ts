@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, STOREFRONT, test } from './fixtures';
 
 /**
- * The sandbox's checkout.js used exactly as shops use Razorpay's (issue 10, decision 025):
+ * The sandbox's checkout.js used exactly as shops use Razorpay's (decision 025):
  * `new Razorpay(options)`, `.on('payment.failed')`, `.open()`, with the payment page in its overlay.
  */
 const SANDBOX_KEY = { id: 'rzp_test_sandbox', secret: 'sandbox_key_secret' };

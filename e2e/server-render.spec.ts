@@ -150,9 +150,8 @@ function servedBytes(url: string, encoding: 'br' | 'gzip'): Promise<number> {
 }
 
 /**
- * Issue 12's bar. Route splitting (decision 030) and the session without Apollo (decision 034) took
- * the landing page to about 154 KB brotli; React is 83 of it. Plain markup for the hero topics and the
- * promo bullets took gzip from 181.6 to 175.1 KB (browsers without brotli had been served more than the bar).
+ * The landing page's JavaScript budget, in brotli and in gzip (bench/README.md; decisions 030, 034,
+ * 038): browsers without brotli get gzip, so both must stay under it.
  */
 const LANDING_JS_BUDGET_KB = 180;
 

@@ -7,7 +7,7 @@
 //   public/icons/apple-touch-icon.png         the maskable design at 180 px (iOS wants it opaque)
 // - the landing page's course still, storefront/art/course-preview.svg → public/course-preview.webp
 //   at twice its 800×450 box (decision 037: as an SVG image, its text cost the landing page's main
-//   thread a document of its own, about 60 ms on the bench machine).
+//   thread a document of its own).
 // Run it again after changing a source: `node scripts/draw-images.mjs`; the images are committed.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Writes the two demo PDFs of the PDF shop (SPEC §3) into graphql-api/assets/pdfs/. Run once; the
+// Writes the two demo PDFs of the PDF shop (product.md#data) into graphql-api/assets/pdfs/. Run once; the
 // files are committed (decision 026). Plain PDF 1.4, one text page per topic, the standard
 // Times/Helvetica fonts (nothing embedded), so each file stays a few KB.
 //   node scripts/make-demo-pdfs.mjs

@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
  * Vite aliases that build the apps with react-router's production files. Its package exports send
  * every condition to dist/development (remix-run/react-router#12532, #14102: "temporary" since
  * 7.0.2), so a build otherwise ships the development router: its warnings and checks ran on every
- * page load (70 ms of the storefront's /jobs under Lighthouse's 4× CPU, decision 036). The dev
+ * page load (decision 036). The dev
  * servers keep the development files and their warnings.
  */
 export function reactRouterProductionAliases() {
