@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, STOREFRONT, test } from './fixtures';
 
 /**
- * The landing page `/` (SPEC §2, "Landing page (in order)"): its sections and texts, the course
+ * The landing page `/` (product.md#landing-page): its sections and texts, the course
  * preview video, the reveal motion, and the footer's links.
  */
 
@@ -167,7 +167,7 @@ test.describe('the landing page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   });
 
-  test("every footer link leads to a real page, SPEC's eight in all", async ({ page }) => {
+  test('every footer link leads to a real page, all eight of them', async ({ page }) => {
     const links = [
       { name: 'Jobs Board', href: '/jobs', lands: /\/jobs$/, h1: 'Open Job Positions' },
       { name: 'The Course', href: '/course', lands: /\/courses$/, h1: 'Courses' },
