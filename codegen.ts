@@ -56,13 +56,6 @@ const config: CodegenConfig = {
     },
     // The shared session operations, built into both apps.
     'web-shared/src/graphql/generated/operations.ts': operations('web-shared', SCHEMA_TYPES),
-    // The same session operations as text, for code that asks /graphql without Apollo (the
-    // storefront's session, decision 034): typed by the operations above, __typename asked as Apollo does.
-    'web-shared/src/graphql/generated/operation-strings.ts': {
-      documents: ['web-shared/src/session.graphql'],
-      plugins: [header, { add: { content: "import type * as Types from './operations';" } }, 'typed-document-node'],
-      config: { documentMode: 'string', importOperationTypesFrom: 'Types', addTypenameToSelectionSets: true, useTypeImports: true },
-    },
     // Each app only its own: nothing of the console's reaches the storefront's bundle.
     ...Object.fromEntries(APPS.map((app) => [`${app}/src/graphql/generated/operations.ts`, operations(app, '~@devjobs/web/schema-types', SHARED_FRAGMENTS)])),
   },

@@ -167,7 +167,7 @@ test.describe('the landing page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   });
 
-  test("every footer link leads to a real page, the eight of product.md#landing-page", async ({ page }) => {
+  test('every footer link leads to a real page, all eight of them', async ({ page }) => {
     const links = [
       { name: 'Jobs Board', href: '/jobs', lands: /\/jobs$/, h1: 'Open Job Positions' },
       { name: 'The Course', href: '/course', lands: /\/courses$/, h1: 'Courses' },

@@ -2,16 +2,16 @@
  * The storefront's server render (decision 030), built by `vite build --ssr` into
  * dist-server/entry-server.cjs and loaded by the API at start (graphql-api/src/http/server-render.ts).
  * It renders one public page with the same providers the browser hydrates (AppProviders), its
- * GraphQL run inside the API process by `execute`, and returns the markup, the tags for <head>
- * (title, description, critical CSS), the session the navbar showed (the browser's session store
- * starts from it, lib/session.tsx) and the Apollo cache the browser restores (ApolloRoute.tsx).
+ * GraphQL (the navbar's session too) sent by the request's Apollo client to `execute`, inside the
+ * API process. It returns the markup, the tags for <head> (title, description, critical CSS), the
+ * session the navbar showed (the browser's session store starts from it, lib/session.tsx) and the
+ * Apollo cache the browser restores (graphql/browser-client.ts).
  */
 import { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { AppProviders } from '@devjobs/web/app-providers';
 import { jsonForScript } from '@devjobs/web/json-for-script';
-import { SessionDocument } from '@devjobs/web/operation-strings';
-import type { SessionQuery } from '@devjobs/web/operations';
+import { SessionDocument } from '@devjobs/web/operations';
 import { SERVER_STYLES_ATTRIBUTE } from '@devjobs/web/server-styles';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -58,17 +58,6 @@ export function isServerRendered(pathname: string): boolean {
 export async function render({ url, execute, signal }: ServerRenderRequest): Promise<ServerRenderResult> {
   const request = new Request(new URL(url, 'http://storefront.invalid'), { signal });
   const handler = createStaticHandler(routes);
-  // The navbar's session, as the browser will start from it; asked beside the page's routes.
-  const [context, session] = await Promise.all([handler.query(request), execute({ query: SessionDocument.toString() })]);
-  if (context instanceof Response) {
-    const location = context.headers.get('Location');
-    if (context.status >= 300 && context.status < 400 && location) return { status: context.status, location, html: '', head: '', state: '' };
-    throw new Error(`the route answered ${context.status} instead of a page`);
-  }
-  if (context.errors) throw new Error('a route failed to load', { cause: Object.values(context.errors)[0] });
-  if (session.errors?.length || !session.data) throw new Error('the session query failed', { cause: session.errors });
-  const user = (session.data as SessionQuery).me;
-
   const failures: unknown[] = [];
   const link = new ApolloLink(
     (operation) =>
@@ -86,6 +75,17 @@ export async function render({ url, execute, signal }: ServerRenderRequest): Pro
       }),
   );
   const client = createApolloClient({ link, ssrMode: true });
+  // The navbar's session, as the browser's store will start from it, asked beside the page's routes.
+  // Not cached: the landing page and the content pages then carry no Apollo state at all.
+  const [context, session] = await Promise.all([handler.query(request), client.query({ query: SessionDocument, fetchPolicy: 'no-cache' })]);
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (context.status >= 300 && context.status < 400 && location) return { status: context.status, location, html: '', head: '', state: '' };
+    throw new Error(`the route answered ${context.status} instead of a page`);
+  }
+  if (context.errors) throw new Error('a route failed to load', { cause: Object.values(context.errors)[0] });
+  if (!session.data) throw new Error('the session query answered no data');
+  const user = session.data.me;
   const emotion = createCache({ key: 'css' });
   // Compat mode: styles are collected in `emotion.inserted` instead of <style> tags in the markup.
   emotion.compat = true;
@@ -138,8 +138,8 @@ function splitHoisted(markup: string): { hoisted: string; body: string } {
  * Unlike extractCriticalToChunks, a class the markup does not name is kept too: a component styled
  * on top of another (AppBar on Paper) registers its own part as a class that only the composed one
  * reaches the markup, and the browser's render works out that part again. Left out, the browser
- * inserted 30 to 55 such rules during hydration (each a stylesheet change, so a style recalculation);
- * kept, they cost the page's HTML 0.4 to 0.7 KB with brotli (decision 038).
+ * inserted dozens of such rules during hydration (each a stylesheet change, so a style recalculation);
+ * kept, they cost the page's HTML a little (decision 038).
  */
 function pageCss(cache: EmotionCache): string {
   const tag = (ids: string[], rules: string, extra = '') => `<style ${SERVER_STYLES_ATTRIBUTE}="${ids.join(' ')}"${extra}>${rules}</style>`;

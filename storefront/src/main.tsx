@@ -15,9 +15,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * The app starts in steps, each in a task of its own (decision 038): the code of React and the router,
  * then MUI with the theme, then the app's frame, then the page, then the router, then hydration. Run
- * as one, the steps were one task of 40 to 130 ms on our machines, four times that on Lighthouse's
- * phone, during which a tap on the server's page went unanswered.
- * No Apollo here: it loads with the pages that query (components/ApolloRoute.tsx, decision 034).
+ * as one, they were one long task, during which a tap on the server's page went unanswered.
+ * No Apollo here: it loads with the pages that query (components/ApolloRoute.tsx, decision 034), or
+ * with the session's first request (decision 041).
  */
 async function start() {
   const { createBrowserRouter } = await import('react-router-dom');
@@ -30,12 +30,14 @@ async function start() {
     import('./lib/session'),
     import('./router'),
   ]);
+  // A page the server did not render asks who is signed in now, while its own code loads.
+  const session = startBrowserSession();
   await nextTask();
   await loadRoutesOf(window.location.pathname);
   await nextTask();
   const router = createBrowserRouter(routes);
   await nextTask();
-  renderApp({ theme, router, SessionProvider: sessionProviderOf(startBrowserSession()) });
+  renderApp({ theme, router, SessionProvider: sessionProviderOf(session) });
 }
 
 void start();

@@ -29,7 +29,7 @@ export const isRenderedRoute = (route: RouteObject | undefined): boolean => rout
 const toCourses = () => redirect('/courses');
 
 /**
- * The route table of SPEC §2. Every page is in the shared layout but the landing page (its own
+ * The route table (product.md#screens-and-routes). Every page is in the shared layout but the landing page (its own
  * frame of the same navbar and footer) and the course reader (/course/content: navbar hidden);
  * /admin/* belongs to the admin console. /course and /checkout are redirects, so no link of the
  * landing page is dead. Pages are lazy routes, and so is the Apollo layout around the pages that

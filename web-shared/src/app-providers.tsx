@@ -28,7 +28,7 @@ export type AppProvidersProps = {
   theme: Theme;
   /**
    * The app's session, with what it needs above it: the admin console's wraps it in its Apollo client;
-   * the storefront's is Apollo-free, and only its pages that query load Apollo (decision 034).
+   * the storefront's is a small store that loads Apollo only when it sends a request (decision 041).
    */
   SessionProvider: ComponentType<{ children: ReactNode }>;
   /** The app's own toast settings, on top of: top right, 5 s, newest first. */

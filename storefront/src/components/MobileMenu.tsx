@@ -12,7 +12,7 @@ type Props = {
   loggingOut: boolean;
 };
 
-/** The navbar's menu below 1200 px (SPEC §2): a drawer with the main links and the account's. Loaded when first opened. */
+/** The navbar's menu below 1200 px (product.md#navigation-bar): a drawer with the main links and the account's. Loaded when first opened. */
 export function MobileMenu({ open, onClose, session, onLogout, loggingOut }: Props) {
   return (
     <Drawer id="mobile-menu" anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu' } }}>

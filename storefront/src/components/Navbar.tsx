@@ -10,7 +10,7 @@ import { ADMIN_DASHBOARD, MAIN_LINKS } from './nav-links';
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 
 /**
- * The navbar of SPEC §2: brand, Jobs, Courses, Interview Prep, Interview Prep PDFs; Login/Signup when
+ * The navbar (product.md#navigation-bar): brand, Jobs, Courses, Interview Prep, Interview Prep PDFs; Login/Signup when
  * signed out; Your Courses for anyone signed in (how a buyer finds their courses), Dashboard for an
  * admin; Logout for anyone signed in (a customer must be able to sign out too). The links sit in the
  * bar from 1200 px wide (an admin's seven do not fit at 900), in the menu below that. While the

@@ -1,4 +1,5 @@
 import { type ApolloCache, ApolloClient, type ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SessionDocument, type SessionUserFragment } from '@devjobs/web/operations';
 import { cursorPagination } from '@devjobs/web/pagination';
 
 /**
@@ -30,13 +31,17 @@ export function createApolloClient({ link, ssrMode = false }: { link?: ApolloLin
 
 /**
  * Answers that depend on who is asking: a course's gated content and the viewer's access, and
- * their purchases (courses and PDFs). Forgotten when the user changes (login, logout: the session
- * store's `onUserChange`), so a shown page asks again (never another account's access, nor content
- * read before a logout).
+ * their purchases (courses and PDFs). Forgotten when the user changes, so a shown page asks again
+ * (never another account's access, nor content read before a logout).
  */
 const VIEWER_FIELDS = ['course', 'courseAccess', 'myEnrollments', 'myPdfPurchases'] as const;
 
-export function forgetViewerAnswers(cache: ApolloCache) {
+/**
+ * A change of user (login, logout, a session found ended) in the cache: `me` is the new user and the
+ * viewer's answers are gone. The session store runs it on every change (lib/session.tsx `setUser`).
+ */
+export function changeViewer(cache: ApolloCache, user: SessionUserFragment | null) {
+  cache.writeQuery({ query: SessionDocument, data: { me: user } });
   for (const fieldName of VIEWER_FIELDS) cache.evict({ id: 'ROOT_QUERY', fieldName });
   cache.gc();
 }

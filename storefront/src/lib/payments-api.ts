@@ -1,7 +1,8 @@
 /**
- * The REST calls of the payment flows (SPEC §7, issue 10's contract): create an order, then verify
- * what checkout hands back. Reads (settings, PDFs, purchases) go through GraphQL; these writes stay
- * REST because SPEC names their paths and shapes.
+ * The storefront's one client of the REST shim: the payment paths of product.md#rest-api, to create
+ * an order and then verify what checkout hands back. Everything else (payment settings, PDFs,
+ * purchases, the session) is GraphQL through Apollo (decision 041); these writes stay REST because
+ * the product fixes their paths and bodies.
  * Answers of any status are returned for the page to word, and none of these calls throws: an order
  * call that got no answer (offline, server down) says UNREACHABLE; the verify calls ask again, then say so.
  */
@@ -12,15 +13,45 @@ export type ProviderOrder = { id: string; amount: number; currency: string };
 /** What checkout hands the page after a payment, signed by the provider. */
 export type CheckoutPayment = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
+/** The product's order payload plus the PDF's id; `amount` is the PDF's price in paise (`pricePaise`). */
+export type PdfOrderInput = { pdfId: string; amount: number; currency: 'INR'; receipt: string };
+
+export type CourseOrder = {
+  order: ProviderOrder;
+  course: { id: string; title: string; description: string };
+  /** The gateway's key id (null while payments are off); checkout takes the key from `paymentSettings`. */
+  keyId: string | null;
+  /** The buyer's access is active: this purchase adds 30 days to it (`message` says so). */
+  alreadyActive: boolean;
+  message: string;
+};
+
+/**
+ * Every path this client calls: what it is sent, and what it answers with a 2xx status, as the API
+ * writes them (graphql-api modules/payments/payment.json.ts and payment.rest.ts). The one place these
+ * shapes are written in the apps.
+ */
+type PaymentPaths = {
+  '/api/create-razorpay-order': { body: PdfOrderInput; answer: ProviderOrder };
+  '/api/verify-razorpay-payment': { body: CheckoutPayment & { pdfId: string }; answer: { success: true; message: string; downloadUrl: string | null } };
+  '/api/pay/order': { body: { courseId: string }; answer: CourseOrder };
+  '/api/pay/verify': { body: CheckoutPayment & { courseId: string }; answer: { success: true; message: string; endsAt: string | null } };
+};
+
+type PaymentPath = keyof PaymentPaths;
+
 /** Shown when a call got no answer at all. */
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
-/** Any error body of the API: `{message, code}`, plus `error` (create-razorpay-order) or `success: false` (verify). */
-type ErrorBody = { message?: string; error?: string; code?: string; success?: false };
+/**
+ * Any error answer of the API: `{message, code, field?}`, plus `{error}` on the order paths and
+ * `{success: false}` on the verify paths (the bodies product.md#rest-api fixes).
+ */
+type ErrorBody = { message?: string; code?: string; field?: string; error?: string; success?: false };
 
-type Answer<T> = { ok: true; status: number; body: T } | { ok: false; status: number; body: ErrorBody };
+type Answer<P extends PaymentPath> = { ok: true; status: number; body: PaymentPaths[P]['answer'] } | { ok: false; status: number; body: ErrorBody };
 
-async function post<T>(path: string, body: unknown): Promise<Answer<T>> {
+async function post<P extends PaymentPath>(path: P, body: PaymentPaths[P]['body']): Promise<Answer<P>> {
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
@@ -33,7 +64,7 @@ async function post<T>(path: string, body: unknown): Promise<Answer<T>> {
   } catch {
     parsed = {}; // a proxy's HTML error page: the status says enough
   }
-  if (response.ok) return { ok: true, status: response.status, body: parsed as T };
+  if (response.ok) return { ok: true, status: response.status, body: parsed as PaymentPaths[P]['answer'] };
   return { ok: false, status: response.status, body: (parsed ?? {}) as ErrorBody };
 }
 
@@ -44,14 +75,11 @@ function reason(body: ErrorBody, fallback: string): string {
 
 // ---- PDFs (no account needed) ---------------------------------------------------------------
 
-/** SPEC §7's payload plus the PDF's id; `amount` is the PDF's price in paise (`pricePaise`). */
-export type PdfOrderInput = { pdfId: string; amount: number; currency: 'INR'; receipt: string };
-
 /** `POST /api/create-razorpay-order`: the order, or the `{error}` the server gave. */
 export async function createPdfOrder(input: PdfOrderInput): Promise<{ order: ProviderOrder } | { error: string }> {
   let answer;
   try {
-    answer = await post<ProviderOrder>('/api/create-razorpay-order', input);
+    answer = await post('/api/create-razorpay-order', input);
   } catch {
     return { error: UNREACHABLE };
   }
@@ -63,28 +91,19 @@ export type PdfVerdict = { success: true; message: string; downloadUrl: string |
 
 /** `POST /api/verify-razorpay-payment`: on success a signed, short-lived download link. */
 export async function verifyPdfPayment(payment: CheckoutPayment, pdfId: string): Promise<PdfVerdict> {
-  const answer = await verify<{ success: boolean; message: string; downloadUrl: string | null }>('/api/verify-razorpay-payment', { ...payment, pdfId });
+  const answer = await verify('/api/verify-razorpay-payment', { ...payment, pdfId });
   if (!answer) return { success: false, message: UNCONFIRMED };
-  if (answer.ok && answer.body.success) return { success: true, message: answer.body.message, downloadUrl: answer.body.downloadUrl };
+  if (answer.ok && answer.body.success === true) return { success: true, message: answer.body.message, downloadUrl: answer.body.downloadUrl };
   return { success: false, message: answer.body.message?.trim() || null };
 }
 
 // ---- courses (signed in) --------------------------------------------------------------------
 
-export type CourseOrder = {
-  order: ProviderOrder;
-  course: { id: string; title: string; description: string | null };
-  keyId: string;
-  /** The buyer's access is active: this purchase adds 30 days to it (`message` says so). */
-  alreadyActive: boolean;
-  message: string;
-};
-
 /** `POST /api/pay/order`: the order, or why not (401 when signed out). */
 export async function createCourseOrder(courseId: string): Promise<CourseOrder | { status: number; message: string | null }> {
   let answer;
   try {
-    answer = await post<CourseOrder>('/api/pay/order', { courseId });
+    answer = await post('/api/pay/order', { courseId });
   } catch {
     return { status: 0, message: UNREACHABLE };
   }
@@ -94,7 +113,7 @@ export async function createCourseOrder(courseId: string): Promise<CourseOrder |
 
 /** `POST /api/pay/verify`: 'granted', 'refused' (the server said no), or 'unconfirmed' (no answer came). */
 export async function verifyCoursePayment(payment: CheckoutPayment, courseId: string): Promise<'granted' | 'refused' | 'unconfirmed'> {
-  const answer = await verify<{ success: boolean }>('/api/pay/verify', { ...payment, courseId });
+  const answer = await verify('/api/pay/verify', { ...payment, courseId });
   if (!answer) return 'unconfirmed';
   return answer.ok && answer.body.success === true ? 'granted' : 'refused';
 }
@@ -111,11 +130,11 @@ const VERIFY_ATTEMPTS = 3;
  * the money has moved by now, and the server treats repeats of one payment as one. Null when every
  * attempt went unanswered.
  */
-async function verify<T>(path: string, body: unknown): Promise<Answer<T> | null> {
+async function verify<P extends '/api/verify-razorpay-payment' | '/api/pay/verify'>(path: P, body: PaymentPaths[P]['body']): Promise<Answer<P> | null> {
   for (let attempt = 1; ; attempt++) {
-    let answer: Answer<T> | null = null;
+    let answer: Answer<P> | null = null;
     try {
-      answer = await post<T>(path, body);
+      answer = await post(path, body);
     } catch {
       answer = null;
     }

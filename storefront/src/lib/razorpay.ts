@@ -5,16 +5,16 @@ import { PaymentSettingsDocument } from '../graphql/generated/operations';
 import type { CheckoutPayment, ProviderOrder } from './payments-api';
 
 /**
- * Razorpay's checkout in the page (DESIGN §5): the API says which checkout runs (GraphQL
+ * Razorpay's checkout in the page (architecture.md#payments): the API says which checkout runs (GraphQL
  * `paymentSettings`: Razorpay's own script, the built-in sandbox's, or none), the script is added once, and `pay`
  * turns checkout's callbacks into one promise (`pay`). Every Buy button of the storefront goes through
  * `useRazorpay`.
  */
 
-/** SPEC §9: the payment window's theme colour. */
+/** The payment window's theme colour (product.md#limits). */
 export const CHECKOUT_THEME = '#F37254';
 
-/** SPEC §8: a Buy click before the checkout script has loaded. */
+/** A Buy click before the checkout script has loaded (product.md#messages). */
 export const STILL_LOADING = 'The payment system is still loading. Please try again in a moment.';
 
 /** Shown beside the Buy buttons (disabled) when the API runs without payments. */

@@ -1,14 +1,14 @@
-import { LogoutDocument, SessionDocument, type TypedDocumentString } from '@devjobs/web/operation-strings';
 import type { SessionUserFragment } from '@devjobs/web/operations';
 import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { SESSION_STATE_ID } from './server-render';
 
 /**
- * The session: unknown (loading) at start, then a user or none (SPEC §4). It is the storefront's own
- * small store, not Apollo's cache, so the navbar of every page shows it without loading Apollo
- * (decision 034): a server-rendered page carries the user the server saw (`SESSION_STATE_ID`), a
- * client-only page asks /graphql once. Login and a session found ended set the user (`setUser`),
- * logout clears it; whoever loaded Apollo forgets the viewer's answers then (`onUserChange`).
+ * The session: unknown (loading) at start, then a user or none (product.md#states). Pages read it
+ * from this small store, so the navbar of every page shows it without loading Apollo: a
+ * server-rendered page carries the user the server saw (`SESSION_STATE_ID`). Every request of the
+ * session (the check on a page the server did not render, logout) goes through the page's one
+ * Apollo client, loaded then (graphql/browser-client.ts), and so does login (its page is inside
+ * ApolloRoute). `setUser` is the one way the user changes: the store, then Apollo's cache (decision 041).
  */
 
 export type SessionState = {
@@ -31,68 +31,55 @@ export type SessionStore = {
   settle(user: SessionUserFragment | null): void;
   /** Login, logout, a session found ended: readers re-render and `onUserChange` listeners run. */
   setUser(user: SessionUserFragment | null): void;
-  /** Runs after every `setUser` (not after the first check): answers that depend on the viewer are stale. */
-  onUserChange(listener: () => void): () => void;
+  /** Runs after every `setUser` (not after the first check): the Apollo client's cache follows the user. */
+  onUserChange(listener: (user: SessionUserFragment | null) => void): () => void;
 };
 
 /** One store per page in the browser, one per request in the server's render (never shared between requests). */
 export function createSessionStore(initial: SessionState): SessionStore {
   let state = initial;
   const readers = new Set<() => void>();
-  const changes = new Set<() => void>();
-  const add = (set: Set<() => void>, listener: () => void) => {
-    set.add(listener);
-    return () => void set.delete(listener);
-  };
+  const changes = new Set<(user: SessionUserFragment | null) => void>();
   const write = (user: SessionUserFragment | null) => {
     state = { loading: false, user };
     for (const reader of readers) reader();
   };
   return {
     get: () => state,
-    subscribe: (listener) => add(readers, listener),
+    subscribe(listener) {
+      readers.add(listener);
+      return () => void readers.delete(listener);
+    },
     settle(user) {
       if (state.loading) write(user);
     },
     setUser(user) {
       write(user);
-      for (const listener of changes) listener();
+      for (const listener of changes) listener(user);
     },
-    onUserChange: (listener) => add(changes, listener),
+    onUserChange(listener) {
+      changes.add(listener);
+      return () => void changes.delete(listener);
+    },
   };
 }
 
 /**
  * The browser's store: the session the server rendered the page with (hydration then shows the same
- * navbar), else (the client-only shell: sign-in forms, course pages, offline) one check of /graphql.
- * A failed check means "no user", with nothing shown (SPEC §8).
+ * navbar), else (the client-only shell: sign-in forms, course pages, offline) one `Session` query,
+ * which loads Apollo. A failed check means "no user", with nothing shown (product.md#messages).
  */
 export function startBrowserSession(): SessionStore {
   const rendered = document.getElementById(SESSION_STATE_ID)?.textContent;
   if (rendered) return createSessionStore({ loading: false, user: (JSON.parse(rendered) as { user: SessionUserFragment | null }).user });
   const store = createSessionStore({ loading: true, user: null });
-  requestGraphql(SessionDocument).then(
-    (data) => store.settle(data.me),
-    () => store.settle(null),
-  );
+  import('../graphql/browser-client')
+    .then(({ requestSession }) => requestSession(store))
+    .then(
+      (user) => store.settle(user),
+      () => store.settle(null),
+    );
   return store;
-}
-
-/**
- * One operation of session.graphql sent to /graphql with plain fetch (its text is generated beside
- * the Apollo documents): `me` answers null for a visitor, where `GET /api/auth/me` would be a 401,
- * which the browser logs as an error on every signed-out page.
- */
-async function requestGraphql<Result>(document: TypedDocumentString<Result, Record<string, never>>): Promise<Result> {
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: document.toString() }),
-  });
-  const body = (await response.json()) as { data?: Result | null; errors?: unknown[] };
-  if (!response.ok || body.errors?.length || !body.data) throw new Error(`The session request answered ${response.status}.`);
-  return body.data;
 }
 
 const SessionContext = createContext<SessionStore | null>(null);
@@ -115,8 +102,8 @@ export function useSession(): Session {
   // The server's snapshot is the store's own: the render's session, and in the browser the same one it embedded.
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const logout = useCallback(async () => {
-    await requestGraphql(LogoutDocument);
-    store.setUser(null);
+    const { endSession } = await import('../graphql/browser-client');
+    await endSession(store);
   }, [store]);
   return useMemo(() => ({ ...state, logout, setUser: store.setUser }), [state, logout, store]);
 }

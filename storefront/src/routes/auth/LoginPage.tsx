@@ -9,7 +9,7 @@ import { LoginDocument } from '@devjobs/web/operations';
 import { AuthCard } from './AuthCard';
 
 /**
- * Where to go after signing in: /courses (SPEC §2), or back to the page that sent the visitor here
+ * Where to go after signing in: /courses (product.md#customer-screens), or back to the page that sent the visitor here
  * (a course's Buy Now), passed as router state `from`: a path of this site only.
  */
 function afterLogin(state: unknown): string {
@@ -17,7 +17,7 @@ function afterLogin(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/courses';
 }
 
-/** /login: email + password; on success to /courses (SPEC §2) or back (see afterLogin). Signed-in visitors go straight there. */
+/** /login: email + password; on success to /courses (product.md#customer-screens) or back (see afterLogin). Signed-in visitors go straight there. */
 export function LoginPage() {
   const { user, setUser } = useSession();
   const next = afterLogin(useLocation().state);

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import { SignupDocument } from '../../graphql/generated/operations';
 import { AuthCard } from './AuthCard';
 
-/** /signup: name, email, password (all required); on success to /login (SPEC §2). */
+/** /signup: name, email, password (all required); on success to /login (product.md#customer-screens). */
 export function SignupPage() {
   const { user } = useSession();
   const navigate = useNavigate();

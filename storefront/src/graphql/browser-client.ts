@@ -1,0 +1,35 @@
+import type { ApolloClient } from '@apollo/client';
+import { LogoutDocument, SessionDocument, type SessionUserFragment } from '@devjobs/web/operations';
+import { APOLLO_STATE_ID } from '../lib/server-render';
+import type { SessionStore } from '../lib/session';
+import { changeViewer, createApolloClient } from './client';
+
+let browserClient: ApolloClient | undefined;
+
+/**
+ * The browser's one Apollo client, made when first needed: by the first page that reads GraphQL
+ * (components/ApolloRoute.tsx) or by a request of the session (below), whichever comes first. It
+ * starts from what the server's render fetched, so a rendered page's first render reads it as the
+ * server's did, and it follows the session's changes of user (decision 041).
+ */
+export function apolloClientOf(session: SessionStore): ApolloClient {
+  if (browserClient) return browserClient;
+  const client = createApolloClient();
+  const state = document.getElementById(APOLLO_STATE_ID)?.textContent;
+  if (state) client.cache.restore(JSON.parse(state));
+  session.onUserChange((user) => changeViewer(client.cache, user));
+  browserClient = client;
+  return client;
+}
+
+/** Who is signed in, asked once on a page the server did not render: the user, or null for a visitor. */
+export async function requestSession(session: SessionStore): Promise<SessionUserFragment | null> {
+  const { data } = await apolloClientOf(session).query({ query: SessionDocument, fetchPolicy: 'network-only' });
+  return data?.me ?? null;
+}
+
+/** Ends the session on the server, then forgets the user; rejects when the server call failed. */
+export async function endSession(session: SessionStore): Promise<void> {
+  await apolloClientOf(session).mutate({ mutation: LogoutDocument });
+  session.setUser(null);
+}
