@@ -1,6 +1,6 @@
 import type { CourseOrder, OrderRecord, PdfProduct, PdfPurchase } from './payment.service';
 
-/** The REST shapes of the PDF shop and checkout (SPEC §3/§7, decision 026), built from the service's records. */
+/** The REST shapes of the PDF shop and checkout (product.md#rest-api, decision 026), built from the service's records. */
 
 /** One product of GET /api/pdfs. Price in rupees (pricePaise: as orders are made). */
 export function toPdfJson(p: PdfProduct) {
