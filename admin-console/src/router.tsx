@@ -11,7 +11,7 @@ import { NotFoundPage } from './routes/not-found/NotFoundPage';
 import { RouteErrorPage } from './routes/RouteErrorPage';
 
 /**
- * Every page lives under /admin (SPEC §2). /admin/login stands alone; the rest sit behind the guard
+ * Every page lives under /admin (product.md#admin-console). /admin/login stands alone; the rest sit behind the guard
  * inside the admin layout. '/' and any other non-admin path go to the dashboard (the guard applies).
  */
 export const router = createBrowserRouter([

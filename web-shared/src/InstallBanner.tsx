@@ -4,7 +4,7 @@ import { installOffer, subscribeToInstallOffer } from './pwa';
 const InstallBannerView = lazy(() => import('./InstallBannerView').then((m) => ({ default: m.InstallBannerView })));
 
 /**
- * SPEC §2's install banner, at the bottom of the window (each app's layout renders it last):
+ * The install banner (product.md#navigation-bar), at the bottom of the window (each app's layout renders it last):
  * 'Add for better performance' with Add Now and a close button. Shown only while the browser
  * offers installation (`beforeinstallprompt`, kept by `startPwa`); Add Now opens the browser's
  * dialog, close hides it for good on this origin.

@@ -4,7 +4,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  * The storefront's server writes the page's styles in `<style>` tags with this attribute, naming the
  * emotion rules each holds (storefront/src/entry-server.tsx). Not emotion's own `data-emotion`: the
  * browser's emotion moves every tag of that form to the end of `<head>` when a cache is created, and
- * again when it adopts them, and each move of the page's 50 KB sheet made the browser restyle the
+ * again when it adopts them, and each move of the page's sheet made the browser restyle the
  * whole page during start-up (decision 038).
  */
 export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';

@@ -74,7 +74,7 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, variabl
 /**
  * Costs already worked out, per parsed document (Apollo keeps one DocumentNode per query text in its
  * document cache) and per operation and variables: the apps send a few documents over and over, and
- * estimating took about 2 % of the API's CPU under the load mix (bench/load.mjs).
+ * estimating showed in the API's CPU profile under the load mix (bench/results/2026-11-23-load-mix.md).
  */
 class CostMemo {
   private static readonly PER_DOCUMENT = 256;

@@ -8,7 +8,7 @@ import { BusyError } from '../errors';
  */
 const MAX_CONCURRENT_HASHES = 2;
 /**
- * Hashes allowed to wait (about 2.5 s of hashing on this hardware). The login limits are per address,
+ * Hashes allowed to wait (a few seconds of hashing). The login limits are per address,
  * so many addresses at once could queue without end; past this a check answers 503 BUSY at once.
  */
 export const MAX_WAITING_HASHES = 100;

@@ -1,6 +1,6 @@
 import { MAX_SLUG_BASE, normalizeSlugLookup, slugCandidate, slugify } from './slug';
 
-describe('turning a job title into its page name (SPEC: lowercase, whitespace to hyphens)', () => {
+describe('turning a job title into its page name (lowercase, whitespace to hyphens)', () => {
   test('lowercase, every whitespace run becomes one hyphen, ends trimmed', () => {
     expect(slugify('  Senior   React Developer\t(Remote) ')).toBe('senior-react-developer-(remote)');
   });

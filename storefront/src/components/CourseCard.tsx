@@ -14,7 +14,7 @@ type Props = {
   children?: ReactNode;
 };
 
-/** One course: title, short description, module count, price in rupees and View (SPEC §2). */
+/** One course: title, short description, module count, price in rupees and View (product.md#customer-screens). */
 export function CourseCard({ course, children }: Props) {
   const titleId = useId();
   const modules = `${course.moduleCount} ${course.moduleCount === 1 ? 'module' : 'modules'}`;

@@ -3,7 +3,7 @@ import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { surfaces } from '../lib/theme';
 
-/** The footer links of SPEC §2 (landing page, point 6), in their groups. /course leads on to the course catalogue. */
+/** The footer links (product.md#landing-page, point 6), in their groups. /course leads on to the course catalogue. */
 const LINKS = [
   { group: 'Explore', to: '/jobs', label: 'Jobs Board' },
   { group: 'Explore', to: '/course', label: 'The Course' },

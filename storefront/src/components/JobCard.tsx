@@ -19,7 +19,7 @@ type Props = {
   linkState?: unknown;
 };
 
-/** One job in the list: title, company, job type, location, salary and 'Read More' (SPEC §2). */
+/** One job in the list: title, company, job type, location, salary and 'Read More' (product.md#job-list). */
 export function JobCard({ job, onOpen, linkState }: Props) {
   const titleId = useId();
   const type = jobTypeLabel(job.jobType);

@@ -7,7 +7,7 @@ import { Navbar } from './Navbar';
 import { StaticMarkup } from './StaticMarkup';
 
 /**
- * The page frame of SPEC §2: navbar, the page as `main`, footer, and the install banner last (it
+ * The page frame (product.md#screens-and-routes): navbar, the page as `main`, footer, and the install banner last (it
  * sticks to the window's bottom).
  * The landing page, outside the shared layout's route, sits in the same frame.
  */

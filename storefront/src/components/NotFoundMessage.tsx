@@ -33,7 +33,7 @@ const NOT_FOUND = {
   },
 } satisfies Record<string, { title: string; description: string; links: LinkButton[] }>;
 
-/** A page's "not found" state (SPEC §2), in the words of NOT_FOUND. */
+/** A page's "not found" state (product.md#screens-and-routes), in the words of NOT_FOUND. */
 export function NotFoundMessage({ what }: { what: keyof typeof NOT_FOUND }) {
   const { title, description, links } = NOT_FOUND[what];
   return <PageMessage icon={SearchOffIcon} title={title} description={description} action={<LinkButtons links={links} />} />;

@@ -33,7 +33,7 @@ const LAYOUT = {
 } as const;
 const BODY = { gridColumn: { xs: '1 / -1', sm: '2' }, display: 'flex', flexDirection: 'column', gap: 1 } as const;
 
-/** One interview-prep PDF (SPEC §3): its cover, title, page count and description. */
+/** One interview-prep PDF (product.md#data): its cover, title, page count and description. */
 export function PdfCard({ pdf, titleId, children }: Props) {
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%' }}>

@@ -24,7 +24,7 @@ function withAutoplay(src: string): string {
   return url.href;
 }
 
-/** A video: 800 × 450 on wide screens (SPEC §9), scaling down with the page in a 16:9 box. */
+/** A video: 800 × 450 on wide screens (product.md#limits), scaling down with the page in a 16:9 box. */
 export function VideoEmbed({ src, title, autoPlay = false, ref }: Props) {
   if (!src.startsWith(PLAYER)) return null;
   return (

@@ -3,7 +3,7 @@ export function coursePath(id: string): string {
   return `/course/${encodeURIComponent(id)}`;
 }
 
-/** The reader (SPEC's /course/content) at one module, counted from 1 as people count. */
+/** The reader (/course/content) at one module, counted from 1 as people count. */
 export function readerPath(courseId: string, moduleNumber = 1): string {
   const query = new URLSearchParams({ course: courseId });
   if (moduleNumber > 1) query.set('module', String(moduleNumber));

@@ -2,52 +2,20 @@
  * The storefront's one client of the REST shim: the payment paths of product.md#rest-api, to create
  * an order and then verify what checkout hands back. Everything else (payment settings, PDFs,
  * purchases, the session) is GraphQL through Apollo (decision 041); these writes stay REST because
- * the product fixes their paths and bodies.
+ * the product fixes their paths and bodies, which the API types once (`@devjobs/web/payment-bodies`).
  * Answers of any status are returned for the page to word, and none of these calls throws: an order
  * call that got no answer (offline, server down) says UNREACHABLE; the verify calls ask again, then say so.
  */
 
-/** An order at the payment provider, as checkout needs it (amount in paise). */
-export type ProviderOrder = { id: string; amount: number; currency: string };
-
-/** What checkout hands the page after a payment, signed by the provider. */
-export type CheckoutPayment = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
-
-/** The product's order payload plus the PDF's id; `amount` is the PDF's price in paise (`pricePaise`). */
-export type PdfOrderInput = { pdfId: string; amount: number; currency: 'INR'; receipt: string };
-
-export type CourseOrder = {
-  order: ProviderOrder;
-  course: { id: string; title: string; description: string };
-  /** The gateway's key id (null while payments are off); checkout takes the key from `paymentSettings`. */
-  keyId: string | null;
-  /** The buyer's access is active: this purchase adds 30 days to it (`message` says so). */
-  alreadyActive: boolean;
-  message: string;
-};
-
-/**
- * Every path this client calls: what it is sent, and what it answers with a 2xx status, as the API
- * writes them (graphql-api modules/payments/payment.json.ts and payment.rest.ts). The one place these
- * shapes are written in the apps.
- */
-type PaymentPaths = {
-  '/api/create-razorpay-order': { body: PdfOrderInput; answer: ProviderOrder };
-  '/api/verify-razorpay-payment': { body: CheckoutPayment & { pdfId: string }; answer: { success: true; message: string; downloadUrl: string | null } };
-  '/api/pay/order': { body: { courseId: string }; answer: CourseOrder };
-  '/api/pay/verify': { body: CheckoutPayment & { courseId: string }; answer: { success: true; message: string; endsAt: string | null } };
-};
+import type { CheckoutPayment, CourseOrderAnswer, PaymentErrorBody, PaymentPaths, PdfOrderBody, PdfVerifiedAnswer, ProviderOrder } from '@devjobs/web/payment-bodies';
 
 type PaymentPath = keyof PaymentPaths;
 
 /** Shown when a call got no answer at all. */
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
-/**
- * Any error answer of the API: `{message, code, field?}`, plus `{error}` on the order paths and
- * `{success: false}` on the verify paths (the bodies product.md#rest-api fixes).
- */
-type ErrorBody = { message?: string; code?: string; field?: string; error?: string; success?: false };
+/** An error answer as it came: any part may be missing (a proxy's error page parses to `{}`). */
+type ErrorBody = Partial<PaymentErrorBody>;
 
 type Answer<P extends PaymentPath> = { ok: true; status: number; body: PaymentPaths[P]['answer'] } | { ok: false; status: number; body: ErrorBody };
 
@@ -76,7 +44,7 @@ function reason(body: ErrorBody, fallback: string): string {
 // ---- PDFs (no account needed) ---------------------------------------------------------------
 
 /** `POST /api/create-razorpay-order`: the order, or the `{error}` the server gave. */
-export async function createPdfOrder(input: PdfOrderInput): Promise<{ order: ProviderOrder } | { error: string }> {
+export async function createPdfOrder(input: PdfOrderBody): Promise<{ order: ProviderOrder } | { error: string }> {
   let answer;
   try {
     answer = await post('/api/create-razorpay-order', input);
@@ -87,7 +55,7 @@ export async function createPdfOrder(input: PdfOrderInput): Promise<{ order: Pro
   return { order: answer.body };
 }
 
-export type PdfVerdict = { success: true; message: string; downloadUrl: string | null } | { success: false; message: string | null };
+export type PdfVerdict = PdfVerifiedAnswer | { success: false; message: string | null };
 
 /** `POST /api/verify-razorpay-payment`: on success a signed, short-lived download link. */
 export async function verifyPdfPayment(payment: CheckoutPayment, pdfId: string): Promise<PdfVerdict> {
@@ -100,7 +68,7 @@ export async function verifyPdfPayment(payment: CheckoutPayment, pdfId: string):
 // ---- courses (signed in) --------------------------------------------------------------------
 
 /** `POST /api/pay/order`: the order, or why not (401 when signed out). */
-export async function createCourseOrder(courseId: string): Promise<CourseOrder | { status: number; message: string | null }> {
+export async function createCourseOrder(courseId: string): Promise<CourseOrderAnswer | { status: number; message: string | null }> {
   let answer;
   try {
     answer = await post('/api/pay/order', { courseId });

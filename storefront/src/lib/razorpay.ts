@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
+import type { CheckoutPayment, ProviderOrder } from '@devjobs/web/payment-bodies';
 import { toast } from '@devjobs/web/toast';
 import { PaymentSettingsDocument } from '../graphql/generated/operations';
-import type { CheckoutPayment, ProviderOrder } from './payments-api';
 
 /**
  * Razorpay's checkout in the page (architecture.md#payments): the API says which checkout runs (GraphQL

@@ -24,7 +24,7 @@ const brand = {
 
 const accent = {
   light: '#ff9a80',
-  main: '#f37254', // the product's accent, also the payment window colour (SPEC §9)
+  main: '#f37254', // the product's accent, also the payment window colour (product.md#limits)
   dark: '#e0603f', // hover fill: still 4.9:1 under ink text
 };
 

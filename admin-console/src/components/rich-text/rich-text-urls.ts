@@ -1,5 +1,5 @@
 /**
- * Which addresses rich text may hold (SPEC §5, DESIGN §6; the API's sanitizer keeps the same lists).
+ * Which addresses rich text may hold (product.md#validation, architecture.md#security; the API's sanitizer keeps the same lists).
  * Links: http, https, mailto and tel; anything else becomes a blank link (an <a> without href).
  * Images: http, https and data; an image with any other address is dropped.
  * Only absolute addresses pass: a relative or protocol-relative one has no scheme to check.

@@ -33,7 +33,7 @@ type Props = {
   onReset?(): void;
 };
 
-/** The course manager's form (SPEC §2, §4): 'Create New Course' or 'Edit Course'. */
+/** The course manager's form (product.md#admin-console, #states): 'Create New Course' or 'Edit Course'. */
 export function CourseForm({ initialCourse, onSubmit, serverErrors, onReset }: Props) {
   const [course, setCourse] = useState(initialCourse);
   const [seen, setSeen] = useState(initialCourse);

@@ -1,6 +1,6 @@
 import { toast, type ToastOptions } from '@devjobs/web/toast';
 
-/** The course manager's toasts close after 3000 ms (SPEC §9); the console's others after 5 s. */
+/** The course manager's toasts close after 3000 ms (product.md#limits); the console's others after 5 s. */
 const COURSE_TOAST: ToastOptions = { autoClose: 3000 };
 
 export const courseToast = {

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The one sanitiser of course HTML (DESIGN §6), run on every write: what the admin's Slate editor
+ * The one sanitiser of course HTML (architecture.md#security), run on every write: what the admin's Slate editor
  * produces survives, everything else goes (decision 021). Indent levels are `class="indent-1"` to
  * `"indent-8"` on p, h1, h2 and li; links keep http, https, mailto and tel; images http, https and
  * base64 data images (PNG, JPEG, GIF, WebP), absolute addresses only. Scripts, styles, event handlers, `javascript:` and

@@ -2,7 +2,7 @@ import { startTestApp, TestClock, type Client, type TestApp } from '../../../tes
 import { aCourse, DAY_MS, gatedTraces, userIdOf } from './course.factory';
 
 /**
- * Issue 9: gated content (module text and videos) never leaves the server without active access,
+ * Gated content (module text and videos) never leaves the server without active access,
  * over GraphQL or REST. Each caller's raw responses are searched for any trace of it.
  */
 let t: TestApp;

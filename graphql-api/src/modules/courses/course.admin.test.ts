@@ -2,7 +2,7 @@ import { startTestApp, type Client, type TestApp } from '../../../test/harness';
 import { Course, CourseModule } from './course.entity';
 import { aCourse } from './course.factory';
 
-/** Issue 9: the admin's course manager over REST (SPEC §7 shapes) and GraphQL. */
+/** The admin's course manager over REST (product.md#rest-api) and GraphQL. */
 let t: TestApp;
 let admin: Client;
 let customer: Client;
@@ -28,7 +28,7 @@ const stored = async (id?: string) => ({
 });
 
 describe('the admin creates, edits and deletes courses', () => {
-  test('POST /api/courses answers 201 with the course as SPEC §3 reads it, and every reader sees the same course', async () => {
+  test('POST /api/courses answers 201 with the course in its REST shape, and every reader sees the same course', async () => {
     const body = aCourse({ price: 1299.99 });
     const created = await admin.post('/api/courses', body);
     expect(created.status).toBe(201);
@@ -95,7 +95,7 @@ describe('the admin creates, edits and deletes courses', () => {
     expect(await t.db.getRepository(CourseModule).countBy({ id: first.id })).toBe(0);
   });
 
-  test('PUT /api/courses/:id takes the SPEC body (modules[subTitle, blog, videoUrl], _id to keep a module)', async () => {
+  test('PUT /api/courses/:id takes the documented body (modules[subTitle, blog, videoUrl], _id to keep a module)', async () => {
     const course = (await admin.post('/api/courses', aCourse())).body;
     const put = await admin.put(`/api/courses/${course.id}`, {
       title: 'Put title',

@@ -8,7 +8,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  */
 const HTML_COLUMN = { type: 'json' } as const;
 
-/** A course on sale. Price in paise (DESIGN §3); archived when deleted (decision 021). */
+/** A course on sale. Price in paise (architecture.md#data); archived when deleted (decision 021). */
 @Entity('courses')
 // The catalogue: courses not archived, newest first (keyset pages by createdAt, id).
 @Index('IDX_courses_catalogue', ['archivedAt', 'createdAt', 'id'])

@@ -5,7 +5,7 @@ import { QUERY_LIMITS, queryCost } from '../../graphql/query-limits';
 import { Course, CourseModule } from './course.entity';
 import { aCourse } from './course.factory';
 
-/** Issue 9, bad input: the server's rules for courses, the sanitiser, and the size limits. */
+/** Bad input: the server's rules for courses, the sanitiser, and the size limits. */
 let t: TestApp;
 let admin: Client;
 let existing: { id: string; modules: { id: string }[] };

@@ -4,12 +4,12 @@ import { isIdShaped, optionalText, requiredText } from '../../lib/validate';
 import { sanitizeCourseHtml } from './course-html';
 
 /**
- * The input rules of courses (house rule 4): pure functions, every failure names its field, the
+ * The input rules of courses (CONTRIBUTING.md#rules): pure functions, every failure names its field, the
  * same over GraphQL and REST. Module fields are named `modules.<index>.<field>` (from 0); messages
  * count modules from 1, as the form labels them ('Module 1').
  */
 
-/** A course as an admin writes it (GraphQL CourseInput or the REST body of SPEC §7). */
+/** A course as an admin writes it (GraphQL CourseInput or the REST body, product.md#rest-api). */
 export type CourseInput = { title?: unknown; price?: unknown; description?: unknown; fullBlog?: unknown; modules?: unknown };
 
 /** A module as written: `id` (or REST `_id`) keeps an existing module, its learners' progress with it. */

@@ -16,7 +16,7 @@ declare module '../../services' {
   }
 }
 
-/** Courses on sale, their gated modules, who bought what until when, and progress (issue 9, decision 021). */
+/** Courses on sale, their gated modules, who bought what until when, and progress (decision 021). */
 export const courses: ApiModule = {
   name: 'courses',
   entities: [Course, CourseModule, Enrollment, ModuleProgress],

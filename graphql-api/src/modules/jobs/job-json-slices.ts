@@ -3,9 +3,8 @@ import { toJobJson } from './job.json';
 import type { JobRecord } from './job.rows';
 
 /**
- * Jobs read and serialised per turn of the event loop (about 55 KB of JSON for a typical posting).
- * 100 held turns of up to ~45 ms on SQLite (whose reads run on this thread) on a busy 2-core host;
- * 50 keeps them under ~20 ms (decision 012).
+ * Jobs read and serialised per turn of the event loop. 100 held turns too long on SQLite (whose reads
+ * run on this thread); 50 keeps them short (decision 012, bench/results/2026-11-24-full-list.md).
  */
 export const JSON_SLICE = 50;
 

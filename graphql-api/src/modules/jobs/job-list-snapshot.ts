@@ -37,13 +37,13 @@ export const FULL_LIST_FRESHNESS = { VIEWS_DELAY_MS: 3_000, REFRESH_MS: 15_000, 
 type Built = FullJobList & { version: number; startedAt: number };
 
 /**
- * The unpaged GET /api/jobs, kept off the request path: at 10,000 jobs the JSON is ~10 MB, and
- * serialising it per request held the event loop 250–410 ms (issue 7). The body is built in slices
+ * The unpaged GET /api/jobs, kept off the request path: at 10,000 jobs serialising the JSON per
+ * request held the event loop too long (bench/results/2026-11-24-full-list.md). The body is built in slices
  * of 50 jobs (job-json-slices.ts) that yield to the event loop between them, hashed as it goes, and compressed by
  * zlib on libuv's thread pool; requests get the bytes. One build runs at a time per version; a
  * request waits only when the list it would get is out of date (first request, a write on this
  * instance, a new day, or older than MAX_AGE_MS), and then only that request waits.
- * Process-local derived data, never the source of truth (DESIGN §1).
+ * Process-local derived data, never the source of truth (architecture.md#layout).
  */
 export class JobListSnapshot {
   private current: Built | null = null;

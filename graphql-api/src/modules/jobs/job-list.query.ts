@@ -69,8 +69,8 @@ export class JobListQuery {
 
   /**
    * The newest `max` matches' page names and last changes: two columns, read LINK_SLICE at a time
-   * along the keyset cursor, yielding to the event loop between slices (`readInSlices`; at 10,000
-   * jobs one read and one string held it 40–60 ms). Stopping the iteration stops the reading.
+   * along the keyset cursor, yielding to the event loop between slices (`readInSlices`: at 10,000
+   * jobs one read and one string held it too long). Stopping the iteration stops the reading.
    */
   async *links(filter: JobListFilter, max: number): AsyncGenerator<{ slug: string; updatedAt: Date }[], void, undefined> {
     const read: ReadSlice<Record<string, unknown>> = (after, size) => {

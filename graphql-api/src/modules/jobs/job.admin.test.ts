@@ -38,7 +38,7 @@ describe('an admin manages job postings', () => {
     expect(found.data.job).toEqual(job);
   });
 
-  test('an admin posts, edits and deletes a job over REST, in the SPEC shapes', async () => {
+  test('an admin posts, edits and deletes a job over REST, in the documented shapes', async () => {
     const created = await admin.post('/api/jobs', aJob({ title: 'Vue Developer', jobType: 'Part-Time', jobLocation: 'Hybrid' }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ title: 'Vue Developer', slug: 'vue-developer', jobType: 'Part-Time', jobLocation: 'Hybrid', views: 0, isOpen: true });

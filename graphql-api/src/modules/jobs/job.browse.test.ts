@@ -56,7 +56,7 @@ describe('browsing open jobs', () => {
     expect(await restTitles(`q=${encodeURIComponent('remote_role')}`)).toEqual([`${marker} 100% Remote_Role`]);
   });
 
-  test('filters by type and work mode, over GraphQL with enum values and over REST with the SPEC labels', async () => {
+  test('filters by type and work mode, over GraphQL with enum values and over REST with the labels people see', async () => {
     const marker = `kind-${randomUUID().slice(0, 6)}`;
     await postJobs(marker, [
       { title: `${marker} intern onsite`, jobType: 'Internship', jobLocation: 'On-site' },
@@ -74,7 +74,7 @@ describe('browsing open jobs', () => {
     expect(await restTitles(`q=${marker}&mode=Onsite&mode=Hybrid`)).toEqual([`${marker} fulltime hybrid`, `${marker} intern onsite`]);
   });
 
-  test('salary ceilings of SPEC §9 use the parsed salary; jobs with no figure match no ceiling', async () => {
+  test('salary ceilings use the parsed salary; jobs with no figure match no ceiling', async () => {
     const marker = `pay-${randomUUID().slice(0, 6)}`;
     await postJobs(marker, [
       { title: `${marker} 25k`, salary: '25k' },

@@ -3,7 +3,7 @@ import type { JobLocation, JobType } from './job.enums';
 
 /**
  * A job posting. Lists are JSON in a text column; salaryMin and experienceYears are parsed from
- * the text when the job is written (DESIGN §3) so the filters are indexed SQL. jobType and
+ * the text when the job is written (architecture.md#data) so the filters are indexed SQL. jobType and
  * jobLocation hold the GraphQL enum values (FULL_TIME, ON_SITE, …). startDate and deadline are
  * calendar days, stored as midnight UTC of that day.
  */

@@ -2,7 +2,7 @@ import { registerEnumType } from 'type-graphql';
 import { JOB_LOCATION_LABELS, JOB_LOCATIONS, JOB_TYPE_LABELS, JOB_TYPES } from '../../contract/job-labels';
 import { BadInputError } from '../../errors';
 
-/** SPEC §3 labels, as REST answers them: the contract's one table, shared with the apps (decision 019). */
+/** The labels people see (product.md#data), as REST answers them: the contract's one table, shared with the apps (decision 019). */
 export { JOB_LOCATION_LABELS, JOB_TYPE_LABELS } from '../../contract/job-labels';
 
 /**

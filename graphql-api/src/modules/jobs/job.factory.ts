@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { JobInput } from './job.rules';
 
 /**
- * Test data: a valid job as an admin would send it over REST (SPEC labels), unique per call.
+ * Test data: a valid job as an admin would send it over REST (the labels people see), unique per call.
  * `marker` goes into the title so a test can find exactly its own jobs with `q`.
  */
 export function aJob(overrides: Record<string, unknown> = {}, marker = randomUUID().slice(0, 8)): JobInput & Record<string, unknown> {

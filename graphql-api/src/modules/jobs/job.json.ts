@@ -3,7 +3,7 @@ import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS } from './job.enums';
 import type { JobRecord } from './job.rows';
 
 /**
- * The REST shape of a job (SPEC §3): the record, with `_id` as well as `id`, the SPEC labels for type
+ * The REST shape of a job (docs/api-contract.md#rest-shim): the record, with `_id` as well as `id`, the labels for type
  * and location, and its dates already written as JSON writes a Date (no Date left: JSON.stringify
  * keeps its fast path, decision 028).
  */

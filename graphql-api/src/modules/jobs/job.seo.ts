@@ -12,7 +12,7 @@ import { jobFilterFromQuery, streamText } from './job.rest';
 import type { JobRecord } from './job.rows';
 
 /**
- * Pages for crawlers that run no JavaScript (issue 3, SEO), served on the storefront origin only:
+ * Pages for crawlers that run no JavaScript (decision 030), served on the storefront origin only:
  * job pages with their <title>, description, canonical URL and schema.org JobPosting already in
  * the storefront's HTML; the sitemap; an RSS feed of open jobs; robots.txt.
  */

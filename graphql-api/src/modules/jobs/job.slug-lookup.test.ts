@@ -24,7 +24,7 @@ async function lookUp(slug: string): Promise<string | null> {
   return id;
 }
 
-/** SPEC §2: a lookup decodes, trims and lowercases (NFC) and then matches the stored slug exactly. */
+/** A lookup decodes, trims and lowercases (NFC) and then matches the stored slug exactly. */
 const expected = (slug: string) => jobs.find((j) => j.slug === slug.normalize('NFC').trim().toLowerCase())?.id ?? null;
 
 describe('looking a job up by its page name', () => {

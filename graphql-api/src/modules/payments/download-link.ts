@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BadInputError, GoneError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 
-/** How long a download link works (issue 10). */
+/** How long a download link works (product.md#limits). */
 export const DOWNLOAD_LINK_MINUTES = 15;
 const LINK_MS = DOWNLOAD_LINK_MINUTES * 60_000;
 const TOKEN_MAX = 300;

@@ -25,8 +25,8 @@ const SORT_AT_MOST = 2_000;
 export type PaidRange = { from?: Date; to?: Date };
 
 /**
- * Read-only reports over payment orders for the admin's stats and orders view (issue 11, decision
- * 029), through PaymentsService (`services.payments.reports`). Every query is an index range
+ * Read-only reports over payment orders for the admin's stats and orders view (decision 029),
+ * through PaymentsService (`services.payments.reports`). Every query is an index range
  * (status, paidAt), (kind, status, paidAt) or (createdAt, id): none reads all orders.
  */
 export class OrderReports<Record> {
@@ -71,7 +71,7 @@ export class OrderReports<Record> {
     let matches = 0;
     const narrowed = (forPage = false) => {
       // SQLite keeps no statistics: it would always walk the (kind, status, paidAt) index and sort
-      // every match, 0.4 s for the 85,000 paid orders of the bench. Many matches: a unary + hides
+      // every match, slow for the bench's paid orders (bench/results/2026-11-23-stats.md). Many matches: a unary + hides
       // the columns from it, so it walks the (createdAt, id) index newest first and stops at the
       // page's end (about first × all / matches rows). Few: the filter's index and a small sort.
       const hide = forPage && !isMysql(this.db) && matches > SORT_AT_MOST ? '+' : '';

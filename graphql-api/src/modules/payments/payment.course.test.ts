@@ -6,7 +6,7 @@ import { aPaymentId, checkoutResult, deliver, webhookBody } from './payment.fact
 import { paidTotals } from '../../../test/purchases.fixtures';
 
 /**
- * Buying a course (issue 10): the order's amount and item come from our records, verification
+ * Buying a course: the order's amount and item come from our records, verification
  * marks the order paid and grants 30 days in one unit of work, and however often a payment is
  * confirmed (browser verify, webhook retries) it is one paid order, one grant, counted once.
  */

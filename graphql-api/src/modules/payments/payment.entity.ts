@@ -6,13 +6,13 @@ export type OrderStatus = 'created' | 'paid' | 'failed';
 
 /**
  * One purchase: what was bought, by whom, for how much, and its payment at the provider. Rows are
- * never deleted (issue 10): a paid order is the record of revenue and of the grant it made.
+ * never deleted (decision 026): a paid order is the record of revenue and of the grant it made.
  */
 @Entity('payment_orders')
 // Unique keys as named unique indexes (the form SQLite and MySQL report back alike).
 @Index('UQ_payment_orders_provider_order', ['providerOrderId'], { unique: true })
 @Index('UQ_payment_orders_provider_payment', ['providerPaymentId'], { unique: true })
-// Revenue by period, and by kind (issue 11's stats); a buyer's purchases; the admin list, newest first.
+// Revenue by period, and by kind (the admin stats, decision 029); a buyer's purchases; the admin list, newest first.
 @Index('IDX_payment_orders_status_paid', ['status', 'paidAt'])
 @Index('IDX_payment_orders_kind_status_paid', ['kind', 'status', 'paidAt'])
 @Index('IDX_payment_orders_user', ['userId'])

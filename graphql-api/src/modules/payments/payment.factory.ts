@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 
 /**
  * Test helpers that act as Razorpay does toward our API, with the sandbox's default secrets
- * (DESIGN §5: tests sign like Razorpay): checkout's signature of `order_id|payment_id`, and
+ * (architecture.md#payments: tests sign like Razorpay): checkout's signature of `order_id|payment_id`, and
  * signed webhook deliveries.
  */
 export const SANDBOX_KEY_SECRET = 'sandbox_key_secret';

@@ -1,6 +1,10 @@
+import type { CourseOrderAnswer, CourseVerifiedAnswer, PdfVerifiedAnswer, ProviderOrder } from '../../contract/payment-bodies';
 import type { CourseOrder, OrderRecord, PdfProduct, PdfPurchase } from './payment.service';
 
-/** The REST shapes of the PDF shop and checkout (SPEC §3/§7, decision 026), built from the service's records. */
+/**
+ * The REST shapes of the PDF shop and checkout (product.md#rest-api, decision 026), built from the
+ * service's records. The payment paths' answers follow contract/payment-bodies.ts, which the storefront reads too.
+ */
 
 /** One product of GET /api/pdfs. Price in rupees (pricePaise: as orders are made). */
 export function toPdfJson(p: PdfProduct) {
@@ -8,13 +12,23 @@ export function toPdfJson(p: PdfProduct) {
 }
 
 /** What checkout needs of an order: Razorpay's order id, the amount in paise, the currency. */
-export function toOrderJson(o: OrderRecord) {
+export function toOrderJson(o: OrderRecord): ProviderOrder {
   return { id: o.providerOrderId, amount: o.amount, currency: o.currency };
 }
 
 /** POST /api/pay/order. */
-export function toCourseOrderJson(c: CourseOrder) {
+export function toCourseOrderJson(c: CourseOrder): CourseOrderAnswer {
   return { order: toOrderJson(c.order), course: c.course, keyId: c.keyId, alreadyActive: c.alreadyActive, message: c.message };
+}
+
+/** POST /api/verify-razorpay-payment. */
+export function toPdfVerifiedJson(v: { message: string; downloadUrl: string | null }): PdfVerifiedAnswer {
+  return { success: true, message: v.message, downloadUrl: v.downloadUrl };
+}
+
+/** POST /api/pay/verify: the end of access as JSON writes a Date. */
+export function toCourseVerifiedJson(v: { message: string; endsAt: Date | null }): CourseVerifiedAnswer {
+  return { success: true, message: v.message, endsAt: v.endsAt ? v.endsAt.toISOString() : null };
 }
 
 /** One entry of GET /api/pdfs/mine. */

@@ -1,8 +1,9 @@
 import express, { Router } from 'express';
+import type { OrderErrorExtra, VerifyErrorExtra } from '../../contract/payment-bodies';
 import type { RestErrorBodies } from '../../http/rest';
 import { clientIp, requestViewer } from '../../http/session';
 import type { Services } from '../../services';
-import { toCourseOrderJson, toOrderJson, toPdfJson, toPurchaseJson } from './payment.json';
+import { toCourseOrderJson, toCourseVerifiedJson, toOrderJson, toPdfJson, toPdfVerifiedJson, toPurchaseJson } from './payment.json';
 
 /** The PDF payment paths (product.md#rest-api), the course checkout, the buyer's PDFs and downloads (decision 026). */
 export function paymentRoutes(services: Services): Router {
@@ -32,7 +33,7 @@ export function paymentRoutes(services: Services): Router {
   });
 
   router.post('/verify-razorpay-payment', async (req, res) => {
-    res.json({ success: true, ...(await services.payments.verifyPdf(requestViewer(req), req.body ?? {}, clientIp(req))) });
+    res.json(toPdfVerifiedJson(await services.payments.verifyPdf(requestViewer(req), req.body ?? {}, clientIp(req))));
   });
 
   router.post('/pay/order', async (req, res) => {
@@ -40,7 +41,7 @@ export function paymentRoutes(services: Services): Router {
   });
 
   router.post('/pay/verify', async (req, res) => {
-    res.json({ success: true, ...(await services.payments.verifyCourse(requestViewer(req), req.body ?? {}, clientIp(req))) });
+    res.json(toCourseVerifiedJson(await services.payments.verifyCourse(requestViewer(req), req.body ?? {}, clientIp(req))));
   });
 
   return router;
@@ -48,10 +49,10 @@ export function paymentRoutes(services: Services): Router {
 
 /** Errors of the checkout paths: the usual `{message, code, field?}`, plus what the storefront reads there (product.md#rest-api). */
 export const paymentErrorBodies: RestErrorBodies = {
-  'POST /create-razorpay-order': (message) => ({ error: message }),
-  'POST /pay/order': (message) => ({ error: message }),
-  'POST /verify-razorpay-payment': () => ({ success: false }),
-  'POST /pay/verify': () => ({ success: false }),
+  'POST /create-razorpay-order': (message): OrderErrorExtra => ({ error: message }),
+  'POST /pay/order': (message): OrderErrorExtra => ({ error: message }),
+  'POST /verify-razorpay-payment': (): VerifyErrorExtra => ({ success: false }),
+  'POST /pay/verify': (): VerifyErrorExtra => ({ success: false }),
 };
 
 /** Webhook bodies: Razorpay's events are a few KB. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** The PDF shop's products (SPEC §3: a fixed list in the product). Price in rupees; orders are in paise. */
+/** The PDF shop's products (a fixed list, product.md#data). Price in rupees; orders are in paise. */
 export type PdfProduct = {
   id: string;
   title: string;

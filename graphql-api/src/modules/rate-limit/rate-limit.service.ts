@@ -16,7 +16,7 @@ const KEY_MAX = 191;
 export type Limit = { max: number; windowMs: number; message?: string };
 
 /**
- * Fixed-window counters in the database (DESIGN §1: API instances keep no state of their own).
+ * Fixed-window counters in the database (architecture.md#layout: API instances keep no state of their own).
  * `consume` counts and decides in one atomic upsert, so parallel requests can neither skip the
  * count nor race to create a bucket (docs/decisions/008-rate-limits-under-parallel-requests.md).
  */

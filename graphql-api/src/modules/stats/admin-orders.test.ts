@@ -4,7 +4,7 @@ import { aCourse, userIdOf } from '../courses/course.factory';
 import { PaymentOrder } from '../payments/payment.entity';
 
 /**
- * Issue 11: the admin's order list — every payment order newest first, filtered by status and kind,
+ * The admin's order list — every payment order newest first, filtered by status and kind,
  * found by order or payment id, with buyer (or guest), item, amount, provider ids and times — and
  * the refund policy (7 days, under 20 % of the course opened) applied to each paid course order.
  */

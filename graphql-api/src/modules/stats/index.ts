@@ -14,7 +14,7 @@ declare module '../../services' {
   }
 }
 
-/** The admin's stats and orders view (issue 11, decision 029): figures by calendar period, charts, the most viewed jobs, every payment order. */
+/** The admin's stats and orders view (decision 029): figures by calendar period, charts, the most viewed jobs, every payment order. */
 export const stats: ApiModule = {
   name: 'stats',
   entities: [StatsDay, StatsCourseBuyer],

@@ -1,6 +1,6 @@
 import type { CourseProgress } from '../courses/enrollment.service';
 
-/** The refund policy (SPEC §9): cancellation within 7 days, a refund only if under 20 % of the content was accessed. */
+/** The refund policy (product.md#limits): cancellation within 7 days, a refund only if under 20 % of the content was accessed. */
 export const REFUND_POLICY = { windowDays: 7, accessedPercentBelow: 20 } as const;
 const WINDOW_MS = REFUND_POLICY.windowDays * 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { aJob } from '../jobs/job.factory';
 import { StatsDay } from './stats-day.entity';
 
 /**
- * Issue 11: the figures follow calendar days in India (APP_TIMEZONE), whose midnight is 18:30 UTC.
+ * The figures follow calendar days in India (APP_TIMEZONE), whose midnight is 18:30 UTC.
  * A stopped clock puts every view at a known instant on either side of midnight and of a month end.
  */
 const clock = new StoppedClock(new Date('2026-03-30T10:00:00Z')); // 15:30 on 30 March in India

@@ -4,7 +4,7 @@ import { buyCourse, buyPdf, payCourse } from '../../../test/purchases.fixtures';
 import { StatsCourseBuyer, StatsDay } from './stats-day.entity';
 
 /**
- * Issue 11: purchases and revenue (every paid order, courses and PDFs, in rupees) counted on the
+ * Purchases and revenue (every paid order, courses and PDFs, in rupees) counted on the
  * calendar day in India (APP_TIMEZONE) the order was paid, around midnight IST at the end of April;
  * created and failed orders count nowhere; total users are distinct course buyers.
  */

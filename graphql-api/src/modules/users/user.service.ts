@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { User } from './user.entity';
 
-/** What other modules may use of this one (house rule 1): the account and its public shapes. */
+/** What other modules may use of this one (CONTRIBUTING.md#rules): the account and its public shapes. */
 export { User } from './user.entity';
 export { UserObject, toUserJson } from './user.type';
 

@@ -18,7 +18,7 @@ export class UserObject {
   createdAt: Date;
 }
 
-/** The REST shape of a user (SPEC §7): never the password hash. */
+/** The REST shape of a user (product.md#rest-api): never the password hash. */
 export function toUserJson(user: UserObject) {
   return { id: user.id, _id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin, createdAt: user.createdAt };
 }

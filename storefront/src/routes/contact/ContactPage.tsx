@@ -5,7 +5,7 @@ import { ContactForm } from './ContactForm';
 
 const CONTACT_EMAIL = 'support@devjobs.example';
 
-/** /contact (SPEC §2): how to reach us, and a form whose messages staff read with the suggestions. */
+/** /contact (decision 031): how to reach us, and a form whose messages staff read with the suggestions. */
 export function ContactPage() {
   // A sent message starts a fresh form.
   const [sent, setSent] = useState(0);

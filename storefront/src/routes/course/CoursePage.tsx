@@ -14,7 +14,7 @@ import { RichText } from './RichText';
 import { VideoEmbed } from '../../components/VideoEmbed';
 
 /**
- * /course/:id (SPEC §2): a banner with title and description, 'Course Modules', the title and the
+ * /course/:id (product.md#customer-screens): a banner with title and description, 'Course Modules', the title and the
  * overview; with access 'Course Content' (each module's text and video), without it the price and
  * Buy Now.
  */
@@ -128,7 +128,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The page's shape while the course loads, with the loading text SPEC §2 asks for. */
+/** The page's shape while the course loads, with the loading text of product.md#customer-screens. */
 function CourseSkeleton() {
   return (
     <Stack spacing={3} aria-busy="true">

@@ -9,7 +9,7 @@ import { useRazorpay } from '../../lib/razorpay';
 import { useSession } from '../../lib/session';
 import type { CourseDetails } from './course-details';
 
-/** SPEC §8's course purchase messages, and what the page says when verify got no answer. */
+/** The course purchase messages (product.md#messages), and what the page says when verify got no answer. */
 export const COURSE_MESSAGES = {
   signIn: 'Unable to create order. Login and try again.',
   granted: 'Payment successful. Access granted for 30 days.',
@@ -18,7 +18,7 @@ export const COURSE_MESSAGES = {
 };
 
 /**
- * Buy Now on /course/{id} (SPEC §7, issue 10): signed in? → `POST /api/pay/order` → checkout (the
+ * Buy Now on /course/{id} (product.md#rest-api, decision 027): signed in? → `POST /api/pay/order` → checkout (the
  * order, the course's title and description, notes {courseId}) → `POST /api/pay/verify` → the course
  * and its access are asked again, so the content shows without a reload.
  */

@@ -14,7 +14,7 @@ import { CoursesPageDocument } from '../../graphql/generated/operations';
 const COURSES_PAGE_SIZE = 12;
 const SKELETON_CARDS = 3;
 
-/** /courses: the catalogue as a grid of cards, each with View to /course/{id} (SPEC §2). */
+/** /courses: the catalogue as a grid of cards, each with View to /course/{id} (product.md#customer-screens). */
 export function CoursesPage() {
   const { data, error, refetch, fetchMore, networkStatus } = useQuery(CoursesPageDocument, {
     variables: { first: COURSES_PAGE_SIZE },

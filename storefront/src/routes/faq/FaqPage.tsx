@@ -26,7 +26,7 @@ function Questions({ items }: { items: Question[] }) {
   ));
 }
 
-/** /faq: the questions people ask most, by topic; the figures are SPEC §9's (30 days of access; refunds 7 days, under 20%, 5-7 business days). */
+/** /faq: the questions people ask most, by topic; the figures are those of product.md#limits (30 days of access; refunds 7 days, under 20%, 5-7 business days). */
 export function FaqPage() {
   return (
     <PolicyPage

@@ -14,7 +14,7 @@ function PdfShopButton({ label }: { label: string }) {
 }
 
 /**
- * /interview-questions (SPEC §2 leaves its content open): the topics developer interviews cover,
+ * /interview-questions (product.md#screens-and-routes names the page only): the topics developer interviews cover,
  * a few representative questions each, and the way to the interview-prep PDFs that answer them.
  */
 export function InterviewQuestionsPage() {

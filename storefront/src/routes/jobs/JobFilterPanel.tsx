@@ -63,7 +63,7 @@ function CheckboxGroup<T extends string>({ legend, options, checked, onChange }:
   );
 }
 
-/** The filters of SPEC §9: title, salary, work mode, job type, experience. */
+/** The filters (product.md#limits): title, salary, work mode, job type, experience. */
 export function JobFilterPanel({ id, filters, onChange, onClear }: Props) {
   return (
     <Paper id={id} variant="outlined" component="section" aria-labelledby="filters-title" sx={{ p: 2.5 }}>

@@ -16,7 +16,7 @@ const DEBOUNCE_MS = 250;
 
 /**
  * The job-title box: free text, with suggestions of distinct open-job titles containing what was
- * typed (SPEC §9), asked for once typing pauses. The list follows the typed text after the same pause.
+ * typed (product.md#job-list), asked for once typing pauses. The list follows the typed text after the same pause.
  */
 export function JobTitleSearch({ value, onChange }: Props) {
   const [input, setInput] = useState(value);

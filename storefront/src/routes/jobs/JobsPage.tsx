@@ -18,7 +18,7 @@ import { EMPTY_FILTERS, countFilters, readFilters, toFilterInput, writeFilters, 
 import { JobsPageDocument, RecordJobViewDocument, type JobCardFragment } from '../../graphql/generated/operations';
 
 /**
- * The filter panel's code (title search with its suggestions, the form controls: about 49 KB gzip)
+ * The filter panel's code (title search with its suggestions, the form controls)
  * loads only when the panel is shown: at once on a desktop, on a phone when Filters is opened or is
  * about to be (pointer, touch or focus on it). A phone's first view of /jobs does not run it.
  */
@@ -31,7 +31,7 @@ const SKELETON_CARDS = 6;
 /** Beside the filter panel: two a row until the large breakpoint. */
 const JOB_CARD_WIDTHS: CardWidths = { xs: 12, sm: 6, lg: 4 };
 
-/** /jobs: 'Open Job Positions', the filter panel and the card grid (SPEC §2, §9). */
+/** /jobs: 'Open Job Positions', the filter panel and the card grid (product.md#job-list). */
 export function JobsPage() {
   const theme = useTheme();
   // Not noSsr: a hydrating render must match the server's (the narrow layout), then it re-renders.

@@ -1,7 +1,7 @@
 import type { JobFilter, JobLocation, JobType } from '@devjobs/web/schema-types';
 
 /**
- * The /jobs filters (SPEC §9) and how they sit in the URL, so a filtered list can be shared and
+ * The /jobs filters (product.md#limits) and how they sit in the URL, so a filtered list can be shared and
  * Back works. Parameter names follow the REST shim (`q`, `type`, `mode`, `maxSalary`, ...) and
  * values are the people's labels in kebab case, so the same query string reads well and can be
  * handed to `/jobs.rss`:

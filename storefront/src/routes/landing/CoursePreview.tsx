@@ -13,7 +13,7 @@ export const COURSE_PREVIEW_FALLBACK = '/course-preview-fallback.svg';
 const BOX = { position: 'relative', width: '100%', maxWidth: 800, aspectRatio: '16 / 9', borderRadius: 1, overflow: 'hidden' } as const;
 
 /**
- * The course promo's video (SPEC §2, point 3): a still with a play icon, one button, which turns
+ * The course promo's video (product.md#landing-page, point 3): a still with a play icon, one button, which turns
  * into the autoplaying player when pressed. The player takes the focus, so a keyboard user is
  * where the button was. A still that fails to load gives way to the fallback image (once: a
  * failing fallback stays as it is).

@@ -6,7 +6,7 @@ import { CoursePreview } from './CoursePreview';
 import { LandingSection } from './LandingSection';
 import { RevealItem } from './Reveal';
 
-/** What the course offers (SPEC §1): portfolio projects, lifetime access, resume, system design and interview prep. */
+/** What the course offers (product.md#what-devjobs-does): portfolio projects, lifetime access, resume, system design and interview prep. */
 const BULLETS = [
   { title: 'Portfolio-ready projects', text: 'Build and ship real full-stack apps you can show in interviews.' },
   { title: 'Lifetime access', text: 'Every module and every future update, yours to revisit whenever you need.' },
@@ -14,7 +14,7 @@ const BULLETS = [
   { title: 'System design & interview prep', text: 'The design rounds, DSA patterns and mock interviews that decide offers.' },
 ];
 
-/** The course promo (SPEC §2, point 3): the preview video, four bullet points and the "Comming Soon" call to action. */
+/** The course promo (product.md#landing-page, point 3): the preview video, four bullet points and the "Comming Soon" call to action. */
 export function CoursePromo() {
   return (
     <LandingSection
@@ -34,7 +34,7 @@ export function CoursePromo() {
               <Typography variant="h3" sx={{ mb: 1 }}>
                 What you get
               </Typography>
-              {/* A plain list: MUI's List parts would add 4.5 KB gzip to the landing page for four rows. */}
+              {/* A plain list: MUI's List parts would add to the landing page's code for four rows. */}
               <Stack component="ul" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5, mb: 4 }}>
                 {BULLETS.map((bullet) => (
                   <Box component="li" key={bullet.title} sx={{ display: 'flex', gap: 1.5 }}>
@@ -48,7 +48,7 @@ export function CoursePromo() {
                   </Box>
                 ))}
               </Stack>
-              {/* SPEC §1 spells the call to action so. */}
+              {/* Spelled so on purpose (product.md#what-devjobs-does). */}
               <Button component={RouterLink} to="/checkout" variant="contained" size="large">
                 Comming Soon
               </Button>

@@ -2,7 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { cardHover } from '../../lib/theme';
 
-/** A feature card of the landing page (SPEC §3: icon, title, text). */
+/** A feature card of the landing page (icon, title, text; product.md#landing-page). */
 export function FeatureCard({ icon: Icon, title, text }: { icon: SvgIconComponent; title: string; text: string }) {
   return (
     <Card component="article" sx={{ height: '100%', ...cardHover }}>

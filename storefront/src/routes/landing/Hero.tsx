@@ -18,7 +18,7 @@ const topicSx = {
   fontWeight: 600,
 } as const;
 
-/** The landing page's first section (SPEC §2, point 1): headline, subline, topic chips, the way to the jobs. */
+/** The landing page's first section (product.md#landing-page, point 1): headline, subline, topic chips, the way to the jobs. */
 export function Hero() {
   return (
     <Box component="section" aria-labelledby="hero-title" sx={{ background: surfaces.hero, color: surfaces.heroText, overflow: 'hidden' }}>
@@ -38,7 +38,7 @@ export function Hero() {
           spacing={1}
           sx={{ flexWrap: 'wrap', justifyContent: 'center', listStyle: 'none', p: 0, m: 0, mb: 5 }}
         >
-          {/* Labels, not controls: drawn as chips without MUI's Chip (2.7 KB gzip the landing page need not load). */}
+          {/* Labels, not controls: drawn as chips without MUI's Chip (code the landing page need not load). */}
           {TAGS.map((tag) => (
             <Typography key={tag} component="li" variant="body2" sx={topicSx}>
               {tag}

@@ -19,7 +19,7 @@ import { Testimonials } from './Testimonials';
 
 type Feature = { icon: SvgIconComponent; title: string; text: string };
 
-/** SPEC §2, point 2: what the board promises (SPEC §1). */
+/** Point 2 of product.md#landing-page: what the board promises (product.md#what-devjobs-does). */
 const FEATURES: Feature[] = [
   { icon: FilterAltOffIcon, title: 'Zero Noise', text: 'No recruiters and no spam. Only real openings from real companies, nothing reposted.' },
   { icon: GpsFixedIcon, title: 'Laser Focused', text: 'Roles for software developers only: frontend, backend, full-stack and everything in between.' },
@@ -27,7 +27,7 @@ const FEATURES: Feature[] = [
   { icon: VerifiedUserIcon, title: 'Human Curated', text: 'Every job is reviewed by real developers before it goes up, never scraped in bulk.' },
 ];
 
-/** SPEC §2, point 4. */
+/** Point 4 of product.md#landing-page. */
 const REASONS: Feature[] = [
   { icon: CodeIcon, title: 'Built by Real Devs', text: 'Made by working developers who have sat on both sides of the interview table.' },
   { icon: SpeedIcon, title: 'Speed & Simplicity', text: 'No login, no pop-ups, no endless forms. Open the board, filter, apply: done in minutes.' },
@@ -51,7 +51,7 @@ function CardRow({ cards, columns }: { cards: Feature[]; columns: 3 | 4 }) {
 }
 
 /**
- * The landing page `/` (SPEC §2), outside the shared layout: its own frame of the same navbar and
+ * The landing page `/` (product.md#landing-page), outside the shared layout: its own frame of the same navbar and
  * footer around the hero, the features, the course promo, why devs choose us and the testimonials.
  * The sections below the hero rise into view as they are reached (Reveal).
  */

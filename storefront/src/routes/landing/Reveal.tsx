@@ -3,7 +3,7 @@ import { keyframes } from '@mui/material/styles';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 /**
- * The landing page's motion (SPEC §2, §9): the hero slides in over 0.9 s; each lower section rises
+ * The landing page's motion (product.md#landing-page, decision 031): the hero slides in over 0.9 s; each lower section rises
  * into view once, when 15% of it is visible, its items 0.25 s apart. Nothing moves under
  * `prefers-reduced-motion: reduce`.
  *

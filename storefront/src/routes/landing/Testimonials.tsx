@@ -4,7 +4,7 @@ import { StaticMarkup } from '../../components/StaticMarkup';
 import { LandingSection } from './LandingSection';
 import { RevealItem } from './Reveal';
 
-/** Three static sample reviews (SPEC §2, point 5): name, role, review. */
+/** Three static sample reviews (product.md#landing-page, point 5): name, role, review. */
 const TESTIMONIALS = [
   {
     name: 'Ananya Rao',

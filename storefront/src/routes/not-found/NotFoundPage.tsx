@@ -1,7 +1,7 @@
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { Page } from '../../components/Page';
 
-/** Any path without a page (SPEC §2). */
+/** Any path without a page (product.md#screens-and-routes). */
 export function NotFoundPage() {
   return (
     <Page

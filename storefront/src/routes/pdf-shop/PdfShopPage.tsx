@@ -16,11 +16,11 @@ import { PAYMENTS_OFF } from '../../lib/razorpay';
 import { useSession } from '../../lib/session';
 import { usePdfPurchase } from './use-pdf-purchase';
 
-/** Two a row from tablets up: there are two PDFs (SPEC §3). */
+/** Two a row from tablets up: there are two PDFs (product.md#data). */
 
 /**
- * /interview-prep-pdfs (SPEC §2 names the page, not its path): the PDFs on sale, each with cover,
- * title, description, pages, price and Buy Now. No account needed (SPEC §4).
+ * /interview-prep-pdfs (product.md#customer-screens): the PDFs on sale, each with cover,
+ * title, description, pages, price and Buy Now. No account needed (product.md#roles).
  */
 export function PdfShopPage() {
   const { data, error, refetch } = useQuery(PdfShopDocument);

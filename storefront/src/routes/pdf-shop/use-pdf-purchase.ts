@@ -6,7 +6,7 @@ import { useRazorpay } from '../../lib/razorpay';
 import { useSession } from '../../lib/session';
 import type { PdfCardFragment } from '../../graphql/generated/operations';
 
-/** SPEC §8's PDF payment messages. */
+/** The PDF payment messages (product.md#messages). */
 export const PDF_MESSAGES = {
   orderFailed: (error: string) => `Error creating order: ${error}`,
   paid: 'Payment Successful! Your PDF will download shortly.',
@@ -24,7 +24,7 @@ function download(url: string) {
 }
 
 /**
- * The PDF shop's Buy Now (SPEC §7, issue 10): checkout script loaded? → create the order (amount
+ * The PDF shop's Buy Now (product.md#rest-api, decision 027): checkout script loaded? → create the order (amount
  * price × 100 paise, `pricePaise`) → checkout → verify → the PDF downloads through the signed link the server
  * returns. No account needed; a signed-in buyer is prefilled (and finds the PDF on Your Courses).
  */

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PolicyPage } from './PolicyPage';
 
 /**
- * The policy pages of SPEC §2 with the figures of SPEC §9: cancellation within 7 days, refund only
+ * The policy pages with the figures of product.md#limits: cancellation within 7 days, refund only
  * when under 20% of the content was accessed, refunds in 5-7 business days, delivery within 0-7 days.
  */
 

@@ -1,6 +1,6 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 
-/** Courses, their modules, enrollments and module progress (issue 9). */
+/** Courses, their modules, enrollments and module progress (decision 021). */
 export class Courses1764100000000 implements MigrationInterface {
   name = 'Courses1764100000000';
 

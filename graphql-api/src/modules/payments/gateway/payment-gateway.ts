@@ -1,5 +1,5 @@
 /**
- * The one door to the payment provider (issue 10, decision 025). Orders code talks to this
+ * The one door to the payment provider (decision 025). Orders code talks to this
  * interface only; `createGateway` (./index.ts) picks Razorpay, the offline sandbox or 'off'.
  */
 export type GatewayMode = 'razorpay' | 'sandbox' | 'off';

@@ -1,6 +1,6 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 
-/** Payment orders and handled webhook events (issue 10). */
+/** Payment orders and handled webhook events (decision 026). */
 export class Payments1764200000000 implements MigrationInterface {
   name = 'Payments1764200000000';
 

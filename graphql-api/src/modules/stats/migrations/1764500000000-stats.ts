@@ -1,6 +1,6 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 
-/** Settled days' figures and course buyers, for the admin stats (issue 11, decision 029). */
+/** Settled days' figures and course buyers, for the admin stats (decision 029). */
 export class Stats1764500000000 implements MigrationInterface {
   name = 'Stats1764500000000';
 
