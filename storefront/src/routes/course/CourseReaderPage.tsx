@@ -15,7 +15,7 @@ import { LinkButtons } from '../../components/LinkButtons';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { PageMessage } from '../../components/PageMessage';
 import { coursePath, readerPath } from '../../lib/course-paths';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '@devjobs/web/dates';
 import { PageMeta } from '../../components/PageMeta';
 import { useSession } from '../../lib/session';
 import { useCourseDetails, useSetModuleCompleted, type CourseAccess, type CourseDetails } from './course-details';

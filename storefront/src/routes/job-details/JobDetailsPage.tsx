@@ -13,7 +13,7 @@ import { Page } from '../../components/Page';
 import { summary } from '../../components/PageMeta';
 import { StaticMarkup } from '../../components/StaticMarkup';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '@devjobs/web/dates';
 import { jobLocationLabel, jobTypeLabel } from '@devjobs/web/job-labels';
 import { JobDetailsDocument, type JobDetailsQuery } from '../../graphql/generated/operations';
 import { SuggestionForm } from './SuggestionForm';

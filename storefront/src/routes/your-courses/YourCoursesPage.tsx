@@ -10,7 +10,7 @@ import { CourseProgressBar } from '../../components/CourseProgressBar';
 import { LinkButtons } from '../../components/LinkButtons';
 import { Page } from '../../components/Page';
 import { YourCoursesDocument, type YourCoursesQuery } from '../../graphql/generated/operations';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '@devjobs/web/dates';
 import { useSession } from '../../lib/session';
 import { YourPdfs } from './YourPdfs';
 
