@@ -19,5 +19,6 @@ module.exports = {
       },
     ],
   },
+  setupFiles: ['<rootDir>/jest.setup.cjs'],
   setupFilesAfterEnv: ['<rootDir>/../graphql-api/test/setup-console.ts'],
 };

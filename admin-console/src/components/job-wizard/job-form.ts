@@ -116,7 +116,7 @@ function listProblem(rows: ListRow[], label: string): string | undefined {
   const items = rows.map((row) => row.value.trim()).filter(Boolean);
   if (items.length > JOB_LIMITS.listItems) return `${label} can have at most ${JOB_LIMITS.listItems} rows.`;
   if (items.some((item) => item.length > JOB_LIMITS.listItem)) return `Each row of ${label.toLowerCase()} must be at most ${JOB_LIMITS.listItem} characters.`;
-  if (new TextEncoder().encode(JSON.stringify(items)).length > JOB_LIMITS.listBytes) return `${label} is too long.`;
+  if (new Blob([JSON.stringify(items)]).size > JOB_LIMITS.listBytes) return `${label} is too long.`;
   return undefined;
 }
 

@@ -27,7 +27,7 @@ import { VideoEmbed } from '../../components/VideoEmbed';
 const SIDEBAR_WIDTH = 300;
 
 /**
- * /course/content?course={id}&module={n} (SPEC §2): the distraction-free reader, outside the shared
+ * /course/content?course={id}&module={n} (product.md#customer-screens): the distraction-free reader, outside the shared
  * layout (no navbar, no footer). The module list sits beside the content (a drawer on phones); a
  * module is marked done or not done; Previous and Next walk the course. Without access, or signed
  * out, it says so and links back to the course page.
