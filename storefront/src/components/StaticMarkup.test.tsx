@@ -2,10 +2,12 @@
  * @jest-environment jsdom
  */
 import { afterEach, describe, expect, test } from '@jest/globals';
+import { Chip } from '@mui/material';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { Footer } from './Footer';
+import { JobCard } from './JobCard';
 import { StaticMarkup } from './StaticMarkup';
 import { Hero } from '../routes/landing/Hero';
 
@@ -45,6 +47,25 @@ describe('StaticMarkup refuses what needs JavaScript, which the server-rendered 
 
   test('an element with a click handler stops the render', () => {
     expect(() => renderInside(<div onClick={() => undefined}>Show more</div>)).toThrow(/cannot hold: div with onClick/);
+  });
+
+  test('a clickable chip stops the render; a plain one, as on a job card, is fine', () => {
+    expect(() => renderInside(<Chip label="Remote" onClick={() => undefined} />)).toThrow(/cannot hold: div with .*onClick/);
+    expect(renderInside(<Chip label="Remote" />).textContent).toBe('Remote');
+  });
+
+  test("a job card's text part, chips included, renders in it", () => {
+    const job = { __typename: 'Job', id: 'j1', slug: 'rust-dev', title: 'Rust Dev', company: 'Acme', jobType: 'CONTRACT', jobLocation: 'REMOTE', salary: '₹8 LPA' } as const;
+    const container = document.body.appendChild(document.createElement('div'));
+    root = createRoot(container);
+    act(() =>
+      root!.render(
+        <MemoryRouter>
+          <JobCard job={job} />
+        </MemoryRouter>,
+      ),
+    );
+    expect(container.textContent).toContain('Remote');
   });
 
   test('text and links to other pages are fine: the footer and the hero render in it', () => {

@@ -2,9 +2,12 @@
  * What StaticMarkup refuses to hold: anything that needs its JavaScript, which a part kept as the
  * server sent it never gets (no handlers are attached to it). A form control (input, select,
  * textarea, button, form, an editable element) or an element with an event handler is refused;
- * a link with an address is fine, since StaticMarkup hands its clicks to the router itself.
+ * a link with an address is fine, since StaticMarkup hands its clicks to the router itself, and so
+ * is a plain MUI Chip, whose handlers only pass on the props it was not given.
  */
 const FORM_CONTROLS = new Set(['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'FORM']);
+/** Library parts that carry handlers but do nothing without props asking for it: MUI's plain Chip. */
+const INERT = '.MuiChip-root:not(.MuiChip-clickable):not(.MuiChip-deletable)';
 
 /** The handler props (onClick, onChange…) React rendered onto an element, read where React keeps them. */
 function handlers(element: Element): string[] {
@@ -22,7 +25,7 @@ export function interactiveParts(root: Element): string[] {
       found.push(tag);
       continue;
     }
-    if (tag === 'a' && element.hasAttribute('href')) continue;
+    if ((tag === 'a' && element.hasAttribute('href')) || element.matches(INERT)) continue;
     const names = handlers(element);
     if (names.length) found.push(`${tag} with ${names.join(', ')}`);
   }
