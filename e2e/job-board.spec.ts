@@ -112,6 +112,34 @@ test.describe('the public job board', () => {
     await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
   });
 
+  test.describe('when the next page cannot be loaded', () => {
+    test.use({ allowConsoleErrors: [/ERR_FAILED/] });
+    test('Load more says so in a toast and keeps the jobs already shown; a second click loads them', async ({ page, createJob }) => {
+      const marker = uniqueTitle('LoadMore').replace(/\s+/g, '');
+      // One more than a page (20).
+      for (let i = 0; i < 21; i++) await createJob({ title: `${marker} role ${String(i).padStart(2, '0')}` });
+      let failed = false;
+      await page.route('**/graphql*', (route) => {
+        const request = route.request();
+        const body = request.method() === 'POST' ? (request.postDataJSON() as { variables?: { after?: string } }) : null;
+        const after = body?.variables?.after ?? JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}').after;
+        if (!failed && after) {
+          failed = true;
+          return route.abort('failed');
+        }
+        return route.fallback();
+      });
+      await page.goto(`/jobs?q=${marker}`);
+      const cards = page.getByRole('heading', { level: 2, name: new RegExp(marker) });
+      await expect(cards).toHaveCount(20);
+      await page.getByRole('button', { name: /load more/i }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Could not load more. Please try again.' })).toBeVisible();
+      await expect(cards).toHaveCount(20);
+      await page.getByRole('button', { name: /load more/i }).click();
+      await expect(cards).toHaveCount(21);
+    });
+  });
+
   test.describe('an unknown job', () => {
     test.use({ allowConsoleErrors: [/status of 404/] });
     test('shows "Job not found."', async ({ page }) => {
@@ -120,19 +148,22 @@ test.describe('the public job board', () => {
     });
   });
 
-  test('a visitor sends a suggestion from a job page; a blank one is refused with an alert', async ({ page, adminRequest, createJob }) => {
+  test('a visitor sends a suggestion from a job page; a blank one is refused under the field', async ({ page, adminRequest, createJob }) => {
     const job = await createJob({ title: uniqueTitle('Feedback Target') });
     const requested = requestedPaths(page);
     await page.goto(`/page-details/${encodeURIComponent(job.slug)}`);
     const box = page.getByLabel('Your suggestion');
     await box.fill('   ');
-    const alerts: string[] = [];
-    page.once('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
     });
     await page.getByRole('button', { name: /submit|send/i }).click();
-    await expect.poll(() => alerts).toEqual(['Please enter a suggestion.']);
+    await expect(box).toHaveAccessibleDescription('Please enter a suggestion.');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toBeFocused();
+    expect(dialogs).toEqual([]);
 
     // No toast yet, so none of the toasts' code or stylesheet has loaded (a stylesheet added while the
     // page starts restyles all of it, decision 038).

@@ -1,12 +1,12 @@
 /**
- * Four projects. 'unit': tests that never touch the API's test databases (src/lib, pure functions;
+ * Six projects. 'unit': tests that never touch the API's test databases (src/lib, pure functions;
  * test/unit, checks of the repository such as the generated GraphQL files, and of the global setup
  * in a scratch directory) run once.
  * 'sqlite': every other API test, each file on its own copy of a template database that globalSetup
  * migrates once (test/template-db.ts). 'mysql': the same files again on MySQL/MariaDB when
  * TEST_MYSQL_URL is set (CI sets it), each worker on a database of its own, migrated by its first
- * file and emptied before each later one (test/mysql-db.ts). 'admin-console': the console's own unit
- * tests in jsdom, configured in ../admin-console/jest.config.cjs (decision 022).
+ * file and emptied before each later one (test/mysql-db.ts). 'admin-console', 'storefront' and
+ * 'web-shared': the apps' own unit tests, configured in each folder's jest.config.cjs (decisions 022, 042).
  * @type {import('jest').Config}
  */
 const base = {
@@ -32,5 +32,7 @@ module.exports = {
     { ...withDatabase, displayName: 'sqlite', setupFiles: ['<rootDir>/test/use-sqlite.ts'] },
     ...(process.env.TEST_MYSQL_URL ? [{ ...withDatabase, displayName: 'mysql', setupFiles: ['<rootDir>/test/use-mysql.ts'] }] : []),
     '<rootDir>/../admin-console',
+    '<rootDir>/../storefront',
+    '<rootDir>/../web-shared',
   ],
 };

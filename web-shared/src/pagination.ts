@@ -1,12 +1,26 @@
 import type { ApolloCache, FieldPolicy, NetworkStatus, Reference } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
 import type { NextPageFragment } from './graphql/generated/operations';
+import { toast, type ToastOptions } from './toast';
 
 /** A page of a connection, as a "Load more" reads it: its pageInfo spreads `...NextPage` (next-page.graphql). */
 export type PagedList = { pageInfo: NextPageFragment };
 
 /** The parts of a list's useQuery result that fetch its next page. */
 export type PagedQuery = { networkStatus: NetworkStatus; fetchMore(options: { variables: { after?: string | null } }): Promise<unknown> };
+
+/** A failed "Load more", as a toast says it: the message, and the toast's options. */
+export type LoadMoreFailure = { message: string; options?: ToastOptions };
+
+const LOAD_MORE_FAILED: LoadMoreFailure = { message: 'Could not load more. Please try again.', options: { toastId: 'load-more-failed' } };
+
+/**
+ * "Load more" in both apps: fetches the page after `after`. A failure is the outcome of an action,
+ * so a toast says it, and the rows already shown stay (the query's data is untouched; decision 042).
+ */
+export function loadMore(query: PagedQuery, after: string | null | undefined, failure: LoadMoreFailure = LOAD_MORE_FAILED): void {
+  query.fetchMore({ variables: { after } }).catch(() => toast.error(failure.message, failure.options));
+}
 
 /**
  * The one cursor-pagination policy of both apps (decision 016): Apollo's `relayStylePagination`.

@@ -3,8 +3,10 @@ import { toast } from './toast';
 import { errorMessage, fieldErrors } from './graphql-errors';
 
 /**
- * A form of text fields: their values, an error per field, and `field(name)`, the props to spread
- * into its MUI TextField (name, value, onChange, error, helperText). Typing in a field clears its error.
+ * The apps' one form pattern (decision 042): a form of text fields, their values, an error per field,
+ * and `field(name)`, the props to spread into its MUI TextField (name, value, onChange, error,
+ * helperText). Typing in a field clears its error. Field errors show under their fields; the
+ * outcome of sending (sent, or failed for no field's fault) is a toast.
  */
 export function useTextFields<F extends string>(initial: Record<F, string>) {
   const [values, setValues] = useState(initial);
@@ -48,5 +50,11 @@ export function useTextFields<F extends string>(initial: Record<F, string>) {
     }
   };
 
-  return { values, errors, setErrors, field, showFieldErrors, submit };
+  /** Back to the first values, no errors (after a send whose form stays on the page). */
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+  };
+
+  return { values, errors, setErrors, field, showFieldErrors, submit, reset };
 }

@@ -2,7 +2,7 @@ import { NetworkStatus } from '@apollo/client';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, List, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { ErrorState } from '@devjobs/web/ErrorState';
-import type { PagedList, PagedQuery } from '@devjobs/web/pagination';
+import { loadMore, type LoadMoreFailure, type PagedList, type PagedQuery } from '@devjobs/web/pagination';
 
 export type Column = { label: string; align?: 'left' | 'right' };
 
@@ -39,8 +39,11 @@ function ResponsiveTable({ compact, label, columns, minWidth, children }: { comp
 /** A page of a connection, as the list queries read it. */
 type Connection = PagedList & { edges: readonly unknown[]; totalCount: number };
 
-/** "Showing N of M things" and a Load more button, which fetches the page after `list`'s, while there is one. */
-export function LoadMoreFooter({ list, noun, query }: { list: Connection; noun: [string, string]; query: PagedQuery }) {
+/**
+ * "Showing N of M things" and a Load more button, which fetches the page after `list`'s, while there
+ * is one; a failure is toasted (`failure`, else the apps' own words) and the rows stay (loadMore).
+ */
+export function LoadMoreFooter({ list, noun, query, failure }: { list: Connection; noun: [string, string]; query: PagedQuery; failure?: LoadMoreFailure }) {
   const { edges, totalCount, pageInfo } = list;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2, borderTop: 1, borderColor: 'divider' }}>
@@ -48,7 +51,7 @@ export function LoadMoreFooter({ list, noun, query }: { list: Connection; noun: 
         Showing {edges.length} of {totalCount} {totalCount === 1 ? noun[0] : noun[1]}
       </Typography>
       {pageInfo.hasNextPage && (
-        <Button variant="outlined" loading={query.networkStatus === NetworkStatus.fetchMore} onClick={() => void query.fetchMore({ variables: { after: pageInfo.endCursor } })}>
+        <Button variant="outlined" loading={query.networkStatus === NetworkStatus.fetchMore} onClick={() => loadMore(query, pageInfo.endCursor, failure)}>
           Load more
         </Button>
       )}

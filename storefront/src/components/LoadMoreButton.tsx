@@ -1,11 +1,10 @@
 import { NetworkStatus } from '@apollo/client';
 import { Button, Stack } from '@mui/material';
-import type { PagedList, PagedQuery } from '@devjobs/web/pagination';
+import { loadMore, type PagedList, type PagedQuery } from '@devjobs/web/pagination';
 
 /**
  * "Load more" under a paged list, while there is a next page: fetches the page after `list`'s,
- * which decision 016's cursor pagination appends. A failed page shows as the list's error state
- * (the query's `error`), so here it is only logged.
+ * which decision 016's cursor pagination appends. A failed page is toasted; the list stays (loadMore).
  */
 export function LoadMoreButton({ list, query }: { list: PagedList; query: PagedQuery }) {
   const { hasNextPage, endCursor } = list.pageInfo;
@@ -16,7 +15,7 @@ export function LoadMoreButton({ list, query }: { list: PagedList; query: PagedQ
         variant="outlined"
         size="large"
         loading={query.networkStatus === NetworkStatus.fetchMore}
-        onClick={() => query.fetchMore({ variables: { after: endCursor } }).catch((err: unknown) => console.warn('Could not load the next page.', err))}
+        onClick={() => loadMore(query, endCursor)}
       >
         Load more
       </Button>

@@ -1,7 +1,12 @@
 import { useState, useSyncExternalStore, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { assertStaticMarkup } from './static-markup-guard';
 
 const noSubscription = () => () => {};
+/** Checks what the browser rendered here itself (dev, tests, a client-side navigation). */
+const guard = (element: HTMLDivElement | null) => {
+  if (element) assertStaticMarkup(element);
+};
 
 /**
  * A part of a server-rendered page that needs no JavaScript of its own: text, cards, plain links
@@ -13,7 +18,9 @@ const noSubscription = () => () => {};
  *
  * Its links still navigate inside the app: one click handler on the wrapper hands a plain left click
  * on a same-origin link to the router. Nothing else inside runs: no state, no effects, no handlers, so
- * wrap only what shows the same thing until the page changes.
+ * wrap only what shows the same thing until the page changes. A form control or an element with a
+ * handler inside throws whenever the browser renders this part itself (static-markup-guard.ts;
+ * StaticMarkup.test.tsx renders the footer and the landing parts through it).
  */
 export function StaticMarkup({ children, style }: { children: ReactNode; style?: CSSProperties }) {
   // The server snapshot (true) is what React reads while it hydrates; a render of the browser's own reads false.
@@ -21,7 +28,13 @@ export function StaticMarkup({ children, style }: { children: ReactNode; style?:
   const [keepServerMarkup] = useState(() => hydrating && typeof document !== 'undefined');
   const navigate = useNavigate();
 
-  if (!keepServerMarkup) return <div style={style}>{children}</div>;
+  if (!keepServerMarkup) {
+    return (
+      <div style={style} ref={guard}>
+        {children}
+      </div>
+    );
+  }
 
   const followLink = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');

@@ -1,8 +1,9 @@
 import type { JobInput, JobLocation, JobType } from '@devjobs/web/schema-types';
 import type { JobEditorFieldsFragment } from '../../graphql/generated/operations';
-import { toDateInput } from '../../lib/dates';
+import { toDateInput } from '@devjobs/web/dates';
+import { JOB_LIMITS } from '@devjobs/web/job-rules';
 
-/** The wizard's steps, in order (SPEC §4). */
+/** The wizard's steps, in order (product.md#admin-console). */
 export const STEPS = ['Core Details', 'Job Description', 'Logistics & Skills'] as const;
 
 /** A list row: the key keeps each input stable while rows are added and removed. */
@@ -94,23 +95,55 @@ function isWebUrl(value: string) {
   }
 }
 
-/** The checks of one step (SPEC §5: title, company, apply link as a URL and description are required). */
+/** A text field's problem, in the API's words: missing (when required) or over its limit. */
+function textProblem(value: string, label: string, max: number, required: boolean): string | undefined {
+  const text = value.trim();
+  if (!text) return required ? `${label} is required.` : undefined;
+  if (text.length > max) return `${label} must be at most ${max} characters.`;
+  return undefined;
+}
+
+function linkProblem(value: string, label: string, required: boolean): string | undefined {
+  const text = value.trim();
+  if (!text) return required ? `${label} is required.` : undefined;
+  return isWebUrl(text) ? undefined : `${label} must be a full web address starting with http:// or https://.`;
+}
+
+const LIST_LABELS = { responsibilities: 'Responsibilities', requirements: 'Requirements', skills: 'Skills', benefits: 'Benefits' } as const;
+
+/** A list's problem, in the API's words: too many rows, a row too long, or too long as a whole. */
+function listProblem(rows: ListRow[], label: string): string | undefined {
+  const items = rows.map((row) => row.value.trim()).filter(Boolean);
+  if (items.length > JOB_LIMITS.listItems) return `${label} can have at most ${JOB_LIMITS.listItems} rows.`;
+  if (items.some((item) => item.length > JOB_LIMITS.listItem)) return `Each row of ${label.toLowerCase()} must be at most ${JOB_LIMITS.listItem} characters.`;
+  if (new Blob([JSON.stringify(items)]).size > JOB_LIMITS.listBytes) return `${label} is too long.`;
+  return undefined;
+}
+
+/**
+ * The checks of one step, with the API's limits and messages (`@devjobs/web/job-rules`; the API
+ * checks everything again): title, company, apply link and description required (product.md#validation).
+ */
 export function validateStep(step: number, v: JobFormValues): JobFormErrors {
-  const errors: JobFormErrors = {};
+  const found: JobFormErrors = {};
   if (step === 0) {
-    if (!v.title.trim()) errors.title = 'Title is required';
-    if (!v.company.trim()) errors.company = 'Company is required';
-    if (!v.externalLink.trim()) errors.externalLink = 'Apply link is required';
-    else if (!isWebUrl(v.externalLink.trim())) errors.externalLink = 'Enter a full web address, starting with https:// or http://';
-    if (v.thumbnail.trim() && !isWebUrl(v.thumbnail.trim())) errors.thumbnail = 'Enter a full image address, starting with https:// or http://';
+    found.title = textProblem(v.title, 'Title', JOB_LIMITS.title, true);
+    found.company = textProblem(v.company, 'Company', JOB_LIMITS.company, true);
+    found.externalLink = linkProblem(v.externalLink, 'Apply link', true);
+    found.thumbnail = linkProblem(v.thumbnail, 'Thumbnail', false);
+    found.salary = textProblem(v.salary, 'Salary', JOB_LIMITS.salary, false);
   }
   if (step === 1) {
-    if (!v.description.trim()) errors.description = 'Description is required';
+    found.description = textProblem(v.description, 'Description', JOB_LIMITS.description, true);
+    found.responsibilities = listProblem(v.responsibilities, LIST_LABELS.responsibilities);
+    found.requirements = listProblem(v.requirements, LIST_LABELS.requirements);
   }
   if (step === 2) {
-    if (v.startDate && v.deadline && v.deadline < v.startDate) errors.deadline = 'Deadline cannot be before the start date';
+    found.skills = listProblem(v.skills, LIST_LABELS.skills);
+    found.benefits = listProblem(v.benefits, LIST_LABELS.benefits);
+    if (v.startDate && v.deadline && v.deadline < v.startDate) found.deadline = 'The deadline cannot be before the start date.';
   }
-  return errors;
+  return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as JobFormErrors;
 }
 
 /** The first step with an error, or -1. */

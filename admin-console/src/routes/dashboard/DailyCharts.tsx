@@ -1,16 +1,15 @@
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatRupees } from '@devjobs/web/money';
+import { formatDate } from '@devjobs/web/dates';
+import { formatRupees, formatRupeesShort } from '@devjobs/web/money';
 import type { DailyChartsFragment } from '../../graphql/generated/operations';
 import { ChartCard, formatCount } from './ChartCard';
 
 export const DAILY_CHART_HEIGHT = 260;
 
-// Days are calendar days ('2026-04-01'): shown as they are, never shifted by the browser's zone.
-const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const shortRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', maximumFractionDigits: 1 });
-const labels = (days: readonly DailyChartsFragment[]) => days.map((d) => dayLabel.format(new Date(`${d.day}T00:00:00Z`)));
+// Days are calendar days ('2026-04-01'): shown as they are ('1 Apr').
+const labels = (days: readonly DailyChartsFragment[]) => days.map((d) => formatDate(d.day, 'day-month') ?? d.day);
 const rupees = (value: number | null) => formatRupees(value ?? 0);
 /** With nothing to plot, an axis of 0 to `emptyMax` (the charts' own scale would read 0.0000 to 1e-9). */
 const axisMax = (values: readonly number[], emptyMax: number) => (values.some((v) => v > 0) ? undefined : emptyMax);
@@ -41,7 +40,7 @@ export function RevenuePerDayChart({ days }: { days: readonly DailyChartsFragmen
       <BarChart
         height={DAILY_CHART_HEIGHT}
         xAxis={[{ scaleType: 'band', data: labels(days) }]}
-        yAxis={[{ min: 0, max: axisMax(days.map((d) => d.courseRevenue + d.pdfRevenue), 100), width: 56, valueFormatter: (v: number) => shortRupees.format(v) }]}
+        yAxis={[{ min: 0, max: axisMax(days.map((d) => d.courseRevenue + d.pdfRevenue), 100), width: 56, valueFormatter: (v: number) => formatRupeesShort(v) }]}
         series={[
           { data: days.map((d) => d.courseRevenue), label: 'Courses', stack: 'revenue', color: theme.palette.primary.main, valueFormatter: rupees },
           { data: days.map((d) => d.pdfRevenue), label: 'PDFs', stack: 'revenue', color: theme.palette.secondary.main, valueFormatter: rupees },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
+import { formatDate } from '@devjobs/web/dates';
 import { toast } from '@devjobs/web/toast';
 import { Button, Grid, Stack } from '@mui/material';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
@@ -46,16 +47,14 @@ export function DashboardPage() {
 }
 
 function Dashboard({ stats }: { stats: AdminDashboardQuery['adminStats'] }) {
-  const inZone = (options: Intl.DateTimeFormatOptions, iso: string | null | undefined) =>
-    iso ? new Intl.DateTimeFormat('en-IN', { ...options, timeZone: stats.timeZone }).format(new Date(iso)) : '';
   return (
     <Stack spacing={2}>
       <Grid container spacing={2}>
         <Grid size={CARD}>
-          <PeriodCard title="Today" caption={inZone({ day: 'numeric', month: 'short' }, stats.today.from)} period={stats.today} />
+          <PeriodCard title="Today" caption={formatDate(stats.today.from, 'day-month') ?? ''} period={stats.today} />
         </Grid>
         <Grid size={CARD}>
-          <PeriodCard title="This month" caption={inZone({ month: 'long', year: 'numeric' }, stats.monthly.from)} period={stats.monthly} />
+          <PeriodCard title="This month" caption={formatDate(stats.monthly.from, 'month-year') ?? ''} period={stats.monthly} />
         </Grid>
         <Grid size={CARD}>
           <PeriodCard title="All time" caption="Everything counted" period={stats.allTime} />

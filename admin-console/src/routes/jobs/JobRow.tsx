@@ -3,7 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS } from '@devjobs/web/job-labels';
 import type { JobRowFragment } from '../../graphql/generated/operations';
-import { formatDay } from '../../lib/dates';
+import { formatDate } from '@devjobs/web/dates';
 
 export const JOB_TABLE_COLUMNS = ['Title', 'Company', 'Type', 'Location', 'Deadline', 'Views', 'Status', 'Actions'] as const;
 
@@ -23,7 +23,7 @@ export function JobRow({ job, onEdit, onDelete }: { job: JobRowFragment; onEdit(
       <TableCell sx={{ minWidth: 120 }}>{job.company}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{job.jobType ? JOB_TYPE_LABELS[job.jobType] : dash}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{job.jobLocation ? JOB_LOCATION_LABELS[job.jobLocation] : dash}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(job.deadline) ?? dash}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(job.deadline, 'short-day') ?? dash}</TableCell>
       <TableCell align="right">{job.views.toLocaleString('en-IN')}</TableCell>
       <TableCell>
         <Chip size="small" label={job.isOpen ? 'Open' : 'Closed'} color={job.isOpen ? 'success' : 'default'} variant={job.isOpen ? 'filled' : 'outlined'} />
@@ -65,7 +65,7 @@ export function JobListItem({ job, onEdit, onDelete }: { job: JobRowFragment; on
   const facts = [
     job.jobType ? JOB_TYPE_LABELS[job.jobType] : null,
     job.jobLocation ? JOB_LOCATION_LABELS[job.jobLocation] : null,
-    job.deadline ? `Deadline ${formatDay(job.deadline)}` : null,
+    job.deadline ? `Deadline ${formatDate(job.deadline, 'short-day')}` : null,
     `${job.views.toLocaleString('en-IN')} ${job.views === 1 ? 'view' : 'views'}`,
   ].filter(Boolean);
   return (

@@ -3,7 +3,7 @@ import { Box, Chip, ListItem, Skeleton, Stack, TableCell, TableRow, Typography }
 import { formatRupees } from '@devjobs/web/money';
 import type { OrderKind, OrderStatus } from '@devjobs/web/schema-types';
 import type { OrderRowFragment } from '../../graphql/generated/operations';
-import { formatDateTime } from '../../lib/dates';
+import { formatDate } from '@devjobs/web/dates';
 import { tokens } from '../../lib/theme';
 
 export const ORDER_COLUMNS = ['Item', 'Buyer', 'Amount', 'Status', 'Ids', 'Refund'] as const;
@@ -29,7 +29,7 @@ function Item({ order }: { order: OrderRowFragment }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
         <Chip size="small" variant="outlined" label={KIND_LABELS[order.kind]} />
         <Typography variant="caption" color="text.secondary">
-          placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          placed <time dateTime={order.createdAt}>{formatDate(order.createdAt, 'date-time')}</time>
         </Typography>
       </Stack>
     </>
@@ -62,7 +62,7 @@ function Status({ order }: { order: OrderRowFragment }) {
       <Chip size="small" label={STATUS_LABELS[order.status]} color={STATUS_COLORS[order.status]} variant={order.status === 'CREATED' ? 'outlined' : 'filled'} />
       {order.paidAt && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-          <time dateTime={order.paidAt}>{formatDateTime(order.paidAt)}</time>
+          <time dateTime={order.paidAt}>{formatDate(order.paidAt, 'date-time')}</time>
         </Typography>
       )}
       {order.failureReason && (
@@ -109,7 +109,7 @@ function Refund({ order }: { order: OrderRowFragment }) {
         {refund.eligible ? opened : refund.reason.replace(/^Not eligible: /, '')}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        7-day window until <time dateTime={refund.windowEndsAt}>{formatDateTime(refund.windowEndsAt)}</time>
+        7-day window until <time dateTime={refund.windowEndsAt}>{formatDate(refund.windowEndsAt, 'date-time')}</time>
       </Typography>
     </Box>
   );

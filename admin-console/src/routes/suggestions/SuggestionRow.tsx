@@ -1,5 +1,5 @@
 import { Link, ListItem, Skeleton, TableCell, TableRow, Typography } from '@mui/material';
-import { formatDateTime } from '../../lib/dates';
+import { formatDate } from '@devjobs/web/dates';
 import { storefrontJobUrl } from '../../lib/links';
 import type { SuggestionRowFragment } from '../../graphql/generated/operations';
 
@@ -22,7 +22,7 @@ export function SuggestionRow({ suggestion }: { suggestion: SuggestionRowFragmen
         )}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <time dateTime={suggestion.createdAt}>{formatDateTime(suggestion.createdAt)}</time>
+        <time dateTime={suggestion.createdAt}>{formatDate(suggestion.createdAt, 'date-time')}</time>
       </TableCell>
     </TableRow>
   );
@@ -59,7 +59,7 @@ export function SuggestionListItem({ suggestion }: { suggestion: SuggestionRowFr
             {' · '}
           </>
         ) : null}
-        <time dateTime={suggestion.createdAt}>{formatDateTime(suggestion.createdAt)}</time>
+        <time dateTime={suggestion.createdAt}>{formatDate(suggestion.createdAt, 'date-time')}</time>
       </Typography>
     </ListItem>
   );

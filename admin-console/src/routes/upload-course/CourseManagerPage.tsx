@@ -4,6 +4,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { LinearProgress, List, Paper, Stack, Typography } from '@mui/material';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import { errorMessage, fieldErrorPaths } from '@devjobs/web/graphql-errors';
+import { toast } from '@devjobs/web/toast';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadMoreFooter, TableError } from '../../components/ResponsiveTable';
 import {
@@ -16,14 +17,15 @@ import {
 import { CourseForm } from './CourseForm';
 import { CourseListItem, CourseListItemSkeleton } from './CourseListItem';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
-import { courseFormErrors, type CourseFormCourse, type CourseFormErrors, type CourseSubmission } from './course-form';
-import { courseToast } from './course-toast';
+import { COURSE_TOAST, courseFormErrors, type CourseFormCourse, type CourseFormErrors, type CourseSubmission } from './course-form';
 
 const PAGE_SIZE = 20;
+/** A list that fails to load, or to load more, says so in one toast however often it is reported (Strict Mode). */
+const FETCH_FAILED = { message: 'Failed to fetch courses', options: { ...COURSE_TOAST, toastId: 'courses-fetch-failed' } };
 const LIST_HEADING_ID = 'existing-courses-heading';
 
 /**
- * /admin/upload-course (SPEC §2 course manager): the course form, creating or editing, and below it
+ * /admin/upload-course (product.md#admin-console): the course form, creating or editing, and below it
  * the Existing Courses with Edit and Delete. Edit loads the whole course, module text and videos
  * included (gated fields, which admins read).
  */
@@ -43,7 +45,7 @@ export function CourseManagerPage() {
   });
 
   useEffect(() => {
-    if (error) courseToast.error('Failed to fetch courses', 'courses-fetch-failed');
+    if (error) toast.error(FETCH_FAILED.message, FETCH_FAILED.options);
   }, [error]);
 
   // A course loaded for editing: the form is at the top of the page; the admin continues in its title.
@@ -63,10 +65,10 @@ export function CourseManagerPage() {
       const onFields = Object.keys(fields).length > 0;
       if (onFields) setServerErrors(fields);
       // Field errors are shown under their fields; any other reason goes in the toast.
-      courseToast.error(onFields ? 'Save failed' : `Save failed: ${errorMessage(failure)}`);
+      toast.error(onFields ? 'Save failed' : `Save failed: ${errorMessage(failure)}`, COURSE_TOAST);
       throw failure;
     }
-    courseToast.success(courseId ? 'Course updated' : 'Course created');
+    toast.success(courseId ? 'Course updated' : 'Course created', COURSE_TOAST);
   }
 
   async function edit(course: CourseListItemFragment) {
@@ -78,11 +80,11 @@ export function CourseManagerPage() {
         setServerErrors(undefined);
         setEditing(found.course);
       } else {
-        courseToast.error('This course was deleted');
+        toast.error('This course was deleted', COURSE_TOAST);
         void refetch();
       }
     } catch (failure) {
-      courseToast.error(`Could not open the course: ${errorMessage(failure)}`);
+      toast.error(`Could not open the course: ${errorMessage(failure)}`, COURSE_TOAST);
     } finally {
       setOpening(null);
     }
@@ -94,11 +96,6 @@ export function CourseManagerPage() {
   }
 
   const retry = () => void refetch();
-  const pages = {
-    networkStatus,
-    fetchMore: (options: { variables: { after?: string | null } }) =>
-      fetchMore(options).catch(() => courseToast.error('Failed to fetch courses', 'courses-fetch-failed')),
-  };
 
   const edges = data?.courses.edges ?? [];
   const empty = Boolean(data) && edges.length === 0;
@@ -139,7 +136,7 @@ export function CourseManagerPage() {
             />
           ))}
         </List>
-        <LoadMoreFooter list={data.courses} noun={['course', 'courses']} query={pages} />
+        <LoadMoreFooter list={data.courses} noun={['course', 'courses']} query={{ networkStatus, fetchMore }} failure={FETCH_FAILED} />
       </>
     );
   }

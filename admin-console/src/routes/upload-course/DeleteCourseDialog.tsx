@@ -2,7 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { removeFromConnections } from '@devjobs/web/pagination';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { DeleteCourseDocument, type CourseListItemFragment } from '../../graphql/generated/operations';
-import { courseToast } from './course-toast';
+import { toast } from '@devjobs/web/toast';
+import { COURSE_TOAST } from './course-form';
 
 type Props = { course: CourseListItemFragment | null; open: boolean; onClose(): void; onDeleted(id: string): void };
 
@@ -26,8 +27,8 @@ export function DeleteCourseDialog({ course, open, onClose, onDeleted }: Props) 
       title="Delete Course"
       confirmLabel="Delete"
       onConfirm={remove}
-      onDeleted={() => courseToast.success('Course deleted')}
-      onFailed={() => courseToast.error('Delete failed')}
+      onDeleted={() => toast.success('Course deleted', COURSE_TOAST)}
+      onFailed={() => toast.error('Delete failed', COURSE_TOAST)}
       onClose={onClose}
     >
       Are you sure you want to delete this course? “{course?.title}” leaves the catalogue and can no longer be bought; people who bought it keep

@@ -1,12 +1,15 @@
 import { COURSE_LIMITS, pricePaise, youtubeVideoId, type PriceProblem } from '@devjobs/web/course-rules';
-import { formatRupees } from '@devjobs/web/money';
+import { formatPaise } from '@devjobs/web/money';
 import type { CourseInput, CourseModuleInput } from '@devjobs/web/schema-types';
 
 /**
- * The course form's values, rules and shapes (SPEC §2 course manager, issue 9 "Bad input").
+ * The course form's values, rules and shapes (product.md#admin-console, product.md#validation).
  * The price range and the YouTube links are the API's own (`@devjobs/web/course-rules`, decision
  * 028); the API checks everything again and its field errors come back through `courseFormErrors`.
  */
+
+/** The course manager's toasts close after 3 s (product.md#limits); the console's others after 5 s. */
+export const COURSE_TOAST = { autoClose: 3000 } as const;
 
 /** A course as the form loads it for editing (CourseForm.graphql's CourseEditorFields, or test data). */
 export type CourseFormCourse = {
@@ -91,8 +94,8 @@ export function isYouTubeVideoUrl(value: string): boolean {
 const PRICE_MESSAGES: Record<PriceProblem, string> = {
   negative: 'The price cannot be negative',
   'fractions of paise': 'Use at most two decimals (paise)',
-  'below minimum': `The price must be at least ${formatRupees(COURSE_LIMITS.minPaise / 100)}`,
-  'above maximum': `The price can be at most ${formatRupees(COURSE_LIMITS.maxPaise / 100)}`,
+  'below minimum': `The price must be at least ${formatPaise(COURSE_LIMITS.minPaise)}`,
+  'above maximum': `The price can be at most ${formatPaise(COURSE_LIMITS.maxPaise)}`,
 };
 
 /** The price's problem, or undefined: a number of rupees in the API's range, at most two decimals (paise). */

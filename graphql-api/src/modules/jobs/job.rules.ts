@@ -1,3 +1,5 @@
+import { JOB_LIMITS } from '../../contract/job-rules';
+export { JOB_LIMITS };
 import { BadInputError } from '../../errors';
 import { calendarDay, dayToDate, isCalendarDay } from '../../lib/calendar-day';
 import { parseExperienceYears } from '../../lib/experience';
@@ -40,19 +42,6 @@ export type JobFilterInput = {
   maxExperience?: unknown;
   includeClosed?: unknown;
 };
-
-export const JOB_LIMITS = {
-  title: 200,
-  company: 200,
-  description: 15_000, // a MySQL TEXT holds 65,535 bytes: 15,000 characters of 4 bytes fit
-  salary: 200,
-  listItems: 50,
-  listItem: 1_000,
-  listBytes: 60_000,
-  query: 200,
-  pageSize: 100,
-  titleSuggestions: 50,
-} as const;
 
 /** A checked list filter. */
 export type JobListFilter = {

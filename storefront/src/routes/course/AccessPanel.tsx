@@ -6,7 +6,7 @@ import { formatRupees } from '@devjobs/web/money';
 import { BuyButton } from '../../components/BuyButton';
 import { CourseProgressBar } from '../../components/CourseProgressBar';
 import { readerPath } from '../../lib/course-paths';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '@devjobs/web/dates';
 import { PAYMENTS_OFF } from '../../lib/razorpay';
 import { useSession } from '../../lib/session';
 import type { CourseAccess, CourseDetails } from './course-details';

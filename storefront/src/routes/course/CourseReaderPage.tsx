@@ -15,7 +15,7 @@ import { LinkButtons } from '../../components/LinkButtons';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { PageMessage } from '../../components/PageMessage';
 import { coursePath, readerPath } from '../../lib/course-paths';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '@devjobs/web/dates';
 import { PageMeta } from '../../components/PageMeta';
 import { useSession } from '../../lib/session';
 import { useCourseDetails, useSetModuleCompleted, type CourseAccess, type CourseDetails } from './course-details';
@@ -27,7 +27,7 @@ import { VideoEmbed } from '../../components/VideoEmbed';
 const SIDEBAR_WIDTH = 300;
 
 /**
- * /course/content?course={id}&module={n} (SPEC §2): the distraction-free reader, outside the shared
+ * /course/content?course={id}&module={n} (product.md#customer-screens): the distraction-free reader, outside the shared
  * layout (no navbar, no footer). The module list sits beside the content (a drawer on phones); a
  * module is marked done or not done; Previous and Next walk the course. Without access, or signed
  * out, it says so and links back to the course page.

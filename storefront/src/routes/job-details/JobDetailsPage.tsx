@@ -13,7 +13,7 @@ import { Page } from '../../components/Page';
 import { summary } from '../../components/PageMeta';
 import { StaticMarkup } from '../../components/StaticMarkup';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '@devjobs/web/dates';
 import { jobLocationLabel, jobTypeLabel } from '@devjobs/web/job-labels';
 import { JobDetailsDocument, type JobDetailsQuery } from '../../graphql/generated/operations';
 import { SuggestionForm } from './SuggestionForm';
@@ -24,7 +24,7 @@ const NOT_DISCLOSED = 'Not disclosed';
 /** The four facts' tiles: two columns, four from sm. */
 const TILE_GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' } } as const;
 
-/** /page-details/:jobname: everything SPEC §2 lists about one job, and the feedback form. */
+/** /page-details/:jobname: everything product.md#job-page lists about one job, and the feedback form. */
 export function JobDetailsPage() {
   const { jobname = '' } = useParams();
   const location = useLocation();

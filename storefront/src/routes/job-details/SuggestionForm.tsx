@@ -1,35 +1,41 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { toast } from '@devjobs/web/toast';
 import { errorMessage, isNetworkError } from '@devjobs/web/graphql-errors';
+import { useTextFields } from '@devjobs/web/use-text-fields';
 import { SubmitSuggestionDocument } from '../../graphql/generated/operations';
 
 const MAX_LENGTH = 2000;
 
-/** The feedback form under a job (SPEC §2, §5, §8); the suggestion records which job it came from. */
+/**
+ * The feedback form under a job (product.md#job-page, product.md#messages); the suggestion records
+ * which job it came from. A blank one is refused under the field and nothing is sent.
+ */
 export function SuggestionForm({ jobId }: { jobId: string }) {
   const headingId = useId();
-  const [text, setText] = useState('');
+  const fieldId = `${headingId}-suggestion`;
   const [submit, { loading }] = useMutation(SubmitSuggestionDocument);
+  const form = useTextFields({ suggestion: '' });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const suggestion = text.trim();
+  const handleSubmit = form.submit(async (values) => {
+    const suggestion = values.suggestion.trim();
     if (!suggestion) {
-      // SPEC §5 asks for an alert here, and nothing is sent.
-      window.alert('Please enter a suggestion.');
+      form.setErrors({ suggestion: 'Please enter a suggestion.' });
+      document.getElementById(fieldId)?.focus();
       return;
     }
     try {
       await submit({ variables: { input: { suggestion, jobId } } });
-      toast.success('Thank you for your suggestion!');
-      setText('');
     } catch (error) {
+      if (form.showFieldErrors(error)) return;
       const reason = errorMessage(error, isNetworkError(error) ? 'the server could not be reached.' : 'please try again later.');
       toast.error(`An error occurred: ${reason}`);
+      return;
     }
-  }
+    toast.success('Thank you for your suggestion!');
+    form.reset();
+  }, 'An error occurred: please try again later.');
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -42,14 +48,12 @@ export function SuggestionForm({ jobId }: { jobId: string }) {
       <Box component="form" onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <TextField
+            id={fieldId}
             label="Your suggestion"
-            name="suggestion"
             multiline
             minRows={3}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            helperText={`${text.length} / ${MAX_LENGTH}`}
             slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
+            {...form.field('suggestion', `${form.values.suggestion.length} / ${MAX_LENGTH}`)}
           />
           <Button type="submit" variant="contained" loading={loading}>
             Submit

@@ -10,12 +10,12 @@ import { CourseProgressBar } from '../../components/CourseProgressBar';
 import { LinkButtons } from '../../components/LinkButtons';
 import { Page } from '../../components/Page';
 import { YourCoursesDocument, type YourCoursesQuery } from '../../graphql/generated/operations';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '@devjobs/web/dates';
 import { useSession } from '../../lib/session';
 import { YourPdfs } from './YourPdfs';
 
 /**
- * /your-courses (SPEC §2): the courses the user bought, each card with its price, when access ends
+ * /your-courses (product.md#customer-screens): the courses the user bought, each card with its price, when access ends
  * and the progress, linking to the course page. Expired purchases stay listed, marked expired
  * (decision 023): the course page offers them again. Below, the PDFs they bought (YourPdfs).
  */

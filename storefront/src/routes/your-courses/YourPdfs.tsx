@@ -8,7 +8,7 @@ import { CardGridSkeleton, QueryCardGrid } from '../../components/CardGrid';
 import { LinkButtons } from '../../components/LinkButtons';
 import { PdfCard, PdfCardSkeleton, PDF_CARD_WIDTHS } from '../../components/PdfCard';
 import { YourPdfsDocument, type YourPdfsQuery } from '../../graphql/generated/operations';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '@devjobs/web/dates';
 
 /**
  * Download links expire 15 minutes after they are made: the list is asked afresh each time the page
