@@ -1,5 +1,5 @@
 /**
- * The job enums of the API contract (docs/api-contract.md) and the labels people see (SPEC §3): the
+ * The job enums of the API contract (docs/api-contract.md) and the labels people see (product.md#data): the
  * one table. The API registers the GraphQL enums from it and answers REST with its labels; the apps
  * import it through `@devjobs/web/job-labels` (decision 019). No imports: both sides compile it.
  */

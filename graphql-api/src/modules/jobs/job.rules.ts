@@ -10,7 +10,7 @@ import type { Job } from './job.entity';
 import { type JobLocation, type JobType, parseJobLocation, parseJobType } from './job.enums';
 
 /**
- * The input rules of jobs (house rule 4): what an admin may write and what a list may filter on.
+ * The input rules of jobs (CONTRIBUTING.md#rules): what an admin may write and what a list may filter on.
  * Pure functions: every failure is a BadInputError naming its field, the same over GraphQL and REST.
  */
 
