@@ -48,11 +48,22 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // `_`-prefixed names are deliberate (an argument a signature needs, a rest that drops a key).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrors: 'none',
+          ignoreRestSiblings: true,
+        },
+      ],
       // An async function with no await (a Promise-returning slot, an act() callback) is harmless.
       '@typescript-eslint/require-await': 'off',
       // Passing on a caught error (typed unknown, or any in JavaScript) is fine; a literal is not.
-      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
+      '@typescript-eslint/prefer-promise-reject-errors': [
+        'error',
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
       // type-graphql and TypeORM take classes (resolvers, entities) as `Function`.
       '@typescript-eslint/no-unsafe-function-type': 'off',
       // An empty interface here is a declaration-merging target (ModuleServices), not a mistake.
@@ -62,7 +73,13 @@ export default tseslint.config(
   {
     // Tests read JSON bodies the test harness types as `any` and assert them with expect(); untyped
     // JavaScript (benches, scripts, configs) is all `any`. The no-unsafe-* rules stay on elsewhere.
-    files: ['**/*.test.{ts,tsx}', '**/*.factory.ts', 'graphql-api/test/**', 'e2e/**', '**/*.{js,mjs,cjs}'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/*.factory.ts',
+      'graphql-api/test/**',
+      'e2e/**',
+      '**/*.{js,mjs,cjs}',
+    ],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
@@ -74,7 +91,16 @@ export default tseslint.config(
   },
   {
     // Node: the API, its tests and configs, the browser tests' runner, the benches and build scripts.
-    files: ['graphql-api/**', 'e2e/**', 'bench/**', 'scripts/**', '*.{ts,mjs}', '**/*.{cjs,mjs}', '**/jest.config.js', '**/vite.config.ts'],
+    files: [
+      'graphql-api/**',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      '*.{ts,mjs}',
+      '**/*.{cjs,mjs}',
+      '**/jest.config.js',
+      '**/vite.config.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -92,7 +118,10 @@ export default tseslint.config(
       // Props and hook results declare callbacks with method syntax; none of them reads `this`.
       '@typescript-eslint/unbound-method': 'off',
       // React ignores what an event handler returns; async handlers catch their own errors.
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   {
