@@ -66,7 +66,9 @@ async function main() {
     res.json({ ok: true });
   });
   probe.post('/profile/stop', async (req, res) => {
-    await cpu.stop(String(req.query.file));
+    const { file } = req.query;
+    if (typeof file !== 'string') return res.status(400).json({ error: '?file= names the .cpuprofile to write' });
+    await cpu.stop(file);
     res.json({ ok: true });
   });
   const probed = await listen(probe);

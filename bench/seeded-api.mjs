@@ -112,6 +112,6 @@ export function serveUntilSignalled(info, stops) {
     for (const s of stops) await s();
     process.exit(0);
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
 }

@@ -133,6 +133,7 @@ export const test = base.extend<Fixtures>({
     expect(errors, 'console errors on the page').toEqual([]);
   },
 
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
   adminRequest: async ({}, use) => {
     const api = await playwrightRequest.newContext();
     await signIn(api, E2E_ADMIN);

@@ -62,7 +62,7 @@ test.describe('payments in the storefront', () => {
     await expect(page.getByText('Payment Successful! Your PDF will download shortly.')).toBeVisible();
 
     const download = await downloading;
-    const bytes = fs.readFileSync((await download.path())!);
+    const bytes = fs.readFileSync(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const shipped = fs.readdirSync(PDF_FILES).map((file) => fs.readFileSync(path.join(PDF_FILES, file)));
     expect(shipped.some((file) => file.equals(bytes)), 'the download is one of the shipped PDFs, byte for byte').toBe(true);
@@ -117,7 +117,7 @@ test.describe('payments in the storefront', () => {
     await expect(yours.getByText(/^Bought on \d+ \w+ \d{4}$/)).toBeVisible();
     const again = page.waitForEvent('download');
     await yours.getByRole('link', { name: 'Download PDF' }).click();
-    const bytes = fs.readFileSync((await (await again).path())!);
+    const bytes = fs.readFileSync(await (await again).path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 

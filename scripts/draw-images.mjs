@@ -53,6 +53,7 @@ try {
   const still = fs.readFileSync(path.join(root, 'storefront', 'art', 'course-preview.svg'), 'utf8');
   const file = path.join(root, 'storefront', 'public', 'course-preview.webp');
   const webp = await page.evaluate(async (src) => {
+    /* global Image, document -- this function runs in the page */
     const img = new Image();
     img.src = src;
     await img.decode();

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every test. The API suite (jest, on SQLite, and on MySQL/MariaDB when TEST_MYSQL_URL
-// is set), then the browser suite (Playwright in Debian's Chromium against the built apps).
+// `npm test`: every test. The static checks (type-check, lint, formatting: one test each), the API
+// suite (jest, on SQLite, and on MySQL/MariaDB when TEST_MYSQL_URL is set), then the browser suite
+// (Playwright in Debian's Chromium against the built apps).
 // Ends with the databases the API suite ran on, then one line `N passed, N failed` (CI reads that last
 // line), and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
@@ -29,6 +30,18 @@ function readJson(file) {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
     return undefined;
+  }
+}
+
+// Each check counts as one test; a failed one fails the run but does not stop the suites after it.
+const CHECKS = ['typecheck', 'lint', 'format:check'];
+if (!e2eOnly) {
+  for (const check of CHECKS) {
+    if (run('npm', ['run', check]) === 0) totals.passed += 1;
+    else {
+      console.error(`npm run ${check} failed.`);
+      totals.failed += 1;
+    }
   }
 }
 

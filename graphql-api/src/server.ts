@@ -46,8 +46,8 @@ async function main() {
       await db.destroy();
       process.exit(0);
     };
-    process.on('SIGINT', shutdown);
-    process.on('SIGTERM', shutdown);
+    process.on('SIGINT', () => void shutdown());
+    process.on('SIGTERM', () => void shutdown());
   } catch (error) {
     await ports.close();
     throw error;

@@ -143,7 +143,7 @@ const HOLE = '__sweep_value__';
 /** `base` as JSON with the value at `at` replaced by raw JSON text (or removed). */
 function withValue(base: Record<string, unknown>, at: string[], raw: string | undefined): string {
   const copy = structuredClone(base);
-  let node = copy as Record<string, unknown>;
+  let node = copy;
   for (const key of at.slice(0, -1)) node = node[key] as Record<string, unknown>;
   if (raw === undefined) delete node[at[at.length - 1]];
   else node[at[at.length - 1]] = HOLE;

@@ -87,10 +87,11 @@ describe('admin bootstrap', () => {
 
   test('`npm run create-admin` makes an existing customer an admin', async () => {
     const user = await t.signIn('user');
-    const out = { log: jest.fn(), error: jest.fn() } as unknown as Console;
+    const log = jest.fn();
+    const out = { log, error: jest.fn() } as unknown as Console;
     const env = { NODE_ENV: 'test', DATA_DIR: t.config.dataDir, ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}) };
     expect(await createAdminCommand([user.email, 'new-admin-password'], env, out)).toBe(0);
-    expect(out.log).toHaveBeenCalledWith(`Admin ready: ${user.email}`);
+    expect(log).toHaveBeenCalledWith(`Admin ready: ${user.email}`);
     const login = await t.client().post('/api/auth/login', { email: user.email, password: 'new-admin-password' });
     expect(login.body.isAdmin).toBe(true);
     expect(await createAdminCommand(['only-email@example.com'], env, out)).toBe(2);

@@ -146,7 +146,7 @@ describe('a server that starts', () => {
     const socket = net.connect(bannerPort(banner, 'Storefront'), '127.0.0.1');
     try {
       let received = '';
-      socket.on('data', (chunk) => (received += chunk));
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
       const answers = () => received.match(/HTTP\/1\.1 200/g)?.length ?? 0;
       const ask = async (count: number) => {
         socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { printAppSchema } from '../graphql/print-schema';
 
 /** npm run schema: writes the top-level schema.graphql from the resolvers. */
-printAppSchema().then((text) => {
+void printAppSchema().then((text) => {
   const file = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');
   fs.writeFileSync(file, text);
   console.log(`Wrote ${file}`);

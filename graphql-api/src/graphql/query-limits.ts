@@ -82,7 +82,7 @@ class CostMemo {
 
   get(document: DocumentNode, variables: Record<string, unknown>, operationName: string | undefined, estimate: () => number): number {
     let known = this.byDocument.get(document);
-    if (!known) this.byDocument.set(document, (known = new Map()));
+    if (!known) this.byDocument.set(document, (known = new Map<string, number>()));
     const key = `${operationName ?? ''}|${JSON.stringify(variables)}`;
     const cached = known.get(key);
     if (cached !== undefined) return cached;

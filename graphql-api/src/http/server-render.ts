@@ -75,7 +75,7 @@ export function storefrontPages({ config, services, apollo, storefront, log = de
   /** The render of a page the bundle renders; undefined when it failed or was too slow. */
   async function render(req: Request, res: Response, server: ServerBundle, shell: string): Promise<StorefrontPage | undefined> {
     // The viewer's session, as /graphql would read it: the navbar renders as the browser will.
-    if (req.user === undefined) await new Promise<void>((resolve, reject) => withSession(req, res, (e?: unknown) => (e ? reject(e) : resolve())));
+    if (req.user === undefined) await withSession(req, res, () => undefined);
     const contextValue = contextOf(services, config, req, res);
     const execute = async (operation: Operation) => {
       const response = await apollo.executeOperation(operation, { contextValue });

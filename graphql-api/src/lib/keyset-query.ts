@@ -10,7 +10,7 @@ export function rowsAfter<T extends ObjectLiteral>(query: SelectQueryBuilder<T>,
   if (!cursor) return query;
   const alias = query.alias;
   const createdAt = query.expressionMap.mainAlias!.metadata.findColumnWithPropertyName('createdAt')!;
-  const at = query.connection.driver.preparePersistentValue(cursor.at, createdAt);
+  const at: unknown = query.connection.driver.preparePersistentValue(cursor.at, createdAt);
   const named: Record<string, unknown> = {};
   const param = (value: unknown) => {
     const name = `after${Object.keys(named).length}`;

@@ -81,7 +81,7 @@ export class ConnectionMemo<Row extends { createdAt: Date; id: string }> {
   async read(page: PageRequest, count: () => Promise<number>, read: ReadRows<Row>): Promise<Connection<Row>> {
     const { size, totalCount, rows } = await readPage(page, count, read);
     let built = this.byRows.get(rows);
-    if (!built) this.byRows.set(rows, (built = new Map()));
+    if (!built) this.byRows.set(rows, (built = new Map<string, Connection<Row>>()));
     const key = `${size}|${totalCount}`;
     let connection = built.get(key);
     if (!connection) built.set(key, (connection = connectionOf(rows, size, totalCount, rows.slice(0, size))));

@@ -10,8 +10,8 @@ import { BadInputError } from '../errors';
  */
 export type TextLines = 'single-line' | 'multi-line';
 
-// eslint-disable-next-line no-control-regex
 const UNSAFE: Record<TextLines, RegExp> = {
+  // eslint-disable-next-line no-control-regex
   'single-line': /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/,
   // eslint-disable-next-line no-control-regex
   'multi-line': /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/,
