@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 
 /**
- * The MySQL/MariaDB test databases (DESIGN §8), beside TEST_MYSQL_URL's and named after its database,
+ * The MySQL/MariaDB test databases (docs/architecture.md#tests), beside TEST_MYSQL_URL's and named after its database,
  * so two checkouts testing at once never share one. Each jest worker has its own: jest's globalSetup
  * drops them (`dropWorkerDatabases`), the worker's first test file creates and migrates it, and
  * every later file of that worker starts on it emptied (`emptyTables`): migrated once per run.

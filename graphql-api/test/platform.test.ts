@@ -55,7 +55,7 @@ describe('configuration', () => {
     }
   });
 
-  test('defaults match DESIGN §7', () => {
+  test('defaults match docs/architecture.md#config', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 4000, storefrontPort: 3000, adminPort: 3001, databaseUrl: undefined, appTimezone: 'Asia/Kolkata' });
     expect(config.publicUrl).toBe('http://localhost:3000');

@@ -1,4 +1,4 @@
-/** A test that makes the code log an unexpected console.error fails (STYLE house rule 10). */
+/** A test that makes the code log an unexpected console.error fails (CONTRIBUTING.md#rules). */
 let logged: unknown[][] = [];
 
 beforeEach(() => {

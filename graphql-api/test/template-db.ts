@@ -6,7 +6,7 @@ import { openDatabase } from '../src/db/data-source';
 import { migrations } from '../src/db/migrations';
 
 /**
- * The migrated SQLite file every test file starts from (DESIGN §8). Named by a hash of the
+ * The migrated SQLite file every test file starts from (docs/architecture.md#tests). Named by a hash of the
  * migrations' source, so a changed, added or removed migration makes a new template and an unchanged
  * set reuses the one on disk, across runs and checkouts.
  */
