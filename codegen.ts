@@ -57,7 +57,12 @@ const config: CodegenConfig = {
     // The shared session operations, built into both apps.
     'web-shared/src/graphql/generated/operations.ts': operations('web-shared', SCHEMA_TYPES),
     // Each app only its own: nothing of the console's reaches the storefront's bundle.
-    ...Object.fromEntries(APPS.map((app) => [`${app}/src/graphql/generated/operations.ts`, operations(app, '~@devjobs/web/schema-types', SHARED_FRAGMENTS)])),
+    ...Object.fromEntries(
+      APPS.map((app) => [
+        `${app}/src/graphql/generated/operations.ts`,
+        operations(app, '~@devjobs/web/schema-types', SHARED_FRAGMENTS),
+      ]),
+    ),
   },
 };
 

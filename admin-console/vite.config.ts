@@ -28,10 +28,19 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/ },
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/,
+            },
             // The rich-text editor's libraries: only the course manager loads them (a lazy route).
-            { name: 'slate', test: /node_modules[\\/](slate|slate-dom|slate-history|slate-react|immer|is-hotkey|is-plain-object|lodash|direction|scroll-into-view-if-needed|compute-scroll-into-view|tiny-invariant|@juggle)[\\/]/ },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|react-toastify)[\\/]/ },
+            {
+              name: 'slate',
+              test: /node_modules[\\/](slate|slate-dom|slate-history|slate-react|immer|is-hotkey|is-plain-object|lodash|direction|scroll-into-view-if-needed|compute-scroll-into-view|tiny-invariant|@juggle)[\\/]/,
+            },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|react-toastify)[\\/]/,
+            },
           ],
         },
       },

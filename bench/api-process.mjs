@@ -25,7 +25,8 @@ function freePort() {
 export async function startApi({ env = {} } = {}) {
   const server = path.join(root, 'graphql-api', 'dist', 'server.js');
   const index = path.join(root, 'storefront', 'dist', 'index.html');
-  if (!fs.existsSync(server) || !fs.existsSync(index)) throw new Error('Build first: npm run build');
+  if (!fs.existsSync(server) || !fs.existsSync(index))
+    throw new Error('Build first: npm run build');
   const [port, storefrontPort, adminPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-bench-'));
   const child = spawn(process.execPath, [server], {

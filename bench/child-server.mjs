@@ -16,7 +16,9 @@ export function startBenchServer(script, args = [], env = {}) {
     });
     const lines = readline.createInterface({ input: child.stdout });
     lines.once('line', (line) => resolve({ child, ...JSON.parse(line) }));
-    child.once('exit', (code) => reject(new Error(`${script} ${args.join(' ')} exited with ${code}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`${script} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 

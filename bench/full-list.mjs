@@ -28,21 +28,32 @@ function request(url, { method = 'GET', headers = {} } = {}) {
         bytes += chunk.length;
         if (method === 'POST') chunks.push(chunk);
       });
-      res.on('end', () => resolve({ status: res.statusCode, bytes, ms: performance.now() - started, encoding: res.headers['content-encoding'] ?? 'identity', text: Buffer.concat(chunks).toString() }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          bytes,
+          ms: performance.now() - started,
+          encoding: res.headers['content-encoding'] ?? 'identity',
+          text: Buffer.concat(chunks).toString(),
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
   });
 }
 
-const eventLoop = async (server) => JSON.parse((await request(`${server.baselineUrl}/event-loop`, { method: 'POST' })).text);
+const eventLoop = async (server) =>
+  JSON.parse((await request(`${server.baselineUrl}/event-loop`, { method: 'POST' })).text);
 
 /** Fetches the full list once a second until `stop` resolves; each fetch's time and size. */
 async function fullListEverySecond(server, stopAt) {
   const fetches = [];
   while (performance.now() < stopAt) {
     const next = performance.now() + 1000;
-    fetches.push(await request(`${server.apiUrl}${FULL_PATH}`, { headers: { 'accept-encoding': 'br, gzip' } }));
+    fetches.push(
+      await request(`${server.apiUrl}${FULL_PATH}`, { headers: { 'accept-encoding': 'br, gzip' } }),
+    );
     await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())));
   }
   return fetches;
@@ -54,8 +65,12 @@ async function benchDialect(dialect) {
   process.stdout.write(` ${server.jobs} jobs in ${server.seedSeconds.toFixed(1)} s\n`);
   try {
     const page = { url: server.apiUrl + REST_PATH };
-    const first = await request(`${server.apiUrl}${FULL_PATH}`, { headers: { 'accept-encoding': 'br, gzip' } });
-    const plain = await request(`${server.apiUrl}${FULL_PATH}`, { headers: { 'accept-encoding': 'identity' } });
+    const first = await request(`${server.apiUrl}${FULL_PATH}`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    const plain = await request(`${server.apiUrl}${FULL_PATH}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
     await openLoop(page, { rate: RATE, seconds: 2, connections: CONNECTIONS }); // warm-up
     await eventLoop(server);
     const alone = await openLoop(page, { rate: RATE, seconds: SECONDS, connections: CONNECTIONS });
@@ -78,13 +93,29 @@ function report({ dialect, first, plain, alone, loopAlone, withFull, loopWithFul
     if (!ok) failures.push(`${dialect}: ${text}`);
   };
   const times = fetches.map((f) => f.ms).sort((a, b) => a - b);
-  console.log(`\n${dialect}: ${FULL_PATH}: full list ${(plain.bytes / 1e6).toFixed(1)} MB plain, ${(first.bytes / 1e6).toFixed(2)} MB as ${first.encoding}; first request ${first.ms.toFixed(0)} ms`);
-  console.log(`  cached page at ${RATE} req/s        p50 ms  p99 ms  max ms  errors   event loop p99 / max ms`);
-  console.log(`  alone                         ${String(alone.p50).padStart(6)} ${String(alone.p99).padStart(7)} ${String(alone.max).padStart(7)} ${String(alone.errors).padStart(7)}   ${loopAlone.p99} / ${loopAlone.max}`);
-  console.log(`  + full list once a second     ${String(withFull.p50).padStart(6)} ${String(withFull.p99).padStart(7)} ${String(withFull.max).padStart(7)} ${String(withFull.errors).padStart(7)}   ${loopWithFull.p99} / ${loopWithFull.max}`);
-  console.log(`  full list fetches: ${fetches.length}, median ${times[Math.floor(times.length / 2)]?.toFixed(0)} ms, max ${times[times.length - 1]?.toFixed(0)} ms, status ${[...new Set(fetches.map((f) => f.status))].join('/')}`);
-  check(withFull.p99 <= 2 * alone.p99 + 10, `page p99 with the full list ≤ 2 × alone + 10 ms (${withFull.p99} vs ${alone.p99} ms)`);
-  check(alone.errors + withFull.errors === 0 && fetches.every((f) => f.status === 200), 'no errors');
+  console.log(
+    `\n${dialect}: ${FULL_PATH}: full list ${(plain.bytes / 1e6).toFixed(1)} MB plain, ${(first.bytes / 1e6).toFixed(2)} MB as ${first.encoding}; first request ${first.ms.toFixed(0)} ms`,
+  );
+  console.log(
+    `  cached page at ${RATE} req/s        p50 ms  p99 ms  max ms  errors   event loop p99 / max ms`,
+  );
+  console.log(
+    `  alone                         ${String(alone.p50).padStart(6)} ${String(alone.p99).padStart(7)} ${String(alone.max).padStart(7)} ${String(alone.errors).padStart(7)}   ${loopAlone.p99} / ${loopAlone.max}`,
+  );
+  console.log(
+    `  + full list once a second     ${String(withFull.p50).padStart(6)} ${String(withFull.p99).padStart(7)} ${String(withFull.max).padStart(7)} ${String(withFull.errors).padStart(7)}   ${loopWithFull.p99} / ${loopWithFull.max}`,
+  );
+  console.log(
+    `  full list fetches: ${fetches.length}, median ${times[Math.floor(times.length / 2)]?.toFixed(0)} ms, max ${times[times.length - 1]?.toFixed(0)} ms, status ${[...new Set(fetches.map((f) => f.status))].join('/')}`,
+  );
+  check(
+    withFull.p99 <= 2 * alone.p99 + 10,
+    `page p99 with the full list ≤ 2 × alone + 10 ms (${withFull.p99} vs ${alone.p99} ms)`,
+  );
+  check(
+    alone.errors + withFull.errors === 0 && fetches.every((f) => f.status === 200),
+    'no errors',
+  );
   return failures;
 }
 

@@ -27,10 +27,22 @@ function get(url, headers = {}) {
 function post(url, json, headers) {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify(json);
-    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => resolve(res.statusCode));
-    });
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
+      },
+      (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -61,7 +73,11 @@ function loginStorm(base) {
   const clients = Array.from({ length: LOGINS }, async () => {
     while (running) {
       const email = `nobody.${Math.random().toString(36).slice(2)}@example.com`;
-      await post(`${base}/api/auth/login`, { email, password: 'not-the-password' }, { 'x-forwarded-for': `10.${random()}.${random()}.${random()}` });
+      await post(
+        `${base}/api/auth/login`,
+        { email, password: 'not-the-password' },
+        { 'x-forwarded-for': `10.${random()}.${random()}.${random()}` },
+      );
       logins++;
     }
   });
@@ -93,7 +109,9 @@ try {
     [`${LOGINS} logins p99 ms`]: +quantile(loaded[page], 0.99).toFixed(1),
   }));
   console.table(rows);
-  console.log(`${logins} logins in ${((Date.now() - started) / 1000).toFixed(1)} s (${(logins / ((Date.now() - started) / 1000)).toFixed(1)}/s) during the loaded phase`);
+  console.log(
+    `${logins} logins in ${((Date.now() - started) / 1000).toFixed(1)} s (${(logins / ((Date.now() - started) / 1000)).toFixed(1)}/s) during the loaded phase`,
+  );
 } finally {
   await api.stop();
   agent.destroy();

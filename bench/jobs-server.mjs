@@ -16,7 +16,8 @@ async function main() {
 
   // The baseline answers exactly what REST answers for this page, serialised on every request.
   const page = await (await fetch(seeded.url + REST_PATH)).json();
-  if (!Array.isArray(page) || page.length !== 20) throw new Error(`expected a page of 20 jobs, got ${JSON.stringify(page).slice(0, 200)}`);
+  if (!Array.isArray(page) || page.length !== 20)
+    throw new Error(`expected a page of 20 jobs, got ${JSON.stringify(page).slice(0, 200)}`);
   const bare = express();
   bare.get('/jobs', (_req, res) => res.json(page));
   // How long this process's event loop was held since the last call (bench/full-list.mjs).
@@ -34,10 +35,16 @@ async function main() {
   });
   const baseline = await listen(bare);
 
-  serveUntilSignalled({ dialect, apiUrl: seeded.url, baselineUrl: baseline.url, jobs: seeded.jobs, seedSeconds: seeded.seedSeconds }, [
-    async () => baseline.server.close(),
-    seeded.stop,
-  ]);
+  serveUntilSignalled(
+    {
+      dialect,
+      apiUrl: seeded.url,
+      baselineUrl: baseline.url,
+      jobs: seeded.jobs,
+      seedSeconds: seeded.seedSeconds,
+    },
+    [async () => baseline.server.close(), seeded.stop],
+  );
 }
 
 main().catch((error) => {

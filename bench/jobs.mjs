@@ -28,7 +28,9 @@ const BUDGET = { graphql: 0.3, rest: 0.59, p99: 50 };
 
 function load(opts, seconds) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: seconds, ...opts }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ connections: CONNECTIONS, duration: seconds, ...opts }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -47,7 +49,14 @@ const loadAverage = () => os.loadavg()[0].toFixed(2);
  * request is the server's CPU time during the target's slices over their requests.
  */
 async function measureAll(server, targets) {
-  const totals = targets.map((t) => ({ name: t.name, requests: 0, seconds: 0, p99: 0, errors: 0, cpuMicros: 0 }));
+  const totals = targets.map((t) => ({
+    name: t.name,
+    requests: 0,
+    seconds: 0,
+    p99: 0,
+    errors: 0,
+    cpuMicros: 0,
+  }));
   for (const t of targets) await load(t.opts, WARMUP);
   const slice = Math.max(1, Math.round(DURATION / ROUNDS));
   for (let round = 0; round < ROUNDS; round++) {
@@ -61,12 +70,20 @@ async function measureAll(server, targets) {
       totals[i].errors += r.errors + r.timeouts + r.non2xx;
     }
   }
-  return totals.map((t) => ({ ...t, rps: t.requests / t.seconds, cpuPerRequest: t.cpuMicros / t.requests }));
+  return totals.map((t) => ({
+    ...t,
+    rps: t.requests / t.seconds,
+    cpuPerRequest: t.cpuMicros / t.requests,
+  }));
 }
 
 async function latencyAll(targets) {
   const rows = [];
-  for (const t of targets) rows.push({ name: t.name, ...(await openLoop(t.opts, { rate: RATE, seconds: DURATION, connections: CONNECTIONS })) });
+  for (const t of targets)
+    rows.push({
+      name: t.name,
+      ...(await openLoop(t.opts, { rate: RATE, seconds: DURATION, connections: CONNECTIONS })),
+    });
   return rows;
 }
 
@@ -79,7 +96,12 @@ async function benchDialect(dialect) {
       { name: 'baseline (bare Express)', opts: { url: `${server.baselineUrl}/jobs` } },
       {
         name: 'GraphQL jobs(first: 20)',
-        opts: { url: `${server.apiUrl}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: GRAPHQL_BODY },
+        opts: {
+          url: `${server.apiUrl}/graphql`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: GRAPHQL_BODY,
+        },
       },
       { name: 'REST /api/jobs?limit=20', opts: { url: server.apiUrl + REST_PATH } },
     ];
@@ -87,22 +109,44 @@ async function benchDialect(dialect) {
     const [baseline, graphql, rest] = await measureAll(server, targets);
     const loadAfter = loadAverage();
     const latency = await latencyAll(targets);
-    return { dialect, rows: [baseline, graphql, rest], baseline, graphql, rest, latency, loadAverage: [loadBefore, loadAfter] };
+    return {
+      dialect,
+      rows: [baseline, graphql, rest],
+      baseline,
+      graphql,
+      rest,
+      latency,
+      loadAverage: [loadBefore, loadAfter],
+    };
   } finally {
     await stopBenchServer(server);
   }
 }
 
-function report({ dialect, rows, baseline, graphql, rest, latency, loadAverage: [loadBefore, loadAfter] }) {
+function report({
+  dialect,
+  rows,
+  baseline,
+  graphql,
+  rest,
+  latency,
+  loadAverage: [loadBefore, loadAfter],
+}) {
   const failures = [];
   const check = (ok, text) => {
     console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${text}`);
     if (!ok) failures.push(`${dialect}: ${text}`);
   };
-  console.log(`\n${dialect}, throughput: ${CONNECTIONS} connections as fast as they go, ${DURATION} s each in ${ROUNDS} interleaved slices`);
-  console.log(`  (machine load average ${loadBefore} before, ${loadAfter} after, on ${os.availableParallelism()} cores)`);
+  console.log(
+    `\n${dialect}, throughput: ${CONNECTIONS} connections as fast as they go, ${DURATION} s each in ${ROUNDS} interleaved slices`,
+  );
+  console.log(
+    `  (machine load average ${loadBefore} before, ${loadAfter} after, on ${os.availableParallelism()} cores)`,
+  );
   // "by CPU": the baseline's CPU per request over the target's, the ratio a server with its cores to itself would show.
-  console.log('  target                       req/s      p99 ms  errors   vs baseline   server CPU µs/req   by CPU');
+  console.log(
+    '  target                       req/s      p99 ms  errors   vs baseline   server CPU µs/req   by CPU',
+  );
   for (const row of rows) {
     const percent = (x) => (row === baseline ? '' : `${(x * 100).toFixed(1)} %`);
     console.log(
@@ -111,25 +155,45 @@ function report({ dialect, rows, baseline, graphql, rest, latency, loadAverage: 
     );
   }
   // Little's law: with N connections always waiting, mean latency = N / throughput.
-  console.log(`        (saturated, the mean latency is ${CONNECTIONS} / req/s: ` +
-    `${rows.map((r) => `${r.name.split(' ')[0]} ${((CONNECTIONS / r.rps) * 1000).toFixed(0)} ms`).join(', ')}; that p99 is queueing)`);
-  check(graphql.rps >= BUDGET.graphql * baseline.rps, `GraphQL ≥ ${BUDGET.graphql * 100} % of baseline (${((graphql.rps / baseline.rps) * 100).toFixed(1)} %)`);
-  check(rest.rps >= BUDGET.rest * baseline.rps, `REST ≥ ${BUDGET.rest * 100} % of baseline (${((rest.rps / baseline.rps) * 100).toFixed(1)} %)`);
+  console.log(
+    `        (saturated, the mean latency is ${CONNECTIONS} / req/s: ` +
+      `${rows.map((r) => `${r.name.split(' ')[0]} ${((CONNECTIONS / r.rps) * 1000).toFixed(0)} ms`).join(', ')}; that p99 is queueing)`,
+  );
+  check(
+    graphql.rps >= BUDGET.graphql * baseline.rps,
+    `GraphQL ≥ ${BUDGET.graphql * 100} % of baseline (${((graphql.rps / baseline.rps) * 100).toFixed(1)} %)`,
+  );
+  check(
+    rest.rps >= BUDGET.rest * baseline.rps,
+    `REST ≥ ${BUDGET.rest * 100} % of baseline (${((rest.rps / baseline.rps) * 100).toFixed(1)} %)`,
+  );
   for (const row of rows) check(row.errors === 0, `${row.name}: zero errors (${row.errors})`);
 
-  console.log(`\n${dialect}, latency: ${RATE} req/s offered evenly over up to ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.log(
+    `\n${dialect}, latency: ${RATE} req/s offered evenly over up to ${CONNECTIONS} connections, ${DURATION} s each`,
+  );
   console.log('  target                       req/s      p50 ms   p99 ms   max ms  errors');
   for (const row of latency) {
-    console.log(`  ${row.name.padEnd(26)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(10)} ${String(row.p99).padStart(8)} ${String(row.max).padStart(8)} ${String(row.errors).padStart(7)}`);
+    console.log(
+      `  ${row.name.padEnd(26)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(10)} ${String(row.p99).padStart(8)} ${String(row.max).padStart(8)} ${String(row.errors).padStart(7)}`,
+    );
   }
-  for (const row of latency.slice(1)) check(row.p99 < BUDGET.p99, `${row.name} p99 < ${BUDGET.p99} ms at ${RATE} req/s (${row.p99} ms)`);
-  for (const row of latency) check(row.errors === 0, `${row.name}: zero errors at ${RATE} req/s (${row.errors})`);
+  for (const row of latency.slice(1))
+    check(
+      row.p99 < BUDGET.p99,
+      `${row.name} p99 < ${BUDGET.p99} ms at ${RATE} req/s (${row.p99} ms)`,
+    );
+  for (const row of latency)
+    check(row.errors === 0, `${row.name}: zero errors at ${RATE} req/s (${row.errors})`);
   return failures;
 }
 
 const dialects = ['sqlite', ...(process.env.BENCH_MYSQL_URL ? ['mysql'] : [])];
 const failures = [];
 for (const dialect of dialects) failures.push(...report(await benchDialect(dialect)));
-if (!process.env.BENCH_MYSQL_URL) console.log('\n(set BENCH_MYSQL_URL=mysql://user:pass@host:3306/devjobs_bench to run on MySQL/MariaDB too)');
+if (!process.env.BENCH_MYSQL_URL)
+  console.log(
+    '\n(set BENCH_MYSQL_URL=mysql://user:pass@host:3306/devjobs_bench to run on MySQL/MariaDB too)',
+  );
 console.log(failures.length ? `\n${failures.length} budget(s) missed.` : '\nAll budgets met.');
 process.exit(failures.length ? 1 : 0);

@@ -20,14 +20,33 @@ const OPS = {
   recordView: 'mutation RecordJobView($id: ID!) { recordJobView(id: $id) { id views } }',
   jobDetails: `query JobDetails($slug: String!) { job(slug: $slug) { id slug title company description externalLink
     responsibilities requirements skills benefits salary startDate deadline jobLocation jobType thumbnail isOpen createdAt } }`,
-  suggestion: 'mutation SubmitSuggestion($input: SuggestionInput!) { submitSuggestion(input: $input) { id } }',
+  suggestion:
+    'mutation SubmitSuggestion($input: SuggestionInput!) { submitSuggestion(input: $input) { id } }',
   signup: 'mutation Signup($input: SignupInput!) { signup(input: $input) { id } }',
   login: `mutation Login($input: LoginInput!) { login(input: $input) { ...SessionUser } } ${SESSION_USER}`,
 };
 
-const TYPES = { FULL_TIME: 'Full-Time', PART_TIME: 'Part-Time', INTERNSHIP: 'Internship', CONTRACT: 'Contract' };
+const TYPES = {
+  FULL_TIME: 'Full-Time',
+  PART_TIME: 'Part-Time',
+  INTERNSHIP: 'Internship',
+  CONTRACT: 'Contract',
+};
 const LOCATIONS = { REMOTE: 'Remote', ON_SITE: 'On-site', HYBRID: 'Hybrid' };
-const WORDS = ['react', 'node', 'python', 'go', 'java', 'typescript', 'rust', 'engineer', 'intern', 'lead', 'vue developer', 'company 42'];
+const WORDS = [
+  'react',
+  'node',
+  'python',
+  'go',
+  'java',
+  'typescript',
+  'rust',
+  'engineer',
+  'intern',
+  'lead',
+  'vue developer',
+  'company 42',
+];
 const TYPING = ['re', 'rea', 'py', 'nod', 'jav', 'eng', 'ty', 'kot', 'arc'];
 const SUGGESTIONS = [
   'The salary for this role is missing, please add a range.',
@@ -69,12 +88,22 @@ function restQuery(filter, limit, offset) {
 /** One HTTP request, resolving (never rejecting) with status, headers and body, or a network error. */
 export function send(agent, url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve) => {
-    const req = http.request(url, { method, headers, agent, timeout: REQUEST_TIMEOUT_MS }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', (error) => resolve({ status: 0, error }));
-    });
+    const req = http.request(
+      url,
+      { method, headers, agent, timeout: REQUEST_TIMEOUT_MS },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', (error) => resolve({ status: 0, error }));
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`)));
     req.on('error', (error) => resolve({ status: 0, error }));
     req.end(body);
@@ -105,16 +134,23 @@ class Visitor {
 
   async request(kind, path, { method = 'GET', json, parse = false } = {}) {
     const headers = { 'x-forwarded-for': this.ip, 'user-agent': 'devjobs-bench-load' };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (json !== undefined) Object.assign(headers, { 'content-type': 'application/json', origin: this.run.base });
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (json !== undefined)
+      Object.assign(headers, { 'content-type': 'application/json', origin: this.run.base });
     const started = performance.now();
-    const res = await send(this.run.agent, this.run.base + path, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+    const res = await send(this.run.agent, this.run.base + path, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
     const ms = performance.now() - started;
     for (const line of [res.headers?.['set-cookie'] ?? []].flat()) {
       const [pair] = line.split(';');
       const at = pair.indexOf('=');
       const value = pair.slice(at + 1);
-      if (value && !/max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.set(pair.slice(0, at), value);
+      if (value && !/max-age=0|expires=thu, 01 jan 1970/i.test(line))
+        this.cookies.set(pair.slice(0, at), value);
       else this.cookies.delete(pair.slice(0, at));
     }
     let body = null;
@@ -126,16 +162,31 @@ class Visitor {
       }
     }
     const result = outcome(res, body);
-    this.run.record(kind, ms, result, result === 'ok' ? null : `${method} ${path.slice(0, 60)} → ${res.status || res.error?.message} ${res.text?.slice(0, 160) ?? ''}`);
+    this.run.record(
+      kind,
+      ms,
+      result,
+      result === 'ok'
+        ? null
+        : `${method} ${path.slice(0, 60)} → ${res.status || res.error?.message} ${res.text?.slice(0, 160) ?? ''}`,
+    );
     return { ok: result === 'ok', body };
   }
 
   gql(kind, query, variables) {
-    return this.request(`gql ${kind}`, '/graphql', { method: 'POST', json: { query, variables }, parse: true });
+    return this.request(`gql ${kind}`, '/graphql', {
+      method: 'POST',
+      json: { query, variables },
+      parse: true,
+    });
   }
 
   rest(kind, path, json) {
-    return this.request(`REST ${kind}`, path, { method: json === undefined ? 'GET' : 'POST', json, parse: true });
+    return this.request(`REST ${kind}`, path, {
+      method: json === undefined ? 'GET' : 'POST',
+      json,
+      parse: true,
+    });
   }
 
   // ------------------------------------------------------------------ pages
@@ -155,7 +206,11 @@ class Visitor {
   async listGraphql() {
     const next = this.after && chance(0.35);
     if (!next) this.filter = randomFilter();
-    const { ok, body } = await this.gql('JobsPage', OPS.jobsPage, { filter: this.filter, first: 20, after: next ? this.after : null });
+    const { ok, body } = await this.gql('JobsPage', OPS.jobsPage, {
+      filter: this.filter,
+      first: 20,
+      after: next ? this.after : null,
+    });
     if (!ok) return;
     this.jobs = body.data.jobs.edges.map((e) => e.node);
     this.after = body.data.jobs.pageInfo.hasNextPage ? body.data.jobs.pageInfo.endCursor : null;
@@ -163,7 +218,10 @@ class Visitor {
 
   async listRest() {
     const filter = randomFilter();
-    const { ok, body } = await this.rest('GET /api/jobs', `/api/jobs?${restQuery(filter, 20, 20 * pick([0, 0, 0, 1, 1, 2, 3]))}`);
+    const { ok, body } = await this.rest(
+      'GET /api/jobs',
+      `/api/jobs?${restQuery(filter, 20, 20 * pick([0, 0, 0, 1, 1, 2, 3]))}`,
+    );
     if (ok && Array.isArray(body) && body.length) this.jobs = body;
   }
 
@@ -173,7 +231,11 @@ class Visitor {
     this.viewed.add(job.id);
     const { ok } = chance(0.75)
       ? await this.gql('recordJobView', OPS.recordView, { id: job.id })
-      : await this.rest('POST /api/jobs/:id/view', `/api/jobs/${encodeURIComponent(job.id)}/view`, {});
+      : await this.rest(
+          'POST /api/jobs/:id/view',
+          `/api/jobs/${encodeURIComponent(job.id)}/view`,
+          {},
+        );
     if (ok) this.run.acked.views++;
     await this.gql('JobDetails', OPS.jobDetails, { slug: job.slug });
     this.current = job;
@@ -185,14 +247,20 @@ class Visitor {
     if (roll < 45) return this.listRest();
     if (roll < 51) return this.gql('JobTitleSuggestions', OPS.titles, { q: pick(TYPING) });
     if (roll < 74) return this.readMore();
-    if (roll < 90) return this.landOnJobPage(this.jobs.length ? pick(this.jobs) : pick(this.run.jobs));
+    if (roll < 90)
+      return this.landOnJobPage(this.jobs.length ? pick(this.jobs) : pick(this.run.jobs));
     return this.home();
   }
 
   async signup(n, thenLogin) {
-    const account = { email: `visitor-${this.run.tag}-${n}@bench.example`, password: `correct horse ${n}` };
+    const account = {
+      email: `visitor-${this.run.tag}-${n}@bench.example`,
+      password: `correct horse ${n}`,
+    };
     const input = { name: `Visitor ${n}`, ...account };
-    const { ok } = chance(0.7) ? await this.gql('signup', OPS.signup, { input }) : await this.rest('POST /api/auth/signup', '/api/auth/signup', input);
+    const { ok } = chance(0.7)
+      ? await this.gql('signup', OPS.signup, { input })
+      : await this.rest('POST /api/auth/signup', '/api/auth/signup', input);
     if (!ok) return;
     this.run.acked.users++;
     this.run.accounts.push(account);
@@ -206,7 +274,10 @@ class Visitor {
   }
 
   async suggest() {
-    const input = { suggestion: pick(SUGGESTIONS), ...(this.current ? { jobId: this.current.id } : {}) };
+    const input = {
+      suggestion: pick(SUGGESTIONS),
+      ...(this.current ? { jobId: this.current.id } : {}),
+    };
     const { ok } = chance(0.7)
       ? await this.gql('submitSuggestion', OPS.suggestion, { input })
       : await this.rest('POST /api/suggestions', '/api/suggestions', input);
@@ -246,11 +317,15 @@ export async function visit(run, n) {
 export async function discover(agent, base) {
   const home = await send(agent, `${base}/`);
   const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(home.text ?? '')?.[1];
-  if (home.status !== 200 || !asset) throw new Error(`GET / answered ${home.status} without an entry script: is the storefront built (npm run build -w storefront)?`);
+  if (home.status !== 200 || !asset)
+    throw new Error(
+      `GET / answered ${home.status} without an entry script: is the storefront built (npm run build -w storefront)?`,
+    );
   const jobs = [];
   for (let page = 0; page < 5; page++) {
     const res = await send(agent, `${base}/api/jobs?limit=100&offset=${page * 100}`);
-    if (res.status !== 200) throw new Error(`GET /api/jobs answered ${res.status}: ${res.text?.slice(0, 200)}`);
+    if (res.status !== 200)
+      throw new Error(`GET /api/jobs answered ${res.status}: ${res.text?.slice(0, 200)}`);
     jobs.push(...JSON.parse(res.text).map(({ id, slug }) => ({ id, slug })));
   }
   return { asset, jobs };

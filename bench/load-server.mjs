@@ -20,7 +20,9 @@ function profiler() {
   const session = new inspector.Session();
   session.connect();
   const post = (method, params) =>
-    new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+    new Promise((resolve, reject) =>
+      session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+    );
   return {
     start: async () => {
       await post('Profiler.enable');
@@ -67,16 +69,23 @@ async function main() {
   });
   probe.post('/profile/stop', async (req, res) => {
     const { file } = req.query;
-    if (typeof file !== 'string') return res.status(400).json({ error: '?file= names the .cpuprofile to write' });
+    if (typeof file !== 'string')
+      return res.status(400).json({ error: '?file= names the .cpuprofile to write' });
     await cpu.stop(file);
     res.json({ ok: true });
   });
   const probed = await listen(probe);
 
-  serveUntilSignalled({ dialect, url: seeded.url, probeUrl: probed.url, jobs: seeded.jobs, seedSeconds: seeded.seedSeconds }, [
-    async () => probed.server.close(),
-    seeded.stop,
-  ]);
+  serveUntilSignalled(
+    {
+      dialect,
+      url: seeded.url,
+      probeUrl: probed.url,
+      jobs: seeded.jobs,
+      seedSeconds: seeded.seedSeconds,
+    },
+    [async () => probed.server.close(), seeded.stop],
+  );
 }
 
 main().catch((error) => {

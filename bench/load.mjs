@@ -32,12 +32,18 @@ const P99_BUDGET_MS = 100;
 const MAX_VISITS = 1_000_000;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const at = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0);
+const at = (sorted, q) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
 
 /** Busy and total jiffies of the whole machine (Linux), to show how much CPU others took. */
 function machineCpu() {
   try {
-    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [, ...fields] = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .map(Number);
     const total = fields.reduce((a, b) => a + b, 0);
     return { busy: total - fields[3] - fields[4], total };
   } catch {
@@ -64,7 +70,8 @@ async function runForm(server, form, discovered) {
     hashes: 0,
     record(kind, ms, result, detail) {
       let k = kinds.get(kind);
-      if (!k) kinds.set(kind, (k = { kind, latencies: [], ok: 0, error: 0, limited: 0, rejected: 0 }));
+      if (!k)
+        kinds.set(kind, (k = { kind, latencies: [], ok: 0, error: 0, limited: 0, rejected: 0 }));
       k.latencies.push(ms);
       k[result]++;
       if (/signup|login/.test(kind)) run.hashes++;
@@ -81,7 +88,10 @@ async function runForm(server, form, discovered) {
 
   const before = await (await fetch(`${server.probeUrl}/counts`)).json();
   const cpuBefore = { generator: process.cpuUsage(), machine: machineCpu() };
-  const profileFile = PROFILE && form === 'saturated' ? path.join(os.tmpdir(), `devjobs-load-${server.dialect}-${Date.now()}.cpuprofile`) : null;
+  const profileFile =
+    PROFILE && form === 'saturated'
+      ? path.join(os.tmpdir(), `devjobs-load-${server.dialect}-${Date.now()}.cpuprofile`)
+      : null;
   if (profileFile) await fetch(`${server.probeUrl}/profile/start`, { method: 'POST' });
 
   let visits = 0;
@@ -91,7 +101,10 @@ async function runForm(server, form, discovered) {
   await Promise.all(Array.from({ length: USERS }, slot));
   const seconds = (performance.now() - started) / 1000;
 
-  if (profileFile) await fetch(`${server.probeUrl}/profile/stop?file=${encodeURIComponent(profileFile)}`, { method: 'POST' });
+  if (profileFile)
+    await fetch(`${server.probeUrl}/profile/stop?file=${encodeURIComponent(profileFile)}`, {
+      method: 'POST',
+    });
   const generatorCpu = process.cpuUsage(cpuBefore.generator);
   const machineAfter = machineCpu();
   agent.destroy();
@@ -101,9 +114,20 @@ async function runForm(server, form, discovered) {
   const all = [...kinds.values()];
   const latencies = all.flatMap((k) => k.latencies).sort((a, b) => a - b);
   const sum = (key) => all.reduce((n, k) => n + k[key], 0);
-  const stored = { users: after.users - before.users, suggestions: after.suggestions - before.suggestions, views: after.views - before.views };
-  const lost = Object.fromEntries(Object.keys(stored).map((w) => [w, Math.max(0, run.acked[w] - stored[w])]));
-  const cores = machineAfter && cpuBefore.machine ? ((machineAfter.busy - cpuBefore.machine.busy) / (machineAfter.total - cpuBefore.machine.total)) * os.cpus().length : null;
+  const stored = {
+    users: after.users - before.users,
+    suggestions: after.suggestions - before.suggestions,
+    views: after.views - before.views,
+  };
+  const lost = Object.fromEntries(
+    Object.keys(stored).map((w) => [w, Math.max(0, run.acked[w] - stored[w])]),
+  );
+  const cores =
+    machineAfter && cpuBefore.machine
+      ? ((machineAfter.busy - cpuBefore.machine.busy) /
+          (machineAfter.total - cpuBefore.machine.total)) *
+        os.cpus().length
+      : null;
   return {
     form,
     dialect: server.dialect,
@@ -147,8 +171,12 @@ function hashCostMs() {
 const ms = (v) => v.toFixed(0).padStart(6);
 
 function printRun(r, hashMs) {
-  console.log(`\n${r.dialect}, ${r.form}: ${USERS} users, ${r.form === 'human' ? '1–3 s think time' : 'no think time'}, ${r.seconds.toFixed(1)} s, ${r.visits} visits`);
-  console.log('  request                          count  share    p50    p95    p99 errors   429   4xx');
+  console.log(
+    `\n${r.dialect}, ${r.form}: ${USERS} users, ${r.form === 'human' ? '1–3 s think time' : 'no think time'}, ${r.seconds.toFixed(1)} s, ${r.visits} visits`,
+  );
+  console.log(
+    '  request                          count  share    p50    p95    p99 errors   429   4xx',
+  );
   for (const k of r.kinds) {
     const sorted = k.latencies.sort((a, b) => a - b);
     const share = `${((sorted.length / r.requests) * 100).toFixed(1)}%`;
@@ -156,17 +184,32 @@ function printRun(r, hashMs) {
       `  ${k.kind.padEnd(30)} ${String(sorted.length).padStart(7)} ${share.padStart(6)} ${ms(at(sorted, 0.5))} ${ms(at(sorted, 0.95))} ${ms(at(sorted, 0.99))} ${String(k.error).padStart(6)} ${String(k.limited).padStart(5)} ${String(k.rejected).padStart(5)}`,
     );
   }
-  for (const [kind, list] of Object.entries(r.samples)) for (const s of list) console.log(`  ${kind}: ${s}`);
-  const writes = Object.keys(r.acked).map((w) => `${w} ${r.acked[w]} acknowledged / ${r.stored[w]} stored`);
+  for (const [kind, list] of Object.entries(r.samples))
+    for (const s of list) console.log(`  ${kind}: ${s}`);
+  const writes = Object.keys(r.acked).map(
+    (w) => `${w} ${r.acked[w]} acknowledged / ${r.stored[w]} stored`,
+  );
   const lost = Object.values(r.lost).reduce((a, b) => a + b, 0);
   console.log(`  writes: ${writes.join(', ')}; lost writes: ${lost ? JSON.stringify(r.lost) : 0}`);
-  const machine = r.cpu.machine === null ? '' : `; the whole machine ${r.cpu.machine.toFixed(2)} of ${os.cpus().length} (the rest: database server, other users)`;
-  console.log(`  CPU cores busy: API process ${r.cpu.server.toFixed(2)}, load generator ${r.cpu.generator.toFixed(2)}${machine}`);
-  console.log(`  API event loop delay: p99 ${r.eventLoopDelay.p99} ms, max ${r.eventLoopDelay.max} ms`);
+  const machine =
+    r.cpu.machine === null
+      ? ''
+      : `; the whole machine ${r.cpu.machine.toFixed(2)} of ${os.cpus().length} (the rest: database server, other users)`;
+  console.log(
+    `  CPU cores busy: API process ${r.cpu.server.toFixed(2)}, load generator ${r.cpu.generator.toFixed(2)}${machine}`,
+  );
+  console.log(
+    `  API event loop delay: p99 ${r.eventLoopDelay.p99} ms, max ${r.eventLoopDelay.max} ms`,
+  );
   const others = r.cpu.machine === null ? 0 : r.cpu.machine - r.cpu.server - r.cpu.generator;
-  if (others > 0.5) console.log(`  NOTE: ${others.toFixed(2)} cores went to other processes${r.dialect === 'mysql' ? ' (MariaDB/MySQL among them)' : ''}: latencies and req/s here are not the server's alone`);
+  if (others > 0.5)
+    console.log(
+      `  NOTE: ${others.toFixed(2)} cores went to other processes${r.dialect === 'mysql' ? ' (MariaDB/MySQL among them)' : ''}: latencies and req/s here are not the server's alone`,
+    );
   const hashShare = (r.hashes * hashMs) / 1000 / (r.cpu.server * r.seconds);
-  console.log(`  password hashing: ${r.hashes} signups/logins × ~${hashMs.toFixed(0)} ms scrypt ≈ ${((r.hashes * hashMs) / 1000).toFixed(1)} CPU-s, ${(hashShare * 100).toFixed(0)} % of the API process's CPU`);
+  console.log(
+    `  password hashing: ${r.hashes} signups/logins × ~${hashMs.toFixed(0)} ms scrypt ≈ ${((r.hashes * hashMs) / 1000).toFixed(1)} CPU-s, ${(hashShare * 100).toFixed(0)} % of the API process's CPU`,
+  );
   if (r.profileFile) printSummary(r.profileFile);
 }
 
@@ -177,7 +220,8 @@ function verdict(r) {
   if (r.rejected) problems.push(`${r.rejected} refused`);
   const lost = Object.values(r.lost).reduce((a, b) => a + b, 0);
   if (lost) problems.push(`${lost} writes lost`);
-  if (r.form === 'human' && r.p99 >= P99_BUDGET_MS) problems.push(`p99 ${r.p99.toFixed(0)} ms ≥ ${P99_BUDGET_MS} ms`);
+  if (r.form === 'human' && r.p99 >= P99_BUDGET_MS)
+    problems.push(`p99 ${r.p99.toFixed(0)} ms ≥ ${P99_BUDGET_MS} ms`);
   return problems;
 }
 
@@ -202,8 +246,12 @@ async function main() {
     }
   }
 
-  console.log(`\nLoad mix: ${USERS} users, ${SECONDS} s per form; human budget p99 < ${P99_BUDGET_MS} ms, 0 errors; never a lost write`);
-  console.log('  form       db        req/s    p50    p95    p99 errors   429   4xx  lost  verdict');
+  console.log(
+    `\nLoad mix: ${USERS} users, ${SECONDS} s per form; human budget p99 < ${P99_BUDGET_MS} ms, 0 errors; never a lost write`,
+  );
+  console.log(
+    '  form       db        req/s    p50    p95    p99 errors   429   4xx  lost  verdict',
+  );
   let failed = 0;
   for (const r of results) {
     const problems = verdict(r);
@@ -213,7 +261,9 @@ async function main() {
       `  ${r.form.padEnd(10)} ${r.dialect.padEnd(7)} ${r.rps.toFixed(0).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.errors).padStart(6)} ${String(r.limited).padStart(5)} ${String(r.rejected).padStart(5)} ${String(lost).padStart(5)}  ${problems.length ? `FAIL: ${problems.join(', ')}` : 'PASS'}`,
     );
   }
-  console.log('  (latencies in ms; saturated p99 is the queue of a saturated server, no budget; numbers are noisy on a shared machine)');
+  console.log(
+    '  (latencies in ms; saturated p99 is the queue of a saturated server, no budget; numbers are noisy on a shared machine)',
+  );
   process.exit(failed ? 1 : 0);
 }
 

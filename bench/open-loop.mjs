@@ -7,7 +7,10 @@ import http from 'node:http';
  * request was due, so a stall also charges the requests queued behind it (no coordinated omission).
  * autocannon's own rate option sends each second's requests in one burst at the top of the second.
  */
-export function openLoop({ url, method = 'GET', headers = {}, body }, { rate, seconds, connections }) {
+export function openLoop(
+  { url, method = 'GET', headers = {}, body },
+  { rate, seconds, connections },
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const interval = 1000 / rate;
   const total = Math.round(seconds * rate);
@@ -20,7 +23,10 @@ export function openLoop({ url, method = 'GET', headers = {}, body }, { rate, se
       if (latencies.length + errors < total) return;
       agent.destroy();
       latencies.sort((a, b) => a - b);
-      const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+      const at = (q) =>
+        Math.round(
+          latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0,
+        );
       const elapsed = (performance.now() - start) / 1000;
       resolve({ rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), max: at(1), errors });
     };

@@ -15,7 +15,12 @@ function packageOf({ url, functionName }) {
     return scope.startsWith('@') ? `${scope}/${name}` : scope;
   }
   if (url.startsWith('node:')) return `node:${url.slice(5).split('/').slice(0, 2).join('/')}`;
-  if (url.includes('/graphql-api/dist/')) return `devjobs ${url.slice(url.indexOf('/graphql-api/dist/') + 18).split('/').slice(0, 2).join('/')}`;
+  if (url.includes('/graphql-api/dist/'))
+    return `devjobs ${url
+      .slice(url.indexOf('/graphql-api/dist/') + 18)
+      .split('/')
+      .slice(0, 2)
+      .join('/')}`;
   if (url.includes('/bench/')) return 'bench';
   return url;
 }
@@ -78,13 +83,22 @@ export function summarise(profile, top = 15) {
 export function printSummary(file, top = 15) {
   const s = summarise(JSON.parse(fs.readFileSync(file, 'utf8')), top);
   const pct = (ms) => `${((ms / s.totalMs) * 100).toFixed(1).padStart(5)} %`;
-  console.log(`  profile ${file}: ${(s.totalMs / 1000).toFixed(1)} s sampled on the main thread, ${(s.busyMs / 1000).toFixed(1)} s not idle`);
+  console.log(
+    `  profile ${file}: ${(s.totalMs / 1000).toFixed(1)} s sampled on the main thread, ${(s.busyMs / 1000).toFixed(1)} s not idle`,
+  );
   console.log(`  top ${top} functions by self time`);
-  for (const f of s.functions) console.log(`    ${f.ms.toFixed(0).padStart(7)} ms ${pct(f.ms)}  ${f.name.slice(0, 40).padEnd(40)} ${f.pkg.padEnd(24)} ${f.where}`);
+  for (const f of s.functions)
+    console.log(
+      `    ${f.ms.toFixed(0).padStart(7)} ms ${pct(f.ms)}  ${f.name.slice(0, 40).padEnd(40)} ${f.pkg.padEnd(24)} ${f.where}`,
+    );
   console.log(`  top ${top} packages by self time (builtins counted for their caller)`);
-  for (const p of s.packages) console.log(`    ${p.ms.toFixed(0).padStart(7)} ms ${pct(p.ms)}  ${p.pkg}`);
-  console.log(`  top ${top} callers by self time (Node's core counted for the library or our code that called it)`);
-  for (const p of s.owners) console.log(`    ${p.ms.toFixed(0).padStart(7)} ms ${pct(p.ms)}  ${p.pkg}`);
+  for (const p of s.packages)
+    console.log(`    ${p.ms.toFixed(0).padStart(7)} ms ${pct(p.ms)}  ${p.pkg}`);
+  console.log(
+    `  top ${top} callers by self time (Node's core counted for the library or our code that called it)`,
+  );
+  for (const p of s.owners)
+    console.log(`    ${p.ms.toFixed(0).padStart(7)} ms ${pct(p.ms)}  ${p.pkg}`);
   return s;
 }
 

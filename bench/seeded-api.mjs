@@ -21,8 +21,29 @@ const { SYSTEM } = require(path.join(api, 'modules', 'auth', 'viewer.js'));
 const JOB_COUNT = Number(process.env.BENCH_JOBS ?? 10_000);
 const TYPES = ['Full-Time', 'Part-Time', 'Internship', 'Contract'];
 const LOCATIONS = ['Remote', 'On-site', 'Hybrid'];
-const SALARIES = ['₹8-12 LPA', '50,000/month', '25k', '₹4-6 LPA', '15k - 20k per month', '₹30-40 LPA', '', '1.2 Cr', '₹ 1,20,000 per annum'];
-export const STACKS = ['React', 'Node.js', 'TypeScript', 'Go', 'Python', 'Java', 'Angular', 'Vue', 'Kotlin', 'Rust'];
+const SALARIES = [
+  '₹8-12 LPA',
+  '50,000/month',
+  '25k',
+  '₹4-6 LPA',
+  '15k - 20k per month',
+  '₹30-40 LPA',
+  '',
+  '1.2 Cr',
+  '₹ 1,20,000 per annum',
+];
+export const STACKS = [
+  'React',
+  'Node.js',
+  'TypeScript',
+  'Go',
+  'Python',
+  'Java',
+  'Angular',
+  'Vue',
+  'Kotlin',
+  'Rust',
+];
 const ROLES = ['Developer', 'Engineer', 'Intern', 'Lead', 'Architect'];
 
 function day(offset) {
@@ -56,7 +77,8 @@ export async function freshMysql(url, fallbackName) {
   const mysql = require('mysql2/promise');
   const target = new URL(url);
   const name = target.pathname.replace(/^\//, '') || fallbackName;
-  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`BENCH_MYSQL_URL database name must be [A-Za-z0-9_]: ${name}`);
+  if (!/^[A-Za-z0-9_]+$/.test(name))
+    throw new Error(`BENCH_MYSQL_URL database name must be [A-Za-z0-9_]: ${name}`);
   const server = new URL(url);
   server.pathname = '/';
   const admin = await mysql.createConnection(server.toString());
@@ -69,7 +91,9 @@ export async function freshMysql(url, fallbackName) {
 
 export function listen(handler) {
   return new Promise((resolve) => {
-    const server = handler.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` }));
+    const server = handler.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${server.address().port}` }),
+    );
   });
 }
 
@@ -78,15 +102,28 @@ export function listen(handler) {
  * loopback port. `mysqlUrl` (a server URL, its database dropped and created) picks MariaDB/MySQL.
  * Returns the URL, the open DataSource (for the bench's own checks), and stop().
  */
-export async function startSeededApi({ dialect, mysqlUrl, mysqlDatabase = 'devjobs_bench', site = 'api' }) {
+export async function startSeededApi({
+  dialect,
+  mysqlUrl,
+  mysqlDatabase = 'devjobs_bench',
+  site = 'api',
+}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-bench-'));
   if (dialect === 'mysql' && !mysqlUrl) throw new Error('BENCH_MYSQL_URL is required for mysql');
   const databaseUrl = dialect === 'mysql' ? await freshMysql(mysqlUrl, mysqlDatabase) : undefined;
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   // Seed through the service (every job parsed like an admin's), then start the API anew on the
   // seeded database, as a server would find it (SQLite's write-ahead log checkpointed on close).
   const started = Date.now();
-  const seeding = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const seeding = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.sqlitePath,
+  });
   const seeder = await createApp({ config, db: seeding });
   for (let i = 0; i < JOB_COUNT; i++) await seeder.services.jobs.create(SYSTEM, benchJob(i));
   await seeder.stop();

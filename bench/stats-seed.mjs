@@ -6,7 +6,16 @@
 // Deterministic (a seeded generator), so every run and both databases get the same rows.
 
 const DAY_MS = 86_400_000;
-export const SEED = { jobs: 10_000, views: 1_000_000, days: 365, users: 30_000, courses: 20, modules: 10, orders: 100_000, progress: 50_000 };
+export const SEED = {
+  jobs: 10_000,
+  views: 1_000_000,
+  days: 365,
+  users: 30_000,
+  courses: 20,
+  modules: 10,
+  orders: 100_000,
+  progress: 50_000,
+};
 
 /** Mulberry32: small, fast, deterministic. */
 function generator(seed) {
@@ -20,7 +29,8 @@ function generator(seed) {
   };
 }
 
-const uuid = (kind, n) => `${kind.toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+const uuid = (kind, n) =>
+  `${kind.toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 /** A stored datetime as both drivers write it: UTC 'YYYY-MM-DD HH:MM:SS.SSS'. */
 const stamp = (ms) => new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
 
@@ -30,7 +40,10 @@ async function insert(db, table, columns, rows, batch = 1000) {
   const one = `(${columns.map(() => '?').join(', ')})`;
   for (let i = 0; i < rows.length; i += batch) {
     const slice = rows.slice(i, i + batch);
-    await db.query(`INSERT INTO ${e(table)} (${columns.map(e).join(', ')}) VALUES ${slice.map(() => one).join(', ')}`, slice.flat());
+    await db.query(
+      `INSERT INTO ${e(table)} (${columns.map(e).join(', ')}) VALUES ${slice.map(() => one).join(', ')}`,
+      slice.flat(),
+    );
   }
 }
 
@@ -48,7 +61,7 @@ export async function seedStats(db, dayOf) {
   // up to 60 days of the year (a row per job and day, as JobsService.recordView writes them).
   const jobViews = new Array(SEED.jobs).fill(0);
   const daily = new Map();
-  for (let v = 0; v < SEED.views; ) {
+  for (let v = 0; v < SEED.views;) {
     const job = pick(SEED.jobs);
     const day = dayOf(yearAgo + pick(SEED.days) * DAY_MS + pick(DAY_MS));
     const count = Math.min(1 + pick(4), SEED.views - v);
@@ -59,23 +72,93 @@ export async function seedStats(db, dayOf) {
   }
   const jobs = jobViews.map((views, i) => {
     const at = stamp(yearAgo + pick(SEED.days * DAY_MS));
-    return [uuid(1, i), `Bench Job ${i}`, `bench-job-${i}`, `Company ${i % 500}`, 'A job for the stats bench.', 'https://example.com/apply', '[]', '[]', '[]', '[]', views, at, at];
+    return [
+      uuid(1, i),
+      `Bench Job ${i}`,
+      `bench-job-${i}`,
+      `Company ${i % 500}`,
+      'A job for the stats bench.',
+      'https://example.com/apply',
+      '[]',
+      '[]',
+      '[]',
+      '[]',
+      views,
+      at,
+      at,
+    ];
   });
-  await insert(db, 'jobs', ['id', 'title', 'slug', 'company', 'description', 'externalLink', 'responsibilities', 'requirements', 'skills', 'benefits', 'views', 'createdAt', 'updatedAt'], jobs, 500);
-  await insert(db, 'job_views_daily', ['jobId', 'day', 'count'], [...daily].map(([key, count]) => {
-    const [job, day] = key.split('|');
-    return [uuid(1, Number(job)), day, count];
-  }));
+  await insert(
+    db,
+    'jobs',
+    [
+      'id',
+      'title',
+      'slug',
+      'company',
+      'description',
+      'externalLink',
+      'responsibilities',
+      'requirements',
+      'skills',
+      'benefits',
+      'views',
+      'createdAt',
+      'updatedAt',
+    ],
+    jobs,
+    500,
+  );
+  await insert(
+    db,
+    'job_views_daily',
+    ['jobId', 'day', 'count'],
+    [...daily].map(([key, count]) => {
+      const [job, day] = key.split('|');
+      return [uuid(1, Number(job)), day, count];
+    }),
+  );
 
-  const users = Array.from({ length: SEED.users }, (_, i) => [uuid(2, i), `Buyer ${i}`, `buyer${i}@bench.example`, 'x', 0, stamp(yearAgo)]);
+  const users = Array.from({ length: SEED.users }, (_, i) => [
+    uuid(2, i),
+    `Buyer ${i}`,
+    `buyer${i}@bench.example`,
+    'x',
+    0,
+    stamp(yearAgo),
+  ]);
   await insert(db, 'users', ['id', 'name', 'email', 'passwordHash', 'isAdmin', 'createdAt'], users);
 
-  const courses = Array.from({ length: SEED.courses }, (_, i) => [uuid(3, i), `Bench Course ${i}`, 'A course for the stats bench.', JSON.stringify('<p>Overview</p>'), (499 + i * 100) * 100, stamp(yearAgo), stamp(yearAgo)]);
-  await insert(db, 'courses', ['id', 'title', 'description', 'fullBlog', 'pricePaise', 'createdAt', 'updatedAt'], courses);
-  const modules = courses.flatMap(([courseId], c) => Array.from({ length: SEED.modules }, (_, m) => [uuid(4, c * SEED.modules + m), courseId, m, `Module ${m + 1}`, JSON.stringify('<p>Text</p>')]));
+  const courses = Array.from({ length: SEED.courses }, (_, i) => [
+    uuid(3, i),
+    `Bench Course ${i}`,
+    'A course for the stats bench.',
+    JSON.stringify('<p>Overview</p>'),
+    (499 + i * 100) * 100,
+    stamp(yearAgo),
+    stamp(yearAgo),
+  ]);
+  await insert(
+    db,
+    'courses',
+    ['id', 'title', 'description', 'fullBlog', 'pricePaise', 'createdAt', 'updatedAt'],
+    courses,
+  );
+  const modules = courses.flatMap(([courseId], c) =>
+    Array.from({ length: SEED.modules }, (_, m) => [
+      uuid(4, c * SEED.modules + m),
+      courseId,
+      m,
+      `Module ${m + 1}`,
+      JSON.stringify('<p>Text</p>'),
+    ]),
+  );
   await insert(db, 'course_modules', ['id', 'courseId', 'position', 'subTitle', 'blog'], modules);
 
-  const pdfs = [['react-handwritten-notes', 4000], ['react-intermediate-notes', 2900]];
+  const pdfs = [
+    ['react-handwritten-notes', 4000],
+    ['react-intermediate-notes', 2900],
+  ];
   const orders = [];
   const courseBuys = [];
   for (let i = 0; i < SEED.orders; i++) {
@@ -83,14 +166,51 @@ export async function seedStats(db, dayOf) {
     const course = i % 2 === 0;
     const roll = random();
     const status = roll < 0.85 ? 'paid' : roll < 0.925 ? 'failed' : 'created';
-    const [itemId, amount] = course ? [courses[i % SEED.courses][0], courses[i % SEED.courses][4]] : pdfs[i % 2];
+    const [itemId, amount] = course
+      ? [courses[i % SEED.courses][0], courses[i % SEED.courses][4]]
+      : pdfs[i % 2];
     const userId = course || pick(3) > 0 ? uuid(2, pick(SEED.users)) : null;
     const paidAt = status === 'paid' ? stamp(created + 60_000 + pick(600_000)) : null;
     if (course && status === 'paid') courseBuys.push([userId, itemId]);
-    orders.push([uuid(5, i), course ? 'course' : 'pdf', itemId, userId, amount, 'INR', status, `order_b${i.toString(36).padStart(12, '0')}`, status === 'paid' ? `pay_b${i.toString(36).padStart(12, '0')}` : null, uuid(5, i), stamp(created), paidAt ?? stamp(created), paidAt, status === 'failed' ? 'Your card was declined.' : null]);
+    orders.push([
+      uuid(5, i),
+      course ? 'course' : 'pdf',
+      itemId,
+      userId,
+      amount,
+      'INR',
+      status,
+      `order_b${i.toString(36).padStart(12, '0')}`,
+      status === 'paid' ? `pay_b${i.toString(36).padStart(12, '0')}` : null,
+      uuid(5, i),
+      stamp(created),
+      paidAt ?? stamp(created),
+      paidAt,
+      status === 'failed' ? 'Your card was declined.' : null,
+    ]);
   }
   orders.sort((a, b) => (a[10] < b[10] ? -1 : 1)); // inserted oldest first, as they would have been
-  await insert(db, 'payment_orders', ['id', 'kind', 'itemId', 'userId', 'amount', 'currency', 'status', 'providerOrderId', 'providerPaymentId', 'receipt', 'createdAt', 'updatedAt', 'paidAt', 'failureReason'], orders);
+  await insert(
+    db,
+    'payment_orders',
+    [
+      'id',
+      'kind',
+      'itemId',
+      'userId',
+      'amount',
+      'currency',
+      'status',
+      'providerOrderId',
+      'providerPaymentId',
+      'receipt',
+      'createdAt',
+      'updatedAt',
+      'paidAt',
+      'failureReason',
+    ],
+    orders,
+  );
 
   const done = new Map();
   for (let i = 0; done.size < SEED.progress && i < SEED.progress * 4; i++) {
@@ -99,7 +219,21 @@ export async function seedStats(db, dayOf) {
     const moduleId = uuid(4, c * SEED.modules + pick(SEED.modules));
     done.set(`${userId}|${moduleId}`, [userId, moduleId, courseId, stamp(now - pick(30) * DAY_MS)]);
   }
-  await insert(db, 'module_progress', ['userId', 'moduleId', 'courseId', 'completedAt'], [...done.values()]);
+  await insert(
+    db,
+    'module_progress',
+    ['userId', 'moduleId', 'courseId', 'completedAt'],
+    [...done.values()],
+  );
 
-  return { jobs: jobs.length, views: SEED.views, viewRows: daily.size, users: users.length, courses: courses.length, orders: orders.length, paidOrders: orders.filter((o) => o[6] === 'paid').length, progressRows: done.size };
+  return {
+    jobs: jobs.length,
+    views: SEED.views,
+    viewRows: daily.size,
+    users: users.length,
+    courses: courses.length,
+    orders: orders.length,
+    paidOrders: orders.filter((o) => o[6] === 'paid').length,
+    progressRows: done.size,
+  };
 }

@@ -31,20 +31,40 @@ const timed = async (work) => {
 async function main() {
   const dialect = process.argv[2] ?? 'sqlite';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-bench-stats-'));
-  const databaseUrl = dialect === 'mysql' ? await freshMysql(process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/devjobs_bench_stats', 'devjobs_bench_stats') : undefined;
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: '0', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const databaseUrl =
+    dialect === 'mysql'
+      ? await freshMysql(
+          process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/devjobs_bench_stats',
+          'devjobs_bench_stats',
+        )
+      : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
 
-  const seeding = await timed(() => seedStats(db, (ms) => calendarDay(new Date(ms), config.appTimezone)));
+  const seeding = await timed(() =>
+    seedStats(db, (ms) => calendarDay(new Date(ms), config.appTimezone)),
+  );
   const app = await createApp({ config, db });
   await app.services.users.create({ name: 'Bench Admin', ...ADMIN, isAdmin: true });
 
   // The one-off costs, in this process: every past day settled, then one new day.
   const firstRead = await timed(() => app.services.stats.summary(SYSTEM));
-  const [{ day }] = await db.query(`SELECT MAX(${db.driver.escape('day')}) AS ${db.driver.escape('day')} FROM ${db.driver.escape('stats_days')}`);
-  await db.query(`DELETE FROM ${db.driver.escape('stats_days')} WHERE ${db.driver.escape('day')} = ?`, [day]);
+  const [{ day }] = await db.query(
+    `SELECT MAX(${db.driver.escape('day')}) AS ${db.driver.escape('day')} FROM ${db.driver.escape('stats_days')}`,
+  );
+  await db.query(
+    `DELETE FROM ${db.driver.escape('stats_days')} WHERE ${db.driver.escape('day')} = ?`,
+    [day],
+  );
   const newDay = await timed(() => app.services.stats.summary(SYSTEM));
-  const settledDays = Number((await db.query(`SELECT COUNT(*) AS n FROM ${db.driver.escape('stats_days')}`))[0].n);
+  const settledDays = Number(
+    (await db.query(`SELECT COUNT(*) AS n FROM ${db.driver.escape('stats_days')}`))[0].n,
+  );
 
   const served = await listen(app.site('api'));
   const answer = JSON.parse(JSON.stringify(newDay.result));
@@ -53,7 +73,17 @@ async function main() {
   const baseline = await listen(bare);
 
   serveUntilSignalled(
-    { dialect, apiUrl: served.url, baselineUrl: baseline.url, seeded: seeding.result, seedSeconds: seeding.ms / 1000, firstReadMs: firstRead.ms, newDayMs: newDay.ms, settledDays, stats: answer },
+    {
+      dialect,
+      apiUrl: served.url,
+      baselineUrl: baseline.url,
+      seeded: seeding.result,
+      seedSeconds: seeding.ms / 1000,
+      firstReadMs: firstRead.ms,
+      newDayMs: newDay.ms,
+      settledDays,
+      stats: answer,
+    },
     [
       async () => baseline.server.close(),
       async () => served.server.close(),

@@ -9,7 +9,13 @@ import lighthouse from 'lighthouse';
 import { startApi } from './api-process.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // Lighthouse's phone is this machine's CPU slowed 4×. BENCH_CPU_SLOWDOWN sets another factor, to see
@@ -29,7 +35,9 @@ function servedBytes(url, encoding) {
       .get(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
         let bytes = 0;
         res.on('data', (chunk) => (bytes += chunk.length));
-        res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }));
+        res.on('end', () =>
+          resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }),
+        );
       })
       .on('error', reject);
   });
@@ -59,19 +67,29 @@ try {
     const runs = [];
     // A run Lighthouse could not score (a runtime error, no LCP seen on a busy machine) is retried, twice at most.
     for (let i = 0, failed = 0; i < RUNS; i++) {
-      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } };
+      const flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
+      };
       const { lhr } = await lighthouse(api.storefront + page, flags);
       if (lhr.categories.performance?.score == null && failed < 2) {
         failed += 1;
         i -= 1;
-        console.warn(`${page}: a run was not scored (${lhr.runtimeError?.code ?? 'no performance score'}); running it again`);
+        console.warn(
+          `${page}: a run was not scored (${lhr.runtimeError?.code ?? 'no performance score'}); running it again`,
+        );
         continue;
       }
       runs.push(lhr);
       benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       if (page === '/' && i === 0) {
         const requests = lhr.audits['network-requests'].details.items;
-        landingScripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(api.storefront)).map((r) => r.url);
+        landingScripts = requests
+          .filter((r) => r.resourceType === 'Script' && r.url.startsWith(api.storefront))
+          .map((r) => r.url);
       }
     }
     const scores = (c) => runs.map((lhr) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
@@ -95,12 +113,18 @@ try {
   const sizes = [];
   for (const url of landingScripts) {
     const [br, gzip] = [await servedBytes(url, 'br'), await servedBytes(url, 'gzip')];
-    sizes.push({ script: new URL(url).pathname, 'br KB': +(br.bytes / 1024).toFixed(1), 'gzip KB': +(gzip.bytes / 1024).toFixed(1) });
+    sizes.push({
+      script: new URL(url).pathname,
+      'br KB': +(br.bytes / 1024).toFixed(1),
+      'gzip KB': +(gzip.bytes / 1024).toFixed(1),
+    });
   }
-  console.log("JavaScript the landing page loads (as served):");
+  console.log('JavaScript the landing page loads (as served):');
   console.table(sizes);
   const total = (key) => sizes.reduce((sum, s) => sum + s[key], 0).toFixed(1);
-  console.log(`landing JS total: ${total('br KB')} KB brotli, ${total('gzip KB')} KB gzip (${sizes.length} files)`);
+  console.log(
+    `landing JS total: ${total('br KB')} KB brotli, ${total('gzip KB')} KB gzip (${sizes.length} files)`,
+  );
 } finally {
   chrome.kill();
   await api.stop();

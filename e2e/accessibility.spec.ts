@@ -48,12 +48,17 @@ const STOREFRONT_ROUTES: Route[] = [
     open: async (page) => {
       // Narrow screens fold the filters behind a button; wide ones always show them.
       const toggle = page.getByRole('button', { name: 'Filters' });
-      if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false')
+        await toggle.click();
       await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
     },
   },
   { name: 'job page', path: ({ job }) => `/page-details/${encodeURIComponent(job.slug)}` },
-  { name: 'unknown job', path: '/page-details/there-is-no-such-job-a11y', ready: (page) => page.getByText('Job not found.') },
+  {
+    name: 'unknown job',
+    path: '/page-details/there-is-no-such-job-a11y',
+    ready: (page) => page.getByText('Job not found.'),
+  },
   { name: 'interview questions', path: '/interview-questions' },
   { name: 'interview prep PDFs', path: '/interview-prep-pdfs' },
   { name: 'courses', path: '/courses' },
@@ -68,25 +73,45 @@ const STOREFRONT_ROUTES: Route[] = [
   { name: 'signup', path: '/signup' },
   { name: 'not found', path: '/there-is-no-such-page' },
   { name: 'your courses', path: '/your-courses', as: 'customer' },
-  { name: 'course reader', path: ({ course }) => `/course/content?course=${course.id}`, as: 'customer' },
-  { name: 'course reader, modules open', path: ({ course }) => `/course/content?course=${course.id}`, as: 'customer', open: narrowMenu('Modules') },
+  {
+    name: 'course reader',
+    path: ({ course }) => `/course/content?course=${course.id}`,
+    as: 'customer',
+  },
+  {
+    name: 'course reader, modules open',
+    path: ({ course }) => `/course/content?course=${course.id}`,
+    as: 'customer',
+    open: narrowMenu('Modules'),
+  },
 ];
 
 const ADMIN_ROUTES: Route[] = [
   { name: 'admin login', path: '/admin/login' },
   { name: 'dashboard', path: '/admin/dashboard', as: 'admin' },
-  { name: 'dashboard, menu open', path: '/admin/dashboard', as: 'admin', open: narrowMenu('Open menu') },
+  {
+    name: 'dashboard, menu open',
+    path: '/admin/dashboard',
+    as: 'admin',
+    open: narrowMenu('Open menu'),
+  },
   { name: 'jobs', path: '/admin/jobs', as: 'admin' },
   {
     name: 'jobs, job form open',
     path: '/admin/jobs',
     as: 'admin',
     open: async (page) => {
-      if (!(await page.getByRole('dialog').isVisible())) await page.getByRole('button', { name: 'New Job' }).click();
+      if (!(await page.getByRole('dialog').isVisible()))
+        await page.getByRole('button', { name: 'New Job' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
-  { name: 'course manager and its form', path: '/admin/upload-course', as: 'admin', ready: (page) => page.getByRole('heading', { name: 'Create New Course' }) },
+  {
+    name: 'course manager and its form',
+    path: '/admin/upload-course',
+    as: 'admin',
+    ready: (page) => page.getByRole('heading', { name: 'Create New Course' }),
+  },
   { name: 'suggestions', path: '/admin/suggestions', as: 'admin' },
   { name: 'orders', path: '/admin/orders', as: 'admin' },
 ];
@@ -97,9 +122,17 @@ const NARROW = { width: 360, height: 740 };
 const FAILING_IMPACTS = ['serious', 'critical'];
 
 /** Evaluated rather than added as a <script>: the apps' Content-Security-Policy forbids inline scripts. */
-const AXE_SOURCE = fs.readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = fs.readFileSync(
+  createRequire(__filename).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] };
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+};
 
 /** Loading indicators of both apps: skeletons, spinners and progress bars, busy regions. */
 const LOADING = '.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]';
@@ -113,7 +146,11 @@ async function settle(page: Page, route: Route) {
   // Let transitions (dialogs, drawers, collapses, the resize) finish: axe reads colours mid-fade otherwise.
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const finite = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) =>
+        Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      );
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
@@ -122,10 +159,13 @@ async function axeViolations(page: Page) {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     // Third-party frames (the YouTube player) are not ours to check, and carry no axe.
-    const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe.run(
-      document,
-      { iframes: false, resultTypes: ['violations'] },
-    );
+    const result = await (
+      window as unknown as {
+        axe: {
+          run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
+        };
+      }
+    ).axe.run(document, { iframes: false, resultTypes: ['violations'] });
     return result.violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact,
@@ -143,7 +183,10 @@ function describeViolations(violations: AxeViolation[]) {
         `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'})\n` +
         v.nodes
           .slice(0, 6)
-          .map((n) => `      ${JSON.stringify(n.target)}${n.failureSummary ? ` - ${n.failureSummary.split('\n').slice(1, 2).join(' ').trim()}` : ''}`)
+          .map(
+            (n) =>
+              `      ${JSON.stringify(n.target)}${n.failureSummary ? ` - ${n.failureSummary.split('\n').slice(1, 2).join(' ').trim()}` : ''}`,
+          )
           .join('\n'),
     )
     .join('\n');
@@ -155,7 +198,11 @@ async function overflowingElements(page: Page) {
     const width = window.innerWidth;
     if (document.documentElement.scrollWidth <= width) return [];
     const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
         if (getComputedStyle(parent).overflowX !== 'visible') return true;
       }
       return false;
@@ -164,10 +211,21 @@ async function overflowingElements(page: Page) {
     const found: string[] = [];
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
       if (!sticksOut(element) || clipped(element)) continue;
-      if (element.parentElement && element.parentElement !== document.body && sticksOut(element.parentElement) && !clipped(element.parentElement)) continue;
-      const classes = Array.from(element.classList).filter((c) => !c.startsWith('css-')).slice(0, 3).join('.');
+      if (
+        element.parentElement &&
+        element.parentElement !== document.body &&
+        sticksOut(element.parentElement) &&
+        !clipped(element.parentElement)
+      )
+        continue;
+      const classes = Array.from(element.classList)
+        .filter((c) => !c.startsWith('css-'))
+        .slice(0, 3)
+        .join('.');
       const text = (element.textContent ?? '').trim().slice(0, 40);
-      found.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes ? `.${classes}` : ''} right=${Math.round(element.getBoundingClientRect().right)} "${text}"`);
+      found.push(
+        `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${classes ? `.${classes}` : ''} right=${Math.round(element.getBoundingClientRect().right)} "${text}"`,
+      );
       if (found.length >= 5) break;
     }
     return [`scrollWidth ${document.documentElement.scrollWidth} > ${width}`, ...found];
@@ -175,11 +233,22 @@ async function overflowingElements(page: Page) {
 }
 
 /** Checks the signed-out routes, signs in, checks the rest. */
-async function walk(page: Page, base: string, routes: Route[], data: Data, signIn: () => Promise<void>) {
+async function walk(
+  page: Page,
+  base: string,
+  routes: Route[],
+  data: Data,
+  signIn: () => Promise<void>,
+) {
   const signedOut = routes.filter((route) => !route.as);
   await check(page, base, signedOut, data);
   await signIn();
-  await check(page, base, routes.filter((route) => route.as), data);
+  await check(
+    page,
+    base,
+    routes.filter((route) => route.as),
+    data,
+  );
 }
 
 async function check(page: Page, base: string, routes: Route[], data: Data) {
@@ -188,7 +257,9 @@ async function check(page: Page, base: string, routes: Route[], data: Data) {
     await test.step(`${route.name} (${url.replace(base, '')})`, async () => {
       await page.setViewportSize(WIDE);
       await page.goto(url);
-      await expect(route.ready ? route.ready(page) : page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(
+        route.ready ? route.ready(page) : page.getByRole('heading', { level: 1 }).first(),
+      ).toBeVisible();
       for (const viewport of [WIDE, NARROW]) {
         await page.setViewportSize(viewport);
         await settle(page, route);
@@ -196,9 +267,15 @@ async function check(page: Page, base: string, routes: Route[], data: Data) {
         const violations = await axeViolations(page);
         const failing = violations.filter((v) => FAILING_IMPACTS.includes(v.impact ?? ''));
         const others = violations.filter((v) => !failing.includes(v));
-        if (others.length) console.log(`axe, minor or moderate, on ${where}:\n${describeViolations(others)}`);
-        expect.soft(describeViolations(failing), `axe: serious or critical violations on ${where}`).toBe('');
-        if (viewport === NARROW) expect.soft((await overflowingElements(page)).join('\n'), `horizontal overflow on ${where}`).toBe('');
+        if (others.length)
+          console.log(`axe, minor or moderate, on ${where}:\n${describeViolations(others)}`);
+        expect
+          .soft(describeViolations(failing), `axe: serious or critical violations on ${where}`)
+          .toBe('');
+        if (viewport === NARROW)
+          expect
+            .soft((await overflowingElements(page)).join('\n'), `horizontal overflow on ${where}`)
+            .toBe('');
       }
     });
   }
@@ -208,9 +285,16 @@ test.describe('accessibility and narrow screens on every route', () => {
   test.describe.configure({ timeout: 240_000 });
   test.use({ allowConsoleErrors: [/status of 404/] }); // the unknown job's answer
 
-  test('storefront: axe finds no serious or critical violation, nothing overflows at 360 px', async ({ page, createJob, createCourse, loginAs }) => {
+  test('storefront: axe finds no serious or critical violation, nothing overflows at 360 px', async ({
+    page,
+    createJob,
+    createCourse,
+    loginAs,
+  }) => {
     // No internet: YouTube's player answers with a stub page.
-    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
+    );
     const job = await createJob({
       title: uniqueTitle('Accessible Frontend Engineer'),
       salary: '12-18 LPA',
@@ -225,7 +309,11 @@ test.describe('accessibility and narrow screens on every route', () => {
       description: 'A course for the accessibility walk.',
       fullBlog: '<h1>Overview</h1><p>What the course covers.</p>',
       modules: [
-        { subTitle: 'First module', blog: '<p>Module text.</p>', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' },
+        {
+          subTitle: 'First module',
+          blog: '<p>Module text.</p>',
+          videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+        },
         { subTitle: 'Second module', blog: '<p>More text.</p>', videoUrl: null },
       ],
     });
@@ -235,7 +323,10 @@ test.describe('accessibility and narrow screens on every route', () => {
     });
   });
 
-  test('admin console: axe finds no serious or critical violation, nothing overflows at 360 px', async ({ page, loginAs }) => {
+  test('admin console: axe finds no serious or critical violation, nothing overflows at 360 px', async ({
+    page,
+    loginAs,
+  }) => {
     const none = {} as Data; // the admin routes need no data of their own
     await walk(page, ADMIN, ADMIN_ROUTES, none, async () => {
       await loginAs('admin');

@@ -2,8 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 
 test.describe('customer accounts on the storefront', () => {
-  test('a visitor signs up, logs in, stays signed in after a reload, and logs out', async ({ page, created }) => {
-    const account = { name: 'Priya Sharma', email: `priya.${randomUUID()}@example.com`, password: 'priya-password-1' };
+  test('a visitor signs up, logs in, stays signed in after a reload, and logs out', async ({
+    page,
+    created,
+  }) => {
+    const account = {
+      name: 'Priya Sharma',
+      email: `priya.${randomUUID()}@example.com`,
+      password: 'priya-password-1',
+    };
     created.emails.push(account.email);
 
     await page.goto('/signup');
@@ -32,7 +39,10 @@ test.describe('customer accounts on the storefront', () => {
     await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
   });
 
-  test('signup with a short password shows the error on the field and keeps what was typed', async ({ page, created }) => {
+  test('signup with a short password shows the error on the field and keeps what was typed', async ({
+    page,
+    created,
+  }) => {
     const email = `short.${randomUUID()}@example.com`;
     created.emails.push(email); // refused, so nothing to remove unless the refusal broke
     await page.goto('/signup');
@@ -45,7 +55,10 @@ test.describe('customer accounts on the storefront', () => {
     await expect(page.getByLabel('Name')).toHaveValue('Short Password');
   });
 
-  test('a wrong password shows "Invalid credentials" and does not sign in', async ({ page, createCustomer }) => {
+  test('a wrong password shows "Invalid credentials" and does not sign in', async ({
+    page,
+    createCustomer,
+  }) => {
     const account = await createCustomer();
     await page.goto('/login');
     await page.getByLabel('Email').fill(account.email);
@@ -73,7 +86,8 @@ test.describe('on a phone', () => {
     await page.goto('/jobs');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    for (const name of ['Jobs', 'Login', 'Signup']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Jobs', 'Login', 'Signup'])
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     await menu.getByRole('link', { name: 'Signup', exact: true }).click();
     await expect(page).toHaveURL(/\/signup$/);
   });

@@ -2,19 +2,27 @@ import { ADMIN, adminLogin, expect, STOREFRONT, test } from './fixtures';
 
 test.describe('the admin console guard', () => {
   test('a signed-out visitor is sent from any admin page to the admin login', async ({ page }) => {
-    for (const path of ['/admin/dashboard', '/admin/jobs', '/admin/suggestions', '/admin/upload-course']) {
+    for (const path of [
+      '/admin/dashboard',
+      '/admin/jobs',
+      '/admin/suggestions',
+      '/admin/upload-course',
+    ]) {
       await page.goto(`${ADMIN}${path}`);
       await expect(page).toHaveURL(`${ADMIN}/admin/login`);
     }
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
   });
 
-  test('an admin signs in on the console, and the storefront shows the Dashboard link', async ({ page }) => {
+  test('an admin signs in on the console, and the storefront shows the Dashboard link', async ({
+    page,
+  }) => {
     await adminLogin(page);
     await expect(page.getByText('Admin login successful!')).toBeVisible();
     await expect(page).toHaveURL(`${ADMIN}/admin/dashboard`);
     const sidebar = page.getByRole('navigation').first();
-    for (const name of [/dashboard/i, /jobs/i, /course/i, /suggestions/i]) await expect(sidebar.getByRole('link', { name }).first()).toBeVisible();
+    for (const name of [/dashboard/i, /jobs/i, /course/i, /suggestions/i])
+      await expect(sidebar.getByRole('link', { name }).first()).toBeVisible();
 
     // Signed in at the console, already on /admin/login: sent on to the dashboard.
     await page.goto(`${ADMIN}/admin/login`);
@@ -28,7 +36,10 @@ test.describe('the admin console guard', () => {
     await expect(page).toHaveURL(`${ADMIN}/admin/dashboard`);
   });
 
-  test('a customer is refused with "Access Denied: Not an admin account." and gets no admin session', async ({ page, createCustomer }) => {
+  test('a customer is refused with "Access Denied: Not an admin account." and gets no admin session', async ({
+    page,
+    createCustomer,
+  }) => {
     const customer = await createCustomer();
     await adminLogin(page, customer);
     await expect(page.getByText('Access Denied: Not an admin account.')).toBeVisible();
@@ -37,7 +48,10 @@ test.describe('the admin console guard', () => {
     await expect(page).toHaveURL(`${ADMIN}/admin/login`);
   });
 
-  test('a customer signed in on the storefront is still sent to the admin login, and the storefront shows no Dashboard link', async ({ page, loginAs }) => {
+  test('a customer signed in on the storefront is still sent to the admin login, and the storefront shows no Dashboard link', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('user');
     await page.goto(`${STOREFRONT}/jobs`);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();

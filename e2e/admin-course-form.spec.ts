@@ -8,7 +8,9 @@ test.describe('the admin course form', () => {
     await expect(page.getByRole('heading', { name: 'Create New Course' })).toBeVisible();
   });
 
-  test('the editor formats text from its toolbar and shortcuts, refuses unsafe links, and undoes', async ({ page }) => {
+  test('the editor formats text from its toolbar and shortcuts, refuses unsafe links, and undoes', async ({
+    page,
+  }) => {
     test.slow(); // about sixty key presses and clicks: 25 to 32 s on a busy two-core machine
     const editor = page.getByRole('textbox', { name: 'Overview' });
     const toolbar = page.getByRole('toolbar', { name: 'Overview: formatting' });
@@ -20,7 +22,10 @@ test.describe('the admin course form', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('Plain, ');
     await page.keyboard.press('ControlOrMeta+b');
-    await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.keyboard.type('bold');
     await page.keyboard.press('ControlOrMeta+i');
     await page.keyboard.type(' and italic');
@@ -46,12 +51,17 @@ test.describe('the admin course form', () => {
     const dialog = page.getByRole('dialog', { name: 'Insert link' });
     await dialog.getByLabel('Link address').fill('javascript:alert(1)');
     await dialog.getByRole('button', { name: 'Insert link' }).click();
-    await expect(dialog.getByText('Links can start with https://, http://, mailto: or tel:')).toBeVisible();
+    await expect(
+      dialog.getByText('Links can start with https://, http://, mailto: or tel:'),
+    ).toBeVisible();
     await dialog.getByLabel('Link address').fill('https://react.dev');
     await dialog.getByLabel('Link text').fill('React docs');
     await dialog.getByRole('button', { name: 'Insert link' }).click();
     await expect(dialog).toBeHidden();
-    await expect(editor.getByRole('link', { name: 'React docs' })).toHaveAttribute('href', 'https://react.dev');
+    await expect(editor.getByRole('link', { name: 'React docs' })).toHaveAttribute(
+      'href',
+      'https://react.dev',
+    );
 
     // Undo and redo, from the toolbar.
     await toolbar.getByRole('button', { name: 'Heading 2' }).click();
@@ -71,7 +81,9 @@ test.describe('the admin course form', () => {
     await expect(toolbar.getByRole('button', { name: 'Redo' })).toBeFocused();
   });
 
-  test('bad input is refused field by field, typed text stays, and modules come and go', async ({ page }) => {
+  test('bad input is refused field by field, typed text stays, and modules come and go', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.getByRole('button', { name: 'Create Course' }).click();
     const title = page.getByRole('textbox', { name: 'Title', exact: true });
@@ -99,8 +111,12 @@ test.describe('the admin course form', () => {
     await page.getByRole('button', { name: 'Remove module 2' }).click();
     await expect(page.getByRole('group', { name: /^Module/ })).toHaveCount(1);
     await expect(title).toHaveValue('React from zero');
-    await expect(page.getByRole('textbox', { name: 'Module 1 content' })).toHaveText('Install Node first.');
+    await expect(page.getByRole('textbox', { name: 'Module 1 content' })).toHaveText(
+      'Install Node first.',
+    );
     // Nothing is wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
   });
 });

@@ -6,7 +6,11 @@ import { ADMIN, expect, STOREFRONT, test, uniqueTitle, type Created } from './fi
 /** Courses the page creates are removed at the end: their ids come from the createCourse answers. */
 function trackCreatedCourses(page: Page, created: Created) {
   page.on('response', async (response) => {
-    if (!response.url().endsWith('/graphql') || response.request().postDataJSON()?.operationName !== 'CreateCourse') return;
+    if (
+      !response.url().endsWith('/graphql') ||
+      response.request().postDataJSON()?.operationName !== 'CreateCourse'
+    )
+      return;
     const id = (await response.json().catch(() => null))?.data?.createCourse?.id;
     if (id) created.courses.push(id);
   });
@@ -15,7 +19,10 @@ function trackCreatedCourses(page: Page, created: Created) {
 /** A module's editor and its toolbar. */
 function moduleEditor(page: Page, n: number) {
   const label = `Module ${n} content`;
-  return { editor: page.getByRole('textbox', { name: label }), toolbar: page.getByRole('toolbar', { name: `${label}: formatting` }) };
+  return {
+    editor: page.getByRole('textbox', { name: label }),
+    toolbar: page.getByRole('toolbar', { name: `${label}: formatting` }),
+  };
 }
 
 /** Types lines into the focused editor, Enter between them (a new list item, a new paragraph). */
@@ -34,19 +41,30 @@ async function save(page: Page, button: 'Create Course' | 'Update Course', toast
   await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 }
 
-const listItem = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const listItem = (page: Page, title: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test.describe('the admin course manager', () => {
   test.beforeEach(async ({ loginAs }) => {
     await loginAs('admin');
   });
 
-  test('an admin creates a course of two modules, sees it listed, edits it, and the edit form reads back what was saved', async ({ page, created, adminRequest }) => {
+  test('an admin creates a course of two modules, sees it listed, edits it, and the edit form reads back what was saved', async ({
+    page,
+    created,
+    adminRequest,
+  }) => {
     test.slow(); // a long story: two saves, a reload and two loads of the editor
     trackCreatedCourses(page, created);
     const title = uniqueTitle('E2E React Course');
     await page.goto(`${ADMIN}/admin/upload-course`);
-    await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Admin sections' })
+        .getByRole('link', { name: 'Courses' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 1, name: 'Course Manager' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Existing Courses' })).toBeVisible();
 
@@ -63,7 +81,9 @@ test.describe('the admin course manager', () => {
     await page.keyboard.press('Enter');
     await one.toolbar.getByRole('button', { name: 'Bulleted list' }).click();
     await typeLines(page, ['npm init', 'npm install']);
-    await first.getByRole('textbox', { name: 'YouTube Video URL' }).fill('https://youtu.be/dQw4w9WgXcQ');
+    await first
+      .getByRole('textbox', { name: 'YouTube Video URL' })
+      .fill('https://youtu.be/dQw4w9WgXcQ');
 
     await page.getByRole('button', { name: '+ Add Module' }).click();
     const second = page.getByRole('group', { name: 'Module 2' });
@@ -84,7 +104,12 @@ test.describe('the admin course manager', () => {
     await expect(item).toContainText('₹499');
     await expect.poll(() => created.courses.length).toBe(1);
     const [id] = created.courses;
-    const moduleIds = async () => ((await (await adminRequest.get(`${STOREFRONT}/api/courses/${id}`)).json()).modules as { id: string }[]).map((m) => m.id);
+    const moduleIds = async () =>
+      (
+        (await (await adminRequest.get(`${STOREFRONT}/api/courses/${id}`)).json()).modules as {
+          id: string;
+        }[]
+      ).map((m) => m.id);
     const idsBefore = await moduleIds();
 
     // Edit: the whole course comes back into the form, module text and videos included.
@@ -94,16 +119,27 @@ test.describe('the admin course manager', () => {
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue('499');
     await expect(moduleEditor(page, 1).editor.locator('strong')).toHaveText('Install Node');
-    await expect(moduleEditor(page, 1).editor.locator('ul > li')).toHaveText(['npm init', 'npm install']);
-    await expect(page.getByRole('group', { name: 'Module 1' }).getByRole('textbox', { name: 'YouTube Video URL' })).toHaveValue(
-      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    );
-    await expect(moduleEditor(page, 2).editor.locator('ol > li')).toHaveText(['useState', 'useEffect']);
+    await expect(moduleEditor(page, 1).editor.locator('ul > li')).toHaveText([
+      'npm init',
+      'npm install',
+    ]);
+    await expect(
+      page
+        .getByRole('group', { name: 'Module 1' })
+        .getByRole('textbox', { name: 'YouTube Video URL' }),
+    ).toHaveValue('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await expect(moduleEditor(page, 2).editor.locator('ol > li')).toHaveText([
+      'useState',
+      'useEffect',
+    ]);
 
     const renamed = `${title} (2nd ed.)`;
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(renamed);
     await page.getByRole('textbox', { name: 'Price', exact: true }).fill('599.50');
-    await page.getByRole('group', { name: 'Module 2' }).getByRole('textbox', { name: 'Subtitle', exact: true }).fill('Hooks in depth');
+    await page
+      .getByRole('group', { name: 'Module 2' })
+      .getByRole('textbox', { name: 'Subtitle', exact: true })
+      .fill('Hooks in depth');
     await moduleEditor(page, 2).editor.locator('ol > li').last().click();
     await page.keyboard.press('End');
     await typeLines(page, ['', 'useMemo']);
@@ -113,24 +149,49 @@ test.describe('the admin course manager', () => {
 
     // Read back after a reload: the edit form starts from what the server stored.
     await page.reload();
-    await listItem(page, renamed).getByRole('button', { name: `Edit ${renamed}` }).click();
+    await listItem(page, renamed)
+      .getByRole('button', { name: `Edit ${renamed}` })
+      .click();
     await expect(page.getByRole('heading', { name: 'Edit Course' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(renamed);
     await expect(page.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue('599.5');
     await expect(page.getByRole('group', { name: /^Module \d/ })).toHaveCount(2);
-    await expect(page.getByRole('group', { name: 'Module 1' }).getByRole('textbox', { name: 'Subtitle', exact: true })).toHaveValue('Getting started');
-    await expect(page.getByRole('group', { name: 'Module 2' }).getByRole('textbox', { name: 'Subtitle', exact: true })).toHaveValue('Hooks in depth');
+    await expect(
+      page
+        .getByRole('group', { name: 'Module 1' })
+        .getByRole('textbox', { name: 'Subtitle', exact: true }),
+    ).toHaveValue('Getting started');
+    await expect(
+      page
+        .getByRole('group', { name: 'Module 2' })
+        .getByRole('textbox', { name: 'Subtitle', exact: true }),
+    ).toHaveValue('Hooks in depth');
     await expect(moduleEditor(page, 1).editor.locator('strong')).toHaveText('Install Node');
-    await expect(moduleEditor(page, 1).editor.locator('ul > li')).toHaveText(['npm init', 'npm install']);
-    await expect(moduleEditor(page, 2).editor.locator('ol > li')).toHaveText(['useState', 'useEffect', 'useMemo']);
-    await expect(page.getByRole('group', { name: 'Module 2' }).getByRole('textbox', { name: 'YouTube Video URL' })).toHaveValue('');
+    await expect(moduleEditor(page, 1).editor.locator('ul > li')).toHaveText([
+      'npm init',
+      'npm install',
+    ]);
+    await expect(moduleEditor(page, 2).editor.locator('ol > li')).toHaveText([
+      'useState',
+      'useEffect',
+      'useMemo',
+    ]);
+    await expect(
+      page
+        .getByRole('group', { name: 'Module 2' })
+        .getByRole('textbox', { name: 'YouTube Video URL' }),
+    ).toHaveValue('');
 
     // The stored HTML, as the API gives it to an admin; the modules kept their ids (and their learners' progress).
     expect(await moduleIds()).toEqual(idsBefore);
     const saved = await (await adminRequest.get(`${STOREFRONT}/api/courses/${id}`)).json();
     expect(saved).toMatchObject({ title: renamed, price: 599.5, moduleCount: 2 });
-    expect(saved.modules[0].blog).toBe('<p><strong>Install Node</strong> first.</p><ul><li>npm init</li><li>npm install</li></ul>');
-    expect(saved.modules[1].blog).toBe('<ol><li>useState</li><li>useEffect</li><li>useMemo</li></ol>');
+    expect(saved.modules[0].blog).toBe(
+      '<p><strong>Install Node</strong> first.</p><ul><li>npm init</li><li>npm install</li></ul>',
+    );
+    expect(saved.modules[1].blog).toBe(
+      '<ol><li>useState</li><li>useEffect</li><li>useMemo</li></ol>',
+    );
 
     // Cancel leaves edit mode without saving.
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Not saved');
@@ -141,7 +202,10 @@ test.describe('the admin course manager', () => {
     await expect(listItem(page, renamed)).toBeVisible();
   });
 
-  test('what the server refuses is shown on its field, and nothing typed is lost', async ({ page, created }) => {
+  test('what the server refuses is shown on its field, and nothing typed is lost', async ({
+    page,
+    created,
+  }) => {
     test.slow(); // three saves
     trackCreatedCourses(page, created);
     const title = uniqueTitle('E2E Refused Course');
@@ -166,7 +230,9 @@ test.describe('the admin course manager', () => {
 
     await titleBox.fill(title);
     await page.getByRole('button', { name: 'Create Course' }).click();
-    await expect(subtitle).toHaveAccessibleDescription('Module 1 subtitle must be at most 200 characters.');
+    await expect(subtitle).toHaveAccessibleDescription(
+      'Module 1 subtitle must be at most 200 characters.',
+    );
     await expect(subtitle).toBeFocused();
     await expect(subtitle).toHaveValue('Long '.repeat(41));
     await expect(titleBox).toHaveValue(title);
@@ -178,18 +244,26 @@ test.describe('the admin course manager', () => {
     await expect.poll(() => created.courses.length).toBe(1);
   });
 
-  test('deleting a course asks first: Cancel keeps it, Delete takes it out of the catalogue', async ({ page, createCourse, request }) => {
+  test('deleting a course asks first: Cancel keeps it, Delete takes it out of the catalogue', async ({
+    page,
+    createCourse,
+    request,
+  }) => {
     const course = await createCourse({ title: uniqueTitle('E2E Doomed Course'), price: 1299 });
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`${ADMIN}/admin/upload-course`);
     const item = listItem(page, course.title);
     await expect(item).toContainText('Modules: 1');
     await expect(item).toContainText('₹1,299');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
 
     await item.getByRole('button', { name: `Delete ${course.title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Course' });
-    await expect(confirm).toHaveAccessibleDescription(/^Are you sure you want to delete this course\?/);
+    await expect(confirm).toHaveAccessibleDescription(
+      /^Are you sure you want to delete this course\?/,
+    );
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
@@ -209,7 +283,10 @@ test.describe('the admin course manager', () => {
   test.describe('when the list cannot be loaded', () => {
     test.use({ allowConsoleErrors: [/ERR_FAILED/] });
 
-    test('the list says so with a toast and a Retry that loads it', async ({ page, createCourse }) => {
+    test('the list says so with a toast and a Retry that loads it', async ({
+      page,
+      createCourse,
+    }) => {
       const course = await createCourse({ title: uniqueTitle('E2E Listed Course') });
       let failed = false;
       await page.route('**/graphql', (route) => {
@@ -220,8 +297,12 @@ test.describe('the admin course manager', () => {
         return route.fallback();
       });
       await page.goto(`${ADMIN}/admin/upload-course`);
-      await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch courses' }).first()).toBeVisible();
-      const state = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Failed to fetch courses' }).first(),
+      ).toBeVisible();
+      const state = page
+        .getByRole('alert')
+        .filter({ has: page.getByRole('button', { name: 'Retry' }) });
       await expect(state).toContainText('Failed to fetch courses');
       // The form still works while the list is down.
       await expect(page.getByRole('heading', { name: 'Create New Course' })).toBeVisible();

@@ -4,8 +4,11 @@ import { buyerApi, buyPdf } from './purchases';
 
 /** Views a job `times` times through the REST shim, as visitors from one network would. */
 async function viewJob(jobId: string, times: number, network: string) {
-  const api = await playwrightRequest.newContext({ extraHTTPHeaders: { 'x-forwarded-for': network } });
-  for (let i = 0; i < times; i++) expect((await api.post(`${STOREFRONT}/api/jobs/${jobId}/view`)).status()).toBe(200);
+  const api = await playwrightRequest.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': network },
+  });
+  for (let i = 0; i < times; i++)
+    expect((await api.post(`${STOREFRONT}/api/jobs/${jobId}/view`)).status()).toBe(200);
   await api.dispose();
 }
 
@@ -17,10 +20,19 @@ async function figure(page: Page, card: string, label: string): Promise<number> 
 
 /** Full-page screenshots at desktop and phone (360 px) widths, attached to the report. */
 async function screenshots(page: Page, name: string) {
-  for (const [width, height] of [[1280, 900], [360, 780]] as const) {
+  for (const [width, height] of [
+    [1280, 900],
+    [360, 780],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(400); // the charts re-measure after a resize
-    await test.info().attach(`${name}-${width}`, { body: await page.screenshot({ fullPage: true, path: test.info().outputPath(`${name}-${width}.png`) }), contentType: 'image/png' });
+    await test.info().attach(`${name}-${width}`, {
+      body: await page.screenshot({
+        fullPage: true,
+        path: test.info().outputPath(`${name}-${width}.png`),
+      }),
+      contentType: 'image/png',
+    });
   }
 }
 
@@ -29,17 +41,26 @@ test.describe('the admin dashboard', () => {
     await loginAs('admin');
   });
 
-  test('an admin sees today, this month and all time, total users and the charts; views made now show up', async ({ page, createJob }) => {
+  test('an admin sees today, this month and all time, total users and the charts; views made now show up', async ({
+    page,
+    createJob,
+  }) => {
     await page.goto(`${ADMIN}/admin/dashboard`);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Manage Jobs' })).toHaveAttribute('href', '/admin/jobs');
+    await expect(page.getByRole('link', { name: 'Manage Jobs' })).toHaveAttribute(
+      'href',
+      '/admin/jobs',
+    );
     for (const card of ['Today', 'This month', 'All time']) {
       const section = page.getByRole('region', { name: card });
       await expect(section).toBeVisible();
-      for (const label of ['Revenue', 'Job views', 'Course purchases', 'PDF purchases']) await expect(section.getByText(label, { exact: true })).toBeVisible();
+      for (const label of ['Revenue', 'Job views', 'Course purchases', 'PDF purchases'])
+        await expect(section.getByText(label, { exact: true })).toBeVisible();
       await expect(section.getByText(/Courses ₹[\d,.]+ · PDFs ₹[\d,.]+/)).toBeVisible();
     }
-    await expect(page.getByRole('region', { name: 'Total users' })).toContainText('People who bought at least one course');
+    await expect(page.getByRole('region', { name: 'Total users' })).toContainText(
+      'People who bought at least one course',
+    );
     await expect(page.getByText('calendar days in Asia/Kolkata')).toBeVisible();
     const viewsBefore = await figure(page, 'Today', 'Job views');
     const pdfsBefore = await figure(page, 'Today', 'PDF purchases');
@@ -56,17 +77,27 @@ test.describe('the admin dashboard', () => {
     await expect(page.getByRole('region', { name: 'Today' })).toBeVisible();
     expect(await figure(page, 'Today', 'Job views')).toBeGreaterThanOrEqual(viewsBefore + 100);
     expect(await figure(page, 'Today', 'PDF purchases')).toBeGreaterThanOrEqual(pdfsBefore + 1);
-    await expect(page.getByRole('region', { name: 'Today' }).getByText(/PDFs ₹[1-9]/)).toBeVisible();
-    expect(await figure(page, 'This month', 'Job views')).toBeGreaterThanOrEqual(await figure(page, 'Today', 'Job views'));
-    expect(await figure(page, 'All time', 'Job views')).toBeGreaterThanOrEqual(await figure(page, 'This month', 'Job views'));
+    await expect(
+      page.getByRole('region', { name: 'Today' }).getByText(/PDFs ₹[1-9]/),
+    ).toBeVisible();
+    expect(await figure(page, 'This month', 'Job views')).toBeGreaterThanOrEqual(
+      await figure(page, 'Today', 'Job views'),
+    );
+    expect(await figure(page, 'All time', 'Job views')).toBeGreaterThanOrEqual(
+      await figure(page, 'This month', 'Job views'),
+    );
     for (const chart of ['Job views per day', 'Revenue per day', 'Most viewed jobs']) {
       await expect(page.getByRole('figure', { name: chart }).locator('svg').first()).toBeVisible();
     }
-    await expect(page.getByRole('figure', { name: 'Most viewed jobs' })).toContainText(job.title.slice(0, 20));
+    await expect(page.getByRole('figure', { name: 'Most viewed jobs' })).toContainText(
+      job.title.slice(0, 20),
+    );
 
     await screenshots(page, 'dashboard');
     // On a phone the cards stack and nothing runs off the side.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
@@ -87,7 +118,9 @@ test.describe('the admin dashboard', () => {
   test.describe('when the stats cannot be fetched', () => {
     test.use({ allowConsoleErrors: [/500 \(Internal Server Error\)/] });
 
-    test("the page says 'Could not load stats.', a toast says 'Failed to fetch dashboard stats.', and Retry loads them", async ({ page }) => {
+    test("the page says 'Could not load stats.', a toast says 'Failed to fetch dashboard stats.', and Retry loads them", async ({
+      page,
+    }) => {
       const recover = await failOperation(page, 'AdminDashboard');
       await page.goto(`${ADMIN}/admin/dashboard`);
       await expect(page.getByText('Could not load stats.')).toBeVisible();

@@ -5,7 +5,11 @@ test.describe('the admin job manager', () => {
     await loginAs('admin');
   });
 
-  test('an admin creates a job with the 3-step wizard, and job seekers see it', async ({ page, request, created }) => {
+  test('an admin creates a job with the 3-step wizard, and job seekers see it', async ({
+    page,
+    request,
+    created,
+  }) => {
     test.slow(); // three wizard steps, a save and the storefront's read-back: ~25 s on an idle 2-core machine, near the 30 s default
     const title = uniqueTitle('Wizard Staff Engineer');
     await page.goto(`${ADMIN}/admin/jobs`);
@@ -42,19 +46,36 @@ test.describe('the admin job manager', () => {
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('button', { name: 'Save Job' }).click();
     await expect(page.getByText('Job created successfully!')).toBeVisible();
-    await expect(page.getByRole('cell', { name: title }).or(page.getByText(title)).first()).toBeVisible();
-    const [saved] = await (await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(title)}`)).json();
+    await expect(
+      page.getByRole('cell', { name: title }).or(page.getByText(title)).first(),
+    ).toBeVisible();
+    const [saved] = await (
+      await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(title)}`)
+    ).json();
     created.jobs.push(saved.id);
-    expect(saved).toMatchObject({ title, salary: '₹18-24 LPA', jobType: 'Contract', jobLocation: 'Remote', skills: ['TypeScript', 'GraphQL'] });
+    expect(saved).toMatchObject({
+      title,
+      salary: '₹18-24 LPA',
+      jobType: 'Contract',
+      jobLocation: 'Remote',
+      skills: ['TypeScript', 'GraphQL'],
+    });
 
     await page.goto(`${STOREFRONT}/jobs?q=${encodeURIComponent(title)}`);
-    await page.getByRole('link', { name: /read more/i }).first().click();
+    await page
+      .getByRole('link', { name: /read more/i })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('₹18-24 LPA')).toBeVisible();
     await expect(page.getByText('GraphQL')).toBeVisible();
   });
 
-  test('an admin edits a job: the table shows the change and the job is saved with it', async ({ page, request, createJob }) => {
+  test('an admin edits a job: the table shows the change and the job is saved with it', async ({
+    page,
+    request,
+    createJob,
+  }) => {
     const job = await createJob({ title: uniqueTitle('Editable Role'), salary: '₹10 LPA' });
     const renamed = `${job.title} (Senior)`;
     await page.goto(`${ADMIN}/admin/jobs`);
@@ -71,9 +92,13 @@ test.describe('the admin job manager', () => {
     await expect(page.getByText(renamed).first()).toBeVisible();
 
     // Read back what was saved: the API has the new title and salary under the same id…
-    const [saved] = await (await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(renamed)}`)).json();
+    const [saved] = await (
+      await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(renamed)}`)
+    ).json();
     expect(saved).toMatchObject({ id: job.id, title: renamed, salary: '₹12-15 LPA' });
-    expect(await (await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(job.title)}`)).json()).toEqual([saved]);
+    expect(
+      await (await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(job.title)}`)).json(),
+    ).toEqual([saved]);
     // …and the edit form, opened afresh after a reload, starts from it.
     await page.reload();
     await page.getByLabel('Search jobs').fill(renamed);
@@ -82,7 +107,11 @@ test.describe('the admin job manager', () => {
     await expect(page.getByRole('dialog').getByLabel('Salary')).toHaveValue('₹12-15 LPA');
   });
 
-  test('deleting a job asks first; Cancel keeps it, Confirm Delete removes it', async ({ page, request, createJob }) => {
+  test('deleting a job asks first; Cancel keeps it, Confirm Delete removes it', async ({
+    page,
+    request,
+    createJob,
+  }) => {
     const job = await createJob({ title: uniqueTitle('Doomed Role') });
     await page.goto(`${ADMIN}/admin/jobs`);
     await page.getByLabel('Search jobs').fill(job.title);
@@ -93,16 +122,35 @@ test.describe('the admin job manager', () => {
     await expect(page.getByText(job.title).first()).toBeVisible();
 
     await page.getByRole('button', { name: `Delete ${job.title}` }).click();
-    await page.getByRole('dialog', { name: 'Delete Job' }).getByRole('button', { name: 'Confirm Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Job' })
+      .getByRole('button', { name: 'Confirm Delete' })
+      .click();
     await expect(page.getByText('Job deleted successfully!')).toBeVisible();
     await expect(page.getByRole('button', { name: `Delete ${job.title}` })).toHaveCount(0);
-    expect((await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(job.title)}`).then((r) => r.json())).length).toBe(0);
+    expect(
+      (
+        await request
+          .get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(job.title)}`)
+          .then((r) => r.json())
+      ).length,
+    ).toBe(0);
   });
 
-  test('visitor suggestions show up newest first with the job they came from', async ({ page, request, createJob }) => {
+  test('visitor suggestions show up newest first with the job they came from', async ({
+    page,
+    request,
+    createJob,
+  }) => {
     const job = await createJob({ title: uniqueTitle('Suggested Role') });
     const text = `Add the interview process ${Date.now()}`;
-    expect((await request.post(`${STOREFRONT}/api/suggestions`, { data: { suggestion: text, jobId: job.id } })).status()).toBe(201);
+    expect(
+      (
+        await request.post(`${STOREFRONT}/api/suggestions`, {
+          data: { suggestion: text, jobId: job.id },
+        })
+      ).status(),
+    ).toBe(201);
     await page.goto(`${ADMIN}/admin/suggestions`);
     await expect(page.getByRole('heading', { name: 'User Suggestions' })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(text) });

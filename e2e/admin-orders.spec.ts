@@ -4,10 +4,19 @@ import { buyCourse, buyerApi, buyPdf } from './purchases';
 
 /** Full-page screenshots at desktop and phone (360 px) widths, attached to the report. */
 async function screenshots(page: Page, name: string) {
-  for (const [width, height] of [[1280, 900], [360, 780]] as const) {
+  for (const [width, height] of [
+    [1280, 900],
+    [360, 780],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(300);
-    await test.info().attach(`${name}-${width}`, { body: await page.screenshot({ fullPage: true, path: test.info().outputPath(`${name}-${width}.png`) }), contentType: 'image/png' });
+    await test.info().attach(`${name}-${width}`, {
+      body: await page.screenshot({
+        fullPage: true,
+        path: test.info().outputPath(`${name}-${width}.png`),
+      }),
+      contentType: 'image/png',
+    });
   }
 }
 
@@ -25,12 +34,25 @@ async function addressesFrom(page: Page) {
 }
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Order or payment id' });
-const list = (page: Page) => page.getByRole('table', { name: 'Orders' }).or(page.getByRole('list', { name: 'Orders' }));
+const list = (page: Page) =>
+  page.getByRole('table', { name: 'Orders' }).or(page.getByRole('list', { name: 'Orders' }));
 
 test.describe('the admin order list', () => {
-  test('an admin finds orders by payment id, status and kind, sees buyer or guest, amounts and refund eligibility', async ({ page, loginAs, createCourse, createCustomer }) => {
+  test('an admin finds orders by payment id, status and kind, sees buyer or guest, amounts and refund eligibility', async ({
+    page,
+    loginAs,
+    createCourse,
+    createCustomer,
+  }) => {
     test.slow(); // four purchases through the API, then the page on two widths
-    const course = await createCourse({ title: uniqueTitle('Orders Course'), price: 899, modules: Array.from({ length: 5 }, (_, i) => ({ subTitle: `Part ${i + 1}`, blog: `<p>Part ${i + 1}.</p>` })) });
+    const course = await createCourse({
+      title: uniqueTitle('Orders Course'),
+      price: 899,
+      modules: Array.from({ length: 5 }, (_, i) => ({
+        subTitle: `Part ${i + 1}`,
+        blog: `<p>Part ${i + 1}.</p>`,
+      })),
+    });
     const customer = await createCustomer();
     const buyer = await buyerApi(customer);
     const guest = await buyerApi();
@@ -41,7 +63,11 @@ test.describe('the admin order list', () => {
 
     await loginAs('admin');
     await page.goto(`${ADMIN}/admin/dashboard`);
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Orders' }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Orders' })
+      .first()
+      .click();
     await expect(page).toHaveURL(`${ADMIN}/admin/orders`);
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     const showing = page.getByText(/Showing \d+ of \d+ orders?/);
@@ -106,7 +132,10 @@ test.describe('the admin order list', () => {
   test.describe('when the orders cannot be fetched', () => {
     test.use({ allowConsoleErrors: [/500 \(Internal Server Error\)/] });
 
-    test("the list says 'Failed to fetch orders.' and Retry loads it", async ({ page, loginAs }) => {
+    test("the list says 'Failed to fetch orders.' and Retry loads it", async ({
+      page,
+      loginAs,
+    }) => {
       await loginAs('admin');
       const recover = await failOperation(page, 'AdminOrders');
       await page.goto(`${ADMIN}/admin/orders`);

@@ -11,9 +11,15 @@ import { ADMIN, expect, STOREFRONT, test } from './fixtures';
 /** The operation and fragment names of the console's own documents (admin-console/src/**\/*.graphql). */
 function consoleDocumentNames(): string[] {
   const dir = path.join(__dirname, '..', 'admin-console', 'src');
-  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.graphql'));
+  const files = fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.graphql'));
   return files.flatMap((file) =>
-    [...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/^\s*(?:query|mutation|fragment)\s+(\w+)/gm)].map((m) => m[1]),
+    [
+      ...fs
+        .readFileSync(path.join(dir, file), 'utf8')
+        .matchAll(/^\s*(?:query|mutation|fragment)\s+(\w+)/gm),
+    ].map((m) => m[1]),
   );
 }
 
@@ -21,7 +27,9 @@ function consoleDocumentNames(): string[] {
 async function appScripts(request: APIRequestContext, pageUrl: string): Promise<string> {
   const page = await request.get(pageUrl);
   expect(page.status()).toBe(200);
-  const queue = [...(await page.text()).matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => new URL(m[1], pageUrl).href);
+  const queue = [...(await page.text()).matchAll(/(?:src|href)="([^"]+\.js)"/g)].map(
+    (m) => new URL(m[1], pageUrl).href,
+  );
   const seen = new Map<string, string>();
   while (queue.length) {
     const url = queue.shift()!;
@@ -30,16 +38,28 @@ async function appScripts(request: APIRequestContext, pageUrl: string): Promise<
     expect(reply.status(), url).toBe(200);
     const code = await reply.text();
     seen.set(url, code);
-    for (const m of code.matchAll(/["'`(]\.\/([\w.-]+\.js)["'`)]/g)) queue.push(new URL(m[1], url).href);
+    for (const m of code.matchAll(/["'`(]\.\/([\w.-]+\.js)["'`)]/g))
+      queue.push(new URL(m[1], url).href);
   }
   return [...seen.values()].join('\n');
 }
 
 const contains = (code: string, name: string) => new RegExp(`\\b${name}\\b`).test(code);
 
-test("the storefront's scripts carry none of the admin console's operations", async ({ request }) => {
+test("the storefront's scripts carry none of the admin console's operations", async ({
+  request,
+}) => {
   const names = consoleDocumentNames();
-  expect(names).toEqual(expect.arrayContaining(['AdminJobs', 'DeleteJob', 'CreateJob', 'UpdateJob', 'AdminSuggestions', 'JobRow']));
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'AdminJobs',
+      'DeleteJob',
+      'CreateJob',
+      'UpdateJob',
+      'AdminSuggestions',
+      'JobRow',
+    ]),
+  );
   const consoleScripts = await appScripts(request, `${ADMIN}/admin/login`);
   const storefrontScripts = await appScripts(request, `${STOREFRONT}/`);
   // The same search finds each of them in the console's own scripts...
@@ -61,7 +81,9 @@ function reactRouterDevelopmentCode(): string {
 
 // The builds alias react-router's production files (scripts/react-router-production.mjs, decision 036):
 // its development warnings are the difference.
-test("both apps ship react-router's production build, without its development warnings", async ({ request }) => {
+test("both apps ship react-router's production build, without its development warnings", async ({
+  request,
+}) => {
   const devOnly = 'Error handled by React Router default ErrorBoundary';
   expect(reactRouterDevelopmentCode()).toContain(devOnly);
   for (const page of [`${STOREFRONT}/`, `${ADMIN}/admin/login`]) {

@@ -4,7 +4,9 @@ import { ADMIN, expect, STOREFRONT, test } from './fixtures';
 /** The storefront's content pages: FAQ, interview questions, policies, Contact Us, not found, and every page's title and description. */
 
 test.describe('content pages', () => {
-  test('/course and /checkout, typed in the address bar, reach the course catalogue', async ({ page }) => {
+  test('/course and /checkout, typed in the address bar, reach the course catalogue', async ({
+    page,
+  }) => {
     for (const path of ['/course', '/checkout']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/courses$/);
@@ -14,18 +16,29 @@ test.describe('content pages', () => {
 
   test('the FAQ answers about jobs, payments, course access and refunds', async ({ page }) => {
     await page.goto('/faq');
-    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeVisible();
     const article = page.getByRole('article');
-    await expect(article.getByRole('heading', { level: 2 })).toHaveText(['Jobs', 'Payments', 'Course access', 'Refunds']);
+    await expect(article.getByRole('heading', { level: 2 })).toHaveText([
+      'Jobs',
+      'Payments',
+      'Course access',
+      'Refunds',
+    ]);
     await expect(article).toContainText('30 days from purchase');
     await expect(article).toContainText('within 7 days of buying it');
     await expect(article).toContainText('less than 20% of its content');
     await expect(article).toContainText('within 5-7 business days');
     await article.getByRole('link', { name: 'refund policy' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Cancellation & Refund Policy' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cancellation & Refund Policy' }),
+    ).toBeVisible();
   });
 
-  test('the policies state the figures: cancel in 7 days, refund under 20% accessed in 5-7 business days, delivery in 0-7 days, 30 days of access', async ({ page }) => {
+  test('the policies state the figures: cancel in 7 days, refund under 20% accessed in 5-7 business days, delivery in 0-7 days, 30 days of access', async ({
+    page,
+  }) => {
     await page.goto('/refund-policy');
     const refund = page.getByRole('article');
     await expect(refund).toContainText('within 7 days of buying it');
@@ -39,19 +52,34 @@ test.describe('content pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   });
 
-  test('a job seeker opens Interview Prep, reads questions by topic and goes on to the PDF shop', async ({ page }) => {
+  test('a job seeker opens Interview Prep, reads questions by topic and goes on to the PDF shop', async ({
+    page,
+  }) => {
     await page.goto('/jobs');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Interview Prep', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Interview Prep', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/interview-questions$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Interview Questions' })).toBeVisible();
-    for (const topic of ['React', 'JavaScript', 'System design', 'Data structures & algorithms', 'Behavioural']) {
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Interview Questions' }),
+    ).toBeVisible();
+    for (const topic of [
+      'React',
+      'JavaScript',
+      'System design',
+      'Data structures & algorithms',
+      'Behavioural',
+    ]) {
       const card = page.getByRole('region', { name: topic, exact: true });
       await expect(card.getByRole('listitem').first()).toBeVisible();
       expect(await card.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
     }
     await page.getByRole('link', { name: 'Get the Interview Prep PDFs' }).click();
     await expect(page).toHaveURL(/\/interview-prep-pdfs$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Interview Prep PDFs' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Interview Prep PDFs' }),
+    ).toBeVisible();
   });
 
   test.describe('an unknown address', () => {
@@ -64,7 +92,12 @@ test.describe('content pages', () => {
       await expect(page).toHaveTitle('Page not found | DevJobs');
       await page.getByRole('link', { name: 'Go to the home page' }).click();
       await expect(page).toHaveURL(`${STOREFRONT}/`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Stop Applying Blindly. Start Getting Interviews.' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: 'Stop Applying Blindly. Start Getting Interviews.',
+        }),
+      ).toBeVisible();
     });
   });
 
@@ -97,8 +130,12 @@ test.describe('content pages', () => {
       expect(description.length, `${path}: ${description}`).toBeLessThanOrEqual(170);
       seen.push({ path, title: await page.title(), description });
     }
-    expect(new Set(seen.map((s) => s.title)).size, JSON.stringify(seen, null, 1)).toBe(paths.length);
-    expect(new Set(seen.map((s) => s.description)).size, JSON.stringify(seen, null, 1)).toBe(paths.length);
+    expect(new Set(seen.map((s) => s.title)).size, JSON.stringify(seen, null, 1)).toBe(
+      paths.length,
+    );
+    expect(new Set(seen.map((s) => s.description)).size, JSON.stringify(seen, null, 1)).toBe(
+      paths.length,
+    );
   });
 });
 
@@ -106,7 +143,11 @@ test.describe('the Contact Us form', () => {
   // The send that fails on purpose (the network is cut) is logged by the browser.
   test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
-  test('names each bad field, keeps what was typed when sending fails, and stores the message for the admin', async ({ page, adminRequest, loginAs }) => {
+  test('names each bad field, keeps what was typed when sending fails, and stores the message for the admin', async ({
+    page,
+    adminRequest,
+    loginAs,
+  }) => {
     const stamp = Date.now();
     const message = `My PDF download link expired, can you resend it? (${stamp})`;
     await page.goto('/contact');
@@ -119,7 +160,9 @@ test.describe('the Contact Us form', () => {
 
     await send.click();
     await expect(page.getByText('Please enter your name.')).toBeVisible();
-    await expect(page.getByText('Please enter your email address, so we can answer you.')).toBeVisible();
+    await expect(
+      page.getByText('Please enter your email address, so we can answer you.'),
+    ).toBeVisible();
     await expect(page.getByText('Please write your message.')).toBeVisible();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toBeFocused();
@@ -128,14 +171,18 @@ test.describe('the Contact Us form', () => {
     await email.fill('priya@example');
     await body.fill(message);
     await send.click();
-    await expect(page.getByText('Please enter a valid email address, like name@example.com.')).toBeVisible();
+    await expect(
+      page.getByText('Please enter a valid email address, like name@example.com.'),
+    ).toBeVisible();
     await expect(email).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'false');
     await expect(page.getByText('Please enter your name.')).toHaveCount(0);
 
     // The network fails: a toast says so, and nothing typed is lost.
     await email.fill(`priya.${stamp}@example.com`);
-    await page.route('**/graphql', (route) => (route.request().postData()?.includes('SendContactMessage') ? route.abort() : route.fallback()));
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('SendContactMessage') ? route.abort() : route.fallback(),
+    );
     await send.click();
     await expect(page.getByText('Your message could not be sent. Please try again.')).toBeVisible();
     await expect(name).toHaveValue('Priya Sharma');
@@ -148,15 +195,26 @@ test.describe('the Contact Us form', () => {
     await expect(body).toHaveValue('');
 
     // Staff read it with the suggestions, sender first.
-    const stored = ((await (await adminRequest.get(`${STOREFRONT}/api/suggestions?limit=20`)).json()) as { id: string; suggestion: string; jobId: string | null }[]).filter(
-      (s) => s.suggestion.includes(String(stamp)),
-    );
+    const stored = (
+      (await (await adminRequest.get(`${STOREFRONT}/api/suggestions?limit=20`)).json()) as {
+        id: string;
+        suggestion: string;
+        jobId: string | null;
+      }[]
+    ).filter((s) => s.suggestion.includes(String(stamp)));
     try {
       expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatchObject({ jobId: null, suggestion: `Contact form message\nFrom: Priya Sharma <priya.${stamp}@example.com>\n\n${message}` });
+      expect(stored[0]).toMatchObject({
+        jobId: null,
+        suggestion: `Contact form message\nFrom: Priya Sharma <priya.${stamp}@example.com>\n\n${message}`,
+      });
       await loginAs('admin');
       await page.goto(`${ADMIN}/admin/suggestions`);
-      await expect(page.getByRole('row', { name: new RegExp(`Priya Sharma <priya\\.${stamp}@example\\.com>`) })).toContainText(message);
+      await expect(
+        page.getByRole('row', {
+          name: new RegExp(`Priya Sharma <priya\\.${stamp}@example\\.com>`),
+        }),
+      ).toContainText(message);
     } finally {
       removeSuggestions(stored.map((s) => s.id));
     }

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { grantCourseAccess } from './db';
-import { expect, test, uniqueTitle, type Account, type CourseFields, type CreatedCourse } from './fixtures';
+import {
+  expect,
+  test,
+  uniqueTitle,
+  type Account,
+  type CourseFields,
+  type CreatedCourse,
+} from './fixtures';
 
 /** The storefront's course pages (decision 023): catalogue, course page, reader, Your Courses. */
 
@@ -14,19 +21,29 @@ const course = (label: string): CourseFields => ({
   description: 'Short description for the card.',
   fullBlog: '<h1>Overview heading</h1><p>Everyone may read this overview.</p>',
   modules: [
-    { subTitle: 'Intro module', blog: '<p>Gated text of module one.</p>', videoUrl: `https://youtu.be/${VIDEO_ID}` },
+    {
+      subTitle: 'Intro module',
+      blog: '<p>Gated text of module one.</p>',
+      videoUrl: `https://youtu.be/${VIDEO_ID}`,
+    },
     { subTitle: 'Second module', blog: '<p>Gated text of module two.</p>', videoUrl: null },
   ],
 });
 
-type BuyerFixtures = { page: Page; createCourse: (fields: CourseFields) => Promise<CreatedCourse>; loginAs: (role: 'user') => Promise<Account> };
+type BuyerFixtures = {
+  page: Page;
+  createCourse: (fields: CourseFields) => Promise<CreatedCourse>;
+  loginAs: (role: 'user') => Promise<Account>;
+};
 
 /**
  * A new course, and the browser signed in as a new customer who bought it (access for 30 more
  * days). No internet in the test machine: YouTube's player answers with a stub page.
  */
 async function boughtCourse({ page, createCourse, loginAs }: BuyerFixtures, label: string) {
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
+  );
   const created = await createCourse(course(label));
   const account = await loginAs('user');
   grantCourseAccess(account.email, created.id, new Date(Date.now() + 30 * DAY));
@@ -34,10 +51,17 @@ async function boughtCourse({ page, createCourse, loginAs }: BuyerFixtures, labe
 }
 
 test.describe('courses in the storefront', () => {
-  test('a visitor finds a course in the catalogue and sees its price and Buy Now, but no module text; Buy Now asks them to sign in', async ({ page, createCourse, createCustomer }) => {
+  test('a visitor finds a course in the catalogue and sees its price and Buy Now, but no module text; Buy Now asks them to sign in', async ({
+    page,
+    createCourse,
+    createCustomer,
+  }) => {
     const created = await createCourse(course('Catalogue Course'));
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Courses' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
     const card = page.getByRole('article', { name: created.title });
     await expect(card.getByText('₹1,499')).toBeVisible();
@@ -50,7 +74,9 @@ test.describe('courses in the storefront', () => {
     await expect(page.getByText('Intro module')).toBeVisible();
     await expect(page.getByText('Everyone may read this overview.')).toBeVisible();
     await expect(page.getByText('Price: ₹1,499')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveAccessibleDescription(/^Sign in to buy/);
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveAccessibleDescription(
+      /^Sign in to buy/,
+    );
     await expect(page.getByRole('heading', { name: 'Course Content' })).toHaveCount(0);
     await expect(page.getByText('Gated text of module one.')).toHaveCount(0);
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -69,7 +95,11 @@ test.describe('courses in the storefront', () => {
     await expect(page.getByText('Gated text of module one.')).toHaveCount(0);
   });
 
-  test('signed out or without a purchase, the reader says so and links back to the course', async ({ page, createCourse, loginAs }) => {
+  test('signed out or without a purchase, the reader says so and links back to the course', async ({
+    page,
+    createCourse,
+    loginAs,
+  }) => {
     const created = await createCourse(course('Locked Course'));
     await page.goto(`/course/content?course=${created.id}`);
     await expect(page.getByRole('heading', { name: 'Sign in to read this course.' })).toBeVisible();
@@ -78,13 +108,19 @@ test.describe('courses in the storefront', () => {
 
     await loginAs('user');
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'You do not have access to this course.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'You do not have access to this course.' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Back to the course' }).click();
     await expect(page).toHaveURL(new RegExp(`/course/${created.id}$`));
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
   });
 
-  test('a buyer sees the content and the privacy-enhanced video; after a logout the same tab shows them no more', async ({ page, createCourse, loginAs }) => {
+  test('a buyer sees the content and the privacy-enhanced video; after a logout the same tab shows them no more', async ({
+    page,
+    createCourse,
+    loginAs,
+  }) => {
     const created = await boughtCourse({ page, createCourse, loginAs }, 'Bought Course');
 
     await page.goto(`/course/${created.id}`);
@@ -95,19 +131,32 @@ test.describe('courses in the storefront', () => {
     await expect(video).toHaveAttribute('src', EMBED);
     const box = await video.boundingBox();
     expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([800, 450]);
-    await expect(page.getByRole('link', { name: 'Open the reader' })).toHaveAttribute('href', `/course/content?course=${created.id}`);
+    await expect(page.getByRole('link', { name: 'Open the reader' })).toHaveAttribute(
+      'href',
+      `/course/content?course=${created.id}`,
+    );
 
     // Nothing read while signed in stays on screen from the cache.
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click();
-    await page.getByRole('article', { name: created.title }).getByRole('link', { name: 'View' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Courses' })
+      .click();
+    await page
+      .getByRole('article', { name: created.title })
+      .getByRole('link', { name: 'View' })
+      .click();
     await expect(page.getByText('Price: ₹1,499')).toBeVisible();
     await expect(page.getByText('Gated text of module one.')).toHaveCount(0);
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
-  test('in the reader, without the navbar, a buyer marks modules done and undone, walks with Next and Previous, and Your Courses shows the progress', async ({ page, createCourse, loginAs }) => {
+  test('in the reader, without the navbar, a buyer marks modules done and undone, walks with Next and Previous, and Your Courses shows the progress', async ({
+    page,
+    createCourse,
+    loginAs,
+  }) => {
     const created = await boughtCourse({ page, createCourse, loginAs }, 'Reader Course');
 
     await page.goto(`/course/${created.id}`);
@@ -142,12 +191,18 @@ test.describe('courses in the storefront', () => {
     const card = page.getByRole('article', { name: created.title });
     await expect(card.getByText('₹1,499')).toBeVisible();
     await expect(card.getByText(/^Access until \d+ \w+ \d{4}$/)).toBeVisible();
-    await expect(card.getByRole('progressbar', { name: `Progress in ${created.title}` })).toHaveAttribute('aria-valuenow', '50');
+    await expect(
+      card.getByRole('progressbar', { name: `Progress in ${created.title}` }),
+    ).toHaveAttribute('aria-valuenow', '50');
     await card.getByRole('link', { name: 'View' }).click();
     await expect(page).toHaveURL(new RegExp(`/course/${created.id}$`));
   });
 
-  test('an expired purchase is listed as expired and its content stays locked', async ({ page, createCourse, loginAs }) => {
+  test('an expired purchase is listed as expired and its content stays locked', async ({
+    page,
+    createCourse,
+    loginAs,
+  }) => {
     const created = await createCourse(course('Expired Course'));
     const account = await loginAs('user');
     grantCourseAccess(account.email, created.id, new Date(Date.now() - DAY));
@@ -157,12 +212,17 @@ test.describe('courses in the storefront', () => {
     await expect(card.getByText('Expired', { exact: true })).toBeVisible();
     await expect(card.getByText(/^Access ended on /)).toBeVisible();
     await card.getByRole('link', { name: 'View' }).click();
-    await expect(page.getByText(/Your access ended on .+ Buying again gives you 30 more days\./)).toBeVisible();
+    await expect(
+      page.getByText(/Your access ended on .+ Buying again gives you 30 more days\./),
+    ).toBeVisible();
     await expect(page.getByText('Price: ₹1,499')).toBeVisible();
     await expect(page.getByText('Gated text of module one.')).toHaveCount(0);
   });
 
-  test('Your Courses asks a visitor to sign in, and tells a new customer they have no courses yet', async ({ page, loginAs }) => {
+  test('Your Courses asks a visitor to sign in, and tells a new customer they have no courses yet', async ({
+    page,
+    loginAs,
+  }) => {
     await page.goto('/your-courses');
     await expect(page.getByText('Sign in to see your courses.')).toBeVisible();
     await loginAs('user');
@@ -171,12 +231,18 @@ test.describe('courses in the storefront', () => {
     await expect(page.getByRole('link', { name: 'Browse courses' })).toBeVisible();
   });
 
-  test('an unknown course says "Course not found." on the course page and in the reader', async ({ page }) => {
+  test('an unknown course says "Course not found." on the course page and in the reader', async ({
+    page,
+  }) => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-course']) {
       await page.goto(`/course/${id}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Course not found.' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Course not found.' }),
+      ).toBeVisible();
       await page.goto(`/course/content?course=${id}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Course not found.' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Course not found.' }),
+      ).toBeVisible();
     }
   });
 });
@@ -184,7 +250,11 @@ test.describe('courses in the storefront', () => {
 test.describe('courses on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the video scales down to the screen and the reader keeps its modules in a drawer', async ({ page, createCourse, loginAs }) => {
+  test('the video scales down to the screen and the reader keeps its modules in a drawer', async ({
+    page,
+    createCourse,
+    loginAs,
+  }) => {
     const created = await boughtCourse({ page, createCourse, loginAs }, 'Phone Course');
 
     await page.goto(`/course/content?course=${created.id}`);

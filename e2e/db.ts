@@ -27,7 +27,8 @@ export function removeAccounts(emails: string[]) {
   if (!emails.length) return;
   withDatabase((db) => {
     const ofUsers = `userId IN (SELECT id FROM users WHERE email IN (${placeholders(emails)}))`;
-    for (const table of ['sessions', 'enrollments', 'module_progress']) db.prepare(`DELETE FROM ${table} WHERE ${ofUsers}`).run(...emails);
+    for (const table of ['sessions', 'enrollments', 'module_progress'])
+      db.prepare(`DELETE FROM ${table} WHERE ${ofUsers}`).run(...emails);
     db.prepare(`DELETE FROM users WHERE email IN (${placeholders(emails)})`).run(...emails);
   });
 }
@@ -41,31 +42,31 @@ const sqliteTime = (date: Date) => date.toISOString().replace('T', ' ').replace(
  */
 export function grantCourseAccess(email: string, courseId: string, endsAt: Date) {
   withDatabase((db) => {
-    const user = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: string } | undefined;
+    const user = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as
+      { id: string } | undefined;
     if (!user) throw new Error(`No account ${email}`);
     const startsAt = new Date(endsAt.getTime() - 30 * 24 * 60 * 60 * 1000);
     const now = sqliteTime(new Date());
-    db.prepare('INSERT INTO enrollments (userId, courseId, startsAt, endsAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)').run(
-      user.id,
-      courseId,
-      sqliteTime(startsAt),
-      sqliteTime(endsAt),
-      now,
-      now,
-    );
+    db.prepare(
+      'INSERT INTO enrollments (userId, courseId, startsAt, endsAt, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(user.id, courseId, sqliteTime(startsAt), sqliteTime(endsAt), now, now);
   });
 }
 
 /** Removes the visitor suggestions sent about these jobs. */
 export function removeSuggestionsOf(jobIds: string[]) {
   if (!jobIds.length) return;
-  withDatabase((db) => db.prepare(`DELETE FROM suggestions WHERE jobId IN (${placeholders(jobIds)})`).run(...jobIds));
+  withDatabase((db) =>
+    db.prepare(`DELETE FROM suggestions WHERE jobId IN (${placeholders(jobIds)})`).run(...jobIds),
+  );
 }
 
 /** Removes visitor suggestions by id (those sent from no job, like the contact form's). */
 export function removeSuggestions(ids: string[]) {
   if (!ids.length) return;
-  withDatabase((db) => db.prepare(`DELETE FROM suggestions WHERE id IN (${placeholders(ids)})`).run(...ids));
+  withDatabase((db) =>
+    db.prepare(`DELETE FROM suggestions WHERE id IN (${placeholders(ids)})`).run(...ids),
+  );
 }
 
 /** Removes courses (archived or not) with their modules, enrollments and progress. */
@@ -73,7 +74,9 @@ export function removeCourses(courseIds: string[]) {
   if (!courseIds.length) return;
   withDatabase((db) => {
     for (const table of ['module_progress', 'enrollments', 'course_modules']) {
-      db.prepare(`DELETE FROM ${table} WHERE courseId IN (${placeholders(courseIds)})`).run(...courseIds);
+      db.prepare(`DELETE FROM ${table} WHERE courseId IN (${placeholders(courseIds)})`).run(
+        ...courseIds,
+      );
     }
     db.prepare(`DELETE FROM courses WHERE id IN (${placeholders(courseIds)})`).run(...courseIds);
   });

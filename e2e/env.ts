@@ -11,4 +11,7 @@ export const E2E_ADMIN = { email: 'e2e-admin@devjobs.local', password: 'e2e-admi
  * The e2e server's DATA_DIR (a fresh SQLite file per run). Chosen once by the runner and passed to its
  * workers through the environment, so the fixtures' cleanup opens the server's own file.
  */
-export const DATA_DIR = (process.env.DEVJOBS_E2E_DATA_DIR ??= path.join(os.tmpdir(), `devjobs-e2e-${process.pid}`));
+export const DATA_DIR = (process.env.DEVJOBS_E2E_DATA_DIR ??= path.join(
+  os.tmpdir(),
+  `devjobs-e2e-${process.pid}`,
+));

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { removeAccounts, removeCourses, removeSuggestionsOf } from './db';
 import { ADMIN, E2E_ADMIN, STOREFRONT } from './env';
 
@@ -36,7 +43,10 @@ export type CreatedCourse = { id: string; title: string; price: number };
 export type Created = { jobs: string[]; emails: string[]; courses: string[] };
 
 /** Signs in through the admin console's login page (the form itself under test; otherwise use `loginAs`). */
-export async function adminLogin(page: Page, account: { email: string; password: string } = E2E_ADMIN) {
+export async function adminLogin(
+  page: Page,
+  account: { email: string; password: string } = E2E_ADMIN,
+) {
   await page.goto(`${ADMIN}/admin/login`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
@@ -49,7 +59,8 @@ export const uniqueTitle = (label: string) => `${label} ${randomUUID().slice(0, 
 export function requestedPaths(page: Page, resourceType?: string): string[] {
   const paths: string[] = [];
   page.on('request', (request) => {
-    if (!resourceType || request.resourceType() === resourceType) paths.push(new URL(request.url()).pathname);
+    if (!resourceType || request.resourceType() === resourceType)
+      paths.push(new URL(request.url()).pathname);
   });
   return paths;
 }
@@ -62,7 +73,18 @@ export async function failOperation(page: Page, operation: string): Promise<() =
   let failing = true;
   await page.route('**/graphql', async (route) => {
     if (failing && route.request().postDataJSON()?.operationName === operation) {
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Something went wrong, please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errors: [
+            {
+              message: 'Something went wrong, please try again.',
+              extensions: { code: 'INTERNAL_SERVER_ERROR' },
+            },
+          ],
+        }),
+      });
       return;
     }
     await route.fallback();
@@ -87,7 +109,9 @@ async function waitForHydration(page: Page) {
 }
 
 async function signIn(api: APIRequestContext, account: { email: string; password: string }) {
-  const reply = await api.post(`${STOREFRONT}/api/auth/login`, { data: { email: account.email, password: account.password } });
+  const reply = await api.post(`${STOREFRONT}/api/auth/login`, {
+    data: { email: account.email, password: account.password },
+  });
   expect(reply.status(), await reply.text()).toBe(200);
 }
 
@@ -116,13 +140,15 @@ export const test = base.extend<Fixtures>({
   page: async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && !allowConsoleErrors.some((re) => re.test(message.text()))) errors.push(message.text());
+      if (message.type() === 'error' && !allowConsoleErrors.some((re) => re.test(message.text())))
+        errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(String(error)));
     // A test acts as a user does once the page works: after each page.goto or page.reload, React has
     // hydrated it (a click that lands before would be lost, as it is for a visitor on a slow phone).
     const hydrated = async (response: Response | null) => {
-      if (response?.headers()['content-type']?.startsWith('text/html')) await waitForHydration(page);
+      if (response?.headers()['content-type']?.startsWith('text/html'))
+        await waitForHydration(page);
       return response;
     };
     const goto = page.goto.bind(page);
@@ -157,7 +183,11 @@ export const test = base.extend<Fixtures>({
 
   createCustomer: async ({ created }, use) => {
     await use(async () => {
-      const account = { name: 'E2E Customer', email: `e2e.${randomUUID()}@example.com`, password: `pw-${randomUUID().slice(0, 12)}` };
+      const account = {
+        name: 'E2E Customer',
+        email: `e2e.${randomUUID()}@example.com`,
+        password: `pw-${randomUUID().slice(0, 12)}`,
+      };
       const api = await playwrightRequest.newContext(); // the account exists; nobody is signed in
       const status = (await api.post(`${STOREFRONT}/api/auth/signup`, { data: account })).status();
       await api.dispose();
@@ -189,7 +219,11 @@ export const test = base.extend<Fixtures>({
   createCourse: async ({ adminRequest, created }, use) => {
     await use(async (fields) => {
       const reply = await adminRequest.post(`${STOREFRONT}/api/courses`, {
-        data: { price: 499, modules: [{ subTitle: 'Getting started', blog: '<p>Welcome.</p>' }], ...fields },
+        data: {
+          price: 499,
+          modules: [{ subTitle: 'Getting started', blog: '<p>Welcome.</p>' }],
+          ...fields,
+        },
       });
       expect(reply.status(), await reply.text()).toBe(201);
       const course = (await reply.json()) as CreatedCourse;
@@ -201,7 +235,8 @@ export const test = base.extend<Fixtures>({
   loginAs: async ({ page, createCustomer }, use) => {
     let signedIn = false;
     await use(async (role) => {
-      const account = role === 'admin' ? { name: 'E2E Admin', ...E2E_ADMIN } : await createCustomer();
+      const account =
+        role === 'admin' ? { name: 'E2E Admin', ...E2E_ADMIN } : await createCustomer();
       await signIn(page.context().request, account);
       signedIn = true;
       return account;

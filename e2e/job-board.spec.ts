@@ -1,14 +1,32 @@
 import { expect, requestedPaths, STOREFRONT, test, uniqueTitle } from './fixtures';
 
 test.describe('the public job board', () => {
-  test('a job seeker filters the list, shares the URL, and Back restores the filters', async ({ page, createJob }) => {
+  test('a job seeker filters the list, shares the URL, and Back restores the filters', async ({
+    page,
+    createJob,
+  }) => {
     // One word in the three titles, searched for: jobs that tests running beside this one add (20 remote
     // ones in server-render.spec.ts) would otherwise push these off the list's first page.
     const tag = uniqueTitle('Filter');
-    const remote = await createJob({ title: `${tag} Remote Rust Dev`, jobLocation: 'Remote', jobType: 'Contract', salary: '₹25,000/month' });
-    const onsite = await createJob({ title: `${tag} Onsite Go Dev`, jobLocation: 'On-site', jobType: 'Full-Time', salary: '₹15 LPA' });
+    const remote = await createJob({
+      title: `${tag} Remote Rust Dev`,
+      jobLocation: 'Remote',
+      jobType: 'Contract',
+      salary: '₹25,000/month',
+    });
+    const onsite = await createJob({
+      title: `${tag} Onsite Go Dev`,
+      jobLocation: 'On-site',
+      jobType: 'Full-Time',
+      salary: '₹15 LPA',
+    });
     // Remote too, but paid more than the salary filter below allows: only that filter can hide it.
-    const remoteWellPaid = await createJob({ title: `${tag} Remote Kotlin Dev`, jobLocation: 'Remote', jobType: 'Contract', salary: '₹45,000/month' });
+    const remoteWellPaid = await createJob({
+      title: `${tag} Remote Kotlin Dev`,
+      jobLocation: 'Remote',
+      jobType: 'Contract',
+      salary: '₹45,000/month',
+    });
 
     await page.goto(`/jobs?q=${encodeURIComponent(tag)}`);
     await expect(page.getByRole('heading', { name: 'Open Job Positions' })).toBeVisible();
@@ -45,7 +63,11 @@ test.describe('the public job board', () => {
     await expect(page.getByText('No matching jobs found.')).toBeVisible();
   });
 
-  test('Read More opens the full job, counts a view, and Apply Now opens the company page in a new tab', async ({ page, request, createJob }) => {
+  test('Read More opens the full job, counts a view, and Apply Now opens the company page in a new tab', async ({
+    page,
+    request,
+    createJob,
+  }) => {
     const job = await createJob({
       title: uniqueTitle('Detail Page Engineer'),
       salary: '',
@@ -53,10 +75,19 @@ test.describe('the public job board', () => {
       skills: ['TypeScript', 'GraphQL'],
     });
     await page.goto(`/jobs?q=${encodeURIComponent(job.title)}`);
-    await page.getByRole('link', { name: /read more/i }).first().click();
+    await page
+      .getByRole('link', { name: /read more/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/page-details/${job.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
-    for (const section of ['Job Description', 'Responsibilities', 'Requirements', 'Perks & Benefits', 'Required Skills']) {
+    for (const section of [
+      'Job Description',
+      'Responsibilities',
+      'Requirements',
+      'Perks & Benefits',
+      'Required Skills',
+    ]) {
       await expect(page.getByRole('heading', { name: section })).toBeVisible();
     }
     await expect(page.getByText('Not disclosed').first()).toBeVisible(); // salary left empty
@@ -67,12 +98,26 @@ test.describe('the public job board', () => {
     await expect(apply).toHaveAttribute('href', 'https://example.com/apply');
 
     await expect
-      .poll(async () => (await (await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(job.title)}`)).json())[0].views)
+      .poll(
+        async () =>
+          (
+            await (
+              await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(job.title)}`)
+            ).json()
+          )[0].views,
+      )
       .toBe(1);
   });
 
-  test('a job past its deadline says it is closed and offers no Apply button', async ({ page, createJob }) => {
-    const job = await createJob({ title: uniqueTitle('Closed Role'), startDate: '2024-01-01', deadline: '2024-02-01' });
+  test('a job past its deadline says it is closed and offers no Apply button', async ({
+    page,
+    createJob,
+  }) => {
+    const job = await createJob({
+      title: uniqueTitle('Closed Role'),
+      startDate: '2024-01-01',
+      deadline: '2024-02-01',
+    });
     await page.goto(`/page-details/${encodeURIComponent(job.slug)}`);
     await expect(page.getByText('This job is closed')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveCount(0);
@@ -80,13 +125,27 @@ test.describe('the public job board', () => {
     await expect(page.getByText('No matching jobs found.')).toBeVisible();
   });
 
-  test("a job page gives its dates as India's calendar writes them, on the server's page and after a navigation in the app", async ({ page, request, createJob }) => {
+  test("a job page gives its dates as India's calendar writes them, on the server's page and after a navigation in the app", async ({
+    page,
+    request,
+    createJob,
+  }) => {
     // No start date: the page gives the day it was posted, an instant (India's day begins at 18:30 UTC).
     const job = await createJob({ title: uniqueTitle('Dated Role'), deadline: '2099-12-31' });
-    const [listed] = await (await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(job.title)}`)).json();
+    const [listed] = await (
+      await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(job.title)}`)
+    ).json();
     // The browser's own Intl for India (the page formats without it: lib/dates.ts).
     const [posted, deadline] = await page.evaluate(
-      (isos: string[]) => isos.map((iso) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso))),
+      (isos: string[]) =>
+        isos.map((iso) =>
+          new Intl.DateTimeFormat('en-IN', {
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'Asia/Kolkata',
+          }).format(new Date(iso)),
+        ),
       [listed.createdAt, listed.deadline],
     );
     expect(deadline).toBe('31 December 2099');
@@ -94,19 +153,27 @@ test.describe('the public job board', () => {
     const shown = async () => {
       await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
       await expect(page.locator('header time')).toHaveText(posted);
-      await expect(page.locator('dl div').filter({ hasText: 'Deadline' }).locator('dd')).toHaveText(deadline);
+      await expect(page.locator('dl div').filter({ hasText: 'Deadline' }).locator('dd')).toHaveText(
+        deadline,
+      );
     };
     await page.goto(`/page-details/${encodeURIComponent(job.slug)}`);
     await shown();
     await page.goto(`/jobs?q=${encodeURIComponent(job.title)}`);
-    await page.getByRole('link', { name: /read more/i }).first().click();
+    await page
+      .getByRole('link', { name: /read more/i })
+      .first()
+      .click();
     await shown();
   });
 
   test('titles with / # ? % and emoji make working links', async ({ page, createJob }) => {
     const job = await createJob({ title: uniqueTitle('C# / .NET 100% Remote? Dev 🚀') });
     await page.goto(`/jobs?q=${encodeURIComponent(job.title)}`);
-    await page.getByRole('link', { name: /read more/i }).first().click();
+    await page
+      .getByRole('link', { name: /read more/i })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
@@ -114,15 +181,24 @@ test.describe('the public job board', () => {
 
   test.describe('when the next page cannot be loaded', () => {
     test.use({ allowConsoleErrors: [/ERR_FAILED/] });
-    test('Load more says so in a toast and keeps the jobs already shown; a second click loads them', async ({ page, createJob }) => {
+    test('Load more says so in a toast and keeps the jobs already shown; a second click loads them', async ({
+      page,
+      createJob,
+    }) => {
       const marker = uniqueTitle('LoadMore').replace(/\s+/g, '');
       // One more than a page (20).
-      for (let i = 0; i < 21; i++) await createJob({ title: `${marker} role ${String(i).padStart(2, '0')}` });
+      for (let i = 0; i < 21; i++)
+        await createJob({ title: `${marker} role ${String(i).padStart(2, '0')}` });
       let failed = false;
       await page.route('**/graphql*', (route) => {
         const request = route.request();
-        const body = request.method() === 'POST' ? (request.postDataJSON() as { variables?: { after?: string } }) : null;
-        const after = body?.variables?.after ?? JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}').after;
+        const body =
+          request.method() === 'POST'
+            ? (request.postDataJSON() as { variables?: { after?: string } })
+            : null;
+        const after =
+          body?.variables?.after ??
+          JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}').after;
         if (!failed && after) {
           failed = true;
           return route.abort('failed');
@@ -133,7 +209,9 @@ test.describe('the public job board', () => {
       const cards = page.getByRole('heading', { level: 2, name: new RegExp(marker) });
       await expect(cards).toHaveCount(20);
       await page.getByRole('button', { name: /load more/i }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Could not load more. Please try again.' })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Could not load more. Please try again.' }),
+      ).toBeVisible();
       await expect(cards).toHaveCount(20);
       await page.getByRole('button', { name: /load more/i }).click();
       await expect(cards).toHaveCount(21);
@@ -148,7 +226,11 @@ test.describe('the public job board', () => {
     });
   });
 
-  test('a visitor sends a suggestion from a job page; a blank one is refused under the field', async ({ page, adminRequest, createJob }) => {
+  test('a visitor sends a suggestion from a job page; a blank one is refused under the field', async ({
+    page,
+    adminRequest,
+    createJob,
+  }) => {
     const job = await createJob({ title: uniqueTitle('Feedback Target') });
     const requested = requestedPaths(page);
     await page.goto(`/page-details/${encodeURIComponent(job.slug)}`);
@@ -176,14 +258,18 @@ test.describe('the public job board', () => {
     await expect(box).toHaveValue('');
 
     const list = await adminRequest.get(`${STOREFRONT}/api/suggestions`);
-    const mine = (await list.json()).find((s: { suggestion: string }) => s.suggestion === 'Please add the team size to this posting.');
+    const mine = (await list.json()).find(
+      (s: { suggestion: string }) => s.suggestion === 'Please add the team size to this posting.',
+    );
     expect(mine).toMatchObject({ jobId: job.id });
   });
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
-  test("the filters hide behind a toggle, and their code loads only when it is opened", async ({ page }) => {
+  test('the filters hide behind a toggle, and their code loads only when it is opened', async ({
+    page,
+  }) => {
     const scripts = requestedPaths(page, 'script');
     await page.goto('/jobs', { waitUntil: 'networkidle' });
     const remote = page.getByRole('checkbox', { name: 'Remote' });

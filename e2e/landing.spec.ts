@@ -8,7 +8,9 @@ import { expect, STOREFRONT, test } from './fixtures';
 
 /** The embedded player is YouTube's: no test reaches the internet, so it answers with an empty page. */
 async function stubPlayer(page: Page) {
-  await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+  await page.route(/youtube-nocookie\.com/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  );
 }
 
 /** Every request the page makes outside the app's own origin. */
@@ -23,7 +25,9 @@ function externalRequests(page: Page): string[] {
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 test.describe('the landing page', () => {
-  test('a visitor reads the sections in order: hero, features, course promo, why us, testimonials, footer', async ({ page }) => {
+  test('a visitor reads the sections in order: hero, features, course promo, why us, testimonials, footer', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('DevJobs | Curated jobs for developers');
     // Its own frame: one navbar, one main, one footer.
@@ -32,9 +36,20 @@ test.describe('the landing page', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(1);
 
     const hero = section(page, 'Stop Applying Blindly. Start Getting Interviews.');
-    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Stop Applying Blindly. Start Getting Interviews.');
-    await expect(hero.getByRole('list', { name: 'Topics' }).getByRole('listitem')).toHaveText(['React', 'Next.js', 'System Design', 'Resume Review', 'Mock Interviews']);
-    await expect(hero.getByRole('link', { name: 'Browse Curated Jobs' })).toHaveAttribute('href', '/jobs');
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(
+      'Stop Applying Blindly. Start Getting Interviews.',
+    );
+    await expect(hero.getByRole('list', { name: 'Topics' }).getByRole('listitem')).toHaveText([
+      'React',
+      'Next.js',
+      'System Design',
+      'Resume Review',
+      'Mock Interviews',
+    ]);
+    await expect(hero.getByRole('link', { name: 'Browse Curated Jobs' })).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
 
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
@@ -43,19 +58,28 @@ test.describe('the landing page', () => {
       'Why Devs Choose Us',
       'Trusted by Developers',
     ]);
-    await expect(section(page, 'A job board that respects your time').getByRole('heading', { level: 3 })).toHaveText([
-      'Zero Noise',
-      'Laser Focused',
-      'Direct Apply',
-      'Human Curated',
-    ]);
+    await expect(
+      section(page, 'A job board that respects your time').getByRole('heading', { level: 3 }),
+    ).toHaveText(['Zero Noise', 'Laser Focused', 'Direct Apply', 'Human Curated']);
 
     const promo = section(page, 'The Full-Stack Developer Course');
-    await expect(promo.getByRole('button', { name: 'Play the course preview video' })).toBeVisible();
-    await expect(promo.getByRole('listitem')).toHaveText([/portfolio/i, /lifetime access/i, /resume/i, /system design.*interview prep/i]);
-    await expect(promo.getByRole('link', { name: 'Comming Soon', exact: true })).toHaveAttribute('href', '/checkout');
+    await expect(
+      promo.getByRole('button', { name: 'Play the course preview video' }),
+    ).toBeVisible();
+    await expect(promo.getByRole('listitem')).toHaveText([
+      /portfolio/i,
+      /lifetime access/i,
+      /resume/i,
+      /system design.*interview prep/i,
+    ]);
+    await expect(promo.getByRole('link', { name: 'Comming Soon', exact: true })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
 
-    await expect(section(page, 'Why Devs Choose Us').getByRole('heading', { level: 3 })).toHaveText(['Built by Real Devs', 'Speed & Simplicity', 'Laser Focused']);
+    await expect(section(page, 'Why Devs Choose Us').getByRole('heading', { level: 3 })).toHaveText(
+      ['Built by Real Devs', 'Speed & Simplicity', 'Laser Focused'],
+    );
 
     const reviews = section(page, 'Trusted by Developers').getByRole('figure');
     await expect(reviews).toHaveCount(3);
@@ -68,7 +92,9 @@ test.describe('the landing page', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 
-  test('pressing play turns the preview into the autoplaying player, and nothing is fetched from the internet before', async ({ page }) => {
+  test('pressing play turns the preview into the autoplaying player, and nothing is fetched from the internet before', async ({
+    page,
+  }) => {
     const external = externalRequests(page);
     await stubPlayer(page);
     await page.goto('/');
@@ -77,51 +103,72 @@ test.describe('the landing page', () => {
     await play.scrollIntoViewIfNeeded();
     const still = play.locator('img');
     await expect(still).toHaveAttribute('src', '/course-preview.webp');
-    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     expect(external).toEqual([]);
 
     await still.click(); // the thumbnail itself
     const player = promo.locator('iframe[title="Course preview video"]');
     await expect(player).toBeVisible();
-    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/);
+    await expect(player).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/,
+    );
     await expect(player).toHaveAttribute('allow', /\bautoplay\b/);
     await expect(player).toBeFocused();
     await expect(play).toHaveCount(0);
     const box = await player.boundingBox();
-    expect(Math.round(box!.width / box!.height * 100) / 100).toBe(1.78); // 800 × 450
+    expect(Math.round((box!.width / box!.height) * 100) / 100).toBe(1.78); // 800 × 450
   });
 
   test.describe('when the preview still cannot load', () => {
     test.use({ allowConsoleErrors: [/Failed to load resource.*404/] });
 
-    test('the local fallback image shows instead, and the play icon still plays', async ({ page }) => {
+    test('the local fallback image shows instead, and the play icon still plays', async ({
+      page,
+    }) => {
       await stubPlayer(page);
-      await page.route('**/course-preview.webp', (route) => route.fulfill({ status: 404, body: 'gone' }));
+      await page.route('**/course-preview.webp', (route) =>
+        route.fulfill({ status: 404, body: 'gone' }),
+      );
       await page.goto('/');
       const play = page.getByRole('button', { name: 'Play the course preview video' });
       await play.scrollIntoViewIfNeeded();
       const still = play.locator('img');
       await expect(still).toHaveAttribute('src', '/course-preview-fallback.svg');
-      await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
 
       await play.getByTestId('play-icon').click();
-      await expect(page.locator('iframe[title="Course preview video"]')).toHaveAttribute('src', /autoplay=1/);
+      await expect(page.locator('iframe[title="Course preview video"]')).toHaveAttribute(
+        'src',
+        /autoplay=1/,
+      );
     });
   });
 
-  test('the hero slides in, and the sections below rise into view once, 0.25 s apart, when scrolled to', async ({ page }) => {
+  test('the hero slides in, and the sections below rise into view once, 0.25 s apart, when scrolled to', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const heroDurations = await page.evaluate(() =>
       document
         .getAnimations()
-        .filter((a) => (a.effect as KeyframeEffect).target?.contains(document.getElementById('hero-title')))
+        .filter((a) =>
+          (a.effect as KeyframeEffect).target?.contains(document.getElementById('hero-title')),
+        )
         .map((a) => a.effect!.getTiming().duration),
     );
     expect(heroDurations).toEqual([900]);
 
     // The features are in view at once: shown as rendered. The testimonials wait below the fold.
-    await expect(section(page, 'A job board that respects your time')).toHaveAttribute('data-reveal', 'as-rendered');
+    await expect(section(page, 'A job board that respects your time')).toHaveAttribute(
+      'data-reveal',
+      'as-rendered',
+    );
     const testimonials = section(page, 'Trusted by Developers');
     await expect(testimonials).toHaveAttribute('data-reveal', 'hidden');
     const items = testimonials.locator('[data-reveal-item]');
@@ -129,7 +176,9 @@ test.describe('the landing page', () => {
 
     await testimonials.scrollIntoViewIfNeeded();
     await expect(testimonials).toHaveAttribute('data-reveal', 'shown');
-    expect(await items.evaluateAll((all) => all.map((el) => getComputedStyle(el).animationDelay))).toEqual(['0s', '0.25s', '0.5s', '0.75s']);
+    expect(
+      await items.evaluateAll((all) => all.map((el) => getComputedStyle(el).animationDelay)),
+    ).toEqual(['0s', '0.25s', '0.5s', '0.75s']);
     await expect(items.last()).toHaveCSS('opacity', '1');
 
     // Once: scrolling away and back leaves it shown.
@@ -146,7 +195,11 @@ test.describe('the landing page', () => {
     // The navbar's progress bar runs while the session is checked: it is no part of the page's motion.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
-    for (const name of ['The Full-Stack Developer Course', 'Why Devs Choose Us', 'Trusted by Developers']) {
+    for (const name of [
+      'The Full-Stack Developer Course',
+      'Why Devs Choose Us',
+      'Trusted by Developers',
+    ]) {
       const band = section(page, name);
       await expect(band).toHaveAttribute('data-reveal', 'as-rendered');
       await band.scrollIntoViewIfNeeded();
@@ -155,7 +208,9 @@ test.describe('the landing page', () => {
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });
 
-  test('"Browse Curated Jobs" leads to the jobs, "Comming Soon" to the course catalogue', async ({ page }) => {
+  test('"Browse Curated Jobs" leads to the jobs, "Comming Soon" to the course catalogue', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Browse Curated Jobs' }).click();
     await expect(page).toHaveURL(/\/jobs$/);
@@ -172,10 +227,30 @@ test.describe('the landing page', () => {
       { name: 'Jobs Board', href: '/jobs', lands: /\/jobs$/, h1: 'Open Job Positions' },
       { name: 'The Course', href: '/course', lands: /\/courses$/, h1: 'Courses' },
       { name: 'FAQ', href: '/faq', lands: /\/faq$/, h1: 'Frequently Asked Questions' },
-      { name: 'Refund Policy', href: '/refund-policy', lands: /\/refund-policy$/, h1: 'Cancellation & Refund Policy' },
-      { name: 'Terms & Conditions', href: '/terms-and-conditions', lands: /\/terms-and-conditions$/, h1: 'Terms and Conditions' },
-      { name: 'Shipping Policy', href: '/shipping-policy', lands: /\/shipping-policy$/, h1: 'Shipping & Delivery Policy' },
-      { name: 'Privacy Policy', href: '/privacy-policy', lands: /\/privacy-policy$/, h1: 'Privacy Policy' },
+      {
+        name: 'Refund Policy',
+        href: '/refund-policy',
+        lands: /\/refund-policy$/,
+        h1: 'Cancellation & Refund Policy',
+      },
+      {
+        name: 'Terms & Conditions',
+        href: '/terms-and-conditions',
+        lands: /\/terms-and-conditions$/,
+        h1: 'Terms and Conditions',
+      },
+      {
+        name: 'Shipping Policy',
+        href: '/shipping-policy',
+        lands: /\/shipping-policy$/,
+        h1: 'Shipping & Delivery Policy',
+      },
+      {
+        name: 'Privacy Policy',
+        href: '/privacy-policy',
+        lands: /\/privacy-policy$/,
+        h1: 'Privacy Policy',
+      },
       { name: 'Contact Us', href: '/contact', lands: /\/contact$/, h1: 'Contact Us' },
     ];
     await page.goto('/');
@@ -183,8 +258,12 @@ test.describe('the landing page', () => {
     await expect(footer.getByRole('link')).toHaveCount(links.length);
     for (const link of links) {
       if (page.url() !== `${STOREFRONT}/`) await page.goBack();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop Applying Blindly. Start Getting Interviews.');
-      const anchor = page.getByRole('contentinfo').getByRole('link', { name: link.name, exact: true });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Stop Applying Blindly. Start Getting Interviews.',
+      );
+      const anchor = page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: link.name, exact: true });
       await expect(anchor).toHaveAttribute('href', link.href);
       await anchor.click();
       await expect(page).toHaveURL(link.lands);

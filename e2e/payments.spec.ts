@@ -37,10 +37,17 @@ async function hasAccess(api: APIRequestContext, courseId: string): Promise<bool
 }
 
 test.describe('payments in the storefront', () => {
-  test('a visitor buys a PDF without an account, and the PDF itself downloads', async ({ page }) => {
+  test('a visitor buys a PDF without an account, and the PDF itself downloads', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Interview Prep PDFs' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Interview Prep PDFs' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Interview Prep PDFs' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Interview Prep PDFs' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle('Interview Prep PDFs | DevJobs');
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(2);
@@ -51,7 +58,11 @@ test.describe('payments in the storefront', () => {
 
     // A double click makes one order: the button is busy from the first.
     const orders: string[] = [];
-    page.on('request', (request) => request.url().endsWith('/api/create-razorpay-order') && orders.push(request.url()));
+    page.on(
+      'request',
+      (request) =>
+        request.url().endsWith('/api/create-razorpay-order') && orders.push(request.url()),
+    );
     await checkoutLoaded(page);
     await card.getByRole('button', { name: 'Buy Now' }).dblclick();
     const payment = paymentWindow(page);
@@ -59,25 +70,37 @@ test.describe('payments in the storefront', () => {
     expect(orders).toHaveLength(1);
     const downloading = page.waitForEvent('download');
     await payment.getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByText('Payment Successful! Your PDF will download shortly.')).toBeVisible();
+    await expect(
+      page.getByText('Payment Successful! Your PDF will download shortly.'),
+    ).toBeVisible();
 
     const download = await downloading;
     const bytes = fs.readFileSync(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const shipped = fs.readdirSync(PDF_FILES).map((file) => fs.readFileSync(path.join(PDF_FILES, file)));
-    expect(shipped.some((file) => file.equals(bytes)), 'the download is one of the shipped PDFs, byte for byte').toBe(true);
+    const shipped = fs
+      .readdirSync(PDF_FILES)
+      .map((file) => fs.readFileSync(path.join(PDF_FILES, file)));
+    expect(
+      shipped.some((file) => file.equals(bytes)),
+      'the download is one of the shipped PDFs, byte for byte',
+    ).toBe(true);
     const link = card.getByRole('link', { name: `Download ${title}` });
     await expect(link).toBeVisible();
 
     // On a phone the link wraps, and nothing after it is left alone on a line of its own.
     await page.setViewportSize({ width: 360, height: 740 });
-    const [linkBox, messageBox] = [await link.boundingBox(), await card.locator('.MuiAlert-message').boundingBox()];
+    const [linkBox, messageBox] = [
+      await link.boundingBox(),
+      await card.locator('.MuiAlert-message').boundingBox(),
+    ];
     expect(linkBox!.height, 'the link wraps at 360 px').toBeGreaterThan(30);
     const below = messageBox!.y + messageBox!.height - (linkBox!.y + linkBox!.height);
     expect(below, "no line below the link's, only the message's 8 px of padding").toBeLessThan(12);
   });
 
-  test('Buy Now before the checkout script has loaded says to try again in a moment, and works once it has', async ({ page }) => {
+  test('Buy Now before the checkout script has loaded says to try again in a moment, and works once it has', async ({
+    page,
+  }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/sandbox/checkout.js', async (route) => {
@@ -87,7 +110,9 @@ test.describe('payments in the storefront', () => {
     await page.goto('/interview-prep-pdfs');
     const buy = page.getByRole('article').first().getByRole('button', { name: 'Buy Now' });
     await buy.click();
-    await expect(page.getByText('The payment system is still loading. Please try again in a moment.')).toBeVisible();
+    await expect(
+      page.getByText('The payment system is still loading. Please try again in a moment.'),
+    ).toBeVisible();
     await expect(buy).toBeEnabled();
 
     release();
@@ -98,7 +123,10 @@ test.describe('payments in the storefront', () => {
     await expect(buy).toBeEnabled();
   });
 
-  test('a signed-in buyer finds the PDF again on Your Courses, with a download link that works', async ({ page, loginAs }) => {
+  test('a signed-in buyer finds the PDF again on Your Courses, with a download link that works', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('user');
     await page.goto('/your-courses');
     await expect(page.getByText('You have not bought any PDFs yet.')).toBeVisible();
@@ -113,7 +141,9 @@ test.describe('payments in the storefront', () => {
     await firstDownload;
 
     await page.goto('/your-courses'); // the toasts cover the navbar's account links for a while
-    const yours = page.getByRole('region', { name: 'Your PDFs' }).getByRole('article', { name: title });
+    const yours = page
+      .getByRole('region', { name: 'Your PDFs' })
+      .getByRole('article', { name: title });
     await expect(yours.getByText(/^Bought on \d+ \w+ \d{4}$/)).toBeVisible();
     const again = page.waitForEvent('download');
     await yours.getByRole('link', { name: 'Download PDF' }).click();
@@ -121,7 +151,11 @@ test.describe('payments in the storefront', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  test('a customer buys a course: the content unlocks without a reload, and Your Courses lists it', async ({ page, createCourse, loginAs }) => {
+  test('a customer buys a course: the content unlocks without a reload, and Your Courses lists it', async ({
+    page,
+    createCourse,
+    loginAs,
+  }) => {
     const created = await createCourse(course('Paid Course'));
     await loginAs('user');
     await page.goto(`/course/${created.id}`);
@@ -136,23 +170,33 @@ test.describe('payments in the storefront', () => {
     await expect(page.getByText('Payment successful. Access granted for 30 days.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Course Content' })).toBeVisible();
     await expect(page.getByText('Gated text for buyers.')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+      true,
+    );
 
     // Bought again while access runs: the order says it extends access, and the end moves 30 days on.
     const until = page.getByText(/^Access until /);
     const before = await until.textContent();
     await page.getByRole('button', { name: 'Extend access' }).click();
-    await expect(page.getByText(/^You already have access until .+ extends it by 30 days\.$/)).toBeVisible();
+    await expect(
+      page.getByText(/^You already have access until .+ extends it by 30 days\.$/),
+    ).toBeVisible();
     await payment.getByRole('button', { name: 'Pay' }).click();
     await expect(until).not.toHaveText(before!);
     const days = (text: string) => Date.parse(text.replace(/^Access until (.+)\.$/, '$1')) / DAY;
     expect(days((await until.textContent())!) - days(before!)).toBe(30);
 
     await page.goto('/your-courses'); // the toasts cover the navbar's account links for a while
-    await expect(page.getByRole('article', { name: created.title }).getByText(/^Access until /)).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: created.title }).getByText(/^Access until /),
+    ).toBeVisible();
   });
 
-  test('Fail in the payment window: the reason is shown and nothing is granted', async ({ page, createCourse, loginAs }) => {
+  test('Fail in the payment window: the reason is shown and nothing is granted', async ({
+    page,
+    createCourse,
+    loginAs,
+  }) => {
     const created = await createCourse(course('Failed Course'));
     await loginAs('user');
     await page.goto(`/course/${created.id}`);
@@ -195,10 +239,15 @@ test.describe('payments on a phone', () => {
     await page.goto('/interview-prep-pdfs');
     await expect(page.getByRole('article')).toHaveCount(2);
     for (const card of await page.getByRole('article').all()) {
-      const [box, buy] = [await card.boundingBox(), await card.getByRole('button', { name: 'Buy Now' }).boundingBox()];
+      const [box, buy] = [
+        await card.boundingBox(),
+        await card.getByRole('button', { name: 'Buy Now' }).boundingBox(),
+      ];
       expect(buy!.x).toBeGreaterThanOrEqual(box!.x);
       expect(buy!.x + buy!.width).toBeLessThanOrEqual(box!.x + box!.width);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
   });
 });

@@ -8,21 +8,37 @@ import { STOREFRONT } from './env';
  * secrets. Orders are never deleted (decision 026): the e2e server's database is fresh per run.
  */
 const SANDBOX = { keySecret: 'sandbox_key_secret', webhookSecret: 'sandbox_webhook_secret' };
-const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
-const PDF_PAISE: Record<string, number> = { 'react-handwritten-notes': 4000, 'react-intermediate-notes': 2900 };
+const hmac = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(text).digest('hex');
+const PDF_PAISE: Record<string, number> = {
+  'react-handwritten-notes': 4000,
+  'react-intermediate-notes': 2900,
+};
 
 export type Purchase = { providerOrderId: string; paymentId: string | null };
 
 /** An API client signed in as `account` (or a guest without one); dispose it when done. */
-export async function buyerApi(account?: { email: string; password: string }): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
-  if (account) expect((await api.post(`${STOREFRONT}/api/auth/login`, { data: account })).status()).toBe(200);
+export async function buyerApi(account?: {
+  email: string;
+  password: string;
+}): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
+  if (account)
+    expect((await api.post(`${STOREFRONT}/api/auth/login`, { data: account })).status()).toBe(200);
   return api;
 }
 
 function checkout(providerOrderId: string) {
   const paymentId = `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
-  return { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: hmac(SANDBOX.keySecret, `${providerOrderId}|${paymentId}`) };
+  return {
+    razorpay_order_id: providerOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: hmac(SANDBOX.keySecret, `${providerOrderId}|${paymentId}`),
+  };
 }
 
 /** A signed-in buyer orders a course and pays it. */
@@ -36,24 +52,49 @@ export async function buyCourse(api: APIRequestContext, courseId: string): Promi
 }
 
 /** Orders a PDF and pays it, has its payment fail (Razorpay's signed payment.failed webhook), or leaves it created. */
-export async function buyPdf(api: APIRequestContext, pdfId: string, outcome: 'paid' | 'failed' | 'created' = 'paid'): Promise<Purchase> {
+export async function buyPdf(
+  api: APIRequestContext,
+  pdfId: string,
+  outcome: 'paid' | 'failed' | 'created' = 'paid',
+): Promise<Purchase> {
   const amount = PDF_PAISE[pdfId];
-  const placed = await api.post(`${STOREFRONT}/api/create-razorpay-order`, { data: { amount, currency: 'INR', receipt: 'e2e', pdfId } });
+  const placed = await api.post(`${STOREFRONT}/api/create-razorpay-order`, {
+    data: { amount, currency: 'INR', receipt: 'e2e', pdfId },
+  });
   expect(placed.status(), await placed.text()).toBe(200);
   const providerOrderId = ((await placed.json()) as { id: string }).id;
   if (outcome === 'created') return { providerOrderId, paymentId: null };
   if (outcome === 'failed') {
-    const payment = { id: `pay_${randomUUID().slice(0, 14)}`, entity: 'payment', amount, currency: 'INR', status: 'failed', order_id: providerOrderId, error_description: 'Your card was declined.' };
-    const body = JSON.stringify({ entity: 'event', event: 'payment.failed', contains: ['payment'], payload: { payment: { entity: payment } } });
+    const payment = {
+      id: `pay_${randomUUID().slice(0, 14)}`,
+      entity: 'payment',
+      amount,
+      currency: 'INR',
+      status: 'failed',
+      order_id: providerOrderId,
+      error_description: 'Your card was declined.',
+    };
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'payment.failed',
+      contains: ['payment'],
+      payload: { payment: { entity: payment } },
+    });
     const reply = await api.post(`${STOREFRONT}/api/webhooks/razorpay`, {
       data: body,
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(SANDBOX.webhookSecret, body), 'x-razorpay-event-id': `evt_${randomUUID().slice(0, 14)}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmac(SANDBOX.webhookSecret, body),
+        'x-razorpay-event-id': `evt_${randomUUID().slice(0, 14)}`,
+      },
     });
     expect(reply.status(), await reply.text()).toBe(200);
     return { providerOrderId, paymentId: null };
   }
   const proof = checkout(providerOrderId);
-  const verified = await api.post(`${STOREFRONT}/api/verify-razorpay-payment`, { data: { ...proof, pdfId } });
+  const verified = await api.post(`${STOREFRONT}/api/verify-razorpay-payment`, {
+    data: { ...proof, pdfId },
+  });
   expect(verified.status(), await verified.text()).toBe(200);
   return { providerOrderId, paymentId: proof.razorpay_payment_id };
 }

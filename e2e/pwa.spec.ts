@@ -63,7 +63,8 @@ async function cachedPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const paths: string[] = [];
     for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      for (const request of await (await caches.open(name)).keys())
+        paths.push(new URL(request.url).pathname);
     }
     return paths;
   });
@@ -94,7 +95,8 @@ function dispatchInstallOffer(): boolean {
   return event.defaultPrevented;
 }
 
-const installPrompts = (page: Page) => page.evaluate(() => (window as unknown as { installPrompts?: number }).installPrompts ?? 0);
+const installPrompts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { installPrompts?: number }).installPrompts ?? 0);
 
 for (const app of APPS) {
   test.describe(`the ${app.name} as an installable app`, () => {
@@ -102,25 +104,44 @@ for (const app of APPS) {
       if (app.signIn) await loginAs('admin');
     });
 
-    test('its manifest is served as application/manifest+json, matches the page, and every icon loads at its size', async ({ page, request }) => {
+    test('its manifest is served as application/manifest+json, matches the page, and every icon loads at its size', async ({
+      page,
+      request,
+    }) => {
       await page.goto(`${app.origin}${app.page}`);
       await expect(page.getByRole('heading', { level: 1, name: app.heading })).toBeVisible();
-      expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+      expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(
+        '/manifest.webmanifest',
+      );
       const themeColor = await page.locator('meta[name="theme-color"]').getAttribute('content');
 
       const reply = await request.get(`${app.origin}/manifest.webmanifest`);
       expect(reply.status()).toBe(200);
       expect(reply.headers()['content-type']).toMatch(/^application\/manifest\+json/);
       const manifest = await reply.json();
-      expect(manifest).toMatchObject({ start_url: app.startUrl, scope: '/', display: 'standalone', theme_color: themeColor });
+      expect(manifest).toMatchObject({
+        start_url: app.startUrl,
+        scope: '/',
+        display: 'standalone',
+        theme_color: themeColor,
+      });
       expect(manifest.name).toContain('DevJobs');
       expect(manifest.short_name.length).toBeLessThanOrEqual(13);
       expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
 
       const icons: { src: string; sizes: string; type: string; purpose: string }[] = manifest.icons;
-      expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-      const appleTouchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
-      for (const icon of [...icons, { src: appleTouchIcon!, sizes: '180x180', type: 'image/png' }]) {
+      expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+        '192x192 any',
+        '512x512 any',
+        '512x512 maskable',
+      ]);
+      const appleTouchIcon = await page
+        .locator('link[rel="apple-touch-icon"]')
+        .getAttribute('href');
+      for (const icon of [
+        ...icons,
+        { src: appleTouchIcon!, sizes: '180x180', type: 'image/png' },
+      ]) {
         const image = await request.get(`${app.origin}${icon.src}`);
         expect(image.status(), icon.src).toBe(200);
         expect(image.headers()['content-type']).toBe(icon.type);
@@ -132,7 +153,10 @@ for (const app of APPS) {
       // The browser reports each request that cannot leave the machine (the session, the page's data).
       test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError/i] });
 
-      test('its service worker controls the page; offline a reload still shows the app and says so, back online it says that instead', async ({ page, context }) => {
+      test('its service worker controls the page; offline a reload still shows the app and says so, back online it says that instead', async ({
+        page,
+        context,
+      }) => {
         await page.goto(`${app.origin}${app.page}`);
         await expect(page.getByRole('heading', { level: 1, name: app.heading })).toBeVisible();
         expect(await controlledByServiceWorker(page)).toBe(`${app.origin}/sw.js`);
@@ -142,7 +166,9 @@ for (const app of APPS) {
         await context.setOffline(true);
         await page.reload();
         await expect(page.getByText('You are offline.')).toBeVisible();
-        await expect(page.getByRole('heading', { level: 1, name: app.offlineHeading })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: app.offlineHeading }),
+        ).toBeVisible();
         expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
         await context.setOffline(false);
@@ -156,7 +182,9 @@ for (const app of APPS) {
     test.describe(() => {
       test.use({ allowConsoleErrors: [/status of 404/] });
 
-      test('online, pages come from the network and the worker caches only the app shell and hashed files, never data', async ({ page }) => {
+      test('online, pages come from the network and the worker caches only the app shell and hashed files, never data', async ({
+        page,
+      }) => {
         await page.goto(`${app.origin}${app.page}`);
         await expect(page.getByRole('heading', { level: 1, name: app.heading })).toBeVisible();
         await controlledByServiceWorker(page);
@@ -173,13 +201,23 @@ for (const app of APPS) {
         }
 
         const paths = await cachedPaths(page);
-        expect(paths).toEqual(expect.arrayContaining(['/index.html', '/manifest.webmanifest', '/icons/icon-192.png']));
-        expect(paths.filter((path) => !/^\/(?:index\.html|manifest\.webmanifest|favicon\.svg|icons\/[\w-]+\.png|assets\/[\w.-]+)$/.test(path))).toEqual([]);
+        expect(paths).toEqual(
+          expect.arrayContaining(['/index.html', '/manifest.webmanifest', '/icons/icon-192.png']),
+        );
+        expect(
+          paths.filter(
+            (path) =>
+              !/^\/(?:index\.html|manifest\.webmanifest|favicon\.svg|icons\/[\w-]+\.png|assets\/[\w.-]+)$/.test(
+                path,
+              ),
+          ),
+        ).toEqual([]);
       });
-
     });
 
-    test('the install banner shows only once the browser offers installation; Add Now asks the browser, close hides it for good', async ({ page }) => {
+    test('the install banner shows only once the browser offers installation; Add Now asks the browser, close hides it for good', async ({
+      page,
+    }) => {
       await page.goto(`${app.origin}${app.page}`);
       await expect(page.getByRole('heading', { level: 1, name: app.heading })).toBeVisible();
       const banner = page.getByRole('region', { name: 'Install the app' });
@@ -207,10 +245,14 @@ for (const app of APPS) {
       expect(await installPrompts(page)).toBe(0);
     });
 
-    test('an offer the browser makes while the app is still starting is kept: the banner shows once the app is up', async ({ page }) => {
+    test('an offer the browser makes while the app is still starting is kept: the banner shows once the app is up', async ({
+      page,
+    }) => {
       // As early as a page's own scripts can see it: when the document has been parsed, before the
       // storefront's start-up steps (decision 038) have loaded React.
-      await page.addInitScript(`document.addEventListener('DOMContentLoaded', ${dispatchInstallOffer.toString()})`);
+      await page.addInitScript(
+        `document.addEventListener('DOMContentLoaded', ${dispatchInstallOffer.toString()})`,
+      );
       await page.goto(`${app.origin}${app.page}`);
       await expect(page.getByRole('heading', { level: 1, name: app.heading })).toBeVisible();
       const banner = page.getByRole('region', { name: 'Install the app' });
@@ -219,7 +261,9 @@ for (const app of APPS) {
       expect(await installPrompts(page)).toBe(1);
     });
 
-    test("the install banner appears over the page without moving it, at the window's bottom, fits a 360 px screen, and covers nothing at the page's end", async ({ page }) => {
+    test("the install banner appears over the page without moving it, at the window's bottom, fits a 360 px screen, and covers nothing at the page's end", async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(`${app.origin}${app.page}`);
       const title = page.getByRole('heading', { level: 1, name: app.heading });
@@ -231,8 +275,12 @@ for (const app of APPS) {
       // Nothing the reader sees moved (a banner pushed in under the navbar shifted the page: Lighthouse's CLS 0.059).
       expect(await title.boundingBox()).toEqual(before);
       const box = (await banner.boundingBox())!;
-      expect(Math.round(box.y + box.height), 'the banner touches the bottom of the window').toBe(740);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(Math.round(box.y + box.height), 'the banner touches the bottom of the window').toBe(
+        740,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
       // At the end of the page the banner sits below what comes before it (the footer, the console's page), not over it.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const above = banner.locator('xpath=preceding-sibling::*[1]');

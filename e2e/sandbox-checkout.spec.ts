@@ -7,10 +7,15 @@ import { expect, STOREFRONT, test } from './fixtures';
  * `new Razorpay(options)`, `.on('payment.failed')`, `.open()`, with the payment page in its overlay.
  */
 const SANDBOX_KEY = { id: 'rzp_test_sandbox', secret: 'sandbox_key_secret' };
-const AUTH = { authorization: `Basic ${Buffer.from(`${SANDBOX_KEY.id}:${SANDBOX_KEY.secret}`).toString('base64')}` };
+const AUTH = {
+  authorization: `Basic ${Buffer.from(`${SANDBOX_KEY.id}:${SANDBOX_KEY.secret}`).toString('base64')}`,
+};
 
 async function sandboxOrder(request: APIRequestContext, amount = 4000): Promise<string> {
-  const reply = await request.post(`${STOREFRONT}/sandbox/v1/orders`, { headers: AUTH, data: { amount, currency: 'INR', receipt: 'e2e', notes: {} } });
+  const reply = await request.post(`${STOREFRONT}/sandbox/v1/orders`, {
+    headers: AUTH,
+    data: { amount, currency: 'INR', receipt: 'e2e', notes: {} },
+  });
   expect(reply.status(), await reply.text()).toBe(200);
   return ((await reply.json()) as { id: string }).id;
 }
@@ -21,7 +26,13 @@ async function openCheckout(page: Page, orderId: string) {
   await page.addScriptTag({ url: '/sandbox/checkout.js' });
   await page.evaluate(
     ({ key, orderId }) => {
-      const w = window as unknown as { outcomes: unknown[]; Razorpay: new (options: object) => { on(e: string, cb: (r: unknown) => void): void; open(): void } };
+      const w = window as unknown as {
+        outcomes: unknown[];
+        Razorpay: new (options: object) => {
+          on(e: string, cb: (r: unknown) => void): void;
+          open(): void;
+        };
+      };
       w.outcomes = [];
       const rzp = new w.Razorpay({
         key,
@@ -46,10 +57,20 @@ async function openCheckout(page: Page, orderId: string) {
   return frame;
 }
 
-const outcomes = (page: Page) => page.waitForFunction(() => (window as unknown as { outcomes: unknown[] }).outcomes.length > 0 && (window as unknown as { outcomes: unknown[] }).outcomes).then((h) => h.jsonValue());
+const outcomes = (page: Page) =>
+  page
+    .waitForFunction(
+      () =>
+        (window as unknown as { outcomes: unknown[] }).outcomes.length > 0 &&
+        (window as unknown as { outcomes: unknown[] }).outcomes,
+    )
+    .then((h) => h.jsonValue());
 
 test.describe('the sandbox checkout', () => {
-  test('Pay: the payment page shows the order, and the handler gets a payment signed like Razorpay signs it', async ({ page, request }) => {
+  test('Pay: the payment page shows the order, and the handler gets a payment signed like Razorpay signs it', async ({
+    page,
+    request,
+  }) => {
     const orderId = await sandboxOrder(request);
     const frame = await openCheckout(page, orderId);
     await expect(page.getByRole('dialog', { name: 'Payment' })).toBeVisible();
@@ -62,17 +83,32 @@ test.describe('the sandbox checkout', () => {
     expect(kind).toBe('handler');
     expect(response.razorpay_order_id).toBe(orderId);
     expect(response.razorpay_payment_id).toMatch(/^pay_/);
-    expect(response.razorpay_signature).toBe(createHmac('sha256', SANDBOX_KEY.secret).update(`${orderId}|${response.razorpay_payment_id}`).digest('hex'));
+    expect(response.razorpay_signature).toBe(
+      createHmac('sha256', SANDBOX_KEY.secret)
+        .update(`${orderId}|${response.razorpay_payment_id}`)
+        .digest('hex'),
+    );
     await expect(page.getByRole('dialog', { name: 'Payment' })).toHaveCount(0);
   });
 
-  test('Fail: payment.failed listeners get Razorpay’s error, the overlay closes', async ({ page, request }) => {
+  test('Fail: payment.failed listeners get Razorpay’s error, the overlay closes', async ({
+    page,
+    request,
+  }) => {
     const orderId = await sandboxOrder(request);
     const frame = await openCheckout(page, orderId);
     await frame.getByRole('button', { name: 'Fail' }).click();
-    const [[kind, response]] = (await outcomes(page)) as [string, { error: Record<string, unknown> }][];
+    const [[kind, response]] = (await outcomes(page)) as [
+      string,
+      { error: Record<string, unknown> },
+    ][];
     expect(kind).toBe('payment.failed');
-    expect(response.error).toMatchObject({ code: 'BAD_REQUEST_ERROR', description: 'Payment failed (sandbox).', reason: 'payment_failed', metadata: { order_id: orderId, payment_id: expect.stringMatching(/^pay_/) } });
+    expect(response.error).toMatchObject({
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Payment failed (sandbox).',
+      reason: 'payment_failed',
+      metadata: { order_id: orderId, payment_id: expect.stringMatching(/^pay_/) },
+    });
     await expect(page.getByRole('dialog', { name: 'Payment' })).toHaveCount(0);
   });
 
@@ -87,15 +123,32 @@ test.describe('the sandbox checkout', () => {
     expect(await outcomes(page)).toEqual([['dismissed']]);
   });
 
-  test('a message that does not come from the payment page is ignored', async ({ page, request }) => {
+  test('a message that does not come from the payment page is ignored', async ({
+    page,
+    request,
+  }) => {
     await openCheckout(page, await sandboxOrder(request));
-    await page.evaluate(() => window.postMessage({ source: 'razorpay-sandbox', type: 'payment.success', response: { razorpay_payment_id: 'pay_forged' } }, '*'));
+    await page.evaluate(() =>
+      window.postMessage(
+        {
+          source: 'razorpay-sandbox',
+          type: 'payment.success',
+          response: { razorpay_payment_id: 'pay_forged' },
+        },
+        '*',
+      ),
+    );
     await page.waitForTimeout(200);
-    expect(await page.evaluate(() => (window as unknown as { outcomes: unknown[] }).outcomes)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { outcomes: unknown[] }).outcomes),
+    ).toEqual([]);
     await expect(page.getByRole('dialog', { name: 'Payment' })).toBeVisible();
   });
 
-  test('at 360 px the page fits: Pay, Fail and × are on screen and large enough to tap', async ({ page, request }) => {
+  test('at 360 px the page fits: Pay, Fail and × are on screen and large enough to tap', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 360, height: 640 });
     const frame = await openCheckout(page, await sandboxOrder(request));
     for (const name of ['Pay', 'Fail', 'Close']) {

@@ -8,10 +8,18 @@ import { expect, requestedPaths, STOREFRONT, test, uniqueTitle } from './fixture
  * page.goto and page.reload returns once React has hydrated the page (the fixture waits for it).
  */
 
-test('a job list rendered on the server hydrates and stays interactive: Load more, then a filter', async ({ page, request, createJob }) => {
+test('a job list rendered on the server hydrates and stays interactive: Load more, then a filter', async ({
+  page,
+  request,
+  createJob,
+}) => {
   const marker = uniqueTitle('Hydrate').replace(/\s+/g, '');
   // One more than a page (20), so Load more has something to fetch.
-  for (let i = 0; i < 21; i++) await createJob({ title: `${marker} role ${String(i).padStart(2, '0')}`, jobLocation: i === 0 ? 'On-site' : 'Remote' });
+  for (let i = 0; i < 21; i++)
+    await createJob({
+      title: `${marker} role ${String(i).padStart(2, '0')}`,
+      jobLocation: i === 0 ? 'On-site' : 'Remote',
+    });
   const list = `/jobs?q=${marker}`;
 
   const html = await (await request.get(list)).text();
@@ -30,7 +38,10 @@ test('a job list rendered on the server hydrates and stays interactive: Load mor
   await expect(page.getByRole('heading', { name: `${marker} role 01` })).toBeVisible();
 });
 
-test('a server-rendered job page keeps one title and one description after hydration, and navigates in the app', async ({ page, createJob }) => {
+test('a server-rendered job page keeps one title and one description after hydration, and navigates in the app', async ({
+  page,
+  createJob,
+}) => {
   const job = await createJob({ title: uniqueTitle('Hydrated Job Page') });
   await page.goto(`/page-details/${encodeURIComponent(job.slug)}`);
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
@@ -45,30 +56,47 @@ test('a server-rendered job page keeps one title and one description after hydra
   expect(await page.locator('meta[name="description"]').count()).toBe(1);
 });
 
-test("parts that need no script keep the server's markup: hydration inserts no style, their links stay in the app, and the browser's own render shows them", async ({ page }) => {
+test("parts that need no script keep the server's markup: hydration inserts no style, their links stay in the app, and the browser's own render shows them", async ({
+  page,
+}) => {
   // Every <style> taken out of the document while the page starts (emotion moving the server's tags
   // made the browser restyle the whole page, decision 038).
   await page.addInitScript(() => {
     const removed: string[] = [];
     Object.assign(window, { removedStyles: removed });
     new MutationObserver((records) => {
-      for (const record of records) for (const node of record.removedNodes) if (node.nodeName === 'STYLE') removed.push((node as Element).outerHTML.slice(0, 80));
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node.nodeName === 'STYLE') removed.push((node as Element).outerHTML.slice(0, 80));
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/');
-  const hero = page.getByRole('region', { name: 'Stop Applying Blindly. Start Getting Interviews.' });
+  const hero = page.getByRole('region', {
+    name: 'Stop Applying Blindly. Start Getting Interviews.',
+  });
   // The hero is kept as the server sent it (StaticMarkup, decision 038): React rendered its wrapper, not its content.
   await page.waitForFunction(() => {
     const wrapper = document.querySelector('section[aria-labelledby="hero-title"]')?.parentElement;
     return !!wrapper && Object.keys(wrapper).some((key) => key.startsWith('__reactProps'));
   });
-  expect(await hero.evaluate((section) => Object.keys(section).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+  expect(
+    await hero.evaluate((section) =>
+      Object.keys(section).some((key) => key.startsWith('__reactFiber')),
+    ),
+  ).toBe(false);
   // The server sent every class the page uses, composed ones' parts included: the browser inserted no rule.
   const insertedRules = () =>
-    page.evaluate(() => [...document.querySelectorAll('style[data-emotion="css"]')].reduce((sum, tag) => sum + ((tag as HTMLStyleElement).sheet?.cssRules.length ?? 0), 0));
+    page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion="css"]')].reduce(
+        (sum, tag) => sum + ((tag as HTMLStyleElement).sheet?.cssRules.length ?? 0),
+        0,
+      ),
+    );
   expect(await insertedRules()).toBe(0);
   // The server's style tags stay where they are, and still style the page (CssBaseline's body margin).
-  expect(await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles)).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles),
+  ).toEqual([]);
   expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
 
   // A link in kept markup navigates inside the app: the window (and this flag) survive.
@@ -80,14 +108,27 @@ test("parts that need no script keep the server's markup: hydration inserts no s
   await page.getByRole('banner').getByRole('link', { name: 'DevJobs' }).click();
   await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Zero Noise' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Trusted by Developers' })).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
-  expect(await hero.evaluate((section) => Object.keys(section).some((key) => key.startsWith('__reactFiber')))).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Trusted by Developers' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+  ).toBeVisible();
+  expect(
+    await hero.evaluate((section) =>
+      Object.keys(section).some((key) => key.startsWith('__reactFiber')),
+    ),
+  ).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
 });
 
 test.describe('signed in', () => {
-  test("an admin's navbar is the same on the server and after hydration", async ({ page, loginAs }) => {
+  test("an admin's navbar is the same on the server and after hydration", async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('admin');
     const html = await (await page.request.get('/')).text();
     expect(html).toContain('>Dashboard<');
@@ -96,7 +137,10 @@ test.describe('signed in', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
-  test('the landing page shows who is signed in without loading Apollo: after signing in and coming back in the app, after its server render; it signs out there', async ({ page, createCustomer }) => {
+  test('the landing page shows who is signed in without loading Apollo: after signing in and coming back in the app, after its server render; it signs out there', async ({
+    page,
+    createCustomer,
+  }) => {
     const account = await createCustomer();
     const scripts = requestedPaths(page, 'script');
     const navbar = page.getByRole('banner');
@@ -160,7 +204,9 @@ function servedBytes(url: string, encoding: 'br' | 'gzip'): Promise<number> {
  */
 const LANDING_JS_BUDGET_KB = 180;
 
-test(`the landing page loads at most ${LANDING_JS_BUDGET_KB} KB of JavaScript (brotli, and gzip for browsers without it), no page's code but its own, and no Apollo`, async ({ page }) => {
+test(`the landing page loads at most ${LANDING_JS_BUDGET_KB} KB of JavaScript (brotli, and gzip for browsers without it), no page's code but its own, and no Apollo`, async ({
+  page,
+}) => {
   const scripts = new Set<string>();
   const stylesheets: string[] = [];
   page.on('response', (response) => {
@@ -171,7 +217,17 @@ test(`the landing page loads at most ${LANDING_JS_BUDGET_KB} KB of JavaScript (b
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const names = [...scripts].map((url) => new URL(url).pathname);
-  for (const other of ['JobsPage', 'JobDetailsPage', 'CoursePage', 'CourseReaderPage', 'PdfShopPage', 'MobileMenu', 'ApolloRoute', 'apollo-', 'react-toastify']) {
+  for (const other of [
+    'JobsPage',
+    'JobDetailsPage',
+    'CoursePage',
+    'CourseReaderPage',
+    'PdfShopPage',
+    'MobileMenu',
+    'ApolloRoute',
+    'apollo-',
+    'react-toastify',
+  ]) {
     expect(names.filter((name) => name.includes(other))).toEqual([]);
   }
   // The page's CSS is in its HTML; the toasts' stylesheet comes only with the toasts (a new sheet restyles the whole page).

@@ -32,7 +32,9 @@ module.exports = {
   projects: [
     { ...base, displayName: 'unit', roots: pure },
     { ...withDatabase, displayName: 'sqlite', setupFiles: ['<rootDir>/test/use-sqlite.ts'] },
-    ...(process.env.TEST_MYSQL_URL ? [{ ...withDatabase, displayName: 'mysql', setupFiles: ['<rootDir>/test/use-mysql.ts'] }] : []),
+    ...(process.env.TEST_MYSQL_URL
+      ? [{ ...withDatabase, displayName: 'mysql', setupFiles: ['<rootDir>/test/use-mysql.ts'] }]
+      : []),
     '<rootDir>/../admin-console',
     '<rootDir>/../storefront',
     '<rootDir>/../web-shared',

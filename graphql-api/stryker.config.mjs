@@ -13,17 +13,43 @@ const sqlite = jestConfig.projects.find((p) => p.displayName === 'sqlite');
 // rules, rate limits, sign-in and passwords) against the test files that exercise them: about an hour.
 const SCOPE = process.env.MUTATION_SCOPE ?? 'all';
 const UNITS = SCOPE === 'units';
-const UNIT_RULES = ['salary', 'slug', 'experience', 'calendar-day', 'app-calendar', 'iso-time', 'read-cache', 'read-in-slices'];
-const HTTP_RULES = ['src/lib/paging.ts', 'src/lib/cursor.ts', 'src/lib/keyset-query.ts', 'src/lib/password.ts', 'src/modules/jobs/job.rules.ts', 'src/modules/rate-limit/rate-limit.service.ts', 'src/modules/auth/auth.service.ts'];
-const HTTP_TESTS = ['job.browse', 'job.admin', 'job.salary-filter', 'rate-limit', 'suggestion'].map((name) => `<rootDir>/src/modules/**/${name}.test.ts`);
+const UNIT_RULES = [
+  'salary',
+  'slug',
+  'experience',
+  'calendar-day',
+  'app-calendar',
+  'iso-time',
+  'read-cache',
+  'read-in-slices',
+];
+const HTTP_RULES = [
+  'src/lib/paging.ts',
+  'src/lib/cursor.ts',
+  'src/lib/keyset-query.ts',
+  'src/lib/password.ts',
+  'src/modules/jobs/job.rules.ts',
+  'src/modules/rate-limit/rate-limit.service.ts',
+  'src/modules/auth/auth.service.ts',
+];
+const HTTP_TESTS = ['job.browse', 'job.admin', 'job.salary-filter', 'rate-limit', 'suggestion'].map(
+  (name) => `<rootDir>/src/modules/**/${name}.test.ts`,
+);
 const TESTS = {
   units: ['<rootDir>/src/lib/**/*.test.ts'],
   http: [...HTTP_TESTS, '<rootDir>/test/auth.api.test.ts'],
-  all: ['<rootDir>/src/lib/**/*.test.ts', '<rootDir>/src/modules/**/*.test.ts', '<rootDir>/test/auth.api.test.ts'],
+  all: [
+    '<rootDir>/src/lib/**/*.test.ts',
+    '<rootDir>/src/modules/**/*.test.ts',
+    '<rootDir>/test/auth.api.test.ts',
+  ],
 }[SCOPE];
 if (!TESTS) throw new Error(`MUTATION_SCOPE is units, http or unset, not ${SCOPE}`);
 // jest ORs the testMatch globs, so a `!` glob there excludes nothing: the slow lists go here.
-const LEFT_OUT = ['/src/modules/jobs/job\\.unpaged-list\\.test\\.ts$', '/src/modules/jobs/job\\.full-list\\.test\\.ts$'];
+const LEFT_OUT = [
+  '/src/modules/jobs/job\\.unpaged-list\\.test\\.ts$',
+  '/src/modules/jobs/job\\.full-list\\.test\\.ts$',
+];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -34,22 +60,28 @@ export default {
     // behaviour tests of the mutated code: the start-up, HTTP-timing and 10,000-job list tests are slow
     // and timing-sensitive under instrumentation, the bad-input sweep (thousands of requests) reads
     // ../schema.graphql outside Stryker's sandbox, and none of them tests the rules beyond signing in.
-    config: { ...sqlite, displayName: undefined, testTimeout: jestConfig.testTimeout, testMatch: TESTS, testPathIgnorePatterns: ['/node_modules/', ...LEFT_OUT] },
+    config: {
+      ...sqlite,
+      displayName: undefined,
+      testTimeout: jestConfig.testTimeout,
+      testMatch: TESTS,
+      testPathIgnorePatterns: ['/node_modules/', ...LEFT_OUT],
+    },
     enableFindRelatedTests: false,
   },
   mutate: UNITS
     ? UNIT_RULES.map((name) => `src/lib/${name}.ts`)
     : SCOPE === 'http'
-    ? HTTP_RULES
-    : [
-        'src/lib/**/*.ts',
-        'src/modules/rate-limit/*.service.ts',
-        'src/modules/auth/*.service.ts',
-        // The jobs module's rules, paging, list SQL and calendar, whatever files they are split into.
-        'src/modules/jobs/*.ts',
-        '!src/**/*.test.ts',
-        '!src/modules/jobs/*.{entity,type,types,inputs,enums,factory,seed,resolver,rest}.ts',
-      ],
+      ? HTTP_RULES
+      : [
+          'src/lib/**/*.ts',
+          'src/modules/rate-limit/*.service.ts',
+          'src/modules/auth/*.service.ts',
+          // The jobs module's rules, paging, list SQL and calendar, whatever files they are split into.
+          'src/modules/jobs/*.ts',
+          '!src/**/*.test.ts',
+          '!src/modules/jobs/*.{entity,type,types,inputs,enums,factory,seed,resolver,rest}.ts',
+        ],
   coverageAnalysis: 'perTest',
   // Code run only by a beforeAll (signing the test admin in) would otherwise make a mutant "static",
   // run against every test file; such mutants are tested by the tests that cover them, or ignored.

@@ -28,7 +28,12 @@ const maskable = (favicon, background) =>
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -38,7 +43,11 @@ try {
       `<html><body style="margin:0;background:transparent"><img src="${dataUrl(svg)}" width="${size}" height="${size}" style="display:block"></body></html>`,
     );
     await page.locator('img').evaluate((img) => img.decode());
-    await page.screenshot({ path: file, omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
+    await page.screenshot({
+      path: file,
+      omitBackground: true,
+      clip: { x: 0, y: 0, width: size, height: size },
+    });
     console.log(`${path.relative(root, file)} (${size}×${size})`);
   }
   for (const app of APPS) {

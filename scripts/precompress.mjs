@@ -7,7 +7,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.ico']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.ico',
+]);
 const dist = path.resolve(process.argv[2] ?? 'dist');
 let before = 0;
 let after = 0;
@@ -16,7 +27,10 @@ for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true 
   if (!entry.isFile() || !COMPRESSIBLE.has(path.extname(file))) continue;
   const raw = fs.readFileSync(file);
   const br = zlib.brotliCompressSync(raw, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
   });
   const gz = zlib.gzipSync(raw, { level: 9 });
   if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);
@@ -24,4 +38,6 @@ for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true 
   before += raw.length;
   after += Math.min(raw.length, br.length);
 }
-console.log(`precompressed ${path.relative(process.cwd(), dist) || dist}: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB with brotli`);
+console.log(
+  `precompressed ${path.relative(process.cwd(), dist) || dist}: ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB with brotli`,
+);

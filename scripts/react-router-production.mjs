@@ -11,7 +11,11 @@ const require = createRequire(import.meta.url);
  * servers keep the development files and their warnings.
  */
 export function reactRouterProductionAliases() {
-  const dir = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  const dir = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist',
+    'production',
+  );
   return [
     { find: /^react-router$/, replacement: path.join(dir, 'index.mjs') },
     { find: /^react-router\/dom$/, replacement: path.join(dir, 'dom-export.mjs') },

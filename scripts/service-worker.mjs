@@ -13,7 +13,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
-const template = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'service-worker.template.js'), 'utf8');
+const template = fs.readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), 'service-worker.template.js'),
+  'utf8',
+);
 const exists = (urlPath) => fs.existsSync(path.join(dist, urlPath));
 
 const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -34,7 +37,9 @@ const precache = [
 const unique = [...new Set(precache)];
 const missing = unique.filter((url) => !exists(url));
 if (missing.length) {
-  console.error(`service-worker: the app shell names files the build does not have: ${missing.join(', ')}`);
+  console.error(
+    `service-worker: the app shell names files the build does not have: ${missing.join(', ')}`,
+  );
   process.exit(1);
 }
 
@@ -43,13 +48,23 @@ const hash = createHash('sha256').update(template);
 const files = fs
   .readdirSync(dist, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
-  .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+  .map((entry) =>
+    path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+  )
   .filter((file) => file !== 'sw.js' && !/\.(?:br|gz|map)$/.test(file))
   .sort();
-for (const file of files) hash.update(file).update('\0').update(fs.readFileSync(path.join(dist, file)));
+for (const file of files)
+  hash
+    .update(file)
+    .update('\0')
+    .update(fs.readFileSync(path.join(dist, file)));
 const version = hash.digest('hex').slice(0, 12);
 
-const sw = template.replace("'__VERSION__'", JSON.stringify(version)).replace('__PRECACHE__', JSON.stringify(unique, null, 2));
+const sw = template
+  .replace("'__VERSION__'", JSON.stringify(version))
+  .replace('__PRECACHE__', JSON.stringify(unique, null, 2));
 fs.writeFileSync(path.join(dist, 'sw.js'), sw);
 const bytes = unique.reduce((sum, url) => sum + fs.statSync(path.join(dist, url)).size, 0);
-console.log(`service worker ${path.relative(process.cwd(), dist) || dist}/sw.js: version ${version}, app shell ${unique.length} files, ${Math.round(bytes / 1024)} KB`);
+console.log(
+  `service worker ${path.relative(process.cwd(), dist) || dist}/sw.js: version ${version}, app shell ${unique.length} files, ${Math.round(bytes / 1024)} KB`,
+);

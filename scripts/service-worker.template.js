@@ -16,14 +16,24 @@ const CACHE_PREFIX = 'devjobs-app-';
 const CACHE = CACHE_PREFIX + VERSION;
 const SHELL = '/index.html';
 /** Paths whose answers are data, payments, downloads or feeds: never answered by the worker. */
-const NETWORK_ONLY = [/^\/graphql(?:\/|$)/, /^\/api(?:\/|$)/, /^\/sandbox(?:\/|$)/, /^\/healthz$/, /\.(?:xml|rss|txt|pdf)$/];
+const NETWORK_ONLY = [
+  /^\/graphql(?:\/|$)/,
+  /^\/api(?:\/|$)/,
+  /^\/sandbox(?:\/|$)/,
+  /^\/healthz$/,
+  /\.(?:xml|rss|txt|pdf)$/,
+];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
       // Hashed files may come from the HTTP cache (immutable); the rest is read afresh.
-      await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'reload' })));
+      await cache.addAll(
+        PRECACHE.map(
+          (url) => new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'reload' }),
+        ),
+      );
       // A new build takes over at once: pages are network first, so the next navigation is the new build.
       await self.skipWaiting();
     })(),
@@ -34,7 +44,11 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE).map((name) => caches.delete(name)));
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE)
+          .map((name) => caches.delete(name)),
+      );
       await self.clients.claim();
     })(),
   );
@@ -44,7 +58,8 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || NETWORK_ONLY.some((path) => path.test(url.pathname))) return;
+  if (url.origin !== self.location.origin || NETWORK_ONLY.some((path) => path.test(url.pathname)))
+    return;
   if (request.mode === 'navigate') {
     event.respondWith(page(request));
   } else if (url.pathname.startsWith('/assets/')) {
@@ -79,6 +94,10 @@ async function hashedFile(request) {
 
 /** The manifest and icons: from this build's cache, else the network. */
 async function shellFile(request) {
-  const cached = await caches.match(request, { cacheName: CACHE, ignoreVary: true, ignoreSearch: true });
+  const cached = await caches.match(request, {
+    cacheName: CACHE,
+    ignoreVary: true,
+    ignoreSearch: true,
+  });
   return cached || fetch(request);
 }

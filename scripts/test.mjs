@@ -47,18 +47,23 @@ if (!e2eOnly) {
 
 if (!e2eOnly) {
   const out = path.join(report, 'jest.json');
-  const status = run('npx', ['jest', '--json', `--outputFile=${out}`], { cwd: path.join(root, 'graphql-api') });
+  const status = run('npx', ['jest', '--json', `--outputFile=${out}`], {
+    cwd: path.join(root, 'graphql-api'),
+  });
   const result = readJson(out);
   if (result) {
     totals.passed += result.numPassedTests;
     totals.failed += result.numFailedTests;
     totals.skipped += result.numPendingTests + result.numTodoTests;
     // A suite that failed to run (syntax error, crashed setup) has no failed tests: count it.
-    totals.failed += result.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    totals.failed += result.testResults.filter(
+      (r) => r.status === 'failed' && r.assertionResults.length === 0,
+    ).length;
   }
   if (status !== 0 || !result) broken = true;
   databases.push('SQLite');
-  if (process.env.TEST_MYSQL_URL) databases.push(`${mysqlServer(process.env.TEST_MYSQL_URL)} (TEST_MYSQL_URL)`);
+  if (process.env.TEST_MYSQL_URL)
+    databases.push(`${mysqlServer(process.env.TEST_MYSQL_URL)} (TEST_MYSQL_URL)`);
 }
 
 /** "MariaDB 10.11" or "MySQL 8.0" from the server's VERSION(), or "MySQL/MariaDB" when it cannot be asked. */
@@ -67,7 +72,11 @@ function mysqlServer(url) {
   server.pathname = '/'; // the test databases are named after this one; it need not exist itself
   const ask = `require('mysql2/promise').createConnection(process.argv[1]).then(async (c) => {
     const [[row]] = await c.query('SELECT VERSION() AS v'); console.log(row.v); await c.end(); })`;
-  const result = spawnSync('node', ['-e', ask, server.toString()], { cwd: path.join(root, 'graphql-api'), encoding: 'utf8', timeout: 10_000 });
+  const result = spawnSync('node', ['-e', ask, server.toString()], {
+    cwd: path.join(root, 'graphql-api'),
+    encoding: 'utf8',
+    timeout: 10_000,
+  });
   const version = result.status === 0 ? result.stdout.trim() : '';
   const [, major] = /^(\d+\.\d+)/.exec(version) ?? [];
   if (!major) return 'MySQL/MariaDB';
@@ -77,12 +86,31 @@ function mysqlServer(url) {
 if (!apiOnly) {
   const chromium = '/usr/bin/chromium';
   if (!fs.existsSync(chromium)) {
-    console.log('\nChromium is missing: installing Debian\'s chromium package (needs root and apt).');
+    console.log(
+      "\nChromium is missing: installing Debian's chromium package (needs root and apt).",
+    );
     const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-    const update = run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'update', '-qq']);
-    const install = update === 0 ? run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'install', '-y', '-qq', 'chromium']) : 1;
+    const update = run(sudo[0] ?? 'apt-get', [
+      ...sudo.slice(1),
+      ...(sudo.length ? ['apt-get'] : []),
+      'update',
+      '-qq',
+    ]);
+    const install =
+      update === 0
+        ? run(sudo[0] ?? 'apt-get', [
+            ...sudo.slice(1),
+            ...(sudo.length ? ['apt-get'] : []),
+            'install',
+            '-y',
+            '-qq',
+            'chromium',
+          ])
+        : 1;
     if (install !== 0 || !fs.existsSync(chromium)) {
-      console.error('Could not install chromium: install it with `apt-get install -y chromium` and run npm test again.');
+      console.error(
+        'Could not install chromium: install it with `apt-get install -y chromium` and run npm test again.',
+      );
       broken = true;
     }
   }
@@ -93,9 +121,13 @@ if (!apiOnly) {
       totals.failed += 1;
     } else {
       const out = path.join(report, 'playwright.json');
-      const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...specFilters], {
-        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
-      });
+      const status = run(
+        'npx',
+        ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...specFilters],
+        {
+          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
+        },
+      );
       const result = readJson(out);
       if (result?.stats) {
         totals.passed += result.stats.expected + result.stats.flaky;
@@ -112,5 +144,7 @@ fs.rmSync(report, { recursive: true, force: true });
 if (broken && totals.failed === 0) totals.failed = 1; // something failed outside any test: never report green
 if (!databases.length && !apiOnly) databases.push('SQLite (browser suite only)'); // the e2e server's own file
 console.log(`\ndatabases: ${databases.join(', ')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(broken || totals.failed ? 1 : 0);

@@ -15,7 +15,14 @@ module.exports = {
       'ts-jest',
       {
         diagnostics: false,
-        tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, verbatimModuleSyntax: false, isolatedModules: true },
+        tsconfig: {
+          jsx: 'react-jsx',
+          module: 'commonjs',
+          moduleResolution: 'node',
+          esModuleInterop: true,
+          verbatimModuleSyntax: false,
+          isolatedModules: true,
+        },
       },
     ],
   },

@@ -27,7 +27,9 @@ const serverBuild: UserConfig = {
     outDir: 'dist-server',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false } },
+    rolldownOptions: {
+      output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
+    },
   },
 };
 
@@ -56,7 +58,11 @@ function preloadStartupSteps(): Plugin {
         chunk.dynamicImports.forEach(add);
         // Vite links the entry and its static imports itself.
         for (const file of [chunk.fileName, ...chunk.imports]) files.delete(file);
-        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
@@ -69,7 +75,11 @@ function preloadStartupSteps(): Plugin {
  */
 function startupStepsPreloaded() {
   let entry: string | undefined;
-  return (file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }) => {
+  return (
+    file: string,
+    deps: string[],
+    { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+  ) => {
     if (hostType === 'html') entry = file;
     return hostType === 'js' && hostId === entry ? [] : deps;
   };
@@ -78,45 +88,56 @@ function startupStepsPreloaded() {
 // react-router's production files in builds (scripts/react-router-production.mjs).
 const productionRouter = { resolve: { alias: reactRouterProductionAliases() } };
 
-export default defineConfig(({ command, isSsrBuild }) => (isSsrBuild ? { plugins: [react()], ...productionRouter, ...serverBuild } : {
-  plugins: [react(), preloadStartupSteps()],
-  ...(command === 'build' && productionRouter),
-  server: {
-    port: 3000,
-    strictPort: true,
-    proxy: {
-      '/graphql': api,
-      '/api': api,
-      '/sitemap.xml': api,
-      '/jobs.rss': api,
-      // The payment sandbox (checkout.js, its page and orders API) when the API runs without Razorpay keys.
-      '/sandbox': api,
-    },
-  },
-  preview: { port: 3000 },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Maps are written for reading production stack traces, but no bundle points at them and no
-    // server hands them out (decision 010).
-    sourcemap: 'hidden',
-    modulePreload: { resolveDependencies: startupStepsPreloaded() },
-    rolldownOptions: {
-      output: {
-        // react-toastify's chunk (loaded with the first toast, web-shared toast.ts) is named after it, not
-        // after its file (`dist`), so tests can tell it was not loaded. A group would also take in what it
-        // imports (clsx, which MUI uses everywhere), and every page would load it.
-        chunkFileNames: ({ facadeModuleId }) => `assets/${facadeModuleId && /[\\/]react-toastify[\\/]/.test(facadeModuleId) ? 'react-toastify' : '[name]'}-[hash].js`,
-        // Libraries change far less often than our pages: separate chunks stay cached across deploys.
-        // MUI is not one group: the landing page would load every component any page uses; its
-        // modules go with the pages (and chunks shared between pages) that use them.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|optimism|@wry|tslib)[\\/]/ },
-          ],
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? { plugins: [react()], ...productionRouter, ...serverBuild }
+    : {
+        plugins: [react(), preloadStartupSteps()],
+        ...(command === 'build' && productionRouter),
+        server: {
+          port: 3000,
+          strictPort: true,
+          proxy: {
+            '/graphql': api,
+            '/api': api,
+            '/sitemap.xml': api,
+            '/jobs.rss': api,
+            // The payment sandbox (checkout.js, its page and orders API) when the API runs without Razorpay keys.
+            '/sandbox': api,
+          },
+        },
+        preview: { port: 3000 },
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // Maps are written for reading production stack traces, but no bundle points at them and no
+          // server hands them out (decision 010).
+          sourcemap: 'hidden',
+          modulePreload: { resolveDependencies: startupStepsPreloaded() },
+          rolldownOptions: {
+            output: {
+              // react-toastify's chunk (loaded with the first toast, web-shared toast.ts) is named after it, not
+              // after its file (`dist`), so tests can tell it was not loaded. A group would also take in what it
+              // imports (clsx, which MUI uses everywhere), and every page would load it.
+              chunkFileNames: ({ facadeModuleId }) =>
+                `assets/${facadeModuleId && /[\\/]react-toastify[\\/]/.test(facadeModuleId) ? 'react-toastify' : '[name]'}-[hash].js`,
+              // Libraries change far less often than our pages: separate chunks stay cached across deploys.
+              // MUI is not one group: the landing page would load every component any page uses; its
+              // modules go with the pages (and chunks shared between pages) that use them.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+                  },
+                  {
+                    name: 'apollo',
+                    test: /node_modules[\\/](@apollo|graphql|graphql-tag|rxjs|optimism|@wry|tslib)[\\/]/,
+                  },
+                ],
+              },
+            },
+          },
         },
       },
-    },
-  },
-}));
+);

@@ -17,4 +17,9 @@ function ApolloSession({ children }: { children: ReactNode }) {
   );
 }
 
-renderApp({ theme, router, SessionProvider: ApolloSession, toasts: { closeOnClick: false, pauseOnFocusLoss: true } });
+renderApp({
+  theme,
+  router,
+  SessionProvider: ApolloSession,
+  toasts: { closeOnClick: false, pauseOnFocusLoss: true },
+});

@@ -33,7 +33,13 @@ export const router = createBrowserRouter([
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'jobs', element: <JobsPage /> },
           // The course manager carries the rich-text editor (Slate): loaded when first opened.
-          { path: 'upload-course', lazy: async () => ({ Component: (await import('./routes/upload-course/CourseManagerPage')).CourseManagerPage }) },
+          {
+            path: 'upload-course',
+            lazy: async () => ({
+              Component: (await import('./routes/upload-course/CourseManagerPage'))
+                .CourseManagerPage,
+            }),
+          },
           { path: 'suggestions', element: <SuggestionsPage /> },
           { path: 'orders', element: <OrdersPage /> },
           { path: '*', element: <NotFoundPage /> },

@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { Router, type Express } from 'express';
 import type { DataSource } from 'typeorm';
@@ -31,7 +34,15 @@ export type App = {
 };
 
 /** The composition root: services → GraphQL + REST → one Express app per origin. */
-export async function createApp({ config, db, clock = systemClock }: { config: Config; db: DataSource; clock?: Clock }): Promise<App> {
+export async function createApp({
+  config,
+  db,
+  clock = systemClock,
+}: {
+  config: Config;
+  db: DataSource;
+  clock?: Clock;
+}): Promise<App> {
   const services = createServices({ db, config, clock });
 
   const schema = await buildAppSchema();
@@ -57,11 +68,13 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
 
   const rest = Router();
   rest.use(sameSiteWrites(config));
-  for (const module of modules) if (module.restRoutes) rest.use(module.restRoutes(services, config));
+  for (const module of modules)
+    if (module.restRoutes) rest.use(module.restRoutes(services, config));
   rest.use((_req, _res, next) => next(new NotFoundError('No such API route.')));
 
   const api = Router();
-  for (const module of modules) if (module.webhookRoutes) api.use('/api', module.webhookRoutes(services, config));
+  for (const module of modules)
+    if (module.webhookRoutes) api.use('/api', module.webhookRoutes(services, config));
   // The signed-in user and bodies only where an answer uses them: the built apps' files and the job
   // pages are served from memory and must not wait on a session lookup (two queries) per request.
   // The user first: an admin's body may be larger (decision 021).
@@ -85,10 +98,13 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
 
   // Routes of the API's and the storefront's origins (the payment sandbox), built once for both.
   const siteRoutes = Router();
-  for (const module of modules) if (module.siteRoutes) siteRoutes.use(module.siteRoutes(services, config));
+  for (const module of modules)
+    if (module.siteRoutes) siteRoutes.use(module.siteRoutes(services, config));
 
   // One error middleware for every origin, with the payment paths' additions (http/rest.ts).
-  const errorHandler = errorHandlerWith(Object.assign({}, ...modules.map((module) => module.restErrorBodies ?? {})));
+  const errorHandler = errorHandlerWith(
+    Object.assign({}, ...modules.map((module) => module.restErrorBodies ?? {})),
+  );
 
   function site(kind: Site): Express {
     const app = express();
@@ -102,8 +118,11 @@ export async function createApp({ config, db, clock = systemClock }: { config: C
     app.use(api);
     if (kind !== 'admin') app.use(siteRoutes);
     if (kind === 'storefront') {
-      app.use('/admin', (req, res) => res.redirect(302, `${config.adminUrl}/admin${req.url === '/' ? '' : req.url}`));
-      for (const module of modules) if (module.storefrontRoutes) app.use(module.storefrontRoutes(services, config, pages));
+      app.use('/admin', (req, res) =>
+        res.redirect(302, `${config.adminUrl}/admin${req.url === '/' ? '' : req.url}`),
+      );
+      for (const module of modules)
+        if (module.storefrontRoutes) app.use(module.storefrontRoutes(services, config, pages));
       app.use(pages.serve());
       app.use(builtApps.storefront.serve());
     }

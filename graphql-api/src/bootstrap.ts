@@ -35,18 +35,32 @@ async function whoCanSignIn(config: Config, services: Services): Promise<string[
 
   const adminLines: string[] = [];
   if (config.adminEmail) adminLines.push(`${config.adminEmail} with ADMIN_PASSWORD`);
-  if (demoAdmin?.isAdmin) adminLines.push(`${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (demo account; set ADMIN_EMAIL and ADMIN_PASSWORD for your own)`);
-  const others = admins.filter((email) => email !== config.adminEmail && !(demoAdmin?.isAdmin && email === DEMO_ADMIN.email));
+  if (demoAdmin?.isAdmin)
+    adminLines.push(
+      `${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (demo account; set ADMIN_EMAIL and ADMIN_PASSWORD for your own)`,
+    );
+  const others = admins.filter(
+    (email) => email !== config.adminEmail && !(demoAdmin?.isAdmin && email === DEMO_ADMIN.email),
+  );
   if (others.length) {
-    const named = others.slice(0, 3).join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '');
+    const named =
+      others.slice(0, 3).join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '');
     adminLines.push(`${adminLines.length ? 'also ' : ''}${named} (with their own passwords)`);
   }
-  if (!adminLines.length) adminLines.push('none yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run create-admin -- <email> <password>`');
+  if (!adminLines.length)
+    adminLines.push(
+      'none yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run `npm run create-admin -- <email> <password>`',
+    );
 
   const customers: string[] = [];
   if (demoUser) customers.push(`${DEMO_USER.email} / ${DEMO_USER.password}`);
   if (demoAdmin && !demoAdmin.isAdmin) {
-    customers.push(`${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (no longer an admin${config.adminEmail ? ': ADMIN_EMAIL is set' : ''})`);
+    customers.push(
+      `${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (no longer an admin${config.adminEmail ? ': ADMIN_EMAIL is set' : ''})`,
+    );
   }
-  return [`  Admin sign-in  ${adminLines.join(INDENT)}`, ...(customers.length ? [`  Demo customer  ${customers.join(', ')}`] : [])];
+  return [
+    `  Admin sign-in  ${adminLines.join(INDENT)}`,
+    ...(customers.length ? [`  Demo customer  ${customers.join(', ')}`] : []),
+  ];
 }

@@ -88,7 +88,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const nodeEnvRaw = str('NODE_ENV') ?? 'development';
   const nodeEnv = (['development', 'production', 'test'] as const).find((e) => e === nodeEnvRaw);
-  if (!nodeEnv) problems.push(`NODE_ENV must be development, production or test, got "${nodeEnvRaw}"`);
+  if (!nodeEnv)
+    problems.push(`NODE_ENV must be development, production or test, got "${nodeEnvRaw}"`);
   const isProduction = nodeEnv === 'production';
 
   const databaseUrl = str('DATABASE_URL');
@@ -102,7 +103,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (Boolean(adminEmail) !== Boolean(adminPassword)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  if (adminPassword && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters');
+  if (adminPassword && adminPassword.length < 8)
+    problems.push('ADMIN_PASSWORD must be at least 8 characters');
 
   const razorpay = {
     keyId: str('RAZORPAY_KEY_ID'),
@@ -111,7 +113,8 @@ export function loadConfig(env: Env = process.env): Config {
     apiBase: optionalUrl('RAZORPAY_API_BASE'),
     checkoutUrl: optionalUrl('RAZORPAY_CHECKOUT_URL'),
   };
-  if (razorpay.keyId && !razorpay.keySecret) problems.push('RAZORPAY_KEY_SECRET is required with RAZORPAY_KEY_ID');
+  if (razorpay.keyId && !razorpay.keySecret)
+    problems.push('RAZORPAY_KEY_SECRET is required with RAZORPAY_KEY_ID');
   const sandboxFlag = flag('PAYMENTS_SANDBOX');
   const sandbox = {
     enabled: !razorpay.keyId && (sandboxFlag ?? !isProduction),
@@ -150,7 +153,13 @@ export function loadConfig(env: Env = process.env): Config {
     storefrontDist: path.resolve(str('STOREFRONT_DIST') ?? path.join(root, 'storefront', 'dist')),
     // Beside the built app by default, so a test's own STOREFRONT_DIST comes without a server render.
     storefrontServerEntry: path.resolve(
-      str('STOREFRONT_SERVER_ENTRY') ?? path.join(path.resolve(str('STOREFRONT_DIST') ?? path.join(root, 'storefront', 'dist')), '..', 'dist-server', 'entry-server.cjs'),
+      str('STOREFRONT_SERVER_ENTRY') ??
+        path.join(
+          path.resolve(str('STOREFRONT_DIST') ?? path.join(root, 'storefront', 'dist')),
+          '..',
+          'dist-server',
+          'entry-server.cjs',
+        ),
     ),
     adminDist: path.resolve(str('ADMIN_DIST') ?? path.join(root, 'admin-console', 'dist')),
   };

@@ -38,12 +38,24 @@ function fieldErrorKind(status: number) {
 
 export class BadInputError extends fieldErrorKind(400) {}
 export class ConflictError extends fieldErrorKind(409) {}
-export class UnauthenticatedError extends errorKind(401, 'UNAUTHENTICATED', 'You must be signed in.') {}
-export class ForbiddenError extends errorKind(403, 'FORBIDDEN', 'You are not allowed to do this.') {}
+export class UnauthenticatedError extends errorKind(
+  401,
+  'UNAUTHENTICATED',
+  'You must be signed in.',
+) {}
+export class ForbiddenError extends errorKind(
+  403,
+  'FORBIDDEN',
+  'You are not allowed to do this.',
+) {}
 export class NotFoundError extends errorKind(404, 'NOT_FOUND', 'Not found.') {}
 /** Something that existed and is over for good (an expired download link): the client should not retry it. */
 export class GoneError extends errorKind(410, 'GONE', 'This is no longer available.') {}
-export class RateLimitedError extends errorKind(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.') {}
+export class RateLimitedError extends errorKind(
+  429,
+  'RATE_LIMITED',
+  'Too many attempts. Please wait a minute and try again.',
+) {}
 /** Content over a size limit, found after the body was read (a course module's text): 413 naming the field. */
 export class PayloadTooLargeError extends AppError {
   constructor(field: string, message: string) {
@@ -51,23 +63,45 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 /** The payment provider failed or did not answer in time (logged where it happened); the buyer may simply retry (decision 025). */
-export class GatewayError extends errorKind(502, 'PAYMENT_PROVIDER_ERROR', 'The payment provider could not be reached. Please try again in a moment.') {}
+export class GatewayError extends errorKind(
+  502,
+  'PAYMENT_PROVIDER_ERROR',
+  'The payment provider could not be reached. Please try again in a moment.',
+) {}
 /** No Razorpay keys and no sandbox (production without PAYMENTS_SANDBOX): nothing can be sold (decision 025). */
-export class PaymentsOffError extends errorKind(503, 'PAYMENTS_OFF', 'Payments are not configured.') {}
+export class PaymentsOffError extends errorKind(
+  503,
+  'PAYMENTS_OFF',
+  'Payments are not configured.',
+) {}
 /** The server is at capacity for this kind of work (a burst of password checks): try again shortly. */
-export class BusyError extends errorKind(503, 'BUSY', 'The server is busy. Please try again in a moment.') {}
-export class InternalError extends errorKind(500, 'INTERNAL_SERVER_ERROR', 'Something went wrong, please try again.') {}
+export class BusyError extends errorKind(
+  503,
+  'BUSY',
+  'The server is busy. Please try again in a moment.',
+) {}
+export class InternalError extends errorKind(
+  500,
+  'INTERNAL_SERVER_ERROR',
+  'Something went wrong, please try again.',
+) {}
 
 /** Errors of libraries we know how to explain; everything else becomes a logged 500. */
 export function toAppError(error: unknown, log: (e: unknown) => void = console.error): AppError {
   if (error instanceof AppError) return error;
   const err = error as { type?: string };
   // body-parser (express.json)
-  if (err?.type === 'entity.parse.failed') return new BadInputError('body', 'The request body is not valid JSON.');
+  if (err?.type === 'entity.parse.failed')
+    return new BadInputError('body', 'The request body is not valid JSON.');
   if (err?.type === 'entity.too.large') {
     const limit = (error as { limit?: number }).limit ?? 0;
-    const most = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${Math.round(limit / 1024)} KB`;
-    return new AppError(`The request body is too large (${most} at most).`, 413, 'PAYLOAD_TOO_LARGE');
+    const most =
+      limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${Math.round(limit / 1024)} KB`;
+    return new AppError(
+      `The request body is too large (${most} at most).`,
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
   }
   const clientError = fromClientError(error);
   if (clientError) return clientError;
@@ -84,15 +118,38 @@ function fromClientError(error: unknown): AppError | undefined {
   const err = error as { status?: unknown; type?: string; expose?: boolean; message?: string };
   if (typeof err?.status !== 'number' || err.status < 400 || err.status > 499) return undefined;
   const status = err.status;
-  if (error instanceof URIError) return new BadInputError('path', 'The URL has a malformed %-escape.');
-  if (err.type === 'charset.unsupported') return new AppError('Unsupported charset: send the body as UTF-8.', status, 'BAD_USER_INPUT', 'body');
+  if (error instanceof URIError)
+    return new BadInputError('path', 'The URL has a malformed %-escape.');
+  if (err.type === 'charset.unsupported')
+    return new AppError(
+      'Unsupported charset: send the body as UTF-8.',
+      status,
+      'BAD_USER_INPUT',
+      'body',
+    );
   if (err.type === 'encoding.unsupported') {
-    return new AppError('Unsupported Content-Encoding: send the body as it is, or gzip, deflate or br.', status, 'BAD_USER_INPUT', 'body');
+    return new AppError(
+      'Unsupported Content-Encoding: send the body as it is, or gzip, deflate or br.',
+      status,
+      'BAD_USER_INPUT',
+      'body',
+    );
   }
   // zlib's errors (a corrupt gzip, deflate or brotli body) carry an errno.
-  if (typeof (error as { errno?: unknown }).errno === 'number') return new BadInputError('body', 'The request body could not be decompressed.');
-  if (err.type === 'request.aborted') return new BadInputError('body', 'The request was aborted before its body arrived.');
-  const code: ErrorCode = ({ 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 429: 'RATE_LIMITED' } as const)[status] ?? 'BAD_USER_INPUT';
+  if (typeof (error as { errno?: unknown }).errno === 'number')
+    return new BadInputError('body', 'The request body could not be decompressed.');
+  if (err.type === 'request.aborted')
+    return new BadInputError('body', 'The request was aborted before its body arrived.');
+  const code: ErrorCode =
+    (
+      {
+        401: 'UNAUTHENTICATED',
+        403: 'FORBIDDEN',
+        404: 'NOT_FOUND',
+        413: 'PAYLOAD_TOO_LARGE',
+        429: 'RATE_LIMITED',
+      } as const
+    )[status] ?? 'BAD_USER_INPUT';
   return new AppError(err.expose && err.message ? err.message : 'Bad request.', status, code);
 }
 
@@ -100,5 +157,9 @@ function fromClientError(error: unknown): AppError | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; driverError?: { code?: string } };
   const code = e?.driverError?.code ?? e?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'ER_DUP_ENTRY';
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === 'ER_DUP_ENTRY'
+  );
 }

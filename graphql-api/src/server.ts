@@ -19,7 +19,10 @@ async function main() {
     { name: 'ADMIN_PORT', port: config.adminPort },
   ]);
   try {
-    const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+    const db = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      sqlitePath: config.sqlitePath,
+    });
     const app = await createApp({ config, db });
     const { seeded, signIn } = await prepareData({ config, services: app.services });
     ports.serve([app.site('api'), app.site('storefront'), app.site('admin')]);
@@ -57,7 +60,8 @@ async function main() {
 /** The gateway the app built (decision 025), in words, with what an operator may have to fix. */
 function paymentsLine(config: Config, mode: GatewayMode): string {
   if (mode === 'sandbox') return 'offline Razorpay sandbox (no real money; /sandbox)';
-  if (mode === 'off') return 'not configured: payment calls answer 503 (set the Razorpay keys, or PAYMENTS_SANDBOX=1)';
+  if (mode === 'off')
+    return 'not configured: payment calls answer 503 (set the Razorpay keys, or PAYMENTS_SANDBOX=1)';
   const at = config.razorpay.apiBase ? ` at ${config.razorpay.apiBase}` : '';
   return `Razorpay${at}${config.razorpay.webhookSecret ? '' : ' (no RAZORPAY_WEBHOOK_SECRET: webhooks are refused)'}`;
 }

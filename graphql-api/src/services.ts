@@ -40,18 +40,39 @@ export type Services = ModuleServices & {
 };
 
 /** The composition root of the domain: every module's services, built once in list order and handed to GraphQL and REST. */
-export function createServices({ db, config, clock }: { db: DataSource; config: Config; clock: Clock }): Services {
+export function createServices({
+  db,
+  config,
+  clock,
+}: {
+  db: DataSource;
+  config: Config;
+  clock: Clock;
+}): Services {
   // SQLite has one connection: a second transaction opened meanwhile would nest in the first as a savepoint.
   const oneAtATime = !isMysql(db);
   let previous: Promise<unknown> = Promise.resolve();
-  const app = build({ db: db.manager, config, clock, invalidate: (clear) => clear(), inTransaction });
+  const app = build({
+    db: db.manager,
+    config,
+    clock,
+    invalidate: (clear) => clear(),
+    inTransaction,
+  });
 
   async function unit<T>(work: (tx: ModuleServices) => Promise<T>): Promise<T> {
     const clears: (() => void)[] = [];
     const clearAll = () => clears.splice(0).forEach((clear) => clear());
     try {
       const result = await db.transaction((manager) => {
-        const tx: ModuleServices = build({ db: manager, config, clock, invalidate: (clear) => clears.push(clear), app, inTransaction: (inner) => inner(tx) });
+        const tx: ModuleServices = build({
+          db: manager,
+          config,
+          clock,
+          invalidate: (clear) => clears.push(clear),
+          app,
+          inTransaction: (inner) => inner(tx),
+        });
         return work(tx);
       });
       clearAll();
@@ -64,7 +85,10 @@ export function createServices({ db, config, clock }: { db: DataSource; config: 
 
   function inTransaction<T>(work: (tx: ModuleServices) => Promise<T>): Promise<T> {
     if (!oneAtATime) return unit(work);
-    const result = previous.then(() => unit(work), () => unit(work));
+    const result = previous.then(
+      () => unit(work),
+      () => unit(work),
+    );
     previous = result.catch(() => undefined);
     return result;
   }

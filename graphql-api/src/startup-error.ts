@@ -21,7 +21,9 @@ export function runMain(main: () => Promise<number | void>): void {
       if (typeof code === 'number') process.exit(code);
     },
     (error: unknown) => {
-      console.error(error instanceof StartupError || error instanceof ConfigError ? error.message : error);
+      console.error(
+        error instanceof StartupError || error instanceof ConfigError ? error.message : error,
+      );
       process.exit(1);
     },
   );

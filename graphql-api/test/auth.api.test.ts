@@ -11,12 +11,19 @@ describe('signing up, in and out over REST', () => {
   test('a visitor signs up, logs in, stays signed in, and logs out', async () => {
     const browser = t.client();
     const email = uniqueEmail();
-    const signup = await browser.post('/api/auth/signup', { name: 'Asha Rao', email, password: 'correct-horse' });
+    const signup = await browser.post('/api/auth/signup', {
+      name: 'Asha Rao',
+      email,
+      password: 'correct-horse',
+    });
     expect(signup.status).toBe(201);
     expect(signup.body.user).toMatchObject({ name: 'Asha Rao', email, isAdmin: false });
     expect(browser.cookies.size).toBe(0); // signup does not sign in
 
-    const login = await browser.post('/api/auth/login', { email: email.toUpperCase(), password: 'correct-horse' });
+    const login = await browser.post('/api/auth/login', {
+      email: email.toUpperCase(),
+      password: 'correct-horse',
+    });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ isAdmin: false, user: { email } });
     expect(login.headers.get('set-cookie')).toMatch(/devjobs_session=.+; .*HttpOnly/i);
@@ -49,13 +56,16 @@ describe('signing up, in and out over REST', () => {
     const gql = await browser.gql('{ me { id name email isAdmin createdAt } }');
     // Each reply carries the user (an error reply would hold no hash either).
     expect(replies.map((r) => r.status)).toEqual([201, 200, 200]);
-    for (const reply of replies) expect(reply.body.user).toMatchObject({ email, name: 'N', isAdmin: false });
+    for (const reply of replies)
+      expect(reply.body.user).toMatchObject({ email, name: 'N', isAdmin: false });
     expect(gql.errors).toBeUndefined();
     expect(gql.data.me).toMatchObject({ email, name: 'N', isAdmin: false });
     for (const reply of replies) expect(reply.text).not.toMatch(HASH_MARKERS);
     expect(JSON.stringify(gql)).not.toMatch(HASH_MARKERS);
     const introspection = await browser.gql('{ __type(name: "User") { fields { name } } }');
-    expect(introspection.data.__type.fields.map((f: { name: string }) => f.name)).not.toContain('passwordHash');
+    expect(introspection.data.__type.fields.map((f: { name: string }) => f.name)).not.toContain(
+      'passwordHash',
+    );
   });
 });
 
@@ -83,15 +93,23 @@ describe('bad signups are refused and create nothing', () => {
     const first = good();
     expect((await t.client().post('/api/auth/signup', first)).status).toBe(201);
     const before = await userCount();
-    const reply = await t.client().post('/api/auth/signup', { ...good(), email: first.email.toUpperCase() });
+    const reply = await t
+      .client()
+      .post('/api/auth/signup', { ...good(), email: first.email.toUpperCase() });
     expect(reply.status).toBe(409);
-    expect(reply.body).toMatchObject({ field: 'email', message: 'An account with this email already exists.' });
+    expect(reply.body).toMatchObject({
+      field: 'email',
+      message: 'An account with this email already exists.',
+    });
     expect(await userCount()).toBe(before);
   });
 
   test('malformed JSON is a 400, not a crash', async () => {
     const before = await userCount();
-    const reply = await t.client().request('POST', '/api/auth/signup', { body: '{"name": "x", ', headers: { 'content-type': 'application/json' } });
+    const reply = await t.client().request('POST', '/api/auth/signup', {
+      body: '{"name": "x", ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe('The request body is not valid JSON.');
     expect(await userCount()).toBe(before);
@@ -99,20 +117,28 @@ describe('bad signups are refused and create nothing', () => {
 
   test('a body over 1 MB is a 413', async () => {
     const before = await userCount();
-    const reply = await t.client().post('/api/auth/signup', { ...good(), name: 'x'.repeat(1_100_000) });
+    const reply = await t
+      .client()
+      .post('/api/auth/signup', { ...good(), name: 'x'.repeat(1_100_000) });
     expect(reply.status).toBe(413);
     expect(reply.body.message).toMatch(/too large/);
     expect(await userCount()).toBe(before);
   });
 
   test('a body that is not JSON is refused', async () => {
-    const reply = await t.client().request('POST', '/api/auth/signup', { body: 'name=x&email=y', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const reply = await t.client().request('POST', '/api/auth/signup', {
+      body: 'name=x&email=y',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(reply.status).toBe(400);
   });
 
   test('a write from another site is refused (CSRF)', async () => {
     const before = await userCount();
-    const reply = await t.client().request('POST', '/api/auth/signup', { json: good(), headers: { origin: 'https://evil.example' } });
+    const reply = await t.client().request('POST', '/api/auth/signup', {
+      json: good(),
+      headers: { origin: 'https://evil.example' },
+    });
     expect(reply.status).toBe(403);
     expect(await userCount()).toBe(before);
   });
@@ -121,8 +147,12 @@ describe('bad signups are refused and create nothing', () => {
 describe('logging in', () => {
   test('a wrong password and an unknown email get the same 401 "Invalid credentials"', async () => {
     const user = await t.signIn('user');
-    const wrong = await t.client().post('/api/auth/login', { email: user.email, password: 'wrong-password' });
-    const unknown = await t.client().post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'whatever-pw' });
+    const wrong = await t
+      .client()
+      .post('/api/auth/login', { email: user.email, password: 'wrong-password' });
+    const unknown = await t
+      .client()
+      .post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'whatever-pw' });
     for (const reply of [wrong, unknown]) {
       expect(reply.status).toBe(401);
       expect(reply.body.message).toBe('Invalid credentials');
@@ -134,9 +164,15 @@ describe('logging in', () => {
     const user = await t.signIn('user');
     const browser = t.client();
     for (let i = 0; i < 10; i++) {
-      expect((await browser.post('/api/auth/login', { email: user.email, password: `wrong-${i}` })).status).toBe(401);
+      expect(
+        (await browser.post('/api/auth/login', { email: user.email, password: `wrong-${i}` }))
+          .status,
+      ).toBe(401);
     }
-    const limited = await browser.post('/api/auth/login', { email: user.email, password: user.password });
+    const limited = await browser.post('/api/auth/login', {
+      email: user.email,
+      password: user.password,
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/Too many attempts/);
     expect(limited.headers.get('set-cookie')).toBeNull();
@@ -146,7 +182,10 @@ describe('logging in', () => {
     expect(other.cookies.size).toBe(1);
 
     clock.advance(61_000);
-    expect((await browser.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+    expect(
+      (await browser.post('/api/auth/login', { email: user.email, password: user.password }))
+        .status,
+    ).toBe(200);
   });
 
   test('an expired session is refused', async () => {
@@ -158,13 +197,16 @@ describe('logging in', () => {
 });
 
 describe('the same accounts over GraphQL', () => {
-  const SIGNUP = 'mutation Signup($input: SignupInput!) { signup(input: $input) { id email isAdmin } }';
+  const SIGNUP =
+    'mutation Signup($input: SignupInput!) { signup(input: $input) { id email isAdmin } }';
   const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { id email isAdmin } }';
 
   test('signup, login, me and logout', async () => {
     const browser = t.client();
     const email = uniqueEmail('gql');
-    const signup = await browser.gql(SIGNUP, { input: { name: 'G', email, password: 'gql-password' } });
+    const signup = await browser.gql(SIGNUP, {
+      input: { name: 'G', email, password: 'gql-password' },
+    });
     expect(signup.data.signup).toMatchObject({ email, isAdmin: false });
     const login = await browser.gql(LOGIN, { input: { email, password: 'gql-password' } });
     expect(login.data.login.email).toBe(email);
@@ -174,18 +216,33 @@ describe('the same accounts over GraphQL', () => {
   });
 
   test('errors carry extensions.code and the field, and no stack trace', async () => {
-    const bad = await t.client().gql(SIGNUP, { input: { name: 'G', email: 'nope', password: 'gql-password' } });
-    expect(bad.errors?.[0]).toMatchObject({ message: 'Email must be a valid email address.', extensions: { code: 'BAD_USER_INPUT', field: 'email' } });
+    const bad = await t
+      .client()
+      .gql(SIGNUP, { input: { name: 'G', email: 'nope', password: 'gql-password' } });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'Email must be a valid email address.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'email' },
+    });
     expect(JSON.stringify(bad)).not.toMatch(/stacktrace|at .*\.ts:\d+/);
-    const wrong = await t.client().gql(LOGIN, { input: { email: uniqueEmail(), password: 'x-password' } });
-    expect(wrong.errors?.[0]).toMatchObject({ message: 'Invalid credentials', extensions: { code: 'UNAUTHENTICATED' } });
+    const wrong = await t
+      .client()
+      .gql(LOGIN, { input: { email: uniqueEmail(), password: 'x-password' } });
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: 'Invalid credentials',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   test('the admin console login refuses a customer with FORBIDDEN and opens no session', async () => {
     const user = await t.signIn('user');
     const browser = t.client('admin');
-    const reply = await browser.gql(LOGIN, { input: { email: user.email, password: user.password, adminOnly: true } });
-    expect(reply.errors?.[0]).toMatchObject({ message: 'Access Denied: Not an admin account.', extensions: { code: 'FORBIDDEN' } });
+    const reply = await browser.gql(LOGIN, {
+      input: { email: user.email, password: user.password, adminOnly: true },
+    });
+    expect(reply.errors?.[0]).toMatchObject({
+      message: 'Access Denied: Not an admin account.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     expect(browser.cookies.size).toBe(0);
     expect((await browser.gql('{ me { id } }')).data.me).toBeNull();
   });
@@ -198,6 +255,9 @@ describe('the same accounts over GraphQL', () => {
     // On localhost cookies ignore the port; in production COOKIE_DOMAIN shares them across subdomains.
     const storefront = t.client('storefront');
     for (const [k, v] of adminConsole.cookies) storefront.cookies.set(k, v);
-    expect((await storefront.gql('{ me { email isAdmin } }')).data.me).toEqual({ email, isAdmin: true });
+    expect((await storefront.gql('{ me { email isAdmin } }')).data.me).toEqual({
+      email,
+      isAdmin: true,
+    });
   });
 });

@@ -18,7 +18,10 @@ const HUGE = 'x'.repeat(100 * 1024);
 const b64 = (text: string) => Buffer.from(text).toString('base64url');
 
 /** What checkout returns, with a signature that matches nothing: the sweep never completes a payment. */
-const PAYMENT_PROOF = { razorpay_payment_id: 'pay_sweep00000000', razorpay_signature: '0'.repeat(64) };
+const PAYMENT_PROOF = {
+  razorpay_payment_id: 'pay_sweep00000000',
+  razorpay_signature: '0'.repeat(64),
+};
 
 /** Text a field may be sent. SQL is written in lowercase, so an echo of it is not taken for leaked SQL. */
 const TEXTS = [
@@ -52,9 +55,49 @@ const TEXTS = [
 ];
 const json = (value: unknown) => JSON.stringify(value);
 /** Wrong types, as raw JSON (so 1e999 and -0 arrive as the client wrote them). */
-const WRONG_TYPES = ['0', '-1', '1.5', 'true', 'false', 'null', '[]', '["a"]', '[1,"b",null]', '{}', '{"$gt":""}', '{"__proto__":{"isAdmin":true}}'];
-const NUMBERS = ['-0', '1e308', '1e999', '-1e999', '2147483648', '-2147483649', '9007199254740993', '101', '1000001', '"10"', '" 5 "', '"0x10"', '"1e3"', '"NaN"', '"Infinity"', '""', '"abc"'];
-const ENUMS = ['"NOPE"', '"full_time"', '"Full-Time"', '"REMOTE "', '["FULL_TIME","NOPE"]', json(Array(25).fill('FULL_TIME')), '[null]', '[""]'];
+const WRONG_TYPES = [
+  '0',
+  '-1',
+  '1.5',
+  'true',
+  'false',
+  'null',
+  '[]',
+  '["a"]',
+  '[1,"b",null]',
+  '{}',
+  '{"$gt":""}',
+  '{"__proto__":{"isAdmin":true}}',
+];
+const NUMBERS = [
+  '-0',
+  '1e308',
+  '1e999',
+  '-1e999',
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '101',
+  '1000001',
+  '"10"',
+  '" 5 "',
+  '"0x10"',
+  '"1e3"',
+  '"NaN"',
+  '"Infinity"',
+  '""',
+  '"abc"',
+];
+const ENUMS = [
+  '"NOPE"',
+  '"full_time"',
+  '"Full-Time"',
+  '"REMOTE "',
+  '["FULL_TIME","NOPE"]',
+  json(Array(25).fill('FULL_TIME')),
+  '[null]',
+  '[""]',
+];
 const CURSORS = [
   '"!!!"',
   '"%%%"',
@@ -69,18 +112,44 @@ const CURSORS = [
   json(b64('["0000-01-01T00:00:00.000Z","a"]')),
   json('x'.repeat(5000)),
 ];
-const DATES = ['"2026-02-30"', '"0000-01-01"', '"99999-01-01"', '"2026-13-01"', '"2026-01-01T25:00"', '"2026-01-01T00:00:00+99:99"', '"yesterday"', '1700000000000', '"1e9"', '"2999-12-31"', '"1899-12-31"'];
-const IDS = [json(randomUUID()), json('x'.repeat(37)), json('x'.repeat(1000)), '"0"', '"-1"', '"null"', '"%00"', '"../../etc/passwd"', `"' or 1=1 --"`];
+const DATES = [
+  '"2026-02-30"',
+  '"0000-01-01"',
+  '"99999-01-01"',
+  '"2026-13-01"',
+  '"2026-01-01T25:00"',
+  '"2026-01-01T00:00:00+99:99"',
+  '"yesterday"',
+  '1700000000000',
+  '"1e9"',
+  '"2999-12-31"',
+  '"1899-12-31"',
+];
+const IDS = [
+  json(randomUUID()),
+  json('x'.repeat(37)),
+  json('x'.repeat(1000)),
+  '"0"',
+  '"-1"',
+  '"null"',
+  '"%00"',
+  '"../../etc/passwd"',
+  `"' or 1=1 --"`,
+];
 
 /** The values tried in one field, by what the field holds; `undefined` = the field left out. */
 function valuesFor(field: string): (string | undefined)[] {
   const base = [undefined, ...WRONG_TYPES];
-  if (/^(first|limit|offset|maxSalary|minSalary|maxExperience|price|amount)$/.test(field)) return [...base, ...NUMBERS];
-  if (/^(types|locations|jobType|jobLocation)$/.test(field)) return [...base, ...ENUMS, ...TEXTS.slice(0, 4).map(json)];
+  if (/^(first|limit|offset|maxSalary|minSalary|maxExperience|price|amount)$/.test(field))
+    return [...base, ...NUMBERS];
+  if (/^(types|locations|jobType|jobLocation)$/.test(field))
+    return [...base, ...ENUMS, ...TEXTS.slice(0, 4).map(json)];
   if (field === 'after') return [...base, ...CURSORS, ...TEXTS.map(json)];
   if (/^(startDate|deadline)$/.test(field)) return [...base, ...DATES, ...TEXTS.map(json)];
-  if (/^(id|jobId|courseId|moduleId|pdfId|razorpay_order_id|razorpay_payment_id)$/.test(field)) return [...base, ...IDS, ...TEXTS.map(json)];
-  if (/^(includeClosed|adminOnly|completed)$/.test(field)) return [...base, '"true"', '"yes"', '1', '"maybe"'];
+  if (/^(id|jobId|courseId|moduleId|pdfId|razorpay_order_id|razorpay_payment_id)$/.test(field))
+    return [...base, ...IDS, ...TEXTS.map(json)];
+  if (/^(includeClosed|adminOnly|completed)$/.test(field))
+    return [...base, '"true"', '"yes"', '1', '"maybe"'];
   if (/^(filter|input)$/.test(field)) return base;
   return [...base, ...TEXTS.map(json)];
 }
@@ -154,33 +223,82 @@ function withValue(base: Record<string, unknown>, at: string[], raw: string | un
 function holesOf(value: Record<string, unknown>, prefix: string[] = []): string[][] {
   return Object.entries(value).flatMap(([key, v]) => {
     const here = [...prefix, key];
-    return v && typeof v === 'object' && !Array.isArray(v) ? [here, ...holesOf(v as Record<string, unknown>, here)] : [here];
+    return v && typeof v === 'object' && !Array.isArray(v)
+      ? [here, ...holesOf(v as Record<string, unknown>, here)]
+      : [here];
   });
 }
 
 /** Broken bodies and headers for any route that reads a JSON body. */
-const BODY_FAULTS: { name: string; body?: string | Buffer; headers?: Record<string, string | null> }[] = [
-  ...['{', '{"a":', 'nul', '[', '"text"', '123', 'null', 'true', '[]', '[{}]', '{"a":1,}', "{'a':1}", '\u0000', '\uFEFF{}', '{"a":"\\ud800"}'].map((body) => ({
+const BODY_FAULTS: {
+  name: string;
+  body?: string | Buffer;
+  headers?: Record<string, string | null>;
+}[] = [
+  ...[
+    '{',
+    '{"a":',
+    'nul',
+    '[',
+    '"text"',
+    '123',
+    'null',
+    'true',
+    '[]',
+    '[{}]',
+    '{"a":1,}',
+    "{'a':1}",
+    '\u0000',
+    '\uFEFF{}',
+    '{"a":"\\ud800"}',
+  ].map((body) => ({
     name: `malformed JSON ${json(body)}`,
     body,
   })),
   { name: 'deeply nested JSON', body: '['.repeat(20_000) + ']'.repeat(20_000) },
-  { name: 'prototype keys', body: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}' },
+  {
+    name: 'prototype keys',
+    body: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}',
+  },
   { name: 'empty JSON body', body: '' },
   { name: 'text/plain', body: '{}', headers: { 'content-type': 'text/plain' } },
-  { name: 'form', body: 'email=a%40b.c&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-  { name: 'multipart', body: '--x\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n--x--', headers: { 'content-type': 'multipart/form-data; boundary=x' } },
+  {
+    name: 'form',
+    body: 'email=a%40b.c&password=x',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  },
+  {
+    name: 'multipart',
+    body: '--x\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+  },
   { name: 'no Content-Type', body: '{}', headers: { 'content-type': null } },
   { name: 'application/jsonx', body: '{}', headers: { 'content-type': 'application/jsonx' } },
-  { name: 'charset latin1', body: '{}', headers: { 'content-type': 'application/json; charset=latin1' } },
-  { name: 'charset klingon', body: '{}', headers: { 'content-type': 'application/json; charset=klingon' } },
+  {
+    name: 'charset latin1',
+    body: '{}',
+    headers: { 'content-type': 'application/json; charset=latin1' },
+  },
+  {
+    name: 'charset klingon',
+    body: '{}',
+    headers: { 'content-type': 'application/json; charset=klingon' },
+  },
   { name: 'Content-Encoding compress', body: '{}', headers: { 'content-encoding': 'compress' } },
   { name: 'Content-Encoding gzip, br', body: '{}', headers: { 'content-encoding': 'gzip, br' } },
   { name: 'corrupt gzip', body: 'not gzip at all', headers: { 'content-encoding': 'gzip' } },
   { name: 'corrupt deflate', body: 'not deflate', headers: { 'content-encoding': 'deflate' } },
   { name: 'corrupt br', body: 'not brotli', headers: { 'content-encoding': 'br' } },
-  { name: 'gzip of malformed JSON', body: zlib.gzipSync('{"a":'), headers: { 'content-encoding': 'gzip' } },
-  { name: 'gzip bomb', body: zlib.gzipSync(`{"a":"${' '.repeat(3 * 1024 * 1024)}"}`), headers: { 'content-encoding': 'gzip' } },
+  {
+    name: 'gzip of malformed JSON',
+    body: zlib.gzipSync('{"a":'),
+    headers: { 'content-encoding': 'gzip' },
+  },
+  {
+    name: 'gzip bomb',
+    body: zlib.gzipSync(`{"a":"${' '.repeat(3 * 1024 * 1024)}"}`),
+    headers: { 'content-encoding': 'gzip' },
+  },
   { name: 'body over 1 MB', body: json({ a: 'x'.repeat(1100 * 1024) }) },
   { name: 'cross-site Origin', body: '{}', headers: { origin: 'https://evil.example' } },
   { name: 'Origin null', body: '{}', headers: { origin: 'null' } },
@@ -210,47 +328,206 @@ const SUGGESTIONS = `query Suggestions($first: Int, $after: String) {
 }`;
 
 /** Every operation of schema.graphql, the callers that matter, and valid variables the battery bends. */
-export const OPERATIONS: { name: string; callers: Caller[]; doc: string; variables: Record<string, unknown> }[] = [
-  { name: 'jobs', callers: ['anonymous'], doc: JOBS, variables: { filter: { q: 'react', types: ['FULL_TIME'], locations: ['REMOTE'], maxSalary: 5_000_000, minSalary: 0, maxExperience: 5, includeClosed: false }, first: 5, after: null } },
-  { name: 'job', callers: ['anonymous'], doc: 'query Job($slug: String!) { job(slug: $slug) { id title slug } }', variables: { slug: '{SLUG}' } },
-  { name: 'jobTitleSuggestions', callers: ['anonymous'], doc: 'query Titles($q: String!, $limit: Int) { jobTitleSuggestions(q: $q, limit: $limit) }', variables: { q: 'react', limit: 5 } },
-  { name: 'me', callers: ['anonymous', 'customer', 'admin'], doc: 'query Me { me { id email isAdmin } }', variables: {} },
-  { name: 'suggestions', callers: ['admin', 'customer', 'anonymous'], doc: SUGGESTIONS, variables: { first: 5, after: null } },
-  { name: 'createJob', callers: ['admin', 'customer', 'anonymous'], doc: 'mutation Create($input: JobInput!) { createJob(input: $input) { id slug } }', variables: { input: aJobInput({}, 'sweep') } },
-  { name: 'updateJob', callers: ['admin', 'customer', 'anonymous'], doc: 'mutation Update($id: ID!, $input: JobInput!) { updateJob(id: $id, input: $input) { id slug } }', variables: { id: '{JOB}', input: aJobInput({}, 'sweep') } },
-  { name: 'deleteJob', callers: ['admin', 'customer', 'anonymous'], doc: 'mutation Delete($id: ID!) { deleteJob(id: $id) }', variables: { id: randomUUID() } },
-  { name: 'recordJobView', callers: ['anonymous'], doc: 'mutation View($id: ID!) { recordJobView(id: $id) { id views } }', variables: { id: '{VIEWED}' } },
-  { name: 'signup', callers: ['anonymous'], doc: 'mutation Signup($input: SignupInput!) { signup(input: $input) { id } }', variables: { input: { name: 'Sweep', email: 'sweep.signup@example.com', password: 'long-enough-1' } } },
-  { name: 'login', callers: ['anonymous'], doc: 'mutation Login($input: LoginInput!) { login(input: $input) { id } }', variables: { input: { email: '{ADMIN_EMAIL}', password: 'not-the-password', adminOnly: true } } },
+export const OPERATIONS: {
+  name: string;
+  callers: Caller[];
+  doc: string;
+  variables: Record<string, unknown>;
+}[] = [
+  {
+    name: 'jobs',
+    callers: ['anonymous'],
+    doc: JOBS,
+    variables: {
+      filter: {
+        q: 'react',
+        types: ['FULL_TIME'],
+        locations: ['REMOTE'],
+        maxSalary: 5_000_000,
+        minSalary: 0,
+        maxExperience: 5,
+        includeClosed: false,
+      },
+      first: 5,
+      after: null,
+    },
+  },
+  {
+    name: 'job',
+    callers: ['anonymous'],
+    doc: 'query Job($slug: String!) { job(slug: $slug) { id title slug } }',
+    variables: { slug: '{SLUG}' },
+  },
+  {
+    name: 'jobTitleSuggestions',
+    callers: ['anonymous'],
+    doc: 'query Titles($q: String!, $limit: Int) { jobTitleSuggestions(q: $q, limit: $limit) }',
+    variables: { q: 'react', limit: 5 },
+  },
+  {
+    name: 'me',
+    callers: ['anonymous', 'customer', 'admin'],
+    doc: 'query Me { me { id email isAdmin } }',
+    variables: {},
+  },
+  {
+    name: 'suggestions',
+    callers: ['admin', 'customer', 'anonymous'],
+    doc: SUGGESTIONS,
+    variables: { first: 5, after: null },
+  },
+  {
+    name: 'createJob',
+    callers: ['admin', 'customer', 'anonymous'],
+    doc: 'mutation Create($input: JobInput!) { createJob(input: $input) { id slug } }',
+    variables: { input: aJobInput({}, 'sweep') },
+  },
+  {
+    name: 'updateJob',
+    callers: ['admin', 'customer', 'anonymous'],
+    doc: 'mutation Update($id: ID!, $input: JobInput!) { updateJob(id: $id, input: $input) { id slug } }',
+    variables: { id: '{JOB}', input: aJobInput({}, 'sweep') },
+  },
+  {
+    name: 'deleteJob',
+    callers: ['admin', 'customer', 'anonymous'],
+    doc: 'mutation Delete($id: ID!) { deleteJob(id: $id) }',
+    variables: { id: randomUUID() },
+  },
+  {
+    name: 'recordJobView',
+    callers: ['anonymous'],
+    doc: 'mutation View($id: ID!) { recordJobView(id: $id) { id views } }',
+    variables: { id: '{VIEWED}' },
+  },
+  {
+    name: 'signup',
+    callers: ['anonymous'],
+    doc: 'mutation Signup($input: SignupInput!) { signup(input: $input) { id } }',
+    variables: {
+      input: { name: 'Sweep', email: 'sweep.signup@example.com', password: 'long-enough-1' },
+    },
+  },
+  {
+    name: 'login',
+    callers: ['anonymous'],
+    doc: 'mutation Login($input: LoginInput!) { login(input: $input) { id } }',
+    variables: { input: { email: '{ADMIN_EMAIL}', password: 'not-the-password', adminOnly: true } },
+  },
   { name: 'logout', callers: ['anonymous'], doc: 'mutation Logout { logout }', variables: {} },
-  { name: 'courses', callers: ['anonymous'], doc: 'query Courses($first: Int, $after: String) { courses(first: $first, after: $after) { totalCount edges { node { id price modules { id blog } } } } }', variables: { first: 5, after: null } },
-  { name: 'course', callers: ['anonymous', 'customer'], doc: 'query Course($id: ID!) { course(id: $id) { id title modules { id blog videoUrl videoEmbedUrl completed } } }', variables: { id: '{COURSE}' } },
-  { name: 'courseAccess', callers: ['anonymous', 'customer'], doc: 'query Access($courseId: ID!) { courseAccess(courseId: $courseId) { hasAccess endsAt progress { percent } } }', variables: { courseId: '{COURSE}' } },
-  { name: 'myEnrollments', callers: ['customer', 'anonymous'], doc: 'query Mine { myEnrollments { endsAt course { id } } }', variables: {} },
-  { name: 'createCourse', callers: ['admin', 'customer', 'anonymous'], doc: 'mutation CreateCourse($input: CourseInput!) { createCourse(input: $input) { id } }', variables: { input: aCourse({}, 'sweep') } },
-  { name: 'updateCourse', callers: ['admin', 'customer', 'anonymous'], doc: 'mutation UpdateCourse($id: ID!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { id } }', variables: { id: '{COURSE}', input: aCourse({}, 'sweep') } },
-  { name: 'deleteCourse', callers: ['admin', 'customer', 'anonymous'], doc: 'mutation DeleteCourse($id: ID!) { deleteCourse(id: $id) }', variables: { id: randomUUID() } },
-  { name: 'setModuleCompleted', callers: ['customer', 'anonymous'], doc: 'mutation Done($moduleId: ID!, $completed: Boolean!) { setModuleCompleted(moduleId: $moduleId, completed: $completed) { progress { percent } } }', variables: { moduleId: '{MODULE}', completed: true } },
-  { name: 'pdfProducts', callers: ['anonymous'], doc: 'query Pdfs { pdfProducts { id title pages price pricePaise thumbnail } }', variables: {} },
-  { name: 'paymentSettings', callers: ['anonymous'], doc: 'query PaymentSettings { paymentSettings { mode keyId checkoutUrl } }', variables: {} },
-  { name: 'myPdfPurchases', callers: ['customer', 'anonymous'], doc: 'query MyPdfs { myPdfPurchases { orderId paidAt downloadUrl pdf { id } } }', variables: {} },
-  { name: 'adminStats', callers: ['admin', 'customer', 'anonymous'], doc: 'query Stats { adminStats { today { jobViews revenue } monthly { revenue } allTime { revenue } totalUsers daily { day revenue } topJobs { id views } } }', variables: {} },
+  {
+    name: 'courses',
+    callers: ['anonymous'],
+    doc: 'query Courses($first: Int, $after: String) { courses(first: $first, after: $after) { totalCount edges { node { id price modules { id blog } } } } }',
+    variables: { first: 5, after: null },
+  },
+  {
+    name: 'course',
+    callers: ['anonymous', 'customer'],
+    doc: 'query Course($id: ID!) { course(id: $id) { id title modules { id blog videoUrl videoEmbedUrl completed } } }',
+    variables: { id: '{COURSE}' },
+  },
+  {
+    name: 'courseAccess',
+    callers: ['anonymous', 'customer'],
+    doc: 'query Access($courseId: ID!) { courseAccess(courseId: $courseId) { hasAccess endsAt progress { percent } } }',
+    variables: { courseId: '{COURSE}' },
+  },
+  {
+    name: 'myEnrollments',
+    callers: ['customer', 'anonymous'],
+    doc: 'query Mine { myEnrollments { endsAt course { id } } }',
+    variables: {},
+  },
+  {
+    name: 'createCourse',
+    callers: ['admin', 'customer', 'anonymous'],
+    doc: 'mutation CreateCourse($input: CourseInput!) { createCourse(input: $input) { id } }',
+    variables: { input: aCourse({}, 'sweep') },
+  },
+  {
+    name: 'updateCourse',
+    callers: ['admin', 'customer', 'anonymous'],
+    doc: 'mutation UpdateCourse($id: ID!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { id } }',
+    variables: { id: '{COURSE}', input: aCourse({}, 'sweep') },
+  },
+  {
+    name: 'deleteCourse',
+    callers: ['admin', 'customer', 'anonymous'],
+    doc: 'mutation DeleteCourse($id: ID!) { deleteCourse(id: $id) }',
+    variables: { id: randomUUID() },
+  },
+  {
+    name: 'setModuleCompleted',
+    callers: ['customer', 'anonymous'],
+    doc: 'mutation Done($moduleId: ID!, $completed: Boolean!) { setModuleCompleted(moduleId: $moduleId, completed: $completed) { progress { percent } } }',
+    variables: { moduleId: '{MODULE}', completed: true },
+  },
+  {
+    name: 'pdfProducts',
+    callers: ['anonymous'],
+    doc: 'query Pdfs { pdfProducts { id title pages price pricePaise thumbnail } }',
+    variables: {},
+  },
+  {
+    name: 'paymentSettings',
+    callers: ['anonymous'],
+    doc: 'query PaymentSettings { paymentSettings { mode keyId checkoutUrl } }',
+    variables: {},
+  },
+  {
+    name: 'myPdfPurchases',
+    callers: ['customer', 'anonymous'],
+    doc: 'query MyPdfs { myPdfPurchases { orderId paidAt downloadUrl pdf { id } } }',
+    variables: {},
+  },
+  {
+    name: 'adminStats',
+    callers: ['admin', 'customer', 'anonymous'],
+    doc: 'query Stats { adminStats { today { jobViews revenue } monthly { revenue } allTime { revenue } totalUsers daily { day revenue } topJobs { id views } } }',
+    variables: {},
+  },
   {
     name: 'adminOrders',
     callers: ['admin', 'customer', 'anonymous'],
     doc: 'query Orders($filter: AdminOrderFilter, $first: Int, $after: String) { adminOrders(filter: $filter, first: $first, after: $after) { totalCount edges { node { id status refund { eligible } } } } }',
-    variables: { filter: { status: 'PAID', kind: 'COURSE', q: '{COURSE_ORDER}' }, first: 5, after: null },
+    variables: {
+      filter: { status: 'PAID', kind: 'COURSE', q: '{COURSE_ORDER}' },
+      first: 5,
+      after: null,
+    },
   },
-  { name: 'submitSuggestion', callers: ['anonymous'], doc: 'mutation Feedback($input: SuggestionInput!) { submitSuggestion(input: $input) { id } }', variables: { input: { suggestion: 'Add dark mode', jobId: '{VIEWED}' } } },
+  {
+    name: 'submitSuggestion',
+    callers: ['anonymous'],
+    doc: 'mutation Feedback($input: SuggestionInput!) { submitSuggestion(input: $input) { id } }',
+    variables: { input: { suggestion: 'Add dark mode', jobId: '{VIEWED}' } },
+  },
 ];
 
 /** Documents and request shapes graphql-js and Apollo must refuse as the client's error. */
 const BAD_DOCUMENTS: unknown[] = [
-  ...['', '   ', '{', 'query {', '}}}}', 'query { jobs(first: ) }', '\u0000', HUGE, '{ nope }', '{ jobs { nope } }', '{ me { passwordHash } }', '{ me @nope { id } }', '{ me @skip(if: "x") { id } }']
-    .map((query) => ({ query })),
+  ...[
+    '',
+    '   ',
+    '{',
+    'query {',
+    '}}}}',
+    'query { jobs(first: ) }',
+    '\u0000',
+    HUGE,
+    '{ nope }',
+    '{ jobs { nope } }',
+    '{ me { passwordHash } }',
+    '{ me @nope { id } }',
+    '{ me @skip(if: "x") { id } }',
+  ].map((query) => ({ query })),
   { query: 'query($slug: String!) { job(slug: $slug) { id } }' },
   { query: 'query { job(slug: $nope) { id } }' },
-  { query: 'query($first: String) { jobs(first: $first) { totalCount } }', variables: { first: '5' } },
+  {
+    query: 'query($first: String) { jobs(first: $first) { totalCount } }',
+    variables: { first: '5' },
+  },
   { query: 'query A { me { id } } query B { me { id } }' },
   { query: 'query A { me { id } }', operationName: 'Nope' },
   { query: 'query A { me { id } }', operationName: 5 },
@@ -302,8 +579,22 @@ const PATH_IDS = [
   '%25',
 ];
 
-function graphqlPost(caller: Caller, label: string, payload: string, headers?: Record<string, string | null>): Probe {
-  return { caller, site: 'api', method: 'POST', path: '/graphql', body: payload, headers, surface: 'graphql', label };
+function graphqlPost(
+  caller: Caller,
+  label: string,
+  payload: string,
+  headers?: Record<string, string | null>,
+): Probe {
+  return {
+    caller,
+    site: 'api',
+    method: 'POST',
+    path: '/graphql',
+    body: payload,
+    headers,
+    surface: 'graphql',
+    label,
+  };
 }
 
 export function buildProbes(): Probe[] {
@@ -311,79 +602,324 @@ export function buildProbes(): Probe[] {
   const add = (p: Omit<Probe, 'site'> & { site?: Site }) => probes.push({ site: 'api', ...p });
 
   // REST bodies: every field of a valid body bent, for the caller who reaches validation.
-  const writes: { method: string; path: string; caller: Caller; body: Record<string, unknown>; adminOnly?: boolean }[] = [
-    { method: 'POST', path: '/api/jobs', caller: 'admin', body: aJob({}, 'sweep'), adminOnly: true },
-    { method: 'PUT', path: '/api/jobs/{JOB}', caller: 'admin', body: aJob({}, 'sweep'), adminOnly: true },
-    { method: 'POST', path: '/api/auth/signup', caller: 'anonymous', body: { name: 'Sweep', email: 'sweep.rest@example.com', password: 'long-enough-1' } },
-    { method: 'POST', path: '/api/auth/login', caller: 'anonymous', body: { email: '{ADMIN_EMAIL}', password: 'not-the-password', adminOnly: true } },
-    { method: 'POST', path: '/api/suggestions', caller: 'anonymous', body: { suggestion: 'Add dark mode', jobId: '{VIEWED}' } },
-    { method: 'POST', path: '/api/courses', caller: 'admin', body: aCourse({}, 'sweep'), adminOnly: true },
-    { method: 'PUT', path: '/api/courses/{COURSE}', caller: 'admin', body: aCourse({}, 'sweep'), adminOnly: true },
-    { method: 'PUT', path: '/api/enrollments/progress/{MODULE}', caller: 'customer', body: { completed: true } },
-    { method: 'POST', path: '/api/create-razorpay-order', caller: 'anonymous', body: { amount: 4000, currency: 'INR', receipt: 'sweep', pdfId: 'react-handwritten-notes' } },
-    { method: 'POST', path: '/api/verify-razorpay-payment', caller: 'anonymous', body: { ...PAYMENT_PROOF, razorpay_order_id: '{PDF_ORDER}', pdfId: 'react-handwritten-notes' } },
+  const writes: {
+    method: string;
+    path: string;
+    caller: Caller;
+    body: Record<string, unknown>;
+    adminOnly?: boolean;
+  }[] = [
+    {
+      method: 'POST',
+      path: '/api/jobs',
+      caller: 'admin',
+      body: aJob({}, 'sweep'),
+      adminOnly: true,
+    },
+    {
+      method: 'PUT',
+      path: '/api/jobs/{JOB}',
+      caller: 'admin',
+      body: aJob({}, 'sweep'),
+      adminOnly: true,
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/signup',
+      caller: 'anonymous',
+      body: { name: 'Sweep', email: 'sweep.rest@example.com', password: 'long-enough-1' },
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/login',
+      caller: 'anonymous',
+      body: { email: '{ADMIN_EMAIL}', password: 'not-the-password', adminOnly: true },
+    },
+    {
+      method: 'POST',
+      path: '/api/suggestions',
+      caller: 'anonymous',
+      body: { suggestion: 'Add dark mode', jobId: '{VIEWED}' },
+    },
+    {
+      method: 'POST',
+      path: '/api/courses',
+      caller: 'admin',
+      body: aCourse({}, 'sweep'),
+      adminOnly: true,
+    },
+    {
+      method: 'PUT',
+      path: '/api/courses/{COURSE}',
+      caller: 'admin',
+      body: aCourse({}, 'sweep'),
+      adminOnly: true,
+    },
+    {
+      method: 'PUT',
+      path: '/api/enrollments/progress/{MODULE}',
+      caller: 'customer',
+      body: { completed: true },
+    },
+    {
+      method: 'POST',
+      path: '/api/create-razorpay-order',
+      caller: 'anonymous',
+      body: { amount: 4000, currency: 'INR', receipt: 'sweep', pdfId: 'react-handwritten-notes' },
+    },
+    {
+      method: 'POST',
+      path: '/api/verify-razorpay-payment',
+      caller: 'anonymous',
+      body: {
+        ...PAYMENT_PROOF,
+        razorpay_order_id: '{PDF_ORDER}',
+        pdfId: 'react-handwritten-notes',
+      },
+    },
     { method: 'POST', path: '/api/pay/order', caller: 'customer', body: { courseId: '{COURSE}' } },
-    { method: 'POST', path: '/api/pay/verify', caller: 'customer', body: { ...PAYMENT_PROOF, razorpay_order_id: '{COURSE_ORDER}', courseId: '{COURSE}' } },
+    {
+      method: 'POST',
+      path: '/api/pay/verify',
+      caller: 'customer',
+      body: { ...PAYMENT_PROOF, razorpay_order_id: '{COURSE_ORDER}', courseId: '{COURSE}' },
+    },
   ];
   for (const w of writes) {
     for (const at of holesOf(w.body)) {
       for (const raw of valuesFor(at[at.length - 1])) {
-        add({ caller: w.caller, method: w.method, path: w.path, body: withValue(w.body, at, raw), surface: 'rest', label: `${w.method} ${w.path} ${at.join('.')}` });
+        add({
+          caller: w.caller,
+          method: w.method,
+          path: w.path,
+          body: withValue(w.body, at, raw),
+          surface: 'rest',
+          label: `${w.method} ${w.path} ${at.join('.')}`,
+        });
       }
     }
     for (const fault of BODY_FAULTS) {
-      add({ caller: w.caller, method: w.method, path: w.path, body: fault.body, headers: fault.headers, surface: 'rest', label: `${w.method} ${w.path} ${fault.name}` });
+      add({
+        caller: w.caller,
+        method: w.method,
+        path: w.path,
+        body: fault.body,
+        headers: fault.headers,
+        surface: 'rest',
+        label: `${w.method} ${w.path} ${fault.name}`,
+      });
     }
     // Callers who may not write: refused before the body is read.
     if (w.adminOnly) {
       for (const caller of ['anonymous', 'customer'] as const) {
         for (const raw of [undefined, ...WRONG_TYPES.slice(0, 4)]) {
-          add({ caller, method: w.method, path: w.path, body: withValue(w.body, ['title'], raw), surface: 'rest', label: `${w.method} ${w.path} as ${caller}` });
+          add({
+            caller,
+            method: w.method,
+            path: w.path,
+            body: withValue(w.body, ['title'], raw),
+            surface: 'rest',
+            label: `${w.method} ${w.path} as ${caller}`,
+          });
         }
       }
     }
   }
   // Webhooks: never signed by the sweep, so every one is refused, whatever its body or headers.
-  for (const fault of BODY_FAULTS) add({ caller: 'anonymous', method: 'POST', path: '/api/webhooks/razorpay', body: fault.body, headers: fault.headers, surface: 'rest', label: `webhook ${fault.name}` });
+  for (const fault of BODY_FAULTS)
+    add({
+      caller: 'anonymous',
+      method: 'POST',
+      path: '/api/webhooks/razorpay',
+      body: fault.body,
+      headers: fault.headers,
+      surface: 'rest',
+      label: `webhook ${fault.name}`,
+    });
   for (const signature of [null, '', '0'.repeat(64), 'x'.repeat(5000), '%E0%A4%A']) {
-    add({ caller: 'anonymous', method: 'POST', path: '/api/webhooks/razorpay', body: json({ event: 'payment.captured', payload: {} }), headers: { 'x-razorpay-signature': signature, 'x-razorpay-event-id': 'x'.repeat(500) }, surface: 'rest', label: 'webhook signature' });
+    add({
+      caller: 'anonymous',
+      method: 'POST',
+      path: '/api/webhooks/razorpay',
+      body: json({ event: 'payment.captured', payload: {} }),
+      headers: { 'x-razorpay-signature': signature, 'x-razorpay-event-id': 'x'.repeat(500) },
+      surface: 'rest',
+      label: 'webhook signature',
+    });
   }
-  for (const fault of BODY_FAULTS) add({ caller: 'anonymous', method: 'POST', path: '/api/auth/logout', body: fault.body, headers: fault.headers, surface: 'rest', label: `logout ${fault.name}` });
+  for (const fault of BODY_FAULTS)
+    add({
+      caller: 'anonymous',
+      method: 'POST',
+      path: '/api/auth/logout',
+      body: fault.body,
+      headers: fault.headers,
+      surface: 'rest',
+      label: `logout ${fault.name}`,
+    });
 
   // REST ids in the path.
   for (const id of PATH_IDS) {
-    add({ caller: 'anonymous', method: 'POST', path: `/api/jobs/${id}/view`, surface: 'rest', label: 'POST /api/jobs/:id/view' });
+    add({
+      caller: 'anonymous',
+      method: 'POST',
+      path: `/api/jobs/${id}/view`,
+      surface: 'rest',
+      label: 'POST /api/jobs/:id/view',
+    });
     for (const caller of ['admin', 'customer', 'anonymous'] as const) {
-      add({ caller, method: 'PUT', path: `/api/jobs/${id}`, body: json(aJob({}, 'sweep')), surface: 'rest', label: `PUT /api/jobs/:id as ${caller}` });
-      add({ caller, method: 'DELETE', path: `/api/jobs/${id}`, surface: 'rest', label: `DELETE /api/jobs/:id as ${caller}` });
+      add({
+        caller,
+        method: 'PUT',
+        path: `/api/jobs/${id}`,
+        body: json(aJob({}, 'sweep')),
+        surface: 'rest',
+        label: `PUT /api/jobs/:id as ${caller}`,
+      });
+      add({
+        caller,
+        method: 'DELETE',
+        path: `/api/jobs/${id}`,
+        surface: 'rest',
+        label: `DELETE /api/jobs/:id as ${caller}`,
+      });
     }
-    add({ caller: 'anonymous', site: 'storefront', method: 'GET', path: `/page-details/${id}`, surface: 'page', label: 'GET /page-details/:slug' });
-    add({ caller: 'anonymous', method: 'GET', path: `/api/jobs/${id}`, surface: 'rest', label: 'GET /api/jobs/:id (no such route)' });
+    add({
+      caller: 'anonymous',
+      site: 'storefront',
+      method: 'GET',
+      path: `/page-details/${id}`,
+      surface: 'page',
+      label: 'GET /page-details/:slug',
+    });
+    add({
+      caller: 'anonymous',
+      method: 'GET',
+      path: `/api/jobs/${id}`,
+      surface: 'rest',
+      label: 'GET /api/jobs/:id (no such route)',
+    });
     for (const caller of ['admin', 'customer', 'anonymous'] as const) {
-      add({ caller, method: 'GET', path: `/api/courses/${id}`, surface: 'rest', label: `GET /api/courses/:id as ${caller}` });
-      add({ caller, method: 'PUT', path: `/api/courses/${id}`, body: json(aCourse({}, 'sweep')), surface: 'rest', label: `PUT /api/courses/:id as ${caller}` });
-      add({ caller, method: 'DELETE', path: `/api/courses/${id}`, surface: 'rest', label: `DELETE /api/courses/:id as ${caller}` });
-      add({ caller, method: 'GET', path: `/api/enrollments/access/${id}`, surface: 'rest', label: `GET /api/enrollments/access/:courseId as ${caller}` });
-      add({ caller, method: 'PUT', path: `/api/enrollments/progress/${id}`, body: json({ completed: true }), surface: 'rest', label: `PUT /api/enrollments/progress/:moduleId as ${caller}` });
+      add({
+        caller,
+        method: 'GET',
+        path: `/api/courses/${id}`,
+        surface: 'rest',
+        label: `GET /api/courses/:id as ${caller}`,
+      });
+      add({
+        caller,
+        method: 'PUT',
+        path: `/api/courses/${id}`,
+        body: json(aCourse({}, 'sweep')),
+        surface: 'rest',
+        label: `PUT /api/courses/:id as ${caller}`,
+      });
+      add({
+        caller,
+        method: 'DELETE',
+        path: `/api/courses/${id}`,
+        surface: 'rest',
+        label: `DELETE /api/courses/:id as ${caller}`,
+      });
+      add({
+        caller,
+        method: 'GET',
+        path: `/api/enrollments/access/${id}`,
+        surface: 'rest',
+        label: `GET /api/enrollments/access/:courseId as ${caller}`,
+      });
+      add({
+        caller,
+        method: 'PUT',
+        path: `/api/enrollments/progress/${id}`,
+        body: json({ completed: true }),
+        surface: 'rest',
+        label: `PUT /api/enrollments/progress/:moduleId as ${caller}`,
+      });
     }
-    add({ caller: 'anonymous', method: 'GET', path: `/api/downloads/${id}`, surface: 'rest', label: 'GET /api/downloads/:token' });
-    add({ caller: 'anonymous', site: 'storefront', method: 'GET', path: `/api/pdfs/${id}/thumbnail.svg`, surface: 'rest', label: 'GET /api/pdfs/:id/thumbnail.svg' });
+    add({
+      caller: 'anonymous',
+      method: 'GET',
+      path: `/api/downloads/${id}`,
+      surface: 'rest',
+      label: 'GET /api/downloads/:token',
+    });
+    add({
+      caller: 'anonymous',
+      site: 'storefront',
+      method: 'GET',
+      path: `/api/pdfs/${id}/thumbnail.svg`,
+      surface: 'rest',
+      label: 'GET /api/pdfs/:id/thumbnail.svg',
+    });
   }
 
   // REST and feed query strings.
-  for (const name of ['q', 'type', 'mode', 'location', 'maxSalary', 'minSalary', 'maxExperience', 'includeClosed', 'limit', 'offset', 'unknown']) {
+  for (const name of [
+    'q',
+    'type',
+    'mode',
+    'location',
+    'maxSalary',
+    'minSalary',
+    'maxExperience',
+    'includeClosed',
+    'limit',
+    'offset',
+    'unknown',
+  ]) {
     for (const query of queryParams(name)) {
-      add({ caller: 'anonymous', method: 'GET', path: `/api/jobs?${query}`, surface: 'rest', label: `GET /api/jobs ${name}` });
-      add({ caller: 'anonymous', site: 'storefront', method: 'GET', path: `/jobs.rss?${query}`, surface: 'page', label: `GET /jobs.rss ${name}` });
+      add({
+        caller: 'anonymous',
+        method: 'GET',
+        path: `/api/jobs?${query}`,
+        surface: 'rest',
+        label: `GET /api/jobs ${name}`,
+      });
+      add({
+        caller: 'anonymous',
+        site: 'storefront',
+        method: 'GET',
+        path: `/jobs.rss?${query}`,
+        surface: 'page',
+        label: `GET /jobs.rss ${name}`,
+      });
     }
   }
   for (const name of ['limit', 'offset']) {
-    for (const query of queryParams(name)) add({ caller: 'admin', method: 'GET', path: `/api/suggestions?${query}`, surface: 'rest', label: `GET /api/suggestions ${name}` });
-    for (const query of queryParams(name)) add({ caller: 'customer', method: 'GET', path: `/api/courses?${query}`, surface: 'rest', label: `GET /api/courses ${name}` });
+    for (const query of queryParams(name))
+      add({
+        caller: 'admin',
+        method: 'GET',
+        path: `/api/suggestions?${query}`,
+        surface: 'rest',
+        label: `GET /api/suggestions ${name}`,
+      });
+    for (const query of queryParams(name))
+      add({
+        caller: 'customer',
+        method: 'GET',
+        path: `/api/courses?${query}`,
+        surface: 'rest',
+        label: `GET /api/courses ${name}`,
+      });
   }
   for (const caller of ['anonymous', 'customer'] as const) {
-    add({ caller, method: 'GET', path: '/api/suggestions?limit=-1', surface: 'rest', label: `GET /api/suggestions as ${caller}` });
-    add({ caller, method: 'GET', path: '/api/jobs?limit=1e999', surface: 'rest', label: `GET /api/jobs as ${caller}` });
+    add({
+      caller,
+      method: 'GET',
+      path: '/api/suggestions?limit=-1',
+      surface: 'rest',
+      label: `GET /api/suggestions as ${caller}`,
+    });
+    add({
+      caller,
+      method: 'GET',
+      path: '/api/jobs?limit=1e999',
+      surface: 'rest',
+      label: `GET /api/jobs as ${caller}`,
+    });
   }
 
   // Every route with broken headers, and the routes that take no input with a broken query.
@@ -412,11 +948,36 @@ export function buildProbes(): Probe[] {
     ['admin', 'GET', '/assets/admin.js', 'page'],
   ];
   for (const [site, method, route, surface] of everyRoute) {
-    for (const headers of HEADER_FAULTS) add({ caller: 'anonymous', site, method, path: route, headers, surface, label: `${method} ${route} ${Object.keys(headers)[0]}` });
+    for (const headers of HEADER_FAULTS)
+      add({
+        caller: 'anonymous',
+        site,
+        method,
+        path: route,
+        headers,
+        surface,
+        label: `${method} ${route} ${Object.keys(headers)[0]}`,
+      });
     // (Logout is sent anonymously: the customer's session serves the rest of the sweep.)
     const caller = route.endsWith('/logout') ? 'anonymous' : 'customer';
-    for (const query of ['%', '%E0%A4%A', 'a=1&a=2&a[b]=3', `x=${'y'.repeat(8000)}`]) add({ caller, site, method, path: `${route}?${query}`, surface, label: `${method} ${route} query` });
-    for (const other of ['HEAD', 'PATCH', 'OPTIONS', 'DELETE']) add({ caller: 'admin', site, method: other, path: route, surface, label: `${other} ${route}` });
+    for (const query of ['%', '%E0%A4%A', 'a=1&a=2&a[b]=3', `x=${'y'.repeat(8000)}`])
+      add({
+        caller,
+        site,
+        method,
+        path: `${route}?${query}`,
+        surface,
+        label: `${method} ${route} query`,
+      });
+    for (const other of ['HEAD', 'PATCH', 'OPTIONS', 'DELETE'])
+      add({
+        caller: 'admin',
+        site,
+        method: other,
+        path: route,
+        surface,
+        label: `${other} ${route}`,
+      });
   }
 
   // Paths that are not routes, traversal, broken escapes, on every origin.
@@ -444,7 +1005,14 @@ export function buildProbes(): Probe[] {
       '/sitemap.xml/%',
       '/jobs.rss?limit=%',
     ]) {
-      add({ caller: 'anonymous', site, method: 'GET', path: p, surface: p.startsWith('/api/') ? 'rest' : 'page', label: `GET ${site} path` });
+      add({
+        caller: 'anonymous',
+        site,
+        method: 'GET',
+        path: p,
+        surface: p.startsWith('/api/') ? 'rest' : 'page',
+        label: `GET ${site} path`,
+      });
     }
   }
 
@@ -453,25 +1021,77 @@ export function buildProbes(): Probe[] {
     const [main, ...others] = op.callers;
     for (const at of holesOf(op.variables)) {
       for (const raw of valuesFor(at[at.length - 1])) {
-        probes.push(graphqlPost(main, `${op.name} $${at.join('.')}`, `{"query":${json(op.doc)},"variables":${withValue(op.variables, at, raw)}}`));
+        probes.push(
+          graphqlPost(
+            main,
+            `${op.name} $${at.join('.')}`,
+            `{"query":${json(op.doc)},"variables":${withValue(op.variables, at, raw)}}`,
+          ),
+        );
       }
     }
-    for (const caller of op.callers) probes.push(graphqlPost(caller, `${op.name} as ${caller}`, json({ query: op.doc, variables: op.variables })));
+    for (const caller of op.callers)
+      probes.push(
+        graphqlPost(
+          caller,
+          `${op.name} as ${caller}`,
+          json({ query: op.doc, variables: op.variables }),
+        ),
+      );
     for (const caller of others) {
-      for (const raw of WRONG_TYPES.slice(0, 3)) probes.push(graphqlPost(caller, `${op.name} as ${caller}`, `{"query":${json(op.doc)},"variables":${withValue({ ...op.variables, extra: 1 }, ['extra'], raw)}}`));
+      for (const raw of WRONG_TYPES.slice(0, 3))
+        probes.push(
+          graphqlPost(
+            caller,
+            `${op.name} as ${caller}`,
+            `{"query":${json(op.doc)},"variables":${withValue({ ...op.variables, extra: 1 }, ['extra'], raw)}}`,
+          ),
+        );
     }
     // The same over GET (Apollo answers queries; mutations are refused as 405).
     const search = `query=${encodeURIComponent(op.doc)}&variables=${encodeURIComponent(json(op.variables))}`;
-    add({ caller: main, method: 'GET', path: `/graphql?${search}`, headers: { 'apollo-require-preflight': 'true' }, surface: 'graphql', label: `GET /graphql ${op.name}` });
-    add({ caller: main, method: 'GET', path: `/graphql?${search}`, surface: 'graphql', label: `GET /graphql ${op.name} without preflight header` });
+    add({
+      caller: main,
+      method: 'GET',
+      path: `/graphql?${search}`,
+      headers: { 'apollo-require-preflight': 'true' },
+      surface: 'graphql',
+      label: `GET /graphql ${op.name}`,
+    });
+    add({
+      caller: main,
+      method: 'GET',
+      path: `/graphql?${search}`,
+      surface: 'graphql',
+      label: `GET /graphql ${op.name} without preflight header`,
+    });
   }
   for (const caller of ['anonymous', 'admin'] as const) {
-    for (const doc of BAD_DOCUMENTS) probes.push(graphqlPost(caller, `document ${json(doc).slice(0, 60)}`, json(doc)));
-    for (const fault of BODY_FAULTS) probes.push(graphqlPost(caller, `/graphql ${fault.name}`, (fault.body ?? '') as string, fault.headers));
+    for (const doc of BAD_DOCUMENTS)
+      probes.push(graphqlPost(caller, `document ${json(doc).slice(0, 60)}`, json(doc)));
+    for (const fault of BODY_FAULTS)
+      probes.push(
+        graphqlPost(caller, `/graphql ${fault.name}`, (fault.body ?? '') as string, fault.headers),
+      );
   }
-  for (const search of ['query=%E0%A4%A', 'query=%7B', 'query={me{id}}&variables={', 'query={me{id}}&variables=%E0', 'query={me{id}}&extensions=[', 'query=a&query=b', 'query[]=x', '']) {
-    add({ caller: 'anonymous', method: 'GET', path: `/graphql?${search}`, headers: { 'apollo-require-preflight': 'true' }, surface: 'graphql', label: 'GET /graphql broken query string' });
+  for (const search of [
+    'query=%E0%A4%A',
+    'query=%7B',
+    'query={me{id}}&variables={',
+    'query={me{id}}&variables=%E0',
+    'query={me{id}}&extensions=[',
+    'query=a&query=b',
+    'query[]=x',
+    '',
+  ]) {
+    add({
+      caller: 'anonymous',
+      method: 'GET',
+      path: `/graphql?${search}`,
+      headers: { 'apollo-require-preflight': 'true' },
+      surface: 'graphql',
+      label: 'GET /graphql broken query string',
+    });
   }
   return probes;
 }
-

@@ -27,7 +27,10 @@ const { t, admin } = useTestApp();
 beforeAll(async () => {
   // A full page: 100 open jobs with a realistic description, so a page of them is real work.
   for (let i = 0; i < 100; i++) {
-    await t.services.jobs.create(SYSTEM, aJob({ title: `Limits job ${i}`, description: 'We build tools for developers. '.repeat(40) }));
+    await t.services.jobs.create(
+      SYSTEM,
+      aJob({ title: `Limits job ${i}`, description: 'We build tools for developers. '.repeat(40) }),
+    );
   }
 }, 120_000);
 
@@ -58,7 +61,8 @@ describe('one request cannot stall the API', () => {
     const reply = await postGraphql(JSON.stringify({ query }));
     expect(reply.status).toBe(400);
     expect(reply.json.errors[0]).toMatchObject({
-      message: 'The query is too long: it has more than 1,000 tokens (names, numbers, punctuation); the limit is 1,000.',
+      message:
+        'The query is too long: it has more than 1,000 tokens (names, numbers, punctuation); the limit is 1,000.',
       extensions: { code: 'BAD_USER_INPUT', field: 'query' },
     });
     expect(reply.json.data).toBeUndefined();
@@ -78,7 +82,10 @@ describe('one request cannot stall the API', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     };
-    const [floods] = await Promise.all([Promise.all([1, 2, 3, 4].map(() => postGraphql(body))), probe()]);
+    const [floods] = await Promise.all([
+      Promise.all([1, 2, 3, 4].map(() => postGraphql(body))),
+      probe(),
+    ]);
     expect(floods.map((f) => f.status)).toEqual([400, 400, 400, 400]);
     // Loose for a shared machine: before the limits, the probes waited behind the four requests.
     expect(Math.max(...health)).toBeLessThan(250);
@@ -94,18 +101,35 @@ describe('one request cannot stall the API', () => {
   });
 
   test('a GraphQL body over 512 KB gets a 413 naming the limit, before it is read', async () => {
-    const reply = await t.client().post('/graphql', { query: '{ me { id } }', variables: { pad: 'x'.repeat(600_000) } });
+    const reply = await t
+      .client()
+      .post('/graphql', { query: '{ me { id } }', variables: { pad: 'x'.repeat(600_000) } });
     expect(reply.status).toBe(413);
-    expect(reply.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large (512 KB at most).' });
+    expect(reply.body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is too large (512 KB at most).',
+    });
   });
 
   test('the largest job the rules allow still fits in one GraphQL request', async () => {
     const row = '₹'.repeat(400); // 1,200 bytes
     const list = Array.from({ length: 49 }, (_, i) => `${i} ${row}`);
-    const input = aJobInput({ description: '₹'.repeat(15_000), responsibilities: list, requirements: list, skills: list, benefits: list });
-    const body = JSON.stringify({ query: 'mutation($input: JobInput!) { createJob(input: $input) { id } }', variables: { input } });
+    const input = aJobInput({
+      description: '₹'.repeat(15_000),
+      responsibilities: list,
+      requirements: list,
+      skills: list,
+      benefits: list,
+    });
+    const body = JSON.stringify({
+      query: 'mutation($input: JobInput!) { createJob(input: $input) { id } }',
+      variables: { input },
+    });
     expect(Buffer.byteLength(body)).toBeGreaterThan(280_000);
-    const reply = await admin.gql('mutation($input: JobInput!) { createJob(input: $input) { id } }', { input });
+    const reply = await admin.gql(
+      'mutation($input: JobInput!) { createJob(input: $input) { id } }',
+      { input },
+    );
     expect(reply.errors).toBeUndefined();
     expect(reply.data.createJob.id).toBeTruthy();
     await t.services.jobs.delete(SYSTEM, reply.data.createJob.id);
@@ -117,11 +141,17 @@ describe('query limits', () => {
   async function expectRefused(query: string, message: string) {
     const reply = await t.client().gql(query);
     expect(reply.status).toBe(400);
-    expect(reply.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field: 'query' } });
+    expect(reply.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', field: 'query' },
+    });
   }
 
   test('more than 20 aliases are refused, naming the count and the limit', async () => {
-    await expectRefused(`{ ${Array.from({ length: 21 }, (_, i) => `a${i}: __typename`).join(' ')} }`, 'The query has 21 aliases; the limit is 20.');
+    await expectRefused(
+      `{ ${Array.from({ length: 21 }, (_, i) => `a${i}: __typename`).join(' ')} }`,
+      'The query has 21 aliases; the limit is 20.',
+    );
   });
 
   test('several full pages of 100 jobs in one request cost too much and are refused, naming the cost and the limit', async () => {
@@ -140,14 +170,19 @@ describe('query limits', () => {
   });
 
   test('a page size of the wrong type is still refused as bad input, not by the cost limit', async () => {
-    const reply = await t.client().gql('query($first: Int) { jobs(first: $first) { totalCount } }', { first: 'many' });
+    const reply = await t
+      .client()
+      .gql('query($first: Int) { jobs(first: $first) { totalCount } }', { first: 'many' });
     expect(reply.status).toBe(400);
     expect(reply.errors?.[0].message).toMatch(/^Variable "\$first" got invalid value "many"/);
     expect(reply.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   test('a subscription is a 400 saying the API has none', async () => {
-    await expectRefused('subscription { x }', 'This API has no subscriptions: send a query or a mutation.');
+    await expectRefused(
+      'subscription { x }',
+      'This API has no subscriptions: send a query or a mutation.',
+    );
   });
 
   test('a query nested past the depth limit is refused, naming the depth and the limit', async () => {
@@ -157,7 +192,13 @@ describe('query limits', () => {
   });
 
   test('integrators can run the standard introspection query', async () => {
-    const reply = await t.client().gql(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, inputValueDeprecation: true }));
+    const reply = await t.client().gql(
+      getIntrospectionQuery({
+        descriptions: true,
+        specifiedByUrl: true,
+        inputValueDeprecation: true,
+      }),
+    );
     expect(reply.errors).toBeUndefined();
     expect(reply.data.__schema.types.map((type: { name: string }) => type.name)).toContain('Job');
   });
@@ -172,7 +213,9 @@ describe('what the apps send stays well under the limits', () => {
 
   /** Every *.graphql document of an app's source (codegen builds the app's typed documents from them, decision 014). */
   function graphqlDocuments(dir: string): string[] {
-    const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.graphql'));
+    const files = fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.graphql'));
     return files.map((file) => fs.readFileSync(path.join(dir, file), 'utf8'));
   }
 
@@ -181,8 +224,14 @@ describe('what the apps send stays well under the limits', () => {
    * An app's documents are its own and those of the shared web package it builds in (web-shared).
    */
   function appOperations(app: string): { name: string; document: DocumentNode }[] {
-    const definitions = [app, 'web-shared'].flatMap((dir) => graphqlDocuments(path.join(ROOT, dir, 'src'))).flatMap((text) => parse(text).definitions);
-    const fragments = new Map(definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+    const definitions = [app, 'web-shared']
+      .flatMap((dir) => graphqlDocuments(path.join(ROOT, dir, 'src')))
+      .flatMap((text) => parse(text).definitions);
+    const fragments = new Map(
+      definitions.flatMap((d) =>
+        d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
+      ),
+    );
     const spreads = (node: ASTNode) => {
       const names: string[] = [];
       visit(node, { FragmentSpread: (spread) => void names.push(spread.name.value) });
@@ -198,18 +247,27 @@ describe('what the apps send stays well under the limits', () => {
         used.add(name);
         queue.push(...spreads(fragments.get(name)!));
       }
-      const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [operation, ...[...used].map((name) => fragments.get(name)!)] };
+      const document: DocumentNode = {
+        kind: Kind.DOCUMENT,
+        definitions: [operation, ...[...used].map((name) => fragments.get(name)!)],
+      };
       return [{ name: `${app} ${operation.name?.value ?? '(anonymous)'}`, document }];
     });
   }
 
-  const namedType = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type));
+  const namedType = (type: TypeNode): string =>
+    type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type);
 
   /** Realistic values for each variable the apps use: the biggest page a page size allows. */
   const SAMPLES: Record<string, unknown> = {
     first: 100,
     after: 'eyJhdCI6IjIwMjYtMDEtMDFUMDA6MDA6MDAuMDAwWiJ9',
-    'filter:JobFilter': { q: 'react', types: ['FULL_TIME'], locations: ['REMOTE'], includeClosed: true },
+    'filter:JobFilter': {
+      q: 'react',
+      types: ['FULL_TIME'],
+      locations: ['REMOTE'],
+      includeClosed: true,
+    },
     'filter:AdminOrderFilter': { status: 'PAID', kind: 'COURSE', q: 'pay_0123456789abcd' },
     slug: 'react-developer',
     q: 'react',
@@ -220,7 +278,10 @@ describe('what the apps send stays well under the limits', () => {
     'input:SignupInput': { name: 'A', email: 'a@example.com', password: 'secret-password' },
     'input:JobInput': aJobInput(),
     'input:CourseInput': aCourse(),
-    'input:SuggestionInput': { suggestion: 'More remote jobs, please.', jobId: '00000000-0000-4000-8000-000000000000' },
+    'input:SuggestionInput': {
+      suggestion: 'More remote jobs, please.',
+      jobId: '00000000-0000-4000-8000-000000000000',
+    },
   };
 
   test('every operation of the storefront and the admin console (shared ones included) passes validation and costs under half the limit with first: 100', () => {
@@ -236,7 +297,8 @@ describe('what the apps send stays well under the limits', () => {
         (operation.variableDefinitions ?? []).map((v) => {
           const key = v.variable.name.value;
           const sample = key in SAMPLES ? SAMPLES[key] : SAMPLES[`${key}:${namedType(v.type)}`];
-          if (sample === undefined) throw new Error(`No sample value for $${key} of ${name}: add one to SAMPLES.`);
+          if (sample === undefined)
+            throw new Error(`No sample value for $${key} of ${name}: add one to SAMPLES.`);
           return [key, sample];
         }),
       );
@@ -247,7 +309,14 @@ describe('what the apps send stays well under the limits', () => {
   });
 
   test('the standard introspection query costs under the limit', () => {
-    const document = parse(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, inputValueDeprecation: true }), { maxTokens: QUERY_LIMITS.tokens });
+    const document = parse(
+      getIntrospectionQuery({
+        descriptions: true,
+        specifiedByUrl: true,
+        inputValueDeprecation: true,
+      }),
+      { maxTokens: QUERY_LIMITS.tokens },
+    );
     expect(validate(schema, document, [...specifiedRules, ...queryValidationRules])).toEqual([]);
     expect(queryCost(schema, document, {})).toBeLessThan(QUERY_LIMITS.cost / 2);
   });

@@ -36,13 +36,20 @@ export type TestApp = {
 export type Reply<T = any> = { status: number; body: T; text: string; headers: Headers };
 
 export type Client = {
-  request<T = any>(method: string, url: string, init?: { json?: unknown; body?: string; headers?: Record<string, string> }): Promise<Reply<T>>;
+  request<T = any>(
+    method: string,
+    url: string,
+    init?: { json?: unknown; body?: string; headers?: Record<string, string> },
+  ): Promise<Reply<T>>;
   get<T = any>(url: string): Promise<Reply<T>>;
   post<T = any>(url: string, json?: unknown): Promise<Reply<T>>;
   put<T = any>(url: string, json?: unknown): Promise<Reply<T>>;
   delete<T = any>(url: string): Promise<Reply<T>>;
   /** A GraphQL operation; resolves to the whole response body ({data, errors}). */
-  gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: GqlError[]; status: number }>;
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data?: T; errors?: GqlError[]; status: number }>;
   cookies: Map<string, string>;
 };
 
@@ -55,14 +62,18 @@ export type TestAppOptions = { env?: Record<string, string>; clock?: Clock };
 
 let counter = 0;
 /** A unique email for a test-owned account. */
-export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;
 
 /**
  * The usual start of a test file: the app started before the file's tests (with an admin signed in,
  * unless `admin: false`) and closed after them. The two objects are filled in by that beforeAll, so
  * use them inside tests and hooks (declared after this call), not at the top level of the file.
  */
-export function useTestApp(options: TestAppOptions & { admin?: boolean } = {}): { t: TestApp; admin: SignedIn } {
+export function useTestApp(options: TestAppOptions & { admin?: boolean } = {}): {
+  t: TestApp;
+  admin: SignedIn;
+} {
   const t = {} as TestApp;
   const admin = {} as SignedIn;
   beforeAll(async () => {
@@ -90,7 +101,12 @@ export function tempFiles(prefix: string, files: Record<string, string> = {}): s
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-test-'));
   const databaseUrl = process.env.TEST_DB === 'mysql' ? await workerMysqlDatabase() : undefined;
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
   if (!config.databaseUrl) copyTemplate(config.sqlitePath);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   if (config.databaseUrl) await emptyTables(db);
@@ -106,7 +122,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     url[site] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
 
-  const client = (site: Site = 'api', headers: Record<string, string> = {}): Client => makeClient(url[site], headers);
+  const client = (site: Site = 'api', headers: Record<string, string> = {}): Client =>
+    makeClient(url[site], headers);
 
   return {
     config,
@@ -118,7 +135,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async signIn(role) {
       const email = uniqueEmail(role);
       const password = `pw-${randomUUID()}`;
-      await app.services.users.create({ name: role === 'admin' ? 'Test Admin' : 'Test User', email, password, isAdmin: role === 'admin' });
+      await app.services.users.create({
+        name: role === 'admin' ? 'Test Admin' : 'Test User',
+        email,
+        password,
+        isAdmin: role === 'admin',
+      });
       const c = client();
       const reply = await c.post('/api/auth/login', { email, password });
       if (reply.status !== 200) throw new Error(`signIn failed: ${reply.status} ${reply.text}`);
@@ -135,7 +157,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
 function makeClient(base: string, defaultHeaders: Record<string, string>): Client {
   const cookies = new Map<string, string>();
-  async function request(method: string, url: string, init: { json?: unknown; body?: string; headers?: Record<string, string> } = {}) {
+  async function request(
+    method: string,
+    url: string,
+    init: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...defaultHeaders, ...init.headers };
     if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let body = init.body;

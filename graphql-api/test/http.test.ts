@@ -17,7 +17,11 @@ const APP_HTML = `<!doctype html>
 </html>
 `;
 // About 300 KB of script that compresses the way real bundles do.
-const APP_JS = Array.from({ length: 4000 }, (_, i) => `export function component${i}(props) { return render("job-${i}", props.title, ${i * 7}); }`).join('\n');
+const APP_JS = Array.from(
+  { length: 4000 },
+  (_, i) =>
+    `export function component${i}(props) { return render("job-${i}", props.title, ${i * 7}); }`,
+).join('\n');
 
 const dist = tempFiles('http', {
   'index.html': APP_HTML,
@@ -28,7 +32,8 @@ const dist = tempFiles('http', {
 });
 const { t } = useTestApp({ env: { NODE_ENV: 'production', STOREFRONT_DIST: dist }, admin: false });
 
-const storefront = (acceptEncoding: string) => t.client('storefront', { 'accept-encoding': acceptEncoding });
+const storefront = (acceptEncoding: string) =>
+  t.client('storefront', { 'accept-encoding': acceptEncoding });
 
 describe('built apps are served compressed', () => {
   test('a script goes out as brotli to a browser that takes it, gzip to one that takes only gzip, raw otherwise, always the same bytes', async () => {
@@ -44,7 +49,8 @@ describe('built apps are served compressed', () => {
       expect(reply.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
       expect(reply.headers.get('vary')).toMatch(/accept-encoding/i);
       expect(reply.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      if (encoding) expect(Number(reply.headers.get('content-length'))).toBeLessThan(APP_JS.length / 3);
+      if (encoding)
+        expect(Number(reply.headers.get('content-length'))).toBeLessThan(APP_JS.length / 3);
     }
   });
 
@@ -54,7 +60,9 @@ describe('built apps are served compressed', () => {
     expect(etag).toBeTruthy();
     // What a browser sends when it revalidates (fetch alone would add `Cache-Control: no-cache`).
     const revalidate = { 'if-none-match': etag, 'cache-control': 'max-age=0' };
-    const again = await storefront('br').request('GET', '/assets/app-1a2b3c.js', { headers: revalidate });
+    const again = await storefront('br').request('GET', '/assets/app-1a2b3c.js', {
+      headers: revalidate,
+    });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
     const head = await storefront('br').request('HEAD', '/assets/app-1a2b3c.js');
@@ -90,7 +98,9 @@ describe('built apps are served compressed', () => {
   test('every answer carries a Permissions-Policy that turns off camera, microphone and location', async () => {
     for (const site of ['api', 'storefront', 'admin'] as const) {
       const reply = await t.client(site).get('/healthz');
-      expect(reply.headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      expect(reply.headers.get('permissions-policy')).toMatch(
+        /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+      );
     }
   });
 });
@@ -110,9 +120,10 @@ describe('the installable app (decision 032)', () => {
     expect(reply.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
-  test('the CSP lets both apps run their own service worker and manifest, and no one else\'s', async () => {
+  test("the CSP lets both apps run their own service worker and manifest, and no one else's", async () => {
     for (const site of ['storefront', 'admin'] as const) {
-      const csp = (await t.client(site).get('/healthz')).headers.get('content-security-policy') ?? '';
+      const csp =
+        (await t.client(site).get('/healthz')).headers.get('content-security-policy') ?? '';
       expect(csp).toContain("worker-src 'self';");
       expect(csp).toContain("manifest-src 'self';");
     }
@@ -121,9 +132,24 @@ describe('the installable app (decision 032)', () => {
 
 describe('malformed requests are the client’s error (4xx with a message), never a 500', () => {
   const cases: { name: string; status: number; headers: Record<string, string>; body: string }[] = [
-    { name: 'an unsupported charset', status: 415, headers: { 'content-type': 'application/json; charset=klingon' }, body: '{}' },
-    { name: 'Content-Encoding: compress', status: 415, headers: { 'content-type': 'application/json', 'content-encoding': 'compress' }, body: '{}' },
-    { name: 'a corrupt gzip body', status: 400, headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: 'this is not gzip at all' },
+    {
+      name: 'an unsupported charset',
+      status: 415,
+      headers: { 'content-type': 'application/json; charset=klingon' },
+      body: '{}',
+    },
+    {
+      name: 'Content-Encoding: compress',
+      status: 415,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'compress' },
+      body: '{}',
+    },
+    {
+      name: 'a corrupt gzip body',
+      status: 400,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: 'this is not gzip at all',
+    },
   ];
   for (const c of cases) {
     for (const url of ['/api/auth/login', '/graphql']) {
@@ -144,7 +170,13 @@ describe('malformed requests are the client’s error (4xx with a message), neve
   test('a request the client abandons halfway is not logged as an error', async () => {
     const { port } = new URL(t.url.api);
     await new Promise<void>((resolve) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json', 'content-length': '1000' } });
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'content-type': 'application/json', 'content-length': '1000' },
+      });
       req.on('error', () => resolve());
       req.write('{"email": "half');
       setTimeout(() => {
@@ -160,7 +192,10 @@ describe('malformed requests are the client’s error (4xx with a message), neve
 describe('one REST error shape, mapped once', () => {
   const BROKEN = 'The request body is not valid JSON.';
   test('every error is {message, code, field?}; the checkout paths add `error` or `success: false`, even when the body never reached the route', async () => {
-    const post = (url: string) => t.client().request('POST', url, { headers: { 'content-type': 'application/json' }, body: '{broken' });
+    const post = (url: string) =>
+      t
+        .client()
+        .request('POST', url, { headers: { 'content-type': 'application/json' }, body: '{broken' });
     const plain = { message: BROKEN, code: 'BAD_USER_INPUT', field: 'body' };
     expect((await post('/api/suggestions')).body).toEqual(plain);
     expect((await post('/api/create-razorpay-order')).body).toEqual({ ...plain, error: BROKEN });
@@ -171,12 +206,16 @@ describe('one REST error shape, mapped once', () => {
 
   test('a method the checkout paths do not take is a plain 404', async () => {
     const reply = await t.client().get('/api/create-razorpay-order');
-    expect({ status: reply.status, body: reply.body }).toEqual({ status: 404, body: { message: 'No such API route.', code: 'NOT_FOUND' } });
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 404,
+      body: { message: 'No such API route.', code: 'NOT_FOUND' },
+    });
   });
 });
 
 describe('password hashing does not stall the storefront', () => {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
   test('while 16 people log in at once, the app page and its script still answer in well under 100 ms', async () => {
     let running = true;
@@ -222,12 +261,21 @@ describe('a flood of sign-ins from many addresses', () => {
         }),
       ),
     );
-    const statuses = replies.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+    const statuses = replies.reduce<Record<number, number>>(
+      (acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }),
+      {},
+    );
     expect(Object.keys(statuses).sort()).toEqual(['401', '503']);
     expect(statuses[401]).toBeGreaterThanOrEqual(102);
-    expect(replies.find((r) => r.status === 503)!.body).toEqual({ message: 'Too many sign-ins at once. Please try again in a moment.', code: 'BUSY' });
+    expect(replies.find((r) => r.status === 503)!.body).toEqual({
+      message: 'Too many sign-ins at once. Please try again in a moment.',
+      code: 'BUSY',
+    });
     // Once the queue drains, sign-ins are checked again.
-    const later = await client.request('POST', '/api/auth/login', { json: { email: uniqueEmail('late'), password: 'not-the-password' }, headers: { 'x-forwarded-for': '10.9.9.9' } });
+    const later = await client.request('POST', '/api/auth/login', {
+      json: { email: uniqueEmail('late'), password: 'not-the-password' },
+      headers: { 'x-forwarded-for': '10.9.9.9' },
+    });
     expect(later.status).toBe(401);
   }, 60_000);
 });

@@ -18,7 +18,9 @@ function prefix(url: URL): string {
 }
 
 /** Runs `work` on a connection to the server (no database selected), then closes it. */
-async function onServer<T>(work: (query: (sql: string, params?: unknown[]) => Promise<any>) => Promise<T>): Promise<T> {
+async function onServer<T>(
+  work: (query: (sql: string, params?: unknown[]) => Promise<any>) => Promise<T>,
+): Promise<T> {
   const url = serverUrl();
   url.pathname = '/';
   const mysql = await import('mysql2/promise');
@@ -36,7 +38,9 @@ async function database(suffix: string, fresh: boolean): Promise<string> {
   const name = `${prefix(url)}_${suffix}`;
   await onServer(async (query) => {
     if (fresh) await query(`DROP DATABASE IF EXISTS \`${name}\``);
-    await query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await query(
+      `CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
   });
   url.pathname = `/${name}`;
   return url.toString();
@@ -58,9 +62,12 @@ export function workerMysqlDatabase(): Promise<string> {
 export async function dropWorkerDatabases(): Promise<void> {
   const mine = `${prefix(serverUrl())}_${WORKER}`;
   await onServer(async (query) => {
-    const rows: { name: string }[] = await query('SELECT SCHEMA_NAME AS name FROM information_schema.SCHEMATA');
+    const rows: { name: string }[] = await query(
+      'SELECT SCHEMA_NAME AS name FROM information_schema.SCHEMATA',
+    );
     for (const { name } of rows) {
-      if (name.startsWith(mine) && /^\d+$/.test(name.slice(mine.length))) await query(`DROP DATABASE \`${name}\``);
+      if (name.startsWith(mine) && /^\d+$/.test(name.slice(mine.length)))
+        await query(`DROP DATABASE \`${name}\``);
     }
   });
 }

@@ -22,7 +22,12 @@ test('every GraphQL type and field has a description for integrators', async () 
     .split('\n')
     .map((line, i, lines) => ({ line: line.trim(), prev: lines[i - 1]?.trim() ?? '' }))
     .filter(({ line }) => line !== 'type Query {' && line !== 'type Mutation {')
-    .filter(({ line, prev }) => /^(type|input|enum) |^[a-zA-Z_]+(\(.*\))?: /.test(line) && !prev.endsWith('"""') && !prev.startsWith('"'))
+    .filter(
+      ({ line, prev }) =>
+        /^(type|input|enum) |^[a-zA-Z_]+(\(.*\))?: /.test(line) &&
+        !prev.endsWith('"""') &&
+        !prev.startsWith('"'),
+    )
     .map(({ line }) => line);
   expect(undocumented).toEqual([]);
 });
@@ -44,20 +49,44 @@ describe('configuration', () => {
   test('bad values are all reported together and the app refuses to start', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'abc', NODE_ENV: 'staging', DATABASE_URL: 'postgres://x', ADMIN_EMAIL: 'a@b.co', PUBLIC_URL: 'ftp://x', APP_TIMEZONE: 'Mars/Base', RAZORPAY_API_BASE: 'api.razorpay.com', RAZORPAY_CHECKOUT_URL: 'javascript:x' });
+      loadConfig({
+        PORT: 'abc',
+        NODE_ENV: 'staging',
+        DATABASE_URL: 'postgres://x',
+        ADMIN_EMAIL: 'a@b.co',
+        PUBLIC_URL: 'ftp://x',
+        APP_TIMEZONE: 'Mars/Base',
+        RAZORPAY_API_BASE: 'api.razorpay.com',
+        RAZORPAY_CHECKOUT_URL: 'javascript:x',
+      });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'NODE_ENV', 'DATABASE_URL', 'ADMIN_EMAIL and ADMIN_PASSWORD', 'PUBLIC_URL', 'APP_TIMEZONE', 'RAZORPAY_API_BASE', 'RAZORPAY_CHECKOUT_URL']) {
+    for (const name of [
+      'PORT',
+      'NODE_ENV',
+      'DATABASE_URL',
+      'ADMIN_EMAIL and ADMIN_PASSWORD',
+      'PUBLIC_URL',
+      'APP_TIMEZONE',
+      'RAZORPAY_API_BASE',
+      'RAZORPAY_CHECKOUT_URL',
+    ]) {
       expect(problems).toContain(name);
     }
   });
 
   test('defaults match docs/architecture.md#config', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 4000, storefrontPort: 3000, adminPort: 3001, databaseUrl: undefined, appTimezone: 'Asia/Kolkata' });
+    expect(config).toMatchObject({
+      port: 4000,
+      storefrontPort: 3000,
+      adminPort: 3001,
+      databaseUrl: undefined,
+      appTimezone: 'Asia/Kolkata',
+    });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.adminUrl).toBe('http://localhost:3001');
     expect(config.sandbox.enabled).toBe(true);
@@ -66,33 +95,57 @@ describe('configuration', () => {
 
   test('production without Razorpay keys keeps the payment sandbox off unless asked for', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).sandbox.enabled).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' }).sandbox.enabled).toBe(true);
-    expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' }).sandbox.enabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' }).sandbox.enabled).toBe(
+      true,
+    );
+    expect(
+      loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' }).sandbox.enabled,
+    ).toBe(false);
   });
 });
 
 describe('admin bootstrap', () => {
   test('ADMIN_EMAIL and ADMIN_PASSWORD create that admin at start, and update it on the next start', async () => {
     const email = uniqueEmail('boot');
-    const first = loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', ADMIN_EMAIL: email, ADMIN_PASSWORD: 'first-password' });
+    const first = loadConfig({
+      NODE_ENV: 'test',
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: email,
+      ADMIN_PASSWORD: 'first-password',
+    });
     await prepareData({ config: first, db: t.db, services: t.services });
     const login = await t.client().post('/api/auth/login', { email, password: 'first-password' });
     expect(login.body.isAdmin).toBe(true);
 
-    const second = loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0', ADMIN_EMAIL: email, ADMIN_PASSWORD: 'second-password' });
+    const second = loadConfig({
+      NODE_ENV: 'test',
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: email,
+      ADMIN_PASSWORD: 'second-password',
+    });
     await prepareData({ config: second, db: t.db, services: t.services });
-    expect((await t.client().post('/api/auth/login', { email, password: 'first-password' })).status).toBe(401);
-    expect((await t.client().post('/api/auth/login', { email, password: 'second-password' })).status).toBe(200);
+    expect(
+      (await t.client().post('/api/auth/login', { email, password: 'first-password' })).status,
+    ).toBe(401);
+    expect(
+      (await t.client().post('/api/auth/login', { email, password: 'second-password' })).status,
+    ).toBe(200);
   });
 
   test('`npm run create-admin` makes an existing customer an admin', async () => {
     const user = await t.signIn('user');
     const log = jest.fn();
     const out = { log, error: jest.fn() } as unknown as Console;
-    const env = { NODE_ENV: 'test', DATA_DIR: t.config.dataDir, ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}) };
+    const env = {
+      NODE_ENV: 'test',
+      DATA_DIR: t.config.dataDir,
+      ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
+    };
     expect(await createAdminCommand([user.email, 'new-admin-password'], env, out)).toBe(0);
     expect(log).toHaveBeenCalledWith(`Admin ready: ${user.email}`);
-    const login = await t.client().post('/api/auth/login', { email: user.email, password: 'new-admin-password' });
+    const login = await t
+      .client()
+      .post('/api/auth/login', { email: user.email, password: 'new-admin-password' });
     expect(login.body.isAdmin).toBe(true);
     expect(await createAdminCommand(['only-email@example.com'], env, out)).toBe(2);
   });
@@ -101,10 +154,16 @@ describe('admin bootstrap', () => {
 describe('docker-compose.yml', () => {
   const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'));
   const configSource = fs.readFileSync(path.join(ROOT, 'graphql-api', 'src', 'config.ts'), 'utf8');
-  const knownVariables = new Set([...configSource.matchAll(/(?:str|port|flag|url)\('([A-Z_]+)'/g)].map((m) => m[1]).concat('ADMIN_PASSWORD'));
+  const knownVariables = new Set(
+    [...configSource.matchAll(/(?:str|port|flag|url)\('([A-Z_]+)'/g)]
+      .map((m) => m[1])
+      .concat('ADMIN_PASSWORD'),
+  );
 
   test('has MySQL, the API, both apps and a reverse proxy', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['admin', 'api', 'mysql', 'proxy', 'storefront'].sort());
+    expect(Object.keys(compose.services).sort()).toEqual(
+      ['admin', 'api', 'mysql', 'proxy', 'storefront'].sort(),
+    );
     expect(compose.services.mysql.image).toMatch(/^mysql:8/);
     expect(compose.services.api.depends_on).toHaveProperty('mysql');
   });
@@ -112,13 +171,18 @@ describe('docker-compose.yml', () => {
   test('every variable it gives the API is one the config reads, and the API is pointed at MySQL', () => {
     // Compose substitutes ${NAME:-default}; with no .env every variable takes its default.
     const env = Object.fromEntries(
-      Object.entries(compose.services.api.environment as Record<string, string>).map(([k, v]) => [k, v.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')]),
+      Object.entries(compose.services.api.environment as Record<string, string>).map(([k, v]) => [
+        k,
+        v.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1'),
+      ]),
     );
     const unknown = Object.keys(env).filter((name) => !knownVariables.has(name));
     expect(unknown).toEqual([]);
     expect(env.DATABASE_URL).toMatch(/^mysql:\/\/.+@mysql:3306\//);
     expect(env.NODE_ENV).toBe('production');
-    expect(() => loadConfig({ ...env, ADMIN_PASSWORD: 'x'.repeat(12), ADMIN_EMAIL: 'ops@example.com' })).not.toThrow();
+    expect(() =>
+      loadConfig({ ...env, ADMIN_PASSWORD: 'x'.repeat(12), ADMIN_EMAIL: 'ops@example.com' }),
+    ).not.toThrow();
   });
 
   test('the proxy routes /graphql and /api of both hosts to the API', () => {
@@ -130,7 +194,10 @@ describe('docker-compose.yml', () => {
 
   test("the storefront host's pages go to the API, which renders them (decision 030); hashed assets to the static app", () => {
     const proxyConfig = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
-    const storefrontHost = proxyConfig.slice(proxyConfig.indexOf('server_name example.com'), proxyConfig.indexOf('server_name admin.example.com'));
+    const storefrontHost = proxyConfig.slice(
+      proxyConfig.indexOf('server_name example.com'),
+      proxyConfig.indexOf('server_name admin.example.com'),
+    );
     expect(storefrontHost).toMatch(/location \/ \{ proxy_pass http:\/\/api_storefront;/);
     expect(storefrontHost).toMatch(/location \/assets\/ \{ proxy_pass http:\/\/storefront:80; \}/);
   });

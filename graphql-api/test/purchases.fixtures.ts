@@ -1,7 +1,12 @@
 import type { Services } from '../src/services';
 import type { OrderKind } from '../src/modules/payments/payment.entity';
 import type { Client } from './harness';
-import { aPaymentId, checkoutResult, deliver, webhookBody } from '../src/modules/payments/payment.factory';
+import {
+  aPaymentId,
+  checkoutResult,
+  deliver,
+  webhookBody,
+} from '../src/modules/payments/payment.factory';
 
 /**
  * Test purchases through the public payment paths on the sandbox gateway, as a buyer's browser and
@@ -11,7 +16,11 @@ import { aPaymentId, checkoutResult, deliver, webhookBody } from '../src/modules
 export type Purchase = { providerOrderId: string; paymentId: string | null };
 
 /** Places a course order as the signed-in `buyer`; `pay: false` leaves it created. */
-export async function buyCourse(buyer: Client, courseId: string, { pay = true } = {}): Promise<Purchase> {
+export async function buyCourse(
+  buyer: Client,
+  courseId: string,
+  { pay = true } = {},
+): Promise<Purchase> {
   const placed = await buyer.post('/api/pay/order', { courseId });
   expect(placed.status).toBe(200);
   const providerOrderId: string = placed.body.order.id;
@@ -19,25 +28,46 @@ export async function buyCourse(buyer: Client, courseId: string, { pay = true } 
 }
 
 /** Pays a created course order now (the browser's verify). */
-export async function payCourse(buyer: Client, courseId: string, providerOrderId: string): Promise<Purchase> {
+export async function payCourse(
+  buyer: Client,
+  courseId: string,
+  providerOrderId: string,
+): Promise<Purchase> {
   const proof = checkoutResult(providerOrderId);
   const verified = await buyer.post('/api/pay/verify', { ...proof, courseId });
   expect(verified.status).toBe(200);
   return { providerOrderId, paymentId: proof.razorpay_payment_id };
 }
 
-const PDF_PRICES: Record<string, number> = { 'react-handwritten-notes': 4000, 'react-intermediate-notes': 2900 };
+const PDF_PRICES: Record<string, number> = {
+  'react-handwritten-notes': 4000,
+  'react-intermediate-notes': 2900,
+};
 
 /** Places a PDF order (a guest's, or a signed-in buyer's) and pays it, fails it, or leaves it created. */
-export async function buyPdf(buyer: Client, pdfId: string, outcome: 'paid' | 'failed' | 'created' = 'paid'): Promise<Purchase> {
+export async function buyPdf(
+  buyer: Client,
+  pdfId: string,
+  outcome: 'paid' | 'failed' | 'created' = 'paid',
+): Promise<Purchase> {
   const amount = PDF_PRICES[pdfId];
-  const placed = await buyer.post('/api/create-razorpay-order', { amount, currency: 'INR', receipt: `receipt_${pdfId}`, pdfId });
+  const placed = await buyer.post('/api/create-razorpay-order', {
+    amount,
+    currency: 'INR',
+    receipt: `receipt_${pdfId}`,
+    pdfId,
+  });
   expect(placed.status).toBe(200);
   const providerOrderId: string = placed.body.id;
   if (outcome === 'created') return { providerOrderId, paymentId: null };
   if (outcome === 'failed') {
     const paymentId = aPaymentId();
-    const body = webhookBody('payment.failed', { orderId: providerOrderId, paymentId, amount, errorDescription: 'Your card was declined.' });
+    const body = webhookBody('payment.failed', {
+      orderId: providerOrderId,
+      paymentId,
+      amount,
+      errorDescription: 'Your card was declined.',
+    });
     expect((await deliver(buyer, body)).status).toBe(200);
     return { providerOrderId, paymentId: null };
   }
@@ -47,8 +77,14 @@ export async function buyPdf(buyer: Client, pdfId: string, outcome: 'paid' | 'fa
 }
 
 /** Paid orders and their sum in paise, of one kind or of all, as the admin's revenue reads them (each paid order once). */
-export async function paidTotals(services: Services, kind?: OrderKind): Promise<{ orders: number; amount: number }> {
+export async function paidTotals(
+  services: Services,
+  kind?: OrderKind,
+): Promise<{ orders: number; amount: number }> {
   const byKind = await services.payments.reports.paidByKind({});
   const figures = kind ? [byKind.get(kind)!] : [...byKind.values()];
-  return { orders: figures.reduce((n, f) => n + f.orders, 0), amount: figures.reduce((n, f) => n + f.amount, 0) };
+  return {
+    orders: figures.reduce((n, f) => n + f.orders, 0),
+    amount: figures.reduce((n, f) => n + f.amount, 0),
+  };
 }

@@ -25,13 +25,30 @@ const SHELL = `<!doctype html>
 
 beforeAll(() => {
   // As `npm run build` builds it: jest's NODE_ENV=test would give React's development JSX (decision 038).
-  execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', bundleDir, '--logLevel', 'error'], { cwd: STOREFRONT, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      bundleDir,
+      '--logLevel',
+      'error',
+    ],
+    { cwd: STOREFRONT, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } },
+  );
 }, 120_000);
 afterAll(() => fs.rmSync(bundleDir, { recursive: true, force: true }));
 
 const dist = tempFiles('ssr-storefront', { 'index.html': SHELL });
 const { t, admin } = useTestApp({
-  env: { STOREFRONT_DIST: dist, STOREFRONT_SERVER_ENTRY: path.join(bundleDir, 'entry-server.cjs'), PUBLIC_URL: 'https://devjobs.example' },
+  env: {
+    STOREFRONT_DIST: dist,
+    STOREFRONT_SERVER_ENTRY: path.join(bundleDir, 'entry-server.cjs'),
+    PUBLIC_URL: 'https://devjobs.example',
+  },
 });
 
 const head = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
@@ -55,17 +72,29 @@ describe('server-rendered storefront pages', () => {
     expect(root(page.text)).toContain('Stop Applying Blindly. Start Getting Interviews.');
     expect(root(page.text)).toContain('>Login<'); // signed out
     expect(head(page.text)).toMatch(/<style data-server-styles="[^"]+">/);
-    expect(page.text).toContain('<script type="application/json" id="session-state">{"user":null}</script>');
+    expect(page.text).toContain(
+      '<script type="application/json" id="session-state">{"user":null}</script>',
+    );
     // It runs no query (decision 034): the browser never loads Apollo for it.
     expect(page.text).not.toContain('id="apollo-state"');
     // The only scripts are the app's module and data blocks: the CSP runs no inline script.
     const scripts = page.text.match(/<script[^>]*>/g) ?? [];
-    expect(scripts.every((tag) => tag.includes('type="application/json"') || tag.includes('src="/assets/app.js"'))).toBe(true);
+    expect(
+      scripts.every(
+        (tag) => tag.includes('type="application/json"') || tag.includes('src="/assets/app.js"'),
+      ),
+    ).toBe(true);
   });
 
   test('/jobs lists the first page of jobs and honours the filters in its URL', async () => {
-    const remote = await postJob(admin, { title: 'SSR Remote Rust Engineer', jobLocation: 'Remote' });
-    const onsite = await postJob(admin, { title: 'SSR Onsite Go Engineer', jobLocation: 'On-site' });
+    const remote = await postJob(admin, {
+      title: 'SSR Remote Rust Engineer',
+      jobLocation: 'Remote',
+    });
+    const onsite = await postJob(admin, {
+      title: 'SSR Onsite Go Engineer',
+      jobLocation: 'On-site',
+    });
     const all = await t.client('storefront').get('/jobs');
     expect(all.status).toBe(200);
     expectOneTitleAndDescription(all.text, 'Open Job Positions | DevJobs');
@@ -89,8 +118,12 @@ describe('server-rendered storefront pages', () => {
     const page = await t.client('storefront').get(`/page-details/${encodeURIComponent(job.slug)}`);
     expect(page.status).toBe(200);
     expectOneTitleAndDescription(page.text, 'SSR Staff Engineer at Rendered Co | DevJobs');
-    expect(head(page.text)).toContain('<meta name="description" content="SSR Staff Engineer at Rendered Co. Own the server render of a job board."/>');
-    expect(head(page.text)).toContain(`<link rel="canonical" href="https://devjobs.example/page-details/${encodeURIComponent(job.slug)}">`);
+    expect(head(page.text)).toContain(
+      '<meta name="description" content="SSR Staff Engineer at Rendered Co. Own the server render of a job board."/>',
+    );
+    expect(head(page.text)).toContain(
+      `<link rel="canonical" href="https://devjobs.example/page-details/${encodeURIComponent(job.slug)}">`,
+    );
     expect(jsonLd(page.text)).toMatchObject({ '@type': 'JobPosting', title: 'SSR Staff Engineer' });
     const body = root(page.text);
     expect(body).toContain('<h1');
@@ -117,7 +150,11 @@ describe('server-rendered storefront pages', () => {
   test("/course and /checkout (the landing page's course links) answer 302 to the course catalogue, before any script runs", async () => {
     for (const path of ['/course', '/checkout', '/checkout?plan=full']) {
       const reply = await t.client('storefront').get(path);
-      expect({ path, status: reply.status, location: reply.headers.get('location') }).toEqual({ path, status: 302, location: '/courses' });
+      expect({ path, status: reply.status, location: reply.headers.get('location') }).toEqual({
+        path,
+        status: 302,
+        location: '/courses',
+      });
     }
   });
 
@@ -128,11 +165,16 @@ describe('server-rendered storefront pages', () => {
     const page = await storefront.get('/courses');
     expect(page.status).toBe(200);
     expectOneTitleAndDescription(page.text, 'Courses | DevJobs');
-    for (const label of ['Your Courses', 'Dashboard', 'Logout']) expect(root(page.text)).toContain(`>${label}<`);
+    for (const label of ['Your Courses', 'Dashboard', 'Logout'])
+      expect(root(page.text)).toContain(`>${label}<`);
     expect(root(page.text)).not.toContain('>Login<');
     // The session the browser's navbar starts from (decision 034).
-    const session = /<script type="application\/json" id="session-state">([^<]*)<\/script>/.exec(page.text)?.[1];
-    expect(JSON.parse(session ?? 'null')).toEqual({ user: expect.objectContaining({ __typename: 'User', isAdmin: true }) });
+    const session = /<script type="application\/json" id="session-state">([^<]*)<\/script>/.exec(
+      page.text,
+    )?.[1];
+    expect(JSON.parse(session ?? 'null')).toEqual({
+      user: expect.objectContaining({ __typename: 'User', isAdmin: true }),
+    });
   });
 
   test('pages the server does not render (sign-in forms) are the client-only shell', async () => {
@@ -160,7 +202,9 @@ describe('when the server render cannot answer, the page is the client-only shel
   afterAll(() => Promise.all(apps.map((app) => app.close())));
 
   const start = async (entry: string) => {
-    const app = await startTestApp({ env: { STOREFRONT_DIST: dist, STOREFRONT_SERVER_ENTRY: entry } });
+    const app = await startTestApp({
+      env: { STOREFRONT_DIST: dist, STOREFRONT_SERVER_ENTRY: entry },
+    });
     apps.push(app);
     return app;
   };
@@ -183,7 +227,9 @@ describe('when the server render cannot answer, the page is the client-only shel
     const app = await start(path.join(missing, 'entry-server.cjs'));
     expect((await app.client('storefront').get('/')).text).toBe(SHELL);
     const job = await app.services.jobs.create(SYSTEM, aJob({ title: 'Shell Job' }));
-    const page = await app.client('storefront').get(`/page-details/${encodeURIComponent(job.slug)}`);
+    const page = await app
+      .client('storefront')
+      .get(`/page-details/${encodeURIComponent(job.slug)}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('<div id="root"></div>');
     expect(page.text).toContain('<title>Shell Job at Acme Software | DevJobs</title>');

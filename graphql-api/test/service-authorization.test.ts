@@ -25,7 +25,8 @@ const STAFF_ONLY: Record<string, Call> = {
   'jobs.update': (s, v, m) => s.jobs.update(v, m.jobId, aJob({ title: 'Renamed Job' })),
   'jobs.delete': (s, v, m) => s.jobs.delete(v, m.jobId),
   'courses.create': (s, v) => s.courses.create(v, aCourse()),
-  'courses.update': (s, v, m) => s.courses.update(v, m.courseId, aCourse({ title: 'Renamed Course' })),
+  'courses.update': (s, v, m) =>
+    s.courses.update(v, m.courseId, aCourse({ title: 'Renamed Course' })),
   'courses.archive': (s, v, m) => s.courses.archive(v, m.courseId),
   'suggestions.list': (s, v) => s.suggestions.list(v, 10, null),
   'suggestions.search': (s, v) => s.suggestions.search(v, { limit: 10 }),
@@ -38,11 +39,22 @@ const STAFF_ONLY: Record<string, Call> = {
 const SIGNED_IN_ONLY: Record<string, Call> = {
   'auth.signedInUser': async (s, v) => s.auth.signedInUser(v ? await s.users.findById(v.id) : null),
   'enrollments.myCourses': (s, v) => s.enrollments.myCourses(v),
-  'enrollments.setModuleCompleted': (s, v, m) => s.enrollments.setModuleCompleted(v, m.moduleId, true),
+  'enrollments.setModuleCompleted': (s, v, m) =>
+    s.enrollments.setModuleCompleted(v, m.moduleId, true),
   'payments.myPdfPurchases': (s, v) => s.payments.myPdfPurchases(v),
-  'payments.createCourseOrder': (s, v, m) => s.payments.createCourseOrder(v, { courseId: m.courseId }, '203.0.113.9'),
+  'payments.createCourseOrder': (s, v, m) =>
+    s.payments.createCourseOrder(v, { courseId: m.courseId }, '203.0.113.9'),
   'payments.verifyCourse': (s, v, m) =>
-    s.payments.verifyCourse(v, { courseId: m.courseId, razorpay_order_id: 'order_none', razorpay_payment_id: 'pay_none', razorpay_signature: 'x' }, '203.0.113.9'),
+    s.payments.verifyCourse(
+      v,
+      {
+        courseId: m.courseId,
+        razorpay_order_id: 'order_none',
+        razorpay_payment_id: 'pay_none',
+        razorpay_signature: 'x',
+      },
+      '203.0.113.9',
+    ),
 };
 
 let made: Made;
@@ -50,9 +62,16 @@ let customer: Viewer;
 beforeAll(async () => {
   const job = await t.services.jobs.create(SYSTEM, aJob({ title: 'Guarded Job' }));
   const course = await t.services.courses.create(SYSTEM, aCourse());
-  await t.services.suggestions.submit({ suggestion: 'Guarded feedback', jobId: job.id }, '203.0.113.8');
+  await t.services.suggestions.submit(
+    { suggestion: 'Guarded feedback', jobId: job.id },
+    '203.0.113.8',
+  );
   made = { jobId: job.id, courseId: course.id, moduleId: course.modules[0].id };
-  const user = await t.services.users.create({ name: 'Guarded Customer', email: `guarded.${Date.now()}@example.com`, password: 'a-long-password' });
+  const user = await t.services.users.create({
+    name: 'Guarded Customer',
+    email: `guarded.${Date.now()}@example.com`,
+    password: 'a-long-password',
+  });
   customer = { id: user.id, isAdmin: user.isAdmin };
 });
 
@@ -60,7 +79,9 @@ beforeAll(async () => {
 async function everything(): Promise<Record<string, string[]>> {
   const tables: Record<string, string[]> = {};
   for (const meta of t.db.entityMetadatas) {
-    tables[meta.tableName] = (await t.db.getRepository(meta.target).find()).map((row) => JSON.stringify(row)).sort();
+    tables[meta.tableName] = (await t.db.getRepository(meta.target).find())
+      .map((row) => JSON.stringify(row))
+      .sort();
   }
   return tables;
 }

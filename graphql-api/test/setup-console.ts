@@ -11,6 +11,8 @@ beforeEach(() => {
 afterEach(() => {
   (console.error as jest.Mock).mockRestore();
   if (logged.length) {
-    throw new Error(`Unexpected console.error:\n${logged.map((args) => args.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `Unexpected console.error:\n${logged.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

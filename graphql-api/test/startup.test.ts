@@ -17,7 +17,11 @@ let tmp: string;
 beforeAll(() => {
   // Each jest project builds its own copy (inside graphql-api/, so node_modules resolve), never dist/.
   build = fs.mkdtempSync(path.join(API_ROOT, '.startup-build-'));
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', build], { cwd: API_ROOT });
+  execFileSync(
+    process.execPath,
+    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', build],
+    { cwd: API_ROOT },
+  );
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-startup-'));
 }, 120_000);
 
@@ -33,11 +37,22 @@ let dirs = 0;
 const freshDir = () => fs.mkdtempSync(path.join(tmp, `data-${++dirs}-`));
 
 /** Starts the server (or a command: `cli/migrate.js …`) with only these settings (ports 0 = any free port, unless given). */
-function startServer(env: Record<string, string>, limitMs: number, command = ['server.js']): Running {
+function startServer(
+  env: Record<string, string>,
+  limitMs: number,
+  command = ['server.js'],
+): Running {
   const [script, ...args] = command;
   const child = spawn(process.execPath, [path.join(build, script), ...args], {
     cwd: API_ROOT,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: '0', STOREFRONT_PORT: '0', ADMIN_PORT: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      PORT: '0',
+      STOREFRONT_PORT: '0',
+      ADMIN_PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -64,10 +79,13 @@ function startServer(env: Record<string, string>, limitMs: number, command = ['s
 }
 
 /** Runs the server expecting it to stop by itself within `limitMs` (killed, and so failing, after that). */
-const runServer = (env: Record<string, string>, limitMs = 10_000, command?: string[]) => startServer(env, limitMs, command).exited;
+const runServer = (env: Record<string, string>, limitMs = 10_000, command?: string[]) =>
+  startServer(env, limitMs, command).exited;
 
 /** Waits for the start-up banner; returns it and the running server. */
-async function startedServer(env: Record<string, string>): Promise<{ server: Running; banner: string }> {
+async function startedServer(
+  env: Record<string, string>,
+): Promise<{ server: Running; banner: string }> {
   const server = startServer(env, 60_000);
   const deadline = Date.now() + 50_000;
   while (!/DevJobs is running[\s\S]*Payments.*\n/.test(server.stdout())) {
@@ -82,7 +100,11 @@ async function startedServer(env: Record<string, string>): Promise<{ server: Run
 
 /** A start-up failure as the user should see it: exit code 1, one line on stderr, no stack, no "running". */
 function expectOneLineFailure(run: Run, line: string | RegExp) {
-  expect(run.stderr.trim()).toMatch(typeof line === 'string' ? new RegExp(`^${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : line);
+  expect(run.stderr.trim()).toMatch(
+    typeof line === 'string'
+      ? new RegExp(`^${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+      : line,
+  );
   expect(run.stderr.trim().split('\n')).toHaveLength(1);
   expect(run.stdout).not.toContain('running');
   expect(run.code).toBe(1);
@@ -115,7 +137,8 @@ async function databaseEnv(): Promise<Record<string, string>> {
   return { ...env, DATABASE_URL: await freshMysqlDatabase('startup') };
 }
 
-const bannerPort = (banner: string, label: string) => Number(new RegExp(`${label}\\s+http://localhost:(\\d+)`).exec(banner)?.[1]);
+const bannerPort = (banner: string, label: string) =>
+  Number(new RegExp(`${label}\\s+http://localhost:(\\d+)`).exec(banner)?.[1]);
 
 async function login(port: number, email: string, password: string) {
   const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
@@ -130,7 +153,9 @@ describe('a server that starts', () => {
   test('answers /healthz on all three ports once the banner says it is running', async () => {
     const { server, banner } = await startedServer(await databaseEnv());
     try {
-      const ports = ['API', 'Storefront', 'Admin console'].map((label) => bannerPort(banner, label));
+      const ports = ['API', 'Storefront', 'Admin console'].map((label) =>
+        bannerPort(banner, label),
+      );
       for (const port of ports) {
         expect(port).toBeGreaterThan(0);
         const res = await fetch(`http://127.0.0.1:${port}/healthz`);
@@ -151,7 +176,8 @@ describe('a server that starts', () => {
       const ask = async (count: number) => {
         socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
         const deadline = Date.now() + 5_000;
-        while (answers() < count && !socket.closed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+        while (answers() < count && !socket.closed && Date.now() < deadline)
+          await new Promise((r) => setTimeout(r, 50));
         return answers();
       };
       expect(await ask(1)).toBe(1);
@@ -168,20 +194,37 @@ describe('a server that starts', () => {
 describe('ports', () => {
   test('a taken PORT stops start-up with a line naming it, exit code 1, and nothing says "running"', async () => {
     const env = await databaseEnv();
-    const run = await withTakenPort((port) => runServer({ ...env, PORT: String(port) }).then((r) => ({ ...r, port })));
-    expectOneLineFailure(run, `PORT ${run.port} is already in use: stop the other process or set PORT to a free port`);
+    const run = await withTakenPort((port) =>
+      runServer({ ...env, PORT: String(port) }).then((r) => ({ ...r, port })),
+    );
+    expectOneLineFailure(
+      run,
+      `PORT ${run.port} is already in use: stop the other process or set PORT to a free port`,
+    );
   }, 30_000);
 
   test('a taken ADMIN_PORT stops start-up too, after the other two were opened', async () => {
     const env = await databaseEnv();
-    const run = await withTakenPort((port) => runServer({ ...env, ADMIN_PORT: String(port) }).then((r) => ({ ...r, port })));
-    expectOneLineFailure(run, `ADMIN_PORT ${run.port} is already in use: stop the other process or set ADMIN_PORT to a free port`);
+    const run = await withTakenPort((port) =>
+      runServer({ ...env, ADMIN_PORT: String(port) }).then((r) => ({ ...r, port })),
+    );
+    expectOneLineFailure(
+      run,
+      `ADMIN_PORT ${run.port} is already in use: stop the other process or set ADMIN_PORT to a free port`,
+    );
   }, 30_000);
 
   test('two settings with the same port are named together', async () => {
     const port = await freePort();
-    const run = await runServer({ ...(await databaseEnv()), PORT: String(port), STOREFRONT_PORT: String(port) });
-    expectOneLineFailure(run, `STOREFRONT_PORT ${port} is already in use (PORT is ${port} too): set them to different ports`);
+    const run = await runServer({
+      ...(await databaseEnv()),
+      PORT: String(port),
+      STOREFRONT_PORT: String(port),
+    });
+    expectOneLineFailure(
+      run,
+      `STOREFRONT_PORT ${port} is already in use (PORT is ${port} too): set them to different ports`,
+    );
   }, 30_000);
 });
 
@@ -189,17 +232,26 @@ describe('ports', () => {
   test('DATA_DIR that is a file', async () => {
     const file = path.join(tmp, 'a-file');
     fs.writeFileSync(file, 'not a folder');
-    expectOneLineFailure(await runServer({ DATA_DIR: file }), `DATA_DIR ${file} is a file, not a folder: set DATA_DIR to a folder (it is created when missing)`);
+    expectOneLineFailure(
+      await runServer({ DATA_DIR: file }),
+      `DATA_DIR ${file} is a file, not a folder: set DATA_DIR to a folder (it is created when missing)`,
+    );
   });
 
   test('DATA_DIR under /proc fails at once instead of hanging', async () => {
     const run = await runServer({ DATA_DIR: '/proc/devjobs-data' }, 5_000);
-    expectOneLineFailure(run, /^DATA_DIR \/proc\/devjobs-data cannot be created \(ENOENT\): set DATA_DIR to a folder this user can write$/);
+    expectOneLineFailure(
+      run,
+      /^DATA_DIR \/proc\/devjobs-data cannot be created \(ENOENT\): set DATA_DIR to a folder this user can write$/,
+    );
     expect(run.ms).toBeLessThan(5_000);
   });
 
   test('DATA_DIR that this user cannot write (/sys refuses even root)', async () => {
-    expectOneLineFailure(await runServer({ DATA_DIR: '/sys' }), 'DATA_DIR /sys is not writable (EACCES): set DATA_DIR to a folder this user can write');
+    expectOneLineFailure(
+      await runServer({ DATA_DIR: '/sys' }),
+      'DATA_DIR /sys is not writable (EACCES): set DATA_DIR to a folder this user can write',
+    );
   });
 
   test('a damaged app.sqlite (random bytes) is named, and left as it was', async () => {
@@ -215,39 +267,43 @@ describe('ports', () => {
 });
 
 describe('DATABASE_URL that does not lead to a database', () => {
-  const run = (url: string, limitMs?: number) => runServer({ DATA_DIR: freshDir(), DATABASE_URL: url }, limitMs);
+  const run = (url: string, limitMs?: number) =>
+    runServer({ DATA_DIR: freshDir(), DATABASE_URL: url }, limitMs);
 
   (MYSQL ? describe.skip : describe)('with no database server behind it', () => {
-  test('a server that accepts the connection but never answers: a clear line within a few seconds', async () => {
-    const silent = net.createServer(() => {
-      /* accepts and never answers */
-    });
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const { port } = silent.address() as net.AddressInfo;
-    try {
-      const result = await run(`mysql://devjobs:secret@127.0.0.1:${port}/devjobs`, 12_000);
+    test('a server that accepts the connection but never answers: a clear line within a few seconds', async () => {
+      const silent = net.createServer(() => {
+        /* accepts and never answers */
+      });
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const { port } = silent.address() as net.AddressInfo;
+      try {
+        const result = await run(`mysql://devjobs:secret@127.0.0.1:${port}/devjobs`, 12_000);
+        expectOneLineFailure(
+          result,
+          `DATABASE_URL: no answer from 127.0.0.1:${port} within 5 s: check that MySQL/MariaDB runs there and that nothing blocks the port`,
+        );
+        expect(result.ms).toBeLessThan(9_000);
+        expect(result.stderr).not.toContain('secret');
+      } finally {
+        await new Promise((resolve) => silent.close(resolve));
+      }
+    }, 20_000);
+
+    test('an unknown host', async () => {
       expectOneLineFailure(
-        result,
-        `DATABASE_URL: no answer from 127.0.0.1:${port} within 5 s: check that MySQL/MariaDB runs there and that nothing blocks the port`,
+        await run('mysql://root@no-such-host.invalid:3306/devjobs'),
+        'DATABASE_URL: the host no-such-host.invalid is unknown: correct the host name',
       );
-      expect(result.ms).toBeLessThan(9_000);
-      expect(result.stderr).not.toContain('secret');
-    } finally {
-      await new Promise((resolve) => silent.close(resolve));
-    }
-  }, 20_000);
+    });
 
-  test('an unknown host', async () => {
-    expectOneLineFailure(await run('mysql://root@no-such-host.invalid:3306/devjobs'), 'DATABASE_URL: the host no-such-host.invalid is unknown: correct the host name');
-  });
-
-  test('a port nothing listens on', async () => {
-    const port = await freePort();
-    expectOneLineFailure(
-      await run(`mysql://root@127.0.0.1:${port}/devjobs`),
-      `DATABASE_URL: nothing accepts connections at 127.0.0.1:${port}: start MySQL/MariaDB or correct the host and port`,
-    );
-  });
+    test('a port nothing listens on', async () => {
+      const port = await freePort();
+      expectOneLineFailure(
+        await run(`mysql://root@127.0.0.1:${port}/devjobs`),
+        `DATABASE_URL: nothing accepts connections at 127.0.0.1:${port}: start MySQL/MariaDB or correct the host and port`,
+      );
+    });
   });
 
   (MYSQL ? describe : describe.skip)('on a real server', () => {
@@ -269,7 +325,10 @@ describe('DATABASE_URL that does not lead to a database', () => {
       const { url, where } = server();
       url.password = 'wrong-password';
       const result = await run(url.toString());
-      expectOneLineFailure(result, `DATABASE_URL: ${where} refused user ${url.username} (wrong user name or password): correct them in DATABASE_URL`);
+      expectOneLineFailure(
+        result,
+        `DATABASE_URL: ${where} refused user ${url.username} (wrong user name or password): correct them in DATABASE_URL`,
+      );
       expect(result.stderr).not.toContain('wrong-password');
     });
   });
@@ -280,7 +339,10 @@ describe('the commands that open the database', () => {
     const file = path.join(tmp, 'another-file');
     fs.writeFileSync(file, 'not a folder');
     const line = `DATA_DIR ${file} is a file, not a folder: set DATA_DIR to a folder (it is created when missing)`;
-    for (const command of [['cli/migrate.js'], ['cli/create-admin.js', 'ops@example.com', 'a-long-password']]) {
+    for (const command of [
+      ['cli/migrate.js'],
+      ['cli/create-admin.js', 'ops@example.com', 'a-long-password'],
+    ]) {
       expectOneLineFailure(await runServer({ DATA_DIR: file }, 10_000, command), line);
     }
   }, 30_000);
@@ -308,13 +370,18 @@ describe('the demo admin', () => {
   test('a demo admin from an earlier run loses admin rights once ADMIN_EMAIL is set, and the banner says so', async () => {
     const env = await databaseEnv();
     const first = await startedServer(env);
-    expect(first.banner).toContain('  Admin sign-in  admin@devjobs.local / admin-demo-123 (demo account; set ADMIN_EMAIL and ADMIN_PASSWORD for your own)\n');
+    expect(first.banner).toContain(
+      '  Admin sign-in  admin@devjobs.local / admin-demo-123 (demo account; set ADMIN_EMAIL and ADMIN_PASSWORD for your own)\n',
+    );
     await first.server.stop();
 
     const { server, banner } = await startedServer({ ...env, ...OWN });
     try {
       const port = bannerPort(banner, 'API');
-      expect(await login(port, DEMO.email, DEMO.password)).toMatchObject({ status: 200, body: { isAdmin: false } });
+      expect(await login(port, DEMO.email, DEMO.password)).toMatchObject({
+        status: 200,
+        body: { isAdmin: false },
+      });
       expect((await login(port, OWN.ADMIN_EMAIL, OWN.ADMIN_PASSWORD)).body.isAdmin).toBe(true);
       expect(banner).toContain('  Admin sign-in  owner@example.com with ADMIN_PASSWORD\n');
       expect(banner).toContain(

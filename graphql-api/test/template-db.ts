@@ -13,7 +13,11 @@ import { migrations } from '../src/db/migrations';
 export function templatePath(): string {
   const hash = createHash('sha256');
   for (const migration of migrations) hash.update(migration.toString()).update('\0');
-  return path.join(os.tmpdir(), 'devjobs-test-templates', `${hash.digest('hex').slice(0, 16)}.sqlite`);
+  return path.join(
+    os.tmpdir(),
+    'devjobs-test-templates',
+    `${hash.digest('hex').slice(0, 16)}.sqlite`,
+  );
 }
 
 /** Migrates the template once; a no-op when the file for these migrations exists. */
@@ -35,7 +39,10 @@ export async function ensureTemplate(): Promise<string> {
 /** Copies the template to `target` (a test file's own database) before the app opens it. */
 export function copyTemplate(target: string): void {
   const file = templatePath();
-  if (!fs.existsSync(file)) throw new Error(`No template database at ${file}: jest's globalSetup (test/global-setup.ts) makes it`);
+  if (!fs.existsSync(file))
+    throw new Error(
+      `No template database at ${file}: jest's globalSetup (test/global-setup.ts) makes it`,
+    );
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.copyFileSync(file, target);
 }

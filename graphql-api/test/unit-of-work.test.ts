@@ -20,7 +20,9 @@ async function seen(email: string, suggestion: string) {
   expect([200, 401]).toContain(login.status);
   const rest = await admin.get('/api/suggestions');
   expect(rest.status).toBe(200);
-  const gql = await admin.gql<{ suggestions: { edges: { node: { suggestion: string } }[] } }>(SUGGESTIONS);
+  const gql = await admin.gql<{ suggestions: { edges: { node: { suggestion: string } }[] } }>(
+    SUGGESTIONS,
+  );
   expect(gql.errors).toBeUndefined();
   return {
     account: login.status === 200,
@@ -29,7 +31,11 @@ async function seen(email: string, suggestion: string) {
   };
 }
 
-const aUnit = () => ({ email: uniqueEmail('uow'), suggestion: `Unit of work ${randomUUID()}`, ip: `uow-${randomUUID()}` });
+const aUnit = () => ({
+  email: uniqueEmail('uow'),
+  suggestion: `Unit of work ${randomUUID()}`,
+  ip: `uow-${randomUUID()}`,
+});
 
 describe('a unit of work across services commits or rolls back as a whole', () => {
   test('when the work completes, the account and the suggestion are both stored', async () => {
@@ -57,7 +63,11 @@ describe('a unit of work across services commits or rolls back as a whole', () =
     ).rejects.toThrow('the payment was not verified');
 
     expect(readInside).toBe(email);
-    expect(await seen(email, suggestion)).toEqual({ account: false, inRest: false, inGraphql: false });
+    expect(await seen(email, suggestion)).toEqual({
+      account: false,
+      inRest: false,
+      inGraphql: false,
+    });
     expect(await t.services.users.findByEmail(email)).toBeNull();
     expect(await t.db.getRepository(RateLimitBucket).countBy({ key: `suggestion:${ip}` })).toBe(0);
   });
@@ -72,7 +82,11 @@ describe('a unit of work across services commits or rolls back as a whole', () =
       }),
     ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
 
-    expect(await seen(uniqueEmail('nobody'), suggestion)).toEqual({ account: false, inRest: false, inGraphql: false });
+    expect(await seen(uniqueEmail('nobody'), suggestion)).toEqual({
+      account: false,
+      inRest: false,
+      inGraphql: false,
+    });
   });
 
   test('two units at once each keep their own outcome: the one that throws loses its writes, the other keeps its', async () => {
@@ -92,23 +106,40 @@ describe('a unit of work across services commits or rolls back as a whole', () =
 
     expect(committed.status).toBe('fulfilled');
     expect(rolledBack.status).toBe('rejected');
-    expect(await seen(kept.email, kept.suggestion)).toEqual({ account: true, inRest: true, inGraphql: true });
-    expect(await seen(undone.email, undone.suggestion)).toEqual({ account: false, inRest: false, inGraphql: false });
+    expect(await seen(kept.email, kept.suggestion)).toEqual({
+      account: true,
+      inRest: true,
+      inGraphql: true,
+    });
+    expect(await seen(undone.email, undone.suggestion)).toEqual({
+      account: false,
+      inRest: false,
+      inGraphql: false,
+    });
   });
 });
 
 describe('a unit of work across jobs and suggestions (creates, edits, deletions and views on the unit\u2019s manager)', () => {
-  const SUGGESTIONS_WITH_JOBS = 'query { suggestions(first: 100) { edges { node { suggestion job { title } } } } }';
-  const JOBS = 'query ($q: String, $first: Int) { jobs(filter: { q: $q }, first: $first) { totalCount edges { node { title views } } } }';
+  const SUGGESTIONS_WITH_JOBS =
+    'query { suggestions(first: 100) { edges { node { suggestion job { title } } } } }';
+  const JOBS =
+    'query ($q: String, $first: Int) { jobs(filter: { q: $q }, first: $first) { totalCount edges { node { title views } } } }';
 
-  const titles = (marker: string, jobs: { title: string }[]) => jobs.map((job) => job.title).filter((title) => title.includes(marker));
+  const titles = (marker: string, jobs: { title: string }[]) =>
+    jobs.map((job) => job.title).filter((title) => title.includes(marker));
 
   /** The titles of the jobs with `marker` on a REST page and a GraphQL page of `size` (each size is its own list-cache entry). */
   async function pages(marker: string, size: number) {
     const rest = await t.client().get(`/api/jobs?q=${marker}&limit=${size}`);
     const gql = await t.client().gql(JOBS, { q: marker, first: size });
     expect([rest.status, gql.errors]).toEqual([200, undefined]);
-    return { rest: titles(marker, rest.body), graphql: titles(marker, gql.data.jobs.edges.map((e: { node: { title: string } }) => e.node)) };
+    return {
+      rest: titles(marker, rest.body),
+      graphql: titles(
+        marker,
+        gql.data.jobs.edges.map((e: { node: { title: string } }) => e.node),
+      ),
+    };
   }
 
   /** The titles of the jobs with `marker` on every public list, which must agree: both pages of `size` and the full list (prebuilt). */
@@ -130,15 +161,24 @@ describe('a unit of work across jobs and suggestions (creates, edits, deletions 
   }
 
   /** In the unit: a new job, the kept one renamed and viewed, the doomed one deleted, a suggestion about the new job. */
-  async function work(tx: Parameters<Parameters<typeof t.services.inTransaction>[0]>[0], marker: string, plan: Awaited<ReturnType<typeof before>>) {
+  async function work(
+    tx: Parameters<Parameters<typeof t.services.inTransaction>[0]>[0],
+    marker: string,
+    plan: Awaited<ReturnType<typeof before>>,
+  ) {
     const created = await tx.jobs.create(SYSTEM, aJob({ title: `${marker} new` }));
     await tx.jobs.update(SYSTEM, plan.kept.id, aJob({ title: `${marker} renamed` }));
     await tx.jobs.delete(SYSTEM, plan.doomed.id);
     expect((await tx.jobs.recordView(plan.kept.id, plan.ip)).views).toBe(1);
-    const submitted = await tx.suggestions.submit({ suggestion: plan.suggestion, jobId: created.id }, plan.ip);
+    const submitted = await tx.suggestions.submit(
+      { suggestion: plan.suggestion, jobId: created.id },
+      plan.ip,
+    );
     expect(submitted.job?.title).toBe(`${marker} new`); // the unit's suggestions see the unit's job
     // The unit reads its own writes (never through the app's caches, which others share)...
-    expect((await tx.jobs.search({ q: marker }, { limit: 20 })).jobs.map((job) => job.title)).toEqual([`${marker} new`, `${marker} renamed`]);
+    expect(
+      (await tx.jobs.search({ q: marker }, { limit: 20 })).jobs.map((job) => job.title),
+    ).toEqual([`${marker} new`, `${marker} renamed`]);
     // ...while a visitor reads pages not cached before (on SQLite through the unit's one connection,
     // so they hold its uncommitted rows there; on MariaDB they do not see them).
     await pages(marker, 19);
@@ -147,7 +187,9 @@ describe('a unit of work across jobs and suggestions (creates, edits, deletions 
 
   const suggestionJob = async (suggestion: string) => {
     const reply = await admin.gql(SUGGESTIONS_WITH_JOBS);
-    const found = reply.data.suggestions.edges.find((e: { node: { suggestion: string } }) => e.node.suggestion === suggestion);
+    const found = reply.data.suggestions.edges.find(
+      (e: { node: { suggestion: string } }) => e.node.suggestion === suggestion,
+    );
     return found ? (found.node.job?.title ?? null) : undefined;
   };
 
@@ -156,7 +198,8 @@ describe('a unit of work across jobs and suggestions (creates, edits, deletions 
     const plan = await before(marker);
     const created = await t.services.inTransaction((tx) => work(tx, marker, plan));
 
-    for (const size of [20, 19]) expect(await listed(marker, size)).toEqual([`${marker} new`, `${marker} renamed`]);
+    for (const size of [20, 19])
+      expect(await listed(marker, size)).toEqual([`${marker} new`, `${marker} renamed`]);
     expect((await t.services.jobs.byId(plan.kept.id))?.views).toBe(1);
     expect(await t.services.jobs.byId(plan.doomed.id)).toBeNull();
     expect((await t.services.jobs.byId(created.id))?.title).toBe(`${marker} new`);
@@ -175,9 +218,13 @@ describe('a unit of work across jobs and suggestions (creates, edits, deletions 
     ).rejects.toThrow('the payment was not verified');
 
     expect(createdId).toBeDefined();
-    for (const size of [20, 19]) expect(await listed(marker, size)).toEqual([`${marker} doomed`, `${marker} kept`]);
+    for (const size of [20, 19])
+      expect(await listed(marker, size)).toEqual([`${marker} doomed`, `${marker} kept`]);
     expect(await t.services.jobs.byId(createdId)).toBeNull();
-    expect(await t.services.jobs.byId(plan.kept.id)).toMatchObject({ title: `${marker} kept`, views: 0 });
+    expect(await t.services.jobs.byId(plan.kept.id)).toMatchObject({
+      title: `${marker} kept`,
+      views: 0,
+    });
     expect(await t.services.jobs.byId(plan.doomed.id)).not.toBeNull();
     expect(await t.db.getRepository(JobViewDaily).countBy({ jobId: plan.kept.id })).toBe(0);
     expect(await suggestionJob(plan.suggestion)).toBeUndefined();

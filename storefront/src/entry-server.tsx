@@ -17,7 +17,12 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { createApolloClient } from './graphql/client';
 import { APOLLO_STATE_ID, SESSION_STATE_ID } from './lib/server-render';
@@ -29,7 +34,11 @@ export type ServerRenderRequest = {
   /** The page's URL (path and query) as the browser asked for it. */
   url: string;
   /** Runs one GraphQL operation for this request's viewer (its session cookie) in the API process. */
-  execute(operation: { query: string; variables?: Record<string, unknown>; operationName?: string }): Promise<FormattedExecutionResult>;
+  execute(operation: {
+    query: string;
+    variables?: Record<string, unknown>;
+    operationName?: string;
+  }): Promise<FormattedExecutionResult>;
   /** Aborted when the render took too long: the API then serves the client-only shell. */
   signal: AbortSignal;
 };
@@ -55,14 +64,22 @@ export function isServerRendered(pathname: string): boolean {
 }
 
 /** Renders one page; rejects when the page or one of its queries failed (the API then serves the shell). */
-export async function render({ url, execute, signal }: ServerRenderRequest): Promise<ServerRenderResult> {
+export async function render({
+  url,
+  execute,
+  signal,
+}: ServerRenderRequest): Promise<ServerRenderResult> {
   const request = new Request(new URL(url, 'http://storefront.invalid'), { signal });
   const handler = createStaticHandler(routes);
   const failures: unknown[] = [];
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })
+        execute({
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName,
+        })
           .then((result) => {
             if (result.errors?.length) failures.push(result.errors);
             observer.next(result as ApolloLink.Result);
@@ -77,13 +94,18 @@ export async function render({ url, execute, signal }: ServerRenderRequest): Pro
   const client = createApolloClient({ link, ssrMode: true });
   // The navbar's session, as the browser's store will start from it, asked beside the page's routes.
   // Not cached: the landing page and the content pages then carry no Apollo state at all.
-  const [context, session] = await Promise.all([handler.query(request), client.query({ query: SessionDocument, fetchPolicy: 'no-cache' })]);
+  const [context, session] = await Promise.all([
+    handler.query(request),
+    client.query({ query: SessionDocument, fetchPolicy: 'no-cache' }),
+  ]);
   if (context instanceof Response) {
     const location = context.headers.get('Location');
-    if (context.status >= 300 && context.status < 400 && location) return { status: context.status, location, html: '', head: '', state: '' };
+    if (context.status >= 300 && context.status < 400 && location)
+      return { status: context.status, location, html: '', head: '', state: '' };
     throw new Error(`the route answered ${context.status} instead of a page`);
   }
-  if (context.errors) throw new Error('a route failed to load', { cause: Object.values(context.errors)[0] });
+  if (context.errors)
+    throw new Error('a route failed to load', { cause: Object.values(context.errors)[0] });
   if (!session.data) throw new Error('the session query answered no data');
   const user = session.data.me;
   const emotion = createCache({ key: 'css' });
@@ -101,10 +123,16 @@ export async function render({ url, execute, signal }: ServerRenderRequest): Pro
       </AppProviders>
     </CacheProvider>
   );
-  const { result, aborted } = await prerenderStatic({ tree, context: { client }, renderFunction: renderToString, signal });
+  const { result, aborted } = await prerenderStatic({
+    tree,
+    context: { client },
+    renderFunction: renderToString,
+    signal,
+  });
   if (aborted) throw new Error('the render was aborted');
   // A failed query would be an error state on the server and a loading state in the browser.
-  if (failures.length) throw new Error('a query failed during the server render', { cause: failures[0] });
+  if (failures.length)
+    throw new Error('a query failed during the server render', { cause: failures[0] });
 
   const { hoisted, body } = splitHoisted(result);
   const leaf = context.matches.at(-1)?.route.path;
@@ -116,7 +144,9 @@ export async function render({ url, execute, signal }: ServerRenderRequest): Pro
     head: hoisted + pageCss(emotion),
     state:
       `<script type="application/json" id="${SESSION_STATE_ID}">${jsonForScript({ user })}</script>` +
-      (Object.keys(cache).length ? `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForScript(cache)}</script>` : ''),
+      (Object.keys(cache).length
+        ? `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForScript(cache)}</script>`
+        : ''),
   };
 }
 
@@ -126,7 +156,9 @@ export async function render({ url, execute, signal }: ServerRenderRequest): Pro
  */
 function splitHoisted(markup: string): { hoisted: string; body: string } {
   const match = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/.exec(markup);
-  return match ? { hoisted: match[0], body: markup.slice(match[0].length) } : { hoisted: '', body: markup };
+  return match
+    ? { hoisted: match[0], body: markup.slice(match[0].length) }
+    : { hoisted: '', body: markup };
 }
 
 /**
@@ -142,7 +174,8 @@ function splitHoisted(markup: string): { hoisted: string; body: string } {
  * kept, they cost the page's HTML a little (decision 038).
  */
 function pageCss(cache: EmotionCache): string {
-  const tag = (ids: string[], rules: string, extra = '') => `<style ${SERVER_STYLES_ATTRIBUTE}="${ids.join(' ')}"${extra}>${rules}</style>`;
+  const tag = (ids: string[], rules: string, extra = '') =>
+    `<style ${SERVER_STYLES_ATTRIBUTE}="${ids.join(' ')}"${extra}>${rules}</style>`;
   const tags: string[] = [];
   const ids: string[] = [];
   let css = '';
@@ -150,7 +183,8 @@ function pageCss(cache: EmotionCache): string {
     if (typeof rules !== 'string') continue;
     // A global also in emotion's form, marked as already in place (`data-s`), for the one reader that
     // looks for it by that name: a <GlobalStyles> the browser renders (InputBase's keyframes) adopts it.
-    if (cache.registered[`${cache.key}-${id}`] === undefined) tags.push(tag([id], rules, ` data-emotion="${cache.key}-global ${id}" data-s=""`));
+    if (cache.registered[`${cache.key}-${id}`] === undefined)
+      tags.push(tag([id], rules, ` data-emotion="${cache.key}-global ${id}" data-s=""`));
     else {
       ids.push(id);
       css += rules;

@@ -7,7 +7,8 @@ startPwa();
 
 // A page the server did not render may still carry the crawler's <title> and description (job pages,
 // graphql-api job.seo.ts): the app's own (PageMeta) replace them, so the head keeps one of each.
-if (!document.getElementById(SESSION_STATE_ID)) for (const tag of document.head.querySelectorAll('title, meta[name="description"]')) tag.remove();
+if (!document.getElementById(SESSION_STATE_ID))
+  for (const tag of document.head.querySelectorAll('title, meta[name="description"]')) tag.remove();
 
 /** Resolves in a later task: the browser may paint and answer input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -25,11 +26,12 @@ async function start() {
   await nextTask();
   const { theme } = await import('./lib/theme');
   await nextTask();
-  const [{ renderApp }, { sessionProviderOf, startBrowserSession }, { loadRoutesOf, routes }] = await Promise.all([
-    import('@devjobs/web/render-app'),
-    import('./lib/session'),
-    import('./router'),
-  ]);
+  const [{ renderApp }, { sessionProviderOf, startBrowserSession }, { loadRoutesOf, routes }] =
+    await Promise.all([
+      import('@devjobs/web/render-app'),
+      import('./lib/session'),
+      import('./router'),
+    ]);
   // A page the server did not render asks who is signed in now, while its own code loads.
   const session = startBrowserSession();
   await nextTask();

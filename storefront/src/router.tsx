@@ -5,7 +5,9 @@ import { Layout } from './components/Layout';
 import { RouteError } from './components/RouteError';
 
 /** A page loaded on demand (its own chunk): the landing page never downloads Slate, courses or payments. */
-const page = <M,>(load: () => Promise<M>, name: keyof M) => async () => ({ Component: (await load())[name] as ComponentType });
+const page =
+  <M,>(load: () => Promise<M>, name: keyof M) =>
+  async () => ({ Component: (await load())[name] as ComponentType });
 
 const policies = () => import('./routes/policies/policy-pages');
 
@@ -23,7 +25,8 @@ const withApollo = page(() => import('./components/ApolloRoute'), 'ApolloRoute')
 const SERVER_RENDERED = { serverRendered: true } as const;
 
 /** Whether the server renders this (leaf) route's page. */
-export const isRenderedRoute = (route: RouteObject | undefined): boolean => route?.handle === SERVER_RENDERED;
+export const isRenderedRoute = (route: RouteObject | undefined): boolean =>
+  route?.handle === SERVER_RENDERED;
 
 /** Where the landing page's course links lead (/course in the footer, /checkout behind "Comming Soon"): the catalogue. */
 const toCourses = () => redirect('/courses');
@@ -42,7 +45,11 @@ export const routes: RouteObject[] = [
     element: <AppRoot />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', handle: SERVER_RENDERED, lazy: page(() => import('./routes/landing/LandingPage'), 'LandingPage') },
+      {
+        path: '/',
+        handle: SERVER_RENDERED,
+        lazy: page(() => import('./routes/landing/LandingPage'), 'LandingPage'),
+      },
       { path: '/course', handle: SERVER_RENDERED, loader: toCourses },
       { path: '/checkout', handle: SERVER_RENDERED, loader: toCourses },
       {
@@ -52,35 +59,99 @@ export const routes: RouteObject[] = [
           {
             lazy: withApollo,
             children: [
-              { path: '/jobs', handle: SERVER_RENDERED, lazy: page(() => import('./routes/jobs/JobsPage'), 'JobsPage') },
-              { path: '/page-details/:jobname', handle: SERVER_RENDERED, lazy: page(() => import('./routes/job-details/JobDetailsPage'), 'JobDetailsPage') },
-              { path: '/interview-prep-pdfs', handle: SERVER_RENDERED, lazy: page(() => import('./routes/pdf-shop/PdfShopPage'), 'PdfShopPage') },
-              { path: '/courses', handle: SERVER_RENDERED, lazy: page(() => import('./routes/courses/CoursesPage'), 'CoursesPage') },
-              { path: '/course/:id', lazy: page(() => import('./routes/course/CoursePage'), 'CoursePage') },
-              { path: '/your-courses', lazy: page(() => import('./routes/your-courses/YourCoursesPage'), 'YourCoursesPage') },
-              { path: '/contact', handle: SERVER_RENDERED, lazy: page(() => import('./routes/contact/ContactPage'), 'ContactPage') },
+              {
+                path: '/jobs',
+                handle: SERVER_RENDERED,
+                lazy: page(() => import('./routes/jobs/JobsPage'), 'JobsPage'),
+              },
+              {
+                path: '/page-details/:jobname',
+                handle: SERVER_RENDERED,
+                lazy: page(() => import('./routes/job-details/JobDetailsPage'), 'JobDetailsPage'),
+              },
+              {
+                path: '/interview-prep-pdfs',
+                handle: SERVER_RENDERED,
+                lazy: page(() => import('./routes/pdf-shop/PdfShopPage'), 'PdfShopPage'),
+              },
+              {
+                path: '/courses',
+                handle: SERVER_RENDERED,
+                lazy: page(() => import('./routes/courses/CoursesPage'), 'CoursesPage'),
+              },
+              {
+                path: '/course/:id',
+                lazy: page(() => import('./routes/course/CoursePage'), 'CoursePage'),
+              },
+              {
+                path: '/your-courses',
+                lazy: page(
+                  () => import('./routes/your-courses/YourCoursesPage'),
+                  'YourCoursesPage',
+                ),
+              },
+              {
+                path: '/contact',
+                handle: SERVER_RENDERED,
+                lazy: page(() => import('./routes/contact/ContactPage'), 'ContactPage'),
+              },
               { path: '/login', lazy: page(() => import('./routes/auth/LoginPage'), 'LoginPage') },
-              { path: '/signup', lazy: page(() => import('./routes/auth/SignupPage'), 'SignupPage') },
+              {
+                path: '/signup',
+                lazy: page(() => import('./routes/auth/SignupPage'), 'SignupPage'),
+              },
             ],
           },
           {
             path: '/interview-questions',
             handle: SERVER_RENDERED,
-            lazy: page(() => import('./routes/interview-questions/InterviewQuestionsPage'), 'InterviewQuestionsPage'),
+            lazy: page(
+              () => import('./routes/interview-questions/InterviewQuestionsPage'),
+              'InterviewQuestionsPage',
+            ),
           },
-          { path: '/refund-policy', handle: SERVER_RENDERED, lazy: page(policies, 'RefundPolicyPage') },
-          { path: '/terms-and-conditions', handle: SERVER_RENDERED, lazy: page(policies, 'TermsPage') },
-          { path: '/shipping-policy', handle: SERVER_RENDERED, lazy: page(policies, 'ShippingPolicyPage') },
-          { path: '/privacy-policy', handle: SERVER_RENDERED, lazy: page(policies, 'PrivacyPolicyPage') },
-          { path: '/faq', handle: SERVER_RENDERED, lazy: page(() => import('./routes/faq/FaqPage'), 'FaqPage') },
-          { path: '*', handle: SERVER_RENDERED, lazy: page(() => import('./routes/not-found/NotFoundPage'), 'NotFoundPage') },
+          {
+            path: '/refund-policy',
+            handle: SERVER_RENDERED,
+            lazy: page(policies, 'RefundPolicyPage'),
+          },
+          {
+            path: '/terms-and-conditions',
+            handle: SERVER_RENDERED,
+            lazy: page(policies, 'TermsPage'),
+          },
+          {
+            path: '/shipping-policy',
+            handle: SERVER_RENDERED,
+            lazy: page(policies, 'ShippingPolicyPage'),
+          },
+          {
+            path: '/privacy-policy',
+            handle: SERVER_RENDERED,
+            lazy: page(policies, 'PrivacyPolicyPage'),
+          },
+          {
+            path: '/faq',
+            handle: SERVER_RENDERED,
+            lazy: page(() => import('./routes/faq/FaqPage'), 'FaqPage'),
+          },
+          {
+            path: '*',
+            handle: SERVER_RENDERED,
+            lazy: page(() => import('./routes/not-found/NotFoundPage'), 'NotFoundPage'),
+          },
         ],
       },
       // Ranked above /course/:id (a static segment wins), whatever the order.
       {
         lazy: withApollo,
         errorElement: <RouteError />,
-        children: [{ path: '/course/content', lazy: page(() => import('./routes/course/CourseReaderPage'), 'CourseReaderPage') }],
+        children: [
+          {
+            path: '/course/content',
+            lazy: page(() => import('./routes/course/CourseReaderPage'), 'CourseReaderPage'),
+          },
+        ],
       },
     ],
   },

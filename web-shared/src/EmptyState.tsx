@@ -17,11 +17,26 @@ type Props = {
 };
 
 /** The empty state of a list: what is (not) there, and what to do next. */
-export function EmptyState({ title, description, action, icon, titleComponent, inline = false }: Props) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon,
+  titleComponent,
+  inline = false,
+}: Props) {
   const body = (
-    <Stack spacing={1.5} sx={{ alignItems: 'center', ...(inline && { textAlign: 'center', py: 6, px: 2 }) }} role={inline ? 'status' : undefined}>
-      {icon ?? (inline && <InboxOutlined sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden />)}
-      <Typography variant={inline ? 'h3' : 'h5'} component={titleComponent ?? (inline ? 'p' : 'h2')}>
+    <Stack
+      spacing={1.5}
+      sx={{ alignItems: 'center', ...(inline && { textAlign: 'center', py: 6, px: 2 }) }}
+      role={inline ? 'status' : undefined}
+    >
+      {icon ??
+        (inline && <InboxOutlined sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden />)}
+      <Typography
+        variant={inline ? 'h3' : 'h5'}
+        component={titleComponent ?? (inline ? 'p' : 'h2')}
+      >
         {title}
       </Typography>
       {description && (

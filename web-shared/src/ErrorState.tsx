@@ -38,7 +38,13 @@ export function ErrorState({ title, error, onRetry, inline = false }: Props) {
     <Alert severity="error" variant="outlined" sx={{ bgcolor: 'background.paper' }}>
       <AlertTitle>{title}</AlertTitle>
       {detail}
-      <Button variant="outlined" color="error" startIcon={<RefreshIcon />} onClick={onRetry} sx={{ display: 'flex', mt: 1.5 }}>
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<RefreshIcon />}
+        onClick={onRetry}
+        sx={{ display: 'flex', mt: 1.5 }}
+      >
         Retry
       </Button>
     </Alert>

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { installOffer, subscribeToInstallOffer } from './pwa';
 
-const InstallBannerView = lazy(() => import('./InstallBannerView').then((m) => ({ default: m.InstallBannerView })));
+const InstallBannerView = lazy(() =>
+  import('./InstallBannerView').then((m) => ({ default: m.InstallBannerView })),
+);
 
 /**
  * The install banner (product.md#navigation-bar), at the bottom of the window (each app's layout renders it last):

@@ -39,7 +39,12 @@ export function InstallBannerView() {
       <Typography variant="body2" sx={{ flex: 1 }}>
         Add for better performance
       </Typography>
-      <Button size="small" variant="contained" onClick={acceptInstallOffer} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+      <Button
+        size="small"
+        variant="contained"
+        onClick={acceptInstallOffer}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
         Add Now
       </Button>
       <IconButton size="small" color="inherit" aria-label="Close" onClick={closeInstallOffer}>

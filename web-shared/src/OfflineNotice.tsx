@@ -1,7 +1,9 @@
 import { Box } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-const ConnectionAlert = lazy(() => import('./ConnectionAlert').then((m) => ({ default: m.ConnectionAlert })));
+const ConnectionAlert = lazy(() =>
+  import('./ConnectionAlert').then((m) => ({ default: m.ConnectionAlert })),
+);
 
 /** How long 'You are back online.' stays. */
 const BACK_ONLINE_MS = 4000;

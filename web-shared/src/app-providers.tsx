@@ -1,5 +1,14 @@
 import { CssBaseline, ThemeProvider, type Theme } from '@mui/material';
-import { lazy, StrictMode, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  StrictMode,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { OfflineNotice } from './OfflineNotice';
 import { toastsNeeded } from './toast';
@@ -8,7 +17,10 @@ import { toastsNeeded } from './toast';
 // hydration), and only once a toast is shown (toast.ts): a page that shows none never loads them.
 // react-toastify queues what is shown before the container is mounted.
 const ToastContainer = lazy(async () => {
-  const [module] = await Promise.all([import('react-toastify'), import('react-toastify/ReactToastify.css')]);
+  const [module] = await Promise.all([
+    import('react-toastify'),
+    import('react-toastify/ReactToastify.css'),
+  ]);
   return { default: module.ToastContainer };
 });
 
@@ -47,7 +59,13 @@ export type AppProvidersProps = {
  * (render-app.tsx) and the storefront's server render (storefront/src/entry-server.tsx), so the
  * markup the server sends is the markup the browser hydrates.
  */
-export function AppProviders({ theme, SessionProvider, toasts, children, globalStylesFromServer = false }: AppProvidersProps) {
+export function AppProviders({
+  theme,
+  SessionProvider,
+  toasts,
+  children,
+  globalStylesFromServer = false,
+}: AppProvidersProps) {
   return (
     <StrictMode>
       <ThemeProvider theme={theme}>

@@ -32,13 +32,25 @@ describe('dates are shown in India time (UTC+05:30), whatever the machine zone',
       'short-day': { day: 'numeric', month: 'short', year: 'numeric' },
       'day-month': { day: 'numeric', month: 'short' },
       'month-year': { month: 'long', year: 'numeric' },
-      'date-time': { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+      'date-time': {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      },
     };
     for (let month = 0; month < 12; month++) {
       for (const hour of [0, 7, 18, 23]) {
         const iso = new Date(Date.UTC(2026, month, 28, hour, 41)).toISOString();
-        for (const [style, options] of Object.entries(intl) as [DateStyle, Intl.DateTimeFormatOptions][]) {
-          const expected = new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+        for (const [style, options] of Object.entries(intl) as [
+          DateStyle,
+          Intl.DateTimeFormatOptions,
+        ][]) {
+          const expected = new Intl.DateTimeFormat('en-IN', {
+            ...options,
+            timeZone: 'Asia/Kolkata',
+          }).format(new Date(iso));
           expect(`${iso} ${style}: ${formatDate(iso, style)}`).toBe(`${iso} ${style}: ${expected}`);
         }
       }

@@ -10,9 +10,35 @@
  * { ..., timeZone: 'Asia/Kolkata' })` (dates.test.ts compares them).
  */
 const IST_OFFSET_MS = 330 * 60 * 1000;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 // en-IN's short months: four letters for September.
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 /**
  * How a date reads: 'day' 12 March 2026 (the storefront), 'short-day' 12 Mar 2026, 'day-month'
@@ -26,11 +52,20 @@ function inIndia(iso: string | null | undefined) {
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return null;
   const d = new Date(time + IST_OFFSET_MS);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes() };
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth(),
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+  };
 }
 
 /** A date (an ISO date-time or 'YYYY-MM-DD') as read in India; null when absent or unreadable. */
-export function formatDate(iso: string | null | undefined, style: DateStyle = 'day'): string | null {
+export function formatDate(
+  iso: string | null | undefined,
+  style: DateStyle = 'day',
+): string | null {
   const t = inIndia(iso);
   if (!t) return null;
   switch (style) {

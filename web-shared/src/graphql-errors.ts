@@ -12,7 +12,17 @@ import type { ErrorCode as ApiErrorCode } from 'graphql-api/error-codes';
 export type ErrorCode = ApiErrorCode | (string & {});
 
 /** Codes whose server message is written for people and may be shown as is. */
-const HUMAN_CODES: ReadonlySet<string> = new Set<ApiErrorCode>(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED', 'PAYLOAD_TOO_LARGE', 'BUSY', 'PAYMENT_PROVIDER_ERROR', 'PAYMENTS_OFF']);
+const HUMAN_CODES: ReadonlySet<string> = new Set<ApiErrorCode>([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'BUSY',
+  'PAYMENT_PROVIDER_ERROR',
+  'PAYMENTS_OFF',
+]);
 
 function graphQLErrors(error: unknown): readonly GraphQLFormattedError[] {
   if (CombinedGraphQLErrors.is(error)) return error.errors;
@@ -48,7 +58,8 @@ export function fieldErrorPaths(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of graphQLErrors(error)) {
     const field = e.extensions?.field;
-    if (e.extensions?.code === 'BAD_USER_INPUT' && typeof field === 'string' && field) out[field] ??= e.message;
+    if (e.extensions?.code === 'BAD_USER_INPUT' && typeof field === 'string' && field)
+      out[field] ??= e.message;
   }
   return out;
 }
@@ -56,7 +67,8 @@ export function fieldErrorPaths(error: unknown): Record<string, string> {
 /** Every field named by a BAD_USER_INPUT error, by the form's field name, with its (first) message. */
 export function fieldErrors(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fieldErrorPaths(error))) out[formField(field)] ??= message;
+  for (const [field, message] of Object.entries(fieldErrorPaths(error)))
+    out[formField(field)] ??= message;
   return out;
 }
 
@@ -64,9 +76,17 @@ export function fieldErrors(error: unknown): Record<string, string> {
  * A message fit to show a person: the server's own message for the codes of our contract,
  * otherwise `fallback` (never a stack, SQL text or "Failed to fetch").
  */
-export function errorMessage(error: unknown, fallback = 'Something went wrong, please try again.'): string {
+export function errorMessage(
+  error: unknown,
+  fallback = 'Something went wrong, please try again.',
+): string {
   const first = graphQLErrors(error)[0];
-  if (first && typeof first.extensions?.code === 'string' && HUMAN_CODES.has(first.extensions.code) && first.message.trim()) {
+  if (
+    first &&
+    typeof first.extensions?.code === 'string' &&
+    HUMAN_CODES.has(first.extensions.code) &&
+    first.message.trim()
+  ) {
     return first.message;
   }
   return fallback;

@@ -2,9 +2,23 @@
  * The apps' one money helper: rupee amounts as en-IN writes them. The API sends prices and revenue
  * in rupees (a number that may hold paise); its limits count paise (COURSE_LIMITS).
  */
-const WHOLE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const WITH_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const SHORT = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', maximumFractionDigits: 1 });
+const WHOLE = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const WITH_PAISE = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const SHORT = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
 /** A price in rupees as people read it: ₹499, ₹1,50,000, ₹499.50 (paise only when there are some). */
 export function formatRupees(rupees: number): string {

@@ -7,19 +7,31 @@ import { toast, type ToastOptions } from './toast';
 export type PagedList = { pageInfo: NextPageFragment };
 
 /** The parts of a list's useQuery result that fetch its next page. */
-export type PagedQuery = { networkStatus: NetworkStatus; fetchMore(options: { variables: { after?: string | null } }): Promise<unknown> };
+export type PagedQuery = {
+  networkStatus: NetworkStatus;
+  fetchMore(options: { variables: { after?: string | null } }): Promise<unknown>;
+};
 
 /** A failed "Load more", as a toast says it: the message, and the toast's options. */
 export type LoadMoreFailure = { message: string; options?: ToastOptions };
 
-const LOAD_MORE_FAILED: LoadMoreFailure = { message: 'Could not load more. Please try again.', options: { toastId: 'load-more-failed' } };
+const LOAD_MORE_FAILED: LoadMoreFailure = {
+  message: 'Could not load more. Please try again.',
+  options: { toastId: 'load-more-failed' },
+};
 
 /**
  * "Load more" in both apps: fetches the page after `after`. A failure is the outcome of an action,
  * so a toast says it, and the rows already shown stay (the query's data is untouched; decision 042).
  */
-export function loadMore(query: PagedQuery, after: string | null | undefined, failure: LoadMoreFailure = LOAD_MORE_FAILED): void {
-  query.fetchMore({ variables: { after } }).catch(() => toast.error(failure.message, failure.options));
+export function loadMore(
+  query: PagedQuery,
+  after: string | null | undefined,
+  failure: LoadMoreFailure = LOAD_MORE_FAILED,
+): void {
+  query
+    .fetchMore({ variables: { after } })
+    .catch(() => toast.error(failure.message, failure.options));
 }
 
 /**
@@ -39,7 +51,11 @@ type CachedConnection = { edges?: { node: Reference }[]; totalCount?: number };
  * After a delete: the node leaves every cached list of the connection field `field` (one per filter),
  * each list's `totalCount` drops with it, and the node itself is evicted from the cache.
  */
-export function removeFromConnections(cache: ApolloCache, field: string, node: { __typename: string; id: string }) {
+export function removeFromConnections(
+  cache: ApolloCache,
+  field: string,
+  node: { __typename: string; id: string },
+) {
   cache.modify({
     fields: {
       [field](existing, { readField }) {
@@ -47,7 +63,11 @@ export function removeFromConnections(cache: ApolloCache, field: string, node: {
         if (!list?.edges) return existing;
         const edges = list.edges.filter((edge) => readField('id', edge.node) !== node.id);
         const removed = list.edges.length - edges.length;
-        return { ...list, edges, totalCount: Math.max(0, (list.totalCount ?? 0) - removed) } as typeof existing;
+        return {
+          ...list,
+          edges,
+          totalCount: Math.max(0, (list.totalCount ?? 0) - removed),
+        } as typeof existing;
       },
     },
   });

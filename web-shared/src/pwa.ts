@@ -49,7 +49,9 @@ export function startPwa() {
 
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     const register = () => {
-      navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('The service worker was not registered:', error));
+      navigator.serviceWorker
+        .register('/sw.js')
+        .catch((error: unknown) => console.warn('The service worker was not registered:', error));
     };
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });

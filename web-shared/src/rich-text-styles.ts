@@ -11,7 +11,8 @@ export function richTextStyles(theme: Theme): CSSObject {
   const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
   const indents: CSSObject = {};
   // A margin moves a list item's marker with its text.
-  for (let level = 1; level <= 8; level++) indents[`& .indent-${level}`] = { marginLeft: `${level * 2}em` };
+  for (let level = 1; level <= 8; level++)
+    indents[`& .indent-${level}`] = { marginLeft: `${level * 2}em` };
   return {
     overflowWrap: 'anywhere',
     // First and last child, written without :first-child/:last-child, which Emotion reports as an
@@ -19,8 +20,18 @@ export function richTextStyles(theme: Theme): CSSObject {
     '& > :not(* + *)': { marginTop: 0 },
     '& > :not(:has(+ *))': { marginBottom: 0 },
     '& p': { margin: theme.spacing(0, 0, 1.5), minHeight: '1.5em' },
-    '& h1': { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.3, margin: theme.spacing(3, 0, 1) },
-    '& h2': { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.35, margin: theme.spacing(2.5, 0, 1) },
+    '& h1': {
+      fontSize: '1.5rem',
+      fontWeight: 700,
+      lineHeight: 1.3,
+      margin: theme.spacing(3, 0, 1),
+    },
+    '& h2': {
+      fontSize: '1.25rem',
+      fontWeight: 700,
+      lineHeight: 1.35,
+      margin: theme.spacing(2.5, 0, 1),
+    },
     '& ul, & ol': { margin: theme.spacing(0, 0, 1.5), paddingLeft: '1.5em' },
     '& li': { marginBottom: theme.spacing(0.5) },
     '& a': { color: theme.palette.primary.main, textDecoration: 'underline' },
@@ -42,7 +53,12 @@ export function richTextStyles(theme: Theme): CSSObject {
       margin: theme.spacing(0, 0, 1.5),
       overflowX: 'auto',
       whiteSpace: 'pre',
-      '& code': { backgroundColor: 'transparent', padding: 0, fontSize: 'inherit', color: 'inherit' },
+      '& code': {
+        backgroundColor: 'transparent',
+        padding: 0,
+        fontSize: 'inherit',
+        color: 'inherit',
+      },
     },
     // The API's sanitizer keeps blockquote (decision 021): older and seeded content has it.
     '& blockquote': {
@@ -51,7 +67,13 @@ export function richTextStyles(theme: Theme): CSSObject {
       borderLeft: `4px solid ${theme.palette.divider}`,
       color: theme.palette.text.secondary,
     },
-    '& img': { display: 'block', maxWidth: '100%', height: 'auto', margin: theme.spacing(0, 0, 1.5), borderRadius: radius },
+    '& img': {
+      display: 'block',
+      maxWidth: '100%',
+      height: 'auto',
+      margin: theme.spacing(0, 0, 1.5),
+      borderRadius: radius,
+    },
     ...indents,
   };
 }

@@ -16,6 +16,8 @@ export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
 export function browserStyleCache(): { cache: EmotionCache; serverStyled: boolean } {
   const cache = createCache({ key: 'css' });
   const tags = document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`);
-  for (const tag of tags) for (const id of tag.getAttribute(SERVER_STYLES_ATTRIBUTE)!.split(' ')) cache.inserted[id] = true;
+  for (const tag of tags)
+    for (const id of tag.getAttribute(SERVER_STYLES_ATTRIBUTE)!.split(' '))
+      cache.inserted[id] = true;
   return { cache, serverStyled: tags.length > 0 };
 }

@@ -62,7 +62,11 @@ export function sharedThemeOptions({ radius, line, inputLine }: SharedTokens): T
       MuiAppBar: {
         defaultProps: { elevation: 0, color: 'inherit' },
         styleOverrides: {
-          root: { backgroundColor: alpha('#ffffff', 0.92), backdropFilter: 'blur(8px)', borderBottom: `1px solid ${line}` },
+          root: {
+            backgroundColor: alpha('#ffffff', 0.92),
+            backdropFilter: 'blur(8px)',
+            borderBottom: `1px solid ${line}`,
+          },
         },
       },
       MuiPaper: { styleOverrides: { outlined: { borderColor: line } } },

@@ -19,13 +19,20 @@ export const toastsNeeded = {
  * page loads them while it starts: the job page did, for its feedback form, and the new stylesheet
  * restyled the whole page (decision 038).
  */
-const show = (kind: 'success' | 'error' | 'info' | 'warning') => (content: ToastContent, options?: ToastOptions) => {
-  if (!needed) {
-    needed = true;
-    for (const listener of listeners) listener();
-  }
-  void import('react-toastify').then(({ toast }) => toast[kind](content, options));
-};
+const show =
+  (kind: 'success' | 'error' | 'info' | 'warning') =>
+  (content: ToastContent, options?: ToastOptions) => {
+    if (!needed) {
+      needed = true;
+      for (const listener of listeners) listener();
+    }
+    void import('react-toastify').then(({ toast }) => toast[kind](content, options));
+  };
 
-export const toast = { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };
+export const toast = {
+  success: show('success'),
+  error: show('error'),
+  info: show('info'),
+  warning: show('warning'),
+};
 export type { ToastOptions };

@@ -32,7 +32,10 @@ export function useTextFields<F extends string>(initial: Record<F, string>) {
   const showFieldErrors = (error: unknown): boolean => {
     const server = fieldErrors(error);
     const names = (Object.keys(values) as F[]).filter((name) => server[name]);
-    if (names.length) setErrors(Object.fromEntries(names.map((name) => [name, server[name]])) as Partial<Record<F, string>>);
+    if (names.length)
+      setErrors(
+        Object.fromEntries(names.map((name) => [name, server[name]])) as Partial<Record<F, string>>,
+      );
     return names.length > 0;
   };
 
@@ -40,15 +43,17 @@ export function useTextFields<F extends string>(initial: Record<F, string>) {
    * The form's submit handler: no page load, errors cleared, then `send` with the values. A failure
    * shows under the fields it names, else in a toast (the server's message, or `failure`).
    */
-  const submit = (send: (values: Record<F, string>) => Promise<void>, failure: string) => async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setErrors({});
-    try {
-      await send(values);
-    } catch (error) {
-      if (!showFieldErrors(error)) toast.error(errorMessage(error, failure));
-    }
-  };
+  const submit =
+    (send: (values: Record<F, string>) => Promise<void>, failure: string) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      setErrors({});
+      try {
+        await send(values);
+      } catch (error) {
+        if (!showFieldErrors(error)) toast.error(errorMessage(error, failure));
+      }
+    };
 
   /** Back to the first values, no errors (after a send whose form stays on the page). */
   const reset = () => {

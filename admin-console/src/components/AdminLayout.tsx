@@ -1,7 +1,22 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { toast } from '@devjobs/web/toast';
-import { AppBar, Box, Button, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Toolbar, Typography } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
@@ -30,8 +45,14 @@ function SideMenu({ email, onNavigate }: { email?: string; onNavigate?: () => vo
     <Stack sx={{ height: '100%' }}>
       <Toolbar sx={{ gap: 1.25 }}>
         <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
-        <Typography component="span" sx={{ color: tokens.sidebar.textActive, fontWeight: 700, fontSize: '1.05rem' }}>
-          DevJobs <Box component="span" sx={{ color: tokens.sidebar.accent, fontWeight: 600 }}>Admin</Box>
+        <Typography
+          component="span"
+          sx={{ color: tokens.sidebar.textActive, fontWeight: 700, fontSize: '1.05rem' }}
+        >
+          DevJobs{' '}
+          <Box component="span" sx={{ color: tokens.sidebar.accent, fontWeight: 600 }}>
+            Admin
+          </Box>
         </Typography>
       </Toolbar>
       <Divider sx={{ borderColor: tokens.sidebar.divider }} />
@@ -47,7 +68,10 @@ function SideMenu({ email, onNavigate }: { email?: string; onNavigate?: () => vo
           <Typography variant="caption" sx={{ display: 'block', color: tokens.sidebar.textMuted }}>
             Signed in as
           </Typography>
-          <Typography variant="body2" sx={{ color: tokens.sidebar.textActive, wordBreak: 'break-all' }}>
+          <Typography
+            variant="body2"
+            sx={{ color: tokens.sidebar.textActive, wordBreak: 'break-all' }}
+          >
             {email}
           </Typography>
         </Box>
@@ -56,7 +80,17 @@ function SideMenu({ email, onNavigate }: { email?: string; onNavigate?: () => vo
   );
 }
 
-function NavItem({ to, label, icon, onNavigate }: { to: string; label: string; icon: React.ReactNode; onNavigate?: () => void }) {
+function NavItem({
+  to,
+  label,
+  icon,
+  onNavigate,
+}: {
+  to: string;
+  label: string;
+  icon: React.ReactNode;
+  onNavigate?: () => void;
+}) {
   // NavLink marks the current page with aria-current="page" and the .active class (styled in the theme).
   return (
     <ListItem disablePadding>
@@ -89,17 +123,35 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <AppBar position="fixed" sx={{ width: { md: `calc(100% - ${drawerWidth}px)` }, ml: { md: `${drawerWidth}px` } }}>
+      <AppBar
+        position="fixed"
+        sx={{ width: { md: `calc(100% - ${drawerWidth}px)` }, ml: { md: `${drawerWidth}px` } }}
+      >
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton edge="start" aria-label="Open menu" onClick={() => setMobileOpen(true)} sx={{ display: { md: 'none' } }}>
+          <IconButton
+            edge="start"
+            aria-label="Open menu"
+            onClick={() => setMobileOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
-          <Typography component="span" noWrap sx={{ fontWeight: 700, display: { xs: 'block', md: 'none' } }}>
+          <Typography
+            component="span"
+            noWrap
+            sx={{ fontWeight: 700, display: { xs: 'block', md: 'none' } }}
+          >
             DevJobs Admin
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           {user && (
-            <Typography variant="body2" color="text.secondary" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 260 }} title={user.email}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              noWrap
+              sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 260 }}
+              title={user.email}
+            >
               {user.email}
             </Typography>
           )}
@@ -113,7 +165,13 @@ export function AdminLayout() {
           >
             View site
           </Button>
-          <IconButton href={storefrontUrl} target="_blank" rel="noopener noreferrer" aria-label="View site" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+          <IconButton
+            href={storefrontUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="View site"
+            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+          >
             <OpenInNew fontSize="small" />
           </IconButton>
           <Button
@@ -125,7 +183,13 @@ export function AdminLayout() {
           >
             Logout
           </Button>
-          <IconButton aria-label="Logout" onClick={handleLogout} disabled={loggingOut} edge="end" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+          <IconButton
+            aria-label="Logout"
+            onClick={handleLogout}
+            disabled={loggingOut}
+            edge="end"
+            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+          >
             <Logout fontSize="small" />
           </IconButton>
         </Toolbar>
@@ -138,18 +202,46 @@ export function AdminLayout() {
           onClose={() => setMobileOpen(false)}
           ModalProps={{ keepMounted: true }}
           slotProps={{ paper: { 'aria-label': 'Menu' } }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: drawerWidth } }}
+          sx={{
+            display: { xs: 'block', md: 'none' },
+            '& .MuiDrawer-paper': { width: drawerWidth },
+          }}
         >
           <SideMenu email={user?.email} onNavigate={() => setMobileOpen(false)} />
         </Drawer>
-        <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: drawerWidth } }}>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: drawerWidth },
+          }}
+        >
           <SideMenu />
         </Drawer>
       </Box>
 
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, width: { md: `calc(100% - ${drawerWidth}px)` }, minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          width: { md: `calc(100% - ${drawerWidth}px)` },
+          minHeight: '100vh',
+          display: 'flex',
+          flexDirection: 'column',
+        }}
+      >
         <Toolbar />
-        <Box sx={{ p: { xs: 2, sm: 3, lg: 4 }, width: '100%', maxWidth: 1280, mx: 'auto', flexGrow: 1 }}>
+        <Box
+          sx={{
+            p: { xs: 2, sm: 3, lg: 4 },
+            width: '100%',
+            maxWidth: 1280,
+            mx: 'auto',
+            flexGrow: 1,
+          }}
+        >
           <Outlet />
         </Box>
         <InstallBanner />

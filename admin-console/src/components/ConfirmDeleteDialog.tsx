@@ -1,5 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 
 type Props = {
   open: boolean;
@@ -18,7 +25,16 @@ type Props = {
 };
 
 /** The console's delete confirmation: a dialog named by its title and described by its text, Cancel focused first. */
-export function ConfirmDeleteDialog({ open, title, children, confirmLabel, onConfirm, onDeleted, onFailed, onClose }: Props) {
+export function ConfirmDeleteDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onDeleted,
+  onFailed,
+  onClose,
+}: Props) {
   const [pending, setPending] = useState(false);
   const id = useId();
 
@@ -38,7 +54,14 @@ export function ConfirmDeleteDialog({ open, title, children, confirmLabel, onCon
   }
 
   return (
-    <Dialog open={open} onClose={() => !pending && onClose()} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={() => !pending && onClose()}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{children}</DialogContentText>

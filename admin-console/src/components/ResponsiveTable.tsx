@@ -1,8 +1,27 @@
 import { NetworkStatus } from '@apollo/client';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
-import { Box, Button, List, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  List,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { ErrorState } from '@devjobs/web/ErrorState';
-import { loadMore, type LoadMoreFailure, type PagedList, type PagedQuery } from '@devjobs/web/pagination';
+import {
+  loadMore,
+  type LoadMoreFailure,
+  type PagedList,
+  type PagedQuery,
+} from '@devjobs/web/pagination';
 
 export type Column = { label: string; align?: 'left' | 'right' };
 
@@ -10,7 +29,19 @@ export type Column = { label: string; align?: 'left' | 'right' };
  * A table on wider screens and a stacked list on phones (`compact`), where a scrolling table would
  * push the row actions off screen. Rows pass the matching children: table rows or list items.
  */
-function ResponsiveTable({ compact, label, columns, minWidth, children }: { compact: boolean; label: string; columns: Column[]; minWidth: number; children: ReactNode }) {
+function ResponsiveTable({
+  compact,
+  label,
+  columns,
+  minWidth,
+  children,
+}: {
+  compact: boolean;
+  label: string;
+  columns: Column[];
+  minWidth: number;
+  children: ReactNode;
+}) {
   if (compact) {
     return (
       <List disablePadding aria-label={label}>
@@ -43,15 +74,39 @@ type Connection = PagedList & { edges: readonly unknown[]; totalCount: number };
  * "Showing N of M things" and a Load more button, which fetches the page after `list`'s, while there
  * is one; a failure is toasted (`failure`, else the apps' own words) and the rows stay (loadMore).
  */
-export function LoadMoreFooter({ list, noun, query, failure }: { list: Connection; noun: [string, string]; query: PagedQuery; failure?: LoadMoreFailure }) {
+export function LoadMoreFooter({
+  list,
+  noun,
+  query,
+  failure,
+}: {
+  list: Connection;
+  noun: [string, string];
+  query: PagedQuery;
+  failure?: LoadMoreFailure;
+}) {
   const { edges, totalCount, pageInfo } = list;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2, borderTop: 1, borderColor: 'divider' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        p: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Typography variant="body2" color="text.secondary" role="status">
         Showing {edges.length} of {totalCount} {totalCount === 1 ? noun[0] : noun[1]}
       </Typography>
       {pageInfo.hasNextPage && (
-        <Button variant="outlined" loading={query.networkStatus === NetworkStatus.fetchMore} onClick={() => loadMore(query, pageInfo.endCursor, failure)}>
+        <Button
+          variant="outlined"
+          loading={query.networkStatus === NetworkStatus.fetchMore}
+          onClick={() => loadMore(query, pageInfo.endCursor, failure)}
+        >
           Load more
         </Button>
       )}
@@ -60,7 +115,15 @@ export function LoadMoreFooter({ list, noun, query, failure }: { list: Connectio
 }
 
 /** A list that failed to load, inside the table's frame: what failed and a retry (above the rows still shown, with `above`). */
-export function TableError({ title, onRetry, above = false }: { title: string; onRetry: () => void; above?: boolean }) {
+export function TableError({
+  title,
+  onRetry,
+  above = false,
+}: {
+  title: string;
+  onRetry: () => void;
+  above?: boolean;
+}) {
   return (
     <Box sx={{ p: 2, ...(above && { pb: 0 }) }}>
       <ErrorState inline title={title} onRetry={onRetry} />
@@ -90,7 +153,20 @@ type TableProps<Node> = {
 };
 
 /** A connection's rows in each state of its query: failed, loading (six placeholders), empty, or its rows and Load more. */
-export function ConnectionTable<Node extends { id: string }>({ list, query, error, errorTitle, onRetry, empty, row, listItem, RowSkeleton, ListItemSkeleton, noun, ...table }: TableProps<Node>) {
+export function ConnectionTable<Node extends { id: string }>({
+  list,
+  query,
+  error,
+  errorTitle,
+  onRetry,
+  empty,
+  row,
+  listItem,
+  RowSkeleton,
+  ListItemSkeleton,
+  noun,
+  ...table
+}: TableProps<Node>) {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   if (!list) {

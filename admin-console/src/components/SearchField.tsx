@@ -2,7 +2,19 @@ import { InputAdornment, TextField, type SxProps, type Theme } from '@mui/materi
 import Search from '@mui/icons-material/Search';
 
 /** A list page's search box: a labelled search input with the magnifier in front. */
-export function SearchField({ label, value, onChange, placeholder, sx }: { label: string; value: string; onChange: (value: string) => void; placeholder: string; sx?: SxProps<Theme> }) {
+export function SearchField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  sx,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  sx?: SxProps<Theme>;
+}) {
   return (
     <TextField
       label={label}

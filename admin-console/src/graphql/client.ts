@@ -27,13 +27,20 @@ export function createApolloClient() {
   const sessionLost = new ErrorLink(({ error, operation }) => {
     if (AUTH_OPERATIONS.has(operation.operationName ?? '')) return;
     if (!CombinedGraphQLErrors.is(error)) return;
-    if (error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED' || e.extensions?.code === 'FORBIDDEN')) {
+    if (
+      error.errors.some(
+        (e) => e.extensions?.code === 'UNAUTHENTICATED' || e.extensions?.code === 'FORBIDDEN',
+      )
+    ) {
       cache.writeQuery({ query: SessionDocument, data: { me: null } });
     }
   });
 
   return new ApolloClient({
     cache,
-    link: ApolloLink.from([sessionLost, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+    link: ApolloLink.from([
+      sessionLost,
+      new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    ]),
   });
 }

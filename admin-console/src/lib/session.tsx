@@ -1,6 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { LoginDocument, LogoutDocument, SessionDocument, type SessionUserFragment } from '@devjobs/web/operations';
+import {
+  LoginDocument,
+  LogoutDocument,
+  SessionDocument,
+  type SessionUserFragment,
+} from '@devjobs/web/operations';
 
 export type Session = {
   /** True until the first session check has answered. */
@@ -24,7 +29,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string) => {
-      const result = await loginMutation({ variables: { input: { email, password, adminOnly: true } } });
+      const result = await loginMutation({
+        variables: { input: { email, password, adminOnly: true } },
+      });
       const user = result.data?.login;
       if (!user) throw new Error('Login returned no user');
       client.writeQuery({ query: SessionDocument, data: { me: user } });
@@ -38,12 +45,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     client.writeQuery({ query: SessionDocument, data: { me: null } });
     // Forget what the admin saw (jobs, suggestions) but keep the watches alive: clearStore() would
     // detach the session query from the cache, and the next login would go unnoticed.
-    client.cache.modify({ id: 'ROOT_QUERY', fields: (value, { fieldName, DELETE }) => (fieldName === 'me' ? value : DELETE) });
+    client.cache.modify({
+      id: 'ROOT_QUERY',
+      fields: (value, { fieldName, DELETE }) => (fieldName === 'me' ? value : DELETE),
+    });
     client.cache.gc();
   }, [client, logoutMutation]);
 
   const user = data?.me ?? null;
-  const value = useMemo<Session>(() => ({ loading: loading && !data, user, login, logout }), [loading, data, user, login, logout]);
+  const value = useMemo<Session>(
+    () => ({ loading: loading && !data, user, login, logout }),
+    [loading, data, user, login, logout],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

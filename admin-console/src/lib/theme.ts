@@ -53,24 +53,32 @@ export const tokens = {
 
 // ---- Theme -----------------------------------------------------------------------------------
 
-const base = createTheme(sharedThemeOptions({ radius: tokens.radius, line: ink[200], inputLine: ink[300] }), {
-  palette: {
-    mode: 'light',
-    primary: { main: indigo[700], light: indigo[500], dark: indigo[800], contrastText: '#ffffff' },
-    secondary: { main: '#0f766e', contrastText: '#ffffff' },
-    error: { main: '#b91c1c' },
-    success: { main: '#15803d' },
-    warning: { main: '#b45309' },
-    background: { default: tokens.surface.page, paper: tokens.surface.paper },
-    text: { primary: ink[900], secondary: ink[600] },
-    divider: ink[200],
+const base = createTheme(
+  sharedThemeOptions({ radius: tokens.radius, line: ink[200], inputLine: ink[300] }),
+  {
+    palette: {
+      mode: 'light',
+      primary: {
+        main: indigo[700],
+        light: indigo[500],
+        dark: indigo[800],
+        contrastText: '#ffffff',
+      },
+      secondary: { main: '#0f766e', contrastText: '#ffffff' },
+      error: { main: '#b91c1c' },
+      success: { main: '#15803d' },
+      warning: { main: '#b45309' },
+      background: { default: tokens.surface.page, paper: tokens.surface.paper },
+      text: { primary: ink[900], secondary: ink[600] },
+      divider: ink[200],
+    },
+    typography: {
+      h1: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.01em', lineHeight: 1.25 },
+      h2: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3 },
+      h3: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.4 },
+    },
   },
-  typography: {
-    h1: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.01em', lineHeight: 1.25 },
-    h2: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3 },
-    h3: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.4 },
-  },
-});
+);
 
 export const theme = createTheme(base, {
   components: {
@@ -134,7 +142,11 @@ export const theme = createTheme(base, {
     // surfaces
     MuiDrawer: {
       styleOverrides: {
-        paper: { backgroundColor: tokens.sidebar.background, color: tokens.sidebar.text, borderRight: 0 },
+        paper: {
+          backgroundColor: tokens.sidebar.background,
+          color: tokens.sidebar.text,
+          borderRight: 0,
+        },
       },
     },
     MuiPaper: {

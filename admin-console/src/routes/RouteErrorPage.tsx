@@ -8,7 +8,9 @@ export function RouteErrorPage() {
   return (
     <Stack component="main" spacing={2} sx={{ p: 4, alignItems: 'flex-start' }}>
       <Typography variant="h1">Something went wrong</Typography>
-      <Typography color="text.secondary">This page could not be shown. Reloading usually helps.</Typography>
+      <Typography color="text.secondary">
+        This page could not be shown. Reloading usually helps.
+      </Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
         Reload
       </Button>

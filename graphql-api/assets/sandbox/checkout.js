@@ -13,12 +13,17 @@
   'use strict';
 
   var script = document.currentScript;
-  var payPage = new URL('pay', script && script.src ? script.src : location.origin + '/sandbox/checkout.js');
+  var payPage = new URL(
+    'pay',
+    script && script.src ? script.src : location.origin + '/sandbox/checkout.js',
+  );
 
   function Razorpay(options) {
     if (!(this instanceof Razorpay)) return new Razorpay(options);
-    if (!options || typeof options.key !== 'string' || !options.key) throw new Error('Razorpay sandbox: options.key is required.');
-    if (typeof options.order_id !== 'string' || !options.order_id) throw new Error('Razorpay sandbox: options.order_id is required.');
+    if (!options || typeof options.key !== 'string' || !options.key)
+      throw new Error('Razorpay sandbox: options.key is required.');
+    if (typeof options.order_id !== 'string' || !options.order_id)
+      throw new Error('Razorpay sandbox: options.order_id is required.');
     this.options = options;
     this.listeners = {};
     this.overlay = null;
@@ -51,7 +56,8 @@
     overlay.setAttribute('role', 'dialog');
     overlay.setAttribute('aria-modal', 'true');
     overlay.setAttribute('aria-label', 'Payment');
-    overlay.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:rgba(15,23,42,.6)';
+    overlay.style.cssText =
+      'position:fixed;inset:0;z-index:2147483647;background:rgba(15,23,42,.6)';
     var frame = document.createElement('iframe');
     frame.title = 'Razorpay sandbox payment';
     frame.src = url.href;
@@ -75,7 +81,8 @@
         self.emit('payment.failed', data.response);
       } else if (data.type === 'dismiss') {
         self.close();
-        if (options.modal && typeof options.modal.ondismiss === 'function') options.modal.ondismiss();
+        if (options.modal && typeof options.modal.ondismiss === 'function')
+          options.modal.ondismiss();
       }
     };
     window.addEventListener('message', this.onMessage);

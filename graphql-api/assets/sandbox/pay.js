@@ -23,7 +23,10 @@
   }
 
   function describe(body) {
-    return (body && ((body.error && body.error.description) || body.message)) || 'Something went wrong, please try again.';
+    return (
+      (body && ((body.error && body.error.description) || body.message)) ||
+      'Something went wrong, please try again.'
+    );
   }
 
   function send(action, progress) {
@@ -32,7 +35,11 @@
     return fetch(action, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ order_id: params.get('order_id'), email: params.get('email') || undefined, contact: params.get('contact') || undefined }),
+      body: JSON.stringify({
+        order_id: params.get('order_id'),
+        email: params.get('email') || undefined,
+        contact: params.get('contact') || undefined,
+      }),
     })
       .then(function (res) {
         return res.json().then(function (body) {
@@ -40,7 +47,10 @@
         });
       })
       .catch(function () {
-        return { ok: false, body: { message: 'The sandbox could not be reached. Please try again.' } };
+        return {
+          ok: false,
+          body: { message: 'The sandbox could not be reached. Please try again.' },
+        };
       });
   }
 
@@ -76,9 +86,10 @@
     if (event.key === 'Escape') actions.dismiss();
   });
   // Keyboard users start on Pay (or ×, when there is nothing to pay), also once checkout.js focuses the frame.
-  var first = buttons.filter(function (button) {
-    return button.dataset.action === 'pay';
-  })[0] || buttons[0];
+  var first =
+    buttons.filter(function (button) {
+      return button.dataset.action === 'pay';
+    })[0] || buttons[0];
   function focusFirst() {
     if (!document.activeElement || document.activeElement === document.body) first.focus();
   }

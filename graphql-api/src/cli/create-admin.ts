@@ -9,7 +9,11 @@ import { runMain } from '../startup-error';
 export const USAGE = 'Usage: npm run create-admin -- <email> <password (8+ characters)> [name]';
 
 /** Creates an admin, or promotes that account and resets its password. Returns the exit code. */
-export async function createAdminCommand(args: string[], env?: Record<string, string | undefined>, out = console): Promise<number> {
+export async function createAdminCommand(
+  args: string[],
+  env?: Record<string, string | undefined>,
+  out = console,
+): Promise<number> {
   const [rawEmail, password, name] = args;
   const email = validEmail(rawEmail);
   if (!email || !password || password.length < 8) {

@@ -55,6 +55,11 @@ export function youtubeVideoId(text: string): string | null {
   let id: string | null | undefined;
   if (host === 'youtu.be' && segments.length === 1) id = segments[0];
   else if (host === 'youtube.com' && url.pathname === '/watch') id = url.searchParams.get('v');
-  else if ((host === 'youtube.com' || host === 'youtube-nocookie.com') && segments.length === 2 && segments[0] === 'embed') id = segments[1];
+  else if (
+    (host === 'youtube.com' || host === 'youtube-nocookie.com') &&
+    segments.length === 2 &&
+    segments[0] === 'embed'
+  )
+    id = segments[1];
   return id && VIDEO_ID.test(id) ? id : null;
 }

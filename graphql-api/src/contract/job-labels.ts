@@ -10,6 +10,15 @@ export type JobType = (typeof JOB_TYPES)[number];
 export const JOB_LOCATIONS = ['REMOTE', 'ON_SITE', 'HYBRID'] as const;
 export type JobLocation = (typeof JOB_LOCATIONS)[number];
 
-export const JOB_TYPE_LABELS: Record<JobType, string> = { FULL_TIME: 'Full-Time', PART_TIME: 'Part-Time', INTERNSHIP: 'Internship', CONTRACT: 'Contract' };
+export const JOB_TYPE_LABELS: Record<JobType, string> = {
+  FULL_TIME: 'Full-Time',
+  PART_TIME: 'Part-Time',
+  INTERNSHIP: 'Internship',
+  CONTRACT: 'Contract',
+};
 
-export const JOB_LOCATION_LABELS: Record<JobLocation, string> = { REMOTE: 'Remote', ON_SITE: 'On-site', HYBRID: 'Hybrid' };
+export const JOB_LOCATION_LABELS: Record<JobLocation, string> = {
+  REMOTE: 'Remote',
+  ON_SITE: 'On-site',
+  HYBRID: 'Hybrid',
+};

@@ -9,7 +9,11 @@
 export type ProviderOrder = { id: string; amount: number; currency: string };
 
 /** What checkout hands the page after a payment, signed by the provider. */
-export type CheckoutPayment = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+export type CheckoutPayment = {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+};
 
 /** The product's order payload plus the PDF's id; `amount` is the PDF's price in paise (`pricePaise`). */
 export type PdfOrderBody = { pdfId: string; amount: number; currency: 'INR'; receipt: string };
@@ -34,7 +38,10 @@ export type CourseVerifiedAnswer = { success: true; message: string; endsAt: str
 /** Every payment path: what it is sent, and what it answers with a 2xx status. */
 export type PaymentPaths = {
   '/api/create-razorpay-order': { body: PdfOrderBody; answer: ProviderOrder };
-  '/api/verify-razorpay-payment': { body: CheckoutPayment & { pdfId: string }; answer: PdfVerifiedAnswer };
+  '/api/verify-razorpay-payment': {
+    body: CheckoutPayment & { pdfId: string };
+    answer: PdfVerifiedAnswer;
+  };
   '/api/pay/order': { body: { courseId: string }; answer: CourseOrderAnswer };
   '/api/pay/verify': { body: CheckoutPayment & { courseId: string }; answer: CourseVerifiedAnswer };
 };
@@ -44,4 +51,6 @@ export type OrderErrorExtra = { error: string };
 export type VerifyErrorExtra = { success: false };
 
 /** Any error answer of these paths: `{message, code, field?}` plus its path's extra. */
-export type PaymentErrorBody = { message: string; code: string; field?: string } & Partial<OrderErrorExtra & VerifyErrorExtra>;
+export type PaymentErrorBody = { message: string; code: string; field?: string } & Partial<
+  OrderErrorExtra & VerifyErrorExtra
+>;

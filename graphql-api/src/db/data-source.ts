@@ -14,7 +14,13 @@ export type DbOptions = {
 
 /** SQLite (default, embedded) or MySQL/MariaDB when a mysql:// URL is given. Never `synchronize`. */
 export function createDataSource(options: DbOptions): DataSource {
-  const common = { entities, migrations, synchronize: false, migrationsRun: false, logging: options.logging ?? false } as const;
+  const common = {
+    entities,
+    migrations,
+    synchronize: false,
+    migrationsRun: false,
+    logging: options.logging ?? false,
+  } as const;
   if (options.databaseUrl) {
     return new DataSource({
       ...common,
@@ -46,7 +52,10 @@ export function createDataSource(options: DbOptions): DataSource {
 export async function openDatabase(options: DbOptions): Promise<DataSource> {
   let db: DataSource | undefined;
   try {
-    const mysqlFlavor = options.databaseUrl && !options.mysqlFlavor ? await serverFlavor(options.databaseUrl) : options.mysqlFlavor;
+    const mysqlFlavor =
+      options.databaseUrl && !options.mysqlFlavor
+        ? await serverFlavor(options.databaseUrl)
+        : options.mysqlFlavor;
     db = createDataSource({ ...options, mysqlFlavor });
     await db.initialize();
   } catch (error) {
@@ -67,7 +76,9 @@ async function serverFlavor(url: string): Promise<'mysql' | 'mariadb'> {
   const connection = await mysql.createConnection({ uri: url, connectTimeout: CONNECT_TIMEOUT_MS });
   try {
     const [rows] = await connection.query('SELECT VERSION() AS version');
-    return /mariadb/i.test(String((rows as { version: string }[])[0]?.version)) ? 'mariadb' : 'mysql';
+    return /mariadb/i.test(String((rows as { version: string }[])[0]?.version))
+      ? 'mariadb'
+      : 'mysql';
   } finally {
     await connection.end();
   }

@@ -18,8 +18,13 @@ export function prepareDataDir(dir: string): void {
   for (;;) {
     const stat = statOrNull(existing);
     if (stat && !stat.isDirectory()) {
-      if (existing === dir) throw new StartupError(`DATA_DIR ${dir} is a file, not a folder: set DATA_DIR to a folder (it is created when missing)`);
-      throw new StartupError(`DATA_DIR ${dir} cannot be created (${existing} is a file): ${TO_FIX_DATA_DIR}`);
+      if (existing === dir)
+        throw new StartupError(
+          `DATA_DIR ${dir} is a file, not a folder: set DATA_DIR to a folder (it is created when missing)`,
+        );
+      throw new StartupError(
+        `DATA_DIR ${dir} cannot be created (${existing} is a file): ${TO_FIX_DATA_DIR}`,
+      );
     }
     if (stat || path.dirname(existing) === existing) break;
     missing.unshift(existing);
@@ -28,14 +33,18 @@ export function prepareDataDir(dir: string): void {
   try {
     for (const folder of missing) fs.mkdirSync(folder);
   } catch (error) {
-    throw new StartupError(`DATA_DIR ${dir} cannot be created (${codeOf(error)}): ${TO_FIX_DATA_DIR}`);
+    throw new StartupError(
+      `DATA_DIR ${dir} cannot be created (${codeOf(error)}): ${TO_FIX_DATA_DIR}`,
+    );
   }
   const probe = path.join(dir, `.write-check-${process.pid}`);
   try {
     fs.writeFileSync(probe, '', { flag: 'wx' });
     fs.unlinkSync(probe);
   } catch (error) {
-    throw new StartupError(`DATA_DIR ${dir} is not writable (${codeOf(error)}): ${TO_FIX_DATA_DIR}`);
+    throw new StartupError(
+      `DATA_DIR ${dir} is not writable (${codeOf(error)}): ${TO_FIX_DATA_DIR}`,
+    );
   }
 }
 
@@ -43,7 +52,10 @@ export function prepareDataDir(dir: string): void {
  * The one line a user needs for a database that cannot be opened, or undefined for an error we
  * cannot explain (it then surfaces with its stack). Never repeats DATABASE_URL: it holds the password.
  */
-export function explainOpenError(error: unknown, options: { databaseUrl?: string; sqlitePath: string }): StartupError | undefined {
+export function explainOpenError(
+  error: unknown,
+  options: { databaseUrl?: string; sqlitePath: string },
+): StartupError | undefined {
   const code = codeOf(error);
   if (!options.databaseUrl) {
     if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
@@ -51,7 +63,10 @@ export function explainOpenError(error: unknown, options: { databaseUrl?: string
         `DATA_DIR ${options.sqlitePath} is not a SQLite database (damaged or another kind of file): move it aside to start with a new database, or restore a backup`,
       );
     }
-    if (code === 'SQLITE_CANTOPEN') return new StartupError(`DATA_DIR ${options.sqlitePath} cannot be opened: ${TO_FIX_DATA_DIR}`);
+    if (code === 'SQLITE_CANTOPEN')
+      return new StartupError(
+        `DATA_DIR ${options.sqlitePath} cannot be opened: ${TO_FIX_DATA_DIR}`,
+      );
     return undefined;
   }
   const url = new URL(options.databaseUrl);
@@ -65,18 +80,26 @@ export function explainOpenError(error: unknown, options: { databaseUrl?: string
       );
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return new StartupError(`DATABASE_URL: the host ${url.hostname} is unknown: correct the host name`);
+      return new StartupError(
+        `DATABASE_URL: the host ${url.hostname} is unknown: correct the host name`,
+      );
     case 'ECONNREFUSED':
-      return new StartupError(`DATABASE_URL: nothing accepts connections at ${where}: start MySQL/MariaDB or correct the host and port`);
+      return new StartupError(
+        `DATABASE_URL: nothing accepts connections at ${where}: start MySQL/MariaDB or correct the host and port`,
+      );
     case 'ER_BAD_DB_ERROR':
       return new StartupError(
         `DATABASE_URL: the database ${database} does not exist on ${where}: create it (CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4) or correct the name`,
       );
     case 'ER_ACCESS_DENIED_ERROR':
     case 'ER_ACCESS_DENIED_NO_PASSWORD_ERROR':
-      return new StartupError(`DATABASE_URL: ${where} refused user ${user} (wrong user name or password): correct them in DATABASE_URL`);
+      return new StartupError(
+        `DATABASE_URL: ${where} refused user ${user} (wrong user name or password): correct them in DATABASE_URL`,
+      );
     case 'ER_DBACCESS_DENIED_ERROR':
-      return new StartupError(`DATABASE_URL: user ${user} may not use the database ${database} on ${where}: grant it access, or use another user`);
+      return new StartupError(
+        `DATABASE_URL: user ${user} may not use the database ${database} on ${where}: grant it access, or use another user`,
+      );
     default:
       return undefined;
   }

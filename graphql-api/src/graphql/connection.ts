@@ -9,8 +9,15 @@ export type ConnectionWords = { one: string; many: string; totalCount: string };
  * The GraphQL `${name}Edge` and `${name}Connection` types of a cursor-paginated list of `Node`
  * (lib/paging.ts `readConnection` answers them), named and described alike for every list.
  */
-export function connectionType<Node extends object>(NodeType: ClassType<Node>, name: string, words: ConnectionWords) {
-  @ObjectType(`${name}Edge`, { description: `One ${words.one} in a page of ${words.many}.`, simpleResolvers: true })
+export function connectionType<Node extends object>(
+  NodeType: ClassType<Node>,
+  name: string,
+  words: ConnectionWords,
+) {
+  @ObjectType(`${name}Edge`, {
+    description: `One ${words.one} in a page of ${words.many}.`,
+    simpleResolvers: true,
+  })
   class Edge {
     @Field(() => String, { description: `Opaque cursor of this ${words.one}, for \`after\`.` })
     cursor: string;
@@ -19,7 +26,10 @@ export function connectionType<Node extends object>(NodeType: ClassType<Node>, n
     node: Node;
   }
 
-  @ObjectType(`${name}Connection`, { description: `A page of ${words.many}, newest first.`, simpleResolvers: true })
+  @ObjectType(`${name}Connection`, {
+    description: `A page of ${words.many}, newest first.`,
+    simpleResolvers: true,
+  })
   class Connection {
     @Field(() => [Edge], { description: `The ${words.many} of this page.` })
     edges: Edge[];

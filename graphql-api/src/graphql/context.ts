@@ -19,6 +19,18 @@ export type Context = {
 };
 
 /** The context of one request (after loadSession), for /graphql and the storefront's server render. */
-export function contextOf(services: Services, config: Config, req: Request, res: Response): Context {
-  return { services, user: req.user ?? null, viewer: requestViewer(req), session: sessionCookie(req, res, config), req, res };
+export function contextOf(
+  services: Services,
+  config: Config,
+  req: Request,
+  res: Response,
+): Context {
+  return {
+    services,
+    user: req.user ?? null,
+    viewer: requestViewer(req),
+    session: sessionCookie(req, res, config),
+    req,
+    res,
+  };
 }

@@ -12,5 +12,8 @@ const original = GraphQLDateTimeISO.toConfig();
  */
 export const DateTimeISO = new GraphQLScalarType({
   ...original,
-  serialize: (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? isoTime(value) : original.serialize(value)),
+  serialize: (value) =>
+    value instanceof Date && !Number.isNaN(value.getTime())
+      ? isoTime(value)
+      : original.serialize(value),
 });

@@ -1,6 +1,20 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, type ASTNode, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type ValidationContext, type ValidationRule } from 'graphql';
-import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
+import {
+  GraphQLError,
+  Kind,
+  type ASTNode,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import {
+  fieldExtensionsEstimator,
+  getComplexity,
+  simpleEstimator,
+  type ComplexityEstimator,
+} from 'graphql-query-complexity';
 import type { ErrorCode } from '../errors';
 
 /**
@@ -29,7 +43,13 @@ const format = (n: number) => n.toLocaleString('en-US');
 /** A request refused by one of the limits above: HTTP 400, BAD_USER_INPUT, field `query`. */
 export class QueryLimitError extends GraphQLError {
   constructor(message: string) {
-    super(message, { extensions: { code: 'BAD_USER_INPUT' satisfies ErrorCode, field: 'query', http: { status: 400 } } });
+    super(message, {
+      extensions: {
+        code: 'BAD_USER_INPUT' satisfies ErrorCode,
+        field: 'query',
+        http: { status: 400 },
+      },
+    });
   }
 }
 
@@ -40,7 +60,10 @@ export class QueryLimitError extends GraphQLError {
 export function queryLimitMessage(error: unknown): string | null {
   const inner = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (inner instanceof QueryLimitError) return inner.message;
-  if (inner instanceof GraphQLError && /^Syntax Error: Document contains more tha[nt] \d+ tokens/.test(inner.message)) {
+  if (
+    inner instanceof GraphQLError &&
+    /^Syntax Error: Document contains more tha[nt] \d+ tokens/.test(inner.message)
+  ) {
     return `The query is too long: it has more than ${format(QUERY_LIMITS.tokens)} tokens (names, numbers, punctuation); the limit is ${format(QUERY_LIMITS.tokens)}.`;
   }
   return null;
@@ -52,7 +75,8 @@ export function queryLimitMessage(error: unknown): string | null {
  */
 export function pageCost(defaultFirst: number, max = 100): ComplexityEstimator {
   return ({ args, childComplexity }) => {
-    const first = typeof args.first === 'number' ? Math.min(Math.max(args.first, 0), max) : defaultFirst;
+    const first =
+      typeof args.first === 'number' ? Math.min(Math.max(args.first, 0), max) : defaultFirst;
     return DATABASE_QUERY_COST + first * childComplexity;
   };
 }
@@ -61,7 +85,12 @@ export function pageCost(defaultFirst: number, max = 100): ComplexityEstimator {
  * The estimated cost of an operation: 1 per field asked for (each alias counted), times the page
  * size inside a connection (`pageCost`, set on the field with type-graphql's `complexity`).
  */
-export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}, operationName?: string): number {
+export function queryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+  operationName?: string,
+): number {
   return getComplexity({
     schema,
     query: document,
@@ -80,7 +109,12 @@ class CostMemo {
   private static readonly PER_DOCUMENT = 256;
   private readonly byDocument = new WeakMap<DocumentNode, Map<string, number>>();
 
-  get(document: DocumentNode, variables: Record<string, unknown>, operationName: string | undefined, estimate: () => number): number {
+  get(
+    document: DocumentNode,
+    variables: Record<string, unknown>,
+    operationName: string | undefined,
+    estimate: () => number,
+  ): number {
     let known = this.byDocument.get(document);
     if (!known) this.byDocument.set(document, (known = new Map<string, number>()));
     const key = `${operationName ?? ''}|${JSON.stringify(variables)}`;
@@ -102,15 +136,26 @@ export function costLimit(schema: GraphQLSchema): ApolloServerPlugin {
         async didResolveOperation({ request, document }) {
           let cost: number;
           try {
-            cost = costs.get(document, request.variables ?? {}, request.operationName ?? undefined, () =>
-              queryCost(schema, document, request.variables ?? {}, request.operationName ?? undefined),
+            cost = costs.get(
+              document,
+              request.variables ?? {},
+              request.operationName ?? undefined,
+              () =>
+                queryCost(
+                  schema,
+                  document,
+                  request.variables ?? {},
+                  request.operationName ?? undefined,
+                ),
             );
           } catch (error) {
             if (!(error instanceof GraphQLError)) throw error;
             // Variables that don't fit their types: execution refuses them (400) before any resolver runs.
             if (error.message.startsWith('Variable ')) return;
             // graphql-query-complexity stops counting at 10,000 fields (fragments spread again and again).
-            throw new QueryLimitError(`The query is too large to estimate: more than 10,000 fields once fragments are spread; the limit is ${format(QUERY_LIMITS.cost)}.`);
+            throw new QueryLimitError(
+              `The query is too large to estimate: more than 10,000 fields once fragments are spread; the limit is ${format(QUERY_LIMITS.cost)}.`,
+            );
           }
           if (cost > QUERY_LIMITS.cost) {
             throw new QueryLimitError(
@@ -127,7 +172,11 @@ export function costLimit(schema: GraphQLSchema): ApolloServerPlugin {
 function depthLimit(max: number): ValidationRule {
   return (context: ValidationContext) => {
     const fragments = Object.fromEntries(
-      context.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])),
+      context
+        .getDocument()
+        .definitions.flatMap((d) =>
+          d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [],
+        ),
     );
     const depthOf = (node: ASTNode, depth: number, seen: Set<string>): number => {
       if (node.kind === Kind.FIELD) {
@@ -139,13 +188,19 @@ function depthLimit(max: number): ValidationRule {
         if (seen.has(name) || !fragments[name]) return depth;
         return depthOf(fragments[name], depth, new Set([...seen, name]));
       }
-      const selections = 'selectionSet' in node && node.selectionSet ? node.selectionSet.selections : [];
+      const selections =
+        'selectionSet' in node && node.selectionSet ? node.selectionSet.selections : [];
       return Math.max(depth, ...selections.map((s) => depthOf(s, depth, seen)));
     };
     return {
       OperationDefinition(node) {
         const depth = depthOf(node, 0, new Set());
-        if (depth > max) context.reportError(new QueryLimitError(`The query is nested too deeply: ${format(depth)} levels; the limit is ${format(max)}.`));
+        if (depth > max)
+          context.reportError(
+            new QueryLimitError(
+              `The query is nested too deeply: ${format(depth)} levels; the limit is ${format(max)}.`,
+            ),
+          );
       },
     };
   };
@@ -161,7 +216,12 @@ function aliasLimit(max: number): ValidationRule {
       },
       Document: {
         leave() {
-          if (aliases > max) context.reportError(new QueryLimitError(`The query has ${format(aliases)} aliases; the limit is ${format(max)}.`));
+          if (aliases > max)
+            context.reportError(
+              new QueryLimitError(
+                `The query has ${format(aliases)} aliases; the limit is ${format(max)}.`,
+              ),
+            );
         },
       },
     };
@@ -173,14 +233,20 @@ function knownOperationTypes(context: ValidationContext) {
   return {
     OperationDefinition(node: OperationDefinitionNode) {
       if (!context.getSchema().getRootType(node.operation)) {
-        context.reportError(new QueryLimitError(`This API has no ${node.operation}s: send a query or a mutation.`));
+        context.reportError(
+          new QueryLimitError(`This API has no ${node.operation}s: send a query or a mutation.`),
+        );
       }
     },
   };
 }
 
 /** Validation rules added to graphql-js's own, in this order. */
-export const queryValidationRules: ValidationRule[] = [knownOperationTypes, depthLimit(QUERY_LIMITS.depth), aliasLimit(QUERY_LIMITS.aliases)];
+export const queryValidationRules: ValidationRule[] = [
+  knownOperationTypes,
+  depthLimit(QUERY_LIMITS.depth),
+  aliasLimit(QUERY_LIMITS.aliases),
+];
 
 /** Apollo's parse options: graphql-js stops reading a document past this many tokens. */
 export const parseOptions = { maxTokens: QUERY_LIMITS.tokens };

@@ -15,7 +15,8 @@ export function keepResultText(data: object): void {
  */
 export function stringifyResult(result: FormattedExecutionResult): string {
   const data = result.data;
-  if (!data || result.errors !== undefined || result.extensions !== undefined || !texts.has(data)) return `${JSON.stringify(result)}\n`;
+  if (!data || result.errors !== undefined || result.extensions !== undefined || !texts.has(data))
+    return `${JSON.stringify(result)}\n`;
   let text = texts.get(data);
   if (text == null) texts.set(data, (text = `${JSON.stringify(result)}\n`));
   return text;

@@ -4,7 +4,9 @@ import { modules } from '../modules';
 import { DateTimeISO } from './date-time-scalar';
 
 /** Every resolver of the API. schema.graphql at the repo root is printed from this (npm run schema). */
-export const resolvers = modules.flatMap((module) => module.resolvers ?? []) as NonEmptyArray<Function>;
+export const resolvers = modules.flatMap(
+  (module) => module.resolvers ?? [],
+) as NonEmptyArray<Function>;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -9,8 +9,14 @@ export type EncodedBody = { identity: Buffer; br?: Buffer; gzip?: Buffer };
  * the request already holds it (`req.fresh`), and no body for HEAD. The caller sets Content-Type
  * and any caching headers first. Used by the built apps and the prebuilt full job list.
  */
-export function sendEncoded(req: Request, res: Response, body: EncodedBody, etagOf: (sent: 'br' | 'gzip' | undefined) => string) {
-  const encoding = body.br || body.gzip ? preferredEncoding(req.headers['accept-encoding']) : undefined;
+export function sendEncoded(
+  req: Request,
+  res: Response,
+  body: EncodedBody,
+  etagOf: (sent: 'br' | 'gzip' | undefined) => string,
+) {
+  const encoding =
+    body.br || body.gzip ? preferredEncoding(req.headers['accept-encoding']) : undefined;
   const bytes = (encoding && body[encoding]) || body.identity;
   const sent = bytes === body.identity ? undefined : encoding;
   if (body.br || body.gzip) res.vary('Accept-Encoding');
@@ -27,7 +33,9 @@ export function sendEncoded(req: Request, res: Response, body: EncodedBody, etag
 }
 
 /** br or gzip, whichever the client weighs more (br on a tie); undefined for the raw bytes. */
-export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+export function preferredEncoding(
+  header: string | string[] | undefined,
+): 'br' | 'gzip' | undefined {
   const weights = new Map<string, number>();
   for (const part of String(header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

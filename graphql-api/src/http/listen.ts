@@ -6,7 +6,9 @@ export type PortSetting = { name: string; port: number };
 
 /** Answers while the app is still starting (database, migrations): healthy only once it runs. */
 const starting: RequestListener = (_req, res) => {
-  res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '1' }).end('DevJobs is starting.');
+  res
+    .writeHead(503, { 'content-type': 'text/plain', 'retry-after': '1' })
+    .end('DevJobs is starting.');
 };
 
 /**
@@ -22,9 +24,14 @@ const KEEP_ALIVE_MS = 65_000;
  * those already open and throws a StartupError naming its setting. The servers answer 503 until
  * `serve` gives each its app.
  */
-export async function openPorts(settings: PortSetting[]): Promise<{ servers: Server[]; serve(apps: RequestListener[]): void; close(): Promise<void> }> {
+export async function openPorts(
+  settings: PortSetting[],
+): Promise<{ servers: Server[]; serve(apps: RequestListener[]): void; close(): Promise<void> }> {
   const servers: Server[] = [];
-  const close = () => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))).then(() => undefined);
+  const close = () =>
+    Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))).then(
+      () => undefined,
+    );
   for (const [i, setting] of settings.entries()) {
     const server = http.createServer(starting);
     server.keepAliveTimeout = KEEP_ALIVE_MS;
@@ -61,8 +68,11 @@ function listenErrorMessage(setting: PortSetting, earlier: PortSetting[], error:
   const { name, port } = setting;
   const code = (error as { code?: string }).code;
   const twin = port !== 0 && earlier.find((e) => e.port === port);
-  if (code === 'EADDRINUSE' && twin) return `${name} ${port} is already in use (${twin.name} is ${port} too): set them to different ports`;
-  if (code === 'EADDRINUSE') return `${name} ${port} is already in use: stop the other process or set ${name} to a free port`;
-  if (code === 'EACCES') return `${name} ${port} may not be opened by this user: set ${name} to a port above 1023`;
+  if (code === 'EADDRINUSE' && twin)
+    return `${name} ${port} is already in use (${twin.name} is ${port} too): set them to different ports`;
+  if (code === 'EADDRINUSE')
+    return `${name} ${port} is already in use: stop the other process or set ${name} to a free port`;
+  if (code === 'EACCES')
+    return `${name} ${port} may not be opened by this user: set ${name} to a port above 1023`;
   return `${name} ${port} cannot be opened (${code ?? String(error)}): set ${name} to a free port`;
 }

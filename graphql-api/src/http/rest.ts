@@ -21,14 +21,21 @@ import { firstValue } from '../lib/query-params';
  */
 
 /** `limit` and `offset` of a list route's query string, as the services' `offsetPaging` takes them. */
-export const restPaging = (query: Request['query']) => ({ limit: firstValue(query, 'limit'), offset: firstValue(query, 'offset') });
+export const restPaging = (query: Request['query']) => ({
+  limit: firstValue(query, 'limit'),
+  offset: firstValue(query, 'offset'),
+});
 
 /** What an error answer adds, given its message, on one path: keyed `METHOD /path` under /api. */
 export type RestErrorBodies = Record<string, (message: string) => Record<string, unknown>>;
 
 /** The error answer's body: `{message, code, field?}`. */
 function errorJson(error: AppError) {
-  return { message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) };
+  return {
+    message: error.message,
+    code: error.code,
+    ...(error.field ? { field: error.field } : {}),
+  };
 }
 
 /**

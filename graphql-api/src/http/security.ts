@@ -6,7 +6,10 @@ import { RAZORPAY_CHECKOUT_URL } from '../modules/payments/gateway/razorpay-chec
 
 /** Hosts Razorpay's own checkout script uses besides its own: the payment frame and its error reporting. */
 const RAZORPAY_CHECKOUT_ORIGIN = new URL(RAZORPAY_CHECKOUT_URL).origin;
-const RAZORPAY_CHECKOUT_HOSTS = { frame: ['https://api.razorpay.com'], connect: ['https://lumberjack.razorpay.com'] };
+const RAZORPAY_CHECKOUT_HOSTS = {
+  frame: ['https://api.razorpay.com'],
+  connect: ['https://lumberjack.razorpay.com'],
+};
 
 /**
  * The Content-Security-Policy of every origin. `checkoutScript` is the payment gateway's checkout URL:
@@ -14,8 +17,10 @@ const RAZORPAY_CHECKOUT_HOSTS = { frame: ['https://api.razorpay.com'], connect: 
  * connect; the sandbox's is root-relative, so 'self' covers it (decision 025).
  */
 export function contentSecurityPolicy(checkoutScript: string | undefined): string {
-  const checkout = checkoutScript && /^https?:\/\//i.test(checkoutScript) ? [new URL(checkoutScript).origin] : [];
-  const razorpay = checkout[0] === RAZORPAY_CHECKOUT_ORIGIN ? RAZORPAY_CHECKOUT_HOSTS : { frame: [], connect: [] };
+  const checkout =
+    checkoutScript && /^https?:\/\//i.test(checkoutScript) ? [new URL(checkoutScript).origin] : [];
+  const razorpay =
+    checkout[0] === RAZORPAY_CHECKOUT_ORIGIN ? RAZORPAY_CHECKOUT_HOSTS : { frame: [], connect: [] };
   return [
     "default-src 'self'",
     ["script-src 'self'", ...checkout].join(' '),
@@ -26,7 +31,11 @@ export function contentSecurityPolicy(checkoutScript: string | undefined): strin
     "worker-src 'self'",
     "manifest-src 'self'",
     ["connect-src 'self'", ...razorpay.connect, ...checkout].join(' '),
-    ["frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com", ...razorpay.frame, ...checkout].join(' '),
+    [
+      "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com",
+      ...razorpay.frame,
+      ...checkout,
+    ].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -35,7 +44,8 @@ export function contentSecurityPolicy(checkoutScript: string | undefined): strin
 }
 
 /** Browser features the apps never use are off for them and anything they embed (YouTube, Razorpay). */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), midi=(), magnetometer=(), gyroscope=()';
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), usb=(), midi=(), magnetometer=(), gyroscope=()';
 
 export function securityHeaders(config: Config, checkoutScript: string | undefined) {
   const csp = contentSecurityPolicy(checkoutScript);
@@ -46,7 +56,8 @@ export function securityHeaders(config: Config, checkoutScript: string | undefin
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    if (config.isProduction) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (config.isProduction)
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     next();
   };
 }
@@ -55,7 +66,11 @@ export function securityHeaders(config: Config, checkoutScript: string | undefin
  * Request body limits. REST 1 MB and /graphql 512 KB (decision 009); a signed-in admin's requests
  * 10 MB on both, since a course is written in one request with its images as data URLs (decision 021).
  */
-export const BODY_LIMITS = { rest: 1024 * 1024, graphql: QUERY_LIMITS.bodyBytes, admin: 10 * 1024 * 1024 } as const;
+export const BODY_LIMITS = {
+  rest: 1024 * 1024,
+  graphql: QUERY_LIMITS.bodyBytes,
+  admin: 10 * 1024 * 1024,
+} as const;
 
 const bodyParsers = {
   rest: express.json({ limit: BODY_LIMITS.rest }),
@@ -92,9 +107,13 @@ export function sameSiteWrites(config: Config) {
         return next(new ForbiddenError('Cross-site requests are not allowed.'));
       }
     }
-    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    const hasBody =
+      Number(req.headers['content-length'] ?? 0) > 0 ||
+      req.headers['transfer-encoding'] !== undefined;
     if (hasBody && !req.is('application/json')) {
-      return next(new BadInputError('body', 'Request bodies must be JSON (Content-Type: application/json).'));
+      return next(
+        new BadInputError('body', 'Request bodies must be JSON (Content-Type: application/json).'),
+      );
     }
     next();
   };

@@ -20,7 +20,11 @@ import type { BuiltApp } from './static-files';
 type Operation = { query: string; variables?: Record<string, unknown>; operationName?: string };
 type ServerBundle = {
   isServerRendered(pathname: string): boolean;
-  render(request: { url: string; execute(operation: Operation): Promise<FormattedExecutionResult>; signal: AbortSignal }): Promise<{
+  render(request: {
+    url: string;
+    execute(operation: Operation): Promise<FormattedExecutionResult>;
+    signal: AbortSignal;
+  }): Promise<{
     status: number;
     location?: string;
     html: string;
@@ -54,7 +58,14 @@ type Options = {
   timeoutMs?: number;
 };
 
-export function storefrontPages({ config, services, apollo, storefront, log = defaultLog, timeoutMs = RENDER_TIMEOUT_MS }: Options): StorefrontPages {
+export function storefrontPages({
+  config,
+  services,
+  apollo,
+  storefront,
+  log = defaultLog,
+  timeoutMs = RENDER_TIMEOUT_MS,
+}: Options): StorefrontPages {
   let bundle: ServerBundle | null | undefined;
   const load = (): ServerBundle | null => {
     if (bundle !== undefined) return bundle;
@@ -65,7 +76,10 @@ export function storefrontPages({ config, services, apollo, storefront, log = de
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       bundle = require(config.storefrontServerEntry) as ServerBundle;
     } catch (error) {
-      log(`The storefront's server render (${config.storefrontServerEntry}) could not be loaded; pages are the client-only shell.`, error);
+      log(
+        `The storefront's server render (${config.storefrontServerEntry}) could not be loaded; pages are the client-only shell.`,
+        error,
+      );
     }
     return bundle;
   };
@@ -73,7 +87,12 @@ export function storefrontPages({ config, services, apollo, storefront, log = de
   const withSession = loadSession(services);
 
   /** The render of a page the bundle renders; undefined when it failed or was too slow. */
-  async function render(req: Request, res: Response, server: ServerBundle, shell: string): Promise<StorefrontPage | undefined> {
+  async function render(
+    req: Request,
+    res: Response,
+    server: ServerBundle,
+    shell: string,
+  ): Promise<StorefrontPage | undefined> {
     // The viewer's session, as /graphql would read it: the navbar renders as the browser will.
     if (req.user === undefined) await withSession(req, res, () => undefined);
     const contextValue = contextOf(services, config, req, res);
@@ -91,11 +110,18 @@ export function storefrontPages({ config, services, apollo, storefront, log = de
       }, timeoutMs);
     });
     try {
-      const page = await Promise.race([server.render({ url: req.originalUrl, execute, signal: abort.signal }), timeout]);
-      if (page.location) return { status: page.status, html: '', rendered: true, location: page.location };
+      const page = await Promise.race([
+        server.render({ url: req.originalUrl, execute, signal: abort.signal }),
+        timeout,
+      ]);
+      if (page.location)
+        return { status: page.status, html: '', rendered: true, location: page.location };
       return { status: page.status, html: serverPage(shell, page), rendered: true };
     } catch (error) {
-      log(`GET ${req.originalUrl}: the server render failed; the client-only shell is served.`, error);
+      log(
+        `GET ${req.originalUrl}: the server render failed; the client-only shell is served.`,
+        error,
+      );
       return undefined;
     } finally {
       clearTimeout(timer);
@@ -103,10 +129,15 @@ export function storefrontPages({ config, services, apollo, storefront, log = de
   }
 
   /** The page for a GET: rendered when `server` renders its path (the caller has asked), else the shell. */
-  const pageWith = async (req: Request, res: Response, server: ServerBundle | null): Promise<StorefrontPage | undefined> => {
+  const pageWith = async (
+    req: Request,
+    res: Response,
+    server: ServerBundle | null,
+  ): Promise<StorefrontPage | undefined> => {
     const shell = storefront.indexHtml();
     if (shell === undefined) return undefined;
-    const rendered = server && SHELL_ROOT.test(shell) ? await render(req, res, server, shell) : undefined;
+    const rendered =
+      server && SHELL_ROOT.test(shell) ? await render(req, res, server, shell) : undefined;
     return rendered ?? { status: 200, html: shell, rendered: false };
   };
   const page = (req: Request, res: Response) => {
@@ -121,7 +152,12 @@ export function storefrontPages({ config, services, apollo, storefront, log = de
       // The app's files, and anything that looks like one (a missing script stays a 404), are not pages.
       const path = pathOf(req);
       const server = load();
-      if (storefront.hasFile(path) || LOOKS_LIKE_A_FILE.test(path) || !server?.isServerRendered(path)) return next();
+      if (
+        storefront.hasFile(path) ||
+        LOOKS_LIKE_A_FILE.test(path) ||
+        !server?.isServerRendered(path)
+      )
+        return next();
       try {
         const answer = await pageWith(req, res, server);
         if (!answer) return next();
@@ -164,8 +200,14 @@ function serverPage(shell: string, page: { html: string; head: string; state: st
     .replace(/<title>[\s\S]*?<\/title>\s*/i, () => '')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/gi, () => '')
     // The page is readable without its scripts: they load behind the styles and images of the first paint.
-    .replace(/<(script type="module"|link rel="modulepreload")/g, (_tag, start: string) => `<${start} fetchpriority="low"`);
-  return addToHead(cleaned, page.head).replace(SHELL_ROOT, () => `<div id="root">${page.html}</div>${page.state}`);
+    .replace(
+      /<(script type="module"|link rel="modulepreload")/g,
+      (_tag, start: string) => `<${start} fetchpriority="low"`,
+    );
+  return addToHead(cleaned, page.head).replace(
+    SHELL_ROOT,
+    () => `<div id="root">${page.html}</div>${page.state}`,
+  );
 }
 
 function defaultLog(message: string, error?: unknown) {

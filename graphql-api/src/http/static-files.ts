@@ -31,7 +31,19 @@ type StaticFile = {
   gzip?: Buffer;
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.map', '.ico']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.map',
+  '.ico',
+]);
 
 export function builtApp(dist: string, { sourceMaps }: { sourceMaps: boolean }): BuiltApp {
   let files: Map<string, StaticFile> | undefined;
@@ -64,7 +76,8 @@ export function builtApp(dist: string, { sourceMaps }: { sourceMaps: boolean }):
       const file = loaded.get(urlPath);
       if (file) return send(req, res, file);
       // A missing script or map is a 404, not the app page (and source maps are not public in production).
-      if (urlPath.startsWith('/assets/') || urlPath.endsWith('.map')) return next(new NotFoundError('No such file.'));
+      if (urlPath.startsWith('/assets/') || urlPath.endsWith('.map'))
+        return next(new NotFoundError('No such file.'));
       send(req, res, fallback!);
     },
   };
@@ -104,7 +117,13 @@ function readDist(dist: string, sourceMaps: boolean): Map<string, StaticFile> {
       identity,
     };
     if (COMPRESSIBLE.has(ext)) {
-      file.br = smaller(identity, readIfExists(`${full}.br`) ?? zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      file.br = smaller(
+        identity,
+        readIfExists(`${full}.br`) ??
+          zlib.brotliCompressSync(identity, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+          }),
+      );
       file.gzip = smaller(identity, readIfExists(`${full}.gz`) ?? zlib.gzipSync(identity));
     }
     files.set(urlPath, file);

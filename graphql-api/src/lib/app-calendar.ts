@@ -17,7 +17,8 @@ export class AppCalendar {
   today(): string {
     // Days change on a minute boundary in every time zone: compute once a minute, not per row.
     const minute = Math.floor(this.clock.now().getTime() / 60_000);
-    if (minute !== this.memo.minute) this.memo = { minute, day: calendarDay(this.clock.now(), this.timeZone) };
+    if (minute !== this.memo.minute)
+      this.memo = { minute, day: calendarDay(this.clock.now(), this.timeZone) };
     return this.memo.day;
   }
 

@@ -1,4 +1,11 @@
-import { addDays, calendarDay, dateToDay, dayStart, dayToDate, isCalendarDay } from './calendar-day';
+import {
+  addDays,
+  calendarDay,
+  dateToDay,
+  dayStart,
+  dayToDate,
+  isCalendarDay,
+} from './calendar-day';
 
 describe('calendar days in the app time zone', () => {
   test('an instant late in the UTC evening is already tomorrow in India', () => {
@@ -24,8 +31,12 @@ describe('where calendar days begin and end', () => {
   test('a day in India begins at 18:30 UTC the day before', () => {
     expect(dayStart('2026-04-01', 'Asia/Kolkata').toISOString()).toBe('2026-03-31T18:30:00.000Z');
     expect(dayStart('2026-04-01', 'UTC').toISOString()).toBe('2026-04-01T00:00:00.000Z');
-    expect(dayStart('2026-01-01', 'America/New_York').toISOString()).toBe('2026-01-01T05:00:00.000Z');
-    expect(dayStart('2026-07-01', 'America/New_York').toISOString()).toBe('2026-07-01T04:00:00.000Z');
+    expect(dayStart('2026-01-01', 'America/New_York').toISOString()).toBe(
+      '2026-01-01T05:00:00.000Z',
+    );
+    expect(dayStart('2026-07-01', 'America/New_York').toISOString()).toBe(
+      '2026-07-01T04:00:00.000Z',
+    );
   });
 
   test('a day whose midnight is skipped by daylight saving begins at the first instant after the gap', () => {

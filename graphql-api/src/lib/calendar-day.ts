@@ -8,7 +8,12 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function calendarDay(instant: Date, timeZone: string): string {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     formatters.set(timeZone, format);
   }
   return format.format(instant);
@@ -21,7 +26,11 @@ export function isCalendarDay(text: string): boolean {
   const m = DAY.exec(text);
   if (!m) return false;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() === Number(m[2]) - 1 && date.getUTCDate() === Number(m[3]);
+  return (
+    date.getUTCFullYear() === Number(m[1]) &&
+    date.getUTCMonth() === Number(m[2]) - 1 &&
+    date.getUTCDate() === Number(m[3])
+  );
 }
 
 /** A calendar day as a stored date: midnight UTC of that day (how job dates are kept). */
@@ -45,10 +54,21 @@ const wallClocks = new Map<string, Intl.DateTimeFormat>();
 function zoneOffset(instant: Date, timeZone: string): number {
   let format = wallClocks.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     wallClocks.set(timeZone, format);
   }
-  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  const part = Object.fromEntries(
+    format.formatToParts(instant).map((p) => [p.type, Number(p.value)]),
+  );
   const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
 }
@@ -60,7 +80,8 @@ function zoneOffset(instant: Date, timeZone: string): number {
  */
 export function dayStart(day: string, timeZone: string): Date {
   const midnight = dayToDate(day).getTime();
-  const guess = midnight - zoneOffset(new Date(midnight - zoneOffset(new Date(midnight), timeZone)), timeZone);
+  const guess =
+    midnight - zoneOffset(new Date(midnight - zoneOffset(new Date(midnight), timeZone)), timeZone);
   const dayAt = (t: number) => calendarDay(new Date(t), timeZone);
   if (dayAt(guess) === day && dayAt(guess - 1) < day) return new Date(guess);
   // The offset changes around midnight: find the day's first millisecond by halving (every zone is within ±14 h of UTC).

@@ -15,7 +15,11 @@ export function encodeCursor(key: CursorKey): string {
 /** Decodes `after`; a cursor that is not one of ours is a 400 naming the field. */
 export function decodeCursor(cursor: unknown, field = 'after'): CursorKey | null {
   if (cursor === undefined || cursor === null || cursor === '') return null;
-  const invalid = () => new BadInputError(field, 'This cursor is not valid: use pageInfo.endCursor of a previous page.');
+  const invalid = () =>
+    new BadInputError(
+      field,
+      'This cursor is not valid: use pageInfo.endCursor of a previous page.',
+    );
   if (typeof cursor !== 'string' || cursor.length > 200) throw invalid();
   let parsed: unknown;
   try {
@@ -23,7 +27,13 @@ export function decodeCursor(cursor: unknown, field = 'after'): CursorKey | null
   } catch {
     throw invalid();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || typeof parsed[1] !== 'string') throw invalid();
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 2 ||
+    typeof parsed[0] !== 'string' ||
+    typeof parsed[1] !== 'string'
+  )
+    throw invalid();
   const at = new Date(parsed[0]);
   if (Number.isNaN(at.getTime()) || !isIdShaped(parsed[1])) throw invalid();
   return { at, id: parsed[1] };
@@ -36,7 +46,11 @@ export function decodeCursor(cursor: unknown, field = 'after'): CursorKey | null
  * Written with a plain upper bound first so SQLite seeks the (createdAt, id) index from the cursor
  * (a range SEARCH); `a < ? OR (a = ? AND b < ?)` made it scan from the newest row on every page.
  */
-export function afterCursor(columns: { createdAt: string; id: string }, key: { at: unknown; id: string }, param: (value: unknown) => string): string {
+export function afterCursor(
+  columns: { createdAt: string; id: string },
+  key: { at: unknown; id: string },
+  param: (value: unknown) => string,
+): string {
   const { createdAt, id } = columns;
   return `${createdAt} <= ${param(key.at)} AND (${createdAt} < ${param(key.at)} OR ${id} < ${param(key.id)})`;
 }

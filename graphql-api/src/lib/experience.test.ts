@@ -2,7 +2,9 @@ import { parseExperienceYears } from './experience';
 
 describe('reading the years of experience a job asks for from its requirements', () => {
   test('the number in the first requirement that mentions years', () => {
-    expect(parseExperienceYears(['Strong JavaScript', '2+ years of React', '5 years of anything'])).toBe(2);
+    expect(
+      parseExperienceYears(['Strong JavaScript', '2+ years of React', '5 years of anything']),
+    ).toBe(2);
   });
 
   test('a range counts by its lower end', () => {

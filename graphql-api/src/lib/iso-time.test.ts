@@ -38,9 +38,12 @@ describe('isoTime writes what Date.prototype.toISOString writes', () => {
   });
 
   test('leap days and the days around them, centuries included (1900 is not a leap year, 2000 is)', () => {
-    const times = [1600, 1700, 1900, 2000, 2024, 2100, 2400].flatMap((year) =>
-      [Date.UTC(year, 1, 28), Date.UTC(year, 1, 29), Date.UTC(year, 2, 1), Date.UTC(year, 11, 31, 23, 59, 59, 999)],
-    );
+    const times = [1600, 1700, 1900, 2000, 2024, 2100, 2400].flatMap((year) => [
+      Date.UTC(year, 1, 28),
+      Date.UTC(year, 1, 29),
+      Date.UTC(year, 2, 1),
+      Date.UTC(year, 11, 31, 23, 59, 59, 999),
+    ]);
     expectSameAsBuiltIn(times);
   });
 
@@ -76,8 +79,10 @@ describe('isoTime writes what Date.prototype.toISOString writes', () => {
 
   test('100,000 random instants over the whole range', () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-    const times = Array.from({ length: 100_000 }, () => Math.floor(MIN_TIME + random() * (MAX_TIME - MIN_TIME)));
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const times = Array.from({ length: 100_000 }, () =>
+      Math.floor(MIN_TIME + random() * (MAX_TIME - MIN_TIME)),
+    );
     expectSameAsBuiltIn(times);
   });
 

@@ -6,10 +6,14 @@ import { afterCursor, type CursorKey } from './cursor';
  * after `cursor` (lib/cursor.ts), with the cursor's date written as the driver stores createdAt.
  * No cursor: the query as it is.
  */
-export function rowsAfter<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, cursor: CursorKey | null): SelectQueryBuilder<T> {
+export function rowsAfter<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  cursor: CursorKey | null,
+): SelectQueryBuilder<T> {
   if (!cursor) return query;
   const alias = query.alias;
-  const createdAt = query.expressionMap.mainAlias!.metadata.findColumnWithPropertyName('createdAt')!;
+  const createdAt =
+    query.expressionMap.mainAlias!.metadata.findColumnWithPropertyName('createdAt')!;
   const at: unknown = query.connection.driver.preparePersistentValue(cursor.at, createdAt);
   const named: Record<string, unknown> = {};
   const param = (value: unknown) => {
@@ -17,5 +21,12 @@ export function rowsAfter<T extends ObjectLiteral>(query: SelectQueryBuilder<T>,
     named[name] = value;
     return `:${name}`;
   };
-  return query.andWhere(afterCursor({ createdAt: `${alias}.createdAt`, id: `${alias}.id` }, { at, id: cursor.id }, param), named);
+  return query.andWhere(
+    afterCursor(
+      { createdAt: `${alias}.createdAt`, id: `${alias}.id` },
+      { at, id: cursor.id },
+      param,
+    ),
+    named,
+  );
 }

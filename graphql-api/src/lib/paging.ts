@@ -18,15 +18,25 @@ export const MAX_OFFSET = 1_000_000;
 
 /** Page size: an integer from 0 to max; anything else is a 400 naming the field. */
 export function pageSize(value: unknown, field: string, fallback: number, max = 100): number {
-  return wholeNumber(value, field, max, `${field} must be a whole number from 0 to ${max}.`) ?? fallback;
+  return (
+    wholeNumber(value, field, max, `${field} must be a whole number from 0 to ${max}.`) ?? fallback
+  );
 }
 
 /**
  * REST `limit` and `offset` (numbers or query-string text), checked in that order: limit 0 to max,
  * null when not given (the caller's default); offset 0 to MAX_OFFSET, 0 when not given.
  */
-export function offsetPaging(paging: { limit?: unknown; offset?: unknown }, max = 100): { limit: number | null; offset: number } {
-  const limit = wholeNumber(paging.limit, 'limit', max, `limit must be a whole number from 0 to ${max}.`);
+export function offsetPaging(
+  paging: { limit?: unknown; offset?: unknown },
+  max = 100,
+): { limit: number | null; offset: number } {
+  const limit = wholeNumber(
+    paging.limit,
+    'limit',
+    max,
+    `limit must be a whole number from 0 to ${max}.`,
+  );
   return { limit, offset: restOffset(paging.offset) };
 }
 
@@ -63,9 +73,24 @@ async function readPage<Row>(page: PageRequest, count: () => Promise<number>, re
 }
 
 /** The connection of a page: `rows` as read (one past the page when another follows), `nodes` the page's. */
-function connectionOf<Row extends { createdAt: Date; id: string }, Node>(rows: Row[], size: number, totalCount: number, nodes: Node[]): Connection<Node> {
-  const edges = nodes.map((node, i) => ({ cursor: encodeCursor({ at: rows[i].createdAt, id: rows[i].id }), node }));
-  return { edges, pageInfo: { hasNextPage: rows.length > size, endCursor: edges.length ? edges[edges.length - 1].cursor : null }, totalCount };
+function connectionOf<Row extends { createdAt: Date; id: string }, Node>(
+  rows: Row[],
+  size: number,
+  totalCount: number,
+  nodes: Node[],
+): Connection<Node> {
+  const edges = nodes.map((node, i) => ({
+    cursor: encodeCursor({ at: rows[i].createdAt, id: rows[i].id }),
+    node,
+  }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > size,
+      endCursor: edges.length ? edges[edges.length - 1].cursor : null,
+    },
+    totalCount,
+  };
 }
 
 /**
@@ -78,13 +103,18 @@ function connectionOf<Row extends { createdAt: Date; id: string }, Node>(rows: R
 export class ConnectionMemo<Row extends { createdAt: Date; id: string }> {
   private readonly byRows = new WeakMap<Row[], Map<string, Connection<Row>>>();
 
-  async read(page: PageRequest, count: () => Promise<number>, read: ReadRows<Row>): Promise<Connection<Row>> {
+  async read(
+    page: PageRequest,
+    count: () => Promise<number>,
+    read: ReadRows<Row>,
+  ): Promise<Connection<Row>> {
     const { size, totalCount, rows } = await readPage(page, count, read);
     let built = this.byRows.get(rows);
     if (!built) this.byRows.set(rows, (built = new Map<string, Connection<Row>>()));
     const key = `${size}|${totalCount}`;
     let connection = built.get(key);
-    if (!connection) built.set(key, (connection = connectionOf(rows, size, totalCount, rows.slice(0, size))));
+    if (!connection)
+      built.set(key, (connection = connectionOf(rows, size, totalCount, rows.slice(0, size))));
     return connection;
   }
 }

@@ -15,9 +15,15 @@ export const MAX_WAITING_HASHES = 100;
 let hashing = 0;
 const waiting: (() => void)[] = [];
 
-async function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+async function scrypt(
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   if (hashing < MAX_CONCURRENT_HASHES) hashing++;
-  else if (waiting.length >= MAX_WAITING_HASHES) throw new BusyError('Too many sign-ins at once. Please try again in a moment.');
+  else if (waiting.length >= MAX_WAITING_HASHES)
+    throw new BusyError('Too many sign-ins at once. Please try again in a moment.');
   else await new Promise<void>((resolve) => waiting.push(resolve)); // the finishing hash hands its slot over
   try {
     return await new Promise<Buffer>((resolve, reject) =>
@@ -37,7 +43,14 @@ const KEY_LENGTH = 64;
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, KEY_LENGTH, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -53,4 +66,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A hash to compare against when the user does not exist, so timing does not reveal accounts. */
-export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
+export const DUMMY_HASH =
+  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');

@@ -13,6 +13,11 @@ export function firstValue(query: Query, name: string): unknown {
 export function listValues(query: Query, name: string): string[] | undefined {
   const value = query[name];
   if (value === undefined) return undefined;
-  const list = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
-  return list.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const list = (Array.isArray(value) ? value : [value]).filter(
+    (v): v is string => typeof v === 'string',
+  );
+  return list
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
 }

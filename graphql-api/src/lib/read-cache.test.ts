@@ -11,7 +11,9 @@ describe('the short-lived cache of hot public reads', () => {
       await sleep(5);
       return 42;
     };
-    expect(await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)])).toEqual([42, 42, 42]);
+    expect(
+      await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]),
+    ).toEqual([42, 42, 42]);
     expect(await cache.get('k', load)).toBe(42);
     expect(loads).toBe(1);
   });
@@ -33,7 +35,9 @@ describe('the short-lived cache of hot public reads', () => {
 
   test('a failed load is not kept: the next request tries again', async () => {
     const cache = new ReadCache<string>(1_000);
-    await expect(cache.get('k', async () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
+    await expect(
+      cache.get('k', async () => Promise.reject(new Error('database away'))),
+    ).rejects.toThrow('database away');
     expect(await cache.get('k', async () => 'back')).toBe('back');
   });
 

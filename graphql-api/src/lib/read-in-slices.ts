@@ -10,9 +10,13 @@ export type ReadSlice<T> = (after: T | null, size: number) => Promise<T[]>;
  * than asked for is the last one (it may be empty); at most `max` items are read. The next slice is
  * read only when asked for: a caller that stops iterating (a client that hung up) stops the reading.
  */
-export async function* readInSlices<T>(read: ReadSlice<T>, size: number, max = Infinity): AsyncGenerator<T[], void, undefined> {
+export async function* readInSlices<T>(
+  read: ReadSlice<T>,
+  size: number,
+  max = Infinity,
+): AsyncGenerator<T[], void, undefined> {
   let after: T | null = null;
-  for (let left = max; left > 0; ) {
+  for (let left = max; left > 0;) {
     const wanted = Math.min(size, left);
     const items = await read(after, wanted);
     yield items;

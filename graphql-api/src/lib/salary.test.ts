@@ -24,9 +24,12 @@ describe('reading the lowest rupee figure out of the salary text an admin typed'
     expect(parseSalaryMin(text)).toBe(rupees);
   });
 
-  test.each([[''], ['Competitive'], ['Not disclosed'], [null], [undefined]])('%p has no figure, so it never matches a ceiling', (text) => {
-    expect(parseSalaryMin(text as string | null)).toBeNull();
-  });
+  test.each([[''], ['Competitive'], ['Not disclosed'], [null], [undefined]])(
+    '%p has no figure, so it never matches a ceiling',
+    (text) => {
+      expect(parseSalaryMin(text as string | null)).toBeNull();
+    },
+  );
 
   test('a figure too large to store is treated as no figure', () => {
     expect(parseSalaryMin('99999999999999 Cr')).toBeNull();

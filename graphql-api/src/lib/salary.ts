@@ -40,11 +40,14 @@ export function parseSalaryMin(text: string | null | undefined): number | null {
 }
 
 /** The period the salary text is paid per, in schema.org unitText terms, when the text says so. */
-export function salaryPeriod(text: string | null | undefined): 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | null {
+export function salaryPeriod(
+  text: string | null | undefined,
+): 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | null {
   if (!text) return null;
   const t = text.toLowerCase();
   if (/\b(?:per\s+)?(?:month|mo|pm)\b|\/\s*m(?:onth|o)?\b|monthly/.test(t)) return 'MONTH';
-  if (/\blpa\b|lakh|lac|\bcr|crore|annum|\bp\.?a\.?\b|year|\byr\b|yearly|ctc/.test(t)) return 'YEAR';
+  if (/\blpa\b|lakh|lac|\bcr|crore|annum|\bp\.?a\.?\b|year|\byr\b|yearly|ctc/.test(t))
+    return 'YEAR';
   if (/\bhour|\/\s*hr\b|\bhr\b|hourly/.test(t)) return 'HOUR';
   if (/\bweek|weekly/.test(t)) return 'WEEK';
   if (/\bday\b|daily|\/\s*day/.test(t)) return 'DAY';

@@ -2,7 +2,9 @@ import { MAX_SLUG_BASE, normalizeSlugLookup, slugCandidate, slugify } from './sl
 
 describe('turning a job title into its page name (lowercase, whitespace to hyphens)', () => {
   test('lowercase, every whitespace run becomes one hyphen, ends trimmed', () => {
-    expect(slugify('  Senior   React Developer\t(Remote) ')).toBe('senior-react-developer-(remote)');
+    expect(slugify('  Senior   React Developer\t(Remote) ')).toBe(
+      'senior-react-developer-(remote)',
+    );
   });
 
   test('characters that mean something in a URL are kept; links encode them', () => {

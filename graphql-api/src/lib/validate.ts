@@ -20,7 +20,10 @@ const UNSAFE: Record<TextLines, RegExp> = {
 /** Throws BadInputError(field) when text holds a character its kind of field refuses. */
 export function plainText(text: string, field: string, label: string, lines: TextLines): string {
   if (UNSAFE[lines].test(text)) {
-    throw new BadInputError(field, `${label} cannot contain control characters (such as NUL${lines === 'single-line' ? ' or line breaks' : ''}) or text-direction overrides.`);
+    throw new BadInputError(
+      field,
+      `${label} cannot contain control characters (such as NUL${lines === 'single-line' ? ' or line breaks' : ''}) or text-direction overrides.`,
+    );
   }
   return text;
 }
@@ -29,18 +32,33 @@ export function plainText(text: string, field: string, label: string, lines: Tex
  * Field checks shared by every service: each failure names its field. With `lines`, the text is
  * also checked by plainText (after trimming, so a pasted trailing line break is fine).
  */
-export function requiredText(value: unknown, field: string, label: string, max: number, lines?: TextLines): string {
-  if (typeof value !== 'string' || !value.trim()) throw new BadInputError(field, `${label} is required.`);
+export function requiredText(
+  value: unknown,
+  field: string,
+  label: string,
+  max: number,
+  lines?: TextLines,
+): string {
+  if (typeof value !== 'string' || !value.trim())
+    throw new BadInputError(field, `${label} is required.`);
   const text = value.trim();
-  if (text.length > max) throw new BadInputError(field, `${label} must be at most ${max} characters.`);
+  if (text.length > max)
+    throw new BadInputError(field, `${label} must be at most ${max} characters.`);
   return lines ? plainText(text, field, label, lines) : text;
 }
 
-export function optionalText(value: unknown, field: string, label: string, max: number, lines?: TextLines): string | null {
+export function optionalText(
+  value: unknown,
+  field: string,
+  label: string,
+  max: number,
+  lines?: TextLines,
+): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') throw new BadInputError(field, `${label} must be text.`);
   const text = value.trim();
-  if (text.length > max) throw new BadInputError(field, `${label} must be at most ${max} characters.`);
+  if (text.length > max)
+    throw new BadInputError(field, `${label} must be at most ${max} characters.`);
   if (lines) plainText(text, field, label, lines);
   return text || null;
 }
@@ -52,10 +70,16 @@ export const MAX_INT = 2_147_483_647;
  * A whole number from 0 to max, given as a number or as decimal text (REST query strings); none
  * (undefined, null, '') is null. Anything else throws BadInputError(field, message).
  */
-export function wholeNumber(value: unknown, field: string, max = MAX_INT, message = `${field} must be a whole number of 0 or more.`): number | null {
+export function wholeNumber(
+  value: unknown,
+  field: string,
+  max = MAX_INT,
+  message = `${field} must be a whole number of 0 or more.`,
+): number | null {
   if (value === undefined || value === null || value === '') return null;
   const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > max) throw new BadInputError(field, message);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > max)
+    throw new BadInputError(field, message);
   return n;
 }
 

@@ -12,4 +12,13 @@ import { users } from './users';
  * Every module of the API, one line each. Order matters: a module's services may use those of the
  * modules before it, and its REST routes, storefront routes and seed run in this order.
  */
-export const modules: readonly ApiModule[] = [users, rateLimits, auth, jobs, suggestions, courses, payments, stats];
+export const modules: readonly ApiModule[] = [
+  users,
+  rateLimits,
+  auth,
+  jobs,
+  suggestions,
+  courses,
+  payments,
+  stats,
+];

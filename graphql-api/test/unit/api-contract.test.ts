@@ -34,7 +34,8 @@ function schemaOperations(schema: GraphQLSchema, root: Root): string[] {
 function graphqlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'generated' ? [] : graphqlFiles(full);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === 'generated' ? [] : graphqlFiles(full);
     return entry.name.endsWith('.graphql') ? [full] : [];
   });
 }
@@ -44,11 +45,16 @@ function documentOperations(): Record<Root, Map<string, string>> {
   const used: Record<Root, Map<string, string>> = { Query: new Map(), Mutation: new Map() };
   for (const file of APP_SOURCES.flatMap((dir) => graphqlFiles(path.join(ROOT, dir)))) {
     const doc = parse(readFileSync(file, 'utf8'));
-    const fragments = new Map(doc.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [])));
+    const fragments = new Map(
+      doc.definitions.flatMap((d) =>
+        d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [],
+      ),
+    );
     const collect = (root: Root, set: SelectionSetNode) => {
       for (const selection of set.selections) {
         if (selection.kind === Kind.FIELD) {
-          if (!selection.name.value.startsWith('__')) used[root].set(selection.name.value, path.relative(ROOT, file));
+          if (!selection.name.value.startsWith('__'))
+            used[root].set(selection.name.value, path.relative(ROOT, file));
         } else if (selection.kind === Kind.INLINE_FRAGMENT) collect(root, selection.selectionSet);
         else {
           const fragment = fragments.get(selection.name.value);
@@ -93,14 +99,24 @@ describe.each([
   it("lists every operation the apps' documents use", () => {
     expect(used[root].size).toBeGreaterThan(0);
     const inContract = new Set(listed);
-    const missing = [...used[root]].filter(([name]) => !inContract.has(name)).map(([name, file]) => `${name} (${file})`);
+    const missing = [...used[root]]
+      .filter(([name]) => !inContract.has(name))
+      .map(([name, file]) => `${name} (${file})`);
     expect(missing).toEqual([]);
   });
 });
 
 describe('contractOperations', () => {
   it('reads the backticked first column of the table under its heading only', () => {
-    const markdown = ['## Queries', '| Operation | Who |', '|---|---|', '| `jobs` | anyone |', 'text `course` here', '## Mutations', '| `login` | anyone |'].join('\n');
+    const markdown = [
+      '## Queries',
+      '| Operation | Who |',
+      '|---|---|',
+      '| `jobs` | anyone |',
+      'text `course` here',
+      '## Mutations',
+      '| `login` | anyone |',
+    ].join('\n');
     expect(contractOperations(markdown, 'Queries')).toEqual(['jobs']);
     expect(contractOperations(markdown, 'Mutations')).toEqual(['login']);
     expect(contractOperations(markdown, 'Subscriptions')).toEqual([]);

@@ -23,13 +23,19 @@ describe('the DateTimeISO scalar answers as graphql-scalars does', () => {
     ['an object', { at: 1 }],
     ['null', null],
   ])('%s', (_name, value) => {
-    expect(outcome(DateTimeISO.serialize, value)).toEqual(outcome(GraphQLDateTimeISO.serialize, value));
+    expect(outcome(DateTimeISO.serialize, value)).toEqual(
+      outcome(GraphQLDateTimeISO.serialize, value),
+    );
   });
 
   test('same name, description and parsing', () => {
     expect(DateTimeISO.name).toBe(GraphQLDateTimeISO.name);
     expect(DateTimeISO.description).toBe(GraphQLDateTimeISO.description);
-    expect(DateTimeISO.parseValue('2026-03-10T05:30:00Z')).toEqual(GraphQLDateTimeISO.parseValue('2026-03-10T05:30:00Z'));
-    expect(() => DateTimeISO.parseValue('tomorrow')).toThrow('DateTime cannot represent an invalid date-time-string tomorrow.');
+    expect(DateTimeISO.parseValue('2026-03-10T05:30:00Z')).toEqual(
+      GraphQLDateTimeISO.parseValue('2026-03-10T05:30:00Z'),
+    );
+    expect(() => DateTimeISO.parseValue('tomorrow')).toThrow(
+      'DateTime cannot represent an invalid date-time-string tomorrow.',
+    );
   });
 });

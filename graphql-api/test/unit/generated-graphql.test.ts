@@ -9,7 +9,9 @@ import path from 'node:path';
  */
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const GENERATED_DIRS = ['web-shared', 'storefront', 'admin-console'].map((dir) => path.join(dir, 'src', 'graphql', 'generated'));
+const GENERATED_DIRS = ['web-shared', 'storefront', 'admin-console'].map((dir) =>
+  path.join(dir, 'src', 'graphql', 'generated'),
+);
 
 /**
  * What `npm run codegen` would write, without writing it. In a Node process of its own: the codegen CLI
@@ -23,25 +25,36 @@ function generateInMemory(): { filename: string; content: string }[] {
     const outputs = await generate(context, false);
     process.stdout.write(JSON.stringify(outputs.map(({ filename, content }) => ({ filename, content }))));
   `;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   if (run.status !== 0) throw new Error(`GraphQL Code Generator failed:\n${run.stderr}`);
   return JSON.parse(run.stdout);
 }
 
 let outputs: { file: string; content: string }[];
 beforeAll(() => {
-  outputs = generateInMemory().map(({ filename, content }) => ({ file: path.relative(ROOT, path.resolve(ROOT, filename)), content }));
+  outputs = generateInMemory().map(({ filename, content }) => ({
+    file: path.relative(ROOT, path.resolve(ROOT, filename)),
+    content,
+  }));
 }, 60_000);
 
 test('the committed generated GraphQL files match schema.graphql and the *.graphql documents (run `npm run codegen`)', () => {
   expect(outputs.length).toBeGreaterThanOrEqual(4);
   for (const { file, content } of outputs) {
-    const committed = fs.existsSync(path.join(ROOT, file)) ? fs.readFileSync(path.join(ROOT, file), 'utf8') : '(missing)';
+    const committed = fs.existsSync(path.join(ROOT, file))
+      ? fs.readFileSync(path.join(ROOT, file), 'utf8')
+      : '(missing)';
     expect({ file, content: committed }).toEqual({ file, content });
   }
 });
 
 test('the generated folders hold only what codegen writes (no file left from a removed output)', () => {
-  const present = GENERATED_DIRS.flatMap((dir) => fs.readdirSync(path.join(ROOT, dir)).map((name) => path.join(dir, name)));
+  const present = GENERATED_DIRS.flatMap((dir) =>
+    fs.readdirSync(path.join(ROOT, dir)).map((name) => path.join(dir, name)),
+  );
   expect(present.sort()).toEqual(outputs.map(({ file }) => file).sort());
 });

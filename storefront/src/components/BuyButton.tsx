@@ -14,7 +14,14 @@ type Props = {
 };
 
 /** A Buy button: 'Buy Now' (or `label`), a spinner and the step while its purchase runs. */
-export function BuyButton({ step, disabled, onClick, describedBy, label = 'Buy Now', variant = 'contained' }: Props) {
+export function BuyButton({
+  step,
+  disabled,
+  onClick,
+  describedBy,
+  label = 'Buy Now',
+  variant = 'contained',
+}: Props) {
   return (
     <Button
       variant={variant}

@@ -16,9 +16,20 @@ type Props<T> = {
 };
 
 /** A list of cards (jobs, courses) as a responsive grid: a `ul` of `li`. */
-export function CardGrid<T>({ items, keyOf, children, widths = THREE_A_ROW, dimmed = false }: Props<T>) {
+export function CardGrid<T>({
+  items,
+  keyOf,
+  children,
+  widths = THREE_A_ROW,
+  dimmed = false,
+}: Props<T>) {
   return (
-    <Grid container spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, opacity: dimmed ? 0.6 : 1 }}>
+    <Grid
+      container
+      spacing={2.5}
+      component="ul"
+      sx={{ listStyle: 'none', p: 0, m: 0, opacity: dimmed ? 0.6 : 1 }}
+    >
       {items.map((item) => (
         <Grid key={keyOf(item)} component="li" size={widths}>
           {children(item)}
@@ -29,9 +40,25 @@ export function CardGrid<T>({ items, keyOf, children, widths = THREE_A_ROW, dimm
 }
 
 /** The grid's loading state: `count` card-shaped placeholders of the same size. */
-export function CardGridSkeleton({ count, card, label, widths = THREE_A_ROW }: { count: number; card: ReactNode; label?: string; widths?: CardWidths }) {
+export function CardGridSkeleton({
+  count,
+  card,
+  label,
+  widths = THREE_A_ROW,
+}: {
+  count: number;
+  card: ReactNode;
+  label?: string;
+  widths?: CardWidths;
+}) {
   return (
-    <Grid container spacing={2.5} aria-busy="true" aria-label={label} aria-hidden={label ? undefined : true}>
+    <Grid
+      container
+      spacing={2.5}
+      aria-busy="true"
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
       {Array.from({ length: count }, (_, i) => (
         <Grid key={i} size={widths}>
           {card}
@@ -56,7 +83,16 @@ type QueryProps<T> = Omit<Props<T>, 'items'> & {
 };
 
 /** A grid fed by a query, in each of its states: failed (with a retry), loading, empty, or its cards. */
-export function QueryCardGrid<T>({ items, error, errorTitle, onRetry, loading, empty, footer, ...grid }: QueryProps<T>) {
+export function QueryCardGrid<T>({
+  items,
+  error,
+  errorTitle,
+  onRetry,
+  loading,
+  empty,
+  footer,
+  ...grid
+}: QueryProps<T>) {
   if (error) return <ErrorState error={error} title={errorTitle} onRetry={onRetry} />;
   if (!items) return loading;
   if (items.length === 0) return empty;
@@ -69,7 +105,13 @@ export function QueryCardGrid<T>({ items, error, errorTitle, onRetry, loading, e
 }
 
 /** A card's loading placeholder: the card's outline, `children` as its body, and its button when it has one. */
-export function CardSkeleton({ children, buttonWidth }: { children: ReactNode; buttonWidth?: number }) {
+export function CardSkeleton({
+  children,
+  buttonWidth,
+}: {
+  children: ReactNode;
+  buttonWidth?: number;
+}) {
   return (
     <Card aria-hidden sx={{ height: '100%' }}>
       <CardContent>{children}</CardContent>

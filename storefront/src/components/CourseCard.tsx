@@ -19,7 +19,11 @@ export function CourseCard({ course, children }: Props) {
   const titleId = useId();
   const modules = `${course.moduleCount} ${course.moduleCount === 1 ? 'module' : 'modules'}`;
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...cardHover }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...cardHover }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.75 }}>
           {course.title}
@@ -28,12 +32,22 @@ export function CourseCard({ course, children }: Props) {
           <Typography
             variant="body2"
             color="text.secondary"
-            sx={{ mb: 2, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            sx={{
+              mb: 2,
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
           >
             {course.description}
           </Typography>
         )}
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}
+        >
           <Typography variant="h5" component="p">
             <span className="visually-hidden">Price: </span>
             {formatRupees(course.price)}
@@ -45,7 +59,12 @@ export function CourseCard({ course, children }: Props) {
         {children}
       </CardContent>
       <CardButtons>
-        <Button component={RouterLink} to={coursePath(course.id)} variant="outlined" aria-describedby={titleId}>
+        <Button
+          component={RouterLink}
+          to={coursePath(course.id)}
+          variant="outlined"
+          aria-describedby={titleId}
+        >
           View
         </Button>
       </CardButtons>

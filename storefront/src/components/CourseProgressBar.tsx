@@ -4,7 +4,12 @@ import { LinearProgress, Stack, Typography } from '@mui/material';
 export function CourseProgressBar({ percent, label }: { percent: number; label: string }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <LinearProgress variant="determinate" value={percent} aria-label={label} sx={{ flexGrow: 1, height: 8, borderRadius: 4 }} />
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={label}
+        sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
+      />
       <Typography variant="body2" sx={{ fontWeight: 600, minWidth: '4ch', textAlign: 'right' }}>
         {percent}%
       </Typography>

@@ -19,19 +19,26 @@ const GROUPS = [...new Set(LINKS.map((link) => link.group))];
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ bgcolor: surfaces.footer, color: surfaces.footerText, mt: 'auto', pt: 6, pb: 4 }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: surfaces.footer, color: surfaces.footerText, mt: 'auto', pt: 6, pb: 4 }}
+    >
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: '#fff', mb: 1.5 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', color: '#fff', mb: 1.5 }}
+            >
               <WorkOutlineIcon aria-hidden />
               <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
                 DevJobs
               </Typography>
             </Stack>
             <Typography variant="body2" sx={{ maxWidth: 380 }}>
-              Curated roles for software developers, reviewed by developers. No recruiters, no spam: every
-              listing links straight to the company.
+              Curated roles for software developers, reviewed by developers. No recruiters, no spam:
+              every listing links straight to the company.
             </Typography>
           </Grid>
           {GROUPS.map((group) => (
@@ -53,7 +60,10 @@ export function Footer() {
             </Grid>
           ))}
         </Grid>
-        <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.12)' }}>
+        <Typography
+          variant="body2"
+          sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.12)' }}
+        >
           © {year} DevJobs
         </Typography>
       </Container>

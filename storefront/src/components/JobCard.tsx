@@ -25,20 +25,33 @@ export function JobCard({ job, onOpen, linkState }: Props) {
   const type = jobTypeLabel(job.jobType);
   const location = jobLocationLabel(job.jobLocation);
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...cardHover }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...cardHover }}
+    >
       <StaticMarkup style={{ flexGrow: 1 }}>
         <CardContent>
           <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.75 }}>
             {job.title}
           </Typography>
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary', mb: 2 }}>
+          <Stack
+            direction="row"
+            spacing={0.75}
+            sx={{ alignItems: 'center', color: 'text.secondary', mb: 2 }}
+          >
             <BusinessIcon fontSize="small" aria-hidden />
             <Typography variant="body2" component="p">
               {job.company}
             </Typography>
           </Stack>
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mb: 2 }}>
-            <Chip size="small" color="primary" variant="outlined" label={type ?? 'Type not stated'} />
+            <Chip
+              size="small"
+              color="primary"
+              variant="outlined"
+              label={type ?? 'Type not stated'}
+            />
             <Chip size="small" label={location ?? 'Location not stated'} />
           </Stack>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -58,7 +71,11 @@ export function JobCard({ job, onOpen, linkState }: Props) {
           variant="outlined"
           onClick={() => onOpen?.(job)}
         >
-          Read More<span className="visually-hidden"> about {job.title} at {job.company}</span>
+          Read More
+          <span className="visually-hidden">
+            {' '}
+            about {job.title} at {job.company}
+          </span>
         </Button>
       </CardButtons>
     </Card>

@@ -15,7 +15,11 @@ export function Frame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Navbar />
-      <Box component="main" id="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="main"
+        id="main"
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}
+      >
         {children}
       </Box>
       <StaticMarkup>

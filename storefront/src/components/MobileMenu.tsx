@@ -1,5 +1,17 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Divider, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { NavLink } from 'react-router-dom';
 import type { useSession } from '../lib/session';
 import { ADMIN_DASHBOARD, MAIN_LINKS } from './nav-links';
@@ -15,8 +27,17 @@ type Props = {
 /** The navbar's menu below 1200 px (product.md#navigation-bar): a drawer with the main links and the account's. Loaded when first opened. */
 export function MobileMenu({ open, onClose, session, onLogout, loggingOut }: Props) {
   return (
-    <Drawer id="mobile-menu" anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+    <Drawer
+      id="mobile-menu"
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-label': 'Menu' } }}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}
+      >
         <Typography variant="h6" component="p">
           Menu
         </Typography>
@@ -66,7 +87,17 @@ export function MobileMenu({ open, onClose, session, onLogout, loggingOut }: Pro
   );
 }
 
-function DrawerLink({ to, label, onClick, end }: { to: string; label: string; onClick: () => void; end?: boolean }) {
+function DrawerLink({
+  to,
+  label,
+  onClick,
+  end,
+}: {
+  to: string;
+  label: string;
+  onClick: () => void;
+  end?: boolean;
+}) {
   return (
     <ListItem disablePadding>
       <ListItemButton component={NavLink} to={to} end={end} onClick={onClick}>

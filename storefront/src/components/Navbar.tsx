@@ -1,13 +1,26 @@
 import { toast } from '@devjobs/web/toast';
 import MenuIcon from '@mui/icons-material/Menu';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
-import { AppBar, Box, Button, Container, IconButton, Link, Skeleton, Stack, Toolbar, Typography } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  Container,
+  IconButton,
+  Link,
+  Skeleton,
+  Stack,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { ADMIN_DASHBOARD, MAIN_LINKS } from './nav-links';
 
-const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+const MobileMenu = lazy(() =>
+  import('./MobileMenu').then((module) => ({ default: module.MobileMenu })),
+);
 
 /**
  * The navbar (product.md#navigation-bar): brand, Jobs, Courses, Interview Prep, Interview Prep PDFs; Login/Signup when
@@ -82,7 +95,11 @@ export function Navbar() {
             </Typography>
           </Link>
 
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}
+          >
             {MAIN_LINKS.map((link) => (
               <Button key={link.to} component={NavLink} to={link.to} color="inherit">
                 {link.label}
@@ -90,10 +107,19 @@ export function Navbar() {
             ))}
           </Box>
 
-          <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center' }}
+          >
             {loading ? (
               // One loading sign for the session: the account links' places, named for screen readers.
-              <Stack direction="row" spacing={1} role="progressbar" aria-label="Checking your session">
+              <Stack
+                direction="row"
+                spacing={1}
+                role="progressbar"
+                aria-label="Checking your session"
+              >
                 <Skeleton variant="rounded" width={72} height={36} />
                 <Skeleton variant="rounded" width={84} height={36} />
               </Stack>

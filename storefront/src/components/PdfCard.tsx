@@ -31,7 +31,12 @@ const LAYOUT = {
   alignContent: 'start',
   height: '100%',
 } as const;
-const BODY = { gridColumn: { xs: '1 / -1', sm: '2' }, display: 'flex', flexDirection: 'column', gap: 1 } as const;
+const BODY = {
+  gridColumn: { xs: '1 / -1', sm: '2' },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 1,
+} as const;
 
 /** One interview-prep PDF (product.md#data): its cover, title, page count and description. */
 export function PdfCard({ pdf, titleId, children }: Props) {
@@ -44,13 +49,26 @@ export function PdfCard({ pdf, titleId, children }: Props) {
             src={pdf.thumbnail}
             alt=""
             loading="lazy"
-            sx={{ ...COVER, gridRow: { sm: '1 / span 2' }, alignSelf: 'start', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'grey.100' }}
+            sx={{
+              ...COVER,
+              gridRow: { sm: '1 / span 2' },
+              alignSelf: 'start',
+              objectFit: 'cover',
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'grey.100',
+            }}
           />
           <Stack spacing={1} sx={{ minWidth: 0 }}>
             <Typography id={titleId} variant="h5" component="h2">
               {pdf.title}
             </Typography>
-            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+            <Stack
+              direction="row"
+              spacing={0.75}
+              sx={{ alignItems: 'center', color: 'text.secondary' }}
+            >
               <DescriptionOutlinedIcon fontSize="small" aria-hidden />
               <Typography variant="body2">
                 PDF, {pdf.pages} {pdf.pages === 1 ? 'page' : 'pages'}
@@ -75,7 +93,10 @@ export function PdfCardSkeleton() {
   return (
     <CardSkeleton>
       <Box sx={{ ...LAYOUT, gridTemplateRows: { sm: 'auto 1fr' } }}>
-        <Skeleton variant="rounded" sx={{ ...COVER, height: 'auto', gridRow: { sm: '1 / span 2' } }} />
+        <Skeleton
+          variant="rounded"
+          sx={{ ...COVER, height: 'auto', gridRow: { sm: '1 / span 2' } }}
+        />
         <Box>
           <Skeleton variant="text" width="80%" sx={{ fontSize: '1.3rem' }} />
           <Skeleton variant="text" width="40%" />

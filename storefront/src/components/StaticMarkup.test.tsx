@@ -46,16 +46,29 @@ describe('StaticMarkup refuses what needs JavaScript, which the server-rendered 
   });
 
   test('an element with a click handler stops the render', () => {
-    expect(() => renderInside(<div onClick={() => undefined}>Show more</div>)).toThrow(/cannot hold: div with onClick/);
+    expect(() => renderInside(<div onClick={() => undefined}>Show more</div>)).toThrow(
+      /cannot hold: div with onClick/,
+    );
   });
 
   test('a clickable chip stops the render; a plain one, as on a job card, is fine', () => {
-    expect(() => renderInside(<Chip label="Remote" onClick={() => undefined} />)).toThrow(/cannot hold: div with .*onClick/);
+    expect(() => renderInside(<Chip label="Remote" onClick={() => undefined} />)).toThrow(
+      /cannot hold: div with .*onClick/,
+    );
     expect(renderInside(<Chip label="Remote" />).textContent).toBe('Remote');
   });
 
   test("a job card's text part, chips included, renders in it", () => {
-    const job = { __typename: 'Job', id: 'j1', slug: 'rust-dev', title: 'Rust Dev', company: 'Acme', jobType: 'CONTRACT', jobLocation: 'REMOTE', salary: '₹8 LPA' } as const;
+    const job = {
+      __typename: 'Job',
+      id: 'j1',
+      slug: 'rust-dev',
+      title: 'Rust Dev',
+      company: 'Acme',
+      jobType: 'CONTRACT',
+      jobLocation: 'REMOTE',
+      salary: '₹8 LPA',
+    } as const;
     const container = document.body.appendChild(document.createElement('div'));
     root = createRoot(container);
     act(() =>

@@ -1,4 +1,10 @@
-import { useState, useSyncExternalStore, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import {
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { assertStaticMarkup } from './static-markup-guard';
 
@@ -24,7 +30,11 @@ const guard = (element: HTMLDivElement | null) => {
  */
 export function StaticMarkup({ children, style }: { children: ReactNode; style?: CSSProperties }) {
   // The server snapshot (true) is what React reads while it hydrates; a render of the browser's own reads false.
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const [keepServerMarkup] = useState(() => hydrating && typeof document !== 'undefined');
   const navigate = useNavigate();
 
@@ -38,10 +48,31 @@ export function StaticMarkup({ children, style }: { children: ReactNode; style?:
 
   const followLink = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (link.origin !== window.location.origin || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    if (
+      link.origin !== window.location.origin ||
+      (link.target && link.target !== '_self') ||
+      link.hasAttribute('download')
+    )
+      return;
     event.preventDefault();
     void navigate(link.pathname + link.search + link.hash);
   };
-  return <div style={style} onClick={followLink} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return (
+    <div
+      style={style}
+      onClick={followLink}
+      dangerouslySetInnerHTML={{ __html: '' }}
+      suppressHydrationWarning
+    />
+  );
 }

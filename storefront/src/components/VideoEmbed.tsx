@@ -28,7 +28,16 @@ function withAutoplay(src: string): string {
 export function VideoEmbed({ src, title, autoPlay = false, ref }: Props) {
   if (!src.startsWith(PLAYER)) return null;
   return (
-    <Box sx={{ width: '100%', maxWidth: 800, aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 1, overflow: 'hidden' }}>
+    <Box
+      sx={{
+        width: '100%',
+        maxWidth: 800,
+        aspectRatio: '16 / 9',
+        bgcolor: 'grey.900',
+        borderRadius: 1,
+        overflow: 'hidden',
+      }}
+    >
       <Box
         component="iframe"
         ref={ref}

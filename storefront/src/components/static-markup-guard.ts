@@ -12,8 +12,12 @@ const INERT = '.MuiChip-root:not(.MuiChip-clickable):not(.MuiChip-deletable)';
 /** The handler props (onClick, onChange…) React rendered onto an element, read where React keeps them. */
 function handlers(element: Element): string[] {
   const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
-  const props = key ? ((element as unknown as Record<string, Record<string, unknown>>)[key] ?? {}) : {};
-  return Object.keys(props).filter((name) => /^on[A-Z]/.test(name) && typeof props[name] === 'function');
+  const props = key
+    ? ((element as unknown as Record<string, Record<string, unknown>>)[key] ?? {})
+    : {};
+  return Object.keys(props).filter(
+    (name) => /^on[A-Z]/.test(name) && typeof props[name] === 'function',
+  );
 }
 
 /** Each interactive element under `root`, described ('button', 'div with onClick'); none: []. */
@@ -21,7 +25,11 @@ export function interactiveParts(root: Element): string[] {
   const found: string[] = [];
   for (const element of root.querySelectorAll('*')) {
     const tag = element.tagName.toLowerCase();
-    if (FORM_CONTROLS.has(element.tagName) || (element as HTMLElement).isContentEditable || element.getAttribute('contenteditable') === 'true') {
+    if (
+      FORM_CONTROLS.has(element.tagName) ||
+      (element as HTMLElement).isContentEditable ||
+      element.getAttribute('contenteditable') === 'true'
+    ) {
       found.push(tag);
       continue;
     }
@@ -36,6 +44,8 @@ export function interactiveParts(root: Element): string[] {
 export function assertStaticMarkup(root: Element): void {
   const found = interactiveParts(root);
   if (found.length) {
-    throw new Error(`StaticMarkup keeps the server's HTML without its JavaScript, so it cannot hold: ${found.join('; ')}. Move it out of <StaticMarkup>.`);
+    throw new Error(
+      `StaticMarkup keeps the server's HTML without its JavaScript, so it cannot hold: ${found.join('; ')}. Move it out of <StaticMarkup>.`,
+    );
   }
 }

@@ -24,7 +24,10 @@ export function apolloClientOf(session: SessionStore): ApolloClient {
 
 /** Who is signed in, asked once on a page the server did not render: the user, or null for a visitor. */
 export async function requestSession(session: SessionStore): Promise<SessionUserFragment | null> {
-  const { data } = await apolloClientOf(session).query({ query: SessionDocument, fetchPolicy: 'network-only' });
+  const { data } = await apolloClientOf(session).query({
+    query: SessionDocument,
+    fetchPolicy: 'network-only',
+  });
   return data?.me ?? null;
 }
 

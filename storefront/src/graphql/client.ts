@@ -1,4 +1,10 @@
-import { type ApolloCache, ApolloClient, type ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  type ApolloCache,
+  ApolloClient,
+  type ApolloLink,
+  HttpLink,
+  InMemoryCache,
+} from '@apollo/client';
 import { SessionDocument, type SessionUserFragment } from '@devjobs/web/operations';
 import { cursorPagination } from '@devjobs/web/pagination';
 
@@ -6,7 +12,10 @@ import { cursorPagination } from '@devjobs/web/pagination';
  * The storefront's Apollo client. In the browser it talks to /graphql; the server's render
  * (entry-server.tsx) passes a link that runs operations inside the API process, in `ssrMode`.
  */
-export function createApolloClient({ link, ssrMode = false }: { link?: ApolloLink; ssrMode?: boolean } = {}) {
+export function createApolloClient({
+  link,
+  ssrMode = false,
+}: { link?: ApolloLink; ssrMode?: boolean } = {}) {
   return new ApolloClient({
     link: link ?? new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
     ssrMode,

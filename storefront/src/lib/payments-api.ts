@@ -7,7 +7,15 @@
  * call that got no answer (offline, server down) says UNREACHABLE; the verify calls ask again, then say so.
  */
 
-import type { CheckoutPayment, CourseOrderAnswer, PaymentErrorBody, PaymentPaths, PdfOrderBody, PdfVerifiedAnswer, ProviderOrder } from '@devjobs/web/payment-bodies';
+import type {
+  CheckoutPayment,
+  CourseOrderAnswer,
+  PaymentErrorBody,
+  PaymentPaths,
+  PdfOrderBody,
+  PdfVerifiedAnswer,
+  ProviderOrder,
+} from '@devjobs/web/payment-bodies';
 
 type PaymentPath = keyof PaymentPaths;
 
@@ -17,9 +25,14 @@ const UNREACHABLE = 'The server could not be reached. Check your connection and 
 /** An error answer as it came: any part may be missing (a proxy's error page parses to `{}`). */
 type ErrorBody = Partial<PaymentErrorBody>;
 
-type Answer<P extends PaymentPath> = { ok: true; status: number; body: PaymentPaths[P]['answer'] } | { ok: false; status: number; body: ErrorBody };
+type Answer<P extends PaymentPath> =
+  | { ok: true; status: number; body: PaymentPaths[P]['answer'] }
+  | { ok: false; status: number; body: ErrorBody };
 
-async function post<P extends PaymentPath>(path: P, body: PaymentPaths[P]['body']): Promise<Answer<P>> {
+async function post<P extends PaymentPath>(
+  path: P,
+  body: PaymentPaths[P]['body'],
+): Promise<Answer<P>> {
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
@@ -32,7 +45,8 @@ async function post<P extends PaymentPath>(path: P, body: PaymentPaths[P]['body'
   } catch {
     parsed = {}; // a proxy's HTML error page: the status says enough
   }
-  if (response.ok) return { ok: true, status: response.status, body: parsed as PaymentPaths[P]['answer'] };
+  if (response.ok)
+    return { ok: true, status: response.status, body: parsed as PaymentPaths[P]['answer'] };
   return { ok: false, status: response.status, body: (parsed ?? {}) as ErrorBody };
 }
 
@@ -44,7 +58,9 @@ function reason(body: ErrorBody, fallback: string): string {
 // ---- PDFs (no account needed) ---------------------------------------------------------------
 
 /** `POST /api/create-razorpay-order`: the order, or the `{error}` the server gave. */
-export async function createPdfOrder(input: PdfOrderBody): Promise<{ order: ProviderOrder } | { error: string }> {
+export async function createPdfOrder(
+  input: PdfOrderBody,
+): Promise<{ order: ProviderOrder } | { error: string }> {
   let answer;
   try {
     answer = await post('/api/create-razorpay-order', input);
@@ -58,17 +74,23 @@ export async function createPdfOrder(input: PdfOrderBody): Promise<{ order: Prov
 export type PdfVerdict = PdfVerifiedAnswer | { success: false; message: string | null };
 
 /** `POST /api/verify-razorpay-payment`: on success a signed, short-lived download link. */
-export async function verifyPdfPayment(payment: CheckoutPayment, pdfId: string): Promise<PdfVerdict> {
+export async function verifyPdfPayment(
+  payment: CheckoutPayment,
+  pdfId: string,
+): Promise<PdfVerdict> {
   const answer = await verify('/api/verify-razorpay-payment', { ...payment, pdfId });
   if (!answer) return { success: false, message: UNCONFIRMED };
-  if (answer.ok && answer.body.success === true) return { success: true, message: answer.body.message, downloadUrl: answer.body.downloadUrl };
+  if (answer.ok && answer.body.success === true)
+    return { success: true, message: answer.body.message, downloadUrl: answer.body.downloadUrl };
   return { success: false, message: answer.body.message?.trim() || null };
 }
 
 // ---- courses (signed in) --------------------------------------------------------------------
 
 /** `POST /api/pay/order`: the order, or why not (401 when signed out). */
-export async function createCourseOrder(courseId: string): Promise<CourseOrderAnswer | { status: number; message: string | null }> {
+export async function createCourseOrder(
+  courseId: string,
+): Promise<CourseOrderAnswer | { status: number; message: string | null }> {
   let answer;
   try {
     answer = await post('/api/pay/order', { courseId });
@@ -80,7 +102,10 @@ export async function createCourseOrder(courseId: string): Promise<CourseOrderAn
 }
 
 /** `POST /api/pay/verify`: 'granted', 'refused' (the server said no), or 'unconfirmed' (no answer came). */
-export async function verifyCoursePayment(payment: CheckoutPayment, courseId: string): Promise<'granted' | 'refused' | 'unconfirmed'> {
+export async function verifyCoursePayment(
+  payment: CheckoutPayment,
+  courseId: string,
+): Promise<'granted' | 'refused' | 'unconfirmed'> {
   const answer = await verify('/api/pay/verify', { ...payment, courseId });
   if (!answer) return 'unconfirmed';
   return answer.ok && answer.body.success === true ? 'granted' : 'refused';
@@ -98,7 +123,10 @@ const VERIFY_ATTEMPTS = 3;
  * the money has moved by now, and the server treats repeats of one payment as one. Null when every
  * attempt went unanswered.
  */
-async function verify<P extends '/api/verify-razorpay-payment' | '/api/pay/verify'>(path: P, body: PaymentPaths[P]['body']): Promise<Answer<P> | null> {
+async function verify<P extends '/api/verify-razorpay-payment' | '/api/pay/verify'>(
+  path: P,
+  body: PaymentPaths[P]['body'],
+): Promise<Answer<P> | null> {
   for (let attempt = 1; ; attempt++) {
     let answer: Answer<P> | null = null;
     try {

@@ -31,7 +31,12 @@ function manualFlow() {
     report = step;
     return done;
   };
-  return { flow, runs: () => runs, next: (step: PurchaseStep) => report(step), finish: () => finish() };
+  return {
+    flow,
+    runs: () => runs,
+    next: (step: PurchaseStep) => report(step),
+    finish: () => finish(),
+  };
 }
 
 describe('one purchase at a time on a page', () => {
@@ -75,7 +80,9 @@ describe('one purchase at a time on a page', () => {
   test('a flow that fails frees the page for the next purchase', async () => {
     const { seen, unmount } = mount();
     await act(async () => {
-      await expect(seen.current!.start('course-1', () => Promise.reject(new Error('payment window closed')))).rejects.toThrow('payment window closed');
+      await expect(
+        seen.current!.start('course-1', () => Promise.reject(new Error('payment window closed'))),
+      ).rejects.toThrow('payment window closed');
     });
     expect(seen.current!.busy).toBeNull();
     const next = manualFlow();

@@ -19,17 +19,20 @@ export function usePurchase() {
   const running = useRef(false);
   const [busy, setBusy] = useState<{ item: string; step: PurchaseStep } | null>(null);
 
-  const start = useCallback(async (item: string, flow: (step: (step: PurchaseStep) => void) => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy({ item, step: 'ordering' });
-    try {
-      await flow((step) => setBusy({ item, step }));
-    } finally {
-      running.current = false;
-      setBusy(null);
-    }
-  }, []);
+  const start = useCallback(
+    async (item: string, flow: (step: (step: PurchaseStep) => void) => Promise<void>) => {
+      if (running.current) return;
+      running.current = true;
+      setBusy({ item, step: 'ordering' });
+      try {
+        await flow((step) => setBusy({ item, step }));
+      } finally {
+        running.current = false;
+        setBusy(null);
+      }
+    },
+    [],
+  );
 
   return { busy, start };
 }

@@ -64,7 +64,10 @@ export type CheckoutRequest = {
  * How checkout ended: paid (the provider's signed answer, still to be verified by the server),
  * failed (the provider's reason; the window is closed), or dismissed (closed without paying).
  */
-type CheckoutResult = { outcome: 'paid'; payment: CheckoutPayment } | { outcome: 'failed'; reason: string } | { outcome: 'dismissed' };
+type CheckoutResult =
+  | { outcome: 'paid'; payment: CheckoutPayment }
+  | { outcome: 'failed'; reason: string }
+  | { outcome: 'dismissed' };
 
 /** The page's one script element, whichever components ask. */
 const scriptLoads = new Map<string, Promise<void>>();
@@ -76,7 +79,8 @@ function loadScript(src: string): Promise<void> {
       const script = document.createElement('script');
       script.src = src;
       script.async = true;
-      script.onload = () => (window.Razorpay ? resolve() : reject(new Error(`${src} defined no Razorpay`)));
+      script.onload = () =>
+        window.Razorpay ? resolve() : reject(new Error(`${src} defined no Razorpay`));
       script.onerror = () => {
         script.remove();
         scriptLoads.delete(src); // added again on the next try
@@ -112,7 +116,10 @@ function openCheckout(key: string, request: CheckoutRequest): Promise<CheckoutRe
       prefill: request.prefill,
       theme: { color: CHECKOUT_THEME },
       handler: ({ razorpay_order_id, razorpay_payment_id, razorpay_signature }) =>
-        settle({ outcome: 'paid', payment: { razorpay_order_id, razorpay_payment_id, razorpay_signature } }),
+        settle({
+          outcome: 'paid',
+          payment: { razorpay_order_id, razorpay_payment_id, razorpay_signature },
+        }),
       modal: { ondismiss: () => settle({ outcome: 'dismissed' }) },
     });
     // A failure ends this purchase: the window closes and Buy Now starts a new order.
@@ -146,7 +153,10 @@ export function useRazorpay(): RazorpayCheckoutState {
   const { data, error, refetch } = useQuery(PaymentSettingsDocument);
   const settings = data?.paymentSettings;
   const src = settings?.mode !== 'off' && settings?.keyId ? settings.checkoutUrl : null;
-  const [script, setScript] = useState<{ src: string; loaded: boolean | null }>({ src: '', loaded: null });
+  const [script, setScript] = useState<{ src: string; loaded: boolean | null }>({
+    src: '',
+    loaded: null,
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -171,7 +181,8 @@ export function useRazorpay(): RazorpayCheckoutState {
     if (status === 'ready') return true;
     if (status === 'off') return false;
     toast.info(STILL_LOADING);
-    if (error) void refetch().catch(() => undefined); // the error state stays until an answer comes
+    if (error)
+      void refetch().catch(() => undefined); // the error state stays until an answer comes
     else if (loaded === false) {
       setScript({ src: '', loaded: null });
       setAttempt((n) => n + 1);
@@ -179,10 +190,13 @@ export function useRazorpay(): RazorpayCheckoutState {
     return false;
   }, [status, error, loaded, refetch]);
   const key = settings?.keyId ?? '';
-  const pay = useCallback(async (request: CheckoutRequest) => {
-    const result = await openCheckout(key, request);
-    if (result.outcome === 'failed') toast.error(result.reason);
-    return result.outcome === 'paid' ? result.payment : null;
-  }, [key]);
+  const pay = useCallback(
+    async (request: CheckoutRequest) => {
+      const result = await openCheckout(key, request);
+      if (result.outcome === 'failed') toast.error(result.reason);
+      return result.outcome === 'paid' ? result.payment : null;
+    },
+    [key],
+  );
   return { status, requireReady, pay };
 }

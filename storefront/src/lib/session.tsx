@@ -1,5 +1,12 @@
 import type { SessionUserFragment } from '@devjobs/web/operations';
-import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { SESSION_STATE_ID } from './server-render';
 
 /**
@@ -71,7 +78,11 @@ export function createSessionStore(initial: SessionState): SessionStore {
  */
 export function startBrowserSession(): SessionStore {
   const rendered = document.getElementById(SESSION_STATE_ID)?.textContent;
-  if (rendered) return createSessionStore({ loading: false, user: (JSON.parse(rendered) as { user: SessionUserFragment | null }).user });
+  if (rendered)
+    return createSessionStore({
+      loading: false,
+      user: (JSON.parse(rendered) as { user: SessionUserFragment | null }).user,
+    });
   const store = createSessionStore({ loading: true, user: null });
   import('../graphql/browser-client')
     .then(({ requestSession }) => requestSession(store))
@@ -93,7 +104,8 @@ export function sessionProviderOf(store: SessionStore) {
 
 export function useSessionStore(): SessionStore {
   const store = use(SessionContext);
-  if (!store) throw new Error('useSession must be used inside the session provider (sessionProviderOf).');
+  if (!store)
+    throw new Error('useSession must be used inside the session provider (sessionProviderOf).');
   return store;
 }
 

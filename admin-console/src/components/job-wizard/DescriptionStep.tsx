@@ -6,9 +6,23 @@ import { listField, textField, type StepProps } from './step-props';
 export function DescriptionStep(props: StepProps) {
   return (
     <Stack spacing={3}>
-      <TextField label="Description" required multiline minRows={5} {...textField(props, 'description')} />
-      <ListField label="Responsibilities" placeholder="e.g. Build and ship React features" {...listField(props, 'responsibilities')} />
-      <ListField label="Requirements" placeholder="e.g. 2+ years with TypeScript" {...listField(props, 'requirements')} />
+      <TextField
+        label="Description"
+        required
+        multiline
+        minRows={5}
+        {...textField(props, 'description')}
+      />
+      <ListField
+        label="Responsibilities"
+        placeholder="e.g. Build and ship React features"
+        {...listField(props, 'responsibilities')}
+      />
+      <ListField
+        label="Requirements"
+        placeholder="e.g. 2+ years with TypeScript"
+        {...listField(props, 'requirements')}
+      />
     </Stack>
   );
 }

@@ -35,7 +35,11 @@ import {
   type JobFormErrors,
   type JobFormValues,
 } from './job-form';
-import { CreateJobDocument, JobEditorDocument, UpdateJobDocument } from '../../graphql/generated/operations';
+import {
+  CreateJobDocument,
+  JobEditorDocument,
+  UpdateJobDocument,
+} from '../../graphql/generated/operations';
 
 export type JobEditorTarget = { mode: 'create' } | { mode: 'edit'; slug: string };
 
@@ -71,7 +75,13 @@ export function JobEditorDialog({ open, target, onClose, onSaved }: Props) {
     >
       <DialogTitle id={TITLE_ID}>{target.mode === 'create' ? 'New Job' : 'Edit Job'}</DialogTitle>
       {target.mode === 'create' ? (
-        <JobWizard mode="create" initial={emptyJobForm()} onClose={onClose} onSaved={onSaved} busy={busy} />
+        <JobWizard
+          mode="create"
+          initial={emptyJobForm()}
+          onClose={onClose}
+          onSaved={onSaved}
+          busy={busy}
+        />
       ) : (
         <EditLoader slug={target.slug} onClose={onClose} onSaved={onSaved} busy={busy} />
       )}
@@ -79,8 +89,21 @@ export function JobEditorDialog({ open, target, onClose, onSaved }: Props) {
   );
 }
 
-function EditLoader({ slug, onClose, onSaved, busy }: { slug: string; onClose(): void; onSaved: Props['onSaved']; busy: React.RefObject<boolean> }) {
-  const { data, loading, error, refetch } = useQuery(JobEditorDocument, { variables: { slug }, fetchPolicy: 'network-only' });
+function EditLoader({
+  slug,
+  onClose,
+  onSaved,
+  busy,
+}: {
+  slug: string;
+  onClose(): void;
+  onSaved: Props['onSaved'];
+  busy: React.RefObject<boolean>;
+}) {
+  const { data, loading, error, refetch } = useQuery(JobEditorDocument, {
+    variables: { slug },
+    fetchPolicy: 'network-only',
+  });
   if (loading && !data) {
     return (
       <DialogBody onClose={onClose}>
@@ -105,7 +128,17 @@ function EditLoader({ slug, onClose, onSaved, busy }: { slug: string; onClose():
       </DialogBody>
     );
   }
-  return <JobWizard key={data.job.id} mode="edit" jobId={data.job.id} initial={jobFormFromJob(data.job)} onClose={onClose} onSaved={onSaved} busy={busy} />;
+  return (
+    <JobWizard
+      key={data.job.id}
+      mode="edit"
+      jobId={data.job.id}
+      initial={jobFormFromJob(data.job)}
+      onClose={onClose}
+      onSaved={onSaved}
+      busy={busy}
+    />
+  );
 }
 
 function DialogBody({ children, onClose }: { children: React.ReactNode; onClose(): void }) {
@@ -152,7 +185,10 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
     if (!target) return;
     pendingFocus.current = null;
     if (target === 'heading') stepHeading.current?.focus();
-    else (document.getElementById(`job-${target}`) ?? document.getElementById(`job-${target}-0`))?.focus();
+    else
+      (
+        document.getElementById(`job-${target}`) ?? document.getElementById(`job-${target}-0`)
+      )?.focus();
   });
 
   function change<K extends keyof JobFormValues>(field: K, value: JobFormValues[K]) {
@@ -168,7 +204,9 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
   function showErrors(found: JobFormErrors) {
     setErrors(found);
     const target = firstStepWithError(found);
-    const firstField = (Object.keys(found) as JobField[]).find((f) => found[f] && FIELD_STEP[f] === target);
+    const firstField = (Object.keys(found) as JobField[]).find(
+      (f) => found[f] && FIELD_STEP[f] === target,
+    );
     if (target >= 0 && target !== step) {
       setStep(target);
     }
@@ -185,7 +223,10 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
   }
 
   async function save() {
-    const found = STEPS.reduce<JobFormErrors>((all, _label, i) => ({ ...all, ...validateStep(i, values) }), {});
+    const found = STEPS.reduce<JobFormErrors>(
+      (all, _label, i) => ({ ...all, ...validateStep(i, values) }),
+      {},
+    );
     if (Object.keys(found).length) {
       showErrors(found);
       return;
@@ -209,7 +250,8 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
       setSaving(false);
       const server = fieldErrors(error);
       const known: JobFormErrors = {};
-      for (const [field, message] of Object.entries(server)) if (isJobField(field)) known[field] = message;
+      for (const [field, message] of Object.entries(server))
+        if (isJobField(field)) known[field] = message;
       if (Object.keys(known).length) showErrors(known);
       else toast.error('Failed to save job. Please check the details.');
     }
@@ -222,25 +264,41 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
     void save();
   }
 
-  const stepErrors = (i: number) => (Object.keys(errors) as JobField[]).some((f) => errors[f] && FIELD_STEP[f] === i);
+  const stepErrors = (i: number) =>
+    (Object.keys(errors) as JobField[]).some((f) => errors[f] && FIELD_STEP[f] === i);
   const stepProps = { values, errors, onChange: change };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+    >
       <DialogContent dividers>
         <Stepper activeStep={step} alternativeLabel={narrow} sx={{ mb: 3 }}>
           {STEPS.map((label, i) => (
             <Step key={label} completed={i !== step && i < furthest && !stepErrors(i)}>
               <StepLabel
                 error={stepErrors(i)}
-                optional={i === last && !narrow ? <Typography variant="caption">Optional</Typography> : undefined}
+                optional={
+                  i === last && !narrow ? (
+                    <Typography variant="caption">Optional</Typography>
+                  ) : undefined
+                }
               >
                 {label}
               </StepLabel>
             </Step>
           ))}
         </Stepper>
-        <Typography variant="h3" component="h3" ref={stepHeading} tabIndex={-1} sx={{ mb: 2, outline: 'none' }}>
+        <Typography
+          variant="h3"
+          component="h3"
+          ref={stepHeading}
+          tabIndex={-1}
+          sx={{ mb: 2, outline: 'none' }}
+        >
           Step {step + 1} of {STEPS.length}: {STEPS[step]}
         </Typography>
         {step === 0 && <CoreDetailsStep {...stepProps} />}

@@ -1,5 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, FormHelperText, IconButton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormHelperText,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { newRow, type ListRow } from './job-form';
@@ -45,7 +53,11 @@ export function ListField({ label, id, rows, onChange, placeholder, error }: Pro
 
   const legendId = `${id}-legend`;
   return (
-    <Box component="fieldset" aria-describedby={error ? `${id}-error` : undefined} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      aria-describedby={error ? `${id}-error` : undefined}
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+    >
       <Typography component="legend" id={legendId} variant="subtitle1" sx={{ mb: 1, p: 0 }}>
         {label}
       </Typography>
@@ -61,9 +73,16 @@ export function ListField({ label, id, rows, onChange, placeholder, error }: Pro
                 if (el) inputs.current.set(row.key, el);
                 else inputs.current.delete(row.key);
               }}
-              slotProps={{ htmlInput: { 'aria-label': `${label} row ${index + 1}`, id: `${id}-${index}` } }}
+              slotProps={{
+                htmlInput: { 'aria-label': `${label} row ${index + 1}`, id: `${id}-${index}` },
+              }}
             />
-            <IconButton aria-label={`Remove ${label} row ${index + 1}`} onClick={() => remove(index)} disabled={rows.length <= 1} size="small">
+            <IconButton
+              aria-label={`Remove ${label} row ${index + 1}`}
+              onClick={() => remove(index)}
+              disabled={rows.length <= 1}
+              size="small"
+            >
               <DeleteOutlined fontSize="small" />
             </IconButton>
           </Stack>
@@ -74,7 +93,13 @@ export function ListField({ label, id, rows, onChange, placeholder, error }: Pro
           {error}
         </FormHelperText>
       )}
-      <Button size="small" startIcon={<Add />} onClick={add} aria-label={`Add ${label} row`} sx={{ mt: 1 }}>
+      <Button
+        size="small"
+        startIcon={<Add />}
+        onClick={add}
+        aria-label={`Add ${label} row`}
+        sx={{ mt: 1 }}
+      >
         Add
       </Button>
     </Box>

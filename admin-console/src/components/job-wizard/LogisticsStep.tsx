@@ -1,5 +1,10 @@
 import { MenuItem, Stack, TextField, type TextFieldProps } from '@mui/material';
-import { JOB_LOCATIONS, JOB_LOCATION_LABELS, JOB_TYPES, JOB_TYPE_LABELS } from '@devjobs/web/job-labels';
+import {
+  JOB_LOCATIONS,
+  JOB_LOCATION_LABELS,
+  JOB_TYPES,
+  JOB_TYPE_LABELS,
+} from '@devjobs/web/job-labels';
 import { ListField } from './ListField';
 import { listField, textField, type StepProps } from './step-props';
 
@@ -9,11 +14,26 @@ export function LogisticsStep(props: StepProps) {
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <OptionalSelect label="Job Type" options={JOB_TYPES} labels={JOB_TYPE_LABELS} {...textField(props, 'jobType')} />
-        <OptionalSelect label="Location" options={JOB_LOCATIONS} labels={JOB_LOCATION_LABELS} {...textField(props, 'jobLocation')} />
+        <OptionalSelect
+          label="Job Type"
+          options={JOB_TYPES}
+          labels={JOB_TYPE_LABELS}
+          {...textField(props, 'jobType')}
+        />
+        <OptionalSelect
+          label="Location"
+          options={JOB_LOCATIONS}
+          labels={JOB_LOCATION_LABELS}
+          {...textField(props, 'jobLocation')}
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="Start Date" type="date" {...textField(props, 'startDate', 'Shown as the posted date.')} slotProps={dateLabel} />
+        <TextField
+          label="Start Date"
+          type="date"
+          {...textField(props, 'startDate', 'Shown as the posted date.')}
+          slotProps={dateLabel}
+        />
         <TextField
           label="Deadline"
           type="date"
@@ -22,13 +42,21 @@ export function LogisticsStep(props: StepProps) {
         />
       </Stack>
       <ListField label="Skills" placeholder="e.g. React" {...listField(props, 'skills')} />
-      <ListField label="Perks & Benefits" placeholder="e.g. Health insurance" {...listField(props, 'benefits')} />
+      <ListField
+        label="Perks & Benefits"
+        placeholder="e.g. Health insurance"
+        {...listField(props, 'benefits')}
+      />
     </Stack>
   );
 }
 
 /** A select whose first choice, 'Not specified', leaves the field empty. */
-function OptionalSelect<T extends string>({ options, labels, ...field }: { options: readonly T[]; labels: Record<T, string> } & TextFieldProps) {
+function OptionalSelect<T extends string>({
+  options,
+  labels,
+  ...field
+}: { options: readonly T[]; labels: Record<T, string> } & TextFieldProps) {
   return (
     <TextField select {...field}>
       <MenuItem value="">

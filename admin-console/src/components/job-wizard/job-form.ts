@@ -96,7 +96,12 @@ function isWebUrl(value: string) {
 }
 
 /** A text field's problem, in the API's words: missing (when required) or over its limit. */
-function textProblem(value: string, label: string, max: number, required: boolean): string | undefined {
+function textProblem(
+  value: string,
+  label: string,
+  max: number,
+  required: boolean,
+): string | undefined {
   const text = value.trim();
   if (!text) return required ? `${label} is required.` : undefined;
   if (text.length > max) return `${label} must be at most ${max} characters.`;
@@ -106,16 +111,25 @@ function textProblem(value: string, label: string, max: number, required: boolea
 function linkProblem(value: string, label: string, required: boolean): string | undefined {
   const text = value.trim();
   if (!text) return required ? `${label} is required.` : undefined;
-  return isWebUrl(text) ? undefined : `${label} must be a full web address starting with http:// or https://.`;
+  return isWebUrl(text)
+    ? undefined
+    : `${label} must be a full web address starting with http:// or https://.`;
 }
 
-const LIST_LABELS = { responsibilities: 'Responsibilities', requirements: 'Requirements', skills: 'Skills', benefits: 'Benefits' } as const;
+const LIST_LABELS = {
+  responsibilities: 'Responsibilities',
+  requirements: 'Requirements',
+  skills: 'Skills',
+  benefits: 'Benefits',
+} as const;
 
 /** A list's problem, in the API's words: too many rows, a row too long, or too long as a whole. */
 function listProblem(rows: ListRow[], label: string): string | undefined {
   const items = rows.map((row) => row.value.trim()).filter(Boolean);
-  if (items.length > JOB_LIMITS.listItems) return `${label} can have at most ${JOB_LIMITS.listItems} rows.`;
-  if (items.some((item) => item.length > JOB_LIMITS.listItem)) return `Each row of ${label.toLowerCase()} must be at most ${JOB_LIMITS.listItem} characters.`;
+  if (items.length > JOB_LIMITS.listItems)
+    return `${label} can have at most ${JOB_LIMITS.listItems} rows.`;
+  if (items.some((item) => item.length > JOB_LIMITS.listItem))
+    return `Each row of ${label.toLowerCase()} must be at most ${JOB_LIMITS.listItem} characters.`;
   if (new Blob([JSON.stringify(items)]).size > JOB_LIMITS.listBytes) return `${label} is too long.`;
   return undefined;
 }
@@ -141,9 +155,12 @@ export function validateStep(step: number, v: JobFormValues): JobFormErrors {
   if (step === 2) {
     found.skills = listProblem(v.skills, LIST_LABELS.skills);
     found.benefits = listProblem(v.benefits, LIST_LABELS.benefits);
-    if (v.startDate && v.deadline && v.deadline < v.startDate) found.deadline = 'The deadline cannot be before the start date.';
+    if (v.startDate && v.deadline && v.deadline < v.startDate)
+      found.deadline = 'The deadline cannot be before the start date.';
   }
-  return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as JobFormErrors;
+  return Object.fromEntries(
+    Object.entries(found).filter(([, message]) => message),
+  ) as JobFormErrors;
 }
 
 /** The first step with an error, or -1. */

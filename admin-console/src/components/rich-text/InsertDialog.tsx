@@ -1,10 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { safeImageUrl, safeLinkUrl } from './rich-text-urls';
 
 export type InsertRequest =
-  | { kind: 'link'; url: string; editing: boolean; needsText: boolean }
-  | { kind: 'image' };
+  { kind: 'link'; url: string; editing: boolean; needsText: boolean } | { kind: 'image' };
 
 type Props = {
   request: InsertRequest | null;
@@ -19,14 +26,33 @@ const TITLE_ID = 'rich-text-insert-title';
 /** Asks for a link's address (and text when none is selected) or an image's address and description. */
 export function InsertDialog({ request, onClose, ...actions }: Props) {
   return (
-    <Dialog open={Boolean(request)} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={TITLE_ID}>
+    <Dialog
+      open={Boolean(request)}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={TITLE_ID}
+    >
       {/* A fresh form for every request: nothing typed for one link leaks into the next. */}
-      {request && <InsertForm key={JSON.stringify(request)} request={request} onClose={onClose} {...actions} />}
+      {request && (
+        <InsertForm
+          key={JSON.stringify(request)}
+          request={request}
+          onClose={onClose}
+          {...actions}
+        />
+      )}
     </Dialog>
   );
 }
 
-function InsertForm({ request, onClose, onLink, onRemoveLink, onImage }: Props & { request: InsertRequest }) {
+function InsertForm({
+  request,
+  onClose,
+  onLink,
+  onRemoveLink,
+  onImage,
+}: Props & { request: InsertRequest }) {
   const link = request.kind === 'link';
   const [url, setUrl] = useState(link ? request.url : '');
   const [text, setText] = useState('');
@@ -36,7 +62,8 @@ function InsertForm({ request, onClose, onLink, onRemoveLink, onImage }: Props &
     event.preventDefault();
     event.stopPropagation(); // the dialog sits inside the course form in the React tree
     if (link) {
-      if (!safeLinkUrl(url)) return setError('Links can start with https://, http://, mailto: or tel:');
+      if (!safeLinkUrl(url))
+        return setError('Links can start with https://, http://, mailto: or tel:');
       onLink(url.trim(), text);
     } else {
       if (!safeImageUrl(url)) return setError('Images can start with https://, http:// or data:');
@@ -46,7 +73,9 @@ function InsertForm({ request, onClose, onLink, onRemoveLink, onImage }: Props &
 
   return (
     <form noValidate onSubmit={submit}>
-      <DialogTitle id={TITLE_ID}>{link ? (request.editing ? 'Edit link' : 'Insert link') : 'Insert image'}</DialogTitle>
+      <DialogTitle id={TITLE_ID}>
+        {link ? (request.editing ? 'Edit link' : 'Insert link') : 'Insert image'}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
@@ -58,13 +87,29 @@ function InsertForm({ request, onClose, onLink, onRemoveLink, onImage }: Props &
               setError('');
             }}
             error={Boolean(error)}
-            helperText={error || (link ? 'https://, http://, mailto: or tel:' : 'https://, http:// or data:')}
+            helperText={
+              error || (link ? 'https://, http://, mailto: or tel:' : 'https://, http:// or data:')
+            }
             autoFocus
             autoComplete="off"
             inputMode="url"
           />
-          {link && request.needsText && <TextField label="Link text" value={text} onChange={(e) => setText(e.target.value)} helperText="Optional: the address is shown when empty" />}
-          {!link && <TextField label="Description (alt text)" value={text} onChange={(e) => setText(e.target.value)} helperText="What the picture shows, for people who cannot see it" />}
+          {link && request.needsText && (
+            <TextField
+              label="Link text"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              helperText="Optional: the address is shown when empty"
+            />
+          )}
+          {!link && (
+            <TextField
+              label="Description (alt text)"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              helperText="What the picture shows, for people who cannot see it"
+            />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>

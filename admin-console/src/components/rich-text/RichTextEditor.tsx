@@ -8,7 +8,16 @@ import { InsertDialog, type InsertRequest } from './InsertDialog';
 import { RichTextElement, RichTextLeaf } from './RichTextElements';
 import { RichTextToolbar } from './RichTextToolbar';
 import { deserializeHtml } from './deserialize-html';
-import { activeLink, changeIndent, clearFormatting, insertImage, removeLink, setLink, toggleBlock, toggleMark } from './rich-text-commands';
+import {
+  activeLink,
+  changeIndent,
+  clearFormatting,
+  insertImage,
+  removeLink,
+  setLink,
+  toggleBlock,
+  toggleMark,
+} from './rich-text-commands';
 import { commandFor, type Command } from './rich-text-shortcuts';
 import { serializeHtml } from './serialize-html';
 import { withHtmlPaste } from './with-html-paste';
@@ -32,8 +41,18 @@ type Props = {
  * The rich-text editor of the console (Slate): headings, marks, lists, code, indent, links and
  * images, with undo and redo. It speaks HTML at its edges (serialize-html.ts / deserialize-html.ts).
  */
-export function RichTextEditor({ id, label, defaultValue, onChange, placeholder = 'Write the full blog content here...', error, helperText }: Props) {
-  const [editor] = useState(() => withHtmlPaste(withRichText(withHistory(withReact(createEditor())))));
+export function RichTextEditor({
+  id,
+  label,
+  defaultValue,
+  onChange,
+  placeholder = 'Write the full blog content here...',
+  error,
+  helperText,
+}: Props) {
+  const [editor] = useState(() =>
+    withHtmlPaste(withRichText(withHistory(withReact(createEditor())))),
+  );
   const [initialValue] = useState<Descendant[]>(() => deserializeHtml(defaultValue));
   const [request, setRequest] = useState<InsertRequest | null>(null);
   const [savedSelection, setSavedSelection] = useState<BaseRange | null>(null);
@@ -51,15 +70,28 @@ export function RichTextEditor({ id, label, defaultValue, onChange, placeholder 
         setRequest(
           command === 'image'
             ? { kind: 'image' }
-            : { kind: 'link', url: link?.url ?? '', editing: Boolean(link), needsText: !link && (!selection || Range.isCollapsed(selection)) },
+            : {
+                kind: 'link',
+                url: link?.url ?? '',
+                editing: Boolean(link),
+                needsText: !link && (!selection || Range.isCollapsed(selection)),
+              },
         );
         return;
       }
       if (command === 'undo') editor.undo();
       else if (command === 'redo') editor.redo();
-      else if (command === 'indent' || command === 'outdent') changeIndent(editor, command === 'indent' ? 1 : -1);
+      else if (command === 'indent' || command === 'outdent')
+        changeIndent(editor, command === 'indent' ? 1 : -1);
       else if (command === 'clear') clearFormatting(editor);
-      else if (command === 'heading-one' || command === 'heading-two' || command === 'numbered-list' || command === 'bulleted-list' || command === 'code-block') toggleBlock(editor, command);
+      else if (
+        command === 'heading-one' ||
+        command === 'heading-two' ||
+        command === 'numbered-list' ||
+        command === 'bulleted-list' ||
+        command === 'code-block'
+      )
+        toggleBlock(editor, command);
       else toggleMark(editor, command);
       ReactEditor.focus(editor);
     },
@@ -83,7 +115,12 @@ export function RichTextEditor({ id, label, defaultValue, onChange, placeholder 
 
   const renderPlaceholder = useCallback(
     ({ attributes, children }: RenderPlaceholderProps) => (
-      <Typography component="span" {...attributes} style={{ ...attributes.style, opacity: 1 }} sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+      <Typography
+        component="span"
+        {...attributes}
+        style={{ ...attributes.style, opacity: 1 }}
+        sx={{ color: 'text.secondary', fontStyle: 'italic' }}
+      >
         {children}
       </Typography>
     ),
@@ -93,7 +130,12 @@ export function RichTextEditor({ id, label, defaultValue, onChange, placeholder 
   const message = error ?? helperText;
   return (
     <FormControl error={Boolean(error)} fullWidth>
-      <FormLabel id={labelId} component="div" onClick={() => ReactEditor.focus(editor)} sx={{ mb: 0.75, fontWeight: 600 }}>
+      <FormLabel
+        id={labelId}
+        component="div"
+        onClick={() => ReactEditor.focus(editor)}
+        sx={{ mb: 0.75, fontWeight: 600 }}
+      >
         {label}
       </FormLabel>
       <Box
@@ -102,11 +144,18 @@ export function RichTextEditor({ id, label, defaultValue, onChange, placeholder 
           borderColor: error ? 'error.main' : theme.palette.grey[400],
           borderRadius: 1,
           bgcolor: 'background.paper',
-          '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}` },
+          '&:focus-within': {
+            borderColor: error ? 'error.main' : 'primary.main',
+            boxShadow: `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}`,
+          },
           '& .rich-text-editable': richTextStyles(theme),
         })}
       >
-        <Slate editor={editor} initialValue={initialValue} onValueChange={(value) => onChange(serializeHtml(value))}>
+        <Slate
+          editor={editor}
+          initialValue={initialValue}
+          onValueChange={(value) => onChange(serializeHtml(value))}
+        >
           <RichTextToolbar label={`${label}: formatting`} editorId={id} onCommand={run} />
           <Editable
             id={id}
@@ -119,7 +168,13 @@ export function RichTextEditor({ id, label, defaultValue, onChange, placeholder 
             renderLeaf={RichTextLeaf}
             onKeyDown={onKeyDown}
             spellCheck
-            style={{ minHeight: 180, maxHeight: '60vh', overflowY: 'auto', padding: '12px 14px', outline: 'none' }}
+            style={{
+              minHeight: 180,
+              maxHeight: '60vh',
+              overflowY: 'auto',
+              padding: '12px 14px',
+              outline: 'none',
+            }}
             className="rich-text-editable"
           />
         </Slate>
@@ -142,7 +197,12 @@ export function RichTextEditor({ id, label, defaultValue, onChange, placeholder 
  */
 function syncSelection(editor: Editor) {
   const dom = window.getSelection();
-  if (!dom?.anchorNode || dom.rangeCount === 0 || !ReactEditor.hasDOMNode(editor, dom.anchorNode, { editable: true })) return;
+  if (
+    !dom?.anchorNode ||
+    dom.rangeCount === 0 ||
+    !ReactEditor.hasDOMNode(editor, dom.anchorNode, { editable: true })
+  )
+    return;
   const range = ReactEditor.toSlateRange(editor, dom, { exactMatch: false, suppressThrow: true });
   if (range) editor.select(range);
 }

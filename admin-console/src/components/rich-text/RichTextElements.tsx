@@ -1,5 +1,10 @@
 import { Box } from '@mui/material';
-import { useFocused, useSelected, type RenderElementProps, type RenderLeafProps } from 'slate-react';
+import {
+  useFocused,
+  useSelected,
+  type RenderElementProps,
+  type RenderLeafProps,
+} from 'slate-react';
 import type { ImageElement } from './rich-text.types';
 
 /**
@@ -46,7 +51,11 @@ export function RichTextElement({ attributes, children, element }: RenderElement
     case 'link':
       // No navigation while editing: the address shows in the link dialog (Ctrl+K).
       return (
-        <a {...attributes} href={element.url || undefined} onClick={(event) => event.preventDefault()}>
+        <a
+          {...attributes}
+          href={element.url || undefined}
+          onClick={(event) => event.preventDefault()}
+        >
           {children}
         </a>
       );
@@ -59,7 +68,11 @@ export function RichTextElement({ attributes, children, element }: RenderElement
   }
 }
 
-function ImageBlock({ attributes, children, element }: Omit<RenderElementProps, 'element'> & { element: ImageElement }) {
+function ImageBlock({
+  attributes,
+  children,
+  element,
+}: Omit<RenderElementProps, 'element'> & { element: ImageElement }) {
   const selected = useSelected();
   const focused = useFocused();
   return (
@@ -69,7 +82,12 @@ function ImageBlock({ attributes, children, element }: Omit<RenderElementProps, 
           component="img"
           src={element.url}
           alt={element.alt}
-          sx={{ outline: selected && focused ? 3 : 0, outlineColor: 'primary.light', outlineStyle: 'solid', outlineOffset: 2 }}
+          sx={{
+            outline: selected && focused ? 3 : 0,
+            outlineColor: 'primary.light',
+            outlineStyle: 'solid',
+            outlineOffset: 2,
+          }}
         />
       </Box>
       {children}

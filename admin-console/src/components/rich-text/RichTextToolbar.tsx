@@ -57,7 +57,13 @@ const GROUPS: Button[][] = [
   ],
 ];
 const MARK_COMMANDS = new Set<Command>(['bold', 'italic', 'underline', 'strike', 'code']);
-const BLOCK_COMMANDS = new Set<Command>(['heading-one', 'heading-two', 'numbered-list', 'bulleted-list', 'code-block']);
+const BLOCK_COMMANDS = new Set<Command>([
+  'heading-one',
+  'heading-two',
+  'numbered-list',
+  'bulleted-list',
+  'code-block',
+]);
 
 type Props = { label: string; editorId: string; onCommand(command: Command): void };
 
@@ -81,7 +87,9 @@ export function RichTextToolbar({ label, editorId, onCommand }: Props) {
   function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
     const buttons = Array.from(bar.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const target = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[event.key];
+    const target = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[
+      event.key
+    ];
     if (target === undefined || at < 0) return;
     event.preventDefault();
     buttons[(target + buttons.length) % buttons.length]?.focus();
@@ -94,14 +102,26 @@ export function RichTextToolbar({ label, editorId, onCommand }: Props) {
       aria-label={label}
       aria-controls={editorId}
       onKeyDown={moveFocus}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, px: 0.5, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 0.25,
+        px: 0.5,
+        py: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       {GROUPS.map((group, i) => (
         <Box key={group[0].command} sx={{ display: 'contents' }}>
           {i > 0 && <Divider orientation="vertical" flexItem sx={{ mx: 0.25, my: 0.5 }} />}
           {group.map(({ command, label: name, icon }) => {
             const shortcut = shortcutLabel(command);
-            const level = command === 'indent' || command === 'outdent' ? ` (level ${indent} of ${MAX_INDENT})` : '';
+            const level =
+              command === 'indent' || command === 'outdent'
+                ? ` (level ${indent} of ${MAX_INDENT})`
+                : '';
             return (
               <Tooltip key={command} title={`${name}${shortcut ? ` (${shortcut})` : ''}${level}`}>
                 <IconButton
@@ -114,7 +134,10 @@ export function RichTextToolbar({ label, editorId, onCommand }: Props) {
                   onFocus={() => setCurrent(command)}
                   onMouseDown={(event) => event.preventDefault()} // keep the editor's selection
                   onClick={() => onCommand(command)}
-                  sx={{ borderRadius: 1, bgcolor: pressed(command) ? 'action.selected' : undefined }}
+                  sx={{
+                    borderRadius: 1,
+                    bgcolor: pressed(command) ? 'action.selected' : undefined,
+                  }}
                 >
                   {icon}
                 </IconButton>

@@ -44,22 +44,51 @@ const TEXT_BLOCKS: Record<string, 'paragraph' | 'heading-one' | 'heading-two'> =
   H6: 'heading-two',
 };
 /** Elements that only group blocks: their children are read as blocks. */
-const CONTAINERS = new Set(['DIV', 'SECTION', 'ARTICLE', 'BLOCKQUOTE', 'HEADER', 'FOOTER', 'MAIN', 'ASIDE', 'FIGURE', 'NAV', 'BODY']);
-const MARK_TAGS: Record<string, Mark> = { STRONG: 'bold', B: 'bold', EM: 'italic', I: 'italic', U: 'underline', S: 'strike', DEL: 'strike', STRIKE: 'strike', CODE: 'code' };
+const CONTAINERS = new Set([
+  'DIV',
+  'SECTION',
+  'ARTICLE',
+  'BLOCKQUOTE',
+  'HEADER',
+  'FOOTER',
+  'MAIN',
+  'ASIDE',
+  'FIGURE',
+  'NAV',
+  'BODY',
+]);
+const MARK_TAGS: Record<string, Mark> = {
+  STRONG: 'bold',
+  B: 'bold',
+  EM: 'italic',
+  I: 'italic',
+  U: 'underline',
+  S: 'strike',
+  DEL: 'strike',
+  STRIKE: 'strike',
+  CODE: 'code',
+};
 
 function blockNodes(nodes: NodeListOf<ChildNode>): BlockElement[] {
   const blocks: BlockElement[] = [];
   let runs: Run[] = [];
   const flush = () => {
     // Whitespace between blocks (source formatting) is no paragraph.
-    if (runs.some((run) => !('text' in run) || run.text.trim())) blocks.push(...textBlocks('paragraph', undefined, runs));
+    if (runs.some((run) => !('text' in run) || run.text.trim()))
+      blocks.push(...textBlocks('paragraph', undefined, runs));
     runs = [];
   };
   for (const node of Array.from(nodes)) {
     const tagName = node instanceof HTMLElement ? node.tagName : '';
     if (tagName in TEXT_BLOCKS) {
       flush();
-      blocks.push(...textBlocks(TEXT_BLOCKS[tagName], indentOf(node as HTMLElement), inlineRuns(node.childNodes, {})));
+      blocks.push(
+        ...textBlocks(
+          TEXT_BLOCKS[tagName],
+          indentOf(node as HTMLElement),
+          inlineRuns(node.childNodes, {}),
+        ),
+      );
     } else if (tagName === 'UL' || tagName === 'OL') {
       flush();
       blocks.push(...lists(node as HTMLElement));
@@ -71,7 +100,10 @@ function blockNodes(nodes: NodeListOf<ChildNode>): BlockElement[] {
       blocks.push(...blockNodes(node.childNodes));
     } else if (tagName === 'LI') {
       flush();
-      blocks.push({ type: 'bulleted-list', children: listItems(node as HTMLElement, 0).map(({ item }) => item) });
+      blocks.push({
+        type: 'bulleted-list',
+        children: listItems(node as HTMLElement, 0).map(({ item }) => item),
+      });
     } else {
       runs.push(...inlineRuns([node], {}));
     }
@@ -81,12 +113,20 @@ function blockNodes(nodes: NodeListOf<ChildNode>): BlockElement[] {
 }
 
 /** A text block from inline runs; each image splits it and stands as a block of its own. */
-function textBlocks(type: 'paragraph' | 'heading-one' | 'heading-two' | 'list-item', indent: Indent | undefined, runs: Run[]): BlockElement[] {
+function textBlocks(
+  type: 'paragraph' | 'heading-one' | 'heading-two' | 'list-item',
+  indent: Indent | undefined,
+  runs: Run[],
+): BlockElement[] {
   const out: BlockElement[] = [];
   let children: InlineNode[] = [];
   const push = (force: boolean) => {
     if (!force && children.every((c) => 'text' in c && !c.text.trim())) return;
-    out.push({ type, ...(indent ? { indent } : {}), children: children.length ? children : [{ text: '' }] } as BlockElement);
+    out.push({
+      type,
+      ...(indent ? { indent } : {}),
+      children: children.length ? children : [{ text: '' }],
+    } as BlockElement);
     children = [];
   };
   let images = 0;
@@ -117,11 +157,24 @@ function inlineRuns(nodes: Iterable<ChildNode>, marks: Marks): Run[] {
     if (tagName === 'BR') runs.push({ text: '\n', ...marks });
     else if (tagName === 'IMG') {
       const url = safeImageUrl(node.getAttribute('src') ?? '');
-      if (url) runs.push({ type: 'image', url, alt: node.getAttribute('alt') ?? '', children: [{ text: '' }] });
+      if (url)
+        runs.push({
+          type: 'image',
+          url,
+          alt: node.getAttribute('alt') ?? '',
+          children: [{ text: '' }],
+        });
     } else if (tagName === 'A') {
       const children = inlineRuns(node.childNodes, marks).flatMap(flattenToText);
-      runs.push({ type: 'link', url: safeLinkUrl(node.getAttribute('href') ?? ''), children: children.length ? children : [{ text: '' }] });
-    } else if (tagName in MARK_TAGS && !(tagName === 'B' && /^(normal|400)$/.test(node.style.fontWeight))) {
+      runs.push({
+        type: 'link',
+        url: safeLinkUrl(node.getAttribute('href') ?? ''),
+        children: children.length ? children : [{ text: '' }],
+      });
+    } else if (
+      tagName in MARK_TAGS &&
+      !(tagName === 'B' && /^(normal|400)$/.test(node.style.fontWeight))
+    ) {
       // (Google Docs wraps a whole paste in <b style="font-weight:normal">.)
       runs.push(...inlineRuns(node.childNodes, { ...marks, [MARK_TAGS[tagName]]: true }));
     } else if ((tagName in TEXT_BLOCKS || CONTAINERS.has(tagName)) && runs.length) {
@@ -163,13 +216,31 @@ function listItems(li: HTMLElement, depth: number): Item[] {
   const own = Array.from(li.childNodes).filter((c) => !nested.includes(c as Element));
   const indent = Math.min(MAX_INDENT, (indentOf(li) ?? 0) + depth);
   const dataList = li.getAttribute('data-list');
-  const kind = dataList === 'bullet' ? 'bulleted-list' : dataList === 'ordered' ? 'numbered-list' : undefined;
-  const children = inlineRuns(own, {}).filter((run): run is InlineNode => !('type' in run && run.type === 'image'));
-  const items: Item[] = [{ item: { type: 'list-item', ...(indent ? { indent: indent as Indent } : {}), children: children.length ? children : [{ text: '' }] }, kind }];
+  const kind =
+    dataList === 'bullet' ? 'bulleted-list' : dataList === 'ordered' ? 'numbered-list' : undefined;
+  const children = inlineRuns(own, {}).filter(
+    (run): run is InlineNode => !('type' in run && run.type === 'image'),
+  );
+  const items: Item[] = [
+    {
+      item: {
+        type: 'list-item',
+        ...(indent ? { indent: indent as Indent } : {}),
+        children: children.length ? children : [{ text: '' }],
+      },
+      kind,
+    },
+  ];
   for (const list of nested) {
     for (const child of Array.from(list.children)) {
       // Nested items stay in the outer list (as its kind), one level further in.
-      if (child.tagName === 'LI') items.push(...listItems(child as HTMLElement, indent + 1).map((i) => ({ ...i, kind: i.kind ?? kind })));
+      if (child.tagName === 'LI')
+        items.push(
+          ...listItems(child as HTMLElement, indent + 1).map((i) => ({
+            ...i,
+            kind: i.kind ?? kind,
+          })),
+        );
     }
   }
   return items;

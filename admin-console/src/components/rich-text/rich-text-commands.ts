@@ -1,5 +1,15 @@
 import { Editor, Element, Node, Path, Range, Text, Transforms } from 'slate';
-import { INDENTABLE, LIST_TYPES, MARKS, MAX_INDENT, emptyParagraph, type BlockFormat, type Indent, type LinkElement, type Mark } from './rich-text.types';
+import {
+  INDENTABLE,
+  LIST_TYPES,
+  MARKS,
+  MAX_INDENT,
+  emptyParagraph,
+  type BlockFormat,
+  type Indent,
+  type LinkElement,
+  type Mark,
+} from './rich-text.types';
 import { safeImageUrl, safeLinkUrl } from './rich-text-urls';
 import { currentBlock, isLink, isList } from './with-rich-text';
 
@@ -39,25 +49,37 @@ export function toggleBlock(editor: Editor, format: BlockFormat) {
   Editor.withoutNormalizing(editor, () => {
     Transforms.unwrapNodes(editor, { match: isList, split: true });
     const type = active ? 'paragraph' : list ? 'list-item' : format;
-    Transforms.setNodes<Element>(editor, { type } as Partial<Element>, { match: isTextBlock(editor) });
-    if (!active && list) Transforms.wrapNodes(editor, { type: format, children: [] } as Element, { match: isTextBlock(editor) });
+    Transforms.setNodes<Element>(editor, { type } as Partial<Element>, {
+      match: isTextBlock(editor),
+    });
+    if (!active && list)
+      Transforms.wrapNodes(editor, { type: format, children: [] } as Element, {
+        match: isTextBlock(editor),
+      });
   });
 }
 
 /** The indent of the first indentable block in the selection (0 when none). */
 export function currentIndent(editor: Editor): number {
   if (!editor.selection) return 0;
-  const [entry] = Editor.nodes(editor, { match: (n) => Element.isElement(n) && INDENTABLE.has(n.type) });
+  const [entry] = Editor.nodes(editor, {
+    match: (n) => Element.isElement(n) && INDENTABLE.has(n.type),
+  });
   return entry && 'indent' in entry[0] ? (entry[0].indent ?? 0) : 0;
 }
 
 /** One level in (+1) or out (-1), between 0 and 8, for every paragraph, heading and list item selected. */
 export function changeIndent(editor: Editor, delta: 1 | -1) {
   ensureSelection(editor);
-  const entries = Array.from(Editor.nodes(editor, { match: (n) => Element.isElement(n) && INDENTABLE.has(n.type) }));
+  const entries = Array.from(
+    Editor.nodes(editor, { match: (n) => Element.isElement(n) && INDENTABLE.has(n.type) }),
+  );
   Editor.withoutNormalizing(editor, () => {
     for (const [node, path] of entries) {
-      const level = Math.max(0, Math.min(MAX_INDENT, ('indent' in node ? (node.indent ?? 0) : 0) + delta));
+      const level = Math.max(
+        0,
+        Math.min(MAX_INDENT, ('indent' in node ? (node.indent ?? 0) : 0) + delta),
+      );
       if (level) Transforms.setNodes(editor, { indent: level as Indent }, { at: path });
       else Transforms.unsetNodes(editor, 'indent', { at: path });
     }
@@ -133,19 +155,27 @@ export function insertImage(editor: Editor, address: string, alt: string): boole
   else if (Editor.isEmpty(editor, node)) {
     Transforms.removeNodes(editor, { at: path });
     at = path;
-  } else if (Editor.string(editor, { anchor: caret, focus: Editor.end(editor, path) }) === '') at = Path.next(path);
-  else if (Editor.string(editor, { anchor: Editor.start(editor, path), focus: caret }) === '') at = path;
+  } else if (Editor.string(editor, { anchor: caret, focus: Editor.end(editor, path) }) === '')
+    at = Path.next(path);
+  else if (Editor.string(editor, { anchor: Editor.start(editor, path), focus: caret }) === '')
+    at = path;
   else {
     Transforms.splitNodes(editor, { at: caret, always: true });
     at = Path.next(path);
   }
-  Transforms.insertNodes(editor, { type: 'image', url, alt: alt.trim(), children: [{ text: '' }] }, { at, select: false });
+  Transforms.insertNodes(
+    editor,
+    { type: 'image', url, alt: alt.trim(), children: [{ text: '' }] },
+    { at, select: false },
+  );
   const next = Path.next(at);
-  if (!Node.has(editor, next)) Transforms.insertNodes(editor, emptyParagraph(), { at: next, select: false });
+  if (!Node.has(editor, next))
+    Transforms.insertNodes(editor, emptyParagraph(), { at: next, select: false });
   Transforms.select(editor, Editor.start(editor, next));
   return true;
 }
 
 function isTextBlock(editor: Editor) {
-  return (n: unknown) => Element.isElement(n) && Editor.isBlock(editor, n) && !isList(n) && n.type !== 'image';
+  return (n: unknown) =>
+    Element.isElement(n) && Editor.isBlock(editor, n) && !isList(n) && n.type !== 'image';
 }

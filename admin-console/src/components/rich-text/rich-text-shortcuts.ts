@@ -7,7 +7,8 @@ import type { BlockFormat, Mark } from './rich-text.types';
  * the keyboard layout); digits and punctuation match the physical key, as Shift and Alt change the character.
  * Undo and redo are Slate's own (Mod+Z; Mod+Shift+Z, and Ctrl+Y outside Apple devices).
  */
-export type Command = Mark | BlockFormat | 'indent' | 'outdent' | 'link' | 'image' | 'clear' | 'undo' | 'redo';
+export type Command =
+  Mark | BlockFormat | 'indent' | 'outdent' | 'link' | 'image' | 'clear' | 'undo' | 'redo';
 type Shortcut = { key?: string; code?: string; label: string; shift?: boolean; alt?: boolean };
 
 export const SHORTCUTS: Partial<Record<Command, Shortcut>> = {
@@ -29,7 +30,9 @@ export const SHORTCUTS: Partial<Record<Command, Shortcut>> = {
   redo: { key: 'z', label: 'Z', shift: true },
 };
 
-const IS_APPLE = typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
+const IS_APPLE =
+  typeof navigator !== 'undefined' &&
+  /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
 
 /** The command a key press asks for (undo and redo are left to Slate), or undefined. */
 export function commandFor(event: KeyboardEvent): Command | undefined {
@@ -47,7 +50,9 @@ export function commandFor(event: KeyboardEvent): Command | undefined {
 export function shortcutLabel(command: Command): string | undefined {
   const s = SHORTCUTS[command];
   if (!s) return undefined;
-  const label = IS_APPLE ? `⌘${s.alt ? '⌥' : ''}${s.shift ? '⇧' : ''}${s.label}` : `Ctrl+${s.alt ? 'Alt+' : ''}${s.shift ? 'Shift+' : ''}${s.label}`;
+  const label = IS_APPLE
+    ? `⌘${s.alt ? '⌥' : ''}${s.shift ? '⇧' : ''}${s.label}`
+    : `Ctrl+${s.alt ? 'Alt+' : ''}${s.shift ? 'Shift+' : ''}${s.label}`;
   return command === 'redo' && !IS_APPLE ? `${label} or Ctrl+Y` : label;
 }
 
@@ -55,7 +60,12 @@ export function shortcutLabel(command: Command): string | undefined {
 export function ariaShortcut(command: Command): string | undefined {
   const s = SHORTCUTS[command];
   if (!s) return undefined;
-  const parts = [IS_APPLE ? 'Meta' : 'Control', ...(s.alt ? ['Alt'] : []), ...(s.shift ? ['Shift'] : []), s.label.toUpperCase()];
+  const parts = [
+    IS_APPLE ? 'Meta' : 'Control',
+    ...(s.alt ? ['Alt'] : []),
+    ...(s.shift ? ['Shift'] : []),
+    s.label.toUpperCase(),
+  ];
   const main = parts.join('+');
   return command === 'redo' && !IS_APPLE ? `${main} Control+Y` : main;
 }

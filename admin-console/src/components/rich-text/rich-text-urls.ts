@@ -22,7 +22,8 @@ function allowed(raw: string, schemes: ReadonlySet<string>): string {
   const scheme = schemeOf(address);
   // A web address needs a host: "https:foo" parses, but as something else than it looks like.
   if (scheme === null || !schemes.has(scheme)) return '';
-  if ((scheme === 'http:' || scheme === 'https:') && !/^https?:\/\/[^/?#\s]/i.test(address)) return '';
+  if ((scheme === 'http:' || scheme === 'https:') && !/^https?:\/\/[^/?#\s]/i.test(address))
+    return '';
   return address;
 }
 

@@ -32,13 +32,15 @@ export type ImageElement = { type: 'image'; url: string; alt: string; children: 
 export type LinkElement = { type: 'link'; url: string; children: FormattedText[] };
 
 export type InlineNode = FormattedText | LinkElement;
-export type TextBlockElement = ParagraphElement | HeadingOneElement | HeadingTwoElement | ListItemElement;
+export type TextBlockElement =
+  ParagraphElement | HeadingOneElement | HeadingTwoElement | ListItemElement;
 export type ListElement = BulletedListElement | NumberedListElement;
 export type BlockElement = TextBlockElement | ListElement | CodeBlockElement | ImageElement;
 export type CustomElement = BlockElement | LinkElement;
 
 /** The block types a toolbar button turns on and off. */
-export type BlockFormat = 'heading-one' | 'heading-two' | 'bulleted-list' | 'numbered-list' | 'code-block';
+export type BlockFormat =
+  'heading-one' | 'heading-two' | 'bulleted-list' | 'numbered-list' | 'code-block';
 
 export type RichTextEditor = BaseEditor & ReactEditor & HistoryEditor;
 export type RichTextValue = Descendant[];
@@ -52,8 +54,16 @@ declare module 'slate' {
 }
 
 /** The blocks that take an indent (class="indent-N" on p, h1, h2, li). */
-export const INDENTABLE: ReadonlySet<CustomElement['type']> = new Set(['paragraph', 'heading-one', 'heading-two', 'list-item']);
-export const LIST_TYPES: ReadonlySet<CustomElement['type']> = new Set(['bulleted-list', 'numbered-list']);
+export const INDENTABLE: ReadonlySet<CustomElement['type']> = new Set([
+  'paragraph',
+  'heading-one',
+  'heading-two',
+  'list-item',
+]);
+export const LIST_TYPES: ReadonlySet<CustomElement['type']> = new Set([
+  'bulleted-list',
+  'numbered-list',
+]);
 
 export function emptyParagraph(): ParagraphElement {
   return { type: 'paragraph', children: [{ text: '' }] };

@@ -16,7 +16,13 @@ export function serializeHtml(value: readonly Descendant[]): string {
   return value.map(block).join('');
 }
 
-const MARK_TAGS: Record<Mark, string> = { bold: 'strong', italic: 'em', underline: 'u', strike: 's', code: 'code' };
+const MARK_TAGS: Record<Mark, string> = {
+  bold: 'strong',
+  italic: 'em',
+  underline: 'u',
+  strike: 's',
+  code: 'code',
+};
 
 function block(node: Descendant): string {
   if (!Element.isElement(node)) return inline(node); // never in a normalised document; kept rather than lost
@@ -82,5 +88,12 @@ function escapeAttribute(text: string): string {
 export function isEmptyDocument(value: readonly Descendant[]): boolean {
   if (value.length !== 1) return value.length === 0;
   const [only] = value;
-  return Element.isElement(only) && only.type === 'paragraph' && !only.indent && only.children.length === 1 && Text.isText(only.children[0]) && only.children[0].text === '';
+  return (
+    Element.isElement(only) &&
+    only.type === 'paragraph' &&
+    !only.indent &&
+    only.children.length === 1 &&
+    Text.isText(only.children[0]) &&
+    only.children[0].text === ''
+  );
 }

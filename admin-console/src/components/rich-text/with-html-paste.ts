@@ -6,7 +6,9 @@ import { deserializeHtml } from './deserialize-html';
  * HTML: only the editor's formats stay, and links and images keep only allowed addresses.
  * A copy from this editor itself keeps Slate's own format; plain text stays plain.
  */
-export function withHtmlPaste<E extends Editor & { insertData(data: DataTransfer): void }>(editor: E): E {
+export function withHtmlPaste<E extends Editor & { insertData(data: DataTransfer): void }>(
+  editor: E,
+): E {
   const { insertData } = editor;
   editor.insertData = (data) => {
     const html = data.getData('text/html');

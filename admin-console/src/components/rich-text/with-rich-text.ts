@@ -1,5 +1,23 @@
-import { Editor, Element, Node, Path, Range, Text, Transforms, type Ancestor, type NodeEntry } from 'slate';
-import { INDENTABLE, LIST_TYPES, MARKS, MAX_INDENT, emptyParagraph, type CustomElement, type Indent } from './rich-text.types';
+import {
+  Editor,
+  Element,
+  Node,
+  Path,
+  Range,
+  Text,
+  Transforms,
+  type Ancestor,
+  type NodeEntry,
+} from 'slate';
+import {
+  INDENTABLE,
+  LIST_TYPES,
+  MARKS,
+  MAX_INDENT,
+  emptyParagraph,
+  type CustomElement,
+  type Indent,
+} from './rich-text.types';
 
 /**
  * The editor's rules, with or without React: which nodes are inline or void, the shape the
@@ -25,7 +43,11 @@ export function withRichText<E extends Editor>(editor: E): E {
     const block = currentBlock(editor);
     if (!block || !editor.selection || !Range.isCollapsed(editor.selection)) return insertBreak();
     const [element, path] = block;
-    const atEnd = Editor.string(editor, { anchor: editor.selection.anchor, focus: Editor.end(editor, path) }) === '';
+    const atEnd =
+      Editor.string(editor, {
+        anchor: editor.selection.anchor,
+        focus: Editor.end(editor, path),
+      }) === '';
     if (element.type === 'code-block') {
       // Enter is a newline in code; Enter on an empty last line leaves the block.
       const text = Node.string(element);
@@ -38,7 +60,8 @@ export function withRichText<E extends Editor>(editor: E): E {
     }
     if (element.type === 'list-item' && Node.string(element) === '') {
       // Enter on an empty list item: one level out, and out of the list from the first level.
-      if (element.indent && element.indent > 1) Transforms.setNodes(editor, { indent: (element.indent - 1) as Indent }, { at: path });
+      if (element.indent && element.indent > 1)
+        Transforms.setNodes(editor, { indent: (element.indent - 1) as Indent }, { at: path });
       else if (element.indent) Transforms.unsetNodes(editor, 'indent', { at: path });
       else {
         Transforms.unwrapNodes(editor, { match: isList, split: true });
@@ -57,7 +80,9 @@ export function withRichText<E extends Editor>(editor: E): E {
   return editor;
 }
 
-export function isList(node: Node): node is Extract<CustomElement, { type: 'bulleted-list' | 'numbered-list' }> {
+export function isList(
+  node: Node,
+): node is Extract<CustomElement, { type: 'bulleted-list' | 'numbered-list' }> {
   return Element.isElement(node) && LIST_TYPES.has(node.type);
 }
 
@@ -67,7 +92,9 @@ export function isLink(node: Node): node is Extract<CustomElement, { type: 'link
 
 /** The lowest block around the selection. */
 export function currentBlock(editor: Editor): NodeEntry<CustomElement> | undefined {
-  return Editor.above(editor, { match: (n) => Element.isElement(n) && Editor.isBlock(editor, n) && !isList(n) });
+  return Editor.above(editor, {
+    match: (n) => Element.isElement(n) && Editor.isBlock(editor, n) && !isList(n),
+  });
 }
 
 /** One repair of an element's shape; true when something changed (normalisation then runs again). */
@@ -101,7 +128,11 @@ function fixList(editor: Editor, list: Ancestor, path: Path): boolean {
       return true;
     }
     if (child.type === 'list-item') continue;
-    if (child.type === 'paragraph' || child.type === 'heading-one' || child.type === 'heading-two') {
+    if (
+      child.type === 'paragraph' ||
+      child.type === 'heading-one' ||
+      child.type === 'heading-two'
+    ) {
       Transforms.setNodes(editor, { type: 'list-item' }, { at: childPath });
     } else {
       Transforms.liftNodes(editor, { at: childPath });

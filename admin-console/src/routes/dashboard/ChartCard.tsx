@@ -2,7 +2,17 @@ import { useId, type ReactNode } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 
 /** A chart with its heading, as one labelled section of the dashboard. */
-export function ChartCard({ title, subtitle, height, children }: { title: string; subtitle: string; height: number; children: ReactNode }) {
+export function ChartCard({
+  title,
+  subtitle,
+  height,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  height: number;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <Card variant="outlined" component="section" aria-labelledby={id}>

@@ -9,21 +9,46 @@ import { ChartCard, formatCount } from './ChartCard';
 export const DAILY_CHART_HEIGHT = 260;
 
 // Days are calendar days ('2026-04-01'): shown as they are ('1 Apr').
-const labels = (days: readonly DailyChartsFragment[]) => days.map((d) => formatDate(d.day, 'day-month') ?? d.day);
+const labels = (days: readonly DailyChartsFragment[]) =>
+  days.map((d) => formatDate(d.day, 'day-month') ?? d.day);
 const rupees = (value: number | null) => formatRupees(value ?? 0);
 /** With nothing to plot, an axis of 0 to `emptyMax` (the charts' own scale would read 0.0000 to 1e-9). */
-const axisMax = (values: readonly number[], emptyMax: number) => (values.some((v) => v > 0) ? undefined : emptyMax);
+const axisMax = (values: readonly number[], emptyMax: number) =>
+  values.some((v) => v > 0) ? undefined : emptyMax;
 
 /** Job views per day of the last 30 days. */
 export function ViewsPerDayChart({ days }: { days: readonly DailyChartsFragment[] }) {
   const theme = useTheme();
   return (
-    <ChartCard title="Job views per day" subtitle="Last 30 days, today last" height={DAILY_CHART_HEIGHT}>
+    <ChartCard
+      title="Job views per day"
+      subtitle="Last 30 days, today last"
+      height={DAILY_CHART_HEIGHT}
+    >
       <LineChart
         height={DAILY_CHART_HEIGHT}
         xAxis={[{ scaleType: 'point', data: labels(days) }]}
-        yAxis={[{ min: 0, max: axisMax(days.map((d) => d.jobViews), 5), tickMinStep: 1, width: 44, valueFormatter: (v: number) => formatCount(v) }]}
-        series={[{ data: days.map((d) => d.jobViews), label: 'Job views', color: theme.palette.primary.main, showMark: false, area: true }]}
+        yAxis={[
+          {
+            min: 0,
+            max: axisMax(
+              days.map((d) => d.jobViews),
+              5,
+            ),
+            tickMinStep: 1,
+            width: 44,
+            valueFormatter: (v: number) => formatCount(v),
+          },
+        ]}
+        series={[
+          {
+            data: days.map((d) => d.jobViews),
+            label: 'Job views',
+            color: theme.palette.primary.main,
+            showMark: false,
+            area: true,
+          },
+        ]}
         grid={{ horizontal: true }}
         hideLegend
         sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.12 } }}
@@ -36,14 +61,40 @@ export function ViewsPerDayChart({ days }: { days: readonly DailyChartsFragment[
 export function RevenuePerDayChart({ days }: { days: readonly DailyChartsFragment[] }) {
   const theme = useTheme();
   return (
-    <ChartCard title="Revenue per day" subtitle="Paid orders, last 30 days: courses and PDFs" height={DAILY_CHART_HEIGHT}>
+    <ChartCard
+      title="Revenue per day"
+      subtitle="Paid orders, last 30 days: courses and PDFs"
+      height={DAILY_CHART_HEIGHT}
+    >
       <BarChart
         height={DAILY_CHART_HEIGHT}
         xAxis={[{ scaleType: 'band', data: labels(days) }]}
-        yAxis={[{ min: 0, max: axisMax(days.map((d) => d.courseRevenue + d.pdfRevenue), 100), width: 56, valueFormatter: (v: number) => formatRupeesShort(v) }]}
+        yAxis={[
+          {
+            min: 0,
+            max: axisMax(
+              days.map((d) => d.courseRevenue + d.pdfRevenue),
+              100,
+            ),
+            width: 56,
+            valueFormatter: (v: number) => formatRupeesShort(v),
+          },
+        ]}
         series={[
-          { data: days.map((d) => d.courseRevenue), label: 'Courses', stack: 'revenue', color: theme.palette.primary.main, valueFormatter: rupees },
-          { data: days.map((d) => d.pdfRevenue), label: 'PDFs', stack: 'revenue', color: theme.palette.secondary.main, valueFormatter: rupees },
+          {
+            data: days.map((d) => d.courseRevenue),
+            label: 'Courses',
+            stack: 'revenue',
+            color: theme.palette.primary.main,
+            valueFormatter: rupees,
+          },
+          {
+            data: days.map((d) => d.pdfRevenue),
+            label: 'PDFs',
+            stack: 'revenue',
+            color: theme.palette.secondary.main,
+            valueFormatter: rupees,
+          },
         ]}
         grid={{ horizontal: true }}
       />

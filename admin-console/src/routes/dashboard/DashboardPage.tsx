@@ -7,7 +7,10 @@ import { Button, Grid, Stack } from '@mui/material';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import { ErrorState } from '@devjobs/web/ErrorState';
 import { PageHeader } from '../../components/PageHeader';
-import { AdminDashboardDocument, type AdminDashboardQuery } from '../../graphql/generated/operations';
+import {
+  AdminDashboardDocument,
+  type AdminDashboardQuery,
+} from '../../graphql/generated/operations';
 import { ChartCardSkeleton } from './ChartCard';
 import { DAILY_CHART_HEIGHT, RevenuePerDayChart, ViewsPerDayChart } from './DailyCharts';
 import { BuyersCard, PeriodCard, PeriodCardSkeleton } from './PeriodCard';
@@ -18,7 +21,9 @@ const HALF = { xs: 12, lg: 6 } as const;
 
 /** /admin/dashboard: figures for today, this month and all time, 30 days of charts and the most viewed jobs. */
 export function DashboardPage() {
-  const { data, error, refetch } = useQuery(AdminDashboardDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(AdminDashboardDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
 
   useEffect(() => {
     if (error) toast.error('Failed to fetch dashboard stats.', { toastId: 'dashboard-stats' });
@@ -26,7 +31,10 @@ export function DashboardPage() {
 
   const stats = data?.adminStats;
   let body: React.ReactNode;
-  if (!stats && error) body = <ErrorState title="Could not load stats." error={error} onRetry={() => void refetch()} />;
+  if (!stats && error)
+    body = (
+      <ErrorState title="Could not load stats." error={error} onRetry={() => void refetch()} />
+    );
   else if (!stats) body = <DashboardSkeleton />;
   else body = <Dashboard stats={stats} />;
 
@@ -34,9 +42,18 @@ export function DashboardPage() {
     <>
       <PageHeader
         title="Admin Dashboard"
-        subtitle={stats ? `Usage and revenue. Days and months are calendar days in ${stats.timeZone}.` : 'Usage and revenue.'}
+        subtitle={
+          stats
+            ? `Usage and revenue. Days and months are calendar days in ${stats.timeZone}.`
+            : 'Usage and revenue.'
+        }
         actions={
-          <Button component={RouterLink} to="/admin/jobs" variant="contained" startIcon={<WorkOutlined />}>
+          <Button
+            component={RouterLink}
+            to="/admin/jobs"
+            variant="contained"
+            startIcon={<WorkOutlined />}
+          >
             Manage Jobs
           </Button>
         }
@@ -51,10 +68,18 @@ function Dashboard({ stats }: { stats: AdminDashboardQuery['adminStats'] }) {
     <Stack spacing={2}>
       <Grid container spacing={2}>
         <Grid size={CARD}>
-          <PeriodCard title="Today" caption={formatDate(stats.today.from, 'day-month') ?? ''} period={stats.today} />
+          <PeriodCard
+            title="Today"
+            caption={formatDate(stats.today.from, 'day-month') ?? ''}
+            period={stats.today}
+          />
         </Grid>
         <Grid size={CARD}>
-          <PeriodCard title="This month" caption={formatDate(stats.monthly.from, 'month-year') ?? ''} period={stats.monthly} />
+          <PeriodCard
+            title="This month"
+            caption={formatDate(stats.monthly.from, 'month-year') ?? ''}
+            period={stats.monthly}
+          />
         </Grid>
         <Grid size={CARD}>
           <PeriodCard title="All time" caption="Everything counted" period={stats.allTime} />

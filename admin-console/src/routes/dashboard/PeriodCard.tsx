@@ -7,13 +7,26 @@ import { CardTitle } from './ChartCard';
 const count = (n: number) => n.toLocaleString('en-IN');
 
 /** A stat card: one period's revenue (with the course / PDF split), job views and purchases. */
-export function PeriodCard({ title, caption, period }: { title: string; caption: string; period: PeriodCardFragment }) {
+export function PeriodCard({
+  title,
+  caption,
+  period,
+}: {
+  title: string;
+  caption: string;
+  period: PeriodCardFragment;
+}) {
   const id = useId();
   return (
     <Card variant="outlined" component="section" aria-labelledby={id} sx={{ height: '100%' }}>
       <CardContent>
         <CardTitle id={id} title={title} caption={caption} />
-        <Typography variant="overline" component="p" color="text.secondary" sx={{ mt: 1.5, lineHeight: 1.5 }}>
+        <Typography
+          variant="overline"
+          component="p"
+          color="text.secondary"
+          sx={{ mt: 1.5, lineHeight: 1.5 }}
+        >
           Revenue
         </Typography>
         <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 }}>
@@ -23,7 +36,16 @@ export function PeriodCard({ title, caption, period }: { title: string; caption:
           Courses {formatRupees(period.courseRevenue)} · PDFs {formatRupees(period.pdfRevenue)}
         </Typography>
         <Divider sx={{ my: 1.5 }} />
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.75, columnGap: 2 }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: '1fr auto',
+            rowGap: 0.75,
+            columnGap: 2,
+          }}
+        >
           <Figure label="Job views" value={count(period.jobViews)} />
           <Figure label="Course purchases" value={count(period.coursePurchases)} />
           <Figure label="PDF purchases" value={count(period.pdfPurchases)} />
@@ -40,7 +62,10 @@ export function BuyersCard({ totalUsers }: { totalUsers: number }) {
     <Card variant="outlined" component="section" aria-labelledby={id} sx={{ height: '100%' }}>
       <CardContent>
         <CardTitle id={id} title="Total users" caption="All time" />
-        <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2, mt: 1.5 }}>
+        <Typography
+          component="p"
+          sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2, mt: 1.5 }}
+        >
           {count(totalUsers)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -51,7 +76,6 @@ export function BuyersCard({ totalUsers }: { totalUsers: number }) {
   );
 }
 
-
 /** A term and its value; the value is named by its term (read as "Job views, 1,234"). */
 function Figure({ label, value }: { label: string; value: string }) {
   const id = useId();
@@ -60,7 +84,12 @@ function Figure({ label, value }: { label: string; value: string }) {
       <Typography id={id} component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" aria-labelledby={id} variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
+      <Typography
+        component="dd"
+        aria-labelledby={id}
+        variant="body2"
+        sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}
+      >
         {value}
       </Typography>
     </>

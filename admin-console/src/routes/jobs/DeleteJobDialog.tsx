@@ -5,7 +5,15 @@ import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { DeleteJobDocument, type JobRowFragment } from '../../graphql/generated/operations';
 
 /** 'Delete Job' confirmation; on success the job leaves every cached list. */
-export function DeleteJobDialog({ job, open, onClose }: { job: JobRowFragment | null; open: boolean; onClose(): void }) {
+export function DeleteJobDialog({
+  job,
+  open,
+  onClose,
+}: {
+  job: JobRowFragment | null;
+  open: boolean;
+  onClose(): void;
+}) {
   const [deleteJob] = useMutation(DeleteJobDocument);
   return (
     <ConfirmDeleteDialog
@@ -16,14 +24,19 @@ export function DeleteJobDialog({ job, open, onClose }: { job: JobRowFragment | 
         job &&
         deleteJob({
           variables: { id: job.id },
-          update: (cache, { data }) => removeFromConnections(cache, 'jobs', { __typename: 'Job', id: data?.deleteJob ?? job.id }),
+          update: (cache, { data }) =>
+            removeFromConnections(cache, 'jobs', {
+              __typename: 'Job',
+              id: data?.deleteJob ?? job.id,
+            }),
         })
       }
       onDeleted={() => toast.success('Job deleted successfully!')}
       onFailed={() => toast.error('Failed to delete job.')}
       onClose={onClose}
     >
-      Delete “{job?.title}” at {job?.company}? It disappears from the job board at once. This cannot be undone.
+      Delete “{job?.title}” at {job?.company}? It disappears from the job board at once. This cannot
+      be undone.
     </ConfirmDeleteDialog>
   );
 }

@@ -1,11 +1,30 @@
-import { Box, Chip, IconButton, ListItem, Skeleton, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Chip,
+  IconButton,
+  ListItem,
+  Skeleton,
+  Stack,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS } from '@devjobs/web/job-labels';
 import type { JobRowFragment } from '../../graphql/generated/operations';
 import { formatDate } from '@devjobs/web/dates';
 
-export const JOB_TABLE_COLUMNS = ['Title', 'Company', 'Type', 'Location', 'Deadline', 'Views', 'Status', 'Actions'] as const;
+export const JOB_TABLE_COLUMNS = [
+  'Title',
+  'Company',
+  'Type',
+  'Location',
+  'Deadline',
+  'Views',
+  'Status',
+  'Actions',
+] as const;
 
 const dash = (
   <Typography component="span" color="text.secondary" aria-label="Not set">
@@ -14,25 +33,49 @@ const dash = (
 );
 
 /** One job in the admin table, with its edit and delete buttons. */
-export function JobRow({ job, onEdit, onDelete }: { job: JobRowFragment; onEdit(job: JobRowFragment): void; onDelete(job: JobRowFragment): void }) {
+export function JobRow({
+  job,
+  onEdit,
+  onDelete,
+}: {
+  job: JobRowFragment;
+  onEdit(job: JobRowFragment): void;
+  onDelete(job: JobRowFragment): void;
+}) {
   return (
     <TableRow hover>
       <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 180 }}>
         {job.title}
       </TableCell>
       <TableCell sx={{ minWidth: 120 }}>{job.company}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{job.jobType ? JOB_TYPE_LABELS[job.jobType] : dash}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{job.jobLocation ? JOB_LOCATION_LABELS[job.jobLocation] : dash}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(job.deadline, 'short-day') ?? dash}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {job.jobType ? JOB_TYPE_LABELS[job.jobType] : dash}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {job.jobLocation ? JOB_LOCATION_LABELS[job.jobLocation] : dash}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {formatDate(job.deadline, 'short-day') ?? dash}
+      </TableCell>
       <TableCell align="right">{job.views.toLocaleString('en-IN')}</TableCell>
       <TableCell>
-        <Chip size="small" label={job.isOpen ? 'Open' : 'Closed'} color={job.isOpen ? 'success' : 'default'} variant={job.isOpen ? 'filled' : 'outlined'} />
+        <Chip
+          size="small"
+          label={job.isOpen ? 'Open' : 'Closed'}
+          color={job.isOpen ? 'success' : 'default'}
+          variant={job.isOpen ? 'filled' : 'outlined'}
+        />
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <IconButton aria-label={`Edit ${job.title}`} onClick={() => onEdit(job)} size="small">
           <EditOutlined fontSize="small" />
         </IconButton>
-        <IconButton aria-label={`Delete ${job.title}`} onClick={() => onDelete(job)} size="small" color="error">
+        <IconButton
+          aria-label={`Delete ${job.title}`}
+          onClick={() => onDelete(job)}
+          size="small"
+          color="error"
+        >
           <DeleteOutlined fontSize="small" />
         </IconButton>
       </TableCell>
@@ -61,7 +104,15 @@ export function JobRowSkeleton() {
 }
 
 /** The same job on a phone: a list item instead of a table row, with the same buttons. */
-export function JobListItem({ job, onEdit, onDelete }: { job: JobRowFragment; onEdit(job: JobRowFragment): void; onDelete(job: JobRowFragment): void }) {
+export function JobListItem({
+  job,
+  onEdit,
+  onDelete,
+}: {
+  job: JobRowFragment;
+  onEdit(job: JobRowFragment): void;
+  onDelete(job: JobRowFragment): void;
+}) {
   const facts = [
     job.jobType ? JOB_TYPE_LABELS[job.jobType] : null,
     job.jobLocation ? JOB_LOCATION_LABELS[job.jobLocation] : null,
@@ -72,7 +123,10 @@ export function JobListItem({ job, onEdit, onDelete }: { job: JobRowFragment; on
     <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem', overflowWrap: 'anywhere' }}>
+          <Typography
+            component="h2"
+            sx={{ fontWeight: 600, fontSize: '1rem', overflowWrap: 'anywhere' }}
+          >
             {job.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -83,13 +137,27 @@ export function JobListItem({ job, onEdit, onDelete }: { job: JobRowFragment; on
           <IconButton aria-label={`Edit ${job.title}`} onClick={() => onEdit(job)}>
             <EditOutlined fontSize="small" />
           </IconButton>
-          <IconButton aria-label={`Delete ${job.title}`} onClick={() => onDelete(job)} color="error">
+          <IconButton
+            aria-label={`Delete ${job.title}`}
+            onClick={() => onDelete(job)}
+            color="error"
+          >
             <DeleteOutlined fontSize="small" />
           </IconButton>
         </Stack>
       </Stack>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', mt: 0.75, flexWrap: 'wrap', rowGap: 0.5 }}>
-        <Chip size="small" label={job.isOpen ? 'Open' : 'Closed'} color={job.isOpen ? 'success' : 'default'} variant={job.isOpen ? 'filled' : 'outlined'} />
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ alignItems: 'center', mt: 0.75, flexWrap: 'wrap', rowGap: 0.5 }}
+      >
+        <Chip
+          size="small"
+          label={job.isOpen ? 'Open' : 'Closed'}
+          color={job.isOpen ? 'success' : 'default'}
+          variant={job.isOpen ? 'filled' : 'outlined'}
+        />
         <Typography variant="body2" color="text.secondary">
           {facts.join(' · ')}
         </Typography>

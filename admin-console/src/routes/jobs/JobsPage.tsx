@@ -8,34 +8,55 @@ import { EmptyState } from '@devjobs/web/EmptyState';
 import { ConnectionTable, type Column } from '../../components/ResponsiveTable';
 import { JobEditorDialog, type JobEditorTarget } from '../../components/job-wizard/JobEditorDialog';
 import { AdminJobsDocument, type JobRowFragment } from '../../graphql/generated/operations';
-import { JOB_TABLE_COLUMNS, JobListItem, JobListItemSkeleton, JobRow, JobRowSkeleton } from './JobRow';
+import {
+  JOB_TABLE_COLUMNS,
+  JobListItem,
+  JobListItemSkeleton,
+  JobRow,
+  JobRowSkeleton,
+} from './JobRow';
 import { DeleteJobDialog } from './DeleteJobDialog';
 import { SearchField } from '../../components/SearchField';
 import { useUrlSearch } from '../../lib/url-search';
 
 const PAGE_SIZE = 20;
-const JOB_COLUMNS: Column[] = JOB_TABLE_COLUMNS.map((label) => ({ label, align: label === 'Views' || label === 'Actions' ? 'right' : 'left' }));
+const JOB_COLUMNS: Column[] = JOB_TABLE_COLUMNS.map((label) => ({
+  label,
+  align: label === 'Views' || label === 'Actions' ? 'right' : 'left',
+}));
 
 /** /admin/jobs: every job posting, open or closed, with search, create, edit and delete. */
 export function JobsPage() {
   // The search lives in the URL, so a reload or a shared link keeps it.
   const { search, setSearch, set, q } = useUrlSearch();
 
-  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(AdminJobsDocument, {
-    variables: { filter: { ...(q ? { q } : {}), includeClosed: true }, first: PAGE_SIZE },
-    // A list cached earlier (another search) may predate a create elsewhere: show it, then refresh it.
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(
+    AdminJobsDocument,
+    {
+      variables: { filter: { ...(q ? { q } : {}), includeClosed: true }, first: PAGE_SIZE },
+      // A list cached earlier (another search) may predate a create elsewhere: show it, then refresh it.
+      fetchPolicy: 'cache-and-network',
+    },
+  );
   // While a new search loads, keep the last results on screen (no flash); after an error, show only the error.
   const shown = data ?? (loading ? previousData : undefined);
 
-  const [editor, setEditor] = useState<{ open: boolean; target: JobEditorTarget; key: number }>({ open: false, target: { mode: 'create' }, key: 0 });
+  const [editor, setEditor] = useState<{ open: boolean; target: JobEditorTarget; key: number }>({
+    open: false,
+    target: { mode: 'create' },
+    key: 0,
+  });
   // The job stays set while the dialog fades out, so its text does not go blank; `open` closes it.
-  const [deleting, setDeleting] = useState<{ job: JobRowFragment | null; open: boolean }>({ job: null, open: false });
+  const [deleting, setDeleting] = useState<{ job: JobRowFragment | null; open: boolean }>({
+    job: null,
+    open: false,
+  });
   const openDelete = (job: JobRowFragment) => setDeleting({ job, open: true });
 
-  const openCreate = () => setEditor((e) => ({ open: true, target: { mode: 'create' }, key: e.key + 1 }));
-  const openEdit = (job: JobRowFragment) => setEditor((e) => ({ open: true, target: { mode: 'edit', slug: job.slug }, key: e.key + 1 }));
+  const openCreate = () =>
+    setEditor((e) => ({ open: true, target: { mode: 'create' }, key: e.key + 1 }));
+  const openEdit = (job: JobRowFragment) =>
+    setEditor((e) => ({ open: true, target: { mode: 'edit', slug: job.slug }, key: e.key + 1 }));
   const closeEditor = () => setEditor((e) => ({ ...e, open: false }));
 
   const newJobButton = (
@@ -57,9 +78,19 @@ export function JobsPage() {
       onRetry={() => void refetch()}
       empty={
         q ? (
-          <EmptyState inline title={`No jobs match “${q}”`} description="Try a shorter or different part of the title." action={<Button onClick={() => set({ q: '' })}>Clear search</Button>} />
+          <EmptyState
+            inline
+            title={`No jobs match “${q}”`}
+            description="Try a shorter or different part of the title."
+            action={<Button onClick={() => set({ q: '' })}>Clear search</Button>}
+          />
         ) : (
-          <EmptyState inline title="No jobs yet" description="Post the first job and it appears on the public job board." action={newJobButton} />
+          <EmptyState
+            inline
+            title="No jobs yet"
+            description="Post the first job and it appears on the public job board."
+            action={newJobButton}
+          />
         )
       }
       row={(job) => <JobRow job={job} onEdit={openEdit} onDelete={openDelete} />}
@@ -71,13 +102,26 @@ export function JobsPage() {
 
   return (
     <>
-      <PageHeader title="Manage Job Postings" subtitle="Open and closed jobs, newest first." actions={newJobButton} />
+      <PageHeader
+        title="Manage Job Postings"
+        subtitle="Open and closed jobs, newest first."
+        actions={newJobButton}
+      />
       <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
         <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
-          <SearchField label="Search jobs" value={search} onChange={setSearch} placeholder="Filter by title" sx={{ maxWidth: { sm: 360 } }} />
+          <SearchField
+            label="Search jobs"
+            value={search}
+            onChange={setSearch}
+            placeholder="Filter by title"
+            sx={{ maxWidth: { sm: 360 } }}
+          />
         </Box>
         {loading && shown && networkStatus !== NetworkStatus.fetchMore && (
-          <LinearProgress aria-label="Updating jobs" sx={{ position: 'absolute', left: 0, right: 0, top: 0 }} />
+          <LinearProgress
+            aria-label="Updating jobs"
+            sx={{ position: 'absolute', left: 0, right: 0, top: 0 }}
+          />
         )}
         {body}
       </Paper>
@@ -91,7 +135,11 @@ export function JobsPage() {
           if (mode === 'create') void refetch();
         }}
       />
-      <DeleteJobDialog job={deleting.job} open={deleting.open} onClose={() => setDeleting((d) => ({ ...d, open: false }))} />
+      <DeleteJobDialog
+        job={deleting.job}
+        open={deleting.open}
+        onClose={() => setDeleting((d) => ({ ...d, open: false }))}
+      />
     </>
   );
 }

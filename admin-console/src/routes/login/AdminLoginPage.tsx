@@ -54,17 +54,38 @@ export function AdminLoginPage() {
       }
       if (form.showFieldErrors(error)) return;
       toast.error(
-        CombinedGraphQLErrors.is(error) ? errorMessage(error, 'Invalid credentials') : 'Could not reach the server. Please try again.',
+        CombinedGraphQLErrors.is(error)
+          ? errorMessage(error, 'Invalid credentials')
+          : 'Could not reach the server. Please try again.',
       );
     }
   }
 
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
+    >
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
-            <Box sx={{ width: 48, height: 48, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center' }}>
+            <Box
+              sx={{
+                width: 48,
+                height: 48,
+                borderRadius: '50%',
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                display: 'grid',
+                placeItems: 'center',
+              }}
+            >
               <LockOutlined aria-hidden />
             </Box>
             <Typography variant="h1">Admin Login</Typography>
@@ -72,9 +93,30 @@ export function AdminLoginPage() {
               DevJobs staff console
             </Typography>
           </Stack>
-          <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit} aria-label="Admin login">
-            <TextField id="admin-email" label="Email" type="email" autoComplete="username" required autoFocus {...form.field('email')} />
-            <TextField id="admin-password" label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
+          <Stack
+            component="form"
+            noValidate
+            spacing={2.5}
+            onSubmit={handleSubmit}
+            aria-label="Admin login"
+          >
+            <TextField
+              id="admin-email"
+              label="Email"
+              type="email"
+              autoComplete="username"
+              required
+              autoFocus
+              {...form.field('email')}
+            />
+            <TextField
+              id="admin-password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              {...form.field('password')}
+            />
             <Button type="submit" variant="contained" size="large" loading={submitting}>
               Login
             </Button>

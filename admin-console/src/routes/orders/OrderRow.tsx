@@ -1,5 +1,14 @@
 import { Fragment } from 'react';
-import { Box, Chip, ListItem, Skeleton, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Chip,
+  ListItem,
+  Skeleton,
+  Stack,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { formatRupees } from '@devjobs/web/money';
 import type { OrderKind, OrderStatus } from '@devjobs/web/schema-types';
 import type { OrderRowFragment } from '../../graphql/generated/operations';
@@ -8,11 +17,23 @@ import { tokens } from '../../lib/theme';
 
 export const ORDER_COLUMNS = ['Item', 'Buyer', 'Amount', 'Status', 'Ids', 'Refund'] as const;
 
-export const STATUS_LABELS: Record<OrderStatus, string> = { CREATED: 'Created', PAID: 'Paid', FAILED: 'Failed' };
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  CREATED: 'Created',
+  PAID: 'Paid',
+  FAILED: 'Failed',
+};
 export const KIND_LABELS: Record<OrderKind, string> = { COURSE: 'Course', PDF: 'PDF' };
-const STATUS_COLORS: Record<OrderStatus, 'default' | 'success' | 'error'> = { CREATED: 'default', PAID: 'success', FAILED: 'error' };
+const STATUS_COLORS: Record<OrderStatus, 'default' | 'success' | 'error'> = {
+  CREATED: 'default',
+  PAID: 'success',
+  FAILED: 'error',
+};
 
-const mono = { fontFamily: tokens.monoFontFamily, fontSize: '0.75rem', overflowWrap: 'anywhere' } as const;
+const mono = {
+  fontFamily: tokens.monoFontFamily,
+  fontSize: '0.75rem',
+  overflowWrap: 'anywhere',
+} as const;
 const dash = (
   <Typography component="span" color="text.secondary" aria-label="None">
     —
@@ -59,7 +80,12 @@ function Buyer({ order }: { order: OrderRowFragment }) {
 function Status({ order }: { order: OrderRowFragment }) {
   return (
     <>
-      <Chip size="small" label={STATUS_LABELS[order.status]} color={STATUS_COLORS[order.status]} variant={order.status === 'CREATED' ? 'outlined' : 'filled'} />
+      <Chip
+        size="small"
+        label={STATUS_LABELS[order.status]}
+        color={STATUS_COLORS[order.status]}
+        variant={order.status === 'CREATED' ? 'outlined' : 'filled'}
+      />
       {order.paidAt && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
           <time dateTime={order.paidAt}>{formatDate(order.paidAt, 'date-time')}</time>
@@ -82,13 +108,20 @@ function Ids({ order }: { order: OrderRowFragment }) {
     ['Ours', order.id],
   ];
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.25 }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.25 }}
+    >
       {ids.map(([label, value]) => (
         <Fragment key={label}>
           <Typography component="dt" variant="caption" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" sx={{ ...mono, m: 0 }} color={value ? 'text.primary' : 'text.secondary'}>
+          <Typography
+            component="dd"
+            sx={{ ...mono, m: 0 }}
+            color={value ? 'text.primary' : 'text.secondary'}
+          >
             {value ?? 'none'}
           </Typography>
         </Fragment>
@@ -104,12 +137,18 @@ function Refund({ order }: { order: OrderRowFragment }) {
   const opened = `${refund.completedModules} of ${refund.totalModules} modules opened (${Math.round(refund.accessedShare * 100)}%)`;
   return (
     <Box title={refund.reason}>
-      <Chip size="small" label={refund.eligible ? 'Eligible' : 'Not eligible'} color={refund.eligible ? 'success' : 'warning'} variant="outlined" />
+      <Chip
+        size="small"
+        label={refund.eligible ? 'Eligible' : 'Not eligible'}
+        color={refund.eligible ? 'success' : 'warning'}
+        variant="outlined"
+      />
       <Typography variant="caption" sx={{ display: 'block', mt: 0.5 }}>
         {refund.eligible ? opened : refund.reason.replace(/^Not eligible: /, '')}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        7-day window until <time dateTime={refund.windowEndsAt}>{formatDate(refund.windowEndsAt, 'date-time')}</time>
+        7-day window until{' '}
+        <time dateTime={refund.windowEndsAt}>{formatDate(refund.windowEndsAt, 'date-time')}</time>
       </Typography>
     </Box>
   );
@@ -158,11 +197,17 @@ export function OrderRowSkeleton() {
 export function OrderListItem({ order }: { order: OrderRowFragment }) {
   return (
     <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Item order={order} />
         </Box>
-        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatRupees(order.amount)}</Typography>
+        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {formatRupees(order.amount)}
+        </Typography>
       </Stack>
       <Stack spacing={1} sx={{ mt: 1 }}>
         <Box>

@@ -6,12 +6,23 @@ import type { OrderKind, OrderStatus } from '@devjobs/web/schema-types';
 import { PageHeader } from '../../components/PageHeader';
 import { ConnectionTable, type Column } from '../../components/ResponsiveTable';
 import { AdminOrdersDocument } from '../../graphql/generated/operations';
-import { KIND_LABELS, ORDER_COLUMNS, OrderListItem, OrderListItemSkeleton, OrderRow, OrderRowSkeleton, STATUS_LABELS } from './OrderRow';
+import {
+  KIND_LABELS,
+  ORDER_COLUMNS,
+  OrderListItem,
+  OrderListItemSkeleton,
+  OrderRow,
+  OrderRowSkeleton,
+  STATUS_LABELS,
+} from './OrderRow';
 import { SearchField } from '../../components/SearchField';
 import { useUrlSearch } from '../../lib/url-search';
 
 const PAGE_SIZE = 25;
-const COLUMNS: Column[] = ORDER_COLUMNS.map((label) => ({ label, align: label === 'Amount' ? 'right' : 'left' }));
+const COLUMNS: Column[] = ORDER_COLUMNS.map((label) => ({
+  label,
+  align: label === 'Amount' ? 'right' : 'left',
+}));
 const STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
 const KINDS = Object.keys(KIND_LABELS) as OrderKind[];
 /** A select whose empty value reads 'All …' rather than a blank box. */
@@ -20,15 +31,23 @@ const SHOW_ALL = { inputLabel: { shrink: true }, select: { displayEmpty: true } 
 /** /admin/orders: every payment order, newest first, with filters (?status=PAID&kind=COURSE&q=pay_…), id search and refund eligibility. */
 export function OrdersPage() {
   const { params, set, search, setSearch, q: id } = useUrlSearch();
-  const pick = <T extends string>(name: string, allowed: readonly T[]) => allowed.find((v) => v === params.get(name)) ?? null;
+  const pick = <T extends string>(name: string, allowed: readonly T[]) =>
+    allowed.find((v) => v === params.get(name)) ?? null;
   const [status, kind] = [pick('status', STATUSES), pick('kind', KINDS)];
 
-  const filter = { ...(status ? { status } : {}), ...(kind ? { kind } : {}), ...(id ? { q: id } : {}) };
+  const filter = {
+    ...(status ? { status } : {}),
+    ...(kind ? { kind } : {}),
+    ...(id ? { q: id } : {}),
+  };
   const filtered = Boolean(status || kind || id);
-  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(AdminOrdersDocument, {
-    variables: { filter, first: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(
+    AdminOrdersDocument,
+    {
+      variables: { filter, first: PAGE_SIZE },
+      fetchPolicy: 'cache-and-network',
+    },
+  );
   const shown = data ?? (loading ? previousData : undefined);
 
   const clear = () => set({ status: '', kind: '', q: '' });
@@ -46,9 +65,18 @@ export function OrdersPage() {
       onRetry={() => void refetch()}
       empty={
         filtered ? (
-          <EmptyState inline title="No orders match these filters." description="An id must be whole: our order id, the order_… id or the pay_… id." action={<Button onClick={clear}>Clear filters</Button>} />
+          <EmptyState
+            inline
+            title="No orders match these filters."
+            description="An id must be whole: our order id, the order_… id or the pay_… id."
+            action={<Button onClick={clear}>Clear filters</Button>}
+          />
         ) : (
-          <EmptyState inline title="No orders yet." description="Orders show up here as soon as someone starts a checkout for a course or a PDF." />
+          <EmptyState
+            inline
+            title="No orders yet."
+            description="Orders show up here as soon as someone starts a checkout for a course or a PDF."
+          />
         )
       }
       row={(order) => <OrderRow order={order} />}
@@ -60,10 +88,25 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeader title="Orders" subtitle="Every course and PDF order, newest first, with refund eligibility for paid courses." />
+      <PageHeader
+        title="Orders"
+        subtitle="Every course and PDF order, newest first, with refund eligibility for paid courses."
+      />
       <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
-          <TextField select size="small" label="Status" value={status ?? ''} onChange={(e) => set({ status: e.target.value })} slotProps={SHOW_ALL} sx={{ minWidth: 150 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={status ?? ''}
+            onChange={(e) => set({ status: e.target.value })}
+            slotProps={SHOW_ALL}
+            sx={{ minWidth: 150 }}
+          >
             <MenuItem value="">All statuses</MenuItem>
             {STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
@@ -71,7 +114,15 @@ export function OrdersPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label="Kind" value={kind ?? ''} onChange={(e) => set({ kind: e.target.value })} slotProps={SHOW_ALL} sx={{ minWidth: 150 }}>
+          <TextField
+            select
+            size="small"
+            label="Kind"
+            value={kind ?? ''}
+            onChange={(e) => set({ kind: e.target.value })}
+            slotProps={SHOW_ALL}
+            sx={{ minWidth: 150 }}
+          >
             <MenuItem value="">All kinds</MenuItem>
             {KINDS.map((k) => (
               <MenuItem key={k} value={k}>
@@ -79,10 +130,19 @@ export function OrdersPage() {
               </MenuItem>
             ))}
           </TextField>
-          <SearchField label="Order or payment id" value={search} onChange={setSearch} placeholder="order_… or pay_…" sx={{ flexGrow: 1, maxWidth: { sm: 360 } }} />
+          <SearchField
+            label="Order or payment id"
+            value={search}
+            onChange={setSearch}
+            placeholder="order_… or pay_…"
+            sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
+          />
         </Stack>
         {loading && shown && networkStatus !== NetworkStatus.fetchMore && (
-          <LinearProgress aria-label="Updating orders" sx={{ position: 'absolute', left: 0, right: 0, top: 0 }} />
+          <LinearProgress
+            aria-label="Updating orders"
+            sx={{ position: 'absolute', left: 0, right: 0, top: 0 }}
+          />
         )}
         {body}
       </Paper>

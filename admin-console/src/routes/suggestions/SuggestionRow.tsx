@@ -9,10 +9,16 @@ export const SUGGESTION_COLUMNS = ['Suggestion', 'From job', 'Date'] as const;
 export function SuggestionRow({ suggestion }: { suggestion: SuggestionRowFragment }) {
   return (
     <TableRow hover>
-      <TableCell sx={{ minWidth: 240, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{suggestion.suggestion}</TableCell>
+      <TableCell sx={{ minWidth: 240, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {suggestion.suggestion}
+      </TableCell>
       <TableCell sx={{ minWidth: 160 }}>
         {suggestion.job ? (
-          <Link href={storefrontJobUrl(suggestion.job.slug)} target="_blank" rel="noopener noreferrer">
+          <Link
+            href={storefrontJobUrl(suggestion.job.slug)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {suggestion.job.title}
           </Link>
         ) : (
@@ -48,12 +54,18 @@ export function SuggestionRowSkeleton() {
 export function SuggestionListItem({ suggestion }: { suggestion: SuggestionRowFragment }) {
   return (
     <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{suggestion.suggestion}</Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {suggestion.suggestion}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {suggestion.job ? (
           <>
             From{' '}
-            <Link href={storefrontJobUrl(suggestion.job.slug)} target="_blank" rel="noopener noreferrer">
+            <Link
+              href={storefrontJobUrl(suggestion.job.slug)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {suggestion.job.title}
             </Link>
             {' · '}

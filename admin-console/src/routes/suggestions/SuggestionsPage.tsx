@@ -4,7 +4,13 @@ import { PageHeader } from '../../components/PageHeader';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import { ConnectionTable, type Column } from '../../components/ResponsiveTable';
 import { AdminSuggestionsDocument } from '../../graphql/generated/operations';
-import { SUGGESTION_COLUMNS, SuggestionListItem, SuggestionListItemSkeleton, SuggestionRow, SuggestionRowSkeleton } from './SuggestionRow';
+import {
+  SUGGESTION_COLUMNS,
+  SuggestionListItem,
+  SuggestionListItemSkeleton,
+  SuggestionRow,
+  SuggestionRowSkeleton,
+} from './SuggestionRow';
 
 const PAGE_SIZE = 50;
 const COLUMNS: Column[] = SUGGESTION_COLUMNS.map((label) => ({ label }));
@@ -18,7 +24,10 @@ export function SuggestionsPage() {
 
   return (
     <>
-      <PageHeader title="User Suggestions" subtitle="Feedback sent from the job pages, newest first." />
+      <PageHeader
+        title="User Suggestions"
+        subtitle="Feedback sent from the job pages, newest first."
+      />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <ConnectionTable
           label="User suggestions"
@@ -30,7 +39,13 @@ export function SuggestionsPage() {
           error={error}
           errorTitle="Failed to fetch suggestions."
           onRetry={() => void refetch()}
-          empty={<EmptyState inline title="No suggestions yet." description="Suggestions that visitors send from a job page show up here." />}
+          empty={
+            <EmptyState
+              inline
+              title="No suggestions yet."
+              description="Suggestions that visitors send from a job page show up here."
+            />
+          }
           row={(suggestion) => <SuggestionRow suggestion={suggestion} />}
           listItem={(suggestion) => <SuggestionListItem suggestion={suggestion} />}
           RowSkeleton={SuggestionRowSkeleton}

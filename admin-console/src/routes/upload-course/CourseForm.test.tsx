@@ -24,7 +24,15 @@ afterEach(() => {
 type Submit = (values: CourseSubmission, id: string | undefined) => Promise<void>;
 
 /** A page holding the form, as the course manager will: it passes server errors after a failed save. */
-function Harness({ course, submit, failWith }: { course?: CourseFormCourse; submit: Submit; failWith?: CourseFormErrors }) {
+function Harness({
+  course,
+  submit,
+  failWith,
+}: {
+  course?: CourseFormCourse;
+  submit: Submit;
+  failWith?: CourseFormErrors;
+}) {
   const [serverErrors, setServerErrors] = useState<CourseFormErrors>();
   const [editing, setEditing] = useState(course);
   async function onSubmit(values: CourseSubmission, id: string | undefined) {
@@ -37,7 +45,12 @@ function Harness({ course, submit, failWith }: { course?: CourseFormCourse; subm
   }
   return (
     <ThemeProvider theme={theme}>
-      <CourseForm initialCourse={editing} onSubmit={onSubmit} serverErrors={serverErrors} onReset={() => setEditing(undefined)} />
+      <CourseForm
+        initialCourse={editing}
+        onSubmit={onSubmit}
+        serverErrors={serverErrors}
+        onReset={() => setEditing(undefined)}
+      />
     </ThemeProvider>
   );
 }
@@ -48,7 +61,10 @@ async function render(props: Parameters<typeof Harness>[0]) {
 }
 
 const heading = () => container.querySelector('h2')?.textContent;
-const buttons = (name: string) => Array.from(container.querySelectorAll('button')).filter((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
+const buttons = (name: string) =>
+  Array.from(container.querySelectorAll('button')).filter(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
+  );
 const button = (name: string) => {
   const [found] = buttons(name);
   if (!found) throw new Error(`No button "${name}"`);
@@ -56,8 +72,10 @@ const button = (name: string) => {
 };
 const modules = () => Array.from(container.querySelectorAll<HTMLElement>('[role="group"]'));
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
-const moduleField = (n: number, name: 'subTitle' | 'videoUrl') => modules()[n - 1].querySelector<HTMLInputElement>(`input[id$="-${name}"]`)!;
-const errorOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+const moduleField = (n: number, name: 'subTitle' | 'videoUrl') =>
+  modules()[n - 1].querySelector<HTMLInputElement>(`input[id$="-${name}"]`)!;
+const errorOf = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
 async function click(element: HTMLElement) {
   await act(async () => element.click());
@@ -72,7 +90,8 @@ async function type(input: HTMLInputElement | HTMLTextAreaElement, value: string
 }
 
 const HTML = {
-  overview: '<h1>Welcome</h1><p>With <strong>bold</strong> and <a href="https://react.dev">a link</a></p>',
+  overview:
+    '<h1>Welcome</h1><p>With <strong>bold</strong> and <a href="https://react.dev">a link</a></p>',
   setup: '<ul><li class="indent-1">Install</li></ul>',
   hooks: '<pre><code>useState()</code></pre>',
 };
@@ -95,7 +114,9 @@ describe('course form', () => {
     expect(modules()).toHaveLength(1);
     expect(field('course-title').placeholder).toBe('Course Title');
     expect(field('course-price').placeholder).toBe('Course Price (INR)');
-    expect(modules()[0].querySelector('[data-slate-placeholder]')?.textContent).toBe('Write the full blog content here...');
+    expect(modules()[0].querySelector('[data-slate-placeholder]')?.textContent).toBe(
+      'Write the full blog content here...',
+    );
     expect(buttons('Remove module 1')).toHaveLength(0);
     expect(buttons('Cancel')).toHaveLength(0);
     expect(buttons('Create Course')).toHaveLength(1);
@@ -105,7 +126,10 @@ describe('course form', () => {
     await render({ submit: async () => {} });
     await type(moduleField(1, 'subTitle'), 'First');
     await click(button('+ Add Module'));
-    expect(modules().map((m) => m.querySelector('h4')?.textContent)).toEqual(['Module 1', 'Module 2']);
+    expect(modules().map((m) => m.querySelector('h4')?.textContent)).toEqual([
+      'Module 1',
+      'Module 2',
+    ]);
     expect(moduleField(2, 'subTitle').value).toBe('');
     expect(document.activeElement).toBe(moduleField(2, 'subTitle'));
     await type(moduleField(2, 'subTitle'), 'Second');
@@ -159,7 +183,14 @@ describe('course form', () => {
 
   test('a failed save keeps everything typed and shows the server field errors', async () => {
     const submit = jest.fn<Submit>(async () => Promise.reject(new Error('Save failed')));
-    await render({ course: COURSE, submit, failWith: { 'modules.1.videoUrl': 'The server wants a YouTube link', title: 'Title is taken' } });
+    await render({
+      course: COURSE,
+      submit,
+      failWith: {
+        'modules.1.videoUrl': 'The server wants a YouTube link',
+        title: 'Title is taken',
+      },
+    });
     await type(field('course-title'), 'React from zero, again');
     await click(button('Update Course'));
     expect(submit).toHaveBeenCalledTimes(1);

@@ -49,14 +49,27 @@ export function CourseForm({ initialCourse, onSubmit, serverErrors, onReset }: P
     setGeneration((g) => g + 1);
     onReset?.();
   };
-  return <CourseFormBody key={generation} course={course} onSubmit={onSubmit} serverErrors={serverErrors} onDone={reset} />;
+  return (
+    <CourseFormBody
+      key={generation}
+      course={course}
+      onSubmit={onSubmit}
+      serverErrors={serverErrors}
+      onDone={reset}
+    />
+  );
 }
 
-type BodyProps = Omit<Props, 'initialCourse' | 'onReset'> & { course?: CourseFormCourse; onDone(): void };
+type BodyProps = Omit<Props, 'initialCourse' | 'onReset'> & {
+  course?: CourseFormCourse;
+  onDone(): void;
+};
 
 function CourseFormBody({ course, onSubmit, serverErrors, onDone }: BodyProps) {
   const editing = Boolean(course);
-  const [values, setValues] = useState<CourseFormValues>(() => (course ? courseFormFromCourse(course) : emptyCourseForm()));
+  const [values, setValues] = useState<CourseFormValues>(() =>
+    course ? courseFormFromCourse(course) : emptyCourseForm(),
+  );
   const [errors, setErrors] = useState<CourseFormErrors>({});
   const [seenServer, setSeenServer] = useState(serverErrors);
   const [saving, setSaving] = useState(false);
@@ -77,7 +90,8 @@ function CourseFormBody({ course, onSubmit, serverErrors, onDone }: BodyProps) {
     focusNext.current = null;
   });
 
-  const clear = (key: CourseErrorKey) => errors[key] && setErrors((prev) => ({ ...prev, [key]: undefined }));
+  const clear = (key: CourseErrorKey) =>
+    errors[key] && setErrors((prev) => ({ ...prev, [key]: undefined }));
 
   function change(field: 'title' | 'price' | 'description' | 'fullBlog', value: string) {
     setValues((prev) => ({ ...prev, [field]: value }));
@@ -85,7 +99,10 @@ function CourseFormBody({ course, onSubmit, serverErrors, onDone }: BodyProps) {
   }
 
   function changeModule(index: number, field: ModuleField, value: string) {
-    setValues((prev) => ({ ...prev, modules: prev.modules.map((m, i) => (i === index ? { ...m, [field]: value } : m)) }));
+    setValues((prev) => ({
+      ...prev,
+      modules: prev.modules.map((m, i) => (i === index ? { ...m, [field]: value } : m)),
+    }));
     clear(moduleKey(index, field));
   }
 
@@ -124,20 +141,34 @@ function CourseFormBody({ course, onSubmit, serverErrors, onDone }: BodyProps) {
   const text = (field: 'title' | 'price' | 'description') => ({
     id: `course-${field}`,
     value: values[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(field, e.target.value),
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      change(field, e.target.value),
     error: Boolean(errors[field]),
     helperText: errors[field],
     autoComplete: 'off',
   });
 
   return (
-    <Paper component="form" variant="outlined" noValidate onSubmit={submit} aria-labelledby="course-form-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      component="form"
+      variant="outlined"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="course-form-heading"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Stack spacing={3}>
         <Typography variant="h2" id="course-form-heading">
           {editing ? 'Edit Course' : 'Create New Course'}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          <TextField label="Title" placeholder="Course Title" required {...text('title')} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            label="Title"
+            placeholder="Course Title"
+            required
+            {...text('title')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <TextField
             label="Price"
             placeholder="Course Price (INR)"
@@ -188,7 +219,11 @@ function CourseFormBody({ course, onSubmit, serverErrors, onDone }: BodyProps) {
             + Add Module
           </Button>
         </Stack>
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          spacing={1.5}
+          sx={{ justifyContent: 'flex-end' }}
+        >
           {editing && (
             <Button onClick={onDone} disabled={saving}>
               Cancel
@@ -203,7 +238,16 @@ function CourseFormBody({ course, onSubmit, serverErrors, onDone }: BodyProps) {
   );
 }
 
-const FIELD_ORDER = ['title', 'price', 'description', 'fullBlog', 'subTitle', 'blog', 'videoUrl', 'modules'];
+const FIELD_ORDER = [
+  'title',
+  'price',
+  'description',
+  'fullBlog',
+  'subTitle',
+  'blog',
+  'videoUrl',
+  'modules',
+];
 
 /** The first field in error, in the order the form shows them. */
 function firstKey(errors: CourseFormErrors): CourseErrorKey | undefined {

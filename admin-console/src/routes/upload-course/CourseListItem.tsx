@@ -19,11 +19,26 @@ type Props = {
 /** One of the Existing Courses: title, 'Modules: N', ₹price, Edit and Delete. */
 export function CourseListItem({ course, editing, opening, busy, onEdit, onDelete }: Props) {
   return (
-    <ListItem divider sx={{ display: 'block', px: { xs: 2, sm: 2.5 }, py: 1.5, bgcolor: editing ? 'action.selected' : undefined }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.25, sm: 2 }} sx={{ alignItems: { sm: 'center' } }}>
+    <ListItem
+      divider
+      sx={{
+        display: 'block',
+        px: { xs: 2, sm: 2.5 },
+        py: 1.5,
+        bgcolor: editing ? 'action.selected' : undefined,
+      }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1.25, sm: 2 }}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1rem', overflowWrap: 'anywhere' }}>
+            <Typography
+              component="h3"
+              sx={{ fontWeight: 600, fontSize: '1rem', overflowWrap: 'anywhere' }}
+            >
               {course.title}
             </Typography>
             {editing && <Chip size="small" color="primary" variant="outlined" label="Editing" />}
@@ -48,7 +63,14 @@ export function CourseListItem({ course, editing, opening, busy, onEdit, onDelet
           >
             Edit
           </Button>
-          <Button variant="outlined" size="small" color="error" startIcon={<DeleteOutlined fontSize="small" />} aria-label={`Delete ${course.title}`} onClick={() => onDelete(course)}>
+          <Button
+            variant="outlined"
+            size="small"
+            color="error"
+            startIcon={<DeleteOutlined fontSize="small" />}
+            aria-label={`Delete ${course.title}`}
+            onClick={() => onDelete(course)}
+          >
             Delete
           </Button>
         </Stack>
@@ -61,7 +83,11 @@ export function CourseListItem({ course, editing, opening, busy, onEdit, onDelet
 export function CourseListItemSkeleton() {
   return (
     <ListItem divider aria-hidden sx={{ display: 'block', px: { xs: 2, sm: 2.5 }, py: 1.5 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.25, sm: 2 }} sx={{ alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1.25, sm: 2 }}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
         <Box sx={{ flexGrow: 1 }}>
           <Skeleton width="55%" height={24} />
           <Skeleton width="30%" />

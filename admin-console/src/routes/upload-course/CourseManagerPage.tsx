@@ -17,11 +17,20 @@ import {
 import { CourseForm } from './CourseForm';
 import { CourseListItem, CourseListItemSkeleton } from './CourseListItem';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
-import { COURSE_TOAST, courseFormErrors, type CourseFormCourse, type CourseFormErrors, type CourseSubmission } from './course-form';
+import {
+  COURSE_TOAST,
+  courseFormErrors,
+  type CourseFormCourse,
+  type CourseFormErrors,
+  type CourseSubmission,
+} from './course-form';
 
 const PAGE_SIZE = 20;
 /** A list that fails to load, or to load more, says so in one toast however often it is reported (Strict Mode). */
-const FETCH_FAILED = { message: 'Failed to fetch courses', options: { ...COURSE_TOAST, toastId: 'courses-fetch-failed' } };
+const FETCH_FAILED = {
+  message: 'Failed to fetch courses',
+  options: { ...COURSE_TOAST, toastId: 'courses-fetch-failed' },
+};
 const LIST_HEADING_ID = 'existing-courses-heading';
 
 /**
@@ -35,14 +44,20 @@ export function CourseManagerPage() {
   const [serverErrors, setServerErrors] = useState<CourseFormErrors>();
   const [opening, setOpening] = useState<string | null>(null);
   // The course stays set while the dialog fades out, so its text does not go blank; `open` closes it.
-  const [deleting, setDeleting] = useState<{ course: CourseListItemFragment | null; open: boolean }>({ course: null, open: false });
+  const [deleting, setDeleting] = useState<{
+    course: CourseListItemFragment | null;
+    open: boolean;
+  }>({ course: null, open: false });
 
   const [createCourse] = useMutation(CreateCourseDocument);
   const [updateCourse] = useMutation(UpdateCourseDocument);
-  const { data, loading, error, refetch, fetchMore, networkStatus } = useQuery(AdminCoursesDocument, {
-    variables: { first: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, refetch, fetchMore, networkStatus } = useQuery(
+    AdminCoursesDocument,
+    {
+      variables: { first: PAGE_SIZE },
+      fetchPolicy: 'cache-and-network',
+    },
+  );
 
   useEffect(() => {
     if (error) toast.error(FETCH_FAILED.message, FETCH_FAILED.options);
@@ -75,7 +90,11 @@ export function CourseManagerPage() {
     setOpening(course.id);
     try {
       // Always from the server: another admin may have changed it since the list loaded.
-      const { data: found } = await client.query({ query: CourseEditorDocument, variables: { id: course.id }, fetchPolicy: 'network-only' });
+      const { data: found } = await client.query({
+        query: CourseEditorDocument,
+        variables: { id: course.id },
+        fetchPolicy: 'network-only',
+      });
       if (found?.course) {
         setServerErrors(undefined);
         setEditing(found.course);
@@ -136,24 +155,50 @@ export function CourseManagerPage() {
             />
           ))}
         </List>
-        <LoadMoreFooter list={data.courses} noun={['course', 'courses']} query={{ networkStatus, fetchMore }} failure={FETCH_FAILED} />
+        <LoadMoreFooter
+          list={data.courses}
+          noun={['course', 'courses']}
+          query={{ networkStatus, fetchMore }}
+          failure={FETCH_FAILED}
+        />
       </>
     );
   }
 
   return (
     <>
-      <PageHeader title="Course Manager" subtitle="Create, edit and delete the courses sold on the storefront." />
+      <PageHeader
+        title="Course Manager"
+        subtitle="Create, edit and delete the courses sold on the storefront."
+      />
       <Stack spacing={4}>
-        <CourseForm initialCourse={editing} onSubmit={save} serverErrors={serverErrors} onReset={backToCreate} />
-        <Paper component="section" variant="outlined" aria-labelledby={empty ? undefined : LIST_HEADING_ID} aria-label={empty ? 'Courses' : undefined} sx={{ overflow: 'hidden', position: 'relative' }}>
+        <CourseForm
+          initialCourse={editing}
+          onSubmit={save}
+          serverErrors={serverErrors}
+          onReset={backToCreate}
+        />
+        <Paper
+          component="section"
+          variant="outlined"
+          aria-labelledby={empty ? undefined : LIST_HEADING_ID}
+          aria-label={empty ? 'Courses' : undefined}
+          sx={{ overflow: 'hidden', position: 'relative' }}
+        >
           {!empty && (
-            <Typography variant="h2" id={LIST_HEADING_ID} sx={{ px: { xs: 2, sm: 2.5 }, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography
+              variant="h2"
+              id={LIST_HEADING_ID}
+              sx={{ px: { xs: 2, sm: 2.5 }, py: 2, borderBottom: 1, borderColor: 'divider' }}
+            >
               Existing Courses
             </Typography>
           )}
           {loading && data && networkStatus !== NetworkStatus.fetchMore && (
-            <LinearProgress aria-label="Updating courses" sx={{ position: 'absolute', left: 0, right: 0, top: 0 }} />
+            <LinearProgress
+              aria-label="Updating courses"
+              sx={{ position: 'absolute', left: 0, right: 0, top: 0 }}
+            />
           )}
           {body}
         </Paper>

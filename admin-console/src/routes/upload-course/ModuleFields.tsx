@@ -1,6 +1,11 @@
 import { Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
-import { moduleKey, type CourseFormErrors, type ModuleField, type ModuleValues } from './course-form';
+import {
+  moduleKey,
+  type CourseFormErrors,
+  type ModuleField,
+  type ModuleValues,
+} from './course-form';
 
 type Props = {
   index: number;
@@ -21,9 +26,17 @@ export function ModuleFields({ index, module, errors, canRemove, onChange, onRem
   const headingId = `course-module-${module.key}-heading`;
   const error = (field: ModuleField) => errors[moduleKey(index, field)];
   return (
-    <Paper variant="outlined" role="group" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+    <Paper
+      variant="outlined"
+      role="group"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 1.5, sm: 2.5 } }}
+    >
       <Stack spacing={2.5}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 36 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 36 }}
+        >
           <Typography variant="h3" component="h4" id={headingId}>
             Module {n}
           </Typography>
@@ -62,7 +75,10 @@ export function ModuleFields({ index, module, errors, canRemove, onChange, onRem
           value={module.videoUrl}
           onChange={(e) => onChange('videoUrl', e.target.value)}
           error={Boolean(error('videoUrl'))}
-          helperText={error('videoUrl') ?? 'A youtube.com or youtu.be link; only buyers with access see the video.'}
+          helperText={
+            error('videoUrl') ??
+            'A youtube.com or youtu.be link; only buyers with access see the video.'
+          }
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>

@@ -16,7 +16,14 @@ const valid = (): CourseFormValues => ({
   price: '499',
   description: 'Build real apps',
   fullBlog: '<p>Overview</p>',
-  modules: [{ ...emptyModule(), subTitle: 'Setup', blog: '<p>Install</p>', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' }],
+  modules: [
+    {
+      ...emptyModule(),
+      subTitle: 'Setup',
+      blog: '<p>Install</p>',
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    },
+  ],
 });
 
 describe('course form rules', () => {
@@ -28,7 +35,9 @@ describe('course form rules', () => {
       price: 499.5,
       description: 'Build real apps',
       fullBlog: '<p>Overview</p>',
-      modules: [{ subTitle: 'Setup', blog: '<p>Install</p>', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' }],
+      modules: [
+        { subTitle: 'Setup', blog: '<p>Install</p>', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' },
+      ],
     });
   });
 
@@ -39,14 +48,24 @@ describe('course form rules', () => {
       price: 499,
       modules: [
         { id: 'm1', subTitle: 'Setup', blog: '<p>Install</p>', videoUrl: null },
-        { id: 'm2', subTitle: 'Hooks', blog: null, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+        {
+          id: 'm2',
+          subTitle: 'Hooks',
+          blog: null,
+          videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        },
       ],
     });
     values.modules.splice(1, 0, { ...emptyModule(), subTitle: 'State' });
     expect(toCourseSubmission(values).modules).toEqual([
       { id: 'm1', subTitle: 'Setup', blog: '<p>Install</p>', videoUrl: '' },
       { subTitle: 'State', blog: '', videoUrl: '' },
-      { id: 'm2', subTitle: 'Hooks', blog: '', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      {
+        id: 'm2',
+        subTitle: 'Hooks',
+        blog: '',
+        videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      },
     ]);
     expect(toCourseSubmission(values).modules[1]).not.toHaveProperty('id');
   });
@@ -83,7 +102,8 @@ describe('course form rules', () => {
     values.modules.push({ ...emptyModule(), subTitle: ' ', videoUrl: 'https://vimeo.com/1234' });
     expect(validateCourseForm(values)).toEqual({
       'modules.1.subTitle': 'Give module 2 a subtitle',
-      'modules.1.videoUrl': 'Enter a YouTube video link, like https://www.youtube.com/watch?v=… or https://youtu.be/…',
+      'modules.1.videoUrl':
+        'Enter a YouTube video link, like https://www.youtube.com/watch?v=… or https://youtu.be/…',
     });
   });
 
@@ -139,7 +159,15 @@ describe('server field errors on the form', () => {
 
   test('removing a module drops its errors and moves the later ones up', () => {
     expect(
-      withoutModuleErrors({ title: 't', 'modules.0.subTitle': 'a', 'modules.1.subTitle': 'b', 'modules.2.videoUrl': 'c' }, 1),
+      withoutModuleErrors(
+        {
+          title: 't',
+          'modules.0.subTitle': 'a',
+          'modules.1.subTitle': 'b',
+          'modules.2.videoUrl': 'c',
+        },
+        1,
+      ),
     ).toEqual({ title: 't', 'modules.0.subTitle': 'a', 'modules.1.videoUrl': 'c' });
   });
 });

@@ -1,4 +1,9 @@
-import { COURSE_LIMITS, pricePaise, youtubeVideoId, type PriceProblem } from '@devjobs/web/course-rules';
+import {
+  COURSE_LIMITS,
+  pricePaise,
+  youtubeVideoId,
+  type PriceProblem,
+} from '@devjobs/web/course-rules';
 import { formatPaise } from '@devjobs/web/money';
 import type { CourseInput, CourseModuleInput } from '@devjobs/web/schema-types';
 
@@ -19,14 +24,25 @@ export type CourseFormCourse = {
   description?: string | null;
   fullBlog?: string | null;
   /** A module's `id` is sent back on update: the module, and its learners' progress, are kept. */
-  modules: ReadonlyArray<{ id?: string | null; subTitle: string; blog?: string | null; videoUrl?: string | null }>;
+  modules: ReadonlyArray<{
+    id?: string | null;
+    subTitle: string;
+    blog?: string | null;
+    videoUrl?: string | null;
+  }>;
 };
 
 /**
  * One module block; `key` keeps its inputs and editor in place while blocks are added and removed;
  * `id` is the saved module's (none for a module added in the form).
  */
-export type ModuleValues = { key: number; id?: string; subTitle: string; blog: string; videoUrl: string };
+export type ModuleValues = {
+  key: number;
+  id?: string;
+  subTitle: string;
+  blog: string;
+  videoUrl: string;
+};
 
 /** The form's fields, as the API names them; a module's are `modules.<index>.<field>`. */
 const COURSE_FIELDS = ['title', 'price', 'description', 'fullBlog', 'modules'] as const;
@@ -84,7 +100,8 @@ export function courseFormFromCourse(course: CourseFormCourse): CourseFormValues
   };
 }
 
-export const moduleKey = (index: number, field: ModuleField): CourseErrorKey => `modules.${index}.${field}`;
+export const moduleKey = (index: number, field: ModuleField): CourseErrorKey =>
+  `modules.${index}.${field}`;
 
 /** A link to one YouTube video, as the API accepts it (watch, youtu.be and embed links). */
 export function isYouTubeVideoUrl(value: string): boolean {
@@ -115,7 +132,8 @@ export function validateCourseForm(v: CourseFormValues): CourseFormErrors {
   v.modules.forEach((m, i) => {
     if (!m.subTitle.trim()) errors[moduleKey(i, 'subTitle')] = `Give module ${i + 1} a subtitle`;
     if (m.videoUrl.trim() && !isYouTubeVideoUrl(m.videoUrl)) {
-      errors[moduleKey(i, 'videoUrl')] = 'Enter a YouTube video link, like https://www.youtube.com/watch?v=… or https://youtu.be/…';
+      errors[moduleKey(i, 'videoUrl')] =
+        'Enter a YouTube video link, like https://www.youtube.com/watch?v=… or https://youtu.be/…';
     }
   });
   return errors;
@@ -127,7 +145,12 @@ export function toCourseSubmission(v: CourseFormValues): CourseSubmission {
     price: Number(v.price.trim()),
     description: v.description.trim(),
     fullBlog: v.fullBlog,
-    modules: v.modules.map((m) => ({ ...(m.id ? { id: m.id } : {}), subTitle: m.subTitle.trim(), blog: m.blog, videoUrl: m.videoUrl.trim() })),
+    modules: v.modules.map((m) => ({
+      ...(m.id ? { id: m.id } : {}),
+      subTitle: m.subTitle.trim(),
+      blog: m.blog,
+      videoUrl: m.videoUrl.trim(),
+    })),
   };
 }
 
@@ -151,13 +174,17 @@ export function courseFormErrors(fields: Readonly<Record<string, string>>): Cour
 /** Errors after module `removed` is taken out: its own go, later modules' move up one. */
 export function withoutModuleErrors(errors: CourseFormErrors, removed: number): CourseFormErrors {
   const out: CourseFormErrors = {};
-  for (const [key, message] of Object.entries(errors) as Array<[CourseErrorKey, string | undefined]>) {
+  for (const [key, message] of Object.entries(errors) as Array<
+    [CourseErrorKey, string | undefined]
+  >) {
     const match = /^modules\.(\d+)\.(\w+)$/.exec(key);
     if (!match) out[key] = message;
-    else if (Number(match[1]) > removed) out[moduleKey(Number(match[1]) - 1, match[2] as ModuleField)] = message;
+    else if (Number(match[1]) > removed)
+      out[moduleKey(Number(match[1]) - 1, match[2] as ModuleField)] = message;
     else if (Number(match[1]) < removed) out[key] = message;
   }
   return out;
 }
 
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);

@@ -19,7 +19,10 @@ export class Accounts1763780000000 implements MigrationInterface {
       }),
     );
     // Unique keys as named unique indexes: the one form SQLite and MySQL both report back the same way.
-    await q.createIndex('users', new TableIndex({ name: 'UQ_users_email', columnNames: ['email'], isUnique: true }));
+    await q.createIndex(
+      'users',
+      new TableIndex({ name: 'UQ_users_email', columnNames: ['email'], isUnique: true }),
+    );
     await q.createTable(
       new Table({
         name: 'sessions',
@@ -31,7 +34,10 @@ export class Accounts1763780000000 implements MigrationInterface {
         ],
       }),
     );
-    await q.createIndex('sessions', new TableIndex({ name: 'IDX_sessions_user', columnNames: ['userId'] }));
+    await q.createIndex(
+      'sessions',
+      new TableIndex({ name: 'IDX_sessions_user', columnNames: ['userId'] }),
+    );
     await q.createTable(
       new Table({
         name: 'rate_limits',

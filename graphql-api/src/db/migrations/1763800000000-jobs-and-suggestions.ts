@@ -1,7 +1,16 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 
 /** Columns of IDX_jobs_list, in order: the sort key, then every filter column. */
-const JOB_LIST_INDEX = ['createdAt', 'id', 'deadline', 'jobType', 'jobLocation', 'salaryMin', 'experienceYears', 'title'];
+const JOB_LIST_INDEX = [
+  'createdAt',
+  'id',
+  'deadline',
+  'jobType',
+  'jobLocation',
+  'salaryMin',
+  'experienceYears',
+  'title',
+];
 
 /** Job postings, their daily view counts, and visitor suggestions. */
 export class JobsAndSuggestions1763800000000 implements MigrationInterface {
@@ -37,13 +46,22 @@ export class JobsAndSuggestions1763800000000 implements MigrationInterface {
       }),
     );
     // Unique keys as named unique indexes (see the accounts migration).
-    await q.createIndex('jobs', new TableIndex({ name: 'UQ_jobs_slug', columnNames: ['slug'], isUnique: true }));
+    await q.createIndex(
+      'jobs',
+      new TableIndex({ name: 'UQ_jobs_slug', columnNames: ['slug'], isUnique: true }),
+    );
     // Every list filter column sits in one covering index that starts with the sort key: a page is an
     // index-only walk newest first that stops after `first` matches, and a count never reads a job
     // body (docs/decisions/007-job-list-performance.md).
-    await q.createIndex('jobs', new TableIndex({ name: 'IDX_jobs_list', columnNames: [...JOB_LIST_INDEX] }));
+    await q.createIndex(
+      'jobs',
+      new TableIndex({ name: 'IDX_jobs_list', columnNames: [...JOB_LIST_INDEX] }),
+    );
     // Title suggestions: distinct titles in order, open ones only, from the index alone.
-    await q.createIndex('jobs', new TableIndex({ name: 'IDX_jobs_title', columnNames: ['title', 'deadline'] }));
+    await q.createIndex(
+      'jobs',
+      new TableIndex({ name: 'IDX_jobs_title', columnNames: ['title', 'deadline'] }),
+    );
 
     await q.createTable(
       new Table({
@@ -55,7 +73,10 @@ export class JobsAndSuggestions1763800000000 implements MigrationInterface {
         ],
       }),
     );
-    await q.createIndex('job_views_daily', new TableIndex({ name: 'IDX_job_views_daily_day', columnNames: ['day'] }));
+    await q.createIndex(
+      'job_views_daily',
+      new TableIndex({ name: 'IDX_job_views_daily_day', columnNames: ['day'] }),
+    );
 
     await q.createTable(
       new Table({
@@ -68,8 +89,14 @@ export class JobsAndSuggestions1763800000000 implements MigrationInterface {
         ],
       }),
     );
-    await q.createIndex('suggestions', new TableIndex({ name: 'IDX_suggestions_created', columnNames: ['createdAt', 'id'] }));
-    await q.createIndex('suggestions', new TableIndex({ name: 'IDX_suggestions_job', columnNames: ['jobId'] }));
+    await q.createIndex(
+      'suggestions',
+      new TableIndex({ name: 'IDX_suggestions_created', columnNames: ['createdAt', 'id'] }),
+    );
+    await q.createIndex(
+      'suggestions',
+      new TableIndex({ name: 'IDX_suggestions_job', columnNames: ['jobId'] }),
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

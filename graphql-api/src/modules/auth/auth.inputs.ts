@@ -1,6 +1,9 @@
 import { Field, InputType } from 'type-graphql';
 
-@InputType({ description: 'A new account. Rules (checked by the server): name and email required, password at least 8 characters.' })
+@InputType({
+  description:
+    'A new account. Rules (checked by the server): name and email required, password at least 8 characters.',
+})
 export class SignupInput {
   @Field(() => String, { description: 'Display name.' })
   name: string;
@@ -22,7 +25,8 @@ export class LoginInput {
 
   @Field(() => Boolean, {
     defaultValue: false,
-    description: 'The admin console sets this: a non-admin account is refused (FORBIDDEN) and no session is opened.',
+    description:
+      'The admin console sets this: a non-admin account is refused (FORBIDDEN) and no session is opened.',
   })
   adminOnly: boolean;
 }

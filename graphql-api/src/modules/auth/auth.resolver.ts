@@ -11,13 +11,22 @@ export class AuthResolver {
     return user;
   }
 
-  @Mutation(() => UserObject, { description: 'Creates an account. It does not sign in: call login next. Too many from one network: RATE_LIMITED.' })
+  @Mutation(() => UserObject, {
+    description:
+      'Creates an account. It does not sign in: call login next. Too many from one network: RATE_LIMITED.',
+  })
   signup(@Arg('input', () => SignupInput) input: SignupInput, @Ctx() { services, req }: Context) {
     return services.auth.signup(input, clientIp(req));
   }
 
-  @Mutation(() => UserObject, { description: 'Signs in and sets the session cookie. Wrong credentials: UNAUTHENTICATED; too many failures: RATE_LIMITED.' })
-  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() { services, session, req }: Context) {
+  @Mutation(() => UserObject, {
+    description:
+      'Signs in and sets the session cookie. Wrong credentials: UNAUTHENTICATED; too many failures: RATE_LIMITED.',
+  })
+  async login(
+    @Arg('input', () => LoginInput) input: LoginInput,
+    @Ctx() { services, session, req }: Context,
+  ) {
     const { user, token } = await services.auth.login(input, clientIp(req));
     session.set(token);
     return user;

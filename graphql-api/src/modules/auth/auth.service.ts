@@ -30,9 +30,12 @@ export type LoginInput = { email?: unknown; password?: unknown; adminOnly?: unkn
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function password(value: unknown): string {
-  if (typeof value !== 'string' || !value) throw new BadInputError('password', 'Password is required.');
-  if (value.length < 8) throw new BadInputError('password', 'Password must be at least 8 characters.');
-  if (value.length > 200) throw new BadInputError('password', 'Password must be at most 200 characters.');
+  if (typeof value !== 'string' || !value)
+    throw new BadInputError('password', 'Password is required.');
+  if (value.length < 8)
+    throw new BadInputError('password', 'Password must be at least 8 characters.');
+  if (value.length > 200)
+    throw new BadInputError('password', 'Password must be at most 200 characters.');
   return value;
 }
 

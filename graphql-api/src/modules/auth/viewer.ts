@@ -17,7 +17,8 @@ export type SignedInViewer = NonNullable<Viewer>;
 export const SYSTEM: SignedInViewer = Object.freeze({ id: 'system', isAdmin: true });
 
 /** The viewer of a signed-in user (a session's), or null. */
-export const viewerOf = (user: { id: string; isAdmin: boolean } | null | undefined): Viewer => (user ? { id: user.id, isAdmin: user.isAdmin } : null);
+export const viewerOf = (user: { id: string; isAdmin: boolean } | null | undefined): Viewer =>
+  user ? { id: user.id, isAdmin: user.isAdmin } : null;
 
 /** The viewer, when signed in; anonymous: UNAUTHENTICATED (401). */
 export function requireSignedIn(viewer: Viewer | undefined): SignedInViewer {

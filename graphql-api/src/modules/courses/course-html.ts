@@ -13,8 +13,35 @@ export const INDENT_CLASSES = Array.from({ length: 8 }, (_, i) => `indent-${i + 
 const DATA_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp);base64,[a-z0-9+/=\s]*$/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['h1', 'h2', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ol', 'ul', 'li', 'a', 'img', 'code', 'pre', 'blockquote'],
-  allowedAttributes: { a: ['href'], img: ['src', 'alt'], p: ['class'], h1: ['class'], h2: ['class'], li: ['class'] },
+  allowedTags: [
+    'h1',
+    'h2',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'ol',
+    'ul',
+    'li',
+    'a',
+    'img',
+    'code',
+    'pre',
+    'blockquote',
+  ],
+  allowedAttributes: {
+    a: ['href'],
+    img: ['src', 'alt'],
+    p: ['class'],
+    h1: ['class'],
+    h2: ['class'],
+    li: ['class'],
+  },
   allowedClasses: { p: INDENT_CLASSES, h1: INDENT_CLASSES, h2: INDENT_CLASSES, li: INDENT_CLASSES },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
@@ -25,11 +52,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const { href, ...rest } = attribs;
-      return { tagName, attribs: href !== undefined && /^\s*(https?:|mailto:|tel:)/i.test(href) ? { href, ...rest } : rest };
+      return {
+        tagName,
+        attribs:
+          href !== undefined && /^\s*(https?:|mailto:|tel:)/i.test(href) ? { href, ...rest } : rest,
+      };
     },
     img: (tagName, attribs) => {
       const { src, ...rest } = attribs;
-      const keep = src !== undefined && (/^\s*https?:\/\//i.test(src) || DATA_IMAGE.test(src.trim()));
+      const keep =
+        src !== undefined && (/^\s*https?:\/\//i.test(src) || DATA_IMAGE.test(src.trim()));
       return { tagName, attribs: keep ? { src, ...rest } : rest };
     },
   },

@@ -8,7 +8,8 @@ import { aCourse, DAY_MS, gatedTraces, userIdOf } from './course.factory';
 let t: TestApp;
 const clock = new TestClock();
 let admin: Client;
-const callers: Record<'anonymous' | 'noAccess' | 'expired' | 'active' | 'admin', Client> = {} as never;
+const callers: Record<'anonymous' | 'noAccess' | 'expired' | 'active' | 'admin', Client> =
+  {} as never;
 const course = aCourse();
 let courseId: string;
 
@@ -18,10 +19,22 @@ beforeAll(async () => {
   const created = await admin.post('/api/courses', course);
   expect(created.status).toBe(201);
   courseId = created.body.id;
-  const [noAccess, expired, active] = [await t.signIn('user'), await t.signIn('user'), await t.signIn('user')];
+  const [noAccess, expired, active] = [
+    await t.signIn('user'),
+    await t.signIn('user'),
+    await t.signIn('user'),
+  ];
   // Bought 31 days ago: access ended yesterday. Bought an hour ago: active.
-  await t.services.enrollments.grant(await userIdOf(t, expired), courseId, new Date(clock.now().getTime() - 31 * DAY_MS));
-  await t.services.enrollments.grant(await userIdOf(t, active), courseId, new Date(clock.now().getTime() - 60 * 60_000));
+  await t.services.enrollments.grant(
+    await userIdOf(t, expired),
+    courseId,
+    new Date(clock.now().getTime() - 31 * DAY_MS),
+  );
+  await t.services.enrollments.grant(
+    await userIdOf(t, active),
+    courseId,
+    new Date(clock.now().getTime() - 60 * 60_000),
+  );
   Object.assign(callers, { anonymous: t.client(), noAccess, expired, active, admin });
 });
 afterAll(() => t.close());
@@ -29,7 +42,8 @@ afterAll(() => t.close());
 const MODULE_FIELDS = 'id subTitle hasVideo blog videoUrl videoEmbedUrl completed';
 const COURSE = `query Course($id: ID!) { course(id: $id) { id title fullBlog archived modules { ${MODULE_FIELDS} } } }`;
 const CATALOGUE = `query Catalogue { courses(first: 50) { edges { node { id modules { ${MODULE_FIELDS} } } } } }`;
-const ACCESS = 'query Access($id: ID!) { courseAccess(courseId: $id) { courseId hasAccess endsAt } }';
+const ACCESS =
+  'query Access($id: ID!) { courseAccess(courseId: $id) { courseId hasAccess endsAt } }';
 const MINE = `query Mine { myEnrollments { active endsAt course { id modules { ${MODULE_FIELDS} } } } }`;
 
 /** Every read a caller can make of the course, as raw response texts. */
@@ -55,45 +69,110 @@ async function everyRead(client: Client) {
 }
 
 const leaks = (texts: Record<string, string>) =>
-  Object.entries(texts).flatMap(([read, text]) => gatedTraces(course).filter((trace) => text.includes(trace)).map((trace) => `${read}: ${trace}`));
+  Object.entries(texts).flatMap(([read, text]) =>
+    gatedTraces(course)
+      .filter((trace) => text.includes(trace))
+      .map((trace) => `${read}: ${trace}`),
+  );
 
 describe('gated course content reaches only callers with active access', () => {
-  test.each(['anonymous', 'noAccess', 'expired'] as const)('%s: no response carries any module text or video, and nothing is an error', async (who) => {
-    const texts = await everyRead(callers[who]);
-    expect(leaks(texts)).toEqual([]);
+  test.each(['anonymous', 'noAccess', 'expired'] as const)(
+    '%s: no response carries any module text or video, and nothing is an error',
+    async (who) => {
+      const texts = await everyRead(callers[who]);
+      expect(leaks(texts)).toEqual([]);
 
-    const gql = await callers[who].gql(COURSE, { id: courseId });
-    expect(gql.errors).toBeUndefined();
-    expect(gql.data.course.modules).toEqual([
-      { id: expect.any(String), subTitle: course.modules[0].subTitle, hasVideo: true, blog: null, videoUrl: null, videoEmbedUrl: null, completed: false },
-      { id: expect.any(String), subTitle: course.modules[1].subTitle, hasVideo: true, blog: null, videoUrl: null, videoEmbedUrl: null, completed: false },
-    ]);
-    const rest = await callers[who].get(`/api/courses/${courseId}`);
-    expect(rest.status).toBe(200);
-    expect(rest.body).toMatchObject({ title: course.title, fullBlog: course.fullBlog, hasAccess: false, blog: null, videoUrl: null, access: { hasAccess: false } });
-    expect(rest.body.modules.map((m: { blog: unknown; videoUrl: unknown }) => [m.blog, m.videoUrl])).toEqual([
-      [null, null],
-      [null, null],
-    ]);
-    expect((await callers[who].get(`/api/enrollments/access/${courseId}`)).body.hasAccess).toBe(false);
-    expect((await callers[who].gql(ACCESS, { id: courseId })).data.courseAccess.hasAccess).toBe(false);
-  });
+      const gql = await callers[who].gql(COURSE, { id: courseId });
+      expect(gql.errors).toBeUndefined();
+      expect(gql.data.course.modules).toEqual([
+        {
+          id: expect.any(String),
+          subTitle: course.modules[0].subTitle,
+          hasVideo: true,
+          blog: null,
+          videoUrl: null,
+          videoEmbedUrl: null,
+          completed: false,
+        },
+        {
+          id: expect.any(String),
+          subTitle: course.modules[1].subTitle,
+          hasVideo: true,
+          blog: null,
+          videoUrl: null,
+          videoEmbedUrl: null,
+          completed: false,
+        },
+      ]);
+      const rest = await callers[who].get(`/api/courses/${courseId}`);
+      expect(rest.status).toBe(200);
+      expect(rest.body).toMatchObject({
+        title: course.title,
+        fullBlog: course.fullBlog,
+        hasAccess: false,
+        blog: null,
+        videoUrl: null,
+        access: { hasAccess: false },
+      });
+      expect(
+        rest.body.modules.map((m: { blog: unknown; videoUrl: unknown }) => [m.blog, m.videoUrl]),
+      ).toEqual([
+        [null, null],
+        [null, null],
+      ]);
+      expect((await callers[who].get(`/api/enrollments/access/${courseId}`)).body.hasAccess).toBe(
+        false,
+      );
+      expect((await callers[who].gql(ACCESS, { id: courseId })).data.courseAccess.hasAccess).toBe(
+        false,
+      );
+    },
+  );
 
-  test.each(['active', 'admin'] as const)('%s: reads every module text and video over REST and GraphQL', async (who) => {
-    const videoIds = course.modules.map((m) => m.videoUrl.slice(-11));
-    const gql = await callers[who].gql(COURSE, { id: courseId });
-    expect(gql.errors).toBeUndefined();
-    expect(gql.data.course.modules.map((m: Record<string, unknown>) => [m.blog, m.videoUrl, m.videoEmbedUrl])).toEqual([
-      [course.modules[0].blog, `https://www.youtube.com/watch?v=${videoIds[0]}`, `https://www.youtube-nocookie.com/embed/${videoIds[0]}`],
-      [course.modules[1].blog, `https://www.youtube.com/watch?v=${videoIds[1]}`, `https://www.youtube-nocookie.com/embed/${videoIds[1]}`],
-    ]);
-    const rest = await callers[who].get(`/api/courses/${courseId}`);
-    expect(rest.body).toMatchObject({ hasAccess: true, blog: course.modules[0].blog, videoUrl: `https://www.youtube.com/watch?v=${videoIds[0]}`, access: { hasAccess: true } });
-    expect(rest.body.modules[1]).toMatchObject({ blog: course.modules[1].blog, videoEmbedUrl: `https://www.youtube-nocookie.com/embed/${videoIds[1]}` });
-    const list = await callers[who].get('/api/courses');
-    expect(list.body.find((c: { id: string }) => c.id === courseId).modules[0].blog).toBe(course.modules[0].blog);
-    expect((await callers[who].get(`/api/enrollments/access/${courseId}`)).body.hasAccess).toBe(true);
-  });
+  test.each(['active', 'admin'] as const)(
+    '%s: reads every module text and video over REST and GraphQL',
+    async (who) => {
+      const videoIds = course.modules.map((m) => m.videoUrl.slice(-11));
+      const gql = await callers[who].gql(COURSE, { id: courseId });
+      expect(gql.errors).toBeUndefined();
+      expect(
+        gql.data.course.modules.map((m: Record<string, unknown>) => [
+          m.blog,
+          m.videoUrl,
+          m.videoEmbedUrl,
+        ]),
+      ).toEqual([
+        [
+          course.modules[0].blog,
+          `https://www.youtube.com/watch?v=${videoIds[0]}`,
+          `https://www.youtube-nocookie.com/embed/${videoIds[0]}`,
+        ],
+        [
+          course.modules[1].blog,
+          `https://www.youtube.com/watch?v=${videoIds[1]}`,
+          `https://www.youtube-nocookie.com/embed/${videoIds[1]}`,
+        ],
+      ]);
+      const rest = await callers[who].get(`/api/courses/${courseId}`);
+      expect(rest.body).toMatchObject({
+        hasAccess: true,
+        blog: course.modules[0].blog,
+        videoUrl: `https://www.youtube.com/watch?v=${videoIds[0]}`,
+        access: { hasAccess: true },
+      });
+      expect(rest.body.modules[1]).toMatchObject({
+        blog: course.modules[1].blog,
+        videoEmbedUrl: `https://www.youtube-nocookie.com/embed/${videoIds[1]}`,
+      });
+      const list = await callers[who].get('/api/courses');
+      expect(list.body.find((c: { id: string }) => c.id === courseId).modules[0].blog).toBe(
+        course.modules[0].blog,
+      );
+      expect((await callers[who].get(`/api/enrollments/access/${courseId}`)).body.hasAccess).toBe(
+        true,
+      );
+    },
+  );
 
   test('access is checked per field: one query naming the course twice gives gated fields only where the viewer has access', async () => {
     const other = (await admin.post('/api/courses', aCourse())).body;
@@ -122,9 +201,17 @@ describe('a deleted course someone bought is archived', () => {
   test('it leaves the catalogue, buyers with active access keep reading it, everyone else gets not found', async () => {
     const bought = aCourse();
     const id = (await admin.post('/api/courses', bought)).body.id;
-    const [buyer, lapsed, stranger] = [await t.signIn('user'), await t.signIn('user'), await t.signIn('user')];
+    const [buyer, lapsed, stranger] = [
+      await t.signIn('user'),
+      await t.signIn('user'),
+      await t.signIn('user'),
+    ];
     await t.services.enrollments.grant(await userIdOf(t, buyer), id, clock.now());
-    await t.services.enrollments.grant(await userIdOf(t, lapsed), id, new Date(clock.now().getTime() - 40 * DAY_MS));
+    await t.services.enrollments.grant(
+      await userIdOf(t, lapsed),
+      id,
+      new Date(clock.now().getTime() - 40 * DAY_MS),
+    );
 
     const deleted = await admin.delete(`/api/courses/${id}`);
     expect(deleted.status).toBe(200);
@@ -132,23 +219,37 @@ describe('a deleted course someone bought is archived', () => {
 
     // Out of the catalogue for everyone, admins included.
     for (const client of [t.client(), buyer, admin]) {
-      expect((await client.get('/api/courses')).body.map((c: { id: string }) => c.id)).not.toContain(id);
+      expect(
+        (await client.get('/api/courses')).body.map((c: { id: string }) => c.id),
+      ).not.toContain(id);
       const page = await client.gql('{ courses(first: 100) { edges { node { id } } } }');
-      expect(page.data.courses.edges.map((e: { node: { id: string } }) => e.node.id)).not.toContain(id);
+      expect(page.data.courses.edges.map((e: { node: { id: string } }) => e.node.id)).not.toContain(
+        id,
+      );
     }
     // The buyer still reads it all, until their end date.
     const read = await buyer.gql(COURSE, { id });
     expect(read.data.course).toMatchObject({ id, archived: true });
     expect(read.data.course.modules[0].blog).toBe(bought.modules[0].blog);
-    expect((await buyer.get(`/api/courses/${id}`)).body).toMatchObject({ archived: true, blog: bought.modules[0].blog });
+    expect((await buyer.get(`/api/courses/${id}`)).body).toMatchObject({
+      archived: true,
+      blog: bought.modules[0].blog,
+    });
     const mine = await buyer.get('/api/enrollments/my-courses');
-    expect(mine.body.courses.find((c: { id: string }) => c.id === id)).toMatchObject({ archived: true, active: true });
+    expect(mine.body.courses.find((c: { id: string }) => c.id === id)).toMatchObject({
+      archived: true,
+      active: true,
+    });
     // Without access it is gone: no course, a 404, nothing gated.
     for (const client of [t.client(), stranger, lapsed]) {
       expect((await client.gql(COURSE, { id })).data.course).toBeNull();
       expect((await client.get(`/api/courses/${id}`)).status).toBe(404);
     }
-    expect((await lapsed.get('/api/enrollments/my-courses')).body.courses.map((c: { id: string }) => c.id)).not.toContain(id);
+    expect(
+      (await lapsed.get('/api/enrollments/my-courses')).body.courses.map(
+        (c: { id: string }) => c.id,
+      ),
+    ).not.toContain(id);
     // It cannot be bought, updated or deleted again; the buyer's access ends on the day it would have.
     await expect(t.services.courses.forPurchase(id)).rejects.toMatchObject({ status: 404 });
     expect((await admin.put(`/api/courses/${id}`, bought)).status).toBe(404);

@@ -15,11 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ACCESS = 'query Access($id: ID!) { courseAccess(courseId: $id) { courseId hasAccess startsAt endsAt progress { completedModules totalModules percent } } }';
-const MINE = 'query Mine { myEnrollments { active startsAt endsAt progress { completedModules totalModules percent } course { id title price moduleCount } } }';
-const DONE = 'mutation Done($moduleId: ID!, $completed: Boolean!) { setModuleCompleted(moduleId: $moduleId, completed: $completed) { module { id completed } progress { completedModules totalModules percent } } }';
+const ACCESS =
+  'query Access($id: ID!) { courseAccess(courseId: $id) { courseId hasAccess startsAt endsAt progress { completedModules totalModules percent } } }';
+const MINE =
+  'query Mine { myEnrollments { active startsAt endsAt progress { completedModules totalModules percent } course { id title price moduleCount } } }';
+const DONE =
+  'mutation Done($moduleId: ID!, $completed: Boolean!) { setModuleCompleted(moduleId: $moduleId, completed: $completed) { module { id completed } progress { completedModules totalModules percent } } }';
 
-const newCourse = async (overrides: Record<string, unknown> = {}) => (await admin.post('/api/courses', aCourse(overrides))).body;
+const newCourse = async (overrides: Record<string, unknown> = {}) =>
+  (await admin.post('/api/courses', aCourse(overrides))).body;
 const at = (ms: number) => new Date(clock.now().getTime() + ms);
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -30,7 +34,12 @@ async function accessSeen(client: Client, courseId: string) {
   expect(rest.status).toBe(200);
   expect(gql.errors).toBeUndefined();
   expect(gql.data.courseAccess).toEqual({ courseId, ...rest.body });
-  return rest.body as { hasAccess: boolean; startsAt: string | null; endsAt: string | null; progress: { completedModules: number; totalModules: number; percent: number } };
+  return rest.body as {
+    hasAccess: boolean;
+    startsAt: string | null;
+    endsAt: string | null;
+    progress: { completedModules: number; totalModules: number; percent: number };
+  };
 }
 
 async function buyerOf(courseId: string, paidAt: Date) {
@@ -45,7 +54,11 @@ describe('a purchase grants 30 days, through a unit of work', () => {
     const course = await newCourse();
     const paidAt = at(-5 * 60_000);
     const { buyer } = await buyerOf(course.id, paidAt);
-    expect(await accessSeen(buyer, course.id)).toMatchObject({ hasAccess: true, startsAt: paidAt.toISOString(), endsAt: iso(paidAt.getTime() + 30 * DAY_MS) });
+    expect(await accessSeen(buyer, course.id)).toMatchObject({
+      hasAccess: true,
+      startsAt: paidAt.toISOString(),
+      endsAt: iso(paidAt.getTime() + 30 * DAY_MS),
+    });
   });
 
   test('buying again while access is active extends from the current end, not from now', async () => {
@@ -53,9 +66,20 @@ describe('a purchase grants 30 days, through a unit of work', () => {
     const first = at(-10 * DAY_MS);
     const { buyer, userId } = await buyerOf(course.id, first);
     const again = at(0);
-    const granted = await t.services.inTransaction((tx) => tx.enrollments.grant(userId, course.id, again));
-    expect(granted).toEqual({ userId, courseId: course.id, startsAt: first, endsAt: new Date(first.getTime() + 60 * DAY_MS) });
-    expect(await accessSeen(buyer, course.id)).toMatchObject({ hasAccess: true, startsAt: first.toISOString(), endsAt: iso(first.getTime() + 60 * DAY_MS) });
+    const granted = await t.services.inTransaction((tx) =>
+      tx.enrollments.grant(userId, course.id, again),
+    );
+    expect(granted).toEqual({
+      userId,
+      courseId: course.id,
+      startsAt: first,
+      endsAt: new Date(first.getTime() + 60 * DAY_MS),
+    });
+    expect(await accessSeen(buyer, course.id)).toMatchObject({
+      hasAccess: true,
+      startsAt: first.toISOString(),
+      endsAt: iso(first.getTime() + 60 * DAY_MS),
+    });
   });
 
   test('buying again after access ended starts 30 fresh days from the payment', async () => {
@@ -64,7 +88,11 @@ describe('a purchase grants 30 days, through a unit of work', () => {
     expect((await accessSeen(buyer, course.id)).hasAccess).toBe(false);
     const again = at(-60_000);
     await t.services.inTransaction((tx) => tx.enrollments.grant(userId, course.id, again));
-    expect(await accessSeen(buyer, course.id)).toMatchObject({ hasAccess: true, startsAt: again.toISOString(), endsAt: iso(again.getTime() + 30 * DAY_MS) });
+    expect(await accessSeen(buyer, course.id)).toMatchObject({
+      hasAccess: true,
+      startsAt: again.toISOString(),
+      endsAt: iso(again.getTime() + 30 * DAY_MS),
+    });
     expect(await t.db.getRepository(Enrollment).countBy({ userId, courseId: course.id })).toBe(1);
   });
 
@@ -73,7 +101,11 @@ describe('a purchase grants 30 days, through a unit of work', () => {
     const buyer = await t.signIn('user');
     const userId = await userIdOf(t, buyer);
     const paidAt = at(0);
-    await Promise.all([1, 2].map(() => t.services.inTransaction((tx) => tx.enrollments.grant(userId, course.id, paidAt))));
+    await Promise.all(
+      [1, 2].map(() =>
+        t.services.inTransaction((tx) => tx.enrollments.grant(userId, course.id, paidAt)),
+      ),
+    );
     expect((await accessSeen(buyer, course.id)).endsAt).toBe(iso(paidAt.getTime() + 60 * DAY_MS));
     expect(await t.db.getRepository(Enrollment).countBy({ userId, courseId: course.id })).toBe(1);
   });
@@ -85,11 +117,17 @@ describe('a purchase grants 30 days, through a unit of work', () => {
     await expect(
       t.services.inTransaction(async (tx) => {
         await tx.enrollments.grant(userId, course.id, at(0));
-        expect(await tx.enrollments.hasAccess({ id: userId, isAdmin: false }, course.id)).toBe(true); // the unit sees its own write
+        expect(await tx.enrollments.hasAccess({ id: userId, isAdmin: false }, course.id)).toBe(
+          true,
+        ); // the unit sees its own write
         throw new Error('the payment signature did not match');
       }),
     ).rejects.toThrow('the payment signature did not match');
-    expect(await accessSeen(buyer, course.id)).toMatchObject({ hasAccess: false, startsAt: null, endsAt: null });
+    expect(await accessSeen(buyer, course.id)).toMatchObject({
+      hasAccess: false,
+      startsAt: null,
+      endsAt: null,
+    });
     expect((await buyer.get('/api/enrollments/my-courses')).body).toEqual({ courses: [] });
   });
 
@@ -97,9 +135,17 @@ describe('a purchase grants 30 days, through a unit of work', () => {
     const course = await newCourse();
     const userId = await userIdOf(t, await t.signIn('user'));
     const before = await t.db.getRepository(Enrollment).count();
-    await expect(t.services.inTransaction((tx) => tx.enrollments.grant('no-such-user', course.id, at(0)))).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(t.services.inTransaction((tx) => tx.enrollments.grant(userId, '00000000-0000-0000-0000-000000000000', at(0)))).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(t.services.enrollments.grant(userId, course.id, new Date('nope'))).rejects.toMatchObject({ code: 'BAD_USER_INPUT', field: 'paidAt' });
+    await expect(
+      t.services.inTransaction((tx) => tx.enrollments.grant('no-such-user', course.id, at(0))),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      t.services.inTransaction((tx) =>
+        tx.enrollments.grant(userId, '00000000-0000-0000-0000-000000000000', at(0)),
+      ),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      t.services.enrollments.grant(userId, course.id, new Date('nope')),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', field: 'paidAt' });
     expect(await t.db.getRepository(Enrollment).count()).toBe(before);
   });
 });
@@ -115,51 +161,122 @@ describe('my courses and progress', () => {
     expect(rest.status).toBe(200);
     expect(rest.body.courses).toEqual([
       {
-        _id: newer.id, id: newer.id, title: newer.title, description: newer.description, price: 499, pricePaise: 49900, moduleCount: 2, archived: false,
-        startsAt: newerPaid.toISOString(), endsAt: iso(newerPaid.getTime() + 30 * DAY_MS), active: true,
+        _id: newer.id,
+        id: newer.id,
+        title: newer.title,
+        description: newer.description,
+        price: 499,
+        pricePaise: 49900,
+        moduleCount: 2,
+        archived: false,
+        startsAt: newerPaid.toISOString(),
+        endsAt: iso(newerPaid.getTime() + 30 * DAY_MS),
+        active: true,
         progress: { completedModules: 0, totalModules: 2, percent: 0 },
       },
-      expect.objectContaining({ id: older.id, price: 299.5, pricePaise: 29950, active: false, endsAt: iso(olderPaid.getTime() + 30 * DAY_MS) }),
+      expect.objectContaining({
+        id: older.id,
+        price: 299.5,
+        pricePaise: 29950,
+        active: false,
+        endsAt: iso(olderPaid.getTime() + 30 * DAY_MS),
+      }),
     ]);
     const gql = await buyer.gql(MINE);
-    expect(gql.data.myEnrollments.map((e: { course: { id: string }; active: boolean }) => [e.course.id, e.active])).toEqual([[newer.id, true], [older.id, false]]);
+    expect(
+      gql.data.myEnrollments.map((e: { course: { id: string }; active: boolean }) => [
+        e.course.id,
+        e.active,
+      ]),
+    ).toEqual([
+      [newer.id, true],
+      [older.id, false],
+    ]);
 
     expect((await t.client().get('/api/enrollments/my-courses')).status).toBe(401);
     expect((await t.client().gql(MINE)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   test('marking modules done moves the percentage (rounded down), twice changes nothing, undone takes it back', async () => {
-    const course = await newCourse({ modules: [1, 2, 3].map((n) => ({ subTitle: `Part ${n}`, blog: `<p>${n}</p>` })) });
+    const course = await newCourse({
+      modules: [1, 2, 3].map((n) => ({ subTitle: `Part ${n}`, blog: `<p>${n}</p>` })),
+    });
     const { buyer } = await buyerOf(course.id, at(0));
     const [m1, m2, m3] = course.modules.map((m: { id: string }) => m.id);
 
     const done = await buyer.gql(DONE, { moduleId: m1, completed: true });
     expect(done.errors).toBeUndefined();
-    expect(done.data.setModuleCompleted).toEqual({ module: { id: m1, completed: true }, progress: { completedModules: 1, totalModules: 3, percent: 33 } });
+    expect(done.data.setModuleCompleted).toEqual({
+      module: { id: m1, completed: true },
+      progress: { completedModules: 1, totalModules: 3, percent: 33 },
+    });
     const rest = await buyer.put(`/api/enrollments/progress/${m2}`, { completed: true });
-    expect(rest.body).toEqual({ moduleId: m2, courseId: course.id, completed: true, progress: { completedModules: 2, totalModules: 3, percent: 66 } });
-    expect((await buyer.put(`/api/enrollments/progress/${m2}`, { completed: true })).body.progress.percent).toBe(66);
+    expect(rest.body).toEqual({
+      moduleId: m2,
+      courseId: course.id,
+      completed: true,
+      progress: { completedModules: 2, totalModules: 3, percent: 66 },
+    });
+    expect(
+      (await buyer.put(`/api/enrollments/progress/${m2}`, { completed: true })).body.progress
+        .percent,
+    ).toBe(66);
 
-    const read = await buyer.gql('query($id: ID!) { course(id: $id) { modules { id completed } } }', { id: course.id });
-    expect(read.data.course.modules).toEqual([{ id: m1, completed: true }, { id: m2, completed: true }, { id: m3, completed: false }]);
-    expect((await buyer.get(`/api/courses/${course.id}`)).body.modules.map((m: { completed: boolean }) => m.completed)).toEqual([true, true, false]);
+    const read = await buyer.gql(
+      'query($id: ID!) { course(id: $id) { modules { id completed } } }',
+      { id: course.id },
+    );
+    expect(read.data.course.modules).toEqual([
+      { id: m1, completed: true },
+      { id: m2, completed: true },
+      { id: m3, completed: false },
+    ]);
+    expect(
+      (await buyer.get(`/api/courses/${course.id}`)).body.modules.map(
+        (m: { completed: boolean }) => m.completed,
+      ),
+    ).toEqual([true, true, false]);
 
     await buyer.put(`/api/enrollments/progress/${m3}`, { completed: true });
-    expect((await accessSeen(buyer, course.id)).progress).toEqual({ completedModules: 3, totalModules: 3, percent: 100 });
+    expect((await accessSeen(buyer, course.id)).progress).toEqual({
+      completedModules: 3,
+      totalModules: 3,
+      percent: 100,
+    });
     const undone = await buyer.gql(DONE, { moduleId: m1, completed: false });
-    expect(undone.data.setModuleCompleted.progress).toEqual({ completedModules: 2, totalModules: 3, percent: 66 });
-    expect((await buyer.get('/api/enrollments/my-courses')).body.courses[0].progress).toEqual({ completedModules: 2, totalModules: 3, percent: 66 });
+    expect(undone.data.setModuleCompleted.progress).toEqual({
+      completedModules: 2,
+      totalModules: 3,
+      percent: 66,
+    });
+    expect((await buyer.get('/api/enrollments/my-courses')).body.courses[0].progress).toEqual({
+      completedModules: 2,
+      totalModules: 3,
+      percent: 66,
+    });
   });
 
   test('when the admin removes a module, progress counts only the modules the course still has; kept modules keep their progress', async () => {
     const body = aCourse({ modules: [1, 2, 3].map((n) => ({ subTitle: `Part ${n}` })) });
     const course = (await admin.post('/api/courses', body)).body;
     const { buyer } = await buyerOf(course.id, at(0));
-    for (const m of course.modules.slice(0, 2)) await buyer.put(`/api/enrollments/progress/${m.id}`, { completed: true });
+    for (const m of course.modules.slice(0, 2))
+      await buyer.put(`/api/enrollments/progress/${m.id}`, { completed: true });
     // Keep module 1 (by id), drop module 2, add a new one.
-    const update = await admin.put(`/api/courses/${course.id}`, { ...body, modules: [{ id: course.modules[0].id, subTitle: 'Part 1' }, { subTitle: 'Part 3' }, { subTitle: 'Part 4' }] });
+    const update = await admin.put(`/api/courses/${course.id}`, {
+      ...body,
+      modules: [
+        { id: course.modules[0].id, subTitle: 'Part 1' },
+        { subTitle: 'Part 3' },
+        { subTitle: 'Part 4' },
+      ],
+    });
     expect(update.status).toBe(200);
-    expect((await accessSeen(buyer, course.id)).progress).toEqual({ completedModules: 1, totalModules: 3, percent: 33 });
+    expect((await accessSeen(buyer, course.id)).progress).toEqual({
+      completedModules: 1,
+      totalModules: 3,
+      percent: 33,
+    });
   });
 
   test('progress needs active access: expired 403, anonymous 401, unknown module 404, a non-boolean 400; nothing stored', async () => {
@@ -168,21 +285,45 @@ describe('my courses and progress', () => {
     const { buyer } = await buyerOf(course.id, at(-31 * DAY_MS));
     const outsider = await t.signIn('user');
     for (const client of [buyer, outsider]) {
-      expect((await client.put(`/api/enrollments/progress/${moduleId}`, { completed: true })).status).toBe(403);
-      expect((await client.gql(DONE, { moduleId, completed: true })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(
+        (await client.put(`/api/enrollments/progress/${moduleId}`, { completed: true })).status,
+      ).toBe(403);
+      expect(
+        (await client.gql(DONE, { moduleId, completed: true })).errors?.[0].extensions?.code,
+      ).toBe('FORBIDDEN');
     }
-    expect((await t.client().put(`/api/enrollments/progress/${moduleId}`, { completed: true })).status).toBe(401);
-    expect((await t.client().gql(DONE, { moduleId, completed: true })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await admin.put('/api/enrollments/progress/00000000-0000-0000-0000-000000000000', { completed: true })).status).toBe(404);
-    expect((await admin.put(`/api/enrollments/progress/${moduleId}`, { completed: 'yes' })).body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'completed' });
+    expect(
+      (await t.client().put(`/api/enrollments/progress/${moduleId}`, { completed: true })).status,
+    ).toBe(401);
+    expect(
+      (await t.client().gql(DONE, { moduleId, completed: true })).errors?.[0].extensions?.code,
+    ).toBe('UNAUTHENTICATED');
+    expect(
+      (
+        await admin.put('/api/enrollments/progress/00000000-0000-0000-0000-000000000000', {
+          completed: true,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await admin.put(`/api/enrollments/progress/${moduleId}`, { completed: 'yes' })).body,
+    ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'completed' });
     expect((await accessSeen(buyer, course.id)).progress.completedModules).toBe(0);
     expect((await accessSeen(admin, course.id)).progress.completedModules).toBe(0);
   });
 
   test('an admin has access to every course without buying, and an unknown course is a 404', async () => {
     const course = await newCourse();
-    expect(await accessSeen(admin, course.id)).toMatchObject({ hasAccess: true, startsAt: null, endsAt: null });
-    expect((await t.client().get('/api/enrollments/access/00000000-0000-0000-0000-000000000000')).status).toBe(404);
-    expect((await t.client().gql(ACCESS, { id: 'nope' })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(await accessSeen(admin, course.id)).toMatchObject({
+      hasAccess: true,
+      startsAt: null,
+      endsAt: null,
+    });
+    expect(
+      (await t.client().get('/api/enrollments/access/00000000-0000-0000-0000-000000000000')).status,
+    ).toBe(404);
+    expect((await t.client().gql(ACCESS, { id: 'nope' })).errors?.[0].extensions?.code).toBe(
+      'NOT_FOUND',
+    );
   });
 });

@@ -2,7 +2,11 @@ import { Field, Float, ID, InputType } from 'type-graphql';
 
 @InputType({ description: 'A module as the admin writes it.' })
 export class CourseModuleInput {
-  @Field(() => ID, { nullable: true, description: "An existing module's id keeps it and its learners' progress; leave it out for a new module. Modules left out of an update are removed." })
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "An existing module's id keeps it and its learners' progress; leave it out for a new module. Modules left out of an update are removed.",
+  })
   id?: string | null;
 
   @Field(() => String, { description: 'Module title, 1 to 200 characters.' })
@@ -17,7 +21,8 @@ export class CourseModuleInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'A YouTube link: youtube.com/watch?v=ID, youtu.be/ID, youtube.com/embed/ID or youtube-nocookie.com/embed/ID; empty = no video. Only the video id is kept.',
+    description:
+      'A YouTube link: youtube.com/watch?v=ID, youtu.be/ID, youtube.com/embed/ID or youtube-nocookie.com/embed/ID; empty = no video. Only the video id is kept.',
   })
   videoUrl?: string | null;
 }
@@ -33,10 +38,16 @@ export class CourseInput {
   @Field(() => Float, { description: 'Price in rupees.' })
   price: number;
 
-  @Field(() => String, { nullable: true, description: 'Short plain-text description, up to 1,000 characters.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Short plain-text description, up to 1,000 characters.',
+  })
   description?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Public overview as HTML, at most 2 MB, sanitised like CourseModuleInput.blog.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Public overview as HTML, at most 2 MB, sanitised like CourseModuleInput.blog.',
+  })
   fullBlog?: string | null;
 
   @Field(() => [CourseModuleInput], { description: 'The modules in order, at least one.' })

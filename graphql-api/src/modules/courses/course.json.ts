@@ -23,7 +23,16 @@ export function toCourseJson({ course, hasAccess, content, completed }: CourseVi
       completed: completed.has(m.id),
     };
   });
-  return { ...toCourseSummaryJson(course), fullBlog: course.fullBlog, createdAt: course.createdAt, updatedAt: course.updatedAt, hasAccess, blog: modules[0]?.blog ?? null, videoUrl: modules[0]?.videoUrl ?? null, modules };
+  return {
+    ...toCourseSummaryJson(course),
+    fullBlog: course.fullBlog,
+    createdAt: course.createdAt,
+    updatedAt: course.updatedAt,
+    hasAccess,
+    blog: modules[0]?.blog ?? null,
+    videoUrl: modules[0]?.videoUrl ?? null,
+    modules,
+  };
 }
 
 /** A course's card: no overview, no modules. */
@@ -42,10 +51,21 @@ export function toCourseSummaryJson(course: CourseRecord) {
 
 /** GET /api/enrollments/access/:courseId, and `access` of GET /api/courses/:id. */
 export function toAccessJson(access: CourseAccess) {
-  return { hasAccess: access.hasAccess, startsAt: access.startsAt, endsAt: access.endsAt, progress: access.progress };
+  return {
+    hasAccess: access.hasAccess,
+    startsAt: access.startsAt,
+    endsAt: access.endsAt,
+    progress: access.progress,
+  };
 }
 
 /** One entry of GET /api/enrollments/my-courses. */
 export function toMyCourseJson(mine: MyCourse) {
-  return { ...toCourseSummaryJson(mine.course), startsAt: mine.startsAt, endsAt: mine.endsAt, active: mine.active, progress: mine.progress };
+  return {
+    ...toCourseSummaryJson(mine.course),
+    startsAt: mine.startsAt,
+    endsAt: mine.endsAt,
+    active: mine.active,
+    progress: mine.progress,
+  };
 }

@@ -9,16 +9,29 @@ import { youtubeEmbedUrl, youtubeWatchUrl } from './youtube';
 /** The catalogue and one course: public fields for everyone. */
 @Resolver(() => CourseObject)
 export class CourseResolver {
-  @Query(() => CourseConnection, { description: 'The catalogue: courses on sale (not archived), newest first. first: 0 to 100.', complexity: pageCost(20) })
+  @Query(() => CourseConnection, {
+    description: 'The catalogue: courses on sale (not archived), newest first. first: 0 to 100.',
+    complexity: pageCost(20),
+  })
   courses(
-    @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, at most 100.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after: string | null,
+    @Arg('first', () => Int, {
+      nullable: true,
+      defaultValue: 20,
+      description: 'Page size, at most 100.',
+    })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' })
+    after: string | null,
     @Ctx() { services }: Context,
   ) {
     return services.courses.catalogue(first, after);
   }
 
-  @Query(() => CourseObject, { nullable: true, description: 'One course, or null for an unknown id. An archived course only for viewers who still have access (and admins).' })
+  @Query(() => CourseObject, {
+    nullable: true,
+    description:
+      'One course, or null for an unknown id. An archived course only for viewers who still have access (and admins).',
+  })
   course(@Arg('id', () => ID, { description: 'The course id.' }) id: string, @Ctx() ctx: Context) {
     return ctx.services.enrollments.visibleCourse(ctx.viewer, id);
   }
@@ -27,12 +40,18 @@ export class CourseResolver {
 /** A module's gated fields, each checking the viewer's access to the module's course on its own. */
 @Resolver(() => CourseModuleObject)
 export class CourseModuleResolver {
-  @FieldResolver(() => String, { nullable: true, description: `The module text as sanitised HTML. ${GATED}` })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: `The module text as sanitised HTML. ${GATED}`,
+  })
   async blog(@Root() module: CourseModuleObject, @Ctx() ctx: Context): Promise<string | null> {
     return (await courseViewer(ctx).moduleContent(module.courseId, module.id))?.blog ?? null;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: `The video as a YouTube watch link (https://www.youtube.com/watch?v=ID), for the admin form; null also when the module has no video. ${GATED}` })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: `The video as a YouTube watch link (https://www.youtube.com/watch?v=ID), for the admin form; null also when the module has no video. ${GATED}`,
+  })
   async videoUrl(@Root() module: CourseModuleObject, @Ctx() ctx: Context): Promise<string | null> {
     const videoId = (await courseViewer(ctx).moduleContent(module.courseId, module.id))?.videoId;
     return videoId ? youtubeWatchUrl(videoId) : null;
@@ -42,13 +61,22 @@ export class CourseModuleResolver {
     nullable: true,
     description: `The privacy-enhanced embed address (https://www.youtube-nocookie.com/embed/ID) for the player; null also when the module has no video. ${GATED}`,
   })
-  async videoEmbedUrl(@Root() module: CourseModuleObject, @Ctx() ctx: Context): Promise<string | null> {
+  async videoEmbedUrl(
+    @Root() module: CourseModuleObject,
+    @Ctx() ctx: Context,
+  ): Promise<string | null> {
     const videoId = (await courseViewer(ctx).moduleContent(module.courseId, module.id))?.videoId;
     return videoId ? youtubeEmbedUrl(videoId) : null;
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the signed-in viewer marked this module done; false for anonymous visitors.' })
-  completed(@Root() module: CourseModuleObject & { completed?: boolean }, @Ctx() ctx: Context): boolean | Promise<boolean> {
+  @FieldResolver(() => Boolean, {
+    description:
+      'Whether the signed-in viewer marked this module done; false for anonymous visitors.',
+  })
+  completed(
+    @Root() module: CourseModuleObject & { completed?: boolean },
+    @Ctx() ctx: Context,
+  ): boolean | Promise<boolean> {
     // A module returned by setModuleCompleted carries its new state.
     return module.completed ?? courseViewer(ctx).isCompleted(module.courseId, module.id);
   }
@@ -57,24 +85,39 @@ export class CourseModuleResolver {
 /** Course writes: CoursesService refuses anyone but staff. */
 @Resolver(() => CourseObject)
 export class CourseAdminResolver {
-  @Mutation(() => CourseObject, { description: 'Creates a course (ADMIN). Bad input: BAD_USER_INPUT naming the field (PAYLOAD_TOO_LARGE for an HTML field over 2 MB); nothing is saved.' })
-  createCourse(@Arg('input', () => CourseInput, { description: 'Every field of the course.' }) input: CourseInput, @Ctx() { services, viewer }: Context) {
+  @Mutation(() => CourseObject, {
+    description:
+      'Creates a course (ADMIN). Bad input: BAD_USER_INPUT naming the field (PAYLOAD_TOO_LARGE for an HTML field over 2 MB); nothing is saved.',
+  })
+  createCourse(
+    @Arg('input', () => CourseInput, { description: 'Every field of the course.' })
+    input: CourseInput,
+    @Ctx() { services, viewer }: Context,
+  ) {
     return services.courses.create(viewer, input);
   }
 
-  @Mutation(() => CourseObject, { description: 'Replaces every field of a course (ADMIN); modules sent with their id are kept. NOT_FOUND for an unknown or archived id. Bad input as createCourse.' })
+  @Mutation(() => CourseObject, {
+    description:
+      'Replaces every field of a course (ADMIN); modules sent with their id are kept. NOT_FOUND for an unknown or archived id. Bad input as createCourse.',
+  })
   updateCourse(
     @Arg('id', () => ID, { description: 'The course id.' }) id: string,
-    @Arg('input', () => CourseInput, { description: 'Every field of the course.' }) input: CourseInput,
+    @Arg('input', () => CourseInput, { description: 'Every field of the course.' })
+    input: CourseInput,
     @Ctx() { services, viewer }: Context,
   ) {
     return services.courses.update(viewer, id, input);
   }
 
   @Mutation(() => ID, {
-    description: 'Deletes a course (ADMIN) by archiving it, and returns its id: it leaves the catalogue and cannot be bought; enrollments and orders are kept and buyers read it until their access ends. NOT_FOUND for an unknown or already deleted id.',
+    description:
+      'Deletes a course (ADMIN) by archiving it, and returns its id: it leaves the catalogue and cannot be bought; enrollments and orders are kept and buyers read it until their access ends. NOT_FOUND for an unknown or already deleted id.',
   })
-  deleteCourse(@Arg('id', () => ID, { description: 'The course id.' }) id: string, @Ctx() { services, viewer }: Context) {
+  deleteCourse(
+    @Arg('id', () => ID, { description: 'The course id.' }) id: string,
+    @Ctx() { services, viewer }: Context,
+  ) {
     return services.courses.archive(viewer, id);
   }
 }

@@ -7,7 +7,8 @@ import type { EditedCourse } from './course.service';
 import { CourseViewer } from './course.viewer';
 
 /** An admin's write answered as the admin reads the course: everything. */
-const asWritten = (course: EditedCourse) => toCourseJson({ course, hasAccess: true, content: course.content, completed: new Set() });
+const asWritten = (course: EditedCourse) =>
+  toCourseJson({ course, hasAccess: true, content: course.content, completed: new Set() });
 
 /** The course and enrollment paths (product.md#rest-api) over the same services as GraphQL. */
 export function courseRoutes(services: Services): Router {
@@ -16,7 +17,9 @@ export function courseRoutes(services: Services): Router {
   // The catalogue; limit/offset page it, the total is in X-Total-Count. Gated content only for courses
   // the caller may read: both routes read through CourseViewer, as GraphQL's gated fields do.
   router.get('/courses', async (req, res) => {
-    const { courses, total } = await new CourseViewer(services, requestViewer(req)).catalogue(restPaging(req.query));
+    const { courses, total } = await new CourseViewer(services, requestViewer(req)).catalogue(
+      restPaging(req.query),
+    );
     res.setHeader('X-Total-Count', String(total));
     res.json(courses.map(toCourseJson));
   });
@@ -27,11 +30,15 @@ export function courseRoutes(services: Services): Router {
   });
 
   router.post('/courses', async (req, res) => {
-    res.status(201).json(asWritten(await services.courses.create(requestViewer(req), req.body ?? {})));
+    res
+      .status(201)
+      .json(asWritten(await services.courses.create(requestViewer(req), req.body ?? {})));
   });
 
   router.put('/courses/:id', async (req, res) => {
-    res.json(asWritten(await services.courses.update(requestViewer(req), req.params.id, req.body ?? {})));
+    res.json(
+      asWritten(await services.courses.update(requestViewer(req), req.params.id, req.body ?? {})),
+    );
   });
 
   router.delete('/courses/:id', async (req, res) => {
@@ -41,17 +48,30 @@ export function courseRoutes(services: Services): Router {
 
   // Anonymous callers get {hasAccess: false}: the storefront asks before anyone signs in.
   router.get('/enrollments/access/:courseId', async (req, res) => {
-    res.json(toAccessJson(await services.enrollments.access(requestViewer(req), req.params.courseId)));
+    res.json(
+      toAccessJson(await services.enrollments.access(requestViewer(req), req.params.courseId)),
+    );
   });
 
   router.get('/enrollments/my-courses', async (req, res) => {
-    res.json({ courses: (await services.enrollments.myCourses(requestViewer(req))).map(toMyCourseJson) });
+    res.json({
+      courses: (await services.enrollments.myCourses(requestViewer(req))).map(toMyCourseJson),
+    });
   });
 
   // The reader's "mark as done": body {completed: true | false}.
   router.put('/enrollments/progress/:moduleId', async (req, res) => {
-    const result = await services.enrollments.setModuleCompleted(requestViewer(req), req.params.moduleId, req.body?.completed);
-    res.json({ moduleId: result.module.id, courseId: result.module.courseId, completed: result.completed, progress: result.progress });
+    const result = await services.enrollments.setModuleCompleted(
+      requestViewer(req),
+      req.params.moduleId,
+      req.body?.completed,
+    );
+    res.json({
+      moduleId: result.module.id,
+      courseId: result.module.courseId,
+      completed: result.completed,
+      progress: result.progress,
+    });
   });
 
   return router;

@@ -11,7 +11,13 @@ import { Course, CourseModule } from './course.entity';
 import { type CourseInput, parseCourse, type ParsedCourse } from './course.rules';
 
 /** A module as anyone may see it: no text, no video (those are gated: `contentOf`). */
-export type CourseModuleSummary = { id: string; courseId: string; position: number; subTitle: string; hasVideo: boolean };
+export type CourseModuleSummary = {
+  id: string;
+  courseId: string;
+  position: number;
+  subTitle: string;
+  hasVideo: boolean;
+};
 
 /** A course with its public fields and its modules in order. Price in rupees, and in paise for payments. */
 export type CourseRecord = {
@@ -35,7 +41,12 @@ export type ModuleContent = { blog: string; videoId: string | null };
 export type EditedCourse = CourseRecord & { content: Map<string, ModuleContent> };
 
 /** What an order for a course needs (decision 026): refused for unknown and archived courses. */
-export type PurchasableCourse = { id: string; title: string; description: string; pricePaise: number };
+export type PurchasableCourse = {
+  id: string;
+  title: string;
+  description: string;
+  pricePaise: number;
+};
 
 /**
  * Courses and their modules: the only code that touches the courses and course_modules tables.
@@ -59,25 +70,40 @@ export class CoursesService {
       { first, after, fallback: 20, max: COURSE_LIMITS.pageSize },
       () => this.courses.countBy({ archivedAt: IsNull() }),
       (cursor, limit) =>
-        rowsAfter(this.courses.createQueryBuilder('c').where('c.archivedAt IS NULL'), cursor).orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC').limit(limit).getMany(),
+        rowsAfter(this.courses.createQueryBuilder('c').where('c.archivedAt IS NULL'), cursor)
+          .orderBy('c.createdAt', 'DESC')
+          .addOrderBy('c.id', 'DESC')
+          .limit(limit)
+          .getMany(),
       (rows) => this.withModules(rows),
     );
   }
 
   /** The REST catalogue: every course not archived (or one offset page), newest first, with the total. */
-  async catalogueList(paging: { limit?: unknown; offset?: unknown } = {}): Promise<{ courses: CourseRecord[]; total: number }> {
+  async catalogueList(
+    paging: { limit?: unknown; offset?: unknown } = {},
+  ): Promise<{ courses: CourseRecord[]; total: number }> {
     const { limit, offset } = offsetPaging(paging);
-    const query = this.courses.createQueryBuilder('c').where('c.archivedAt IS NULL').orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC');
+    const query = this.courses
+      .createQueryBuilder('c')
+      .where('c.archivedAt IS NULL')
+      .orderBy('c.createdAt', 'DESC')
+      .addOrderBy('c.id', 'DESC');
     if (limit !== null || offset) query.limit(limit ?? MAX_INT);
     if (offset) query.offset(offset);
-    const [rows, total] = await Promise.all([limit === 0 ? [] : query.getMany(), this.courses.countBy({ archivedAt: IsNull() })]);
+    const [rows, total] = await Promise.all([
+      limit === 0 ? [] : query.getMany(),
+      this.courses.countBy({ archivedAt: IsNull() }),
+    ]);
     return { courses: await this.withModules(rows), total };
   }
 
   /** One course, or null. Archived courses only with `includeArchived` (their buyers still read them). */
   async byId(id: unknown, { includeArchived = false } = {}): Promise<CourseRecord | null> {
     if (!isIdShaped(id)) return null;
-    const row = await this.courses.findOneBy(includeArchived ? { id } : { id, archivedAt: IsNull() });
+    const row = await this.courses.findOneBy(
+      includeArchived ? { id } : { id, archivedAt: IsNull() },
+    );
     return row ? (await this.withModules([row]))[0] : null;
   }
 
@@ -93,21 +119,29 @@ export class CoursesService {
   async titlesOf(ids: readonly string[]): Promise<Map<string, string>> {
     const unique = [...new Set(ids.filter(isIdShaped))];
     if (!unique.length) return new Map();
-    const rows = await this.courses.find({ where: { id: In(unique) }, select: { id: true, title: true } });
+    const rows = await this.courses.find({
+      where: { id: In(unique) },
+      select: { id: true, title: true },
+    });
     return new Map(rows.map((c) => [c.id, c.title]));
   }
 
   /** The gated content of every module of these courses, keyed by module id. Callers check access first. */
   async contentOf(courseIds: readonly string[]): Promise<Map<string, ModuleContent>> {
     if (!courseIds.length) return new Map();
-    const rows = await this.db.getRepository(CourseModule).find({ where: { courseId: In([...new Set(courseIds)]) }, select: { id: true, blog: true, videoId: true } });
+    const rows = await this.db.getRepository(CourseModule).find({
+      where: { courseId: In([...new Set(courseIds)]) },
+      select: { id: true, blog: true, videoId: true },
+    });
     return new Map(rows.map((m) => [m.id, { blog: m.blog, videoId: m.videoId }]));
   }
 
   /** A module's public part and its course, or null. */
   async moduleById(id: unknown): Promise<CourseModuleSummary | null> {
     if (!isIdShaped(id)) return null;
-    const row = await this.db.getRepository(CourseModule).findOne({ where: { id }, select: SUMMARY_COLUMNS });
+    const row = await this.db
+      .getRepository(CourseModule)
+      .findOne({ where: { id }, select: SUMMARY_COLUMNS });
     return row ? toSummary(row) : null;
   }
 
@@ -115,7 +149,9 @@ export class CoursesService {
   async moduleIdsOf(courseIds: readonly string[]): Promise<Map<string, string[]>> {
     const ids = new Map<string, string[]>(courseIds.map((id) => [id, []]));
     if (!courseIds.length) return ids;
-    const rows = await this.db.getRepository(CourseModule).find({ where: { courseId: In([...ids.keys()]) }, select: { id: true, courseId: true } });
+    const rows = await this.db
+      .getRepository(CourseModule)
+      .find({ where: { courseId: In([...ids.keys()]) }, select: { id: true, courseId: true } });
     for (const row of rows) ids.get(row.courseId)?.push(row.id);
     return ids;
   }
@@ -124,7 +160,12 @@ export class CoursesService {
   async forPurchase(courseId: unknown): Promise<PurchasableCourse> {
     const course = await this.byId(courseId);
     if (!course) throw new NotFoundError('Course not found.');
-    return { id: course.id, title: course.title, description: course.description, pricePaise: course.pricePaise };
+    return {
+      id: course.id,
+      title: course.title,
+      description: course.description,
+      pricePaise: course.pricePaise,
+    };
   }
 
   // ---------------------------------------------------------------- writes (staff only)
@@ -134,7 +175,13 @@ export class CoursesService {
     const parsed = parseCourse(input);
     refuseUnknownModuleIds(parsed, new Set());
     const now = this.clock.now();
-    const course = this.courses.create({ ...courseColumns(parsed), id: randomUUID(), archivedAt: null, createdAt: now, updatedAt: now });
+    const course = this.courses.create({
+      ...courseColumns(parsed),
+      id: randomUUID(),
+      archivedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    });
     await this.db.transaction(async (m) => {
       await m.insert(Course, course);
       await this.writeModules(m, course.id, parsed, new Set());
@@ -148,13 +195,23 @@ export class CoursesService {
    */
   async update(viewer: Viewer, id: unknown, input: CourseInput): Promise<EditedCourse> {
     requireAdmin(viewer);
-    const existing = isIdShaped(id) ? await this.courses.findOneBy({ id, archivedAt: IsNull() }) : null;
+    const existing = isIdShaped(id)
+      ? await this.courses.findOneBy({ id, archivedAt: IsNull() })
+      : null;
     if (!existing) throw new NotFoundError('Course not found.');
     const parsed = parseCourse(input);
     await this.db.transaction(async (m) => {
-      const current = new Set((await m.find(CourseModule, { where: { courseId: existing.id }, select: { id: true } })).map((row) => row.id));
+      const current = new Set(
+        (
+          await m.find(CourseModule, { where: { courseId: existing.id }, select: { id: true } })
+        ).map((row) => row.id),
+      );
       refuseUnknownModuleIds(parsed, current);
-      await m.update(Course, { id: existing.id }, { ...courseColumns(parsed), updatedAt: this.clock.now() });
+      await m.update(
+        Course,
+        { id: existing.id },
+        { ...courseColumns(parsed), updatedAt: this.clock.now() },
+      );
       const kept = new Set(parsed.modules.flatMap((mod) => (mod.id ? [mod.id] : [])));
       const removed = [...current].filter((moduleId) => !kept.has(moduleId));
       if (removed.length) await m.delete(CourseModule, { id: In(removed) });
@@ -171,7 +228,10 @@ export class CoursesService {
     requireAdmin(viewer);
     if (!isIdShaped(id)) throw new NotFoundError('Course not found.');
     const now = this.clock.now();
-    const result = await this.courses.update({ id, archivedAt: IsNull() }, { archivedAt: now, updatedAt: now });
+    const result = await this.courses.update(
+      { id, archivedAt: IsNull() },
+      { archivedAt: now, updatedAt: now },
+    );
     if (!result.affected) throw new NotFoundError('Course not found.');
     return id;
   }
@@ -184,9 +244,20 @@ export class CoursesService {
   }
 
   /** One statement per module: a course with images can be megabytes, more than one MySQL packet should carry. */
-  private async writeModules(m: EntityManager, courseId: string, parsed: ParsedCourse, existing: Set<string>) {
+  private async writeModules(
+    m: EntityManager,
+    courseId: string,
+    parsed: ParsedCourse,
+    existing: Set<string>,
+  ) {
     for (const [position, mod] of parsed.modules.entries()) {
-      const columns = { courseId, position, subTitle: mod.subTitle, blog: mod.blog, videoId: mod.videoId };
+      const columns = {
+        courseId,
+        position,
+        subTitle: mod.subTitle,
+        blog: mod.blog,
+        videoId: mod.videoId,
+      };
       if (mod.id && existing.has(mod.id)) await m.update(CourseModule, { id: mod.id }, columns);
       else await m.insert(CourseModule, { id: randomUUID(), ...columns });
     }
@@ -220,9 +291,17 @@ export class CoursesService {
   }
 }
 
-const SUMMARY_COLUMNS = { id: true, courseId: true, position: true, subTitle: true, videoId: true } as const;
+const SUMMARY_COLUMNS = {
+  id: true,
+  courseId: true,
+  position: true,
+  subTitle: true,
+  videoId: true,
+} as const;
 
-const toSummary = (row: Pick<CourseModule, 'id' | 'courseId' | 'position' | 'subTitle' | 'videoId'>): CourseModuleSummary => ({
+const toSummary = (
+  row: Pick<CourseModule, 'id' | 'courseId' | 'position' | 'subTitle' | 'videoId'>,
+): CourseModuleSummary => ({
   id: row.id,
   courseId: row.courseId,
   position: row.position,
@@ -230,11 +309,20 @@ const toSummary = (row: Pick<CourseModule, 'id' | 'courseId' | 'position' | 'sub
   hasVideo: row.videoId !== null && row.videoId !== undefined,
 });
 
-const courseColumns = (parsed: ParsedCourse) => ({ title: parsed.title, description: parsed.description, fullBlog: parsed.fullBlog, pricePaise: parsed.pricePaise });
+const courseColumns = (parsed: ParsedCourse) => ({
+  title: parsed.title,
+  description: parsed.description,
+  fullBlog: parsed.fullBlog,
+  pricePaise: parsed.pricePaise,
+});
 
 /** A module id must be one of this course's modules (a new course has none). */
 function refuseUnknownModuleIds(parsed: ParsedCourse, current: Set<string>) {
   parsed.modules.forEach((mod, i) => {
-    if (mod.id && !current.has(mod.id)) throw new BadInputError(`modules.${i}.id`, `Module ${i + 1} has the id of a module that is not in this course; leave the id out for a new module.`);
+    if (mod.id && !current.has(mod.id))
+      throw new BadInputError(
+        `modules.${i}.id`,
+        `Module ${i + 1} has the id of a module that is not in this course; leave the id out for a new module.`,
+      );
   });
 }

@@ -4,12 +4,19 @@ import type { CourseModuleSummary, CourseRecord } from './course.service';
 import type { CourseAccess, CourseProgress, MyCourse } from './enrollment.service';
 
 /** Gated fields say so in their description; integrators read it in schema.graphql. */
-export const GATED = 'GATED: null unless the viewer has active access to the course (admins always); a visitor without access gets null and no error.';
+export const GATED =
+  'GATED: null unless the viewer has active access to the course (admins always); a visitor without access gets null and no error.';
 
 // `implements`: the compiler refuses a field that drifts from the service's record.
-@ObjectType('CourseModule', { description: 'One module of a course, in order. Its text and video are gated; its subtitle is public.' })
+@ObjectType('CourseModule', {
+  description:
+    'One module of a course, in order. Its text and video are gated; its subtitle is public.',
+})
 export class CourseModuleObject implements CourseModuleSummary {
-  @Field(() => ID, { description: 'Stable id (UUID); send it back in CourseModuleInput.id to keep the module (and its learners\' progress) on update.' })
+  @Field(() => ID, {
+    description:
+      "Stable id (UUID); send it back in CourseModuleInput.id to keep the module (and its learners' progress) on update.",
+  })
   id: string;
 
   /** Not in the schema: the course the gated fields check access to. */
@@ -21,11 +28,18 @@ export class CourseModuleObject implements CourseModuleSummary {
   @Field(() => String, { description: "The module's title (public)." })
   subTitle: string;
 
-  @Field(() => Boolean, { description: 'Whether the module has a video (public: the storefront may show a locked player).' })
+  @Field(() => Boolean, {
+    description:
+      'Whether the module has a video (public: the storefront may show a locked player).',
+  })
   hasVideo: boolean;
 }
 
-@ObjectType('Course', { description: 'A paid video course. Public fields are for everyone; the modules\' text and videos are gated.', simpleResolvers: true })
+@ObjectType('Course', {
+  description:
+    "A paid video course. Public fields are for everyone; the modules' text and videos are gated.",
+  simpleResolvers: true,
+})
 export class CourseObject implements Omit<CourseRecord, 'modules'> {
   @Field(() => ID, { description: 'Stable id (UUID).' })
   id: string;
@@ -33,10 +47,14 @@ export class CourseObject implements Omit<CourseRecord, 'modules'> {
   @Field(() => String, { description: 'Course title.' })
   title: string;
 
-  @Field(() => String, { description: "Short plain-text description for cards and the course banner ('' when none)." })
+  @Field(() => String, {
+    description: "Short plain-text description for cards and the course banner ('' when none).",
+  })
   description: string;
 
-  @Field(() => String, { description: "The public overview as sanitised HTML ('' when none), shown to everyone." })
+  @Field(() => String, {
+    description: "The public overview as sanitised HTML ('' when none), shown to everyone.",
+  })
   fullBlog: string;
 
   @Field(() => Float, { description: 'Price in rupees (INR), up to two decimals.' })
@@ -45,14 +63,18 @@ export class CourseObject implements Omit<CourseRecord, 'modules'> {
   @Field(() => Int, { description: 'Price in paise (price × 100), as orders are made.' })
   pricePaise: number;
 
-  @Field(() => Boolean, { description: 'True when an admin deleted the course: it is out of the catalogue and cannot be bought; its buyers read it until their access ends.' })
+  @Field(() => Boolean, {
+    description:
+      'True when an admin deleted the course: it is out of the catalogue and cannot be bought; its buyers read it until their access ends.',
+  })
   archived: boolean;
 
   @Field(() => Int, { description: 'How many modules the course has.' })
   moduleCount: number;
 
   @Field(() => [CourseModuleObject], {
-    description: 'The modules in order. Ask for the gated fields in course(id), not in a page of courses: each module counts 10 times in the query cost.',
+    description:
+      'The modules in order. Ask for the gated fields in course(id), not in a page of courses: each module counts 10 times in the query cost.',
     complexity: ({ childComplexity }) => 1 + 10 * childComplexity,
   })
   modules: CourseModuleObject[];
@@ -64,13 +86,20 @@ export class CourseObject implements Omit<CourseRecord, 'modules'> {
   updatedAt: Date;
 }
 
-export const { Edge: CourseEdge, Connection: CourseConnection } = connectionType(CourseObject, 'Course', {
-  one: 'course',
-  many: 'courses',
-  totalCount: 'How many courses the catalogue has in all pages.',
-});
+export const { Edge: CourseEdge, Connection: CourseConnection } = connectionType(
+  CourseObject,
+  'Course',
+  {
+    one: 'course',
+    many: 'courses',
+    totalCount: 'How many courses the catalogue has in all pages.',
+  },
+);
 
-@ObjectType('CourseProgress', { description: "The viewer's progress in a course.", simpleResolvers: true })
+@ObjectType('CourseProgress', {
+  description: "The viewer's progress in a course.",
+  simpleResolvers: true,
+})
 export class CourseProgressObject implements CourseProgress {
   @Field(() => Int, { description: 'Modules marked done, among the current ones.' })
   completedModules: number;
@@ -78,29 +107,50 @@ export class CourseProgressObject implements CourseProgress {
   @Field(() => Int, { description: 'Modules the course has now.' })
   totalModules: number;
 
-  @Field(() => Int, { description: 'completedModules / totalModules as a whole percent, rounded down (100 only when every module is done; 0 for a course without modules).' })
+  @Field(() => Int, {
+    description:
+      'completedModules / totalModules as a whole percent, rounded down (100 only when every module is done; 0 for a course without modules).',
+  })
   percent: number;
 }
 
-@ObjectType('CourseAccess', { description: "The viewer's access to one course. Anonymous visitors have none.", simpleResolvers: true })
+@ObjectType('CourseAccess', {
+  description: "The viewer's access to one course. Anonymous visitors have none.",
+  simpleResolvers: true,
+})
 export class CourseAccessObject implements CourseAccess {
   @Field(() => ID, { description: 'The course.' })
   courseId: string;
 
-  @Field(() => Boolean, { description: 'True while the viewer may read the gated content: a purchase whose 30 days have not ended, or an admin.' })
+  @Field(() => Boolean, {
+    description:
+      'True while the viewer may read the gated content: a purchase whose 30 days have not ended, or an admin.',
+  })
   hasAccess: boolean;
 
-  @Field(() => Date, { nullable: true, description: 'Start of the current access period; null without a purchase (an admin may have none).' })
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Start of the current access period; null without a purchase (an admin may have none).',
+  })
   startsAt: Date | null;
 
-  @Field(() => Date, { nullable: true, description: 'When access ends (in the past once expired); null without a purchase.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When access ends (in the past once expired); null without a purchase.',
+  })
   endsAt: Date | null;
 
-  @Field(() => CourseProgressObject, { description: "The viewer's progress (zero for anonymous visitors)." })
+  @Field(() => CourseProgressObject, {
+    description: "The viewer's progress (zero for anonymous visitors).",
+  })
   progress: CourseProgressObject;
 }
 
-@ObjectType('Enrollment', { description: 'A course the signed-in user bought, with the access period and their progress.', simpleResolvers: true })
+@ObjectType('Enrollment', {
+  description: 'A course the signed-in user bought, with the access period and their progress.',
+  simpleResolvers: true,
+})
 export class EnrollmentObject implements MyCourse {
   @Field(() => CourseObject, { description: 'The course (possibly archived, while access lasts).' })
   course: CourseObject;
@@ -118,11 +168,18 @@ export class EnrollmentObject implements MyCourse {
   progress: CourseProgressObject;
 }
 
-@ObjectType('ModuleCompletion', { description: 'A module marked done or not done, and the course progress after it.', simpleResolvers: true })
+@ObjectType('ModuleCompletion', {
+  description: 'A module marked done or not done, and the course progress after it.',
+  simpleResolvers: true,
+})
 export class ModuleCompletionObject {
-  @Field(() => CourseModuleObject, { description: 'The module (its `completed` is the new state).' })
+  @Field(() => CourseModuleObject, {
+    description: 'The module (its `completed` is the new state).',
+  })
   module: CourseModuleObject;
 
-  @Field(() => CourseProgressObject, { description: "The viewer's progress in the module's course now." })
+  @Field(() => CourseProgressObject, {
+    description: "The viewer's progress in the module's course now.",
+  })
   progress: CourseProgressObject;
 }

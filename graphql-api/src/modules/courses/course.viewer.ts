@@ -4,7 +4,12 @@ import type { CourseRecord, CoursesService, ModuleContent } from './course.servi
 import type { CourseAccess, EnrollmentsService } from './enrollment.service';
 
 /** A course as the viewer may read it: gated content only when they have access, the modules they marked done. */
-export type CourseView = { course: CourseRecord; hasAccess: boolean; content: Map<string, ModuleContent>; completed: Set<string> };
+export type CourseView = {
+  course: CourseRecord;
+  hasAccess: boolean;
+  content: Map<string, ModuleContent>;
+  completed: Set<string>;
+};
 
 /**
  * The one reader of gated course content (module text and video), for GraphQL's field resolvers
@@ -23,24 +28,33 @@ export class CourseViewer {
   ) {}
 
   hasAccess(courseId: string): Promise<boolean> {
-    return once(this.access, courseId, () => this.services.enrollments.hasAccess(this.viewer, courseId));
+    return once(this.access, courseId, () =>
+      this.services.enrollments.hasAccess(this.viewer, courseId),
+    );
   }
 
   /** A module's gated content, or null when the viewer may not read its course. Checked on every call. */
   async moduleContent(courseId: string, moduleId: string): Promise<ModuleContent | null> {
     if (!(await this.hasAccess(courseId))) return null;
-    const content = await once(this.content, courseId, () => this.services.courses.contentOf([courseId]));
+    const content = await once(this.content, courseId, () =>
+      this.services.courses.contentOf([courseId]),
+    );
     return content.get(moduleId) ?? null;
   }
 
   async isCompleted(courseId: string, moduleId: string): Promise<boolean> {
     if (!this.viewer) return false;
-    const done = await once(this.completed, courseId, () => this.services.enrollments.completedModuleIds(this.viewer, [courseId]));
+    const done = await once(this.completed, courseId, () =>
+      this.services.enrollments.completedModuleIds(this.viewer, [courseId]),
+    );
     return done.has(moduleId);
   }
 
   /** GET /api/courses: one page of the catalogue (limit/offset) as the viewer reads it, with the total. */
-  async catalogue(paging: { limit?: unknown; offset?: unknown }): Promise<{ courses: CourseView[]; total: number }> {
+  async catalogue(paging: {
+    limit?: unknown;
+    offset?: unknown;
+  }): Promise<{ courses: CourseView[]; total: number }> {
     const { courses, total } = await this.services.courses.catalogueList(paging);
     this.prime(courses.map((c) => c.id));
     return { courses: await Promise.all(courses.map((course) => this.view(course))), total };
@@ -50,7 +64,10 @@ export class CourseViewer {
   async course(id: unknown): Promise<CourseView & { access: CourseAccess }> {
     const course = await this.services.enrollments.visibleCourse(this.viewer, id);
     if (!course) throw new NotFoundError('Course not found.');
-    const [view, access] = await Promise.all([this.view(course), this.services.enrollments.accessTo(this.viewer, course)]);
+    const [view, access] = await Promise.all([
+      this.view(course),
+      this.services.enrollments.accessTo(this.viewer, course),
+    ]);
     return { ...view, access };
   }
 
@@ -88,7 +105,10 @@ export class CourseViewer {
 const viewers = new WeakMap<object, CourseViewer>();
 
 /** The CourseViewer of one GraphQL request (its context object lives exactly as long as the request). */
-export function courseViewer(ctx: { services: { courses: CoursesService; enrollments: EnrollmentsService }; viewer: Viewer }): CourseViewer {
+export function courseViewer(ctx: {
+  services: { courses: CoursesService; enrollments: EnrollmentsService };
+  viewer: Viewer;
+}): CourseViewer {
   let viewer = viewers.get(ctx);
   if (!viewer) viewers.set(ctx, (viewer = new CourseViewer(ctx.services, ctx.viewer)));
   return viewer;

@@ -16,13 +16,25 @@ const ACCESS_MS = ACCESS_DAYS * 24 * 60 * 60 * 1000;
 export type CourseProgress = { completedModules: number; totalModules: number; percent: number };
 
 /** A viewer's access to one course. Dates are null when the viewer has no enrollment (admins may have none). */
-export type CourseAccess = { courseId: string; hasAccess: boolean; startsAt: Date | null; endsAt: Date | null; progress: CourseProgress };
+export type CourseAccess = {
+  courseId: string;
+  hasAccess: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  progress: CourseProgress;
+};
 
 /** What `grant` leaves behind. */
 export type EnrollmentRecord = { userId: string; courseId: string; startsAt: Date; endsAt: Date };
 
 /** A course the user bought, active or not, with their progress. */
-export type MyCourse = { course: CourseRecord; startsAt: Date; endsAt: Date; active: boolean; progress: CourseProgress };
+export type MyCourse = {
+  course: CourseRecord;
+  startsAt: Date;
+  endsAt: Date;
+  active: boolean;
+  progress: CourseProgress;
+};
 
 /**
  * Enrollments (who may read which course until when) and module progress: the only code that
@@ -45,23 +57,36 @@ export class EnrollmentsService {
    * Runs in the caller's unit of work when there is one (`tx.enrollments.grant`).
    */
   async grant(userId: string, courseId: string, paidAt: Date): Promise<EnrollmentRecord> {
-    if (!(paidAt instanceof Date) || Number.isNaN(paidAt.getTime())) throw new BadInputError('paidAt', 'paidAt must be a valid date.');
-    if (!isIdShaped(userId) || !(await this.users.findById(userId))) throw new NotFoundError('User not found.');
-    if (!(await this.courses.byId(courseId, { includeArchived: true }))) throw new NotFoundError('Course not found.');
+    if (!(paidAt instanceof Date) || Number.isNaN(paidAt.getTime()))
+      throw new BadInputError('paidAt', 'paidAt must be a valid date.');
+    if (!isIdShaped(userId) || !(await this.users.findById(userId)))
+      throw new NotFoundError('User not found.');
+    if (!(await this.courses.byId(courseId, { includeArchived: true })))
+      throw new NotFoundError('Course not found.');
     return this.db.transaction(async (m) => {
       const now = this.clock.now();
       // Insert first: a first purchase is one statement. When the row exists (or a concurrent first
       // purchase holds it), read it locked on MySQL, so payments at the same moment extend one after
       // the other. (Locking a row that does not exist yet took gap locks, and two first purchases
       // deadlocked on their inserts.)
-      const fresh = { userId, courseId, startsAt: paidAt, endsAt: new Date(paidAt.getTime() + ACCESS_MS), createdAt: now, updatedAt: now };
+      const fresh = {
+        userId,
+        courseId,
+        startsAt: paidAt,
+        endsAt: new Date(paidAt.getTime() + ACCESS_MS),
+        createdAt: now,
+        updatedAt: now,
+      };
       try {
         await m.insert(Enrollment, fresh);
         return record(fresh);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
-      const row = await m.findOneOrFail(Enrollment, { where: { userId, courseId }, ...(isMysql(m) ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+      const row = await m.findOneOrFail(Enrollment, {
+        where: { userId, courseId },
+        ...(isMysql(m) ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+      });
       const active = row.endsAt.getTime() > paidAt.getTime();
       const next = active
         ? { startsAt: row.startsAt, endsAt: new Date(row.endsAt.getTime() + ACCESS_MS) }
@@ -83,7 +108,10 @@ export class EnrollmentsService {
     const ids = [...new Set(courseIds.filter(isIdShaped))];
     if (!viewer || !ids.length) return new Set();
     if (viewer.isAdmin) return new Set(ids);
-    const rows = await this.repo.find({ where: { userId: viewer.id, courseId: In(ids), endsAt: MoreThan(this.clock.now()) }, select: { courseId: true } });
+    const rows = await this.repo.find({
+      where: { userId: viewer.id, courseId: In(ids), endsAt: MoreThan(this.clock.now()) },
+      select: { courseId: true },
+    });
     return new Set(rows.map((r) => r.courseId));
   }
 
@@ -96,10 +124,20 @@ export class EnrollmentsService {
 
   /** `access` of a course already read. */
   async accessTo(viewer: Viewer, course: CourseRecord): Promise<CourseAccess> {
-    const row = viewer ? await this.repo.findOneBy({ userId: viewer.id, courseId: course.id }) : null;
+    const row = viewer
+      ? await this.repo.findOneBy({ userId: viewer.id, courseId: course.id })
+      : null;
     const active = Boolean(row && row.endsAt.getTime() > this.clock.now().getTime());
-    const progress = viewer ? (await this.progress(viewer.id, moduleIdsOf([course]))).get(course.id)! : progressOf(0, course.moduleCount);
-    return { courseId: course.id, hasAccess: Boolean(viewer?.isAdmin) || active, startsAt: row?.startsAt ?? null, endsAt: row?.endsAt ?? null, progress };
+    const progress = viewer
+      ? (await this.progress(viewer.id, moduleIdsOf([course]))).get(course.id)!
+      : progressOf(0, course.moduleCount);
+    return {
+      courseId: course.id,
+      hasAccess: Boolean(viewer?.isAdmin) || active,
+      startsAt: row?.startsAt ?? null,
+      endsAt: row?.endsAt ?? null,
+      progress,
+    };
   }
 
   /** A course the viewer may see: in the catalogue, or archived and still readable by them. Else null. */
@@ -123,7 +161,15 @@ export class EnrollmentsService {
       const course = courses.get(r.courseId);
       const active = r.endsAt.getTime() > now;
       if (!course || (course.archived && !active)) return [];
-      return [{ course, startsAt: r.startsAt, endsAt: r.endsAt, active, progress: progress.get(course.id)! }];
+      return [
+        {
+          course,
+          startsAt: r.startsAt,
+          endsAt: r.endsAt,
+          active,
+          progress: progress.get(course.id)!,
+        },
+      ];
     });
   }
 
@@ -132,7 +178,10 @@ export class EnrollmentsService {
   /** The ids of modules of these courses the viewer marked done (none for anonymous). */
   async completedModuleIds(viewer: Viewer, courseIds: readonly string[]): Promise<Set<string>> {
     if (!viewer || !courseIds.length) return new Set();
-    const rows = await this.progressRepo.find({ where: { userId: viewer.id, courseId: In([...new Set(courseIds)]) }, select: { moduleId: true } });
+    const rows = await this.progressRepo.find({
+      where: { userId: viewer.id, courseId: In([...new Set(courseIds)]) },
+      select: { moduleId: true },
+    });
     return new Set(rows.map((r) => r.moduleId));
   }
 
@@ -140,47 +189,79 @@ export class EnrollmentsService {
    * Marks a module done (or not). Signed in, with access to its course (an expired buyer cannot):
    * FORBIDDEN otherwise; unknown module: NOT_FOUND. Marking twice keeps the first time.
    */
-  async setModuleCompleted(viewer: Viewer, moduleId: unknown, completed: unknown): Promise<{ module: CourseModuleSummary; completed: boolean; progress: CourseProgress }> {
+  async setModuleCompleted(
+    viewer: Viewer,
+    moduleId: unknown,
+    completed: unknown,
+  ): Promise<{ module: CourseModuleSummary; completed: boolean; progress: CourseProgress }> {
     const { id: userId } = requireSignedIn(viewer);
-    if (typeof completed !== 'boolean') throw new BadInputError('completed', 'completed must be true or false.');
+    if (typeof completed !== 'boolean')
+      throw new BadInputError('completed', 'completed must be true or false.');
     const module = await this.courses.moduleById(moduleId);
     if (!module) throw new NotFoundError('Module not found.');
-    if (!(await this.hasAccess(viewer, module.courseId))) throw new ForbiddenError('You need active access to this course to record progress.');
+    if (!(await this.hasAccess(viewer, module.courseId)))
+      throw new ForbiddenError('You need active access to this course to record progress.');
     const key = { userId, moduleId: module.id };
     if (!completed) await this.progressRepo.delete(key);
     else if (!(await this.progressRepo.existsBy(key))) {
       try {
-        await this.progressRepo.insert({ ...key, courseId: module.courseId, completedAt: this.clock.now() });
+        await this.progressRepo.insert({
+          ...key,
+          courseId: module.courseId,
+          completedAt: this.clock.now(),
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error; // marked at the same moment in another tab
       }
     }
-    return { module, completed, progress: (await this.progress(userId, await this.courses.moduleIdsOf([module.courseId]))).get(module.courseId)! };
+    return {
+      module,
+      completed,
+      progress: (
+        await this.progress(userId, await this.courses.moduleIdsOf([module.courseId]))
+      ).get(module.courseId)!,
+    };
   }
 
   /** Progress per course (`modules`: each course's current module ids; removed modules no longer count): done modules among them. */
-  private async progress(userId: string, modules: Map<string, string[]>): Promise<Map<string, CourseProgress>> {
+  private async progress(
+    userId: string,
+    modules: Map<string, string[]>,
+  ): Promise<Map<string, CourseProgress>> {
     const done = await this.completedModuleIds({ id: userId, isAdmin: false }, [...modules.keys()]);
-    return new Map([...modules].map(([courseId, ids]) => [courseId, progressOf(ids.filter((id) => done.has(id)).length, ids.length)]));
+    return new Map(
+      [...modules].map(([courseId, ids]) => [
+        courseId,
+        progressOf(ids.filter((id) => done.has(id)).length, ids.length),
+      ]),
+    );
   }
 
   /**
    * Progress of several buyers, each in one course (the admin's order list), keyed
    * `userId:courseId`: done modules among each course's current ones, in two queries.
    */
-  async progressOfBuyers(pairs: readonly { userId: string; courseId: string }[]): Promise<Map<string, CourseProgress>> {
+  async progressOfBuyers(
+    pairs: readonly { userId: string; courseId: string }[],
+  ): Promise<Map<string, CourseProgress>> {
     if (!pairs.length) return new Map();
     const courseIds = [...new Set(pairs.map((p) => p.courseId))];
     const userIds = [...new Set(pairs.map((p) => p.userId))];
     const [modules, rows] = await Promise.all([
       this.courses.moduleIdsOf(courseIds),
-      this.progressRepo.find({ where: { userId: In(userIds), courseId: In(courseIds) }, select: { userId: true, moduleId: true } }),
+      this.progressRepo.find({
+        where: { userId: In(userIds), courseId: In(courseIds) },
+        select: { userId: true, moduleId: true },
+      }),
     ]);
     const done = new Set(rows.map((r) => `${r.userId}:${r.moduleId}`));
     return new Map(
       pairs.map(({ userId, courseId }) => {
         const ids = modules.get(courseId) ?? [];
-        return [`${userId}:${courseId}`, progressOf(ids.filter((id) => done.has(`${userId}:${id}`)).length, ids.length)];
+        return [
+          `${userId}:${courseId}`,
+          progressOf(ids.filter((id) => done.has(`${userId}:${id}`)).length, ids.length),
+        ];
       }),
     );
   }
@@ -195,7 +276,8 @@ export class EnrollmentsService {
 }
 
 /** The current module ids of courses already read, keyed by course id (what `progress` counts). */
-const moduleIdsOf = (courses: Iterable<CourseRecord>) => new Map([...courses].map((course) => [course.id, course.modules.map((m) => m.id)]));
+const moduleIdsOf = (courses: Iterable<CourseRecord>) =>
+  new Map([...courses].map((course) => [course.id, course.modules.map((m) => m.id)]));
 
 const progressOf = (completedModules: number, totalModules: number): CourseProgress => ({
   completedModules,
@@ -203,5 +285,9 @@ const progressOf = (completedModules: number, totalModules: number): CourseProgr
   percent: totalModules ? Math.floor((completedModules * 100) / totalModules) : 0,
 });
 
-const record = (r: EnrollmentRecord): EnrollmentRecord => ({ userId: r.userId, courseId: r.courseId, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt) });
-
+const record = (r: EnrollmentRecord): EnrollmentRecord => ({
+  userId: r.userId,
+  courseId: r.courseId,
+  startsAt: new Date(r.startsAt),
+  endsAt: new Date(r.endsAt),
+});

@@ -23,7 +23,9 @@ export const jobs: ApiModule = {
   resolvers: [JobResolver, JobAdminResolver],
   graphqlPlugins: () => [jobListAnswers()],
   // A unit of work's copy shares the app's list caches and clears them once the unit commits (decision 019).
-  services: ({ db, clock, config, invalidate, app }, { rateLimits }) => ({ jobs: new JobsService(db, clock, config, rateLimits, invalidate, app?.jobs) }),
+  services: ({ db, clock, config, invalidate, app }, { rateLimits }) => ({
+    jobs: new JobsService(db, clock, config, rateLimits, invalidate, app?.jobs),
+  }),
   restRoutes: jobRoutes,
   storefrontRoutes: jobSeoRoutes,
   seed: (services) => seedDemoJobs(services.jobs),

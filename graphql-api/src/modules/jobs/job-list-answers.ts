@@ -1,4 +1,9 @@
-import { type ApolloServerPlugin, type GraphQLRequestContext, type GraphQLResponse, HeaderMap } from '@apollo/server';
+import {
+  type ApolloServerPlugin,
+  type GraphQLRequestContext,
+  type GraphQLResponse,
+  HeaderMap,
+} from '@apollo/server';
 import {
   type FieldNode,
   getArgumentValues,
@@ -47,7 +52,10 @@ export function jobListAnswers(): ApolloServerPlugin<Context> {
   const plainSchemas = new WeakMap<GraphQLSchema, boolean>();
 
   /** The page the list serves now for these arguments, read as the `jobs` resolver reads it; null when they are refused (execution says why). */
-  async function pageOf(context: GraphQLRequestContext<Context>, args: JobsArgs): Promise<JobConnection | null> {
+  async function pageOf(
+    context: GraphQLRequestContext<Context>,
+    args: JobsArgs,
+  ): Promise<JobConnection | null> {
     try {
       return await context.contextValue.services.jobs.list(args.filter, args.first, args.after);
     } catch {
@@ -60,7 +68,12 @@ export function jobListAnswers(): ApolloServerPlugin<Context> {
       let pending: { entry: Known; args: JobsArgs; page: JobConnection } | undefined;
       return {
         async responseForOperation(context) {
-          if (context.operation?.operation !== 'query' || !context.request.http || !context.queryHash) return null;
+          if (
+            context.operation?.operation !== 'query' ||
+            !context.request.http ||
+            !context.queryHash
+          )
+            return null;
           const key = `${context.queryHash}|${context.request.operationName ?? ''}|${JSON.stringify(context.request.variables ?? {})}`;
           if (key.length > MAX_KEY_LENGTH) return null;
           let entry = known.get(key);
@@ -94,7 +107,10 @@ export function jobListAnswers(): ApolloServerPlugin<Context> {
 
 /** A response as execution would have made it: the data, no errors, no HTTP status or header of its own. */
 function answer(data: Record<string, unknown>): GraphQLResponse {
-  return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: { data } } };
+  return {
+    http: { status: undefined, headers: new HeaderMap() },
+    body: { kind: 'single', singleResult: { data } },
+  };
 }
 
 /**
@@ -102,7 +118,10 @@ function answer(data: Record<string, unknown>): GraphQLResponse {
  * root fields `jobs` (once) and `__typename` only, no root directive, plain data under `jobs`, and
  * variables that graphql-js accepts. Null otherwise.
  */
-function qualifyingArgs(context: GraphQLRequestContext<Context>, plainSchemas: WeakMap<GraphQLSchema, boolean>): JobsArgs | null {
+function qualifyingArgs(
+  context: GraphQLRequestContext<Context>,
+  plainSchemas: WeakMap<GraphQLSchema, boolean>,
+): JobsArgs | null {
   const { schema, operation } = context;
   if (!operation) return null;
   const jobsField = schema.getQueryType()?.getFields().jobs;
@@ -112,7 +131,11 @@ function qualifyingArgs(context: GraphQLRequestContext<Context>, plainSchemas: W
   if (!plain) return null;
   const node = onlyJobsField(operation);
   if (!node) return null;
-  const variables = getVariableValues(schema, operation.variableDefinitions ?? [], context.request.variables ?? {});
+  const variables = getVariableValues(
+    schema,
+    operation.variableDefinitions ?? [],
+    context.request.variables ?? {},
+  );
   if (variables.errors) return null;
   try {
     return getArgumentValues(jobsField, node, variables.coerced) as JobsArgs;
@@ -146,7 +169,9 @@ export function isPlainData(field: GraphQLField<unknown, unknown>): boolean {
     if (!isObjectType(named)) return false;
     if (seen.has(named.name)) return true;
     seen.add(named.name);
-    return Object.values(named.getFields()).every((f) => !f.resolve && f.args.length === 0 && plain(f.type));
+    return Object.values(named.getFields()).every(
+      (f) => !f.resolve && f.args.length === 0 && plain(f.type),
+    );
   };
   return plain(field.type);
 }

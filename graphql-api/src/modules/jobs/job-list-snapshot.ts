@@ -33,7 +33,12 @@ export type JobListSource = {
  * instance's writes and views within REFRESH_MS plus one build while the list is being read, and a
  * request never gets a list whose build began more than MAX_AGE_MS ago (it waits for a new one).
  */
-export const FULL_LIST_FRESHNESS = { VIEWS_DELAY_MS: 3_000, REFRESH_MS: 15_000, MAX_AGE_MS: 30_000, IDLE_MS: 120_000 } as const;
+export const FULL_LIST_FRESHNESS = {
+  VIEWS_DELAY_MS: 3_000,
+  REFRESH_MS: 15_000,
+  MAX_AGE_MS: 30_000,
+  IDLE_MS: 120_000,
+} as const;
 type Built = FullJobList & { version: number; startedAt: number };
 
 /**
@@ -63,8 +68,14 @@ export class JobListSnapshot {
     const now = performance.now();
     this.lastReadAt = now;
     const current = this.current;
-    if (current && current.version === this.version && current.day === this.source.today() && now - current.startedAt <= FULL_LIST_FRESHNESS.MAX_AGE_MS) {
-      if (this.viewsDirty || now - current.startedAt > FULL_LIST_FRESHNESS.REFRESH_MS) this.schedule(0);
+    if (
+      current &&
+      current.version === this.version &&
+      current.day === this.source.today() &&
+      now - current.startedAt <= FULL_LIST_FRESHNESS.MAX_AGE_MS
+    ) {
+      if (this.viewsDirty || now - current.startedAt > FULL_LIST_FRESHNESS.REFRESH_MS)
+        this.schedule(0);
       else this.schedule(FULL_LIST_FRESHNESS.REFRESH_MS - (now - current.startedAt));
       return current;
     }
@@ -104,7 +115,10 @@ export class JobListSnapshot {
       this.build().then(
         () => this.schedule(FULL_LIST_FRESHNESS.REFRESH_MS),
         (error) => {
-          console.error('The full job list could not be rebuilt; the previous one is served meanwhile.', error);
+          console.error(
+            'The full job list could not be rebuilt; the previous one is served meanwhile.',
+            error,
+          );
           this.schedule(FULL_LIST_FRESHNESS.REFRESH_MS);
         },
       );
@@ -115,7 +129,8 @@ export class JobListSnapshot {
   /** Joins a build of the current version and day, or starts one. */
   private build(): Promise<Built> {
     const day = this.source.today();
-    if (this.building && this.building.version === this.version && this.building.day === day) return this.building.promise;
+    if (this.building && this.building.version === this.version && this.building.day === day)
+      return this.building.promise;
     const version = this.version;
     this.viewsDirty = false;
     const promise = this.assemble(version, day).then((built) => {
@@ -153,7 +168,12 @@ export class JobListSnapshot {
     const json = Buffer.concat(parts);
     const [gz, br] = await Promise.all([
       gzip(json, { level: 6 }),
-      brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
+      brotli(json, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+        },
+      }),
     ]);
     return { json, gzip: gz, br, etag, count, day, version, startedAt };
   }

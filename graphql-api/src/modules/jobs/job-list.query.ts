@@ -42,12 +42,25 @@ export class JobListQuery {
    * while filtering and sorting), then those rows by primary key. `limit` and `offset` are checked
    * integers. Every read is bounded: longer lists are read in slices.
    */
-  async page(filter: JobListFilter, cursor: CursorKey | null, limit: number, offset: number): Promise<JobRecord[]> {
+  async page(
+    filter: JobListFilter,
+    cursor: CursorKey | null,
+    limit: number,
+    offset: number,
+  ): Promise<JobRecord[]> {
     const { where, params } = this.where(filter, cursor);
     const window = `LIMIT ${limit}${offset ? ` OFFSET ${offset}` : ''}`;
-    const ids: string[] = (await this.db.query(`SELECT ${this.c('id')} AS id FROM ${this.table} ${where} ${this.newestFirst} ${window}`, params)).map((r: { id: string }) => r.id);
+    const ids: string[] = (
+      await this.db.query(
+        `SELECT ${this.c('id')} AS id FROM ${this.table} ${where} ${this.newestFirst} ${window}`,
+        params,
+      )
+    ).map((r: { id: string }) => r.id);
     if (!ids.length) return [];
-    const rows: Record<string, unknown>[] = await this.db.query(`SELECT ${this.columns} FROM ${this.table} WHERE ${this.c('id')} IN (${ids.map(() => '?').join(', ')})`, ids);
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT ${this.columns} FROM ${this.table} WHERE ${this.c('id')} IN (${ids.map(() => '?').join(', ')})`,
+      ids,
+    );
     const today = this.calendar.startOfToday();
     const byId = new Map(rows.map((raw) => [raw.id as string, jobRecordFromRow(raw, today)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
@@ -56,14 +69,20 @@ export class JobListQuery {
   /** How many jobs match. */
   async count(filter: JobListFilter): Promise<number> {
     const { where, params } = this.where(filter);
-    const [row]: { n: string | number }[] = await this.db.query(`SELECT COUNT(*) AS n FROM ${this.table} ${where}`, params);
+    const [row]: { n: string | number }[] = await this.db.query(
+      `SELECT COUNT(*) AS n FROM ${this.table} ${where}`,
+      params,
+    );
     return Number(row?.n ?? 0);
   }
 
   /** Distinct titles of the matches, alphabetical, at most `limit`. */
   async titles(filter: JobListFilter, limit: number): Promise<string[]> {
     const { where, params } = this.where(filter);
-    const rows: { title: string }[] = await this.db.query(`SELECT DISTINCT ${this.c('title')} AS title FROM ${this.table} ${where} ORDER BY ${this.c('title')} ASC LIMIT ${limit}`, params);
+    const rows: { title: string }[] = await this.db.query(
+      `SELECT DISTINCT ${this.c('title')} AS title FROM ${this.table} ${where} ORDER BY ${this.c('title')} ASC LIMIT ${limit}`,
+      params,
+    );
     return rows.map((r) => r.title);
   }
 
@@ -72,18 +91,35 @@ export class JobListQuery {
    * along the keyset cursor, yielding to the event loop between slices (`readInSlices`: at 10,000
    * jobs one read and one string held it too long). Stopping the iteration stops the reading.
    */
-  async *links(filter: JobListFilter, max: number): AsyncGenerator<{ slug: string; updatedAt: Date }[], void, undefined> {
+  async *links(
+    filter: JobListFilter,
+    max: number,
+  ): AsyncGenerator<{ slug: string; updatedAt: Date }[], void, undefined> {
     const read: ReadSlice<Record<string, unknown>> = (after, size) => {
-      const { where, params } = this.where(filter, after && { at: storedDate(after.createdAt)!, id: after.id as string });
-      const columns = ['id', 'slug', 'updatedAt', 'createdAt'].map((name) => this.c(name)).join(', ');
-      return this.db.query(`SELECT ${columns} FROM ${this.table} ${where} ${this.newestFirst} LIMIT ${size}`, params);
+      const { where, params } = this.where(
+        filter,
+        after && { at: storedDate(after.createdAt)!, id: after.id as string },
+      );
+      const columns = ['id', 'slug', 'updatedAt', 'createdAt']
+        .map((name) => this.c(name))
+        .join(', ');
+      return this.db.query(
+        `SELECT ${columns} FROM ${this.table} ${where} ${this.newestFirst} LIMIT ${size}`,
+        params,
+      );
     };
-    for await (const rows of readInSlices(read, LINK_SLICE, max)) yield rows.map((raw) => ({ slug: raw.slug as string, updatedAt: storedDate(raw.updatedAt)! }));
+    for await (const rows of readInSlices(read, LINK_SLICE, max))
+      yield rows.map((raw) => ({
+        slug: raw.slug as string,
+        updatedAt: storedDate(raw.updatedAt)!,
+      }));
   }
 
   /** The entity's columns, named: a column the entity does not declare never reaches a record (or REST JSON). */
   private get columns(): string {
-    this.columnList ??= this.metadata.columns.map((column) => this.c(column.databaseName)).join(', ');
+    this.columnList ??= this.metadata.columns
+      .map((column) => this.c(column.databaseName))
+      .join(', ');
     return this.columnList;
   }
 
@@ -92,7 +128,10 @@ export class JobListQuery {
   }
 
   /** The WHERE clause of the list filters (and of a cursor). */
-  private where(filter: JobListFilter, cursor: CursorKey | null = null): { where: string; params: unknown[] } {
+  private where(
+    filter: JobListFilter,
+    cursor: CursorKey | null = null,
+  ): { where: string; params: unknown[] } {
     const c = (name: string) => this.c(name);
     const marks = (values: unknown[]) => values.map(() => '?').join(', ');
     const parts: string[] = [];
@@ -129,7 +168,13 @@ export class JobListQuery {
     }
     if (cursor) {
       const positional = (value: unknown) => (params.push(value), '?');
-      parts.push(afterCursor({ createdAt: c('createdAt'), id: c('id') }, { at: this.dbDate(cursor.at, 'createdAt'), id: cursor.id }, positional));
+      parts.push(
+        afterCursor(
+          { createdAt: c('createdAt'), id: c('id') },
+          { at: this.dbDate(cursor.at, 'createdAt'), id: cursor.id },
+          positional,
+        ),
+      );
     }
     return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
   }

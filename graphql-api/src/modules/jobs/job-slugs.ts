@@ -9,7 +9,11 @@ import { Job } from './job.entity';
  * (`base!x`, and on MySQL case- or accent-twins such as `cafe-2` for `café`): harmless, the caller
  * only skips candidates it finds taken, and a unique-key clash still moves on to the next one.
  */
-export function takenSlugsQuery(db: DataSource, base: string, exceptId: string): { sql: string; params: unknown[] } {
+export function takenSlugsQuery(
+  db: DataSource,
+  base: string,
+  exceptId: string,
+): { sql: string; params: unknown[] } {
   const c = (name: string) => db.driver.escape(name);
   const table = c(db.getMetadata(Job).tableName);
   return {

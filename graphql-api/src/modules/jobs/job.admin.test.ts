@@ -16,7 +16,13 @@ const BY_SLUG = `query JobPage($slug: String!) { job(slug: $slug) { ${JOB_FIELDS
 
 describe('an admin manages job postings', () => {
   test('an admin posts a job over GraphQL and visitors find it by its page name', async () => {
-    const reply = await admin.gql(CREATE, { input: aJobInput({ title: 'Senior  React Developer', salary: '₹8-12 LPA', requirements: ['Strong CSS', '3+ years of React'] }) });
+    const reply = await admin.gql(CREATE, {
+      input: aJobInput({
+        title: 'Senior  React Developer',
+        salary: '₹8-12 LPA',
+        requirements: ['Strong CSS', '3+ years of React'],
+      }),
+    });
     expect(reply.errors).toBeUndefined();
     const job = reply.data.createJob;
     expect(job).toMatchObject({
@@ -39,15 +45,34 @@ describe('an admin manages job postings', () => {
   });
 
   test('an admin posts, edits and deletes a job over REST, in the documented shapes', async () => {
-    const created = await admin.post('/api/jobs', aJob({ title: 'Vue Developer', jobType: 'Part-Time', jobLocation: 'Hybrid' }));
+    const created = await admin.post(
+      '/api/jobs',
+      aJob({ title: 'Vue Developer', jobType: 'Part-Time', jobLocation: 'Hybrid' }),
+    );
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: 'Vue Developer', slug: 'vue-developer', jobType: 'Part-Time', jobLocation: 'Hybrid', views: 0, isOpen: true });
+    expect(created.body).toMatchObject({
+      title: 'Vue Developer',
+      slug: 'vue-developer',
+      jobType: 'Part-Time',
+      jobLocation: 'Hybrid',
+      views: 0,
+      isOpen: true,
+    });
     expect(created.body._id).toBe(created.body.id);
 
     const id = created.body.id;
-    const edited = await admin.put(`/api/jobs/${id}`, aJob({ title: 'Vue Developer', company: 'New Company', jobType: 'Contract', salary: '' }));
+    const edited = await admin.put(
+      `/api/jobs/${id}`,
+      aJob({ title: 'Vue Developer', company: 'New Company', jobType: 'Contract', salary: '' }),
+    );
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ id, company: 'New Company', jobType: 'Contract', salary: null, salaryMin: null });
+    expect(edited.body).toMatchObject({
+      id,
+      company: 'New Company',
+      jobType: 'Contract',
+      salary: null,
+      salaryMin: null,
+    });
 
     const list = await t.client().get('/api/jobs?q=Vue%20Developer');
     expect(list.body.map((j: { id: string }) => j.id)).toContain(id);
@@ -60,10 +85,21 @@ describe('an admin manages job postings', () => {
   });
 
   test('an edit replaces every field; a new title gives a new page name and the old one no longer finds it', async () => {
-    const created = (await admin.gql(CREATE, { input: aJobInput({ title: 'Angular Dev', skills: ['Angular'] }) })).data.createJob;
-    const updated = await admin.gql(UPDATE, { id: created.id, input: aJobInput({ title: 'Angular Lead', skills: undefined, jobType: null }) });
+    const created = (
+      await admin.gql(CREATE, { input: aJobInput({ title: 'Angular Dev', skills: ['Angular'] }) })
+    ).data.createJob;
+    const updated = await admin.gql(UPDATE, {
+      id: created.id,
+      input: aJobInput({ title: 'Angular Lead', skills: undefined, jobType: null }),
+    });
     expect(updated.errors).toBeUndefined();
-    expect(updated.data.updateJob).toMatchObject({ id: created.id, slug: 'angular-lead', skills: [], jobType: null, views: 0 });
+    expect(updated.data.updateJob).toMatchObject({
+      id: created.id,
+      slug: 'angular-lead',
+      skills: [],
+      jobType: null,
+      views: 0,
+    });
     expect((await t.client().gql(BY_SLUG, { slug: 'angular-dev' })).data.job).toBeNull();
     expect((await t.client().gql(BY_SLUG, { slug: 'angular-lead' })).data.job.id).toBe(created.id);
   });
@@ -77,14 +113,26 @@ describe('an admin manages job postings', () => {
 
   test('two jobs with the same title get page names title, title-2, title-3', async () => {
     const slugs = [];
-    for (let i = 0; i < 3; i++) slugs.push((await admin.post('/api/jobs', aJob({ title: 'Go Engineer' }))).body.slug);
+    for (let i = 0; i < 3; i++)
+      slugs.push((await admin.post('/api/jobs', aJob({ title: 'Go Engineer' }))).body.slug);
     expect(slugs).toEqual(['go-engineer', 'go-engineer-2', 'go-engineer-3']);
   });
 
   test('list rows are trimmed, blank rows dropped; a single text is one row', async () => {
-    const reply = await admin.post('/api/jobs', aJob({ responsibilities: ['  Ship features  ', '', '   ', 'Review code'], skills: 'React', benefits: [] }));
+    const reply = await admin.post(
+      '/api/jobs',
+      aJob({
+        responsibilities: ['  Ship features  ', '', '   ', 'Review code'],
+        skills: 'React',
+        benefits: [],
+      }),
+    );
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ responsibilities: ['Ship features', 'Review code'], skills: ['React'], benefits: [] });
+    expect(reply.body).toMatchObject({
+      responsibilities: ['Ship features', 'Review code'],
+      skills: ['React'],
+      benefits: [],
+    });
   });
 
   test('job types and locations are understood however the label is written', async () => {
@@ -111,11 +159,25 @@ describe('an admin manages job postings', () => {
       externalLink: 'https://example.com/apply',
     });
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ salary: null, salaryMin: null, experienceYears: null, startDate: null, deadline: null, jobType: null, jobLocation: null, thumbnail: null, isOpen: true, requirements: [] });
+    expect(reply.body).toMatchObject({
+      salary: null,
+      salaryMin: null,
+      experienceYears: null,
+      startDate: null,
+      deadline: null,
+      jobType: null,
+      jobLocation: null,
+      thumbnail: null,
+      isOpen: true,
+      requirements: [],
+    });
   });
 
   test('an ISO date-time counts as its day in India (APP_TIMEZONE)', async () => {
-    const reply = await admin.post('/api/jobs', aJob({ startDate: '2026-03-09T20:00:00Z', deadline: '2026-03-31T10:00:00+05:30' }));
+    const reply = await admin.post(
+      '/api/jobs',
+      aJob({ startDate: '2026-03-09T20:00:00Z', deadline: '2026-03-31T10:00:00+05:30' }),
+    );
     expect(reply.status).toBe(201);
     expect(reply.body.startDate).toBe('2026-03-10T00:00:00.000Z');
     expect(reply.body.deadline).toBe('2026-03-31T00:00:00.000Z');
@@ -144,7 +206,8 @@ describe('only admins may write jobs', () => {
   });
 
   test('anonymous visitors get UNAUTHENTICATED and customers FORBIDDEN over GraphQL, and nothing changes', async () => {
-    const existing = (await admin.gql(CREATE, { input: aJobInput({ title: 'Guarded Job' }) })).data.createJob;
+    const existing = (await admin.gql(CREATE, { input: aJobInput({ title: 'Guarded Job' }) })).data
+      .createJob;
     const customer = await t.signIn('user');
     const before = await jobCount();
     for (const [client, code] of [
@@ -167,7 +230,10 @@ describe('only admins may write jobs', () => {
 
   test('a write from another site is refused even for an admin (CSRF)', async () => {
     const before = await jobCount();
-    const reply = await admin.request('POST', '/api/jobs', { json: aJob(), headers: { origin: 'https://evil.example' } });
+    const reply = await admin.request('POST', '/api/jobs', {
+      json: aJob(),
+      headers: { origin: 'https://evil.example' },
+    });
     expect(reply.status).toBe(403);
     expect(await jobCount()).toBe(before);
   });
@@ -181,9 +247,21 @@ describe('bad job input is refused naming the field, and nothing is stored', () 
     ['a missing description', { description: undefined }, 'description'],
     ['a blank description', { description: '\n\t ' }, 'description'],
     ['a missing apply link', { externalLink: undefined }, 'externalLink'],
-    ['a javascript: apply link', { externalLink: 'javascript:alert(document.cookie)' }, 'externalLink'],
-    ['an upper-case JAVASCRIPT: apply link', { externalLink: '  JAVASCRIPT:alert(1)' }, 'externalLink'],
-    ['a data: apply link', { externalLink: 'data:text/html,<script>alert(1)</script>' }, 'externalLink'],
+    [
+      'a javascript: apply link',
+      { externalLink: 'javascript:alert(document.cookie)' },
+      'externalLink',
+    ],
+    [
+      'an upper-case JAVASCRIPT: apply link',
+      { externalLink: '  JAVASCRIPT:alert(1)' },
+      'externalLink',
+    ],
+    [
+      'a data: apply link',
+      { externalLink: 'data:text/html,<script>alert(1)</script>' },
+      'externalLink',
+    ],
     ['an ftp apply link', { externalLink: 'ftp://example.com/file' }, 'externalLink'],
     ['an apply link without http(s)', { externalLink: 'example.com/jobs' }, 'externalLink'],
     ['a javascript: thumbnail', { thumbnail: 'javascript:alert(1)' }, 'thumbnail'],
@@ -193,11 +271,23 @@ describe('bad job input is refused naming the field, and nothing is stored', () 
     ['a start date that does not exist', { startDate: '2026-02-30' }, 'startDate'],
     ['a deadline in another format', { deadline: '31/12/2026' }, 'deadline'],
     ['a deadline that is a number', { deadline: 20261231 }, 'deadline'],
-    ['a deadline before the start date', { startDate: '2026-05-10', deadline: '2026-05-09' }, 'deadline'],
+    [
+      'a deadline before the start date',
+      { startDate: '2026-05-10', deadline: '2026-05-09' },
+      'deadline',
+    ],
     ['a title over 200 characters', { title: 'x'.repeat(201) }, 'title'],
     ['a list that is not a list of text', { skills: [{ name: 'React' }] }, 'skills'],
-    ['more than 50 requirement rows', { requirements: Array.from({ length: 51 }, (_, i) => `Requirement ${i}`) }, 'requirements'],
-    ['a responsibility row over 1,000 characters', { responsibilities: ['y'.repeat(1001)] }, 'responsibilities'],
+    [
+      'more than 50 requirement rows',
+      { requirements: Array.from({ length: 51 }, (_, i) => `Requirement ${i}`) },
+      'requirements',
+    ],
+    [
+      'a responsibility row over 1,000 characters',
+      { responsibilities: ['y'.repeat(1001)] },
+      'responsibilities',
+    ],
     ['a salary that is not text', { salary: { min: 5 } }, 'salary'],
     ['a NUL character in the title', { title: 'Go\u0000 Engineer' }, 'title'],
     ['a bell (C0 control) in the title', { title: 'Go \u0007Engineer' }, 'title'],
@@ -208,9 +298,17 @@ describe('bad job input is refused naming the field, and nothing is stored', () 
     ['a tab in the salary', { salary: '8 LPA\t' + 'x' }, 'salary'],
     ['a NUL character in the description', { description: 'Build\u0000 things' }, 'description'],
     ['a bidi override in the description', { description: 'Build \u202Dthings' }, 'description'],
-    ['a control character in a requirement row', { requirements: ['2+ years\u0000 of React'] }, 'requirements'],
+    [
+      'a control character in a requirement row',
+      { requirements: ['2+ years\u0000 of React'] },
+      'requirements',
+    ],
     ['a bidi override in a skill', { skills: ['Re\u202Eact'] }, 'skills'],
-    ['a control character in the apply link', { externalLink: 'https://exa\u0000mple.com/jobs' }, 'externalLink'],
+    [
+      'a control character in the apply link',
+      { externalLink: 'https://exa\u0000mple.com/jobs' },
+      'externalLink',
+    ],
   ];
 
   test.each(refusals)('over REST, %s: 400 naming the field', async (_name, change, field) => {
@@ -225,15 +323,24 @@ describe('bad job input is refused naming the field, and nothing is stored', () 
   // GraphQL checks types itself (a missing title or an unknown enum never reaches the service);
   // the rest arrive as strings and meet the same rules and messages as REST.
   const graphqlRefusals = refusals.filter(
-    ([, change]) => Object.values(change).every((v) => typeof v === 'string') && !('jobType' in change) && !('jobLocation' in change),
+    ([, change]) =>
+      Object.values(change).every((v) => typeof v === 'string') &&
+      !('jobType' in change) &&
+      !('jobLocation' in change),
   );
-  test.each(graphqlRefusals)('over GraphQL, %s: BAD_USER_INPUT naming the field', async (_name, change, field) => {
-    const before = await jobCount();
-    const rest = await admin.post('/api/jobs', aJob(change));
-    const reply = await admin.gql(CREATE, { input: aJobInput(change) });
-    expect(reply.errors?.[0]).toMatchObject({ message: rest.body.message, extensions: { code: 'BAD_USER_INPUT', field } });
-    expect(await jobCount()).toBe(before);
-  });
+  test.each(graphqlRefusals)(
+    'over GraphQL, %s: BAD_USER_INPUT naming the field',
+    async (_name, change, field) => {
+      const before = await jobCount();
+      const rest = await admin.post('/api/jobs', aJob(change));
+      const reply = await admin.gql(CREATE, { input: aJobInput(change) });
+      expect(reply.errors?.[0]).toMatchObject({
+        message: rest.body.message,
+        extensions: { code: 'BAD_USER_INPUT', field },
+      });
+      expect(await jobCount()).toBe(before);
+    },
+  );
 
   test('over GraphQL, an unknown job type or location is refused before anything runs', async () => {
     const before = await jobCount();
@@ -246,9 +353,15 @@ describe('bad job input is refused naming the field, and nothing is stored', () 
   });
 
   test('a description keeps its line breaks and tabs; right-to-left text without overrides is kept', async () => {
-    const reply = await admin.post('/api/jobs', aJob({ description: 'Line one\r\n\tIndented line two', title: 'مطور React' }));
+    const reply = await admin.post(
+      '/api/jobs',
+      aJob({ description: 'Line one\r\n\tIndented line two', title: 'مطور React' }),
+    );
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ description: 'Line one\r\n\tIndented line two', title: 'مطور React' });
+    expect(reply.body).toMatchObject({
+      description: 'Line one\r\n\tIndented line two',
+      title: 'مطور React',
+    });
   });
 
   test('an edit to a title with a control character is refused and the job keeps its title', async () => {
@@ -256,14 +369,20 @@ describe('bad job input is refused naming the field, and nothing is stored', () 
     const rest = await admin.put(`/api/jobs/${job.id}`, aJob({ title: 'Clean\u0000Title' }));
     expect(rest.status).toBe(400);
     expect(rest.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'title' });
-    const gql = await admin.gql(UPDATE, { id: job.id, input: aJobInput({ title: 'Clean \u202ETitle' }) });
+    const gql = await admin.gql(UPDATE, {
+      id: job.id,
+      input: aJobInput({ title: 'Clean \u202ETitle' }),
+    });
     expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'title' });
     expect((await storedJob(job.id))?.title).toBe('Clean Title');
   });
 
   test('a bad edit changes nothing', async () => {
     const job = (await admin.post('/api/jobs', aJob({ title: 'Stable Job' }))).body;
-    const reply = await admin.put(`/api/jobs/${job.id}`, aJob({ title: 'Stable Job', externalLink: 'javascript:void(0)' }));
+    const reply = await admin.put(
+      `/api/jobs/${job.id}`,
+      aJob({ title: 'Stable Job', externalLink: 'javascript:void(0)' }),
+    );
     expect(reply.status).toBe(400);
     expect(reply.body.field).toBe('externalLink');
     expect((await storedJob(job.id))?.externalLink).toBe(job.externalLink);
@@ -271,7 +390,10 @@ describe('bad job input is refused naming the field, and nothing is stored', () 
 
   test('a body that is not a JSON object is refused without a crash', async () => {
     const before = await jobCount();
-    const reply = await admin.request('POST', '/api/jobs', { body: '"just a string"', headers: { 'content-type': 'application/json' } });
+    const reply = await admin.request('POST', '/api/jobs', {
+      body: '"just a string"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(reply.status).toBe(400);
     expect(await jobCount()).toBe(before);
   });
@@ -293,7 +415,9 @@ describe('unknown ids', () => {
     const replies = [
       await admin.gql(UPDATE, { id: unknown, input: aJobInput() }),
       await admin.gql(DELETE, { id: unknown }),
-      await t.client().gql('mutation View($id: ID!) { recordJobView(id: $id) { id } }', { id: unknown }),
+      await t
+        .client()
+        .gql('mutation View($id: ID!) { recordJobView(id: $id) { id } }', { id: unknown }),
     ];
     for (const reply of replies) expect(reply.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
@@ -306,25 +430,37 @@ describe('unknown ids', () => {
 });
 
 describe('titles with URL characters, accents and emoji make working links', () => {
-  const titles = ['C# / .NET Developer', 'What? 100% Remote #1', 'Développeur Café', 'Rocket 🚀 Engineer', 'データ エンジニア', 'Ünïcödé   Runs\u00a0of  Spaces'];
+  const titles = [
+    'C# / .NET Developer',
+    'What? 100% Remote #1',
+    'Développeur Café',
+    'Rocket 🚀 Engineer',
+    'データ エンジニア',
+    'Ünïcödé   Runs\u00a0of  Spaces',
+  ];
 
-  test.each(titles)('%s: its page, its GraphQL lookup and its REST entry all work', async (title) => {
-    const job = (await admin.post('/api/jobs', aJob({ title }))).body;
-    expect(job.slug).toBe(title.toLowerCase().replace(/\s+/g, '-'));
-    const link = `/page-details/${encodeURIComponent(job.slug)}`;
+  test.each(titles)(
+    '%s: its page, its GraphQL lookup and its REST entry all work',
+    async (title) => {
+      const job = (await admin.post('/api/jobs', aJob({ title }))).body;
+      expect(job.slug).toBe(title.toLowerCase().replace(/\s+/g, '-'));
+      const link = `/page-details/${encodeURIComponent(job.slug)}`;
 
-    const page = await t.client('storefront').get(link);
-    expect(page.status).toBe(200);
-    expect(page.text).toContain('<title>');
-    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page.text)![1]);
-    expect(ld.title).toBe(title);
+      const page = await t.client('storefront').get(link);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<title>');
+      const ld = JSON.parse(
+        /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page.text)![1],
+      );
+      expect(ld.title).toBe(title);
 
-    const found = await t.client().gql(BY_SLUG, { slug: job.slug });
-    expect(found.data.job.id).toBe(job.id);
+      const found = await t.client().gql(BY_SLUG, { slug: job.slug });
+      expect(found.data.job.id).toBe(job.id);
 
-    const listed = await t.client().get(`/api/jobs?q=${encodeURIComponent(title)}`);
-    expect(listed.body.map((j: { id: string }) => j.id)).toContain(job.id);
-  });
+      const listed = await t.client().get(`/api/jobs?q=${encodeURIComponent(title)}`);
+      expect(listed.body.map((j: { id: string }) => j.id)).toContain(job.id);
+    },
+  );
 
   test('two titles that differ only by emoji each keep their own page', async () => {
     const fire = (await admin.post('/api/jobs', aJob({ title: 'Twin 🔥 Role' }))).body;

@@ -6,7 +6,8 @@ const clock = new TestClock();
 const { t, admin } = useTestApp({ clock });
 
 /** Posts jobs as the admin, one after another (so "newest first" is their reverse), all tagged with `marker`. */
-const postJobs = (marker: string, jobs: Record<string, unknown>[]) => postShared(admin, marker, jobs, clock);
+const postJobs = (marker: string, jobs: Record<string, unknown>[]) =>
+  postShared(admin, marker, jobs, clock);
 
 const JOBS = `query JobsPage($filter: JobFilter, $first: Int, $after: String) {
   jobs(filter: $filter, first: $first, after: $after) {
@@ -16,7 +17,8 @@ const JOBS = `query JobsPage($filter: JobFilter, $first: Int, $after: String) {
   }
 }`;
 
-const titlesOf = (reply: { data?: any }) => reply.data.jobs.edges.map((e: { node: { title: string } }) => e.node.title);
+const titlesOf = (reply: { data?: any }) =>
+  reply.data.jobs.edges.map((e: { node: { title: string } }) => e.node.title);
 const restTitles = async (query: string) => {
   const reply = await t.client().get(`/api/jobs?${query}`);
   expect(reply.status).toBe(200);
@@ -30,7 +32,9 @@ describe('browsing open jobs', () => {
     await postJobs(marker, [{}, { deadline: '2020-01-31', startDate: '2020-01-01' }, {}]);
     const reply = await t.client().get('/api/jobs');
     expect(reply.status).toBe(200);
-    const mine = reply.body.filter((j: JobJson) => j.title.startsWith(marker)).map((j: JobJson) => j.title);
+    const mine = reply.body
+      .filter((j: JobJson) => j.title.startsWith(marker))
+      .map((j: JobJson) => j.title);
     expect(mine).toEqual([`${marker} job 2`, `${marker} job 0`]);
     // The total and the array are both checked against a count taken before, not against each other.
     expect(reply.headers.get('x-total-count')).toBe(String(openBefore + 2));
@@ -41,19 +45,33 @@ describe('browsing open jobs', () => {
     const marker = `closed-${randomUUID().slice(0, 6)}`;
     const [closed] = await postJobs(marker, [{ startDate: '2020-01-01', deadline: '2020-01-31' }]);
     expect(closed.isOpen).toBe(false);
-    const page = await t.client().gql('query ($slug: String!) { job(slug: $slug) { id isOpen } }', { slug: closed.slug });
+    const page = await t
+      .client()
+      .gql('query ($slug: String!) { job(slug: $slug) { id isOpen } }', { slug: closed.slug });
     expect(page.data.job).toEqual({ id: closed.id, isOpen: false });
     expect(titlesOf(await t.client().gql(JOBS, { filter: { q: marker } }))).toEqual([]);
-    expect(titlesOf(await t.client().gql(JOBS, { filter: { q: marker, includeClosed: true } }))).toEqual([closed.title]);
+    expect(
+      titlesOf(await t.client().gql(JOBS, { filter: { q: marker, includeClosed: true } })),
+    ).toEqual([closed.title]);
     expect(await restTitles(`q=${marker}&includeClosed=true`)).toEqual([closed.title]);
   });
 
   test('the title search is case-insensitive and takes % and _ literally', async () => {
     const marker = `srch-${randomUUID().slice(0, 6)}`;
-    await postJobs(marker, [{ title: `${marker} Senior REACT Developer` }, { title: `${marker} 100% Remote_Role` }, { title: `${marker} 1000 Remote Role` }]);
-    expect(titlesOf(await t.client().gql(JOBS, { filter: { q: `${marker} senior react` } }))).toEqual([`${marker} Senior REACT Developer`]);
-    expect(titlesOf(await t.client().gql(JOBS, { filter: { q: `${marker} 100%` } }))).toEqual([`${marker} 100% Remote_Role`]);
-    expect(await restTitles(`q=${encodeURIComponent('remote_role')}`)).toEqual([`${marker} 100% Remote_Role`]);
+    await postJobs(marker, [
+      { title: `${marker} Senior REACT Developer` },
+      { title: `${marker} 100% Remote_Role` },
+      { title: `${marker} 1000 Remote Role` },
+    ]);
+    expect(
+      titlesOf(await t.client().gql(JOBS, { filter: { q: `${marker} senior react` } })),
+    ).toEqual([`${marker} Senior REACT Developer`]);
+    expect(titlesOf(await t.client().gql(JOBS, { filter: { q: `${marker} 100%` } }))).toEqual([
+      `${marker} 100% Remote_Role`,
+    ]);
+    expect(await restTitles(`q=${encodeURIComponent('remote_role')}`)).toEqual([
+      `${marker} 100% Remote_Role`,
+    ]);
   });
 
   test('filters by type and work mode, over GraphQL with enum values and over REST with the labels people see', async () => {
@@ -64,14 +82,32 @@ describe('browsing open jobs', () => {
       { title: `${marker} fulltime hybrid`, jobType: 'Full-Time', jobLocation: 'Hybrid' },
       { title: `${marker} parttime remote`, jobType: 'Part-Time', jobLocation: 'Remote' },
     ]);
-    const gql = (filter: object) => t.client().gql(JOBS, { filter: { q: marker, ...filter } }).then(titlesOf);
-    expect(await gql({ types: ['INTERNSHIP', 'CONTRACT'] })).toEqual([`${marker} contract remote`, `${marker} intern onsite`]);
-    expect(await gql({ locations: ['REMOTE'] })).toEqual([`${marker} parttime remote`, `${marker} contract remote`]);
-    expect(await gql({ types: ['PART_TIME'], locations: ['REMOTE', 'HYBRID'] })).toEqual([`${marker} parttime remote`]);
+    const gql = (filter: object) =>
+      t
+        .client()
+        .gql(JOBS, { filter: { q: marker, ...filter } })
+        .then(titlesOf);
+    expect(await gql({ types: ['INTERNSHIP', 'CONTRACT'] })).toEqual([
+      `${marker} contract remote`,
+      `${marker} intern onsite`,
+    ]);
+    expect(await gql({ locations: ['REMOTE'] })).toEqual([
+      `${marker} parttime remote`,
+      `${marker} contract remote`,
+    ]);
+    expect(await gql({ types: ['PART_TIME'], locations: ['REMOTE', 'HYBRID'] })).toEqual([
+      `${marker} parttime remote`,
+    ]);
 
     expect(await restTitles(`q=${marker}&type=Full-time`)).toEqual([`${marker} fulltime hybrid`]);
-    expect(await restTitles(`q=${marker}&type=Internship,Part-time`)).toEqual([`${marker} parttime remote`, `${marker} intern onsite`]);
-    expect(await restTitles(`q=${marker}&mode=Onsite&mode=Hybrid`)).toEqual([`${marker} fulltime hybrid`, `${marker} intern onsite`]);
+    expect(await restTitles(`q=${marker}&type=Internship,Part-time`)).toEqual([
+      `${marker} parttime remote`,
+      `${marker} intern onsite`,
+    ]);
+    expect(await restTitles(`q=${marker}&mode=Onsite&mode=Hybrid`)).toEqual([
+      `${marker} fulltime hybrid`,
+      `${marker} intern onsite`,
+    ]);
   });
 
   test('salary ceilings use the parsed salary; jobs with no figure match no ceiling', async () => {
@@ -83,13 +119,24 @@ describe('browsing open jobs', () => {
       { title: `${marker} 8-12 LPA`, salary: '₹8-12 LPA' },
       { title: `${marker} undisclosed`, salary: '' },
     ]);
-    const gql = (filter: object) => t.client().gql(JOBS, { filter: { q: marker, ...filter } }).then(titlesOf);
+    const gql = (filter: object) =>
+      t
+        .client()
+        .gql(JOBS, { filter: { q: marker, ...filter } })
+        .then(titlesOf);
     expect(await gql({ maxSalary: 30000 })).toEqual([`${marker} 25k`]);
     expect(await gql({ maxSalary: 60000 })).toEqual([`${marker} 50000 month`, `${marker} 25k`]);
-    expect(await gql({ maxSalary: 200000 })).toEqual([`${marker} 1.5 LPA`, `${marker} 50000 month`, `${marker} 25k`]);
+    expect(await gql({ maxSalary: 200000 })).toEqual([
+      `${marker} 1.5 LPA`,
+      `${marker} 50000 month`,
+      `${marker} 25k`,
+    ]);
     expect(await gql({ minSalary: 200001 })).toEqual([`${marker} 8-12 LPA`]);
     expect(await gql({})).toHaveLength(5);
-    expect(await restTitles(`q=${marker}&maxSalary=200000&minSalary=30000`)).toEqual([`${marker} 1.5 LPA`, `${marker} 50000 month`]);
+    expect(await restTitles(`q=${marker}&maxSalary=200000&minSalary=30000`)).toEqual([
+      `${marker} 1.5 LPA`,
+      `${marker} 50000 month`,
+    ]);
   });
 
   test('the experience filter keeps jobs asking at most N years, and jobs that state none', async () => {
@@ -99,7 +146,11 @@ describe('browsing open jobs', () => {
       { title: `${marker} two`, requirements: ['Good communication', '2+ years of React'] },
       { title: `${marker} five`, requirements: ['5 years of TypeScript'] },
     ]);
-    const gql = (filter: object) => t.client().gql(JOBS, { filter: { q: marker, ...filter } }).then(titlesOf);
+    const gql = (filter: object) =>
+      t
+        .client()
+        .gql(JOBS, { filter: { q: marker, ...filter } })
+        .then(titlesOf);
     expect(await gql({ maxExperience: 0 })).toEqual([`${marker} fresher`]);
     expect(await gql({ maxExperience: 3 })).toEqual([`${marker} two`, `${marker} fresher`]);
     expect(await restTitles(`q=${marker}&maxExperience=5`)).toHaveLength(3);
@@ -114,7 +165,9 @@ describe('paging through jobs', () => {
     let after: string | null = null;
     let pages = 0;
     for (;;) {
-      const reply: { data?: any } = await t.client().gql(JOBS, { filter: { q: marker }, first: 2, after });
+      const reply: { data?: any } = await t
+        .client()
+        .gql(JOBS, { filter: { q: marker }, first: 2, after });
       expect(reply.data.jobs.totalCount).toBe(5);
       seen.push(...titlesOf(reply));
       pages++;
@@ -159,16 +212,30 @@ describe('garbage filter values are refused or ignored, never a crash', () => {
     expect(reply.body.field).toEqual(expect.any(String));
   });
 
-  const ignored = ['q[a]=b', 'maxSalary[]=5', 'type=', 'mode=,,', 'unknown=1', 'limit=', 'includeClosed='];
-  test.each(ignored)('GET /api/jobs?%s is answered as if the parameter were not there', async (query) => {
-    await postJobs(`ignored-${randomUUID().slice(0, 6)}`, [{}, { startDate: '2020-01-01', deadline: '2020-01-31' }]);
-    const plain = await t.client().get('/api/jobs');
-    const reply = await t.client().get(`/api/jobs?${query}`);
-    expect(reply.status).toBe(200);
-    expect(plain.body.length).toBeGreaterThan(0);
-    expect(reply.body).toEqual(plain.body);
-    expect(reply.headers.get('x-total-count')).toBe(plain.headers.get('x-total-count'));
-  });
+  const ignored = [
+    'q[a]=b',
+    'maxSalary[]=5',
+    'type=',
+    'mode=,,',
+    'unknown=1',
+    'limit=',
+    'includeClosed=',
+  ];
+  test.each(ignored)(
+    'GET /api/jobs?%s is answered as if the parameter were not there',
+    async (query) => {
+      await postJobs(`ignored-${randomUUID().slice(0, 6)}`, [
+        {},
+        { startDate: '2020-01-01', deadline: '2020-01-31' },
+      ]);
+      const plain = await t.client().get('/api/jobs');
+      const reply = await t.client().get(`/api/jobs?${query}`);
+      expect(reply.status).toBe(200);
+      expect(plain.body.length).toBeGreaterThan(0);
+      expect(reply.body).toEqual(plain.body);
+      expect(reply.headers.get('x-total-count')).toBe(plain.headers.get('x-total-count'));
+    },
+  );
 
   test('GET /api/jobs?q=%25%5F%5C searches for the text %_\\ literally: no job has it, so none is answered', async () => {
     await postJobs(`literal-${randomUUID().slice(0, 6)}`, [{ title: 'Backend 100% remote_role' }]);
@@ -205,16 +272,21 @@ describe('title suggestions for the search box', () => {
       { title: `${marker} Backend Engineer` },
       { title: `${marker} Frontend Lead`, startDate: '2020-01-01', deadline: '2020-02-01' },
     ]);
-    const reply = await t.client().gql('query ($q: String!) { jobTitleSuggestions(q: $q) }', { q: `${marker} FRONTEND` });
+    const reply = await t
+      .client()
+      .gql('query ($q: String!) { jobTitleSuggestions(q: $q) }', { q: `${marker} FRONTEND` });
     expect(reply.data.jobTitleSuggestions).toEqual([`${marker} Frontend Engineer`]);
-    const all = await t.client().gql('query ($q: String!) { jobTitleSuggestions(q: $q, limit: 1) }', { q: marker });
+    const all = await t
+      .client()
+      .gql('query ($q: String!) { jobTitleSuggestions(q: $q, limit: 1) }', { q: marker });
     expect(all.data.jobTitleSuggestions).toHaveLength(1);
   });
 });
 
 describe('counting views', () => {
   /** Views of every job from one day to another, as stats read them. */
-  const viewsBetween = async (fromDay: string, toDay: string) => (await t.services.jobs.viewsByDay(fromDay, toDay)).reduce((sum, d) => sum + d.views, 0);
+  const viewsBetween = async (fromDay: string, toDay: string) =>
+    (await t.services.jobs.viewsByDay(fromDay, toDay)).reduce((sum, d) => sum + d.views, 0);
 
   test('Read More counts a view over REST and over GraphQL, on the job and on today’s row for stats', async () => {
     const [job] = await postJobs(`views-${randomUUID().slice(0, 6)}`, [{}]);
@@ -224,7 +296,9 @@ describe('counting views', () => {
     const first = await t.client().post(`/api/jobs/${job.id}/view`);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ id: job.id, views: 1 });
-    const second = await t.client().gql('mutation ($id: ID!) { recordJobView(id: $id) { id views } }', { id: job.id });
+    const second = await t
+      .client()
+      .gql('mutation ($id: ID!) { recordJobView(id: $id) { id views } }', { id: job.id });
     expect(second.data.recordJobView).toEqual({ id: job.id, views: 2 });
 
     const [listed] = (await t.client().get(`/api/jobs?q=${encodeURIComponent(job.title)}`)).body;
@@ -234,7 +308,9 @@ describe('counting views', () => {
 
   test('many views at once are all counted', async () => {
     const [job] = await postJobs(`burst-${randomUUID().slice(0, 6)}`, [{}]);
-    const replies = await Promise.all(Array.from({ length: 20 }, () => t.client().post(`/api/jobs/${job.id}/view`)));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => t.client().post(`/api/jobs/${job.id}/view`)),
+    );
     expect(replies.every((r) => r.status === 200)).toBe(true);
     const [listed] = (await t.client().get(`/api/jobs?q=${encodeURIComponent(job.title)}`)).body;
     expect(listed.views).toBe(20);
@@ -258,13 +334,17 @@ describe('counting views', () => {
 describe('deadlines', () => {
   test('a job stays open through its deadline day (in India) and closes the day after', async () => {
     const today = t.services.jobs.today();
-    const [job] = await postJobs(`dl-${randomUUID().slice(0, 6)}`, [{ startDate: today, deadline: today }]);
+    const [job] = await postJobs(`dl-${randomUUID().slice(0, 6)}`, [
+      { startDate: today, deadline: today },
+    ]);
     expect(job.isOpen).toBe(true);
     expect(await restTitles(`q=${encodeURIComponent(job.title)}`)).toEqual([job.title]);
 
     clock.advance(24 * 60 * 60 * 1000);
     expect(await restTitles(`q=${encodeURIComponent(job.title)}`)).toEqual([]);
-    const closed = await t.client().gql('query ($slug: String!) { job(slug: $slug) { isOpen } }', { slug: job.slug });
+    const closed = await t
+      .client()
+      .gql('query ($slug: String!) { job(slug: $slug) { isOpen } }', { slug: job.slug });
     expect(closed.data.job.isOpen).toBe(false);
   });
 });

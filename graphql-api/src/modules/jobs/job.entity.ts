@@ -9,7 +9,16 @@ import type { JobLocation, JobType } from './job.enums';
  */
 @Entity('jobs')
 // Sort key first, then every list filter: pages and counts never read job bodies (see the migration).
-@Index('IDX_jobs_list', ['createdAt', 'id', 'deadline', 'jobType', 'jobLocation', 'salaryMin', 'experienceYears', 'title'])
+@Index('IDX_jobs_list', [
+  'createdAt',
+  'id',
+  'deadline',
+  'jobType',
+  'jobLocation',
+  'salaryMin',
+  'experienceYears',
+  'title',
+])
 @Index('IDX_jobs_title', ['title', 'deadline'])
 // The most viewed jobs (stats): read backwards from the top.
 @Index('IDX_jobs_views', ['views', 'id'])

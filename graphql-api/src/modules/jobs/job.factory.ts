@@ -5,7 +5,10 @@ import type { JobInput } from './job.rules';
  * Test data: a valid job as an admin would send it over REST (the labels people see), unique per call.
  * `marker` goes into the title so a test can find exactly its own jobs with `q`.
  */
-export function aJob(overrides: Record<string, unknown> = {}, marker = randomUUID().slice(0, 8)): JobInput & Record<string, unknown> {
+export function aJob(
+  overrides: Record<string, unknown> = {},
+  marker = randomUUID().slice(0, 8),
+): JobInput & Record<string, unknown> {
   return {
     title: `React Developer ${marker}`,
     company: 'Acme Software',
@@ -26,6 +29,9 @@ export function aJob(overrides: Record<string, unknown> = {}, marker = randomUUI
 }
 
 /** The same job for GraphQL's JobInput: enum values instead of labels. */
-export function aJobInput(overrides: Record<string, unknown> = {}, marker?: string): Record<string, unknown> {
+export function aJobInput(
+  overrides: Record<string, unknown> = {},
+  marker?: string,
+): Record<string, unknown> {
   return aJob({ jobLocation: 'REMOTE', jobType: 'FULL_TIME', ...overrides }, marker);
 }

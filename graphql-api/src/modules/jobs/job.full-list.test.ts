@@ -7,8 +7,10 @@ const clock = new TestClock();
 const { t, admin } = useTestApp({ clock });
 
 /** GET /api/jobs… without fetch's automatic decompression. */
-const rawGet = (path: string, headers: Record<string, string> = {}) => rawGetUrl(t.url.api + path, headers);
-const post = (title: string, fields: Record<string, unknown> = {}) => postJob(admin, { title, ...fields }, clock);
+const rawGet = (path: string, headers: Record<string, string> = {}) =>
+  rawGetUrl(t.url.api + path, headers);
+const post = (title: string, fields: Record<string, unknown> = {}) =>
+  postJob(admin, { title, ...fields }, clock);
 
 const fullList = async () => {
   const reply = await t.client().get('/api/jobs');
@@ -48,7 +50,9 @@ describe('the full list of open jobs (GET /api/jobs with no parameters)', () => 
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(br.headers['content-encoding']).toBe('br');
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(
+      JSON.parse(plain.body.toString()),
+    );
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
     for (const reply of [plain, br, gzip]) {
       expect(reply.headers.vary).toMatch(/accept-encoding/i);
@@ -86,7 +90,10 @@ describe('the full list of open jobs (GET /api/jobs with no parameters)', () => 
 
   test('drops a job the day after its deadline day in APP_TIMEZONE, without any write', async () => {
     const today = t.services.jobs.today();
-    const job = await post(`Last day ${randomUUID().slice(0, 6)}`, { startDate: today, deadline: today });
+    const job = await post(`Last day ${randomUUID().slice(0, 6)}`, {
+      startDate: today,
+      deadline: today,
+    });
     expect((await fullList()).map((j) => j.id)).toContain(job.id);
     clock.advance(24 * 60 * 60 * 1000);
     expect((await fullList()).map((j) => j.id)).not.toContain(job.id);

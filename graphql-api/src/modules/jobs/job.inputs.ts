@@ -21,7 +21,10 @@ export class JobInput {
   @Field(() => [String], { nullable: true, description: 'Responsibilities, one per row.' })
   responsibilities?: string[] | null;
 
-  @Field(() => [String], { nullable: true, description: "Requirements, one per row. The first row mentioning years sets experienceYears." })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Requirements, one per row. The first row mentioning years sets experienceYears.',
+  })
   requirements?: string[] | null;
 
   @Field(() => [String], { nullable: true, description: 'Required skills, one per row.' })
@@ -30,28 +33,49 @@ export class JobInput {
   @Field(() => [String], { nullable: true, description: 'Perks and benefits, one per row.' })
   benefits?: string[] | null;
 
-  @Field(() => String, { nullable: true, description: "Salary text ('₹8-12 LPA', '50,000/month', '25k'); empty = not disclosed." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Salary text ('₹8-12 LPA', '50,000/month', '25k'); empty = not disclosed.",
+  })
   salary?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Start date: 'YYYY-MM-DD' or an ISO date-time (its day in the app time zone counts); empty = none." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Start date: 'YYYY-MM-DD' or an ISO date-time (its day in the app time zone counts); empty = none.",
+  })
   startDate?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Deadline: 'YYYY-MM-DD' or an ISO date-time; not before startDate; empty = none." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Deadline: 'YYYY-MM-DD' or an ISO date-time; not before startDate; empty = none.",
+  })
   deadline?: string | null;
 
   @Field(() => JobLocation, { nullable: true, description: 'Remote, on-site or hybrid.' })
   jobLocation?: JobLocation | null;
 
-  @Field(() => JobType, { nullable: true, description: 'Full-time, part-time, internship or contract.' })
+  @Field(() => JobType, {
+    nullable: true,
+    description: 'Full-time, part-time, internship or contract.',
+  })
   jobType?: JobType | null;
 
-  @Field(() => String, { nullable: true, description: 'Thumbnail image URL (http or https); empty = fallback image.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Thumbnail image URL (http or https); empty = fallback image.',
+  })
   thumbnail?: string | null;
 }
 
-@InputType({ description: 'Filters of the job list. Values combine with AND; lists within a filter with OR.' })
+@InputType({
+  description: 'Filters of the job list. Values combine with AND; lists within a filter with OR.',
+})
 export class JobFilter {
-  @Field(() => String, { nullable: true, description: 'Title contains this text, case-insensitive.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Title contains this text, case-insensitive.',
+  })
   q?: string | null;
 
   @Field(() => [JobType], { nullable: true, description: 'Any of these employment types.' })
@@ -60,15 +84,30 @@ export class JobFilter {
   @Field(() => [JobLocation], { nullable: true, description: 'Any of these work modes.' })
   locations?: JobLocation[] | null;
 
-  @Field(() => Int, { nullable: true, description: 'Parsed salary at most this many rupees. Jobs whose salary has no figure are left out.' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Parsed salary at most this many rupees. Jobs whose salary has no figure are left out.',
+  })
   maxSalary?: number | null;
 
-  @Field(() => Int, { nullable: true, description: "Parsed salary at least this many rupees ('more than 2 LPA' sends 200001)." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Parsed salary at least this many rupees ('more than 2 LPA' sends 200001).",
+  })
   minSalary?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Jobs asking at most this many years of experience (jobs stating none are included).' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Jobs asking at most this many years of experience (jobs stating none are included).',
+  })
   maxExperience?: number | null;
 
-  @Field(() => Boolean, { nullable: true, defaultValue: false, description: 'Include jobs whose deadline has passed.' })
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description: 'Include jobs whose deadline has passed.',
+  })
   includeClosed?: boolean | null;
 }

@@ -12,7 +12,8 @@ import { isPlainData } from './job-list-answers';
  */
 const { t, admin } = useTestApp();
 
-const NODE = 'id slug title company salary salaryMin experienceYears startDate deadline jobLocation jobType thumbnail views isOpen createdAt updatedAt responsibilities';
+const NODE =
+  'id slug title company salary salaryMin experienceYears startDate deadline jobLocation jobType thumbnail views isOpen createdAt updatedAt responsibilities';
 const JOBS = `query Jobs($filter: JobFilter, $first: Int) { jobs(filter: $filter, first: $first) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${NODE} } } } }`;
 /** The same selection under an inline fragment at the root: never kept, executed every time. */
 const JOBS_EXECUTED = `query Jobs($filter: JobFilter, $first: Int) { ... on Query { jobs(filter: $filter, first: $first) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${NODE} } } } } }`;
@@ -20,11 +21,18 @@ const JOBS_EXECUTED = `query Jobs($filter: JobFilter, $first: Int) { ... on Quer
 async function gqlText(query: string, variables: Record<string, unknown>, client = t.client()) {
   const reply = await client.request('POST', '/graphql', { json: { query, variables } });
   expect(reply.status).toBe(200);
-  return { text: reply.text, headers: Object.fromEntries([...reply.headers].filter(([name]) => name !== 'date')) };
+  return {
+    text: reply.text,
+    headers: Object.fromEntries([...reply.headers].filter(([name]) => name !== 'date')),
+  };
 }
 
 async function someJobs(marker: string, count: number) {
-  for (let i = 0; i < count; i++) expect((await admin.post('/api/jobs', aJob({ title: `${marker} ${i}`, salary: `${10 + i}k` }))).status).toBe(201);
+  for (let i = 0; i < count; i++)
+    expect(
+      (await admin.post('/api/jobs', aJob({ title: `${marker} ${i}`, salary: `${10 + i}k` })))
+        .status,
+    ).toBe(201);
 }
 
 describe('answers of the job list kept for the cached page', () => {
@@ -33,16 +41,26 @@ describe('answers of the job list kept for the cached page', () => {
     await someJobs(marker, 3);
     const variables = { filter: { q: marker }, first: 2 };
     const executed = await gqlText(JOBS_EXECUTED, variables);
-    const answers = [await gqlText(JOBS, variables), await gqlText(JOBS, variables), await gqlText(JOBS, variables)];
+    const answers = [
+      await gqlText(JOBS, variables),
+      await gqlText(JOBS, variables),
+      await gqlText(JOBS, variables),
+    ];
     for (const answer of answers) expect(answer).toEqual(executed);
-    expect(JSON.parse(executed.text).data.jobs).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
+    expect(JSON.parse(executed.text).data.jobs).toMatchObject({
+      totalCount: 3,
+      pageInfo: { hasNextPage: true },
+    });
   });
 
   test('an answer goes with its page: a write shows in the next answer', async () => {
     const marker = `write-${randomUUID().slice(0, 6)}`;
     await someJobs(marker, 1);
     const variables = { filter: { q: marker } };
-    const titles = async () => JSON.parse((await gqlText(JOBS, variables)).text).data.jobs.edges.map((e: { node: { title: string } }) => e.node.title);
+    const titles = async () =>
+      JSON.parse((await gqlText(JOBS, variables)).text).data.jobs.edges.map(
+        (e: { node: { title: string } }) => e.node.title,
+      );
     expect(await titles()).toEqual([`${marker} 0`]);
     expect(await titles()).toEqual([`${marker} 0`]);
     expect((await admin.post('/api/jobs', aJob({ title: `${marker} new` }))).status).toBe(201);
@@ -58,18 +76,30 @@ describe('answers of the job list kept for the cached page', () => {
     expect(await gqlText(JOBS, variables)).toEqual(anonymous);
 
     const WITH_ME = `query ($filter: JobFilter) { jobs(filter: $filter) { totalCount } me { email } }`;
-    expect(await admin.gql(WITH_ME, variables)).toMatchObject({ data: { jobs: { totalCount: 2 }, me: { email: admin.email } } });
-    expect(await t.client().gql(WITH_ME, variables)).toMatchObject({ data: { jobs: { totalCount: 2 }, me: null } });
-    expect(await admin.gql(WITH_ME, variables)).toMatchObject({ data: { me: { email: admin.email } } });
+    expect(await admin.gql(WITH_ME, variables)).toMatchObject({
+      data: { jobs: { totalCount: 2 }, me: { email: admin.email } },
+    });
+    expect(await t.client().gql(WITH_ME, variables)).toMatchObject({
+      data: { jobs: { totalCount: 2 }, me: null },
+    });
+    expect(await admin.gql(WITH_ME, variables)).toMatchObject({
+      data: { me: { email: admin.email } },
+    });
   });
 
   test('a refused jobs query is refused every time, with the same message', async () => {
     const tooMany = await t.client().gql(JOBS, { first: 500 });
-    expect(tooMany.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
+    expect(tooMany.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'first',
+    });
     expect(await t.client().gql(JOBS, { first: 500 })).toEqual(tooMany);
     const badCursor = `query { jobs(after: "not-a-cursor") { totalCount } }`;
     const refused = await t.client().gql(badCursor);
-    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
+    expect(refused.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'after',
+    });
     expect(await t.client().gql(badCursor)).toEqual(refused);
   });
 
@@ -79,23 +109,45 @@ describe('answers of the job list kept for the cached page', () => {
     const page = async () => {
       const reply = await t.client().get(`/api/jobs?q=${marker}&limit=20`);
       expect(reply.status).toBe(200);
-      return { text: reply.text, headers: Object.fromEntries([...reply.headers].filter(([name]) => name !== 'date')) };
+      return {
+        text: reply.text,
+        headers: Object.fromEntries([...reply.headers].filter(([name]) => name !== 'date')),
+      };
     };
     const first = await page();
-    expect(first.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'x-total-count': '2', etag: expect.any(String) });
-    expect(JSON.parse(first.text).map((job: { title: string }) => job.title)).toEqual([`${marker} 1`, `${marker} 0`]);
+    expect(first.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'x-total-count': '2',
+      etag: expect.any(String),
+    });
+    expect(JSON.parse(first.text).map((job: { title: string }) => job.title)).toEqual([
+      `${marker} 1`,
+      `${marker} 0`,
+    ]);
     expect(await page()).toEqual(first);
     expect((await admin.post('/api/jobs', aJob({ title: `${marker} new` }))).status).toBe(201);
-    expect(JSON.parse((await page()).text).map((job: { title: string }) => job.title)).toEqual([`${marker} new`, `${marker} 1`, `${marker} 0`]);
+    expect(JSON.parse((await page()).text).map((job: { title: string }) => job.title)).toEqual([
+      `${marker} new`,
+      `${marker} 1`,
+      `${marker} 0`,
+    ]);
   });
 
   test('the Job types under jobs are plain data, so answers are kept; a field resolver would stop that', async () => {
     const schema = await buildAppSchema();
     expect(isPlainData(schema.getQueryType()!.getFields().jobs)).toBe(true);
 
-    const Viewer = new GraphQLObjectType({ name: 'Viewer', fields: { name: { type: GraphQLString, resolve: () => 'someone' } } });
-    const Page = new GraphQLObjectType({ name: 'Page', fields: { title: { type: GraphQLString }, viewer: { type: Viewer } } });
-    const withResolver = new GraphQLSchema({ query: new GraphQLObjectType({ name: 'Query', fields: { page: { type: Page } } }) });
+    const Viewer = new GraphQLObjectType({
+      name: 'Viewer',
+      fields: { name: { type: GraphQLString, resolve: () => 'someone' } },
+    });
+    const Page = new GraphQLObjectType({
+      name: 'Page',
+      fields: { title: { type: GraphQLString }, viewer: { type: Viewer } },
+    });
+    const withResolver = new GraphQLSchema({
+      query: new GraphQLObjectType({ name: 'Query', fields: { page: { type: Page } } }),
+    });
     expect(isPlainData(withResolver.getQueryType()!.getFields().page)).toBe(false);
   });
 });

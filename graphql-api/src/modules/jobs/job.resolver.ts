@@ -9,37 +9,67 @@ import { JobConnection, JobObject } from './job.type';
 @Resolver(() => JobObject)
 export class JobResolver {
   @Query(() => JobConnection, {
-    description: 'Jobs matching the filter, newest first. Closed jobs only with includeClosed. first: 0 to 100.',
+    description:
+      'Jobs matching the filter, newest first. Closed jobs only with includeClosed. first: 0 to 100.',
     complexity: pageCost(20),
   })
   jobs(
-    @Arg('filter', () => JobFilter, { nullable: true, description: 'Filters; none = every open job.' }) filter: JobFilter | null,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, at most 100.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after: string | null,
+    @Arg('filter', () => JobFilter, {
+      nullable: true,
+      description: 'Filters; none = every open job.',
+    })
+    filter: JobFilter | null,
+    @Arg('first', () => Int, {
+      nullable: true,
+      defaultValue: 20,
+      description: 'Page size, at most 100.',
+    })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' })
+    after: string | null,
     @Ctx() { services }: Context,
   ) {
     // job-list-answers.ts reads the page with the same call, to give a kept answer again (decision 035).
     return services.jobs.list(filter, first, after);
   }
 
-  @Query(() => JobObject, { nullable: true, description: 'The job with this page name (closed jobs included), or null. Pass the slug decoded.' })
-  job(@Arg('slug', () => String, { description: 'The job slug.' }) slug: string, @Ctx() { services }: Context) {
+  @Query(() => JobObject, {
+    nullable: true,
+    description:
+      'The job with this page name (closed jobs included), or null. Pass the slug decoded.',
+  })
+  job(
+    @Arg('slug', () => String, { description: 'The job slug.' }) slug: string,
+    @Ctx() { services }: Context,
+  ) {
     return services.jobs.bySlug(slug);
   }
 
-  @Query(() => [String], { description: 'Distinct titles of open jobs containing q (case-insensitive), for the title search box.' })
+  @Query(() => [String], {
+    description:
+      'Distinct titles of open jobs containing q (case-insensitive), for the title search box.',
+  })
   jobTitleSuggestions(
     @Arg('q', () => String, { description: 'Text the visitor typed.' }) q: string,
-    @Arg('limit', () => Int, { nullable: true, defaultValue: 8, description: 'At most this many titles (up to 50).' }) limit: number | null,
+    @Arg('limit', () => Int, {
+      nullable: true,
+      defaultValue: 8,
+      description: 'At most this many titles (up to 50).',
+    })
+    limit: number | null,
     @Ctx() { services }: Context,
   ) {
     return services.jobs.titleSuggestions(q, limit);
   }
 
   @Mutation(() => JobObject, {
-    description: 'Counts one view of a job (Read More); views are also counted per day for stats. NOT_FOUND for an unknown id; RATE_LIMITED past a rate no visitor reaches (not counted).',
+    description:
+      'Counts one view of a job (Read More); views are also counted per day for stats. NOT_FOUND for an unknown id; RATE_LIMITED past a rate no visitor reaches (not counted).',
   })
-  recordJobView(@Arg('id', () => ID, { description: 'The job id.' }) id: string, @Ctx() { services, req }: Context) {
+  recordJobView(
+    @Arg('id', () => ID, { description: 'The job id.' }) id: string,
+    @Ctx() { services, req }: Context,
+  ) {
     return services.jobs.recordView(id, clientIp(req));
   }
 }
@@ -47,18 +77,36 @@ export class JobResolver {
 /** Job writes: JobsService refuses anyone but staff. */
 @Resolver(() => JobObject)
 export class JobAdminResolver {
-  @Mutation(() => JobObject, { description: 'Creates a job posting (ADMIN). Bad input: BAD_USER_INPUT naming the field; nothing is saved.' })
-  createJob(@Arg('input', () => JobInput, { description: 'Every field of the job.' }) input: JobInput, @Ctx() { services, viewer }: Context) {
+  @Mutation(() => JobObject, {
+    description:
+      'Creates a job posting (ADMIN). Bad input: BAD_USER_INPUT naming the field; nothing is saved.',
+  })
+  createJob(
+    @Arg('input', () => JobInput, { description: 'Every field of the job.' }) input: JobInput,
+    @Ctx() { services, viewer }: Context,
+  ) {
     return services.jobs.create(viewer, input);
   }
 
-  @Mutation(() => JobObject, { description: 'Replaces every field of a job (ADMIN). NOT_FOUND for an unknown id. A new title gives a new slug.' })
-  updateJob(@Arg('id', () => ID, { description: 'The job id.' }) id: string, @Arg('input', () => JobInput, { description: 'Every field of the job.' }) input: JobInput, @Ctx() { services, viewer }: Context) {
+  @Mutation(() => JobObject, {
+    description:
+      'Replaces every field of a job (ADMIN). NOT_FOUND for an unknown id. A new title gives a new slug.',
+  })
+  updateJob(
+    @Arg('id', () => ID, { description: 'The job id.' }) id: string,
+    @Arg('input', () => JobInput, { description: 'Every field of the job.' }) input: JobInput,
+    @Ctx() { services, viewer }: Context,
+  ) {
     return services.jobs.update(viewer, id, input);
   }
 
-  @Mutation(() => ID, { description: 'Deletes a job (ADMIN) and returns its id. NOT_FOUND for an unknown id.' })
-  deleteJob(@Arg('id', () => ID, { description: 'The job id.' }) id: string, @Ctx() { services, viewer }: Context) {
+  @Mutation(() => ID, {
+    description: 'Deletes a job (ADMIN) and returns its id. NOT_FOUND for an unknown id.',
+  })
+  deleteJob(
+    @Arg('id', () => ID, { description: 'The job id.' }) id: string,
+    @Ctx() { services, viewer }: Context,
+  ) {
     return services.jobs.delete(viewer, id);
   }
 }

@@ -34,7 +34,8 @@ export function jobRoutes(services: Services): Router {
     const list = await services.jobs.restList(jobFilterFromQuery(req.query), restPaging(req.query));
     if (list.kind === 'snapshot') return sendFullList(req, res, list.list);
     res.setHeader('X-Total-Count', String(list.total));
-    if (list.kind === 'slices') return streamText(res, 'application/json; charset=utf-8', list.slices);
+    if (list.kind === 'slices')
+      return streamText(res, 'application/json; charset=utf-8', list.slices);
     // The text res.json would write, with the headers it would set (decision 035).
     res.set('Content-Type', 'application/json').send(jobListJson(list.jobs));
   });
@@ -49,7 +50,9 @@ export function jobRoutes(services: Services): Router {
   });
 
   router.put('/jobs/:id', async (req, res) => {
-    res.json(toJobJson(await services.jobs.update(requestViewer(req), req.params.id, req.body ?? {})));
+    res.json(
+      toJobJson(await services.jobs.update(requestViewer(req), req.params.id, req.body ?? {})),
+    );
   });
 
   router.delete('/jobs/:id', async (req, res) => {
@@ -74,7 +77,11 @@ function sendFullList(req: Request, res: Response, full: FullJobList) {
  * after it the status is sent, so the connection is cut (the client sees a truncated body, not a
  * complete-looking one) and one line is logged.
  */
-export async function streamText(res: Response, contentType: string, pieces: AsyncIterable<{ text: string }>) {
+export async function streamText(
+  res: Response,
+  contentType: string,
+  pieces: AsyncIterable<{ text: string }>,
+) {
   let gone = false;
   let wake = () => {};
   // One listener each for the whole answer (the compression middleware moves 'drain' listeners to
@@ -94,7 +101,9 @@ export async function streamText(res: Response, contentType: string, pieces: Asy
     res.end();
   } catch (error) {
     if (!res.headersSent) throw error;
-    console.error(`GET ${res.req.baseUrl}${res.req.path}: the answer failed after its first bytes; connection closed. ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `GET ${res.req.baseUrl}${res.req.path}: the answer failed after its first bytes; connection closed. ${error instanceof Error ? error.message : String(error)}`,
+    );
     res.destroy();
   }
 }

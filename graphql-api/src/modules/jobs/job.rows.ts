@@ -16,12 +16,18 @@ export function jobRecord(job: Job, startOfToday: Date): JobRecord {
   return { ...job, isOpen: isOpen(job.deadline, startOfToday) };
 }
 
-const jsonList = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : Array.isArray(value) ? value : []);
-const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const jsonList = (value: unknown): string[] =>
+  typeof value === 'string' ? JSON.parse(value) : Array.isArray(value) ? value : [];
+const nullableNumber = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
 
 /** A stored datetime as a Date: SQLite returns UTC text ('2026-03-10 00:00:00.000'), MySQL a Date. */
 export const storedDate = (value: unknown): Date | null =>
-  value === null || value === undefined ? null : value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`);
+  value === null || value === undefined
+    ? null
+    : value instanceof Date
+      ? value
+      : new Date(`${String(value).replace(' ', 'T')}Z`);
 
 /**
  * A raw row of the jobs table (the entity's columns) as the record, converted by hand once: TypeORM's

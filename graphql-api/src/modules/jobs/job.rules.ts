@@ -64,16 +64,33 @@ const LIST_LABELS: Record<(typeof LISTS)[number], string> = {
   skills: 'Skills',
   benefits: 'Benefits',
 };
-const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const ISO_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /** Checks a job as written; date-times count as their calendar day in `timeZone` (APP_TIMEZONE). */
 export function parseJob(input: JobInput, timeZone: string): ParsedJob {
   if (!input || typeof input !== 'object') throw new BadInputError('title', 'Title is required.');
   const title = requiredText(input.title, 'title', 'Title', JOB_LIMITS.title, 'single-line');
-  const company = requiredText(input.company, 'company', 'Company', JOB_LIMITS.company, 'single-line');
-  const description = requiredText(input.description, 'description', 'Description', JOB_LIMITS.description, 'multi-line');
-  const externalLink = httpUrl(input.externalLink, 'externalLink', 'Apply link', { required: true })!;
-  const lists = Object.fromEntries(LISTS.map((name) => [name, parseList(input[name], name, LIST_LABELS[name])])) as Record<(typeof LISTS)[number], string[]>;
+  const company = requiredText(
+    input.company,
+    'company',
+    'Company',
+    JOB_LIMITS.company,
+    'single-line',
+  );
+  const description = requiredText(
+    input.description,
+    'description',
+    'Description',
+    JOB_LIMITS.description,
+    'multi-line',
+  );
+  const externalLink = httpUrl(input.externalLink, 'externalLink', 'Apply link', {
+    required: true,
+  })!;
+  const lists = Object.fromEntries(
+    LISTS.map((name) => [name, parseList(input[name], name, LIST_LABELS[name])]),
+  ) as Record<(typeof LISTS)[number], string[]>;
   const salary = optionalText(input.salary, 'salary', 'Salary', JOB_LIMITS.salary, 'single-line');
   const startDate = parseDay(input.startDate, 'startDate', 'Start date', timeZone);
   const deadline = parseDay(input.deadline, 'deadline', 'Deadline', timeZone);
@@ -107,18 +124,26 @@ function parseList(value: unknown, field: string, label: string): string[] {
   if (!Array.isArray(rows) || rows.some((row) => typeof row !== 'string')) {
     throw new BadInputError(field, `${label} must be a list of text rows.`);
   }
-  const items = (rows as string[]).map((row) => plainText(row.replace(/\t/g, ' ').trim(), field, label, 'multi-line')).filter(Boolean);
-  if (items.length > JOB_LIMITS.listItems) throw new BadInputError(field, `${label} can have at most ${JOB_LIMITS.listItems} rows.`);
+  const items = (rows as string[])
+    .map((row) => plainText(row.replace(/\t/g, ' ').trim(), field, label, 'multi-line'))
+    .filter(Boolean);
+  if (items.length > JOB_LIMITS.listItems)
+    throw new BadInputError(field, `${label} can have at most ${JOB_LIMITS.listItems} rows.`);
   if (items.some((item) => item.length > JOB_LIMITS.listItem)) {
-    throw new BadInputError(field, `Each row of ${label.toLowerCase()} must be at most ${JOB_LIMITS.listItem} characters.`);
+    throw new BadInputError(
+      field,
+      `Each row of ${label.toLowerCase()} must be at most ${JOB_LIMITS.listItem} characters.`,
+    );
   }
-  if (Buffer.byteLength(JSON.stringify(items)) > JOB_LIMITS.listBytes) throw new BadInputError(field, `${label} is too long.`);
+  if (Buffer.byteLength(JSON.stringify(items)) > JOB_LIMITS.listBytes)
+    throw new BadInputError(field, `${label} is too long.`);
   return items;
 }
 
 /** 'YYYY-MM-DD', or an ISO date-time (its day in timeZone); '' or null = none. Stored as that day. */
 function parseDay(value: unknown, field: string, label: string, timeZone: string): Date | null {
-  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return null;
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim()))
+    return null;
   const bad = () => new BadInputError(field, `${label} must be a date like 2026-03-31.`);
   let day: string | null = null;
   if (value instanceof Date) {
@@ -159,10 +184,22 @@ export function parseJobFilter(filter: JobFilterInput | null | undefined): JobLi
 
 /** True when the filter narrows nothing (every open job). */
 export function isEveryOpenJob(f: JobListFilter): boolean {
-  return !f.q && !f.types.length && !f.locations.length && f.maxSalary === null && f.minSalary === null && f.maxExperience === null && !f.includeClosed;
+  return (
+    !f.q &&
+    !f.types.length &&
+    !f.locations.length &&
+    f.maxSalary === null &&
+    f.minSalary === null &&
+    f.maxExperience === null &&
+    !f.includeClosed
+  );
 }
 
-function parseMany<T>(value: unknown, field: string, parse: (v: unknown, field: string) => T | null): T[] {
+function parseMany<T>(
+  value: unknown,
+  field: string,
+  parse: (v: unknown, field: string) => T | null,
+): T[] {
   if (value === undefined || value === null || value === '') return [];
   const list = Array.isArray(value) ? value : [value];
   if (list.length > 20) throw new BadInputError(field, `${field} has too many values.`);

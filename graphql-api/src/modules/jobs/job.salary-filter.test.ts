@@ -9,7 +9,10 @@ const JOBS = `query ($filter: JobFilter) { jobs(filter: $filter, first: 50) { to
 describe('salary ceiling and floor at their exact boundaries', () => {
   const marker = `edge-${randomUUID().slice(0, 6)}`;
   beforeAll(async () => {
-    for (const [name, salary] of [['25k', '25k'], ['8-12 LPA', '₹8-12 LPA']]) {
+    for (const [name, salary] of [
+      ['25k', '25k'],
+      ['8-12 LPA', '₹8-12 LPA'],
+    ]) {
       const reply = await admin.post('/api/jobs', aJob({ title: `${marker} ${name}`, salary }));
       expect(reply.status).toBe(201);
     }
@@ -17,7 +20,9 @@ describe('salary ceiling and floor at their exact boundaries', () => {
   const gql = async (filter: object) => {
     const reply = await t.client().gql(JOBS, { filter: { q: marker, ...filter } });
     expect(reply.errors).toBeUndefined();
-    const titles = reply.data.jobs.edges.map((e: { node: { title: string } }) => e.node.title).sort();
+    const titles = reply.data.jobs.edges
+      .map((e: { node: { title: string } }) => e.node.title)
+      .sort();
     expect(reply.data.jobs.totalCount).toBe(titles.length);
     return titles;
   };
@@ -43,6 +48,8 @@ describe('salary ceiling and floor at their exact boundaries', () => {
 
   test('a floor and a ceiling both equal to one job’s salary keep exactly that job', async () => {
     expect(await gql({ minSalary: 25_000, maxSalary: 25_000 })).toEqual([`${marker} 25k`]);
-    expect(await gql({ minSalary: 25_000, maxSalary: 800_000 })).toEqual([`${marker} 25k`, `${marker} 8-12 LPA`].sort());
+    expect(await gql({ minSalary: 25_000, maxSalary: 800_000 })).toEqual(
+      [`${marker} 25k`, `${marker} 8-12 LPA`].sort(),
+    );
   });
 });

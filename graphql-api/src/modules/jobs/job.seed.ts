@@ -14,10 +14,18 @@ export function demoJobs(today: string): JobInput[] {
     {
       title: 'Junior Frontend Developer (React)',
       company: 'Pixelcraft Labs',
-      description: 'Build and polish the customer dashboard of a fast-growing SaaS product, working closely with design and backend.',
+      description:
+        'Build and polish the customer dashboard of a fast-growing SaaS product, working closely with design and backend.',
       externalLink: 'https://example.com/careers/pixelcraft/junior-frontend',
-      responsibilities: ['Ship UI features in React and TypeScript', 'Write component tests', 'Review pull requests with the team'],
-      requirements: ['0-1 years of professional React', 'Good grasp of HTML, CSS and modern JavaScript'],
+      responsibilities: [
+        'Ship UI features in React and TypeScript',
+        'Write component tests',
+        'Review pull requests with the team',
+      ],
+      requirements: [
+        '0-1 years of professional React',
+        'Good grasp of HTML, CSS and modern JavaScript',
+      ],
       skills: ['React', 'TypeScript', 'CSS', 'Jest'],
       benefits: ['Mentorship from senior engineers', 'Health insurance', 'Learning budget'],
       salary: '₹4-6 LPA',
@@ -29,10 +37,19 @@ export function demoJobs(today: string): JobInput[] {
     {
       title: 'React Developer',
       company: 'Nimbus Fintech',
-      description: 'Own the React front end of our payments console used by thousands of merchants across India.',
+      description:
+        'Own the React front end of our payments console used by thousands of merchants across India.',
       externalLink: 'https://example.com/careers/nimbus/react-developer',
-      responsibilities: ['Design reusable components', 'Improve performance and accessibility', 'Pair with backend engineers on APIs'],
-      requirements: ['2+ years of React', 'Experience with GraphQL or REST APIs', 'Comfortable with Git'],
+      responsibilities: [
+        'Design reusable components',
+        'Improve performance and accessibility',
+        'Pair with backend engineers on APIs',
+      ],
+      requirements: [
+        '2+ years of React',
+        'Experience with GraphQL or REST APIs',
+        'Comfortable with Git',
+      ],
       skills: ['React', 'Redux', 'GraphQL', 'Apollo Client'],
       benefits: ['Remote-first', 'ESOPs', 'Flexible hours'],
       salary: '₹8-12 LPA',
@@ -44,9 +61,14 @@ export function demoJobs(today: string): JobInput[] {
     {
       title: 'Frontend Intern',
       company: 'CodeNest',
-      description: 'A six-month internship building internal tools with React and Vite. Great first step into product engineering.',
+      description:
+        'A six-month internship building internal tools with React and Vite. Great first step into product engineering.',
       externalLink: 'https://example.com/careers/codenest/frontend-intern',
-      responsibilities: ['Build small features end to end', 'Fix UI bugs', 'Document what you learn'],
+      responsibilities: [
+        'Build small features end to end',
+        'Fix UI bugs',
+        'Document what you learn',
+      ],
       requirements: ['Final-year student or recent graduate', 'A portfolio of JavaScript projects'],
       skills: ['JavaScript', 'React', 'HTML', 'CSS'],
       benefits: ['Pre-placement offer for top performers', 'Certificate', 'Free lunch'],
@@ -59,10 +81,19 @@ export function demoJobs(today: string): JobInput[] {
     {
       title: 'Node.js Backend Engineer',
       company: 'Kite Logistics',
-      description: 'Design and run the APIs that route thousands of deliveries a day. Node.js, TypeScript, MySQL and queues.',
+      description:
+        'Design and run the APIs that route thousands of deliveries a day. Node.js, TypeScript, MySQL and queues.',
       externalLink: 'https://example.com/careers/kite/node-backend',
-      responsibilities: ['Design REST and GraphQL APIs', 'Own services in production', 'Write integration tests'],
-      requirements: ['3+ years building Node.js services', 'Solid SQL', 'Experience with message queues'],
+      responsibilities: [
+        'Design REST and GraphQL APIs',
+        'Own services in production',
+        'Write integration tests',
+      ],
+      requirements: [
+        '3+ years building Node.js services',
+        'Solid SQL',
+        'Experience with message queues',
+      ],
       skills: ['Node.js', 'TypeScript', 'MySQL', 'Redis', 'Docker'],
       benefits: ['Health insurance for family', 'Annual bonus', 'Home office allowance'],
       salary: '₹15-22 LPA',
@@ -74,9 +105,14 @@ export function demoJobs(today: string): JobInput[] {
     {
       title: 'Full Stack Developer (MERN)',
       company: 'Brightpath EdTech',
-      description: 'Work across MongoDB, Express, React and Node to build learning experiences for students.',
+      description:
+        'Work across MongoDB, Express, React and Node to build learning experiences for students.',
       externalLink: 'https://example.com/careers/brightpath/mern',
-      responsibilities: ['Build features across the stack', 'Maintain CI pipelines', 'Talk to users'],
+      responsibilities: [
+        'Build features across the stack',
+        'Maintain CI pipelines',
+        'Talk to users',
+      ],
       requirements: ['1+ year of full stack JavaScript', 'Knows MongoDB and Express'],
       skills: ['MongoDB', 'Express', 'React', 'Node.js'],
       benefits: ['Flexible leave', 'Learning budget'],
@@ -89,9 +125,14 @@ export function demoJobs(today: string): JobInput[] {
     {
       title: 'Next.js Developer (Contract, 6 months)',
       company: 'Studio Saffron',
-      description: 'Rebuild a marketing site and storefront in Next.js with great Core Web Vitals. Six-month contract, extendable.',
+      description:
+        'Rebuild a marketing site and storefront in Next.js with great Core Web Vitals. Six-month contract, extendable.',
       externalLink: 'https://example.com/careers/saffron/nextjs-contract',
-      responsibilities: ['Migrate pages to Next.js', 'Set up image and font optimisation', 'Hand over documentation'],
+      responsibilities: [
+        'Migrate pages to Next.js',
+        'Set up image and font optimisation',
+        'Hand over documentation',
+      ],
       requirements: ['2 years with Next.js', 'SEO basics'],
       skills: ['Next.js', 'React', 'Vercel', 'Tailwind CSS'],
       benefits: ['Fully remote', 'Weekly payouts'],
@@ -119,10 +160,19 @@ export function demoJobs(today: string): JobInput[] {
     {
       title: 'Senior Frontend Engineer',
       company: 'Orbit Analytics',
-      description: 'Lead the front end of a data visualisation product: architecture, performance and mentoring.',
+      description:
+        'Lead the front end of a data visualisation product: architecture, performance and mentoring.',
       externalLink: 'https://example.com/careers/orbit/senior-frontend',
-      responsibilities: ['Set front-end architecture', 'Mentor four engineers', 'Own performance budgets'],
-      requirements: ['5+ years of frontend development', 'Deep React and TypeScript', 'Experience with D3 or similar'],
+      responsibilities: [
+        'Set front-end architecture',
+        'Mentor four engineers',
+        'Own performance budgets',
+      ],
+      requirements: [
+        '5+ years of frontend development',
+        'Deep React and TypeScript',
+        'Experience with D3 or similar',
+      ],
       skills: ['React', 'TypeScript', 'D3.js', 'Web performance'],
       benefits: ['ESOPs', 'Top-tier health cover', 'Conference budget'],
       salary: '₹30-40 LPA',
@@ -134,7 +184,8 @@ export function demoJobs(today: string): JobInput[] {
     {
       title: 'UI Developer',
       company: 'Meridian Health',
-      description: 'Turn Figma designs into accessible, pixel-perfect screens for a telemedicine platform.',
+      description:
+        'Turn Figma designs into accessible, pixel-perfect screens for a telemedicine platform.',
       externalLink: 'https://example.com/careers/meridian/ui-developer',
       responsibilities: ['Implement designs', 'Maintain the design system'],
       requirements: ['2+ years of HTML and CSS', 'Accessibility know-how'],
@@ -166,7 +217,11 @@ export function demoJobs(today: string): JobInput[] {
       company: 'Cloudwise',
       description: 'Run Kubernetes clusters and CI/CD for product teams. On-call one week in six.',
       externalLink: 'https://example.com/careers/cloudwise/devops',
-      responsibilities: ['Operate Kubernetes', 'Automate infrastructure with Terraform', 'Improve observability'],
+      responsibilities: [
+        'Operate Kubernetes',
+        'Automate infrastructure with Terraform',
+        'Improve observability',
+      ],
       requirements: ['4 years in DevOps or SRE', 'Terraform and Kubernetes in production'],
       skills: ['Kubernetes', 'Terraform', 'AWS', 'Prometheus'],
       benefits: ['On-call allowance', 'Certifications paid'],
@@ -179,7 +234,8 @@ export function demoJobs(today: string): JobInput[] {
     {
       title: 'Angular Developer',
       company: 'Legacy Systems Co.',
-      description: 'Maintain and modernise an Angular app for insurance agents. Applications for this role have closed.',
+      description:
+        'Maintain and modernise an Angular app for insurance agents. Applications for this role have closed.',
       externalLink: 'https://example.com/careers/legacy/angular',
       responsibilities: ['Fix bugs', 'Upgrade Angular versions'],
       requirements: ['3 years of Angular', 'RxJS'],

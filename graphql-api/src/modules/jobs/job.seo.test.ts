@@ -14,10 +14,17 @@ const APP_HTML = `<!doctype html>
 </html>
 `;
 
-const ADMIN_HTML = '<!doctype html><html><head><title>DevJobs Admin</title></head><body><div id="admin-root"></div></body></html>';
+const ADMIN_HTML =
+  '<!doctype html><html><head><title>DevJobs Admin</title></head><body><div id="admin-root"></div></body></html>';
 
 const dist = tempFiles('storefront', { 'index.html': APP_HTML, 'admin/index.html': ADMIN_HTML });
-const { t, admin } = useTestApp({ env: { STOREFRONT_DIST: dist, ADMIN_DIST: path.join(dist, 'admin'), PUBLIC_URL: 'https://devjobs.example' } });
+const { t, admin } = useTestApp({
+  env: {
+    STOREFRONT_DIST: dist,
+    ADMIN_DIST: path.join(dist, 'admin'),
+    PUBLIC_URL: 'https://devjobs.example',
+  },
+});
 
 const post = (job: Record<string, unknown>) => postJob(admin, job);
 const crawler = () => t.client('storefront');
@@ -40,8 +47,12 @@ describe('job pages for crawlers that run no JavaScript', () => {
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     const h = head(page.text);
     expect(h).toContain('<title>Staff Frontend Engineer at Orbit Analytics | DevJobs</title>');
-    expect(h).toContain('<meta name="description" content="Staff Frontend Engineer at Orbit Analytics. Lead the front end of a data product.">');
-    expect(h).toContain('<link rel="canonical" href="https://devjobs.example/page-details/staff-frontend-engineer">');
+    expect(h).toContain(
+      '<meta name="description" content="Staff Frontend Engineer at Orbit Analytics. Lead the front end of a data product.">',
+    );
+    expect(h).toContain(
+      '<link rel="canonical" href="https://devjobs.example/page-details/staff-frontend-engineer">',
+    );
     expect(page.text.match(/<title>/g)).toHaveLength(1); // the app's own title is replaced
     expect(page.text).not.toContain('The generic app description');
     expect(page.text).toContain('<script type="module" src="/assets/app.js"></script>'); // still the app
@@ -56,8 +67,15 @@ describe('job pages for crawlers that run no JavaScript', () => {
       validThrough: '2999-03-31',
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: 'Orbit Analytics' },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'IN' } },
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'INR', value: { '@type': 'QuantitativeValue', value: 3_000_000, unitText: 'YEAR' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressCountry: 'IN' },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'INR',
+        value: { '@type': 'QuantitativeValue', value: 3_000_000, unitText: 'YEAR' },
+      },
       url: 'https://devjobs.example/page-details/staff-frontend-engineer',
       directApply: false,
     });
@@ -71,7 +89,9 @@ describe('job pages for crawlers that run no JavaScript', () => {
     ];
     for (const [jobType, employmentType] of cases) {
       const job = await post({ jobType, jobLocation: 'Remote', salary: 'Competitive' });
-      const ld = jsonLd((await crawler().get(`/page-details/${encodeURIComponent(job.slug)}`)).text);
+      const ld = jsonLd(
+        (await crawler().get(`/page-details/${encodeURIComponent(job.slug)}`)).text,
+      );
       expect(ld).toMatchObject({ employmentType, jobLocationType: 'TELECOMMUTE' });
       expect(ld).not.toHaveProperty('jobLocation');
       expect(ld).not.toHaveProperty('baseSalary');
@@ -80,7 +100,11 @@ describe('job pages for crawlers that run no JavaScript', () => {
 
   test('job text cannot break out of the page: HTML is escaped and `<` in JSON-LD is \\u003c', async () => {
     const evil = '</script><script>alert("x")</script> & "quotes" \u2028 $& $1';
-    const job = await post({ title: `Hacker ${evil}`, company: `<img src=x onerror=alert(1)>`, description: evil });
+    const job = await post({
+      title: `Hacker ${evil}`,
+      company: `<img src=x onerror=alert(1)>`,
+      description: evil,
+    });
     const page = await crawler().get(`/page-details/${encodeURIComponent(job.slug)}`);
     expect(page.status).toBe(200);
     expect(page.text).not.toContain('<script>alert');
@@ -129,20 +153,33 @@ describe('job pages for crawlers that run no JavaScript', () => {
 describe('sitemap, feed and robots.txt', () => {
   test('/sitemap.xml lists the static pages and every open job by its encoded URL, not closed ones', async () => {
     const open = await post({ title: 'Sitemap C# / Dev & Co 🚀' });
-    const closed = await post({ title: 'Sitemap Closed Role', startDate: '2020-01-01', deadline: '2020-01-31' });
+    const closed = await post({
+      title: 'Sitemap Closed Role',
+      startDate: '2020-01-01',
+      deadline: '2020-01-31',
+    });
     const reply = await crawler().get('/sitemap.xml');
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toMatch(/application\/xml/);
-    expect(reply.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    for (const p of ['/', '/jobs', '/courses', '/interview-prep-pdfs']) expect(reply.text).toContain(`<loc>https://devjobs.example${p}</loc>`);
-    expect(reply.text).toContain(`<loc>https://devjobs.example/page-details/${encodeURIComponent(open.slug)}</loc>`);
+    expect(reply.text).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    for (const p of ['/', '/jobs', '/courses', '/interview-prep-pdfs'])
+      expect(reply.text).toContain(`<loc>https://devjobs.example${p}</loc>`);
+    expect(reply.text).toContain(
+      `<loc>https://devjobs.example/page-details/${encodeURIComponent(open.slug)}</loc>`,
+    );
     expect(reply.text).not.toContain(encodeURIComponent(closed.slug));
     const openJobs = (await t.client().get('/api/jobs')).body.length;
     expect(reply.text.match(/<url>/g)).toHaveLength(4 + openJobs);
   });
 
   test('/jobs.rss is an RSS 2.0 feed of open jobs that takes the /api/jobs filters', async () => {
-    const intern = await post({ title: 'Feed Intern <Role>', jobType: 'Internship', salary: '25k' });
+    const intern = await post({
+      title: 'Feed Intern <Role>',
+      jobType: 'Internship',
+      salary: '25k',
+    });
     await post({ title: 'Feed Contractor', jobType: 'Contract' });
     const all = await crawler().get('/jobs.rss');
     expect(all.status).toBe(200);
@@ -154,7 +191,9 @@ describe('sitemap, feed and robots.txt', () => {
     const items = [...interns.text.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]);
     expect(items).toHaveLength(1);
     expect(items[0]).toContain('<title>Feed Intern &lt;Role&gt; at Acme Software</title>');
-    expect(items[0]).toContain(`<link>https://devjobs.example/page-details/${encodeURIComponent(intern.slug)}</link>`);
+    expect(items[0]).toContain(
+      `<link>https://devjobs.example/page-details/${encodeURIComponent(intern.slug)}</link>`,
+    );
     expect(items[0]).toContain('<category>Internship</category>');
     expect(items[0]).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
 

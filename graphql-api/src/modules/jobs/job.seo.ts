@@ -36,16 +36,22 @@ export function jobSeoRoutes(services: Services, config: Config, pages: Storefro
     const page = await pages.page(req, res);
     if (page?.rendered) {
       // The render's <title> and description are the page's (PageMeta, kept by the browser's React).
-      const head = job ? jobHead(job, jobUrl(job.slug), { titleAndDescription: false }) : NOT_FOUND_ROBOTS;
+      const head = job
+        ? jobHead(job, jobUrl(job.slug), { titleAndDescription: false })
+        : NOT_FOUND_ROBOTS;
       return sendPage(res, { ...page, status, html: addToHead(page.html, head) });
     }
-    const html = injectHead(page?.html ?? FALLBACK_SHELL, job ? jobHead(job, jobUrl(job.slug)) : notFoundHead());
+    const html = injectHead(
+      page?.html ?? FALLBACK_SHELL,
+      job ? jobHead(job, jobUrl(job.slug)) : notFoundHead(),
+    );
     sendPage(res, { status, html, rendered: false });
   });
 
   // The newest open jobs up to the protocol's 50,000 URLs a file, written as they are read.
   router.get('/sitemap.xml', async (_req, res) => {
-    const url = (loc: string, lastmod?: Date) => `  <url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${dateToDay(lastmod)}</lastmod>` : ''}</url>\n`;
+    const url = (loc: string, lastmod?: Date) =>
+      `  <url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${dateToDay(lastmod)}</lastmod>` : ''}</url>\n`;
     const pages = ['/', '/jobs', '/courses', '/interview-prep-pdfs'];
     const links = services.jobs.openJobLinks(SITEMAP_URLS - pages.length);
     async function* pieces() {
@@ -100,7 +106,18 @@ export function jobSeoRoutes(services: Services, config: Config, pages: Storefro
   });
 
   router.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').send(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', `Sitemap: ${config.publicUrl}/sitemap.xml`, ''].join('\n'));
+    res
+      .type('text/plain')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /admin',
+          'Disallow: /api/',
+          `Sitemap: ${config.publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
   });
 
   return router;
@@ -118,14 +135,21 @@ export function injectHead(html: string, head: string): string {
     .replace(/<title>[\s\S]*?<\/title>\s*/i, () => '')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/gi, () => '')
     .replace(/<link\s+rel=["']canonical["'][^>]*>\s*/gi, () => '');
-  return /<\/head>/i.test(cleaned) ? addToHead(cleaned, head) : FALLBACK_SHELL.replace('<title>DevJobs</title>\n', () => `${head}\n`);
+  return /<\/head>/i.test(cleaned)
+    ? addToHead(cleaned, head)
+    : FALLBACK_SHELL.replace('<title>DevJobs</title>\n', () => `${head}\n`);
 }
 
 function jobHead(job: JobRecord, url: string, { titleAndDescription = true } = {}): string {
   const title = `${job.title} at ${job.company} | DevJobs`;
   const description = excerpt(`${job.title} at ${job.company}. ${job.description}`, 160);
   return [
-    ...(titleAndDescription ? [`<title>${html(title)}</title>`, `<meta name="description" content="${html(description)}">`] : []),
+    ...(titleAndDescription
+      ? [
+          `<title>${html(title)}</title>`,
+          `<meta name="description" content="${html(description)}">`,
+        ]
+      : []),
     `<link rel="canonical" href="${html(url)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:title" content="${html(title)}">`,
@@ -167,14 +191,21 @@ export function jobPosting(job: JobRecord, url: string): Record<string, unknown>
     posting.jobLocationType = 'TELECOMMUTE';
   } else {
     // The product is an Indian job board (prices in INR); postings carry no street address.
-    posting.jobLocation = { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'IN' } };
+    posting.jobLocation = {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressCountry: 'IN' },
+    };
   }
   if (job.salaryMin !== null) {
     const unitText = salaryPeriod(job.salary);
     posting.baseSalary = {
       '@type': 'MonetaryAmount',
       currency: 'INR',
-      value: { '@type': 'QuantitativeValue', value: job.salaryMin, ...(unitText ? { unitText } : {}) },
+      value: {
+        '@type': 'QuantitativeValue',
+        value: job.salaryMin,
+        ...(unitText ? { unitText } : {}),
+      },
     };
   }
   return posting;
@@ -199,7 +230,9 @@ function searchOf(req: Request): string {
 function excerpt(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
-  const cut = Array.from(flat).slice(0, max - 1).join('');
+  const cut = Array.from(flat)
+    .slice(0, max - 1)
+    .join('');
   return `${cut.replace(/\s+\S*$/, '')}…`;
 }
 
@@ -210,4 +243,3 @@ const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 function xml(text: string): string {
   return html(text.replace(NOT_XML, ''));
 }
-

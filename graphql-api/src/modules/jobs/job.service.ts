@@ -6,7 +6,13 @@ import { isCalendarDay } from '../../lib/calendar-day';
 import { AppCalendar } from '../../lib/app-calendar';
 import type { Clock } from '../../lib/clock';
 import type { CursorKey } from '../../lib/cursor';
-import { type Connection, offsetPaging, pageSize, readConnection, restOffset } from '../../lib/paging';
+import {
+  type Connection,
+  offsetPaging,
+  pageSize,
+  readConnection,
+  restOffset,
+} from '../../lib/paging';
 import { normalizeSlugLookup, slugCandidate, slugify } from '../../lib/slug';
 import { isIdShaped, optionalText } from '../../lib/validate';
 import type { ServiceDeps } from '../../services';
@@ -20,7 +26,15 @@ import { takenSlugsQuery } from './job-slugs';
 import { JobViewDaily } from './job-view-daily.entity';
 import { Job } from './job.entity';
 import { type JobRecord, jobRecord } from './job.rows';
-import { isEveryOpenJob, JOB_LIMITS, type JobFilterInput, type JobInput, type JobListFilter, parseJob, parseJobFilter } from './job.rules';
+import {
+  isEveryOpenJob,
+  JOB_LIMITS,
+  type JobFilterInput,
+  type JobInput,
+  type JobListFilter,
+  parseJob,
+  parseJobFilter,
+} from './job.rules';
 import { isMysql } from '../../db/dialect';
 
 /** Other modules read jobs as records through this service (CONTRIBUTING.md#rules). */
@@ -38,7 +52,11 @@ export type JobConnection = Connection<JobRecord>;
 export type DayViews = { day: string; views: number };
 
 /** Views counted from one address: a visitor clicking Read More never gets near it; a loop stops here. */
-export const VIEW_LIMIT = { max: 60, windowMs: 60_000, message: 'Too many job views from this network. Please try again in a minute.' };
+export const VIEW_LIMIT = {
+  max: 60,
+  windowMs: 60_000,
+  message: 'Too many job views from this network. Please try again in a minute.',
+};
 
 /**
  * Job postings and their views: the only code that touches the jobs and job_views_daily tables.
@@ -70,7 +88,12 @@ export class JobsService {
   ) {
     this.calendar = new AppCalendar(clock, config.appTimezone);
     this.lists = new JobListQuery(db, this.calendar);
-    this.appCache = app?.appCache ?? new JobListCache({ today: () => this.today(), openJobsAfter: this.jobsAfter(parseJobFilter(null), 0) });
+    this.appCache =
+      app?.appCache ??
+      new JobListCache({
+        today: () => this.today(),
+        openJobsAfter: this.jobsAfter(parseJobFilter(null), 0),
+      });
     this.readCache = app ? null : this.appCache;
   }
 
@@ -81,21 +104,33 @@ export class JobsService {
   // ---------------------------------------------------------------- reads
 
   /** Newest first, cursor-paginated; closed jobs only with includeClosed. */
-  async list(filter: JobFilterInput | null | undefined, first?: unknown, after?: unknown): Promise<JobConnection> {
+  async list(
+    filter: JobFilterInput | null | undefined,
+    first?: unknown,
+    after?: unknown,
+  ): Promise<JobConnection> {
     const parsed = parseJobFilter(filter);
     const page = { first, after, fallback: 20, max: JOB_LIMITS.pageSize };
     const count = () => this.count(parsed);
     const read = (cursor: CursorKey | null, limit: number) => this.page(parsed, cursor, limit, 0);
     // Through the cache, the same page and total give the same object (decision 035).
-    return this.readCache ? this.readCache.connections.read(page, count, read) : readConnection(page, count, read);
+    return this.readCache
+      ? this.readCache.connections.read(page, count, read)
+      : readConnection(page, count, read);
   }
 
   /** One offset page of the matches (limit 20 unless given, at most 100), newest first, with their total. */
-  async search(filter: JobFilterInput | null | undefined, paging: { limit?: unknown; offset?: unknown } = {}): Promise<{ jobs: JobRecord[]; total: number }> {
+  async search(
+    filter: JobFilterInput | null | undefined,
+    paging: { limit?: unknown; offset?: unknown } = {},
+  ): Promise<{ jobs: JobRecord[]; total: number }> {
     const parsed = parseJobFilter(filter);
     const { limit, offset } = offsetPaging(paging);
     const size = limit ?? 20;
-    const [jobs, total] = await Promise.all([size === 0 ? [] : this.page(parsed, null, size, offset), this.count(parsed)]);
+    const [jobs, total] = await Promise.all([
+      size === 0 ? [] : this.page(parsed, null, size, offset),
+      this.count(parsed),
+    ]);
     return { jobs, total };
   }
 
@@ -107,11 +142,16 @@ export class JobsService {
    * are sent, so a write landing meanwhile may show in one and not the other (decision 012).
    * Bad values are refused before anything is sent.
    */
-  async restList(filter: JobFilterInput | null | undefined, paging: { limit?: unknown; offset?: unknown } = {}): Promise<RestJobList> {
+  async restList(
+    filter: JobFilterInput | null | undefined,
+    paging: { limit?: unknown; offset?: unknown } = {},
+  ): Promise<RestJobList> {
     const parsed = parseJobFilter(filter);
-    if (paging.limit !== undefined && paging.limit !== '') return { kind: 'page', ...(await this.search(filter, paging)) };
+    if (paging.limit !== undefined && paging.limit !== '')
+      return { kind: 'page', ...(await this.search(filter, paging)) };
     const offset = restOffset(paging.offset);
-    if (this.readCache && isEveryOpenJob(parsed) && !offset) return { kind: 'snapshot', list: await this.readCache.fullList() };
+    if (this.readCache && isEveryOpenJob(parsed) && !offset)
+      return { kind: 'snapshot', list: await this.readCache.fullList() };
     const total = await this.count(parsed);
     return { kind: 'slices', total, slices: jobJsonSlices(this.jobsAfter(parsed, offset)) };
   }
@@ -164,8 +204,10 @@ export class JobsService {
    * from `fromDay` (null: the first view ever) to `toDay` that have any. For stats.
    */
   async viewsByDay(fromDay: string | null, toDay: string): Promise<DayViews[]> {
-    if (fromDay !== null && !isCalendarDay(fromDay)) throw new BadInputError('fromDay', 'fromDay must be a date like 2026-03-31.');
-    if (!isCalendarDay(toDay)) throw new BadInputError('toDay', 'toDay must be a date like 2026-03-31.');
+    if (fromDay !== null && !isCalendarDay(fromDay))
+      throw new BadInputError('fromDay', 'fromDay must be a date like 2026-03-31.');
+    if (!isCalendarDay(toDay))
+      throw new BadInputError('toDay', 'toDay must be a date like 2026-03-31.');
     const rows: { day: string; views: string | number }[] = await this.db
       .getRepository(JobViewDaily)
       .createQueryBuilder('v')
@@ -196,7 +238,13 @@ export class JobsService {
     requireAdmin(viewer);
     const fields = parseJob(input, this.calendar.timeZone);
     const now = this.clock.now();
-    const job = this.repo.create({ ...fields, id: randomUUID(), views: 0, createdAt: now, updatedAt: now });
+    const job = this.repo.create({
+      ...fields,
+      id: randomUUID(),
+      views: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
     await this.withFreeSlug(job, (manager) => manager.insert(Job, job));
     this.changed();
     return jobRecord(job, this.calendar.startOfToday());
@@ -212,7 +260,9 @@ export class JobsService {
     if (slugify(fields.title) === slugify(existing.title)) {
       await this.repo.update({ id: existing.id }, this.columnsOf(job));
     } else {
-      await this.withFreeSlug(job, (manager) => manager.update(Job, { id: existing.id }, this.columnsOf(job)));
+      await this.withFreeSlug(job, (manager) =>
+        manager.update(Job, { id: existing.id }, this.columnsOf(job)),
+      );
     }
     this.changed();
     return jobRecord(job, this.calendar.startOfToday());
@@ -252,10 +302,9 @@ export class JobsService {
     const e = (name: string) => manager.dataSource.driver.escape(name);
     const table = e(manager.dataSource.getMetadata(JobViewDaily).tableName);
     const insert = `INSERT INTO ${table} (${e('jobId')}, ${e('day')}, ${e('count')}) VALUES (?, ?, 1)`;
-    const sql =
-      isMysql(manager)
-        ? `${insert} ON DUPLICATE KEY UPDATE ${e('count')} = ${e('count')} + 1`
-        : `${insert} ON CONFLICT (${e('day')}, ${e('jobId')}) DO UPDATE SET ${e('count')} = ${e('count')} + 1`;
+    const sql = isMysql(manager)
+      ? `${insert} ON DUPLICATE KEY UPDATE ${e('count')} = ${e('count')} + 1`
+      : `${insert} ON CONFLICT (${e('day')}, ${e('jobId')}) DO UPDATE SET ${e('count')} = ${e('count')} + 1`;
     await manager.query(sql, [jobId, day]);
   }
 
@@ -307,14 +356,26 @@ export class JobsService {
   }
 
   /** One page of jobs (at most 100), newest first, through the read cache (job-list-cache.ts). */
-  private page(filter: JobListFilter, cursor: CursorKey | null, limit: number, offset: number): Promise<JobRecord[]> {
+  private page(
+    filter: JobListFilter,
+    cursor: CursorKey | null,
+    limit: number,
+    offset: number,
+  ): Promise<JobRecord[]> {
     const read = () => this.lists.page(filter, cursor, limit, offset);
-    return this.readCache ? this.readCache.pages.get(`${this.today()}|${JSON.stringify([filter, cursor, limit, offset])}`, read) : read();
+    return this.readCache
+      ? this.readCache.pages.get(
+          `${this.today()}|${JSON.stringify([filter, cursor, limit, offset])}`,
+          read,
+        )
+      : read();
   }
 
   /** How many jobs match, through the read cache. */
   private count(filter: JobListFilter): Promise<number> {
     const read = () => this.lists.count(filter);
-    return this.readCache ? this.readCache.counts.get(`${this.today()}|${JSON.stringify(filter)}`, read) : read();
+    return this.readCache
+      ? this.readCache.counts.get(`${this.today()}|${JSON.stringify(filter)}`, read)
+      : read();
   }
 }

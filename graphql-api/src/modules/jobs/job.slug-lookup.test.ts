@@ -6,7 +6,14 @@ const { t, admin } = useTestApp();
 const jobs: { id: string; title: string; slug: string }[] = [];
 beforeAll(async () => {
   // Near twins: MariaDB's utf8mb4_unicode_ci compares 'cafe-dev' and 'café-dev' (and any case) as equal.
-  for (const title of ['Cafe Dev', 'Café Dev', 'Go Engineer', 'Go Engineer', 'Go', 'CAFE dev ops']) {
+  for (const title of [
+    'Cafe Dev',
+    'Café Dev',
+    'Go Engineer',
+    'Go Engineer',
+    'Go',
+    'CAFE dev ops',
+  ]) {
     const reply = await admin.post('/api/jobs', aJob({ title }));
     expect(reply.status).toBe(201);
     jobs.push(reply.body);
@@ -15,7 +22,9 @@ beforeAll(async () => {
 
 /** The job a page name leads to over GraphQL and on the storefront page, or null when both say not found. */
 async function lookUp(slug: string): Promise<string | null> {
-  const reply = await t.client().gql('query ($slug: String!) { job(slug: $slug) { id slug } }', { slug });
+  const reply = await t
+    .client()
+    .gql('query ($slug: String!) { job(slug: $slug) { id slug } }', { slug });
   expect(reply.errors).toBeUndefined();
   const page = await t.client('storefront').get(`/page-details/${encodeURIComponent(slug)}`);
   const id: string | null = reply.data.job?.id ?? null;
@@ -25,13 +34,16 @@ async function lookUp(slug: string): Promise<string | null> {
 }
 
 /** A lookup decodes, trims and lowercases (NFC) and then matches the stored slug exactly. */
-const expected = (slug: string) => jobs.find((j) => j.slug === slug.normalize('NFC').trim().toLowerCase())?.id ?? null;
+const expected = (slug: string) =>
+  jobs.find((j) => j.slug === slug.normalize('NFC').trim().toLowerCase())?.id ?? null;
 
 describe('looking a job up by its page name', () => {
   test('every job, near twins and numbered twins included, is reached by its own page name', async () => {
     expect(new Set(jobs.map((j) => j.slug)).size).toBe(jobs.length);
     for (const job of jobs) expect(await lookUp(job.slug)).toBe(job.id);
-    expect(jobs.map((j) => j.slug)).toEqual(expect.arrayContaining(['cafe-dev', 'go-engineer', 'go-engineer-2', 'go', 'cafe-dev-ops']));
+    expect(jobs.map((j) => j.slug)).toEqual(
+      expect.arrayContaining(['cafe-dev', 'go-engineer', 'go-engineer-2', 'go', 'cafe-dev-ops']),
+    );
   });
 
   test('a name typed in another case, in decomposed Unicode or with spaces around finds the job of the normalised name', async () => {
@@ -50,8 +62,23 @@ describe('looking a job up by its page name', () => {
   });
 
   test('a near twin that is no job’s name, or only the start of one, finds nothing or the job of exactly that name', async () => {
-    const names = ['café-dev', 'CAFÉ-DEV', 'cafe\u0301-dev', 'cafe-de', 'cafe', 'caf', 'go-eng', 'go-engineer-', 'go-engineer-3', 'g', 'cafe-dev-op', 'cafe_dev', 'cafe%'];
-    for (const name of names) expect({ name, id: await lookUp(name) }).toEqual({ name, id: expected(name) });
+    const names = [
+      'café-dev',
+      'CAFÉ-DEV',
+      'cafe\u0301-dev',
+      'cafe-de',
+      'cafe',
+      'caf',
+      'go-eng',
+      'go-engineer-',
+      'go-engineer-3',
+      'g',
+      'cafe-dev-op',
+      'cafe_dev',
+      'cafe%',
+    ];
+    for (const name of names)
+      expect({ name, id: await lookUp(name) }).toEqual({ name, id: expected(name) });
     expect(await lookUp('café-dev-2')).toBe(expected('café-dev-2'));
   });
 });

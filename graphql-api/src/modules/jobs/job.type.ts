@@ -42,34 +42,62 @@ export class JobObject implements JobRecord {
   @Field(() => [String], { description: 'Perks and benefits.' })
   benefits: string[];
 
-  @Field(() => String, { nullable: true, description: "Salary as the admin wrote it ('₹8-12 LPA', '50,000/month'); null when not disclosed." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Salary as the admin wrote it ('₹8-12 LPA', '50,000/month'); null when not disclosed.",
+  })
   salary: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Lowest figure of the salary text in rupees (k, L/LPA/lakh, Cr understood); null when it has no figure.' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Lowest figure of the salary text in rupees (k, L/LPA/lakh, Cr understood); null when it has no figure.',
+  })
   salaryMin: number | null;
 
-  @Field(() => Int, { nullable: true, description: "Years of experience asked for, read from the first requirement mentioning years ('2+ years of React' → 2)." })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Years of experience asked for, read from the first requirement mentioning years ('2+ years of React' → 2).",
+  })
   experienceYears: number | null;
 
-  @Field(() => Date, { nullable: true, description: 'Start (posted) date: midnight UTC of that calendar day.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Start (posted) date: midnight UTC of that calendar day.',
+  })
   startDate: Date | null;
 
-  @Field(() => Date, { nullable: true, description: 'Last day to apply: midnight UTC of that calendar day. The job closes when that day has passed in the app time zone.' })
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Last day to apply: midnight UTC of that calendar day. The job closes when that day has passed in the app time zone.',
+  })
   deadline: Date | null;
 
   @Field(() => JobLocation, { nullable: true, description: 'Remote, on-site or hybrid.' })
   jobLocation: JobLocation | null;
 
-  @Field(() => JobType, { nullable: true, description: 'Full-time, part-time, internship or contract.' })
+  @Field(() => JobType, {
+    nullable: true,
+    description: 'Full-time, part-time, internship or contract.',
+  })
   jobType: JobType | null;
 
-  @Field(() => String, { nullable: true, description: 'Thumbnail image URL; null means use the fallback image.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Thumbnail image URL; null means use the fallback image.',
+  })
   thumbnail: string | null;
 
   @Field(() => Int, { description: 'How many times the job was opened (Read More).' })
   views: number;
 
-  @Field(() => Boolean, { description: 'False once the deadline day has passed (in the app time zone): no Apply button, left out of lists by default.' })
+  @Field(() => Boolean, {
+    description:
+      'False once the deadline day has passed (in the app time zone): no Apply button, left out of lists by default.',
+  })
   isOpen: boolean;
 
   @Field(() => Date, { description: 'When the job was posted on DevJobs.' })

@@ -14,14 +14,20 @@ const { t, admin } = useTestApp({ clock });
 type Raw = RawReply;
 
 /** GET without fetch's automatic decompression, from the API or the storefront. */
-const rawGet = (path: string, headers: Record<string, string> = {}, site: 'api' | 'storefront' = 'api') => rawGetUrl(t.url[site] + path, headers);
+const rawGet = (
+  path: string,
+  headers: Record<string, string> = {},
+  site: 'api' | 'storefront' = 'api',
+) => rawGetUrl(t.url[site] + path, headers);
 
 /**
  * The longest the event loop was held while `request` ran, as the least of three runs (and the last
  * answer): work done in one go holds it every time, while a GC pause or a busy machine (jest runs
  * files in parallel beside the database) rarely lands in all three.
  */
-async function leastHeldOf3(request: () => Promise<Raw>): Promise<{ reply: Raw; longestMs: number }> {
+async function leastHeldOf3(
+  request: () => Promise<Raw>,
+): Promise<{ reply: Raw; longestMs: number }> {
   let longestMs = Infinity;
   let reply: Raw | undefined;
   for (let run = 0; run < 3; run++) {
@@ -34,7 +40,8 @@ async function leastHeldOf3(request: () => Promise<Raw>): Promise<{ reply: Raw; 
   return { reply: reply!, longestMs };
 }
 
-const post = (title: string, fields: Record<string, unknown> = {}) => postJob(admin, { title, ...fields }, clock);
+const post = (title: string, fields: Record<string, unknown> = {}) =>
+  postJob(admin, { title, ...fields }, clock);
 
 /** Every page of `query` (limit 2), one after another, and the total the pages report. */
 async function allPages(query: string) {
@@ -82,7 +89,12 @@ async function seedInBulk(count: number, marker: string) {
     };
   });
   for (let i = 0; i < rows.length; i += 200) {
-    await t.db.createQueryBuilder().insert().into(Job).values(rows.slice(i, i + 200)).execute();
+    await t.db
+      .createQueryBuilder()
+      .insert()
+      .into(Job)
+      .values(rows.slice(i, i + 200))
+      .execute();
   }
   clock.advance(count * 1000);
 }
@@ -91,11 +103,19 @@ describe('a filtered or offset list with no limit (GET /api/jobs?q=… with no l
   test('is exactly its pages one after another, newest first, with X-Total-Count the number of jobs in it', async () => {
     const marker = randomUUID().slice(0, 8);
     const today = t.services.jobs.today();
-    for (let i = 0; i < 5; i++) await post(`Unpaged ${marker} ${i}`, { jobType: i % 2 ? 'Part-Time' : 'Full-Time' });
-    const closed = await post(`Unpaged ${marker} closed`, { startDate: '2020-01-01', deadline: '2020-01-02' });
+    for (let i = 0; i < 5; i++)
+      await post(`Unpaged ${marker} ${i}`, { jobType: i % 2 ? 'Part-Time' : 'Full-Time' });
+    const closed = await post(`Unpaged ${marker} closed`, {
+      startDate: '2020-01-01',
+      deadline: '2020-01-02',
+    });
     expect(today > '2020-01-02').toBe(true);
 
-    for (const query of [`q=${marker}`, `q=${marker}&includeClosed=true`, `q=${marker}&type=Full-Time`]) {
+    for (const query of [
+      `q=${marker}`,
+      `q=${marker}&includeClosed=true`,
+      `q=${marker}&type=Full-Time`,
+    ]) {
       const whole = await t.client().get(`/api/jobs?${query}`);
       expect(whole.status).toBe(200);
       expect(whole.headers.get('content-type')).toMatch(/^application\/json/);
@@ -104,7 +124,9 @@ describe('a filtered or offset list with no limit (GET /api/jobs?q=… with no l
       expect(Number(whole.headers.get('x-total-count'))).toBe(whole.body.length);
       expect(whole.body.length).toBe(pages.total);
     }
-    const withClosed = (await t.client().get(`/api/jobs?q=${marker}&includeClosed=true`)).body as { id: string }[];
+    const withClosed = (await t.client().get(`/api/jobs?q=${marker}&includeClosed=true`)).body as {
+      id: string;
+    }[];
     expect(withClosed).toHaveLength(6);
     expect(withClosed.map((j) => j.id)).toContain(closed.id);
     expect((await t.client().get(`/api/jobs?q=${marker}&type=Full-Time`)).body).toHaveLength(3);
@@ -143,7 +165,9 @@ describe('a filtered or offset list with no limit (GET /api/jobs?q=… with no l
     await seedInBulk(count, marker);
     await rawGet(`/api/jobs?q=${marker}&limit=1`); // warm: count cached, statements prepared
 
-    const { reply, longestMs } = await leastHeldOf3(() => rawGet(`/api/jobs?q=${marker}&includeClosed=true`, { 'accept-encoding': 'identity' }));
+    const { reply, longestMs } = await leastHeldOf3(() =>
+      rawGet(`/api/jobs?q=${marker}&includeClosed=true`, { 'accept-encoding': 'identity' }),
+    );
 
     const jobs = JSON.parse(reply.body.toString()) as { title: string }[];
     expect(reply.status).toBe(200);
@@ -161,30 +185,46 @@ describe('a filtered or offset list with no limit (GET /api/jobs?q=… with no l
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     const table = (name: string) => t.db.driver.escape(name);
     let moved = false;
-    const outcome = await new Promise<{ status: number; bytes: number; complete: boolean }>((resolve, reject) => {
-      http
-        .get(`${t.url.api}/api/jobs?q=${marker}`, { headers: { 'accept-encoding': 'identity' } }, (res) => {
-          let bytes = 0;
-          res.on('data', (chunk: Buffer) => {
-            bytes += chunk.length;
-            // The jobs table goes away after the first slice has been sent: the next read fails.
-            if (!moved) {
-              moved = true;
-              t.db.query(`ALTER TABLE ${table('jobs')} RENAME TO ${table('jobs_away')}`).catch(reject);
-            }
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, complete: res.complete }));
-          res.on('error', () => resolve({ status: res.statusCode ?? 0, bytes, complete: res.complete }));
-          res.on('aborted', () => resolve({ status: res.statusCode ?? 0, bytes, complete: false }));
-        })
-        .on('error', reject);
-    });
+    const outcome = await new Promise<{ status: number; bytes: number; complete: boolean }>(
+      (resolve, reject) => {
+        http
+          .get(
+            `${t.url.api}/api/jobs?q=${marker}`,
+            { headers: { 'accept-encoding': 'identity' } },
+            (res) => {
+              let bytes = 0;
+              res.on('data', (chunk: Buffer) => {
+                bytes += chunk.length;
+                // The jobs table goes away after the first slice has been sent: the next read fails.
+                if (!moved) {
+                  moved = true;
+                  t.db
+                    .query(`ALTER TABLE ${table('jobs')} RENAME TO ${table('jobs_away')}`)
+                    .catch(reject);
+                }
+              });
+              res.on('end', () =>
+                resolve({ status: res.statusCode ?? 0, bytes, complete: res.complete }),
+              );
+              res.on('error', () =>
+                resolve({ status: res.statusCode ?? 0, bytes, complete: res.complete }),
+              );
+              res.on('aborted', () =>
+                resolve({ status: res.statusCode ?? 0, bytes, complete: false }),
+              );
+            },
+          )
+          .on('error', reject);
+      },
+    );
     await t.db.query(`ALTER TABLE ${table('jobs_away')} RENAME TO ${table('jobs')}`);
     expect(outcome.status).toBe(200);
     expect(outcome.complete).toBe(false);
     expect(outcome.bytes).toBeGreaterThan(0);
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0][0])).toMatch(/^GET \/api\/jobs: the answer failed after its first bytes/);
+    expect(String(errors.mock.calls[0][0])).toMatch(
+      /^GET \/api\/jobs: the answer failed after its first bytes/,
+    );
     // The list works again once the table is back.
     const again = await rawGet(`/api/jobs?q=${marker}`);
     expect(JSON.parse(again.body.toString())).toHaveLength(1000);
@@ -195,13 +235,17 @@ describe('the sitemap (/sitemap.xml) of many open jobs', () => {
   test('lists every one, newest first, without holding up other requests', async () => {
     const marker = randomUUID().slice(0, 8);
     await seedInBulk(12_000, marker);
-    const { reply, longestMs } = await leastHeldOf3(() => rawGet('/sitemap.xml', { 'accept-encoding': 'identity' }, 'storefront'));
+    const { reply, longestMs } = await leastHeldOf3(() =>
+      rawGet('/sitemap.xml', { 'accept-encoding': 'identity' }, 'storefront'),
+    );
 
     const text = reply.body.toString();
     expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(text.endsWith('</urlset>\n')).toBe(true);
-    const mine = [...text.matchAll(new RegExp(`/page-details/bulk-${marker}-engineer-(\\d+)<`, 'g'))].map((m) => Number(m[1]));
+    const mine = [
+      ...text.matchAll(new RegExp(`/page-details/bulk-${marker}-engineer-(\\d+)<`, 'g')),
+    ].map((m) => Number(m[1]));
     expect(mine).toHaveLength(12_000);
     expect(mine[0]).toBe(11_999);
     expect(mine[mine.length - 1]).toBe(0);

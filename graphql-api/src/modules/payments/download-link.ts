@@ -35,14 +35,19 @@ export class DownloadLinks {
 
   /** The order id a token was made for. Not one of ours, or altered: 400. Past its 15 minutes: 410. */
   read(token: unknown): string {
-    const invalid = new BadInputError('token', 'This download link is not valid. Use the link you were given, unchanged.');
+    const invalid = new BadInputError(
+      'token',
+      'This download link is not valid. Use the link you were given, unchanged.',
+    );
     if (!this.key || typeof token !== 'string' || token.length > TOKEN_MAX) throw invalid;
     const [body, signature, ...rest] = token.split('.');
     if (!body || !signature || rest.length || !sameText(signature, this.sign(body))) throw invalid;
     const match = /^([^:]{1,36}):(\d{1,15})$/.exec(Buffer.from(body, 'base64url').toString('utf8'));
     if (!match) throw invalid;
     if (Number(match[2]) <= this.clock.now().getTime()) {
-      throw new GoneError(`This download link has expired (links work for ${DOWNLOAD_LINK_MINUTES} minutes). Signed-in buyers get a new one under Your Courses.`);
+      throw new GoneError(
+        `This download link has expired (links work for ${DOWNLOAD_LINK_MINUTES} minutes). Signed-in buyers get a new one under Your Courses.`,
+      );
     }
     return match[1];
   }

@@ -25,8 +25,23 @@ export const payments: ApiModule = {
   migrations: [Payments1764200000000],
   resolvers: [PaymentResolver],
   services: ({ db, clock, config, app, inTransaction }, { rateLimits, courses, enrollments }) => {
-    const { gateway, sandbox } = app ? { gateway: app.paymentGateway, sandbox: app.paymentSandbox } : createGateway(config);
-    return { paymentGateway: gateway, paymentSandbox: sandbox, payments: new PaymentsService(db, clock, config, gateway, rateLimits, courses, enrollments, inTransaction) };
+    const { gateway, sandbox } = app
+      ? { gateway: app.paymentGateway, sandbox: app.paymentSandbox }
+      : createGateway(config);
+    return {
+      paymentGateway: gateway,
+      paymentSandbox: sandbox,
+      payments: new PaymentsService(
+        db,
+        clock,
+        config,
+        gateway,
+        rateLimits,
+        courses,
+        enrollments,
+        inTransaction,
+      ),
+    };
   },
   restRoutes: paymentRoutes,
   restErrorBodies: paymentErrorBodies,

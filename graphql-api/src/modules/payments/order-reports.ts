@@ -41,23 +41,38 @@ export class OrderReports<Record> {
 
   /** Paid orders and their sums per kind, paid in the range. */
   async paidByKind(range: PaidRange): Promise<Map<OrderKind, PaidFigures>> {
-    const query = this.paid(range).select('o.kind', 'kind').addSelect('COUNT(*)', 'orders').addSelect('COALESCE(SUM(o.amount), 0)', 'amount').groupBy('o.kind');
+    const query = this.paid(range)
+      .select('o.kind', 'kind')
+      .addSelect('COUNT(*)', 'orders')
+      .addSelect('COALESCE(SUM(o.amount), 0)', 'amount')
+      .groupBy('o.kind');
     const rows = await query.getRawMany<{ kind: OrderKind; orders: unknown; amount: unknown }>();
-    return new Map(ORDER_KINDS.map((kind) => {
-      const row = rows.find((r) => r.kind === kind);
-      return [kind, { orders: Number(row?.orders ?? 0), amount: Number(row?.amount ?? 0) }];
-    }));
+    return new Map(
+      ORDER_KINDS.map((kind) => {
+        const row = rows.find((r) => r.kind === kind);
+        return [kind, { orders: Number(row?.orders ?? 0), amount: Number(row?.amount ?? 0) }];
+      }),
+    );
   }
 
   /** The users who paid for a course in the range, each once, with their first payment in it. */
   async courseBuyers(range: PaidRange): Promise<{ userId: string; firstPaidAt: Date }[]> {
-    const rows = await this.paid(range, 'course').select('o.userId', 'userId').addSelect('MIN(o.paidAt)', 'firstPaidAt').andWhere('o.userId IS NOT NULL').groupBy('o.userId').getRawMany<{ userId: string; firstPaidAt: unknown }>();
+    const rows = await this.paid(range, 'course')
+      .select('o.userId', 'userId')
+      .addSelect('MIN(o.paidAt)', 'firstPaidAt')
+      .andWhere('o.userId IS NOT NULL')
+      .groupBy('o.userId')
+      .getRawMany<{ userId: string; firstPaidAt: unknown }>();
     return rows.map((r) => ({ userId: r.userId, firstPaidAt: storedDate(r.firstPaidAt) }));
   }
 
   /** When the first order was paid; null before any. */
   async firstPaidAt(): Promise<Date | null> {
-    const row = await this.repo.createQueryBuilder('o').select('MIN(o.paidAt)', 'at').where('o.status = :paid', { paid: 'paid' }).getRawOne<{ at: unknown }>();
+    const row = await this.repo
+      .createQueryBuilder('o')
+      .select('MIN(o.paidAt)', 'at')
+      .where('o.status = :paid', { paid: 'paid' })
+      .getRawOne<{ at: unknown }>();
     return row?.at ? storedDate(row.at) : null;
   }
 
@@ -78,13 +93,23 @@ export class OrderReports<Record> {
       const query = this.repo.createQueryBuilder('o');
       if (where.status) query.andWhere(`${hide}o.status = :status`, { status: where.status });
       if (where.kind) query.andWhere(`${hide}o.kind = :kind`, { kind: where.kind });
-      if (where.q) query.andWhere('(o.id = :q OR o.providerOrderId = :q OR o.providerPaymentId = :q)', { q: where.q });
+      if (where.q)
+        query.andWhere('(o.id = :q OR o.providerOrderId = :q OR o.providerPaymentId = :q)', {
+          q: where.q,
+        });
       return query;
     };
     return readConnection(
       { first, after, fallback: 25, max: ORDER_PAGE_MAX },
       async () => (matches = await narrowed().getCount()),
-      async (cursor, limit) => (matches ? rowsAfter(narrowed(true), cursor).orderBy('o.createdAt', 'DESC').addOrderBy('o.id', 'DESC').limit(limit).getMany() : []),
+      async (cursor, limit) =>
+        matches
+          ? rowsAfter(narrowed(true), cursor)
+              .orderBy('o.createdAt', 'DESC')
+              .addOrderBy('o.id', 'DESC')
+              .limit(limit)
+              .getMany()
+          : [],
       (rows) => rows.map(this.toRecord),
     );
   }
@@ -99,13 +124,33 @@ export class OrderReports<Record> {
 }
 
 /** A datetime from a raw query: SQLite answers UTC text ('2026-03-10 00:00:00.000'), MySQL a Date. */
-const storedDate = (value: unknown): Date => (value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`));
+const storedDate = (value: unknown): Date =>
+  value instanceof Date ? value : new Date(`${String(value).replace(' ', 'T')}Z`);
 
-function parseFilter(filter: OrderFilter): { status: OrderStatus | null; kind: OrderKind | null; q: string | null } {
+function parseFilter(filter: OrderFilter): {
+  status: OrderStatus | null;
+  kind: OrderKind | null;
+  q: string | null;
+} {
   const { status, kind, q } = filter ?? {};
-  if (status !== undefined && status !== null && status !== '' && !ORDER_STATUSES.includes(status as OrderStatus)) {
+  if (
+    status !== undefined &&
+    status !== null &&
+    status !== '' &&
+    !ORDER_STATUSES.includes(status as OrderStatus)
+  ) {
     throw new BadInputError('status', 'status must be created, paid or failed.');
   }
-  if (kind !== undefined && kind !== null && kind !== '' && !ORDER_KINDS.includes(kind as OrderKind)) throw new BadInputError('kind', 'kind must be course or pdf.');
-  return { status: (status as OrderStatus) || null, kind: (kind as OrderKind) || null, q: optionalText(q, 'q', 'The search', 64, 'single-line') };
+  if (
+    kind !== undefined &&
+    kind !== null &&
+    kind !== '' &&
+    !ORDER_KINDS.includes(kind as OrderKind)
+  )
+    throw new BadInputError('kind', 'kind must be course or pdf.');
+  return {
+    status: (status as OrderStatus) || null,
+    kind: (kind as OrderKind) || null,
+    q: optionalText(q, 'q', 'The search', 64, 'single-line'),
+  };
 }

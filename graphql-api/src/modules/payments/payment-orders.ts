@@ -22,7 +22,15 @@ export type OrderRecord = {
 };
 
 /** An order to record, once the provider has made it. */
-export type NewOrder = { id: string; kind: OrderKind; itemId: string; amount: number; userId: string | null; receipt: string; providerOrderId: string };
+export type NewOrder = {
+  id: string;
+  kind: OrderKind;
+  itemId: string;
+  amount: number;
+  userId: string | null;
+  receipt: string;
+  providerOrderId: string;
+};
 
 /**
  * The payment_orders and payment_events tables, for PaymentsService alone (other code goes through
@@ -63,10 +71,17 @@ export class PaymentOrders {
   async markPaid(orderId: string, paymentId: string): Promise<OrderRecord | null> {
     const now = this.clock.now();
     try {
-      const result = await this.repo.update({ id: orderId, status: In(['created', 'failed']) }, { status: 'paid', providerPaymentId: paymentId, paidAt: now, updatedAt: now });
+      const result = await this.repo.update(
+        { id: orderId, status: In(['created', 'failed']) },
+        { status: 'paid', providerPaymentId: paymentId, paidAt: now, updatedAt: now },
+      );
       if (!result.affected) return null;
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError('razorpay_payment_id', 'This payment is already recorded for another order.');
+      if (isUniqueViolation(error))
+        throw new ConflictError(
+          'razorpay_payment_id',
+          'This payment is already recorded for another order.',
+        );
       throw error;
     }
     return orderRecord(await this.repo.findOneByOrFail({ id: orderId }));
@@ -74,13 +89,25 @@ export class PaymentOrders {
 
   /** A payment attempt failed (a `payment.failed` webhook): a created order becomes `failed` with the reason; a later payment may still complete it. */
   async markFailed(orderId: string, reason: string): Promise<void> {
-    await this.repo.update({ id: orderId, status: 'created' }, { status: 'failed', failureReason: reason.slice(0, 500), updatedAt: this.clock.now() });
+    await this.repo.update(
+      { id: orderId, status: 'created' },
+      { status: 'failed', failureReason: reason.slice(0, 500), updatedAt: this.clock.now() },
+    );
   }
 
   /** Remembers a webhook event; false when it was seen before (the delivery is a retry). */
-  async recordEvent(eventId: string, type: string, providerOrderId: string | null): Promise<boolean> {
+  async recordEvent(
+    eventId: string,
+    type: string,
+    providerOrderId: string | null,
+  ): Promise<boolean> {
     try {
-      await this.db.getRepository(PaymentEvent).insert({ eventId, type: type.slice(0, 50), providerOrderId: providerOrderId?.slice(0, 64) ?? null, receivedAt: this.clock.now() });
+      await this.db.getRepository(PaymentEvent).insert({
+        eventId,
+        type: type.slice(0, 50),
+        providerOrderId: providerOrderId?.slice(0, 64) ?? null,
+        receivedAt: this.clock.now(),
+      });
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;
@@ -100,13 +127,19 @@ export class PaymentOrders {
 
   /** Orders still waiting for payment (created or failed) created since `since`, oldest first: what reconcile asks the provider about. */
   async open(since: Date): Promise<OrderRecord[]> {
-    const rows = await this.repo.find({ where: { status: In(['created', 'failed']), createdAt: MoreThanOrEqual(since) }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const rows = await this.repo.find({
+      where: { status: In(['created', 'failed']), createdAt: MoreThanOrEqual(since) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
     return rows.map(orderRecord);
   }
 
   /** A user's paid PDF orders, latest payment first. */
   async paidPdfOrders(userId: string): Promise<OrderRecord[]> {
-    const rows = await this.repo.find({ where: { userId, kind: 'pdf', status: 'paid' }, order: { paidAt: 'DESC', id: 'DESC' } });
+    const rows = await this.repo.find({
+      where: { userId, kind: 'pdf', status: 'paid' },
+      order: { paidAt: 'DESC', id: 'DESC' },
+    });
     return rows.map(orderRecord);
   }
 }

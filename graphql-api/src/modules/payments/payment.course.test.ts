@@ -14,7 +14,12 @@ const clock = new TestClock();
 const { t, admin } = useTestApp({ clock });
 
 const orders = () => t.db.getRepository(PaymentOrder);
-const newCourse = async (price = 499) => (await admin.post('/api/courses', aCourse({ price }))).body as { id: string; title: string; description: string };
+const newCourse = async (price = 499) =>
+  (await admin.post('/api/courses', aCourse({ price }))).body as {
+    id: string;
+    title: string;
+    description: string;
+  };
 const PAID = 'Payment successful. Access granted for 30 days.';
 
 async function enrollmentOf(buyer: SignedIn, courseId: string) {
@@ -24,7 +29,11 @@ async function enrollmentOf(buyer: SignedIn, courseId: string) {
 async function order(buyer: SignedIn, courseId: string) {
   const reply = await buyer.post('/api/pay/order', { courseId });
   expect(reply.status).toBe(200);
-  return reply.body as { order: { id: string; amount: number; currency: string }; alreadyActive: boolean; message: string };
+  return reply.body as {
+    order: { id: string; amount: number; currency: string };
+    alreadyActive: boolean;
+    message: string;
+  };
 }
 
 describe('buying a course', () => {
@@ -39,10 +48,19 @@ describe('buying a course', () => {
       alreadyActive: false,
       message: 'Order created. Complete the payment to get 30 days of access.',
     });
-    const verify = await buyer.post('/api/pay/verify', { ...checkoutResult(placed.body.order.id), courseId: course.id });
+    const verify = await buyer.post('/api/pay/verify', {
+      ...checkoutResult(placed.body.order.id),
+      courseId: course.id,
+    });
     expect(verify.status).toBe(200);
     const paid = await orders().findOneByOrFail({ providerOrderId: placed.body.order.id });
-    expect(paid).toMatchObject({ kind: 'course', itemId: course.id, userId: await userIdOf(t, buyer), amount: 79900, status: 'paid' });
+    expect(paid).toMatchObject({
+      kind: 'course',
+      itemId: course.id,
+      userId: await userIdOf(t, buyer),
+      amount: 79900,
+      status: 'paid',
+    });
     const endsAt = new Date(paid.paidAt!.getTime() + 30 * DAY_MS);
     expect(verify.body).toEqual({ success: true, message: PAID, endsAt: endsAt.toISOString() });
     expect(await enrollmentOf(buyer, course.id)).toMatchObject({ startsAt: paid.paidAt, endsAt });
@@ -63,20 +81,35 @@ describe('buying a course', () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(second.body).toEqual(first.body);
 
-    const fields = { orderId: placed.order.id, paymentId: result.razorpay_payment_id, amount: 49900 };
+    const fields = {
+      orderId: placed.order.id,
+      paymentId: result.razorpay_payment_id,
+      amount: 49900,
+    };
     const captured = webhookBody('payment.captured', fields);
     const orderPaid = webhookBody('order.paid', fields);
     for (let i = 0; i < 5; i++) {
-      expect((await deliver(t.client(), captured, { eventId: 'evt_captured_replayed' })).body).toEqual({ ok: true });
-      expect((await deliver(t.client(), orderPaid, { eventId: 'evt_order_paid_replayed' })).body).toEqual({ ok: true });
+      expect(
+        (await deliver(t.client(), captured, { eventId: 'evt_captured_replayed' })).body,
+      ).toEqual({ ok: true });
+      expect(
+        (await deliver(t.client(), orderPaid, { eventId: 'evt_order_paid_replayed' })).body,
+      ).toEqual({ ok: true });
     }
 
     const userId = await userIdOf(t, buyer);
     expect(await orders().countBy({ userId, itemId: course.id, status: 'paid' })).toBe(1);
     const paid = await orders().findOneByOrFail({ providerOrderId: placed.order.id });
-    expect((await enrollmentOf(buyer, course.id))!.endsAt).toEqual(new Date(paid.paidAt!.getTime() + 30 * DAY_MS));
-    expect(await paidTotals(t.services)).toEqual({ orders: before.orders + 1, amount: before.amount + 49900 });
-    expect(await t.db.getRepository(PaymentEvent).countBy({ eventId: 'evt_captured_replayed' })).toBe(1);
+    expect((await enrollmentOf(buyer, course.id))!.endsAt).toEqual(
+      new Date(paid.paidAt!.getTime() + 30 * DAY_MS),
+    );
+    expect(await paidTotals(t.services)).toEqual({
+      orders: before.orders + 1,
+      amount: before.amount + 49900,
+    });
+    expect(
+      await t.db.getRepository(PaymentEvent).countBy({ eventId: 'evt_captured_replayed' }),
+    ).toBe(1);
   });
 
   test('the same confirmations all at once (two verifies, five retries of each webhook): still one paid order and one grant', async () => {
@@ -85,20 +118,36 @@ describe('buying a course', () => {
     const before = await paidTotals(t.services, 'course');
     const placed = await order(buyer, course.id);
     const result = checkoutResult(placed.order.id);
-    const fields = { orderId: placed.order.id, paymentId: result.razorpay_payment_id, amount: 30000 };
-    const [captured, orderPaid] = [webhookBody('payment.captured', fields), webhookBody('order.paid', fields)];
+    const fields = {
+      orderId: placed.order.id,
+      paymentId: result.razorpay_payment_id,
+      amount: 30000,
+    };
+    const [captured, orderPaid] = [
+      webhookBody('payment.captured', fields),
+      webhookBody('order.paid', fields),
+    ];
     const replies = await Promise.all([
       buyer.post('/api/pay/verify', { ...result, courseId: course.id }),
       buyer.post('/api/pay/verify', { ...result, courseId: course.id }),
-      ...Array.from({ length: 5 }, () => deliver(t.client(), captured, { eventId: 'evt_parallel_captured' })),
-      ...Array.from({ length: 5 }, () => deliver(t.client(), orderPaid, { eventId: 'evt_parallel_order_paid' })),
+      ...Array.from({ length: 5 }, () =>
+        deliver(t.client(), captured, { eventId: 'evt_parallel_captured' }),
+      ),
+      ...Array.from({ length: 5 }, () =>
+        deliver(t.client(), orderPaid, { eventId: 'evt_parallel_order_paid' }),
+      ),
     ]);
     expect(replies.map((r) => r.status)).toEqual(Array(12).fill(200));
     const paid = await orders().findOneByOrFail({ providerOrderId: placed.order.id });
     const endsAt = new Date(paid.paidAt!.getTime() + 30 * DAY_MS);
-    expect(replies.slice(0, 2).map((r) => r.body)).toEqual([0, 1].map(() => ({ success: true, message: PAID, endsAt: endsAt.toISOString() })));
+    expect(replies.slice(0, 2).map((r) => r.body)).toEqual(
+      [0, 1].map(() => ({ success: true, message: PAID, endsAt: endsAt.toISOString() })),
+    );
     expect((await enrollmentOf(buyer, course.id))!.endsAt).toEqual(endsAt);
-    expect(await paidTotals(t.services, 'course')).toEqual({ orders: before.orders + 1, amount: before.amount + 30000 });
+    expect(await paidTotals(t.services, 'course')).toEqual({
+      orders: before.orders + 1,
+      amount: before.amount + 30000,
+    });
   });
 
   test('buying again while access is active still works, says it extends, and adds 30 days to the current end', async () => {
@@ -111,9 +160,18 @@ describe('buying a course', () => {
     clock.advance(2 * DAY_MS);
     const again = await order(buyer, course.id);
     expect(again.alreadyActive).toBe(true);
-    expect(again.message).toMatch(/^You already have access until \d{1,2} \w+ \d{4}\. This purchase extends it by 30 days\.$/);
-    const verify = await buyer.post('/api/pay/verify', { ...checkoutResult(again.order.id), courseId: course.id });
-    expect(verify.body).toEqual({ success: true, message: PAID, endsAt: new Date(end.getTime() + 30 * DAY_MS).toISOString() });
+    expect(again.message).toMatch(
+      /^You already have access until \d{1,2} \w+ \d{4}\. This purchase extends it by 30 days\.$/,
+    );
+    const verify = await buyer.post('/api/pay/verify', {
+      ...checkoutResult(again.order.id),
+      courseId: course.id,
+    });
+    expect(verify.body).toEqual({
+      success: true,
+      message: PAID,
+      endsAt: new Date(end.getTime() + 30 * DAY_MS).toISOString(),
+    });
   });
 });
 
@@ -123,8 +181,18 @@ describe('bad input: refused with a clear message, nothing granted or counted', 
     const before = await orders().count();
     const reply = await t.client().post('/api/pay/order', { courseId: course.id });
     expect(reply.status).toBe(401);
-    expect(reply.body).toEqual({ code: 'UNAUTHENTICATED', message: 'You must be signed in.', error: 'You must be signed in.' });
-    expect((await t.client().post('/api/pay/verify', { ...checkoutResult('order_x'), courseId: course.id })).body).toEqual({
+    expect(reply.body).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'You must be signed in.',
+      error: 'You must be signed in.',
+    });
+    expect(
+      (
+        await t
+          .client()
+          .post('/api/pay/verify', { ...checkoutResult('order_x'), courseId: course.id })
+      ).body,
+    ).toEqual({
       success: false,
       code: 'UNAUTHENTICATED',
       message: 'You must be signed in.',
@@ -138,9 +206,18 @@ describe('bad input: refused with a clear message, nothing granted or counted', 
     await admin.delete(`/api/courses/${archived.id}`);
     const before = await orders().count();
     for (const courseId of ['00000000-0000-4000-8000-000000000000', archived.id, 'x'.repeat(40)]) {
-      expect((await buyer.post('/api/pay/order', { courseId })).body).toEqual({ code: 'NOT_FOUND', message: 'Course not found.', error: 'Course not found.' });
+      expect((await buyer.post('/api/pay/order', { courseId })).body).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Course not found.',
+        error: 'Course not found.',
+      });
     }
-    expect((await buyer.post('/api/pay/order', {})).body).toEqual({ code: 'BAD_USER_INPUT', field: 'courseId', message: 'courseId is required.', error: 'courseId is required.' });
+    expect((await buyer.post('/api/pay/order', {})).body).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'courseId',
+      message: 'courseId is required.',
+      error: 'courseId is required.',
+    });
     expect(await orders().count()).toBe(before);
   });
 
@@ -149,18 +226,43 @@ describe('bad input: refused with a clear message, nothing granted or counted', 
     const [buyer, stranger] = [await t.signIn('user'), await t.signIn('user')];
     const placed = await order(buyer, course.id);
     const good = { ...checkoutResult(placed.order.id), courseId: course.id };
-    const expectRefused = async (client: SignedIn, body: Record<string, unknown>, status: number, answer: Record<string, unknown>) => {
+    const expectRefused = async (
+      client: SignedIn,
+      body: Record<string, unknown>,
+      status: number,
+      answer: Record<string, unknown>,
+    ) => {
       const reply = await client.post('/api/pay/verify', body);
-      expect({ status: reply.status, body: reply.body }).toEqual({ status, body: { success: false, ...answer } });
+      expect({ status: reply.status, body: reply.body }).toEqual({
+        status,
+        body: { success: false, ...answer },
+      });
     };
-    await expectRefused(stranger, good, 403, { code: 'FORBIDDEN', message: 'This order belongs to another account.' });
-    await expectRefused(buyer, { ...good, razorpay_order_id: 'order_unknown123' }, 404, { code: 'NOT_FOUND', message: 'Order not found.' });
-    await expectRefused(buyer, { ...good, courseId: other.id }, 400, { code: 'BAD_USER_INPUT', field: 'courseId', message: 'This order is not for that course.' });
-    const signature = { code: 'BAD_USER_INPUT', field: 'razorpay_signature', message: 'Payment verification failed: the signature does not match this order and payment.' };
+    await expectRefused(stranger, good, 403, {
+      code: 'FORBIDDEN',
+      message: 'This order belongs to another account.',
+    });
+    await expectRefused(buyer, { ...good, razorpay_order_id: 'order_unknown123' }, 404, {
+      code: 'NOT_FOUND',
+      message: 'Order not found.',
+    });
+    await expectRefused(buyer, { ...good, courseId: other.id }, 400, {
+      code: 'BAD_USER_INPUT',
+      field: 'courseId',
+      message: 'This order is not for that course.',
+    });
+    const signature = {
+      code: 'BAD_USER_INPUT',
+      field: 'razorpay_signature',
+      message: 'Payment verification failed: the signature does not match this order and payment.',
+    };
     await expectRefused(buyer, { ...good, razorpay_signature: '0'.repeat(64) }, 400, signature);
     await expectRefused(buyer, { ...good, razorpay_payment_id: aPaymentId() }, 400, signature);
 
-    expect(await orders().findOneByOrFail({ providerOrderId: placed.order.id })).toMatchObject({ status: 'created', paidAt: null });
+    expect(await orders().findOneByOrFail({ providerOrderId: placed.order.id })).toMatchObject({
+      status: 'created',
+      paidAt: null,
+    });
     expect(await enrollmentOf(buyer, course.id)).toBeNull();
     expect(await enrollmentOf(stranger, course.id)).toBeNull();
   });
@@ -169,10 +271,25 @@ describe('bad input: refused with a clear message, nothing granted or counted', 
     const course = await newCourse();
     const buyer = await t.signIn('user');
     const userId = await userIdOf(t, buyer);
-    for (let i = 0; i < 20; i++) expect((await buyer.request('POST', '/api/pay/order', { json: { courseId: course.id }, headers: { 'x-forwarded-for': `198.51.100.${i}` } })).status).toBe(200);
-    const refused = await buyer.request('POST', '/api/pay/order', { json: { courseId: course.id }, headers: { 'x-forwarded-for': '198.51.100.99' } });
+    for (let i = 0; i < 20; i++)
+      expect(
+        (
+          await buyer.request('POST', '/api/pay/order', {
+            json: { courseId: course.id },
+            headers: { 'x-forwarded-for': `198.51.100.${i}` },
+          })
+        ).status,
+      ).toBe(200);
+    const refused = await buyer.request('POST', '/api/pay/order', {
+      json: { courseId: course.id },
+      headers: { 'x-forwarded-for': '198.51.100.99' },
+    });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ code: 'RATE_LIMITED', message: 'Too many orders in a short time. Please wait a few minutes and try again.', error: 'Too many orders in a short time. Please wait a few minutes and try again.' });
+    expect(refused.body).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many orders in a short time. Please wait a few minutes and try again.',
+      error: 'Too many orders in a short time. Please wait a few minutes and try again.',
+    });
     expect(await orders().countBy({ userId })).toBe(20);
     clock.advance(10 * 60_000 + 1000);
     expect((await buyer.post('/api/pay/order', { courseId: course.id })).status).toBe(200);

@@ -11,15 +11,33 @@ export const SANDBOX_WEBHOOK_SECRET = 'sandbox_webhook_secret';
 export const aPaymentId = () => `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
 
 /** What checkout hands the browser after a payment of `orderId`. */
-export function checkoutResult(orderId: string, paymentId = aPaymentId(), secret = SANDBOX_KEY_SECRET) {
+export function checkoutResult(
+  orderId: string,
+  paymentId = aPaymentId(),
+  secret = SANDBOX_KEY_SECRET,
+) {
   const signature = createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
-  return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature };
+  return {
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: signature,
+  };
 }
 
-type PaymentFields = { orderId: string; paymentId: string; amount: number; currency?: string; status?: string; errorDescription?: string };
+type PaymentFields = {
+  orderId: string;
+  paymentId: string;
+  amount: number;
+  currency?: string;
+  status?: string;
+  errorDescription?: string;
+};
 
 /** A Razorpay webhook body: payment.captured / payment.failed carry the payment; order.paid the order too. */
-export function webhookBody(event: 'payment.captured' | 'order.paid' | 'payment.failed' | 'refund.created', p: PaymentFields): string {
+export function webhookBody(
+  event: 'payment.captured' | 'order.paid' | 'payment.failed' | 'refund.created',
+  p: PaymentFields,
+): string {
   const payment = {
     id: p.paymentId,
     entity: 'payment',
@@ -32,26 +50,57 @@ export function webhookBody(event: 'payment.captured' | 'order.paid' | 'payment.
     error_description: p.errorDescription ?? null,
     created_at: Math.floor(Date.now() / 1000),
   };
-  const order = { id: p.orderId, entity: 'order', amount: p.amount, amount_paid: p.amount, amount_due: 0, currency: p.currency ?? 'INR', status: 'paid' };
+  const order = {
+    id: p.orderId,
+    entity: 'order',
+    amount: p.amount,
+    amount_paid: p.amount,
+    amount_due: 0,
+    currency: p.currency ?? 'INR',
+    status: 'paid',
+  };
   return JSON.stringify({
     entity: 'event',
     account_id: 'acc_sandbox',
     event,
     contains: event === 'order.paid' ? ['payment', 'order'] : ['payment'],
-    payload: { payment: { entity: payment }, ...(event === 'order.paid' ? { order: { entity: order } } : {}) },
+    payload: {
+      payment: { entity: payment },
+      ...(event === 'order.paid' ? { order: { entity: order } } : {}),
+    },
     created_at: Math.floor(Date.now() / 1000),
   });
 }
 
-export const webhookSignature = (body: string, secret = SANDBOX_WEBHOOK_SECRET) => createHmac('sha256', secret).update(body).digest('hex');
+export const webhookSignature = (body: string, secret = SANDBOX_WEBHOOK_SECRET) =>
+  createHmac('sha256', secret).update(body).digest('hex');
 
 /** A test client (test/harness.ts's Client), as far as `deliver` uses it. */
-type Sender = { request(method: string, url: string, init: { body: string; headers: Record<string, string> }): Promise<{ status: number; body: any }> };
+type Sender = {
+  request(
+    method: string,
+    url: string,
+    init: { body: string; headers: Record<string, string> },
+  ): Promise<{ status: number; body: any }>;
+};
 
 /** Delivers a webhook as Razorpay does: raw JSON, its signature, its event id. */
-export function deliver(client: Sender, body: string, { eventId = `evt_${randomUUID().slice(0, 14)}`, signature = webhookSignature(body), headers = {} as Record<string, string> } = {}) {
+export function deliver(
+  client: Sender,
+  body: string,
+  {
+    eventId = `evt_${randomUUID().slice(0, 14)}`,
+    signature = webhookSignature(body),
+    headers = {} as Record<string, string>,
+  } = {},
+) {
   return client.request('POST', '/api/webhooks/razorpay', {
     body,
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId, ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signature,
+      'x-razorpay-event-id': eventId,
+      ...headers,
+    },
   });
 }

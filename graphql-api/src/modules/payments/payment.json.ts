@@ -1,4 +1,9 @@
-import type { CourseOrderAnswer, CourseVerifiedAnswer, PdfVerifiedAnswer, ProviderOrder } from '../../contract/payment-bodies';
+import type {
+  CourseOrderAnswer,
+  CourseVerifiedAnswer,
+  PdfVerifiedAnswer,
+  ProviderOrder,
+} from '../../contract/payment-bodies';
 import type { CourseOrder, OrderRecord, PdfProduct, PdfPurchase } from './payment.service';
 
 /**
@@ -8,7 +13,15 @@ import type { CourseOrder, OrderRecord, PdfProduct, PdfPurchase } from './paymen
 
 /** One product of GET /api/pdfs. Price in rupees (pricePaise: as orders are made). */
 export function toPdfJson(p: PdfProduct) {
-  return { id: p.id, title: p.title, description: p.description, pages: p.pages, price: p.price, pricePaise: p.pricePaise, thumbnail: p.thumbnail };
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    pages: p.pages,
+    price: p.price,
+    pricePaise: p.pricePaise,
+    thumbnail: p.thumbnail,
+  };
 }
 
 /** What checkout needs of an order: Razorpay's order id, the amount in paise, the currency. */
@@ -18,20 +31,37 @@ export function toOrderJson(o: OrderRecord): ProviderOrder {
 
 /** POST /api/pay/order. */
 export function toCourseOrderJson(c: CourseOrder): CourseOrderAnswer {
-  return { order: toOrderJson(c.order), course: c.course, keyId: c.keyId, alreadyActive: c.alreadyActive, message: c.message };
+  return {
+    order: toOrderJson(c.order),
+    course: c.course,
+    keyId: c.keyId,
+    alreadyActive: c.alreadyActive,
+    message: c.message,
+  };
 }
 
 /** POST /api/verify-razorpay-payment. */
-export function toPdfVerifiedJson(v: { message: string; downloadUrl: string | null }): PdfVerifiedAnswer {
+export function toPdfVerifiedJson(v: {
+  message: string;
+  downloadUrl: string | null;
+}): PdfVerifiedAnswer {
   return { success: true, message: v.message, downloadUrl: v.downloadUrl };
 }
 
 /** POST /api/pay/verify: the end of access as JSON writes a Date. */
-export function toCourseVerifiedJson(v: { message: string; endsAt: Date | null }): CourseVerifiedAnswer {
+export function toCourseVerifiedJson(v: {
+  message: string;
+  endsAt: Date | null;
+}): CourseVerifiedAnswer {
   return { success: true, message: v.message, endsAt: v.endsAt ? v.endsAt.toISOString() : null };
 }
 
 /** One entry of GET /api/pdfs/mine. */
 export function toPurchaseJson(p: PdfPurchase) {
-  return { pdf: toPdfJson(p.pdf), orderId: p.orderId, paidAt: p.paidAt, downloadUrl: p.downloadUrl };
+  return {
+    pdf: toPdfJson(p.pdf),
+    orderId: p.orderId,
+    paidAt: p.paidAt,
+    downloadUrl: p.downloadUrl,
+  };
 }

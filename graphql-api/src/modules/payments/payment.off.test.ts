@@ -13,20 +13,36 @@ const { t, admin } = useTestApp({ env: { PAYMENTS_SANDBOX: '0' } });
 const OFF = 'Payments are not configured.';
 
 test('the settings say off; orders are a 503 with a clear message (and `error`); nothing is recorded', async () => {
-  expect((await t.client().gql('{ paymentSettings { mode keyId checkoutUrl } }')).data.paymentSettings).toEqual({ mode: 'off', keyId: null, checkoutUrl: null });
+  expect(
+    (await t.client().gql('{ paymentSettings { mode keyId checkoutUrl } }')).data.paymentSettings,
+  ).toEqual({ mode: 'off', keyId: null, checkoutUrl: null });
   expect((await t.client().get('/api/pdfs')).body).toHaveLength(2);
 
-  const pdf = await t.client().post('/api/create-razorpay-order', { amount: 4000, currency: 'INR', receipt: 'r', pdfId: 'react-handwritten-notes' });
-  expect({ status: pdf.status, body: pdf.body }).toEqual({ status: 503, body: { code: 'PAYMENTS_OFF', message: OFF, error: OFF } });
+  const pdf = await t.client().post('/api/create-razorpay-order', {
+    amount: 4000,
+    currency: 'INR',
+    receipt: 'r',
+    pdfId: 'react-handwritten-notes',
+  });
+  expect({ status: pdf.status, body: pdf.body }).toEqual({
+    status: 503,
+    body: { code: 'PAYMENTS_OFF', message: OFF, error: OFF },
+  });
   const course = (await admin.post('/api/courses', aCourse())).body;
   const buyer = await t.signIn('user');
   const order = await buyer.post('/api/pay/order', { courseId: course.id });
-  expect({ status: order.status, body: order.body }).toEqual({ status: 503, body: { code: 'PAYMENTS_OFF', message: OFF, error: OFF } });
+  expect({ status: order.status, body: order.body }).toEqual({
+    status: 503,
+    body: { code: 'PAYMENTS_OFF', message: OFF, error: OFF },
+  });
   expect(await t.db.getRepository(PaymentOrder).count()).toBe(0);
 });
 
 test('no webhook is trusted, and a PDF bought before payments were switched off is listed without a download link', async () => {
-  const reply = await deliver(t.client(), webhookBody('payment.captured', { orderId: 'order_x', paymentId: 'pay_x', amount: 4000 }));
+  const reply = await deliver(
+    t.client(),
+    webhookBody('payment.captured', { orderId: 'order_x', paymentId: 'pay_x', amount: 4000 }),
+  );
   expect(reply.status).toBe(400);
 
   const buyer = await t.signIn('user');
@@ -49,5 +65,12 @@ test('no webhook is trusted, and a PDF bought before payments were switched off 
     failureReason: null,
   });
   const mine = await buyer.get('/api/pdfs/mine');
-  expect(mine.body).toEqual([{ pdf: expect.objectContaining({ id: 'react-intermediate-notes' }), orderId: id, paidAt: now.toISOString(), downloadUrl: null }]);
+  expect(mine.body).toEqual([
+    {
+      pdf: expect.objectContaining({ id: 'react-intermediate-notes' }),
+      orderId: id,
+      paidAt: now.toISOString(),
+      downloadUrl: null,
+    },
+  ]);
 });

@@ -13,18 +13,30 @@ const { t } = useTestApp({ clock, admin: false });
 
 const HANDWRITTEN = 'react-handwritten-notes';
 const INTERMEDIATE = 'react-intermediate-notes';
-const FILE = (id: string) => fs.readFileSync(path.join(__dirname, '..', '..', '..', 'assets', 'pdfs', `${id}.pdf`));
+const FILE = (id: string) =>
+  fs.readFileSync(path.join(__dirname, '..', '..', '..', 'assets', 'pdfs', `${id}.pdf`));
 
-const orderBody = (pdfId = HANDWRITTEN, amount = pdfId === HANDWRITTEN ? 4000 : 2900) => ({ amount, currency: 'INR', receipt: `receipt_${Date.now()}`, pdfId });
+const orderBody = (pdfId = HANDWRITTEN, amount = pdfId === HANDWRITTEN ? 4000 : 2900) => ({
+  amount,
+  currency: 'INR',
+  receipt: `receipt_${Date.now()}`,
+  pdfId,
+});
 const orders = () => t.db.getRepository(PaymentOrder);
 
 /** Orders a PDF, pays it (as checkout would), verifies it; the verify answer. */
 async function buy(client: Client, pdfId = HANDWRITTEN) {
   const order = await client.post('/api/create-razorpay-order', orderBody(pdfId));
   expect(order.status).toBe(200);
-  const verify = await client.post('/api/verify-razorpay-payment', { ...checkoutResult(order.body.id), pdfId });
+  const verify = await client.post('/api/verify-razorpay-payment', {
+    ...checkoutResult(order.body.id),
+    pdfId,
+  });
   expect(verify.status).toBe(200);
-  return { providerOrderId: order.body.id as string, verify: verify.body as { success: boolean; message: string; downloadUrl: string } };
+  return {
+    providerOrderId: order.body.id as string,
+    verify: verify.body as { success: boolean; message: string; downloadUrl: string },
+  };
 }
 
 describe('the shop', () => {
@@ -32,21 +44,43 @@ describe('the shop', () => {
     const rest = await t.client().get('/api/pdfs');
     expect(rest.status).toBe(200);
     expect(rest.body).toEqual([
-      expect.objectContaining({ id: HANDWRITTEN, pages: 41, price: 40, pricePaise: 4000, thumbnail: `/api/pdfs/${HANDWRITTEN}/thumbnail.svg` }),
-      expect.objectContaining({ id: INTERMEDIATE, pages: 24, price: 29, pricePaise: 2900, thumbnail: `/api/pdfs/${INTERMEDIATE}/thumbnail.svg` }),
+      expect.objectContaining({
+        id: HANDWRITTEN,
+        pages: 41,
+        price: 40,
+        pricePaise: 4000,
+        thumbnail: `/api/pdfs/${HANDWRITTEN}/thumbnail.svg`,
+      }),
+      expect.objectContaining({
+        id: INTERMEDIATE,
+        pages: 24,
+        price: 29,
+        pricePaise: 2900,
+        thumbnail: `/api/pdfs/${INTERMEDIATE}/thumbnail.svg`,
+      }),
     ]);
-    const gql = await t.client().gql('{ pdfProducts { id title description pages price pricePaise thumbnail } }');
+    const gql = await t
+      .client()
+      .gql('{ pdfProducts { id title description pages price pricePaise thumbnail } }');
     expect(gql.data.pdfProducts).toEqual(rest.body);
 
     const thumb = await t.client('storefront').get(rest.body[0].thumbnail);
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(thumb.text).toContain('<svg');
-    expect((await t.client().get('/api/pdfs/nope/thumbnail.svg')).body).toEqual({ code: 'NOT_FOUND', message: 'PDF not found.' });
+    expect((await t.client().get('/api/pdfs/nope/thumbnail.svg')).body).toEqual({
+      code: 'NOT_FOUND',
+      message: 'PDF not found.',
+    });
   });
 
   test('the PDF files are never served statically: only a signed link answers them', async () => {
-    for (const url of [`/assets/pdfs/${HANDWRITTEN}.pdf`, `/pdfs/${HANDWRITTEN}.pdf`, `/api/pdfs/${HANDWRITTEN}`, `/api/pdfs/${HANDWRITTEN}.pdf`]) {
+    for (const url of [
+      `/assets/pdfs/${HANDWRITTEN}.pdf`,
+      `/pdfs/${HANDWRITTEN}.pdf`,
+      `/api/pdfs/${HANDWRITTEN}`,
+      `/api/pdfs/${HANDWRITTEN}.pdf`,
+    ]) {
       const reply = await t.client().get(url);
       expect({ url, status: reply.status }).toEqual({ url, status: 404 });
       expect(reply.text).not.toContain('%PDF-');
@@ -55,7 +89,11 @@ describe('the shop', () => {
 
   test('paymentSettings gives the sandbox with its key and checkout script; there is no REST copy of it', async () => {
     const gql = await t.client().gql('{ paymentSettings { mode keyId checkoutUrl } }');
-    expect(gql.data.paymentSettings).toEqual({ mode: 'sandbox', keyId: 'rzp_test_sandbox', checkoutUrl: '/sandbox/checkout.js' });
+    expect(gql.data.paymentSettings).toEqual({
+      mode: 'sandbox',
+      keyId: 'rzp_test_sandbox',
+      checkoutUrl: '/sandbox/checkout.js',
+    });
     expect((await t.client().get('/api/payments/config')).status).toBe(404);
   });
 });
@@ -65,20 +103,44 @@ describe('buying a PDF', () => {
     const guest = t.client('storefront');
     const order = await guest.post('/api/create-razorpay-order', orderBody());
     expect(order.status).toBe(200);
-    expect(order.body).toEqual({ id: expect.stringMatching(/^order_/), amount: 4000, currency: 'INR' });
+    expect(order.body).toEqual({
+      id: expect.stringMatching(/^order_/),
+      amount: 4000,
+      currency: 'INR',
+    });
     const stored = await orders().findOneByOrFail({ providerOrderId: order.body.id });
-    expect(stored).toMatchObject({ kind: 'pdf', itemId: HANDWRITTEN, userId: null, amount: 4000, currency: 'INR', status: 'created' });
+    expect(stored).toMatchObject({
+      kind: 'pdf',
+      itemId: HANDWRITTEN,
+      userId: null,
+      amount: 4000,
+      currency: 'INR',
+      status: 'created',
+    });
 
     const paymentId = aPaymentId();
-    const verify = await guest.post('/api/verify-razorpay-payment', { ...checkoutResult(order.body.id, paymentId), pdfId: HANDWRITTEN });
+    const verify = await guest.post('/api/verify-razorpay-payment', {
+      ...checkoutResult(order.body.id, paymentId),
+      pdfId: HANDWRITTEN,
+    });
     expect(verify.status).toBe(200);
-    expect(verify.body).toEqual({ success: true, message: 'Payment verified.', downloadUrl: expect.stringMatching(/^\/api\/downloads\/[\w-]+\.[\w-]+$/) });
-    expect(await orders().findOneByOrFail({ id: stored.id })).toMatchObject({ status: 'paid', providerPaymentId: paymentId, paidAt: expect.any(Date) });
+    expect(verify.body).toEqual({
+      success: true,
+      message: 'Payment verified.',
+      downloadUrl: expect.stringMatching(/^\/api\/downloads\/[\w-]+\.[\w-]+$/),
+    });
+    expect(await orders().findOneByOrFail({ id: stored.id })).toMatchObject({
+      status: 'paid',
+      providerPaymentId: paymentId,
+      paidAt: expect.any(Date),
+    });
 
     const res = await fetch(t.url.storefront + verify.body.downloadUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${HANDWRITTEN}.pdf"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${HANDWRITTEN}.pdf"`,
+    );
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -93,17 +155,38 @@ describe('buying a PDF', () => {
     clock.advance(61_000);
     const expired = await t.client().get(verify.downloadUrl);
     expect(expired.status).toBe(410);
-    expect(expired.body).toEqual({ code: 'GONE', message: 'This download link has expired (links work for 15 minutes). Signed-in buyers get a new one under Your Courses.' });
+    expect(expired.body).toEqual({
+      code: 'GONE',
+      message:
+        'This download link has expired (links work for 15 minutes). Signed-in buyers get a new one under Your Courses.',
+    });
   });
 
   test('a tampered or made-up download link is a 400; nothing is sent', async () => {
     const { verify } = await buy(t.client(), INTERMEDIATE);
     const token = verify.downloadUrl.split('/').pop()!;
     const [body, signature] = token.split('.');
-    const otherBody = Buffer.from(Buffer.from(body, 'base64url').toString().replace(/:\d+$/, ':9999999999999')).toString('base64url');
-    for (const bad of [`${otherBody}.${signature}`, `${body}.${signature.slice(0, -2)}xx`, `${body}x.${signature}`, body, 'x'.repeat(400), `${token}.extra`]) {
+    const otherBody = Buffer.from(
+      Buffer.from(body, 'base64url').toString().replace(/:\d+$/, ':9999999999999'),
+    ).toString('base64url');
+    for (const bad of [
+      `${otherBody}.${signature}`,
+      `${body}.${signature.slice(0, -2)}xx`,
+      `${body}x.${signature}`,
+      body,
+      'x'.repeat(400),
+      `${token}.extra`,
+    ]) {
       const reply = await t.client().get(`/api/downloads/${bad}`);
-      expect({ bad, status: reply.status, body: reply.body }).toEqual({ bad, status: 400, body: { code: 'BAD_USER_INPUT', field: 'token', message: 'This download link is not valid. Use the link you were given, unchanged.' } });
+      expect({ bad, status: reply.status, body: reply.body }).toEqual({
+        bad,
+        status: 400,
+        body: {
+          code: 'BAD_USER_INPUT',
+          field: 'token',
+          message: 'This download link is not valid. Use the link you were given, unchanged.',
+        },
+      });
     }
   });
 
@@ -117,36 +200,78 @@ describe('buying a PDF', () => {
 
     const mine = await buyer.get('/api/pdfs/mine');
     expect(mine.status).toBe(200);
-    expect(mine.body.map((p: { pdf: { id: string } }) => p.pdf.id)).toEqual([HANDWRITTEN, INTERMEDIATE]);
+    expect(mine.body.map((p: { pdf: { id: string } }) => p.pdf.id)).toEqual([
+      HANDWRITTEN,
+      INTERMEDIATE,
+    ]);
     clock.advance(1000);
-    const gql = await buyer.gql('{ myPdfPurchases { orderId paidAt downloadUrl pdf { id title pages price } } }');
-    expect(gql.data.myPdfPurchases.map((p: { orderId: string }) => p.orderId)).toEqual(mine.body.map((p: { orderId: string }) => p.orderId));
+    const gql = await buyer.gql(
+      '{ myPdfPurchases { orderId paidAt downloadUrl pdf { id title pages price } } }',
+    );
+    expect(gql.data.myPdfPurchases.map((p: { orderId: string }) => p.orderId)).toEqual(
+      mine.body.map((p: { orderId: string }) => p.orderId),
+    );
     expect(gql.data.myPdfPurchases[0].downloadUrl).not.toBe(mine.body[0].downloadUrl);
     const file = await fetch(t.url.api + gql.data.myPdfPurchases[1].downloadUrl);
     expect(Buffer.from(await file.arrayBuffer()).equals(FILE(INTERMEDIATE))).toBe(true);
 
     expect((await t.client().get('/api/pdfs/mine')).status).toBe(401);
-    expect((await t.client().gql('{ myPdfPurchases { orderId } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await t.client().gql('{ myPdfPurchases { orderId } }')).errors?.[0].extensions?.code,
+    ).toBe('UNAUTHENTICATED');
   });
 });
 
 describe('bad input: refused with a clear message, nothing created or paid', () => {
-  const refused = async (reply: { status: number; body: unknown }, status: number, body: Record<string, unknown>) => {
+  const refused = async (
+    reply: { status: number; body: unknown },
+    status: number,
+    body: Record<string, unknown>,
+  ) => {
     expect({ status: reply.status, body: reply.body }).toEqual({ status, body });
   };
 
   test('an unknown PDF, an amount that is not the price, another currency or a long receipt: no order', async () => {
     const before = await orders().count();
     const c = t.client();
-    await refused(await c.post('/api/create-razorpay-order', { ...orderBody(), pdfId: 'free-notes' }), 404, { code: 'NOT_FOUND', message: 'PDF not found.', error: 'PDF not found.' });
+    await refused(
+      await c.post('/api/create-razorpay-order', { ...orderBody(), pdfId: 'free-notes' }),
+      404,
+      { code: 'NOT_FOUND', message: 'PDF not found.', error: 'PDF not found.' },
+    );
     const amount = "The amount must be the PDF's price in paise: 4000 (₹40).";
-    await refused(await c.post('/api/create-razorpay-order', { ...orderBody(), amount: 100 }), 400, { code: 'BAD_USER_INPUT', field: 'amount', message: amount, error: amount });
-    await refused(await c.post('/api/create-razorpay-order', { ...orderBody(), amount: '4000' }), 400, { code: 'BAD_USER_INPUT', field: 'amount', message: amount, error: amount });
-    await refused(await c.post('/api/create-razorpay-order', { ...orderBody(), currency: 'USD' }), 400, { code: 'BAD_USER_INPUT', field: 'currency', message: 'The currency must be INR.', error: 'The currency must be INR.' });
+    await refused(
+      await c.post('/api/create-razorpay-order', { ...orderBody(), amount: 100 }),
+      400,
+      { code: 'BAD_USER_INPUT', field: 'amount', message: amount, error: amount },
+    );
+    await refused(
+      await c.post('/api/create-razorpay-order', { ...orderBody(), amount: '4000' }),
+      400,
+      { code: 'BAD_USER_INPUT', field: 'amount', message: amount, error: amount },
+    );
+    await refused(
+      await c.post('/api/create-razorpay-order', { ...orderBody(), currency: 'USD' }),
+      400,
+      {
+        code: 'BAD_USER_INPUT',
+        field: 'currency',
+        message: 'The currency must be INR.',
+        error: 'The currency must be INR.',
+      },
+    );
     const receipt = 'The receipt must be at most 40 characters.';
-    await refused(await c.post('/api/create-razorpay-order', { ...orderBody(), receipt: 'r'.repeat(41) }), 400, { code: 'BAD_USER_INPUT', field: 'receipt', message: receipt, error: receipt });
+    await refused(
+      await c.post('/api/create-razorpay-order', { ...orderBody(), receipt: 'r'.repeat(41) }),
+      400,
+      { code: 'BAD_USER_INPUT', field: 'receipt', message: receipt, error: receipt },
+    );
     const missing = 'pdfId is required: the id of a PDF (GET /api/pdfs lists them).';
-    await refused(await c.post('/api/create-razorpay-order', { amount: 4000, currency: 'INR' }), 400, { code: 'BAD_USER_INPUT', field: 'pdfId', message: missing, error: missing });
+    await refused(
+      await c.post('/api/create-razorpay-order', { amount: 4000, currency: 'INR' }),
+      400,
+      { code: 'BAD_USER_INPUT', field: 'pdfId', message: missing, error: missing },
+    );
     expect(await orders().count()).toBe(before);
   });
 
@@ -154,22 +279,77 @@ describe('bad input: refused with a clear message, nothing created or paid', () 
     const c = t.client();
     const order = await c.post('/api/create-razorpay-order', orderBody());
     const good = { ...checkoutResult(order.body.id), pdfId: HANDWRITTEN };
-    const mismatch = { success: false, code: 'BAD_USER_INPUT', field: 'razorpay_signature', message: 'Payment verification failed: the signature does not match this order and payment.' };
-    await refused(await c.post('/api/verify-razorpay-payment', { ...good, razorpay_signature: good.razorpay_signature.replace(/^./, (ch) => (ch === 'a' ? 'b' : 'a')) }), 400, mismatch);
-    await refused(await c.post('/api/verify-razorpay-payment', { ...good, razorpay_payment_id: aPaymentId() }), 400, mismatch);
-    await refused(await c.post('/api/verify-razorpay-payment', { ...good, razorpay_signature: checkoutResult(order.body.id, good.razorpay_payment_id, 'not-the-secret').razorpay_signature }), 400, mismatch);
-    // Another of our orders: the signature was made for the first one.
-    const other = await c.post('/api/create-razorpay-order', orderBody());
-    await refused(await c.post('/api/verify-razorpay-payment', { ...good, razorpay_order_id: other.body.id }), 400, mismatch);
-    await refused(await c.post('/api/verify-razorpay-payment', { ...good, razorpay_order_id: 'order_doesnotexist' }), 404, { success: false, code: 'NOT_FOUND', message: 'Order not found.' });
-    await refused(await c.post('/api/verify-razorpay-payment', { ...good, pdfId: INTERMEDIATE }), 400, { success: false, code: 'BAD_USER_INPUT', field: 'pdfId', message: 'This order is not for that PDF.' });
-    await refused(await c.post('/api/verify-razorpay-payment', { ...good, pdfId: 'nope' }), 404, { success: false, code: 'NOT_FOUND', message: 'PDF not found.' });
-    await refused(await c.post('/api/verify-razorpay-payment', { ...good, razorpay_signature: undefined }), 400, {
+    const mismatch = {
       success: false,
       code: 'BAD_USER_INPUT',
       field: 'razorpay_signature',
-      message: 'razorpay_signature is required: send what checkout returned.',
+      message: 'Payment verification failed: the signature does not match this order and payment.',
+    };
+    await refused(
+      await c.post('/api/verify-razorpay-payment', {
+        ...good,
+        razorpay_signature: good.razorpay_signature.replace(/^./, (ch) => (ch === 'a' ? 'b' : 'a')),
+      }),
+      400,
+      mismatch,
+    );
+    await refused(
+      await c.post('/api/verify-razorpay-payment', { ...good, razorpay_payment_id: aPaymentId() }),
+      400,
+      mismatch,
+    );
+    await refused(
+      await c.post('/api/verify-razorpay-payment', {
+        ...good,
+        razorpay_signature: checkoutResult(
+          order.body.id,
+          good.razorpay_payment_id,
+          'not-the-secret',
+        ).razorpay_signature,
+      }),
+      400,
+      mismatch,
+    );
+    // Another of our orders: the signature was made for the first one.
+    const other = await c.post('/api/create-razorpay-order', orderBody());
+    await refused(
+      await c.post('/api/verify-razorpay-payment', { ...good, razorpay_order_id: other.body.id }),
+      400,
+      mismatch,
+    );
+    await refused(
+      await c.post('/api/verify-razorpay-payment', {
+        ...good,
+        razorpay_order_id: 'order_doesnotexist',
+      }),
+      404,
+      { success: false, code: 'NOT_FOUND', message: 'Order not found.' },
+    );
+    await refused(
+      await c.post('/api/verify-razorpay-payment', { ...good, pdfId: INTERMEDIATE }),
+      400,
+      {
+        success: false,
+        code: 'BAD_USER_INPUT',
+        field: 'pdfId',
+        message: 'This order is not for that PDF.',
+      },
+    );
+    await refused(await c.post('/api/verify-razorpay-payment', { ...good, pdfId: 'nope' }), 404, {
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'PDF not found.',
     });
+    await refused(
+      await c.post('/api/verify-razorpay-payment', { ...good, razorpay_signature: undefined }),
+      400,
+      {
+        success: false,
+        code: 'BAD_USER_INPUT',
+        field: 'razorpay_signature',
+        message: 'razorpay_signature is required: send what checkout returned.',
+      },
+    );
     expect(await orders().countBy({ providerOrderId: order.body.id, status: 'created' })).toBe(1);
     expect(await orders().countBy({ providerOrderId: other.body.id, status: 'created' })).toBe(1);
   });
@@ -177,8 +357,15 @@ describe('bad input: refused with a clear message, nothing created or paid', () 
   test('a signed-in buyer’s PDF order cannot be verified by another account (403)', async () => {
     const [buyer, other] = [await t.signIn('user'), await t.signIn('user')];
     const order = await buyer.post('/api/create-razorpay-order', orderBody());
-    const reply = await other.post('/api/verify-razorpay-payment', { ...checkoutResult(order.body.id), pdfId: HANDWRITTEN });
-    await refused(reply, 403, { success: false, code: 'FORBIDDEN', message: 'This order belongs to another account.' });
+    const reply = await other.post('/api/verify-razorpay-payment', {
+      ...checkoutResult(order.body.id),
+      pdfId: HANDWRITTEN,
+    });
+    await refused(reply, 403, {
+      success: false,
+      code: 'FORBIDDEN',
+      message: 'This order belongs to another account.',
+    });
     expect(await orders().countBy({ providerOrderId: order.body.id, status: 'created' })).toBe(1);
   });
 });

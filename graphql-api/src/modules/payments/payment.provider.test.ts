@@ -20,8 +20,10 @@ let mode: Mode = 'ok';
 let paymentsOfOrders: 'captured' | 'error' = 'captured';
 const sockets = new Set<import('node:net').Socket>();
 const provider = http.createServer((req, res) => {
-  const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  const down = () => json(500, { error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } });
+  const json = (status: number, body: unknown) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const down = () =>
+    json(500, { error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } });
   if (mode === 'silent') return; // never answers
   if (mode === 'error') return down();
   const chunks: Buffer[] = [];
@@ -29,15 +31,41 @@ const provider = http.createServer((req, res) => {
   req.on('end', () => {
     if (req.method === 'POST' && req.url === '/v1/orders') {
       const body = JSON.parse(Buffer.concat(chunks).toString());
-      return json(200, { id: `order_standin${Date.now()}${Math.round(Math.random() * 1e6)}`, entity: 'order', amount: body.amount, currency: body.currency, receipt: body.receipt, status: 'created', notes: body.notes });
+      return json(200, {
+        id: `order_standin${Date.now()}${Math.round(Math.random() * 1e6)}`,
+        entity: 'order',
+        amount: body.amount,
+        currency: body.currency,
+        receipt: body.receipt,
+        status: 'created',
+        notes: body.notes,
+      });
     }
     const payments = /^\/v1\/orders\/([^/]+)\/payments$/.exec(req.url ?? '');
     if (req.method === 'GET' && payments) {
       if (paymentsOfOrders === 'error') return down();
       const amount = standInAmounts.get(payments[1]) ?? 0;
-      return json(200, { entity: 'collection', count: 1, items: [{ id: `pay_${payments[1].slice(-12)}`, entity: 'payment', order_id: payments[1], amount, currency: 'INR', status: 'captured' }] });
+      return json(200, {
+        entity: 'collection',
+        count: 1,
+        items: [
+          {
+            id: `pay_${payments[1].slice(-12)}`,
+            entity: 'payment',
+            order_id: payments[1],
+            amount,
+            currency: 'INR',
+            status: 'captured',
+          },
+        ],
+      });
     }
-    json(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
+    json(404, {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'The requested URL was not found on the server.',
+      },
+    });
   });
 });
 provider.on('connection', (socket) => {
@@ -50,7 +78,12 @@ let t: TestApp;
 let env: Record<string, string>;
 beforeAll(async () => {
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  env = { RAZORPAY_KEY_ID: 'rzp_test_standin', RAZORPAY_KEY_SECRET: 'standin_key_secret', RAZORPAY_WEBHOOK_SECRET: 'standin_webhook_secret', RAZORPAY_API_BASE: `http://127.0.0.1:${(provider.address() as AddressInfo).port}` };
+  env = {
+    RAZORPAY_KEY_ID: 'rzp_test_standin',
+    RAZORPAY_KEY_SECRET: 'standin_key_secret',
+    RAZORPAY_WEBHOOK_SECRET: 'standin_webhook_secret',
+    RAZORPAY_API_BASE: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
+  };
   t = await startTestApp({ env });
 });
 afterAll(async () => {
@@ -73,10 +106,17 @@ describe('the provider is down', () => {
     mode = 'error';
     const before = await orders().count();
     const reply = await t.client().post('/api/create-razorpay-order', ORDER);
-    expect({ status: reply.status, body: reply.body }).toEqual({ status: 502, body: { code: 'PAYMENT_PROVIDER_ERROR', message: PROVIDER_DOWN, error: PROVIDER_DOWN } });
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 502,
+      body: { code: 'PAYMENT_PROVIDER_ERROR', message: PROVIDER_DOWN, error: PROVIDER_DOWN },
+    });
     const buyer = await t.signIn('user');
     const course = await t.services.courses.create(SYSTEM, aCourse());
-    expect((await buyer.post('/api/pay/order', { courseId: course.id })).body).toEqual({ code: 'PAYMENT_PROVIDER_ERROR', message: PROVIDER_DOWN, error: PROVIDER_DOWN });
+    expect((await buyer.post('/api/pay/order', { courseId: course.id })).body).toEqual({
+      code: 'PAYMENT_PROVIDER_ERROR',
+      message: PROVIDER_DOWN,
+      error: PROVIDER_DOWN,
+    });
     expect(await orders().count()).toBe(before);
     expect(logged).toHaveBeenCalled(); // the provider's own words are logged for the operator
   });
@@ -96,16 +136,30 @@ describe('the provider is down', () => {
   test('verification needs no provider call: a signed payment is confirmed while the provider is down', async () => {
     const placed = await t.client().post('/api/create-razorpay-order', ORDER);
     mode = 'error';
-    const verify = await t.client().post('/api/verify-razorpay-payment', { ...checkoutResult(placed.body.id, undefined, env.RAZORPAY_KEY_SECRET), pdfId: ORDER.pdfId });
+    const verify = await t.client().post('/api/verify-razorpay-payment', {
+      ...checkoutResult(placed.body.id, undefined, env.RAZORPAY_KEY_SECRET),
+      pdfId: ORDER.pdfId,
+    });
     expect(verify.body).toMatchObject({ success: true });
   });
 });
 
 describe('npm run reconcile (the command)', () => {
-  const dbEnv = () => ({ NODE_ENV: 'test', DATA_DIR: path.dirname(t.config.sqlitePath), ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}), ...env });
+  const dbEnv = () => ({
+    NODE_ENV: 'test',
+    DATA_DIR: path.dirname(t.config.sqlitePath),
+    ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
+    ...env,
+  });
   const output = () => {
     const lines: string[] = [];
-    return { lines, out: { log: (line: string) => lines.push(line), error: (line: string) => lines.push(`ERROR ${line}`) } };
+    return {
+      lines,
+      out: {
+        log: (line: string) => lines.push(line),
+        error: (line: string) => lines.push(`ERROR ${line}`),
+      },
+    };
   };
 
   test('completes a created order the provider reports captured, and prints what it did', async () => {
@@ -115,7 +169,10 @@ describe('npm run reconcile (the command)', () => {
     const { lines, out } = output();
     expect(await reconcileCommand([], dbEnv(), out)).toBe(0);
     expect(lines).toContain(`  completed ${stored.id} (${placed.body.id})`);
-    expect(await orders().findOneByOrFail({ id: stored.id })).toMatchObject({ status: 'paid', providerPaymentId: `pay_${placed.body.id.slice(-12)}` });
+    expect(await orders().findOneByOrFail({ id: stored.id })).toMatchObject({
+      status: 'paid',
+      providerPaymentId: `pay_${placed.body.id.slice(-12)}`,
+    });
   });
 
   test('a captured payment of another amount completes nothing', async () => {
@@ -123,7 +180,9 @@ describe('npm run reconcile (the command)', () => {
     standInAmounts.set(placed.body.id, 100);
     const { out } = output();
     expect(await reconcileCommand([], dbEnv(), out)).toBe(0);
-    expect((await orders().findOneByOrFail({ providerOrderId: placed.body.id })).status).toBe('created');
+    expect((await orders().findOneByOrFail({ providerOrderId: placed.body.id })).status).toBe(
+      'created',
+    );
   });
 
   test('provider down: the order stays created, the failure is printed, exit code 1', async () => {

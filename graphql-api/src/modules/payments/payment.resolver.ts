@@ -10,12 +10,17 @@ export class PaymentResolver {
     return services.payments.pdfProducts();
   }
 
-  @Query(() => PaymentSettingsObject, { description: 'Checkout settings: the payment mode, key id and checkout script URL.' })
+  @Query(() => PaymentSettingsObject, {
+    description: 'Checkout settings: the payment mode, key id and checkout script URL.',
+  })
   paymentSettings(@Ctx() { services }: Context) {
     return services.payments.settings();
   }
 
-  @Query(() => [PdfPurchaseObject], { description: 'The PDFs the signed-in user bought, latest first, one per PDF, each with a fresh 15-minute download link (UNAUTHENTICATED when signed out).' })
+  @Query(() => [PdfPurchaseObject], {
+    description:
+      'The PDFs the signed-in user bought, latest first, one per PDF, each with a fresh 15-minute download link (UNAUTHENTICATED when signed out).',
+  })
   myPdfPurchases(@Ctx() ctx: Context) {
     return ctx.services.payments.myPdfPurchases(ctx.viewer);
   }

@@ -3,7 +3,14 @@ import type { OrderErrorExtra, VerifyErrorExtra } from '../../contract/payment-b
 import type { RestErrorBodies } from '../../http/rest';
 import { clientIp, requestViewer } from '../../http/session';
 import type { Services } from '../../services';
-import { toCourseOrderJson, toCourseVerifiedJson, toOrderJson, toPdfJson, toPdfVerifiedJson, toPurchaseJson } from './payment.json';
+import {
+  toCourseOrderJson,
+  toCourseVerifiedJson,
+  toOrderJson,
+  toPdfJson,
+  toPdfVerifiedJson,
+  toPurchaseJson,
+} from './payment.json';
 
 /** The PDF payment paths (product.md#rest-api), the course checkout, the buyer's PDFs and downloads (decision 026). */
 export function paymentRoutes(services: Services): Router {
@@ -25,23 +32,49 @@ export function paymentRoutes(services: Services): Router {
 
   router.get('/downloads/:token', async (req, res) => {
     const file = await services.payments.download(req.params.token);
-    res.set({ 'Content-Disposition': `attachment; filename="${file.fileName}"`, 'Cache-Control': 'private, no-store' }).type('application/pdf').send(file.bytes);
+    res
+      .set({
+        'Content-Disposition': `attachment; filename="${file.fileName}"`,
+        'Cache-Control': 'private, no-store',
+      })
+      .type('application/pdf')
+      .send(file.bytes);
   });
 
   router.post('/create-razorpay-order', async (req, res) => {
-    res.json(toOrderJson(await services.payments.createPdfOrder(requestViewer(req), req.body ?? {}, clientIp(req))));
+    res.json(
+      toOrderJson(
+        await services.payments.createPdfOrder(requestViewer(req), req.body ?? {}, clientIp(req)),
+      ),
+    );
   });
 
   router.post('/verify-razorpay-payment', async (req, res) => {
-    res.json(toPdfVerifiedJson(await services.payments.verifyPdf(requestViewer(req), req.body ?? {}, clientIp(req))));
+    res.json(
+      toPdfVerifiedJson(
+        await services.payments.verifyPdf(requestViewer(req), req.body ?? {}, clientIp(req)),
+      ),
+    );
   });
 
   router.post('/pay/order', async (req, res) => {
-    res.json(toCourseOrderJson(await services.payments.createCourseOrder(requestViewer(req), req.body ?? {}, clientIp(req))));
+    res.json(
+      toCourseOrderJson(
+        await services.payments.createCourseOrder(
+          requestViewer(req),
+          req.body ?? {},
+          clientIp(req),
+        ),
+      ),
+    );
   });
 
   router.post('/pay/verify', async (req, res) => {
-    res.json(toCourseVerifiedJson(await services.payments.verifyCourse(requestViewer(req), req.body ?? {}, clientIp(req))));
+    res.json(
+      toCourseVerifiedJson(
+        await services.payments.verifyCourse(requestViewer(req), req.body ?? {}, clientIp(req)),
+      ),
+    );
   });
 
   return router;
@@ -65,10 +98,18 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  */
 export function webhookRoutes(services: Services): Router {
   const router = Router();
-  router.post('/webhooks/razorpay', express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
-    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    await services.payments.handleWebhook(body, req.get('x-razorpay-signature'), req.get('x-razorpay-event-id'));
-    res.json({ ok: true });
-  });
+  router.post(
+    '/webhooks/razorpay',
+    express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }),
+    async (req, res) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      await services.payments.handleWebhook(
+        body,
+        req.get('x-razorpay-signature'),
+        req.get('x-razorpay-event-id'),
+      );
+      res.json({ ok: true });
+    },
+  );
   return router;
 }

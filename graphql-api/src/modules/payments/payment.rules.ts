@@ -4,8 +4,17 @@ import { type PdfProduct, pdfProduct } from './pdf-catalogue';
 
 /** Order creation and verification: each client may try this often (per address, and per signed-in user). */
 export const PAYMENT_LIMITS = {
-  order: { max: 20, windowMs: 10 * 60_000, message: 'Too many orders in a short time. Please wait a few minutes and try again.' },
-  verify: { max: 40, windowMs: 10 * 60_000, message: 'Too many payment confirmations in a short time. Please wait a few minutes and try again.' },
+  order: {
+    max: 20,
+    windowMs: 10 * 60_000,
+    message: 'Too many orders in a short time. Please wait a few minutes and try again.',
+  },
+  verify: {
+    max: 40,
+    windowMs: 10 * 60_000,
+    message:
+      'Too many payment confirmations in a short time. Please wait a few minutes and try again.',
+  },
 } as const;
 
 /** Razorpay's longest receipt. */
@@ -13,17 +22,34 @@ const RECEIPT_MAX = 40;
 /** Razorpay ids (order_…, pay_…) and hex signatures are far shorter. */
 const PROVIDER_TEXT_MAX = 100;
 
-export type PdfOrderInput = { amount?: unknown; currency?: unknown; receipt?: unknown; pdfId?: unknown };
-export type VerifyInput = { razorpay_order_id?: unknown; razorpay_payment_id?: unknown; razorpay_signature?: unknown; pdfId?: unknown; courseId?: unknown };
+export type PdfOrderInput = {
+  amount?: unknown;
+  currency?: unknown;
+  receipt?: unknown;
+  pdfId?: unknown;
+};
+export type VerifyInput = {
+  razorpay_order_id?: unknown;
+  razorpay_payment_id?: unknown;
+  razorpay_signature?: unknown;
+  pdfId?: unknown;
+  courseId?: unknown;
+};
 
 /** What the browser sends back from checkout, checked for shape. */
 export type PaymentProof = { providerOrderId: string; paymentId: string; signature: string };
 
 /** POST /api/create-razorpay-order: the product, and the amount and currency the client saw, which must be the product's. */
-export function parsePdfOrder(input: PdfOrderInput): { product: PdfProduct; receipt: string | null } {
+export function parsePdfOrder(input: PdfOrderInput): {
+  product: PdfProduct;
+  receipt: string | null;
+} {
   const product = pdfFor(input?.pdfId);
   if (input.amount !== product.pricePaise) {
-    throw new BadInputError('amount', `The amount must be the PDF's price in paise: ${product.pricePaise} (₹${product.price}).`);
+    throw new BadInputError(
+      'amount',
+      `The amount must be the PDF's price in paise: ${product.pricePaise} (₹${product.price}).`,
+    );
   }
   if (input.currency !== 'INR') throw new BadInputError('currency', 'The currency must be INR.');
   const receipt = optionalText(input.receipt, 'receipt', 'The receipt', RECEIPT_MAX, 'single-line');
@@ -32,7 +58,11 @@ export function parsePdfOrder(input: PdfOrderInput): { product: PdfProduct; rece
 
 /** A PDF id: required text; not one of the products: 404. */
 export function pdfFor(id: unknown): PdfProduct {
-  if (typeof id !== 'string' || !id.trim()) throw new BadInputError('pdfId', 'pdfId is required: the id of a PDF (GET /api/pdfs lists them).');
+  if (typeof id !== 'string' || !id.trim())
+    throw new BadInputError(
+      'pdfId',
+      'pdfId is required: the id of a PDF (GET /api/pdfs lists them).',
+    );
   const product = pdfProduct(id);
   if (!product) throw new NotFoundError('PDF not found.');
   return product;
@@ -40,7 +70,8 @@ export function pdfFor(id: unknown): PdfProduct {
 
 /** A course id: required; the course itself is looked up by the caller (unknown: 404). */
 export function courseIdOf(id: unknown): string {
-  if (typeof id !== 'string' || !id.trim()) throw new BadInputError('courseId', 'courseId is required.');
+  if (typeof id !== 'string' || !id.trim())
+    throw new BadInputError('courseId', 'courseId is required.');
   if (!isIdShaped(id)) throw new NotFoundError('Course not found.');
   return id;
 }
@@ -49,9 +80,15 @@ export function courseIdOf(id: unknown): string {
 export function parseProof(input: VerifyInput): PaymentProof {
   const text = (field: keyof VerifyInput) => {
     const value = input?.[field];
-    if (typeof value !== 'string' || !value.trim()) throw new BadInputError(field, `${field} is required: send what checkout returned.`);
-    if (value.length > PROVIDER_TEXT_MAX) throw new BadInputError(field, `${field} is not one Razorpay makes.`);
+    if (typeof value !== 'string' || !value.trim())
+      throw new BadInputError(field, `${field} is required: send what checkout returned.`);
+    if (value.length > PROVIDER_TEXT_MAX)
+      throw new BadInputError(field, `${field} is not one Razorpay makes.`);
     return value;
   };
-  return { providerOrderId: text('razorpay_order_id'), paymentId: text('razorpay_payment_id'), signature: text('razorpay_signature') };
+  return {
+    providerOrderId: text('razorpay_order_id'),
+    paymentId: text('razorpay_payment_id'),
+    signature: text('razorpay_signature'),
+  };
 }

@@ -13,7 +13,15 @@ import type { GatewayMode, PaymentGateway } from './gateway/payment-gateway';
 import { OrderReports } from './order-reports';
 import { type OrderRecord, orderRecord, PaymentOrders } from './payment-orders';
 import type { OrderKind } from './payment.entity';
-import { courseIdOf, PAYMENT_LIMITS, parsePdfOrder, parseProof, pdfFor, type PdfOrderInput, type VerifyInput } from './payment.rules';
+import {
+  courseIdOf,
+  PAYMENT_LIMITS,
+  parsePdfOrder,
+  parseProof,
+  pdfFor,
+  type PdfOrderInput,
+  type VerifyInput,
+} from './payment.rules';
 import { PDF_PRODUCTS, type PdfProduct, pdfProduct, readPdf, readThumbnail } from './pdf-catalogue';
 import { parseWebhookEvent } from './webhook-event';
 
@@ -22,7 +30,11 @@ export type { PdfProduct } from './pdf-catalogue';
 export { ORDER_PAGE_MAX, type OrderFilter, type PaidFigures } from './order-reports';
 
 /** What the browser needs to open checkout (GraphQL paymentSettings). */
-export type PaymentSettings = { mode: GatewayMode; keyId: string | null; checkoutUrl: string | null };
+export type PaymentSettings = {
+  mode: GatewayMode;
+  keyId: string | null;
+  checkoutUrl: string | null;
+};
 
 /** An order for a course, with what checkout shows and whether it extends running access. */
 export type CourseOrder = {
@@ -34,10 +46,19 @@ export type CourseOrder = {
 };
 
 /** A signed-in buyer's PDF, with a fresh download link (null when payments are off: links are signed with the gateway's key). */
-export type PdfPurchase = { pdf: PdfProduct; orderId: string; paidAt: Date; downloadUrl: string | null };
+export type PdfPurchase = {
+  pdf: PdfProduct;
+  orderId: string;
+  paidAt: Date;
+  downloadUrl: string | null;
+};
 
 /** What a reconcile run did. */
-export type ReconcileReport = { checked: number; completed: OrderRecord[]; errors: { order: OrderRecord; message: string }[] };
+export type ReconcileReport = {
+  checked: number;
+  completed: OrderRecord[];
+  errors: { order: OrderRecord; message: string }[];
+};
 
 /** What completing an order did: the order as now paid (null when it already was), and the course access end when it granted one. */
 type Completion = { paid: OrderRecord | null; endsAt: Date | null };
@@ -86,7 +107,11 @@ export class PaymentsService {
   }
 
   settings(): PaymentSettings {
-    return { mode: this.gateway.mode, keyId: this.gateway.checkout?.keyId ?? null, checkoutUrl: this.gateway.checkout?.scriptUrl ?? null };
+    return {
+      mode: this.gateway.mode,
+      keyId: this.gateway.checkout?.keyId ?? null,
+      checkoutUrl: this.gateway.checkout?.scriptUrl ?? null,
+    };
   }
 
   // ---------------------------------------------------------------- orders
@@ -99,51 +124,105 @@ export class PaymentsService {
   async createPdfOrder(viewer: Viewer, input: PdfOrderInput, ip: string): Promise<OrderRecord> {
     const { product, receipt } = parsePdfOrder(input ?? {});
     await this.countAttempt('order', viewer, ip);
-    return this.place({ kind: 'pdf', itemId: product.id, amount: product.pricePaise, userId: viewer?.id ?? null, receipt, notes: { pdfId: product.id } });
+    return this.place({
+      kind: 'pdf',
+      itemId: product.id,
+      amount: product.pricePaise,
+      userId: viewer?.id ?? null,
+      receipt,
+      notes: { pdfId: product.id },
+    });
   }
 
   /**
    * An order for a course (signed in): amount and title from the course; unknown or archived course:
    * 404. Access still running is no obstacle: paying extends it by 30 days, and the answer says so.
    */
-  async createCourseOrder(viewer: Viewer, input: { courseId?: unknown }, ip: string): Promise<CourseOrder> {
+  async createCourseOrder(
+    viewer: Viewer,
+    input: { courseId?: unknown },
+    ip: string,
+  ): Promise<CourseOrder> {
     const buyer = requireSignedIn(viewer);
     const courseId = courseIdOf(input?.courseId);
     await this.countAttempt('order', buyer, ip);
     const course = await this.courses.forPurchase(courseId);
     const { endsAt } = await this.enrollments.access({ id: buyer.id, isAdmin: false }, course.id);
     const activeUntil = endsAt && endsAt.getTime() > this.clock.now().getTime() ? endsAt : null;
-    const order = await this.place({ kind: 'course', itemId: course.id, amount: course.pricePaise, userId: buyer.id, receipt: null, notes: { courseId: course.id } });
+    const order = await this.place({
+      kind: 'course',
+      itemId: course.id,
+      amount: course.pricePaise,
+      userId: buyer.id,
+      receipt: null,
+      notes: { courseId: course.id },
+    });
     const message = activeUntil
       ? `You already have access until ${this.day(activeUntil)}. This purchase extends it by 30 days.`
       : 'Order created. Complete the payment to get 30 days of access.';
-    return { order, course: { id: course.id, title: course.title, description: course.description }, keyId: this.gateway.checkout?.keyId ?? null, alreadyActive: Boolean(activeUntil), message };
+    return {
+      order,
+      course: { id: course.id, title: course.title, description: course.description },
+      keyId: this.gateway.checkout?.keyId ?? null,
+      alreadyActive: Boolean(activeUntil),
+      message,
+    };
   }
 
   /** Creates the order at the provider (outside any transaction), then records it as `created`. */
-  private async place(o: { kind: OrderKind; itemId: string; amount: number; userId: string | null; receipt: string | null; notes: Record<string, string> }): Promise<OrderRecord> {
+  private async place(o: {
+    kind: OrderKind;
+    itemId: string;
+    amount: number;
+    userId: string | null;
+    receipt: string | null;
+    notes: Record<string, string>;
+  }): Promise<OrderRecord> {
     const id = randomUUID();
     const receipt = o.receipt ?? id;
-    const provider = await this.gateway.createOrder({ amount: o.amount, currency: 'INR', receipt, notes: { ...o.notes, orderId: id } });
-    return this.orders.insert({ id, kind: o.kind, itemId: o.itemId, amount: o.amount, userId: o.userId, receipt, providerOrderId: provider.id });
+    const provider = await this.gateway.createOrder({
+      amount: o.amount,
+      currency: 'INR',
+      receipt,
+      notes: { ...o.notes, orderId: id },
+    });
+    return this.orders.insert({
+      id,
+      kind: o.kind,
+      itemId: o.itemId,
+      amount: o.amount,
+      userId: o.userId,
+      receipt,
+      providerOrderId: provider.id,
+    });
   }
 
   // ---------------------------------------------------------------- confirming a payment
 
   /** POST /api/verify-razorpay-payment: the PDF order paid, and a fresh download link. */
-  async verifyPdf(viewer: Viewer, input: VerifyInput, ip: string): Promise<{ message: string; downloadUrl: string | null }> {
+  async verifyPdf(
+    viewer: Viewer,
+    input: VerifyInput,
+    ip: string,
+  ): Promise<{ message: string; downloadUrl: string | null }> {
     const { order, paymentId } = await this.checkPayment(viewer, input, ip, 'pdf');
     await this.complete(order, paymentId);
     return { message: 'Payment verified.', downloadUrl: this.downloadUrl(order.id) };
   }
 
   /** POST /api/pay/verify (signed in): the course order paid and 30 days granted (once), and when access now ends. */
-  async verifyCourse(viewer: Viewer, input: VerifyInput, ip: string): Promise<{ message: string; endsAt: Date | null }> {
+  async verifyCourse(
+    viewer: Viewer,
+    input: VerifyInput,
+    ip: string,
+  ): Promise<{ message: string; endsAt: Date | null }> {
     const buyer = requireSignedIn(viewer);
     const { order, paymentId } = await this.checkPayment(buyer, input, ip, 'course');
     const { endsAt } = await this.complete(order, paymentId);
     // Confirmed before (a second verify, or the webhook came first): the access it granted then.
-    const current = endsAt ?? (await this.enrollments.access({ id: buyer.id, isAdmin: false }, order.itemId)).endsAt;
+    const current =
+      endsAt ??
+      (await this.enrollments.access({ id: buyer.id, isAdmin: false }, order.itemId)).endsAt;
     return { message: COURSE_PAID, endsAt: current };
   }
 
@@ -154,21 +233,42 @@ export class PaymentsService {
    * insert). payment.captured / order.paid complete the order (once); payment.failed marks a
    * created order failed. Events of orders that are not ours are recorded and ignored.
    */
-  async handleWebhook(rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined): Promise<{ duplicate: boolean }> {
+  async handleWebhook(
+    rawBody: Buffer,
+    signature: string | undefined,
+    eventIdHeader: string | undefined,
+  ): Promise<{ duplicate: boolean }> {
     if (!this.gateway.verifyWebhook(rawBody, signature)) {
-      throw new BadInputError('x-razorpay-signature', 'The webhook signature does not match its body.');
+      throw new BadInputError(
+        'x-razorpay-signature',
+        'The webhook signature does not match its body.',
+      );
     }
     const event = parseWebhookEvent(rawBody, eventIdHeader);
-    const order = event.providerOrderId ? await this.orders.byProviderOrderId(event.providerOrderId) : null;
+    const order = event.providerOrderId
+      ? await this.orders.byProviderOrderId(event.providerOrderId)
+      : null;
     const payment = event.payment;
-    if (order && payment && (payment.amount !== order.amount || payment.currency !== order.currency)) {
-      throw new BadInputError('amount', `The payment's amount (${payment.amount} ${payment.currency}) does not match the order's (${order.amount} ${order.currency}); the order was not completed.`);
+    if (
+      order &&
+      payment &&
+      (payment.amount !== order.amount || payment.currency !== order.currency)
+    ) {
+      throw new BadInputError(
+        'amount',
+        `The payment's amount (${payment.amount} ${payment.currency}) does not match the order's (${order.amount} ${order.currency}); the order was not completed.`,
+      );
     }
     const recorded = await this.inTransaction(async ({ payments: tx }) => {
       if (!(await tx.orders.recordEvent(event.id, event.type, event.providerOrderId))) return false;
       if (!order || !payment) return true;
-      if ((event.type === 'payment.captured' || event.type === 'order.paid') && payment.status === 'captured') await tx.completeHere(order, payment.id);
-      if (event.type === 'payment.failed') await tx.orders.markFailed(order.id, payment.errorDescription ?? 'The payment failed.');
+      if (
+        (event.type === 'payment.captured' || event.type === 'order.paid') &&
+        payment.status === 'captured'
+      )
+        await tx.completeHere(order, payment.id);
+      if (event.type === 'payment.failed')
+        await tx.orders.markFailed(order.id, payment.errorDescription ?? 'The payment failed.');
       return true;
     });
     return { duplicate: !recorded };
@@ -185,8 +285,12 @@ export class PaymentsService {
       report.checked++;
       try {
         const payments = await this.gateway.orderPayments(order.providerOrderId);
-        const captured = payments.find((p) => p.status === 'captured' && p.amount === order.amount && p.currency === order.currency);
-        if (captured && (await this.complete(order, captured.id)).paid) report.completed.push(order);
+        const captured = payments.find(
+          (p) =>
+            p.status === 'captured' && p.amount === order.amount && p.currency === order.currency,
+        );
+        if (captured && (await this.complete(order, captured.id)).paid)
+          report.completed.push(order);
       } catch (error) {
         report.errors.push({ order, message: toAppError(error).message });
       }
@@ -200,20 +304,39 @@ export class PaymentsService {
    * the caller's), it is for this item (400), and Razorpay's signature of `stored order id|payment id`
    * (400). Returns the order and the payment to complete it with; nothing is written.
    */
-  private async checkPayment(viewer: Viewer, input: VerifyInput, ip: string, kind: OrderKind): Promise<{ order: OrderRecord; paymentId: string }> {
+  private async checkPayment(
+    viewer: Viewer,
+    input: VerifyInput,
+    ip: string,
+    kind: OrderKind,
+  ): Promise<{ order: OrderRecord; paymentId: string }> {
     const proof = parseProof(input ?? {});
     const itemId = kind === 'pdf' ? pdfFor(input.pdfId).id : courseIdOf(input.courseId);
     await this.countAttempt('verify', viewer, ip);
     const order = await this.orders.byProviderOrderId(proof.providerOrderId);
     if (!order) throw new NotFoundError('Order not found.');
-    if ((order.userId && viewer && order.userId !== viewer.id) || (kind === 'course' && order.userId !== viewer?.id)) {
+    if (
+      (order.userId && viewer && order.userId !== viewer.id) ||
+      (kind === 'course' && order.userId !== viewer?.id)
+    ) {
       throw new ForbiddenError('This order belongs to another account.');
     }
     if (order.kind !== kind || order.itemId !== itemId) {
-      throw kind === 'pdf' ? new BadInputError('pdfId', 'This order is not for that PDF.') : new BadInputError('courseId', 'This order is not for that course.');
+      throw kind === 'pdf'
+        ? new BadInputError('pdfId', 'This order is not for that PDF.')
+        : new BadInputError('courseId', 'This order is not for that course.');
     }
-    if (!this.gateway.verifyPayment({ orderId: order.providerOrderId, paymentId: proof.paymentId, signature: proof.signature })) {
-      throw new BadInputError('razorpay_signature', 'Payment verification failed: the signature does not match this order and payment.');
+    if (
+      !this.gateway.verifyPayment({
+        orderId: order.providerOrderId,
+        paymentId: proof.paymentId,
+        signature: proof.signature,
+      })
+    ) {
+      throw new BadInputError(
+        'razorpay_signature',
+        'Payment verification failed: the signature does not match this order and payment.',
+      );
     }
     return { order, paymentId: proof.paymentId };
   }
@@ -235,7 +358,8 @@ export class PaymentsService {
   /** The file a download link stands for. Tampered: 400; expired: 410; not a paid PDF order: 404. */
   async download(token: unknown): Promise<{ fileName: string; bytes: Buffer }> {
     const order = await this.orders.byId(this.downloads.read(token));
-    const product = order?.kind === 'pdf' && order.status === 'paid' ? pdfProduct(order.itemId) : undefined;
+    const product =
+      order?.kind === 'pdf' && order.status === 'paid' ? pdfProduct(order.itemId) : undefined;
     if (!product) throw new NotFoundError('This download is not available.');
     return { fileName: product.fileName, bytes: await readPdf(product) };
   }
@@ -248,7 +372,9 @@ export class PaymentsService {
       const pdf = pdfProduct(order.itemId);
       if (!pdf || seen.has(pdf.id)) return [];
       seen.add(pdf.id);
-      return [{ pdf, orderId: order.id, paidAt: order.paidAt!, downloadUrl: this.downloadUrl(order.id) }];
+      return [
+        { pdf, orderId: order.id, paidAt: order.paidAt!, downloadUrl: this.downloadUrl(order.id) },
+      ];
     });
   }
 
@@ -262,10 +388,16 @@ export class PaymentsService {
   /** One order or verify attempt, per address and per signed-in user. */
   private async countAttempt(kind: keyof typeof PAYMENT_LIMITS, viewer: Viewer, ip: string) {
     await this.rateLimits.consume(`payment-${kind}:ip:${ip}`, PAYMENT_LIMITS[kind]);
-    if (viewer) await this.rateLimits.consume(`payment-${kind}:user:${viewer.id}`, PAYMENT_LIMITS[kind]);
+    if (viewer)
+      await this.rateLimits.consume(`payment-${kind}:user:${viewer.id}`, PAYMENT_LIMITS[kind]);
   }
 
   private day(date: Date): string {
-    return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: this.config.appTimezone });
+    return date.toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: this.config.appTimezone,
+    });
   }
 }

@@ -33,14 +33,16 @@ export const PDF_PRODUCTS: readonly PdfProduct[] = Object.freeze([
   product({
     id: 'react-handwritten-notes',
     title: 'React Handwritten Notes',
-    description: 'A 41-page handwritten React notes PDF: components, props, state, every common hook, routing, rendering and the questions interviewers ask, one topic per page.',
+    description:
+      'A 41-page handwritten React notes PDF: components, props, state, every common hook, routing, rendering and the questions interviewers ask, one topic per page.',
     pages: 41,
     price: 40,
   }),
   product({
     id: 'react-intermediate-notes',
     title: 'React Intermediate Notes',
-    description: 'React intermediate notes: the rules of hooks, transitions, context performance, compound components, code splitting, server components and hydration, with interview questions.',
+    description:
+      'React intermediate notes: the rules of hooks, transitions, context performance, compound components, code splitting, server components and hydration, with interview questions.',
     pages: 24,
     price: 29,
   }),

@@ -2,10 +2,21 @@ import { createHash } from 'node:crypto';
 import { BadInputError } from '../../errors';
 
 /** The payment a webhook event carries (Razorpay's payload.payment.entity), as far as we use it. */
-export type WebhookPayment = { id: string; amount: number; currency: string; status: string; errorDescription: string | null };
+export type WebhookPayment = {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  errorDescription: string | null;
+};
 
 /** A Razorpay webhook event (payment.captured, order.paid, payment.failed, or any other type, which is only recorded). */
-export type WebhookEvent = { id: string; type: string; providerOrderId: string | null; payment: WebhookPayment | null };
+export type WebhookEvent = {
+  id: string;
+  type: string;
+  providerOrderId: string | null;
+  payment: WebhookPayment | null;
+};
 
 const EVENT_ID_MAX = 100;
 
@@ -15,7 +26,10 @@ const EVENT_ID_MAX = 100;
  * {id, …}}}}`. The event id is the X-Razorpay-Event-Id header; a delivery without one is known by
  * the hash of its body (a retry sends the same bytes). Not JSON, or not an event: 400.
  */
-export function parseWebhookEvent(rawBody: Buffer, eventIdHeader: string | undefined): WebhookEvent {
+export function parseWebhookEvent(
+  rawBody: Buffer,
+  eventIdHeader: string | undefined,
+): WebhookEvent {
   const notAnEvent = new BadInputError('body', 'The webhook body is not a Razorpay event.');
   let body: any;
   try {
@@ -23,7 +37,15 @@ export function parseWebhookEvent(rawBody: Buffer, eventIdHeader: string | undef
   } catch {
     throw notAnEvent;
   }
-  if (!body || typeof body !== 'object' || typeof body.event !== 'string' || !body.event || typeof body.payload !== 'object' || !body.payload) throw notAnEvent;
+  if (
+    !body ||
+    typeof body !== 'object' ||
+    typeof body.event !== 'string' ||
+    !body.event ||
+    typeof body.payload !== 'object' ||
+    !body.payload
+  )
+    throw notAnEvent;
   const payment = body.payload.payment?.entity;
   const order = body.payload.order?.entity;
   const parsedPayment: WebhookPayment | null =
@@ -33,10 +55,17 @@ export function parseWebhookEvent(rawBody: Buffer, eventIdHeader: string | undef
           amount: Number(payment.amount),
           currency: String(payment.currency),
           status: String(payment.status),
-          errorDescription: typeof payment.error_description === 'string' ? payment.error_description : null,
+          errorDescription:
+            typeof payment.error_description === 'string' ? payment.error_description : null,
         }
       : null;
-  const providerOrderId = [payment?.order_id, order?.id].find((id): id is string => typeof id === 'string' && id.length > 0) ?? null;
-  const id = eventIdHeader && eventIdHeader.length <= EVENT_ID_MAX ? eventIdHeader : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+  const providerOrderId =
+    [payment?.order_id, order?.id].find(
+      (id): id is string => typeof id === 'string' && id.length > 0,
+    ) ?? null;
+  const id =
+    eventIdHeader && eventIdHeader.length <= EVENT_ID_MAX
+      ? eventIdHeader
+      : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
   return { id, type: body.event, providerOrderId, payment: parsedPayment };
 }

@@ -41,12 +41,18 @@ export class RateLimitService {
    */
   async consume(key: string, limit: Limit): Promise<void> {
     const now = this.clock.now();
-    const count = await this.countHit(storedKey(key), now, new Date(now.getTime() - limit.windowMs));
+    const count = await this.countHit(
+      storedKey(key),
+      now,
+      new Date(now.getTime() - limit.windowMs),
+    );
     // Every new visitor starts a window; the stale-bucket sweep is a table scan, so it runs at most
     // once per PRUNE_EVERY_MS here rather than on each of them.
     if (this.sweeps && count === 1 && now.getTime() >= this.nextPruneAt) {
       this.nextPruneAt = now.getTime() + PRUNE_EVERY_MS;
-      await this.db.getRepository(RateLimitBucket).delete({ windowStart: LessThan(new Date(now.getTime() - STALE_AFTER_MS)) });
+      await this.db
+        .getRepository(RateLimitBucket)
+        .delete({ windowStart: LessThan(new Date(now.getTime() - STALE_AFTER_MS)) });
     }
     if (count > limit.max) throw new RateLimitedError(limit.message);
   }
@@ -54,14 +60,19 @@ export class RateLimitService {
   /** Gives one consumed hit back (the attempt turned out not to be what the limit is about). */
   async refund(key: string): Promise<void> {
     const e = (name: string) => this.db.dataSource.driver.escape(name);
-    await this.db.query(`UPDATE ${e(this.table)} SET ${e('count')} = ${e('count')} - 1 WHERE ${e('key')} = ? AND ${e('count')} > 0`, [storedKey(key)]);
+    await this.db.query(
+      `UPDATE ${e(this.table)} SET ${e('count')} = ${e('count')} - 1 WHERE ${e('key')} = ? AND ${e('count')} > 0`,
+      [storedKey(key)],
+    );
   }
 
   /** One statement: insert the bucket, or count into it (restarting it when its window is over); returns the new count. */
   private async countHit(key: string, now: Date, windowOpenedAfter: Date): Promise<number> {
     const { driver } = this.db.dataSource;
     const e = (name: string) => driver.escape(name);
-    const column = this.db.dataSource.getMetadata(RateLimitBucket).findColumnWithPropertyName('windowStart')!;
+    const column = this.db.dataSource
+      .getMetadata(RateLimitBucket)
+      .findColumnWithPropertyName('windowStart')!;
     const at = (date: Date) => driver.preparePersistentValue(date, column);
     const [table, count, start] = [e(this.table), e('count'), e('windowStart')];
     const insert = `INSERT INTO ${table} (${e('key')}, ${count}, ${start})`;
@@ -81,7 +92,13 @@ export class RateLimitService {
       `${insert} VALUES (?, LAST_INSERT_ID(1), ?) ON DUPLICATE KEY UPDATE ` +
       `${count} = LAST_INSERT_ID(IF(${start} <= ?, 1, ${count} + 1)), ` +
       `${start} = IF(${start} <= ?, ?, ${start})`;
-    const result: { insertId: number } = await this.db.query(sql, [key, at(now), at(windowOpenedAfter), at(windowOpenedAfter), at(now)]);
+    const result: { insertId: number } = await this.db.query(sql, [
+      key,
+      at(now),
+      at(windowOpenedAfter),
+      at(windowOpenedAfter),
+      at(now),
+    ]);
     return Number(result.insertId);
   }
 
@@ -90,4 +107,5 @@ export class RateLimitService {
   }
 }
 
-const storedKey = (key: string) => (key.length <= KEY_MAX ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`);
+const storedKey = (key: string) =>
+  key.length <= KEY_MAX ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;

@@ -26,7 +26,9 @@ describe('logging in', () => {
     const user = await t.signIn('user');
     const ip = '203.0.113.10';
     const replies = await Promise.all([
-      ...Array.from({ length: 100 }, (_, i) => from(ip).post('/api/auth/login', { email: user.email, password: `wrong-${i}` })),
+      ...Array.from({ length: 100 }, (_, i) =>
+        from(ip).post('/api/auth/login', { email: user.email, password: `wrong-${i}` }),
+      ),
       from(ip).post('/api/auth/login', { email: user.email, password: user.password }),
     ]);
     const counts = statuses(replies);
@@ -34,39 +36,65 @@ describe('logging in', () => {
     expect(Object.keys(counts).every((s) => ['200', '401', '429'].includes(s))).toBe(true);
     expect(counts[401] ?? 0).toBeLessThanOrEqual(10);
     expect(counts[429]).toBeGreaterThanOrEqual(90);
-    for (const r of replies.filter((r) => r.status === 401)) expect(r.body.message).toBe('Invalid credentials');
+    for (const r of replies.filter((r) => r.status === 401))
+      expect(r.body.message).toBe('Invalid credentials');
 
     // The limit is used up: even the right password is refused, and no session is opened.
-    const refused = await from(ip).post('/api/auth/login', { email: user.email, password: user.password });
+    const refused = await from(ip).post('/api/auth/login', {
+      email: user.email,
+      password: user.password,
+    });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' });
+    expect(refused.body).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
     expect(refused.headers.get('set-cookie')).toBeNull();
 
     clock.advance(61_000);
-    expect((await from(ip).post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
+    expect(
+      (await from(ip).post('/api/auth/login', { email: user.email, password: user.password }))
+        .status,
+    ).toBe(200);
   });
 
   test('a signed-in user’s successful logins do not use up the failed-login allowance', async () => {
     const user = await t.signIn('user');
     const browser = from('203.0.113.11');
-    for (let i = 0; i < 9; i++) expect((await browser.post('/api/auth/login', { email: user.email, password: `typo-${i}` })).status).toBe(401);
-    for (let i = 0; i < 5; i++) expect((await browser.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
-    expect((await browser.post('/api/auth/login', { email: user.email, password: 'one-more-typo' })).status).toBe(401);
-    expect((await browser.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(429);
+    for (let i = 0; i < 9; i++)
+      expect(
+        (await browser.post('/api/auth/login', { email: user.email, password: `typo-${i}` }))
+          .status,
+      ).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await browser.post('/api/auth/login', { email: user.email, password: user.password }))
+          .status,
+      ).toBe(200);
+    expect(
+      (await browser.post('/api/auth/login', { email: user.email, password: 'one-more-typo' }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await browser.post('/api/auth/login', { email: user.email, password: user.password }))
+        .status,
+    ).toBe(429);
   });
 
   test('a successful sign-in gives back exactly its own hit on both counters: the email’s 10 and the address’s 30 failures stay available', async () => {
     clock.advance(61_000);
     const user = await t.signIn('user');
     const browser = from('203.0.113.14');
-    const login = (email: string, password: string) => browser.post('/api/auth/login', { email, password }).then((r) => r.status);
+    const login = (email: string, password: string) =>
+      browser.post('/api/auth/login', { email, password }).then((r) => r.status);
     for (let i = 0; i < 9; i++) expect(await login(user.email, `typo-${i}`)).toBe(401);
     for (let i = 0; i < 3; i++) expect(await login(user.email, user.password)).toBe(200);
     // Per email: 9 failures so far, so exactly one more is checked.
     expect(await login(user.email, 'typo-9')).toBe(401);
     expect(await login(user.email, 'typo-10')).toBe(429);
     // Per address: 10 failures so far (the refused one was not counted there), so exactly 20 more are checked.
-    for (let i = 0; i < 20; i++) expect(await login(uniqueEmail('nobody'), 'whatever-pw')).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect(await login(uniqueEmail('nobody'), 'whatever-pw')).toBe(401);
     expect(await login(uniqueEmail('nobody'), 'whatever-pw')).toBe(429);
   });
 
@@ -75,33 +103,69 @@ describe('logging in', () => {
     const ip = '203.0.113.15';
     const browser = from(ip);
     const user = await t.signIn('user');
-    for (let i = 0; i < 30; i++) expect((await browser.post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'whatever-pw' })).status).toBe(401);
+    for (let i = 0; i < 30; i++)
+      expect(
+        (
+          await browser.post('/api/auth/login', {
+            email: uniqueEmail('nobody'),
+            password: 'whatever-pw',
+          })
+        ).status,
+      ).toBe(401);
     clock.advance(30_000); // the address's window has 30 s left; the email's window starts now
-    for (let i = 0; i < 10; i++) expect((await browser.post('/api/auth/login', { email: user.email, password: `typo-${i}` })).status).toBe(429);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await browser.post('/api/auth/login', { email: user.email, password: `typo-${i}` }))
+          .status,
+      ).toBe(429);
     clock.advance(31_000); // the address's window is over; the email's still runs
-    for (let i = 0; i < 10; i++) expect((await browser.post('/api/auth/login', { email: user.email, password: `typo-${i}` })).status).toBe(401);
-    expect((await browser.post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(429);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await browser.post('/api/auth/login', { email: user.email, password: `typo-${i}` }))
+          .status,
+      ).toBe(401);
+    expect(
+      (await browser.post('/api/auth/login', { email: user.email, password: user.password }))
+        .status,
+    ).toBe(429);
   });
 
   test('parallel logins with random emails from one address are limited to 30 a minute before any password check; another address still signs in', async () => {
     clock.advance(61_000);
     const ip = '203.0.113.12';
     const replies = await Promise.all(
-      Array.from({ length: 40 }, () => from(ip).post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'whatever-pw' })),
+      Array.from({ length: 40 }, () =>
+        from(ip).post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'whatever-pw' }),
+      ),
     );
     expect(statuses(replies)).toEqual({ 401: 30, 429: 10 });
 
     const user = await t.signIn('user');
-    expect((await from('198.51.100.12').post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(200);
-    expect((await from(ip).post('/api/auth/login', { email: user.email, password: user.password })).status).toBe(429);
+    expect(
+      (
+        await from('198.51.100.12').post('/api/auth/login', {
+          email: user.email,
+          password: user.password,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await from(ip).post('/api/auth/login', { email: user.email, password: user.password }))
+        .status,
+    ).toBe(429);
   });
 
   test('an email as long as allowed (254 characters) is counted like any other: 401, then 429, never a 500', async () => {
     const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
     expect(email).toHaveLength(254);
     const browser = from('203.0.113.13');
-    for (let i = 0; i < 10; i++) expect((await browser.post('/api/auth/login', { email, password: `guess-${i}` })).status).toBe(401);
-    expect((await browser.post('/api/auth/login', { email, password: 'guess-10' })).status).toBe(429);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await browser.post('/api/auth/login', { email, password: `guess-${i}` })).status,
+      ).toBe(401);
+    expect((await browser.post('/api/auth/login', { email, password: 'guess-10' })).status).toBe(
+      429,
+    );
   });
 });
 
@@ -114,16 +178,41 @@ describe('signing up', () => {
     const ip = '203.0.113.20';
     const before = await userCount();
     const replies = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => from(ip).post('/api/auth/signup', { name: `Flood ${i}`, email: uniqueEmail('flood'), password: 'long-enough' })),
+      Array.from({ length: 30 }, (_, i) =>
+        from(ip).post('/api/auth/signup', {
+          name: `Flood ${i}`,
+          email: uniqueEmail('flood'),
+          password: 'long-enough',
+        }),
+      ),
     );
     expect(statuses(replies)).toEqual({ 201: 20, 429: 10 });
     const refused = replies.find((r) => r.status === 429)!;
-    expect(refused.body).toEqual({ code: 'RATE_LIMITED', message: 'Too many accounts were created from this network. Please try again in an hour.' });
+    expect(refused.body).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many accounts were created from this network. Please try again in an hour.',
+    });
     expect(await userCount()).toBe(before + 20);
 
-    expect((await from('198.51.100.20').post('/api/auth/signup', { name: 'Neighbour', email: uniqueEmail(), password: 'long-enough' })).status).toBe(201);
+    expect(
+      (
+        await from('198.51.100.20').post('/api/auth/signup', {
+          name: 'Neighbour',
+          email: uniqueEmail(),
+          password: 'long-enough',
+        })
+      ).status,
+    ).toBe(201);
     clock.advance(60 * 60_000 + 1);
-    expect((await from(ip).post('/api/auth/signup', { name: 'Next hour', email: uniqueEmail(), password: 'long-enough' })).status).toBe(201);
+    expect(
+      (
+        await from(ip).post('/api/auth/signup', {
+          name: 'Next hour',
+          email: uniqueEmail(),
+          password: 'long-enough',
+        })
+      ).status,
+    ).toBe(201);
   });
 
   test('aliased signups in GraphQL requests count one by one: 15, then 5 of the next 10, then RATE_LIMITED', async () => {
@@ -132,7 +221,9 @@ describe('signing up', () => {
     expect(first.errors).toBeUndefined();
     const second = await from('203.0.113.21').gql(SIGNUP(10));
     // Mutations run in order; the 21st signup of the hour is refused, and a refused non-null field ends the request.
-    expect(second.errors).toEqual([expect.objectContaining({ path: ['a5'], extensions: { code: 'RATE_LIMITED' } })]);
+    expect(second.errors).toEqual([
+      expect.objectContaining({ path: ['a5'], extensions: { code: 'RATE_LIMITED' } }),
+    ]);
     expect(await userCount()).toBe(before + 20);
   });
 });
@@ -141,7 +232,11 @@ describe('sending feedback', () => {
   test('60 parallel suggestions from one address: exactly 20 stored and answered 201, 40 refused with 429, and the admin list shows the 20', async () => {
     const marker = `burst-${Date.now()}`;
     const ip = '203.0.113.30';
-    const replies = await Promise.all(Array.from({ length: 60 }, (_, i) => from(ip).post('/api/suggestions', { suggestion: `${marker} idea ${i}` })));
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        from(ip).post('/api/suggestions', { suggestion: `${marker} idea ${i}` }),
+      ),
+    );
     expect(statuses(replies)).toEqual({ 201: 20, 429: 40 });
 
     const listed = await admin.get('/api/suggestions');
@@ -155,22 +250,34 @@ describe('sending feedback', () => {
 describe('counting job views', () => {
   const VIEW = 'mutation RecordJobView($id: ID!) { recordJobView(id: $id) { id views } }';
   const dailyViews = async (jobId: string) =>
-    (await t.db.getRepository(JobViewDaily).findBy({ jobId })).reduce((sum, row) => sum + row.count, 0);
+    (await t.db.getRepository(JobViewDaily).findBy({ jobId })).reduce(
+      (sum, row) => sum + row.count,
+      0,
+    );
   const viewsOf = async (job: { id: string; title: string }) =>
-    (await t.client().get(`/api/jobs?q=${encodeURIComponent(job.title)}`)).body.find((j: { id: string }) => j.id === job.id)?.views;
+    (await t.client().get(`/api/jobs?q=${encodeURIComponent(job.title)}`)).body.find(
+      (j: { id: string }) => j.id === job.id,
+    )?.views;
 
   test('a loop of views from one address stops counting at 60 a minute; the job and the daily stats show exactly what was acknowledged; another address still counts', async () => {
     clock.advance(61_000);
     const job = (await admin.post('/api/jobs', aJob())).body;
     const ip = '203.0.113.40';
-    const replies = await Promise.all(Array.from({ length: 80 }, () => from(ip).post(`/api/jobs/${job.id}/view`)));
+    const replies = await Promise.all(
+      Array.from({ length: 80 }, () => from(ip).post(`/api/jobs/${job.id}/view`)),
+    );
     expect(statuses(replies)).toEqual({ 200: 60, 429: 20 });
     expect(replies.find((r) => r.status === 429)!.body).toEqual({
       code: 'RATE_LIMITED',
       message: 'Too many job views from this network. Please try again in a minute.',
     });
     // Each acknowledged view answered the count its own write made.
-    expect(replies.filter((r) => r.status === 200).map((r) => r.body.views).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect(
+      replies
+        .filter((r) => r.status === 200)
+        .map((r) => r.body.views)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
     expect(await viewsOf(job)).toBe(60);
     expect(await dailyViews(job.id)).toBe(60);
 
@@ -179,13 +286,18 @@ describe('counting job views', () => {
     const elsewhere = await from('198.51.100.40').gql(VIEW, { id: job.id });
     expect(elsewhere.data.recordJobView).toEqual({ id: job.id, views: 61 });
     clock.advance(61_000);
-    expect((await from(ip).post(`/api/jobs/${job.id}/view`)).body).toEqual({ id: job.id, views: 62 });
+    expect((await from(ip).post(`/api/jobs/${job.id}/view`)).body).toEqual({
+      id: job.id,
+      views: 62,
+    });
     expect(await dailyViews(job.id)).toBe(62);
   });
 
   test('views racing the job’s deletion are answered 200 exactly when they were counted', async () => {
     const job = (await admin.post('/api/jobs', aJob())).body;
-    const views = Array.from({ length: 30 }, (_, i) => from(`192.0.2.${i + 1}`).post(`/api/jobs/${job.id}/view`));
+    const views = Array.from({ length: 30 }, (_, i) =>
+      from(`192.0.2.${i + 1}`).post(`/api/jobs/${job.id}/view`),
+    );
     const deleted = admin.delete(`/api/jobs/${job.id}`);
     const replies = await Promise.all(views);
     expect((await deleted).status).toBe(200);

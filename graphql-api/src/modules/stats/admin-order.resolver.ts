@@ -8,13 +8,20 @@ import { AdminOrderConnection, AdminOrderFilter, AdminOrderObject } from './admi
 @Resolver(() => AdminOrderObject)
 export class AdminOrderResolver {
   @Query(() => AdminOrderConnection, {
-    description: 'Payment orders, newest first, with buyer, item and refund eligibility (ADMIN). first: 0 to 50 (25 unless given).',
+    description:
+      'Payment orders, newest first, with buyer, item and refund eligibility (ADMIN). first: 0 to 50 (25 unless given).',
     complexity: pageCost(25, ORDER_PAGE_MAX),
   })
   adminOrders(
-    @Arg('filter', () => AdminOrderFilter, { nullable: true, description: 'Status, kind and an order or payment id.' }) filter: AdminOrderFilter | null,
-    @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 50.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after: string | null,
+    @Arg('filter', () => AdminOrderFilter, {
+      nullable: true,
+      description: 'Status, kind and an order or payment id.',
+    })
+    filter: AdminOrderFilter | null,
+    @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 50.' })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' })
+    after: string | null,
     @Ctx() { services, viewer }: Context,
   ) {
     return services.adminOrders.list(viewer, filter, first, after);

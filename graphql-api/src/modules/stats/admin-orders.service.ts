@@ -36,12 +36,19 @@ export class AdminOrdersService {
   ) {}
 
   /** Newest first, cursor-paginated, by status, kind and an order or payment id (order-reports.ts checks them). */
-  async list(viewer: Viewer, filter: OrderFilter | null | undefined, first?: unknown, after?: unknown): Promise<Connection<AdminOrderRecord>> {
+  async list(
+    viewer: Viewer,
+    filter: OrderFilter | null | undefined,
+    first?: unknown,
+    after?: unknown,
+  ): Promise<Connection<AdminOrderRecord>> {
     requireAdmin(viewer);
     const page = await this.payments.reports.search(filter ?? {}, first, after);
     const orders = page.edges.map((e) => e.node);
     const courseOrders = orders.filter((o) => o.kind === 'course');
-    const paidCourses = courseOrders.flatMap((o) => (o.status === 'paid' && o.userId ? [{ userId: o.userId, courseId: o.itemId }] : []));
+    const paidCourses = courseOrders.flatMap((o) =>
+      o.status === 'paid' && o.userId ? [{ userId: o.userId, courseId: o.itemId }] : [],
+    );
     const [courseTitles, users, progress] = await Promise.all([
       this.courses.titlesOf(courseOrders.map((o) => o.itemId)),
       this.users.byIds(orders.flatMap((o) => (o.userId ? [o.userId] : []))),
@@ -55,12 +62,18 @@ export class AdminOrdersService {
       return {
         ...order,
         amount: amount / 100,
-        itemTitle: (order.kind === 'course' ? courseTitles.get(order.itemId) : pdfs.get(order.itemId)?.title) ?? order.itemId,
+        itemTitle:
+          (order.kind === 'course'
+            ? courseTitles.get(order.itemId)
+            : pdfs.get(order.itemId)?.title) ?? order.itemId,
         buyerId: userId,
         buyer: user ? { name: user.name, email: user.email } : null,
         refund: bought && order.paidAt ? refundCheck(order.paidAt, bought, now) : null,
       };
     };
-    return { ...page, edges: page.edges.map((e) => ({ cursor: e.cursor, node: complete(e.node) })) };
+    return {
+      ...page,
+      edges: page.edges.map((e) => ({ cursor: e.cursor, node: complete(e.node) })),
+    };
   }
 }

@@ -23,19 +23,32 @@ const ORDERS = `query Orders($filter: AdminOrderFilter, $first: Int, $after: Str
 }`;
 
 type Node = Record<string, any>;
-async function list(variables: Record<string, unknown> = {}): Promise<{ totalCount: number; nodes: Node[]; endCursor: string | null; hasNextPage: boolean }> {
+async function list(
+  variables: Record<string, unknown> = {},
+): Promise<{ totalCount: number; nodes: Node[]; endCursor: string | null; hasNextPage: boolean }> {
   const reply = await admin.gql(ORDERS, variables);
   expect(reply.errors).toBeUndefined();
   const { totalCount, pageInfo, edges } = reply.data.adminOrders;
-  return { totalCount, nodes: edges.map((e: { node: Node }) => e.node), endCursor: pageInfo.endCursor, hasNextPage: pageInfo.hasNextPage };
+  return {
+    totalCount,
+    nodes: edges.map((e: { node: Node }) => e.node),
+    endCursor: pageInfo.endCursor,
+    hasNextPage: pageInfo.hasNextPage,
+  };
 }
 
 const tick = () => clock.advance(1000);
-const tenModules = Array.from({ length: 10 }, (_, i) => ({ subTitle: `Module ${i + 1}`, blog: `<p>Part ${i + 1}</p>` }));
+const tenModules = Array.from({ length: 10 }, (_, i) => ({
+  subTitle: `Module ${i + 1}`,
+  blog: `<p>Part ${i + 1}</p>`,
+}));
 
 /** Marks the first `n` modules of a course done as the buyer (the reader's "mark as done"). */
 async function complete(buyer: SignedIn, course: { modules: { id: string }[] }, n: number) {
-  for (const m of course.modules.slice(0, n)) expect((await buyer.put(`/api/enrollments/progress/${m.id}`, { completed: true })).status).toBe(200);
+  for (const m of course.modules.slice(0, n))
+    expect((await buyer.put(`/api/enrollments/progress/${m.id}`, { completed: true })).status).toBe(
+      200,
+    );
 }
 
 let asha: SignedIn;
@@ -43,7 +56,12 @@ let course: { id: string; title: string; modules: { id: string }[] };
 const ids: Record<string, { providerOrderId: string; paymentId: string | null }> = {};
 
 beforeAll(async () => {
-  course = (await admin.post('/api/courses', aCourse({ title: 'System Design', price: 1499, modules: tenModules }))).body;
+  course = (
+    await admin.post(
+      '/api/courses',
+      aCourse({ title: 'System Design', price: 1499, modules: tenModules }),
+    )
+  ).body;
   asha = await t.signIn('user');
   ids.paidCourse = await buyCourse(asha, course.id);
   tick();
@@ -64,7 +82,9 @@ describe('the admin reads every order', () => {
       ['PDF', 'PAID'],
       ['COURSE', 'PAID'],
     ]);
-    const stored = await t.db.getRepository(PaymentOrder).findOneByOrFail({ providerOrderId: ids.paidCourse.providerOrderId });
+    const stored = await t.db
+      .getRepository(PaymentOrder)
+      .findOneByOrFail({ providerOrderId: ids.paidCourse.providerOrderId });
     expect(nodes[3]).toEqual({
       id: stored.id,
       kind: 'COURSE',
@@ -84,20 +104,43 @@ describe('the admin reads every order', () => {
       failureReason: null,
       refund: {
         eligible: true,
-        reason: 'Eligible: 0 of 10 modules opened (0%), under 20% of the course, within 7 days of the payment.',
+        reason:
+          'Eligible: 0 of 10 modules opened (0%), under 20% of the course, within 7 days of the payment.',
         completedModules: 0,
         totalModules: 10,
         accessedShare: 0,
         windowEndsAt: '2026-05-17T06:00:00.000Z',
       },
     });
-    expect(nodes[2]).toMatchObject({ itemId: 'react-handwritten-notes', itemTitle: 'React Handwritten Notes', buyerId: null, buyer: null, amount: 40, providerPaymentId: ids.guestPdf.paymentId, refund: null });
-    expect(nodes[1]).toMatchObject({ status: 'FAILED', amount: 29, paidAt: null, providerPaymentId: null, failureReason: 'Your card was declined.', refund: null });
-    expect(nodes[0]).toMatchObject({ status: 'CREATED', buyer: { email: asha.email }, paidAt: null, refund: null });
+    expect(nodes[2]).toMatchObject({
+      itemId: 'react-handwritten-notes',
+      itemTitle: 'React Handwritten Notes',
+      buyerId: null,
+      buyer: null,
+      amount: 40,
+      providerPaymentId: ids.guestPdf.paymentId,
+      refund: null,
+    });
+    expect(nodes[1]).toMatchObject({
+      status: 'FAILED',
+      amount: 29,
+      paidAt: null,
+      providerPaymentId: null,
+      failureReason: 'Your card was declined.',
+      refund: null,
+    });
+    expect(nodes[0]).toMatchObject({
+      status: 'CREATED',
+      buyer: { email: asha.email },
+      paidAt: null,
+      refund: null,
+    });
   });
 
   test('filtered by status and kind, and found by our id, the order id or the payment id', async () => {
-    expect((await list({ filter: { status: 'PAID' } })).nodes.map((n) => n.providerOrderId)).toEqual([ids.guestPdf.providerOrderId, ids.paidCourse.providerOrderId]);
+    expect(
+      (await list({ filter: { status: 'PAID' } })).nodes.map((n) => n.providerOrderId),
+    ).toEqual([ids.guestPdf.providerOrderId, ids.paidCourse.providerOrderId]);
     expect((await list({ filter: { kind: 'PDF' } })).totalCount).toBe(2);
     const failedPdfs = await list({ filter: { status: 'FAILED', kind: 'PDF' } });
     expect(failedPdfs.nodes.map((n) => n.providerOrderId)).toEqual([ids.failedPdf.providerOrderId]);
@@ -108,7 +151,9 @@ describe('the admin reads every order', () => {
     const byProviderOrder = await list({ filter: { q: ids.createdCourse.providerOrderId } });
     expect(byProviderOrder.totalCount).toBe(1);
     const byOurId = await list({ filter: { q: byProviderOrder.nodes[0].id } });
-    expect(byOurId.nodes.map((n) => n.providerOrderId)).toEqual([ids.createdCourse.providerOrderId]);
+    expect(byOurId.nodes.map((n) => n.providerOrderId)).toEqual([
+      ids.createdCourse.providerOrderId,
+    ]);
     expect((await list({ filter: { q: 'pay_nosuchpayment' } })).totalCount).toBe(0);
   });
 
@@ -117,7 +162,9 @@ describe('the admin reads every order', () => {
     expect(first.hasNextPage).toBe(true);
     const rest = await list({ first: 3, after: first.endCursor });
     expect(rest.hasNextPage).toBe(false);
-    expect([...first.nodes, ...rest.nodes].map((n) => n.id)).toEqual((await list()).nodes.map((n) => n.id));
+    expect([...first.nodes, ...rest.nodes].map((n) => n.id)).toEqual(
+      (await list()).nodes.map((n) => n.id),
+    );
   });
 
   test('bad filters and paging are refused, naming the field', async () => {
@@ -146,11 +193,18 @@ describe('the admin reads every order', () => {
 });
 
 describe('refund eligibility of a paid course order', () => {
-  const refundOf = async () => (await list({ filter: { q: ids.paidCourse.providerOrderId } })).nodes[0].refund;
+  const refundOf = async () =>
+    (await list({ filter: { q: ids.paidCourse.providerOrderId } })).nodes[0].refund;
 
   test('under 20% opened and within 7 days: eligible; 2 of 10 (exactly 20%): not, and why', async () => {
     await complete(asha, course, 1);
-    expect(await refundOf()).toMatchObject({ eligible: true, completedModules: 1, accessedShare: 0.1, reason: 'Eligible: 1 of 10 modules opened (10%), under 20% of the course, within 7 days of the payment.' });
+    expect(await refundOf()).toMatchObject({
+      eligible: true,
+      completedModules: 1,
+      accessedShare: 0.1,
+      reason:
+        'Eligible: 1 of 10 modules opened (10%), under 20% of the course, within 7 days of the payment.',
+    });
     await complete(asha, course, 2);
     expect(await refundOf()).toMatchObject({
       eligible: false,
@@ -159,16 +213,27 @@ describe('refund eligibility of a paid course order', () => {
       reason: 'Not eligible: 2 of 10 modules opened (20%): 20% or more of the course was accessed.',
     });
     // Marked undone again: eligible again (the share is what is marked now).
-    expect((await asha.put(`/api/enrollments/progress/${course.modules[1].id}`, { completed: false })).status).toBe(200);
+    expect(
+      (await asha.put(`/api/enrollments/progress/${course.modules[1].id}`, { completed: false }))
+        .status,
+    ).toBe(200);
     expect((await refundOf()).eligible).toBe(true);
   });
 
   test('the window holds to the instant 7 days after the payment, and closes after it', async () => {
     clock.set('2026-05-17T06:00:00.000Z');
-    expect(await refundOf()).toMatchObject({ eligible: true, windowEndsAt: '2026-05-17T06:00:00.000Z' });
+    expect(await refundOf()).toMatchObject({
+      eligible: true,
+      windowEndsAt: '2026-05-17T06:00:00.000Z',
+    });
     clock.advance(1);
-    expect(await refundOf()).toMatchObject({ eligible: false, reason: 'Not eligible: more than 7 days since the payment.' });
+    expect(await refundOf()).toMatchObject({
+      eligible: false,
+      reason: 'Not eligible: more than 7 days since the payment.',
+    });
     await complete(asha, course, 3); // her access still runs (30 days)
-    expect((await refundOf()).reason).toBe('Not eligible: 3 of 10 modules opened (30%): 20% or more of the course was accessed; more than 7 days since the payment.');
+    expect((await refundOf()).reason).toBe(
+      'Not eligible: 3 of 10 modules opened (30%): 20% or more of the course was accessed; more than 7 days since the payment.',
+    );
   });
 });

@@ -28,14 +28,25 @@ export function refundCheck(paidAt: Date, progress: CourseProgress, now: Date): 
   const windowEndsAt = new Date(paidAt.getTime() + WINDOW_MS);
   const inWindow = now.getTime() <= windowEndsAt.getTime();
   // In whole numbers: 0.2 × 15 is 3.0000000000000004 in floating point, which would let 3 of 15 through.
-  const underShare = totalModules === 0 || completedModules * 100 < REFUND_POLICY.accessedPercentBelow * totalModules;
+  const underShare =
+    totalModules === 0 ||
+    completedModules * 100 < REFUND_POLICY.accessedPercentBelow * totalModules;
   const opened = `${completedModules} of ${totalModules} modules opened (${Math.round(accessedShare * 100)}%)`;
   const reasons = [
-    ...(underShare ? [] : [`${opened}: ${REFUND_POLICY.accessedPercentBelow}% or more of the course was accessed`]),
+    ...(underShare
+      ? []
+      : [`${opened}: ${REFUND_POLICY.accessedPercentBelow}% or more of the course was accessed`]),
     ...(inWindow ? [] : [`more than ${REFUND_POLICY.windowDays} days since the payment`]),
   ];
   const reason = reasons.length
     ? `Not eligible: ${reasons.join('; ')}.`
     : `Eligible: ${opened}, under ${REFUND_POLICY.accessedPercentBelow}% of the course, within ${REFUND_POLICY.windowDays} days of the payment.`;
-  return { eligible: reasons.length === 0, reason, completedModules, totalModules, accessedShare, windowEndsAt };
+  return {
+    eligible: reasons.length === 0,
+    reason,
+    completedModules,
+    totalModules,
+    accessedShare,
+    windowEndsAt,
+  };
 }

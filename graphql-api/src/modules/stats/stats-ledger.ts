@@ -12,10 +12,22 @@ export const SETTLE_MS = 60_000;
 const BATCH = 500;
 
 /** The figures of some days (one day, a month, all time). Revenue in paise. */
-export type Figures = { jobViews: number; coursePurchases: number; pdfPurchases: number; courseRevenue: number; pdfRevenue: number };
+export type Figures = {
+  jobViews: number;
+  coursePurchases: number;
+  pdfPurchases: number;
+  courseRevenue: number;
+  pdfRevenue: number;
+};
 export type DayFigures = Figures & { day: string };
 
-export const NO_FIGURES: Figures = { jobViews: 0, coursePurchases: 0, pdfPurchases: 0, courseRevenue: 0, pdfRevenue: 0 };
+export const NO_FIGURES: Figures = {
+  jobViews: 0,
+  coursePurchases: 0,
+  pdfPurchases: 0,
+  courseRevenue: 0,
+  pdfRevenue: 0,
+};
 
 /** Settled figures also count the users whose first course purchase fell in them: summed, total users. */
 export type SettledFigures = Figures & { newCourseBuyers: number };
@@ -46,16 +58,31 @@ export class StatsLedger {
   async settle(): Promise<string> {
     const before = this.calendar.dayOf(new Date(this.clock.now().getTime() - SETTLE_MS));
     const last = addDays(before, -1);
-    const mark: { day: string | null } | undefined = await this.repo.createQueryBuilder('d').select('MAX(d.day)', 'day').getRawOne();
+    const mark: { day: string | null } | undefined = await this.repo
+      .createQueryBuilder('d')
+      .select('MAX(d.day)', 'day')
+      .getRawOne();
     if (mark?.day && mark.day >= last) return before;
     const views = await this.jobs.viewsByDay(mark?.day ? addDays(mark.day, 1) : null, last);
     const from = mark?.day ? addDays(mark.day, 1) : await this.firstDay(views, last);
     for (let start = from; start <= last; start = addDays(start, 31)) {
       const end = addDays(start, 31) <= last ? addDays(start, 31) : addDays(last, 1);
-      const buyers = await this.payments.reports.courseBuyers({ from: this.calendar.startOf(start), to: this.calendar.startOf(end) });
-      const rows = buyers.map((b) => ({ userId: b.userId, firstDay: this.calendar.dayOf(b.firstPaidAt) }));
+      const buyers = await this.payments.reports.courseBuyers({
+        from: this.calendar.startOf(start),
+        to: this.calendar.startOf(end),
+      });
+      const rows = buyers.map((b) => ({
+        userId: b.userId,
+        firstDay: this.calendar.dayOf(b.firstPaidAt),
+      }));
       for (let i = 0; i < rows.length; i += BATCH) {
-        await this.buyers.createQueryBuilder().insert().into(StatsCourseBuyer).values(rows.slice(i, i + BATCH)).orIgnore().execute();
+        await this.buyers
+          .createQueryBuilder()
+          .insert()
+          .into(StatsCourseBuyer)
+          .values(rows.slice(i, i + BATCH))
+          .orIgnore()
+          .execute();
       }
     }
     const newBuyers: { day: string; buyers: unknown }[] = await this.buyers
@@ -66,23 +93,45 @@ export class StatsLedger {
       .groupBy('b.firstDay')
       .getRawMany();
     const newBuyersOn = new Map(newBuyers.map((r) => [r.day, Number(r.buyers)]));
-    const rows = (await this.days(from, last, views)).map((d) => ({ ...d, newCourseBuyers: newBuyersOn.get(d.day) ?? 0 }));
+    const rows = (await this.days(from, last, views)).map((d) => ({
+      ...d,
+      newCourseBuyers: newBuyersOn.get(d.day) ?? 0,
+    }));
     for (let i = 0; i < rows.length; i += BATCH) {
-      const columns = ['jobViews', 'coursePurchases', 'pdfPurchases', 'courseRevenue', 'pdfRevenue', 'newCourseBuyers'];
-      await this.repo.createQueryBuilder().insert().into(StatsDay).values(rows.slice(i, i + BATCH)).orUpdate(columns, ['day']).execute();
+      const columns = [
+        'jobViews',
+        'coursePurchases',
+        'pdfPurchases',
+        'courseRevenue',
+        'pdfRevenue',
+        'newCourseBuyers',
+      ];
+      await this.repo
+        .createQueryBuilder()
+        .insert()
+        .into(StatsDay)
+        .values(rows.slice(i, i + BATCH))
+        .orUpdate(columns, ['day'])
+        .execute();
     }
     return before;
   }
 
   /** Course buyers who paid since `before` began and never before it (not among the settled days' buyers). */
   async newCourseBuyersSince(before: string): Promise<number> {
-    const recent = (await this.payments.reports.courseBuyers({ from: this.calendar.startOf(before) })).map((b) => b.userId);
+    const recent = (
+      await this.payments.reports.courseBuyers({ from: this.calendar.startOf(before) })
+    ).map((b) => b.userId);
     return recent.length ? recent.length - (await this.buyers.countBy({ userId: In(recent) })) : 0;
   }
 
   /** The settled days from `fromDay` to `toDay`, oldest first, each with its figures. */
   async settledDays(fromDay: string, toDay: string): Promise<DayFigures[]> {
-    const rows = await this.repo.createQueryBuilder('d').where('d.day >= :fromDay AND d.day <= :toDay', { fromDay, toDay }).orderBy('d.day').getMany();
+    const rows = await this.repo
+      .createQueryBuilder('d')
+      .where('d.day >= :fromDay AND d.day <= :toDay', { fromDay, toDay })
+      .orderBy('d.day')
+      .getMany();
     return rows.map((r) => ({ day: r.day, ...figuresOf(r) }));
   }
 
@@ -109,25 +158,42 @@ export class StatsLedger {
       const paid: Map<string, { course: PaidFigures; pdf: PaidFigures }> = new Map();
       // A few days at once: today (and yesterday in its first minute) together; a first settle 8 at a time.
       for (let i = 0; i < list.length; i += 8) {
-        await Promise.all(list.slice(i, i + 8).map(async (day) => {
-          const byKind = await this.payments.reports.paidByKind({ from: this.calendar.startOf(day), to: this.calendar.startOf(addDays(day, 1)) });
-          paid.set(day, { course: byKind.get('course')!, pdf: byKind.get('pdf')! });
-        }));
+        await Promise.all(
+          list.slice(i, i + 8).map(async (day) => {
+            const byKind = await this.payments.reports.paidByKind({
+              from: this.calendar.startOf(day),
+              to: this.calendar.startOf(addDays(day, 1)),
+            });
+            paid.set(day, { course: byKind.get('course')!, pdf: byKind.get('pdf')! });
+          }),
+        );
       }
       return paid;
     };
-    const [viewed, paid] = await Promise.all([views ?? this.jobs.viewsByDay(fromDay, toDay), paidOn()]);
+    const [viewed, paid] = await Promise.all([
+      views ?? this.jobs.viewsByDay(fromDay, toDay),
+      paidOn(),
+    ]);
     const viewsOf = new Map(viewed.map((v) => [v.day, v.views]));
     return list.map((day) => {
       const { course, pdf } = paid.get(day)!;
-      return { day, jobViews: viewsOf.get(day) ?? 0, coursePurchases: course.orders, pdfPurchases: pdf.orders, courseRevenue: course.amount, pdfRevenue: pdf.amount };
+      return {
+        day,
+        jobViews: viewsOf.get(day) ?? 0,
+        coursePurchases: course.orders,
+        pdfPurchases: pdf.orders,
+        courseRevenue: course.amount,
+        pdfRevenue: pdf.amount,
+      };
     });
   }
 
   /** The first day with a view or a payment; `last` when there is none before it. */
   private async firstDay(views: DayViews[], last: string): Promise<string> {
     const firstPaid = await this.payments.reports.firstPaidAt();
-    return [views[0]?.day, firstPaid && this.calendar.dayOf(firstPaid), last].filter((d): d is string => Boolean(d)).sort()[0];
+    return [views[0]?.day, firstPaid && this.calendar.dayOf(firstPaid), last]
+      .filter((d): d is string => Boolean(d))
+      .sort()[0];
   }
 
   private get repo() {

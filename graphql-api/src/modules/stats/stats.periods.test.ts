@@ -25,7 +25,8 @@ const none = { coursePurchases: 0, pdfPurchases: 0, revenue: 0, courseRevenue: 0
 const views = (jobViews: number, from: string | null) => ({ from, jobViews, ...none });
 
 async function view(jobId: string, times: number) {
-  for (let i = 0; i < times; i++) expect((await t.client().post(`/api/jobs/${jobId}/view`)).status).toBe(200);
+  for (let i = 0; i < times; i++)
+    expect((await t.client().post(`/api/jobs/${jobId}/view`)).status).toBe(200);
 }
 
 /** The figures over REST and GraphQL, checked to be the same. */
@@ -39,11 +40,16 @@ async function stats() {
   return { ...summary, daily, topJobs };
 }
 
-const chartDay = (daily: { day: string; jobViews: number }[], day: string) => daily.find((d) => d.day === day);
+const chartDay = (daily: { day: string; jobViews: number }[], day: string) =>
+  daily.find((d) => d.day === day);
 
 describe('job views by calendar day in India', () => {
   test('views just before and just after midnight IST, at a month end, count on their own day; every figure exact', async () => {
-    const [a, b, c] = await Promise.all(['Alpha', 'Bravo', 'Charlie'].map(async (name) => (await admin.post('/api/jobs', aJob({ title: `Stats ${name} Job` }))).body));
+    const [a, b, c] = await Promise.all(
+      ['Alpha', 'Bravo', 'Charlie'].map(
+        async (name) => (await admin.post('/api/jobs', aJob({ title: `Stats ${name} Job` }))).body,
+      ),
+    );
 
     await view(a.id, 1); // 30 March, afternoon
     clock.set('2026-03-31T18:29:59.999Z'); // 23:59:59.999 on 31 March in India (still 31 March in UTC too)
@@ -79,7 +85,9 @@ describe('job views by calendar day in India', () => {
     // Two minutes on, 31 March is settled (read from the stats' own row): the same figures.
     clock.advance(2 * 60_000);
     expect(await stats()).toEqual(s);
-    expect(await t.db.getRepository(StatsDay).findOneBy({ day: '2026-03-31' })).toMatchObject({ jobViews: 3 });
+    expect(await t.db.getRepository(StatsDay).findOneBy({ day: '2026-03-31' })).toMatchObject({
+      jobViews: 3,
+    });
 
     // The next day in India: nothing yet today, April and all time unchanged.
     clock.set('2026-04-01T18:30:00.000Z');
@@ -87,7 +95,9 @@ describe('job views by calendar day in India', () => {
     expect(s.today).toEqual(views(0, '2026-04-01T18:30:00.000Z'));
     expect(s.monthly).toEqual(views(5, '2026-03-31T18:30:00.000Z'));
     expect(s.allTime).toEqual(views(9, null));
-    expect(s.daily.slice(-4).map((d: { day: string; jobViews: number }) => [d.day, d.jobViews])).toEqual([
+    expect(
+      s.daily.slice(-4).map((d: { day: string; jobViews: number }) => [d.day, d.jobViews]),
+    ).toEqual([
       ['2026-03-30', 1],
       ['2026-03-31', 3],
       ['2026-04-01', 5],
@@ -100,7 +110,10 @@ describe('job views by calendar day in India', () => {
     s = await stats();
     expect(s.allTime.jobViews).toBe(9);
     expect(s.monthly.jobViews).toBe(5);
-    expect(s.topJobs.map((j: { title: string }) => j.title)).toEqual(['Stats Alpha Job', 'Stats Bravo Job']);
+    expect(s.topJobs.map((j: { title: string }) => j.title)).toEqual([
+      'Stats Alpha Job',
+      'Stats Bravo Job',
+    ]);
   });
 });
 

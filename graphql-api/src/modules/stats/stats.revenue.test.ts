@@ -40,8 +40,12 @@ const MAY = '2026-04-30T18:30:00.000Z';
 
 describe('purchases and revenue by calendar day in India', () => {
   test('paid orders count on the day and month they were paid in IST; created and failed ones never; a buyer of two courses is one user', async () => {
-    const python = (await admin.post('/api/courses', aCourse({ title: 'Python Basics', price: 499 }))).body;
-    const react = (await admin.post('/api/courses', aCourse({ title: 'React in Depth', price: 799.5 }))).body;
+    const python = (
+      await admin.post('/api/courses', aCourse({ title: 'Python Basics', price: 499 }))
+    ).body;
+    const react = (
+      await admin.post('/api/courses', aCourse({ title: 'React in Depth', price: 799.5 }))
+    ).body;
     const asha = await t.signIn('user');
     const ravi = await t.signIn('user');
     const guest = t.client();
@@ -75,11 +79,25 @@ describe('purchases and revenue by calendar day in India', () => {
     // Two minutes on, 30 April is settled and read from the stats' own rows: the same figures.
     clock.advance(2 * 60_000);
     expect(await stats()).toEqual(s);
-    expect(await t.db.getRepository(StatsDay).findOneBy({ day: '2026-04-30' })).toMatchObject({ coursePurchases: 1, pdfPurchases: 1 });
-    expect(Number((await t.db.getRepository(StatsDay).findOneByOrFail({ day: '2026-04-30' })).courseRevenue)).toBe(79950);
+    expect(await t.db.getRepository(StatsDay).findOneBy({ day: '2026-04-30' })).toMatchObject({
+      coursePurchases: 1,
+      pdfPurchases: 1,
+    });
+    expect(
+      Number(
+        (await t.db.getRepository(StatsDay).findOneByOrFail({ day: '2026-04-30' })).courseRevenue,
+      ),
+    ).toBe(79950);
     // Asha once, with the day of her first course; Ravi paid on a day not settled yet.
-    expect(await t.db.getRepository(StatsCourseBuyer).find()).toEqual([{ userId: await userIdOf(t, asha), firstDay: '2026-04-29' }]);
-    expect((await t.db.getRepository(StatsDay).find({ order: { day: 'ASC' } })).map((d) => [d.day, d.newCourseBuyers])).toEqual([
+    expect(await t.db.getRepository(StatsCourseBuyer).find()).toEqual([
+      { userId: await userIdOf(t, asha), firstDay: '2026-04-29' },
+    ]);
+    expect(
+      (await t.db.getRepository(StatsDay).find({ order: { day: 'ASC' } })).map((d) => [
+        d.day,
+        d.newCourseBuyers,
+      ]),
+    ).toEqual([
       ['2026-04-29', 1],
       ['2026-04-30', 0],
     ]);
@@ -90,7 +108,16 @@ describe('purchases and revenue by calendar day in India', () => {
     expect(s.monthly).toEqual(sales(MAY, [1, 499], [1, 29]));
     expect(s.allTime).toEqual(sales(null, [3, 1797.5], [2, 69]));
     expect(s.totalUsers).toBe(2);
-    expect(s.daily.slice(-4).map((d: { day: string; revenue: number; courseRevenue: number; pdfRevenue: number }) => [d.day, d.revenue, d.courseRevenue, d.pdfRevenue])).toEqual([
+    expect(
+      s.daily
+        .slice(-4)
+        .map((d: { day: string; revenue: number; courseRevenue: number; pdfRevenue: number }) => [
+          d.day,
+          d.revenue,
+          d.courseRevenue,
+          d.pdfRevenue,
+        ]),
+    ).toEqual([
       ['2026-04-29', 499, 499, 0],
       ['2026-04-30', 839.5, 799.5, 40],
       ['2026-05-01', 528, 499, 29],

@@ -26,7 +26,13 @@ export type StatsPeriod = {
 };
 
 /** GET /api/admin/stats and GraphQL adminStats. */
-export type AdminStats = { timeZone: string; today: StatsPeriod; monthly: StatsPeriod; allTime: StatsPeriod; totalUsers: number };
+export type AdminStats = {
+  timeZone: string;
+  today: StatsPeriod;
+  monthly: StatsPeriod;
+  allTime: StatsPeriod;
+  totalUsers: number;
+};
 
 /** One calendar day of the charts. */
 export type StatsDayRecord = Omit<StatsPeriod, 'from'> & { day: string };
@@ -92,8 +98,14 @@ export class StatsService {
       : [];
     return {
       timeZone: this.calendar.timeZone,
-      today: period(this.calendar.startOf(today), live.filter((d) => d.day === today)),
-      monthly: period(this.calendar.startOf(month), [monthSettled, ...live.filter((d) => d.day >= month)]),
+      today: period(
+        this.calendar.startOf(today),
+        live.filter((d) => d.day === today),
+      ),
+      monthly: period(this.calendar.startOf(month), [
+        monthSettled,
+        ...live.filter((d) => d.day >= month),
+      ]),
       allTime: period(null, [allSettled, ...live]),
       // Distinct course buyers: the first-time buyers of the settled days, and those new since.
       totalUsers: allSettled.newCourseBuyers + newBuyers,

@@ -2,9 +2,15 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { JobObject } from '../jobs/job.type';
 import type { AdminOverview, StatsDayRecord, StatsPeriod } from './stats.service';
 
-@ObjectType('StatsPeriod', { description: 'Figures of one period: job views, purchases and revenue (every paid order, courses and PDFs).' })
+@ObjectType('StatsPeriod', {
+  description:
+    'Figures of one period: job views, purchases and revenue (every paid order, courses and PDFs).',
+})
 export class StatsPeriodObject implements StatsPeriod {
-  @Field(() => Date, { nullable: true, description: 'When the period began: midnight in the app time zone (null for all time).' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the period began: midnight in the app time zone (null for all time).',
+  })
   from: Date | null;
 
   @Field(() => Int, { description: 'Job detail views (Read More).' })
@@ -16,7 +22,9 @@ export class StatsPeriodObject implements StatsPeriod {
   @Field(() => Int, { description: 'PDF orders paid.' })
   pdfPurchases: number;
 
-  @Field(() => Float, { description: 'Revenue in rupees (INR) from every paid order: courseRevenue + pdfRevenue.' })
+  @Field(() => Float, {
+    description: 'Revenue in rupees (INR) from every paid order: courseRevenue + pdfRevenue.',
+  })
   revenue: number;
 
   @Field(() => Float, { description: 'Revenue in rupees from course orders.' })
@@ -26,7 +34,9 @@ export class StatsPeriodObject implements StatsPeriod {
   pdfRevenue: number;
 }
 
-@ObjectType('StatsDay', { description: 'The figures of one calendar day in the app time zone (the dashboard charts).' })
+@ObjectType('StatsDay', {
+  description: 'The figures of one calendar day in the app time zone (the dashboard charts).',
+})
 export class StatsDayObject implements StatsDayRecord {
   @Field(() => String, { description: "The day, 'YYYY-MM-DD' in the app time zone." })
   day: string;
@@ -50,9 +60,14 @@ export class StatsDayObject implements StatsDayRecord {
   pdfRevenue: number;
 }
 
-@ObjectType('AdminStats', { description: "The admin dashboard's figures: today and this month are calendar periods in the app time zone (APP_TIMEZONE)." })
+@ObjectType('AdminStats', {
+  description:
+    "The admin dashboard's figures: today and this month are calendar periods in the app time zone (APP_TIMEZONE).",
+})
 export class AdminStatsObject implements AdminOverview {
-  @Field(() => String, { description: "The time zone of the calendar periods, e.g. 'Asia/Kolkata'." })
+  @Field(() => String, {
+    description: "The time zone of the calendar periods, e.g. 'Asia/Kolkata'.",
+  })
   timeZone: string;
 
   @Field(() => StatsPeriodObject, { description: 'Since midnight today.' })
@@ -64,12 +79,17 @@ export class AdminStatsObject implements AdminOverview {
   @Field(() => StatsPeriodObject, { description: 'Everything ever counted.' })
   allTime: StatsPeriodObject;
 
-  @Field(() => Int, { description: 'Distinct users who paid for at least one course (one buyer of two courses counts once).' })
+  @Field(() => Int, {
+    description:
+      'Distinct users who paid for at least one course (one buyer of two courses counts once).',
+  })
   totalUsers: number;
 
   @Field(() => [StatsDayObject], { description: 'The last 30 days, oldest first, today last.' })
   daily: StatsDayObject[];
 
-  @Field(() => [JobObject], { description: 'The ten most viewed jobs (open or closed), most views first.' })
+  @Field(() => [JobObject], {
+    description: 'The ten most viewed jobs (open or closed), most views first.',
+  })
   topJobs: JobObject[];
 }

@@ -15,6 +15,8 @@ export const suggestions: ApiModule = {
   name: 'suggestions',
   entities: [Suggestion],
   resolvers: [SuggestionResolver, SuggestionAdminResolver],
-  services: ({ db, clock }, { jobs, rateLimits }) => ({ suggestions: new SuggestionsService(db, clock, jobs, rateLimits) }),
+  services: ({ db, clock }, { jobs, rateLimits }) => ({
+    suggestions: new SuggestionsService(db, clock, jobs, rateLimits),
+  }),
   restRoutes: suggestionRoutes,
 };

@@ -9,9 +9,13 @@ import { SuggestionConnection, SuggestionObject } from './suggestion.type';
 @Resolver(() => SuggestionObject)
 export class SuggestionResolver {
   @Mutation(() => SuggestionObject, {
-    description: "Sends feedback. Blank or over 2,000 characters: BAD_USER_INPUT, field 'suggestion'; over 20 an hour from one network: RATE_LIMITED. Refused feedback is not stored.",
+    description:
+      "Sends feedback. Blank or over 2,000 characters: BAD_USER_INPUT, field 'suggestion'; over 20 an hour from one network: RATE_LIMITED. Refused feedback is not stored.",
   })
-  submitSuggestion(@Arg('input', () => SuggestionInput, { description: 'The feedback.' }) input: SuggestionInput, @Ctx() { services, req }: Context) {
+  submitSuggestion(
+    @Arg('input', () => SuggestionInput, { description: 'The feedback.' }) input: SuggestionInput,
+    @Ctx() { services, req }: Context,
+  ) {
     return services.suggestions.submit(input, clientIp(req));
   }
 }
@@ -20,12 +24,19 @@ export class SuggestionResolver {
 @Resolver(() => SuggestionObject)
 export class SuggestionAdminResolver {
   @Query(() => SuggestionConnection, {
-    description: 'Suggestions, newest first, each with the job it came from (ADMIN). first: 0 to 100.',
+    description:
+      'Suggestions, newest first, each with the job it came from (ADMIN). first: 0 to 100.',
     complexity: pageCost(50),
   })
   suggestions(
-    @Arg('first', () => Int, { nullable: true, defaultValue: 50, description: 'Page size, at most 100.' }) first: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' }) after: string | null,
+    @Arg('first', () => Int, {
+      nullable: true,
+      defaultValue: 50,
+      description: 'Page size, at most 100.',
+    })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' })
+    after: string | null,
     @Ctx() { services, viewer }: Context,
   ) {
     return services.suggestions.list(viewer, first, after);

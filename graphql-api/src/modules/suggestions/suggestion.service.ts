@@ -52,10 +52,14 @@ export class SuggestionsService {
    */
   async submit(input: SuggestionInput, ip: string): Promise<SuggestionRecord> {
     const raw = input?.suggestion;
-    if (typeof raw !== 'string' || !raw.trim()) throw new BadInputError('suggestion', BLANK_SUGGESTION);
+    if (typeof raw !== 'string' || !raw.trim())
+      throw new BadInputError('suggestion', BLANK_SUGGESTION);
     const suggestion = raw.trim();
     if (suggestion.length > SUGGESTION_MAX) {
-      throw new BadInputError('suggestion', `A suggestion can be at most ${SUGGESTION_MAX.toLocaleString('en-US')} characters.`);
+      throw new BadInputError(
+        'suggestion',
+        `A suggestion can be at most ${SUGGESTION_MAX.toLocaleString('en-US')} characters.`,
+      );
     }
     let job: JobRecord | null = null;
     const jobId = input?.jobId;
@@ -64,7 +68,12 @@ export class SuggestionsService {
       job = await this.jobs.byId(jobId);
     }
     await this.rateLimits.consume(`suggestion:${ip}`, SUGGESTION_LIMIT);
-    const row = this.repo.create({ id: randomUUID(), suggestion, jobId: job?.id ?? null, createdAt: this.clock.now() });
+    const row = this.repo.create({
+      id: randomUUID(),
+      suggestion,
+      jobId: job?.id ?? null,
+      createdAt: this.clock.now(),
+    });
     await this.repo.insert(row);
     return { id: row.id, suggestion, createdAt: row.createdAt, jobId: row.jobId, job };
   }
@@ -75,19 +84,33 @@ export class SuggestionsService {
     return readConnection(
       { first, after, fallback: 50, max: 100 },
       () => this.repo.count(),
-      (cursor, limit) => rowsAfter(this.repo.createQueryBuilder('s'), cursor).orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC').limit(limit).getMany(),
+      (cursor, limit) =>
+        rowsAfter(this.repo.createQueryBuilder('s'), cursor)
+          .orderBy('s.createdAt', 'DESC')
+          .addOrderBy('s.id', 'DESC')
+          .limit(limit)
+          .getMany(),
       (rows) => this.withJobs(rows),
     );
   }
 
   /** The REST list: every suggestion (or one offset page), newest first, with the total. Staff only. */
-  async search(viewer: Viewer, paging: { limit?: unknown; offset?: unknown } = {}): Promise<{ suggestions: SuggestionRecord[]; total: number }> {
+  async search(
+    viewer: Viewer,
+    paging: { limit?: unknown; offset?: unknown } = {},
+  ): Promise<{ suggestions: SuggestionRecord[]; total: number }> {
     requireAdmin(viewer);
     const { limit, offset } = offsetPaging(paging);
-    const query = this.repo.createQueryBuilder('s').orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC');
+    const query = this.repo
+      .createQueryBuilder('s')
+      .orderBy('s.createdAt', 'DESC')
+      .addOrderBy('s.id', 'DESC');
     if (limit !== null || offset) query.limit(limit ?? MAX_INT);
     if (offset) query.offset(offset);
-    const [rows, total] = await Promise.all([limit === 0 ? [] : query.getMany(), this.repo.count()]);
+    const [rows, total] = await Promise.all([
+      limit === 0 ? [] : query.getMany(),
+      this.repo.count(),
+    ]);
     return { suggestions: await this.withJobs(rows), total };
   }
 

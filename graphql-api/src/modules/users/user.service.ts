@@ -58,7 +58,8 @@ export class UsersService {
     try {
       return await this.repo.save(user);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError('email', 'An account with this email already exists.');
+      if (isUniqueViolation(error))
+        throw new ConflictError('email', 'An account with this email already exists.');
       throw error;
     }
   }
@@ -66,7 +67,13 @@ export class UsersService {
   /** Creates the admin, or makes an existing account admin with this password. */
   async upsertAdmin(input: { email: string; password: string; name?: string }): Promise<User> {
     const existing = await this.findByEmail(input.email);
-    if (!existing) return this.create({ name: input.name ?? 'Admin', email: input.email, password: input.password, isAdmin: true });
+    if (!existing)
+      return this.create({
+        name: input.name ?? 'Admin',
+        email: input.email,
+        password: input.password,
+        isAdmin: true,
+      });
     existing.isAdmin = true;
     existing.passwordHash = await hashPassword(input.password);
     return this.repo.save(existing);
@@ -74,13 +81,20 @@ export class UsersService {
 
   /** Takes admin rights from that account; true when it had them. */
   async revokeAdmin(email: string): Promise<boolean> {
-    const result = await this.repo.update({ email: email.toLowerCase(), isAdmin: true }, { isAdmin: false });
+    const result = await this.repo.update(
+      { email: email.toLowerCase(), isAdmin: true },
+      { isAdmin: false },
+    );
     return Boolean(result.affected);
   }
 
   /** Emails of every admin account, alphabetical. */
   async adminEmails(): Promise<string[]> {
-    const admins = await this.repo.find({ where: { isAdmin: true }, select: { email: true }, order: { email: 'ASC' } });
+    const admins = await this.repo.find({
+      where: { isAdmin: true },
+      select: { email: true },
+      order: { email: 'ASC' },
+    });
     return admins.map((u) => u.email);
   }
 

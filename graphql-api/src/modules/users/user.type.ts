@@ -1,6 +1,8 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType('User', { description: 'A signed-up person: a customer, or staff when isAdmin is true.' })
+@ObjectType('User', {
+  description: 'A signed-up person: a customer, or staff when isAdmin is true.',
+})
 export class UserObject {
   @Field(() => ID, { description: 'Stable id (UUID).' })
   id: string;
@@ -20,5 +22,12 @@ export class UserObject {
 
 /** The REST shape of a user (product.md#rest-api): never the password hash. */
 export function toUserJson(user: UserObject) {
-  return { id: user.id, _id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin, createdAt: user.createdAt };
+  return {
+    id: user.id,
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    createdAt: user.createdAt,
+  };
 }

@@ -10,7 +10,8 @@ import { Page } from '../../components/Page';
 const FORMS = {
   login: {
     page: 'Login',
-    description: 'Log in to DevJobs to buy project-based courses and interview-prep PDF notes, and to open the courses you bought.',
+    description:
+      'Log in to DevJobs to buy project-based courses and interview-prep PDF notes, and to open the courses you bought.',
     title: 'Login',
     subtitle: 'Welcome back. Sign in to reach your courses.',
     submit: 'Login',

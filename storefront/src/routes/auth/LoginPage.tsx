@@ -14,7 +14,9 @@ import { AuthCard } from './AuthCard';
  */
 function afterLogin(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/courses';
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
+    ? from
+    : '/courses';
 }
 
 /** /login: email + password; on success to /courses (product.md#customer-screens) or back (see afterLogin). Signed-in visitors go straight there. */
@@ -39,8 +41,21 @@ export function LoginPage() {
 
   return (
     <AuthCard form="login" onSubmit={handleSubmit} submitting={loading}>
-      <TextField label="Email" type="email" autoComplete="email" required autoFocus {...form.field('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        autoFocus
+        {...form.field('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.field('password')}
+      />
     </AuthCard>
   );
 }

@@ -31,8 +31,20 @@ export function SignupPage() {
   return (
     <AuthCard form="signup" onSubmit={handleSubmit} submitting={loading}>
       <TextField label="Name" autoComplete="name" required autoFocus {...form.field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" required {...form.field('password', 'At least 8 characters.')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        {...form.field('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('password', 'At least 8 characters.')}
+      />
     </AuthCard>
   );
 }

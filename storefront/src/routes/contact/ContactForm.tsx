@@ -5,7 +5,14 @@ import { toast } from '@devjobs/web/toast';
 import { fieldErrors } from '@devjobs/web/graphql-errors';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { SendContactMessageDocument } from '../../graphql/generated/operations';
-import { contactErrors, contactSuggestion, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, type ContactFields } from './contact-message';
+import {
+  contactErrors,
+  contactSuggestion,
+  EMAIL_MAX,
+  MESSAGE_MAX,
+  NAME_MAX,
+  type ContactFields,
+} from './contact-message';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 
@@ -43,7 +50,11 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
   const count = `${form.values.message.length} / ${MESSAGE_MAX.toLocaleString('en-US')}`;
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 5, pt: 4, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ mt: 5, pt: 4, borderTop: 1, borderColor: 'divider' }}
+    >
       <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 0.5 }}>
         Send us a message
       </Typography>

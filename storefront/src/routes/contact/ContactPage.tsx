@@ -31,8 +31,8 @@ export function ContactPage() {
           heading: 'About a job listing',
           body: (
             <p>
-              Spotted an outdated or wrong listing? Use the suggestion form at the bottom of the job's page: it reaches the
-              team that reviews listings.
+              Spotted an outdated or wrong listing? Use the suggestion form at the bottom of the
+              job's page: it reaches the team that reviews listings.
             </p>
           ),
         },

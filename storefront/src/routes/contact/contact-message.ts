@@ -16,11 +16,14 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function contactErrors({ name, email, message }: ContactFields): Partial<ContactFields> {
   const errors: Partial<ContactFields> = {};
   if (!name.trim()) errors.name = 'Please enter your name.';
-  else if (name.trim().length > NAME_MAX) errors.name = `A name can be at most ${NAME_MAX} characters.`;
+  else if (name.trim().length > NAME_MAX)
+    errors.name = `A name can be at most ${NAME_MAX} characters.`;
   if (!email.trim()) errors.email = 'Please enter your email address, so we can answer you.';
-  else if (email.trim().length > EMAIL_MAX || !EMAIL_SHAPE.test(email.trim())) errors.email = 'Please enter a valid email address, like name@example.com.';
+  else if (email.trim().length > EMAIL_MAX || !EMAIL_SHAPE.test(email.trim()))
+    errors.email = 'Please enter a valid email address, like name@example.com.';
   if (!message.trim()) errors.message = 'Please write your message.';
-  else if (message.trim().length > MESSAGE_MAX) errors.message = `A message can be at most ${MESSAGE_MAX.toLocaleString('en-US')} characters.`;
+  else if (message.trim().length > MESSAGE_MAX)
+    errors.message = `A message can be at most ${MESSAGE_MAX.toLocaleString('en-US')} characters.`;
   return errors;
 }
 

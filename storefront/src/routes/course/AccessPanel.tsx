@@ -24,7 +24,10 @@ export function AccessPanel({ course, access }: { course: CourseDetails; access:
 function YourAccess({ course, access }: { course: CourseDetails; access: CourseAccess }) {
   const { completedModules, totalModules, percent } = access.progress;
   // The reader opens at the first module not yet done (the first when all are).
-  const next = Math.max(0, course.modules.findIndex((m) => !m.completed));
+  const next = Math.max(
+    0,
+    course.modules.findIndex((m) => !m.completed),
+  );
   const until = formatDate(access.endsAt);
   return (
     <Paper variant="outlined" component="aside" aria-label="Your access" sx={{ p: 3 }}>
@@ -35,14 +38,21 @@ function YourAccess({ course, access }: { course: CourseDetails; access: CourseA
             You have access
           </Typography>
         </Stack>
-        <Typography color="text.secondary">{until ? `Access until ${until}.` : 'As an admin you can read every course.'}</Typography>
+        <Typography color="text.secondary">
+          {until ? `Access until ${until}.` : 'As an admin you can read every course.'}
+        </Typography>
         <div>
           <Typography variant="body2" sx={{ mb: 0.5 }}>
             {completedModules} of {totalModules} {totalModules === 1 ? 'module' : 'modules'} done
           </Typography>
           <CourseProgressBar percent={percent} label="Course progress" />
         </div>
-        <Button component={RouterLink} to={readerPath(course.id, next + 1)} variant="contained" size="large">
+        <Button
+          component={RouterLink}
+          to={readerPath(course.id, next + 1)}
+          variant="contained"
+          size="large"
+        >
           Open the reader
         </Button>
         {/* An admin reads without a purchase (no end date): nothing to extend. */}
@@ -64,9 +74,20 @@ function Purchase({ course, access }: { course: CourseDetails; access: CourseAcc
         <Typography variant="h4" component="p">
           Price: {formatRupees(course.price)}
         </Typography>
-        {ended && <Alert severity="info">Your access ended on {ended}. Buying again gives you 30 more days.</Alert>}
-        <Typography color="text.secondary">30 days of access to every module&apos;s text and videos.</Typography>
-        <BuyButton step={purchase.step} disabled={loading || off} onClick={purchase.buy} describedBy={off || !user ? noteId : undefined} />
+        {ended && (
+          <Alert severity="info">
+            Your access ended on {ended}. Buying again gives you 30 more days.
+          </Alert>
+        )}
+        <Typography color="text.secondary">
+          30 days of access to every module&apos;s text and videos.
+        </Typography>
+        <BuyButton
+          step={purchase.step}
+          disabled={loading || off}
+          onClick={purchase.buy}
+          describedBy={off || !user ? noteId : undefined}
+        />
         {off ? (
           <Typography id={noteId} variant="body2" color="text.secondary">
             {PAYMENTS_OFF}
@@ -95,9 +116,18 @@ function ExtendAccess({ course }: { course: CourseDetails }) {
   const off = purchase.status === 'off';
   return (
     <Stack spacing={1}>
-      <BuyButton step={purchase.step} disabled={off} onClick={purchase.buy} describedBy={noteId} label="Extend access" variant="outlined" />
+      <BuyButton
+        step={purchase.step}
+        disabled={off}
+        onClick={purchase.buy}
+        describedBy={noteId}
+        label="Extend access"
+        variant="outlined"
+      />
       <Typography id={noteId} variant="body2" color="text.secondary">
-        {off ? PAYMENTS_OFF : `Buy 30 more days for ${formatRupees(course.price)}, added to the end of your access.`}
+        {off
+          ? PAYMENTS_OFF
+          : `Buy 30 more days for ${formatRupees(course.price)}, added to the end of your access.`}
       </Typography>
     </Stack>
   );

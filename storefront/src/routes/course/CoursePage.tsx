@@ -23,14 +23,18 @@ export function CoursePage() {
   const { data, error, refetch, notFound } = useCourseDetails(id);
 
   let title: string | null = 'Course';
-  let description = 'A project-based video course for developers on DevJobs: its modules, price in rupees and 30 days of access.';
+  let description =
+    'A project-based video course for developers on DevJobs: its modules, price in rupees and 30 days of access.';
   let content: ReactNode;
   if (notFound) {
     title = 'Course not found';
-    description = 'This course does not exist or is no longer on sale. Pick another from the DevJobs course catalogue.';
+    description =
+      'This course does not exist or is no longer on sale. Pick another from the DevJobs course catalogue.';
     content = <NotFoundMessage what="course" />;
   } else if (error) {
-    content = <ErrorState error={error} title="Failed to fetch the course." onRetry={() => refetch()} />;
+    content = (
+      <ErrorState error={error} title="Failed to fetch the course." onRetry={() => refetch()} />
+    );
   } else if (!data?.course) {
     content = <CourseSkeleton />;
   } else {
@@ -41,7 +45,11 @@ export function CoursePage() {
 
   return (
     <Page title={title} description={description}>
-      <Link component={RouterLink} to="/courses" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2.5 }}>
+      <Link
+        component={RouterLink}
+        to="/courses"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2.5 }}
+      >
         <ArrowBackIcon fontSize="small" aria-hidden />
         All courses
       </Link>
@@ -57,7 +65,9 @@ function CourseView({ course, access }: { course: CourseDetails; access: CourseA
         <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
           {course.title}
         </Typography>
-        {course.description && <Typography sx={{ opacity: 0.9, maxWidth: 720 }}>{course.description}</Typography>}
+        {course.description && (
+          <Typography sx={{ opacity: 0.9, maxWidth: 720 }}>{course.description}</Typography>
+        )}
       </Banner>
 
       <Grid container spacing={3}>
@@ -111,7 +121,10 @@ function CourseContent({ course }: { course: CourseDetails }) {
 
 function Banner({ children }: { children: ReactNode }) {
   return (
-    <Paper component="header" sx={{ p: { xs: 3, sm: 5 }, background: surfaces.hero, color: surfaces.heroText, border: 0 }}>
+    <Paper
+      component="header"
+      sx={{ p: { xs: 3, sm: 5 }, background: surfaces.hero, color: surfaces.heroText, border: 0 }}
+    >
       {children}
     </Paper>
   );
@@ -136,7 +149,11 @@ function CourseSkeleton() {
         <Typography role="status" sx={{ mb: 1.5, fontWeight: 600 }}>
           Loading course...
         </Typography>
-        <Skeleton variant="text" width="60%" sx={{ fontSize: '2.2rem', bgcolor: 'rgba(255,255,255,0.18)' }} />
+        <Skeleton
+          variant="text"
+          width="60%"
+          sx={{ fontSize: '2.2rem', bgcolor: 'rgba(255,255,255,0.18)' }}
+        />
         <Skeleton variant="text" width="80%" sx={{ bgcolor: 'rgba(255,255,255,0.18)' }} />
       </Banner>
       <Grid container spacing={3}>

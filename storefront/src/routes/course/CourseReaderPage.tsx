@@ -4,7 +4,17 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { Box, Button, Container, Divider, Drawer, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { toast } from '@devjobs/web/toast';
@@ -18,7 +28,12 @@ import { coursePath, readerPath } from '../../lib/course-paths';
 import { formatDate } from '@devjobs/web/dates';
 import { PageMeta } from '../../components/PageMeta';
 import { useSession } from '../../lib/session';
-import { useCourseDetails, useSetModuleCompleted, type CourseAccess, type CourseDetails } from './course-details';
+import {
+  useCourseDetails,
+  useSetModuleCompleted,
+  type CourseAccess,
+  type CourseDetails,
+} from './course-details';
 import { ReaderModuleNav } from './ReaderModuleNav';
 import { BackToCourse, READER_BAR_HEIGHT, ReaderShell } from './ReaderShell';
 import { RichText } from './RichText';
@@ -46,7 +61,9 @@ export function CourseReaderPage() {
     title = 'Course not found';
     body = <NotFoundMessage what="courseContent" />;
   } else if (error) {
-    body = <ErrorState error={error} title="Failed to fetch the course." onRetry={() => refetch()} />;
+    body = (
+      <ErrorState error={error} title="Failed to fetch the course." onRetry={() => refetch()} />
+    );
   } else if (!course || sessionLoading) {
     body = (
       <Typography role="status" sx={{ textAlign: 'center', py: 6 }}>
@@ -55,7 +72,14 @@ export function CourseReaderPage() {
     );
   } else if (!data.courseAccess.hasAccess) {
     title = course.title;
-    body = <NoAccess course={course} access={data.courseAccess} signedIn={Boolean(user)} from={`${location.pathname}${location.search}`} />;
+    body = (
+      <NoAccess
+        course={course}
+        access={data.courseAccess}
+        signedIn={Boolean(user)}
+        from={`${location.pathname}${location.search}`}
+      />
+    );
   } else if (!course.modules.length) {
     title = course.title;
     body = (
@@ -72,7 +96,11 @@ export function CourseReaderPage() {
   const meta = (
     <PageMeta
       title={body || !course || !module ? title : `${module.subTitle} · ${course.title}`}
-      description={course ? `Read ${course.title}, module by module: notes, videos and your progress.` : 'Read a course you bought on DevJobs, module by module.'}
+      description={
+        course
+          ? `Read ${course.title}, module by module: notes, videos and your progress.`
+          : 'Read a course you bought on DevJobs, module by module.'
+      }
     />
   );
 
@@ -100,7 +128,15 @@ function moduleIndex(param: string | null, count: number): number {
   return Number.isInteger(n) && n >= 1 && n <= count ? n - 1 : 0;
 }
 
-function Reader({ course, access, index }: { course: CourseDetails; access: CourseAccess; index: number }) {
+function Reader({
+  course,
+  access,
+  index,
+}: {
+  course: CourseDetails;
+  access: CourseAccess;
+  index: number;
+}) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -116,7 +152,9 @@ function Reader({ course, access, index }: { course: CourseDetails; access: Cour
     }
   }
 
-  const nav = <ReaderModuleNav course={course} index={index} onNavigate={() => setMenuOpen(false)} />;
+  const nav = (
+    <ReaderModuleNav course={course} index={index} onNavigate={() => setMenuOpen(false)} />
+  );
   return (
     <ReaderShell
       courseId={course.id}
@@ -162,7 +200,13 @@ function Reader({ course, access, index }: { course: CourseDetails; access: Cour
             {nav}
           </Box>
         ) : (
-          <Drawer id="reader-modules" anchor="left" open={menuOpen} onClose={() => setMenuOpen(false)} slotProps={{ paper: { 'aria-label': 'Modules' } }}>
+          <Drawer
+            id="reader-modules"
+            anchor="left"
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            slotProps={{ paper: { 'aria-label': 'Modules' } }}
+          >
             {nav}
           </Drawer>
         )}
@@ -182,9 +226,17 @@ function Reader({ course, access, index }: { course: CourseDetails; access: Cour
                 <VideoEmbed src={module.videoEmbedUrl} title={`Video: ${module.subTitle}`} />
               </Box>
             )}
-            {module.blog ? <RichText html={module.blog} /> : <Typography color="text.secondary">This module has no text.</Typography>}
+            {module.blog ? (
+              <RichText html={module.blog} />
+            ) : (
+              <Typography color="text.secondary">This module has no text.</Typography>
+            )}
             <Divider sx={{ my: 4 }} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ justifyContent: 'space-between' }}
+            >
               <Button
                 variant={module.completed ? 'outlined' : 'contained'}
                 color="success"
@@ -194,18 +246,38 @@ function Reader({ course, access, index }: { course: CourseDetails; access: Cour
               >
                 {module.completed ? 'Mark as not done' : 'Mark as done'}
               </Button>
-              <Stack direction="row" spacing={1} sx={{ justifyContent: { xs: 'space-between', sm: 'flex-end' } }}>
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ justifyContent: { xs: 'space-between', sm: 'flex-end' } }}
+              >
                 {index > 0 && (
-                  <Button component={RouterLink} to={readerPath(course.id, index)} variant="outlined" startIcon={<ArrowBackIcon />}>
+                  <Button
+                    component={RouterLink}
+                    to={readerPath(course.id, index)}
+                    variant="outlined"
+                    startIcon={<ArrowBackIcon />}
+                  >
                     Previous
                   </Button>
                 )}
                 {index < count - 1 ? (
-                  <Button component={RouterLink} to={readerPath(course.id, index + 2)} variant="contained" endIcon={<ArrowForwardIcon />} sx={{ ml: 'auto' }}>
+                  <Button
+                    component={RouterLink}
+                    to={readerPath(course.id, index + 2)}
+                    variant="contained"
+                    endIcon={<ArrowForwardIcon />}
+                    sx={{ ml: 'auto' }}
+                  >
                     Next
                   </Button>
                 ) : (
-                  <Button component={RouterLink} to={coursePath(course.id)} variant="outlined" sx={{ ml: 'auto' }}>
+                  <Button
+                    component={RouterLink}
+                    to={coursePath(course.id)}
+                    variant="outlined"
+                    sx={{ ml: 'auto' }}
+                  >
                     Back to the course
                   </Button>
                 )}
@@ -219,7 +291,17 @@ function Reader({ course, access, index }: { course: CourseDetails; access: Cour
 }
 
 /** Signed out, or signed in without (or past) a purchase: what to do, and the way back. */
-function NoAccess({ course, access, signedIn, from }: { course: CourseDetails; access: CourseAccess; signedIn: boolean; from: string }) {
+function NoAccess({
+  course,
+  access,
+  signedIn,
+  from,
+}: {
+  course: CourseDetails;
+  access: CourseAccess;
+  signedIn: boolean;
+  from: string;
+}) {
   const ended = formatDate(access.endsAt);
   return (
     <PageMessage

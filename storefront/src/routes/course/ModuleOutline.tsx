@@ -11,13 +11,38 @@ import type { CourseDetails } from './course-details';
  * 'Course Modules': the module titles in order (public). With access each opens in the reader and
  * shows whether it is done; without, a lock says the content comes with a purchase.
  */
-export function ModuleOutline({ course, hasAccess }: { course: CourseDetails; hasAccess: boolean }) {
+export function ModuleOutline({
+  course,
+  hasAccess,
+}: {
+  course: CourseDetails;
+  hasAccess: boolean;
+}) {
   return (
     <Stack component="ol" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {course.modules.map((module, i) => (
-        <Stack component="li" key={module.id} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Box sx={{ display: 'flex', pt: '2px', color: module.completed ? 'success.main' : 'text.secondary' }} aria-hidden>
-            {!hasAccess ? <LockOutlinedIcon fontSize="small" /> : module.completed ? <CheckCircleIcon fontSize="small" /> : <RadioButtonUncheckedIcon fontSize="small" />}
+        <Stack
+          component="li"
+          key={module.id}
+          direction="row"
+          spacing={1.5}
+          sx={{ alignItems: 'flex-start' }}
+        >
+          <Box
+            sx={{
+              display: 'flex',
+              pt: '2px',
+              color: module.completed ? 'success.main' : 'text.secondary',
+            }}
+            aria-hidden
+          >
+            {!hasAccess ? (
+              <LockOutlinedIcon fontSize="small" />
+            ) : module.completed ? (
+              <CheckCircleIcon fontSize="small" />
+            ) : (
+              <RadioButtonUncheckedIcon fontSize="small" />
+            )}
           </Box>
           <Typography component="span" sx={{ flexGrow: 1 }}>
             <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>
@@ -33,7 +58,11 @@ export function ModuleOutline({ course, hasAccess }: { course: CourseDetails; ha
             {hasAccess && module.completed && <span className="visually-hidden"> (done)</span>}
           </Typography>
           {module.hasVideo && (
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary', flexShrink: 0 }}>
+            <Stack
+              direction="row"
+              spacing={0.5}
+              sx={{ alignItems: 'center', color: 'text.secondary', flexShrink: 0 }}
+            >
               <PlayCircleOutlineIcon fontSize="small" aria-hidden />
               <Typography variant="body2">Video</Typography>
             </Stack>

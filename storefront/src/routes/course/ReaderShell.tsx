@@ -27,7 +27,12 @@ export function ReaderShell({ courseId, title, menuButton, progress, children }:
         <Toolbar sx={{ gap: 1.5, minHeight: { xs: READER_BAR_HEIGHT } }}>
           {menuButton}
           {courseId ? <BackToCourse id={courseId} compact /> : <BackToCourses />}
-          <Typography component="p" variant="subtitle1" noWrap sx={{ flexGrow: 1, fontWeight: 700, display: { xs: 'none', sm: 'block' } }}>
+          <Typography
+            component="p"
+            variant="subtitle1"
+            noWrap
+            sx={{ flexGrow: 1, fontWeight: 700, display: { xs: 'none', sm: 'block' } }}
+          >
             {title}
           </Typography>
           <Box sx={{ flexGrow: 1, display: { sm: 'none' } }} />
@@ -41,7 +46,13 @@ export function ReaderShell({ courseId, title, menuButton, progress, children }:
 
 export function BackToCourse({ id, compact = false }: { id: string; compact?: boolean }) {
   return (
-    <Button component={RouterLink} to={coursePath(id)} color="inherit" startIcon={<ArrowBackIcon />} sx={{ flexShrink: 0 }}>
+    <Button
+      component={RouterLink}
+      to={coursePath(id)}
+      color="inherit"
+      startIcon={<ArrowBackIcon />}
+      sx={{ flexShrink: 0 }}
+    >
       {compact ? 'Course' : 'Back to the course'}
       {compact && <span className="visually-hidden"> page</span>}
     </Button>

@@ -1,6 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { errorCode } from '@devjobs/web/graphql-errors';
-import { CourseDetailsDocument, SetModuleCompletedDocument, type CourseDetailsQuery } from '../../graphql/generated/operations';
+import {
+  CourseDetailsDocument,
+  SetModuleCompletedDocument,
+  type CourseDetailsQuery,
+} from '../../graphql/generated/operations';
 
 /** A course the viewer can see, with their access: what both course pages render. */
 export type CourseDetails = NonNullable<CourseDetailsQuery['course']>;
@@ -13,7 +17,10 @@ export type CourseAccess = CourseDetailsQuery['courseAccess'];
  */
 export function useCourseDetails(courseId: string) {
   const result = useQuery(CourseDetailsDocument, { variables: { id: courseId }, skip: !courseId });
-  const notFound = !courseId || errorCode(result.error) === 'NOT_FOUND' || (result.data !== undefined && !result.data.course);
+  const notFound =
+    !courseId ||
+    errorCode(result.error) === 'NOT_FOUND' ||
+    (result.data !== undefined && !result.data.course);
   return { ...result, notFound };
 }
 

@@ -14,7 +14,8 @@ export const COURSE_MESSAGES = {
   signIn: 'Unable to create order. Login and try again.',
   granted: 'Payment successful. Access granted for 30 days.',
   refused: 'Payment verification failed on server.',
-  unconfirmed: 'We could not confirm your payment yet. If it went through, your access appears here within a few minutes.',
+  unconfirmed:
+    'We could not confirm your payment yet. If it went through, your access appears here within a few minutes.',
 };
 
 /**

@@ -30,7 +30,13 @@ export function CoursesPage() {
       error={fetchingMore ? undefined : error}
       errorTitle="Failed to fetch courses."
       onRetry={() => refetch()}
-      loading={<CardGridSkeleton count={SKELETON_CARDS} card={<CourseCardSkeleton />} label="Loading courses" />}
+      loading={
+        <CardGridSkeleton
+          count={SKELETON_CARDS}
+          card={<CourseCardSkeleton />}
+          label="Loading courses"
+        />
+      }
       empty={
         <EmptyState
           icon={<SchoolOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
@@ -39,7 +45,9 @@ export function CoursesPage() {
           action={<LinkButtons links={[{ to: '/jobs', label: 'Browse jobs' }]} />}
         />
       }
-      footer={connection && <LoadMoreButton list={connection} query={{ networkStatus, fetchMore }} />}
+      footer={
+        connection && <LoadMoreButton list={connection} query={{ networkStatus, fetchMore }} />
+      }
     >
       {({ node }) => <CourseCard course={node} />}
     </QueryCardGrid>
@@ -55,7 +63,8 @@ export function CoursesPage() {
           Courses
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          Build portfolio projects, with resume, system design and interview prep. Each purchase gives 30 days of access.
+          Build portfolio projects, with resume, system design and interview prep. Each purchase
+          gives 30 days of access.
         </Typography>
       </Box>
       <Box component="section" aria-label="Courses">

@@ -43,8 +43,9 @@ export function FaqPage() {
                   q: 'Do I need an account to browse or apply?',
                   a: (
                     <>
-                      No. Browse the <PageLink to="/jobs">jobs board</PageLink>, open a listing and apply on the company's own
-                      page. An account is only needed to buy courses and notes.
+                      No. Browse the <PageLink to="/jobs">jobs board</PageLink>, open a listing and
+                      apply on the company's own page. An account is only needed to buy courses and
+                      notes.
                     </>
                   ),
                 },
@@ -74,7 +75,8 @@ export function FaqPage() {
                   a: (
                     <>
                       Video <PageLink to="/courses">courses</PageLink> and{' '}
-                      <PageLink to="/interview-prep-pdfs">interview prep PDFs</PageLink>. Prices are in Indian rupees (₹).
+                      <PageLink to="/interview-prep-pdfs">interview prep PDFs</PageLink>. Prices are
+                      in Indian rupees (₹).
                     </>
                   ),
                 },
@@ -86,8 +88,9 @@ export function FaqPage() {
                   q: 'When do I get what I bought?',
                   a: (
                     <>
-                      Right after payment: PDFs download at once and course access starts at once. Our{' '}
-                      <PageLink to="/shipping-policy">delivery policy</PageLink> promises delivery within 0-7 days.
+                      Right after payment: PDFs download at once and course access starts at once.
+                      Our <PageLink to="/shipping-policy">delivery policy</PageLink> promises
+                      delivery within 0-7 days.
                     </>
                   ),
                 },
@@ -108,8 +111,8 @@ export function FaqPage() {
                   q: 'Where do I find my courses?',
                   a: (
                     <>
-                      Sign in and open <PageLink to="/your-courses">Your Courses</PageLink>: every course you bought is
-                      listed there, with how long your access lasts.
+                      Sign in and open <PageLink to="/your-courses">Your Courses</PageLink>: every
+                      course you bought is listed there, with how long your access lasts.
                     </>
                   ),
                 },
@@ -131,8 +134,8 @@ export function FaqPage() {
                   q: 'How do I ask for a refund?',
                   a: (
                     <>
-                      Please <ContactLink /> with the email you bought with and your order id. The full terms are in our{' '}
-                      <PageLink to="/refund-policy">refund policy</PageLink>.
+                      Please <ContactLink /> with the email you bought with and your order id. The
+                      full terms are in our <PageLink to="/refund-policy">refund policy</PageLink>.
                     </>
                   ),
                 },

@@ -7,7 +7,14 @@ import { INTERVIEW_TOPICS } from './interview-topics';
 /** Leads to the notes on sale: the page's main way on. */
 function PdfShopButton({ label }: { label: string }) {
   return (
-    <Button component={RouterLink} to="/interview-prep-pdfs" variant="contained" size="large" endIcon={<ArrowForwardIcon />} sx={{ flexShrink: 0 }}>
+    <Button
+      component={RouterLink}
+      to="/interview-prep-pdfs"
+      variant="contained"
+      size="large"
+      endIcon={<ArrowForwardIcon />}
+      sx={{ flexShrink: 0 }}
+    >
       {label}
     </Button>
   );
@@ -28,8 +35,8 @@ export function InterviewQuestionsPage() {
           Interview Questions
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          The questions that come up again and again in developer interviews, by topic. Practise answering them out
-          loud; the Interview Prep PDFs walk through the answers.
+          The questions that come up again and again in developer interviews, by topic. Practise
+          answering them out loud; the Interview Prep PDFs walk through the answers.
         </Typography>
         <PdfShopButton label="Get the Interview Prep PDFs" />
       </Box>
@@ -37,7 +44,12 @@ export function InterviewQuestionsPage() {
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {INTERVIEW_TOPICS.map((topic) => (
           <Grid key={topic.id} component="li" size={{ xs: 12, md: 6 }}>
-            <Paper variant="outlined" component="section" aria-labelledby={`topic-${topic.id}`} sx={{ p: { xs: 2.5, sm: 3 }, height: '100%' }}>
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-labelledby={`topic-${topic.id}`}
+              sx={{ p: { xs: 2.5, sm: 3 }, height: '100%' }}
+            >
               <Typography id={`topic-${topic.id}`} variant="h4" component="h2" sx={{ mb: 0.5 }}>
                 {topic.title}
               </Typography>
@@ -54,14 +66,24 @@ export function InterviewQuestionsPage() {
         ))}
       </Grid>
 
-      <Paper variant="outlined" component="aside" aria-labelledby="prep-notes" sx={{ mt: 5, p: { xs: 3, sm: 4 } }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+      <Paper
+        variant="outlined"
+        component="aside"
+        aria-labelledby="prep-notes"
+        sx={{ mt: 5, p: { xs: 3, sm: 4 } }}
+      >
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={3}
+          sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+        >
           <div>
             <Typography id="prep-notes" variant="h4" component="h2" sx={{ mb: 0.5 }}>
               Want the answers?
             </Typography>
             <Typography color="text.secondary">
-              Handwritten React notes and intermediate React notes, as PDFs to keep: ready to download after payment.
+              Handwritten React notes and intermediate React notes, as PDFs to keep: ready to
+              download after payment.
             </Typography>
           </div>
           <PdfShopButton label="Browse the PDF notes" />

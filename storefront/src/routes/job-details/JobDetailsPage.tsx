@@ -5,7 +5,18 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
-import { Alert, AlertTitle, Box, Button, Chip, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Chip,
+  Link,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ErrorState } from '@devjobs/web/ErrorState';
@@ -22,26 +33,36 @@ const FALLBACK_THUMBNAIL = '/job-thumbnail.svg';
 const NOT_SPECIFIED = 'Not specified';
 const NOT_DISCLOSED = 'Not disclosed';
 /** The four facts' tiles: two columns, four from sm. */
-const TILE_GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' } } as const;
+const TILE_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+} as const;
 
 /** /page-details/:jobname: everything product.md#job-page lists about one job, and the feedback form. */
 export function JobDetailsPage() {
   const { jobname = '' } = useParams();
   const location = useLocation();
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
-  const { data, loading, error, refetch } = useQuery(JobDetailsDocument, { variables: { slug: jobname } });
+  const { data, loading, error, refetch } = useQuery(JobDetailsDocument, {
+    variables: { slug: jobname },
+  });
   const job = data?.job;
 
   let title: string | null = 'Job details';
-  let description = 'A developer job on DevJobs, reviewed by a developer: the role, its requirements and a direct link to apply on the company page.';
+  let description =
+    'A developer job on DevJobs, reviewed by a developer: the role, its requirements and a direct link to apply on the company page.';
   let content: ReactNode;
   if (loading && !data) {
     content = <JobDetailsSkeleton />;
   } else if (error) {
-    content = <ErrorState error={error} title="Failed to fetch job details." onRetry={() => refetch()} />;
+    content = (
+      <ErrorState error={error} title="Failed to fetch job details." onRetry={() => refetch()} />
+    );
   } else if (!job) {
     title = 'Job not found';
-    description = 'This job listing does not exist or was taken down. Browse the open developer jobs on DevJobs instead.';
+    description =
+      'This job listing does not exist or was taken down. Browse the open developer jobs on DevJobs instead.';
     content = <NotFoundMessage what="job" />;
   } else {
     title = `${job.title} at ${job.company}`;
@@ -83,7 +104,11 @@ function JobDetailsView({ job }: { job: NonNullable<JobDetailsQuery['job']> }) {
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" component="header" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: { sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 2, sm: 3 }}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
           <Thumbnail src={job.thumbnail} company={job.company} />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="h3" component="h1" sx={{ mb: 0.5 }}>
@@ -94,8 +119,7 @@ function JobDetailsView({ job }: { job: NonNullable<JobDetailsQuery['job']> }) {
             </Typography>
             {posted && (
               <Typography variant="body2" color="text.secondary">
-                Posted on{' '}
-                <time dateTime={job.startDate ?? job.createdAt}>{posted}</time>
+                Posted on <time dateTime={job.startDate ?? job.createdAt}>{posted}</time>
               </Typography>
             )}
           </Box>
@@ -118,7 +142,9 @@ function JobDetailsView({ job }: { job: NonNullable<JobDetailsQuery['job']> }) {
         {!job.isOpen && (
           <Alert severity="warning" icon={<EventBusyIcon />} sx={{ mt: 3 }}>
             <AlertTitle>This job is closed</AlertTitle>
-            {deadline ? `Applications closed on ${deadline}.` : 'This position no longer takes applications.'}
+            {deadline
+              ? `Applications closed on ${deadline}.`
+              : 'This position no longer takes applications.'}
           </Alert>
         )}
       </Paper>
@@ -126,9 +152,21 @@ function JobDetailsView({ job }: { job: NonNullable<JobDetailsQuery['job']> }) {
       {/* Text only: kept as the server sent it (StaticMarkup). dl > div > (dt, dd): each tile is one of the list's groups. */}
       <StaticMarkup>
         <Box component="dl" sx={{ ...TILE_GRID, m: 0 }}>
-          <Tile icon={<WorkOutlineIcon />} label="Job Type" value={jobTypeLabel(job.jobType) ?? NOT_SPECIFIED} />
-          <Tile icon={<PlaceOutlinedIcon />} label="Location" value={jobLocationLabel(job.jobLocation) ?? NOT_SPECIFIED} />
-          <Tile icon={<CurrencyRupeeIcon />} label="Salary" value={job.salary?.trim() || NOT_DISCLOSED} />
+          <Tile
+            icon={<WorkOutlineIcon />}
+            label="Job Type"
+            value={jobTypeLabel(job.jobType) ?? NOT_SPECIFIED}
+          />
+          <Tile
+            icon={<PlaceOutlinedIcon />}
+            label="Location"
+            value={jobLocationLabel(job.jobLocation) ?? NOT_SPECIFIED}
+          />
+          <Tile
+            icon={<CurrencyRupeeIcon />}
+            label="Salary"
+            value={job.salary?.trim() || NOT_DISCLOSED}
+          />
           <Tile icon={<EventBusyIcon />} label="Deadline" value={deadline ?? NOT_DISCLOSED} />
         </Box>
       </StaticMarkup>
@@ -148,7 +186,13 @@ function JobDetailsView({ job }: { job: NonNullable<JobDetailsQuery['job']> }) {
             <ListSection title="Perks & Benefits" items={job.benefits} />
             <Section title="Required Skills">
               {nonBlank(job.skills).length ? (
-                <Stack component="ul" direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
+                <Stack
+                  component="ul"
+                  direction="row"
+                  useFlexGap
+                  spacing={1}
+                  sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+                >
                   {nonBlank(job.skills).map((skill, i) => (
                     <li key={`${i}-${skill}`}>
                       <Chip label={skill} color="primary" variant="outlined" />
@@ -183,7 +227,15 @@ function Thumbnail({ src, company }: { src: string | null; company: string }) {
       width={88}
       height={88}
       onError={() => setFailed(true)}
-      sx={{ width: 88, height: 88, borderRadius: 3, objectFit: 'cover', flexShrink: 0, border: 1, borderColor: 'divider' }}
+      sx={{
+        width: 88,
+        height: 88,
+        borderRadius: 3,
+        objectFit: 'cover',
+        flexShrink: 0,
+        border: 1,
+        borderColor: 'divider',
+      }}
     />
   );
 }
@@ -194,7 +246,15 @@ function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: s
       <Typography
         component="dt"
         variant="overline"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5, color: 'text.secondary', lineHeight: 1.6, '& svg': { fontSize: 20, color: 'primary.main' } }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          mb: 0.5,
+          color: 'text.secondary',
+          lineHeight: 1.6,
+          '& svg': { fontSize: 20, color: 'primary.main' },
+        }}
       >
         {icon}
         {label}
@@ -245,7 +305,11 @@ function JobDetailsSkeleton() {
   return (
     <Stack spacing={3} aria-busy="true" aria-label="Loading job">
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: { sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 2, sm: 3 }}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
           <Skeleton variant="rounded" width={88} height={88} />
           <Box sx={{ flexGrow: 1 }}>
             <Skeleton variant="text" width="70%" sx={{ fontSize: '1.6rem' }} />

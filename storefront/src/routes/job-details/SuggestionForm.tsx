@@ -29,7 +29,10 @@ export function SuggestionForm({ jobId }: { jobId: string }) {
       await submit({ variables: { input: { suggestion, jobId } } });
     } catch (error) {
       if (form.showFieldErrors(error)) return;
-      const reason = errorMessage(error, isNetworkError(error) ? 'the server could not be reached.' : 'please try again later.');
+      const reason = errorMessage(
+        error,
+        isNetworkError(error) ? 'the server could not be reached.' : 'please try again later.',
+      );
       toast.error(`An error occurred: ${reason}`);
       return;
     }
@@ -38,7 +41,12 @@ export function SuggestionForm({ jobId }: { jobId: string }) {
   }, 'An error occurred: please try again later.');
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2.5, sm: 4 } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2.5, sm: 4 } }}
+    >
       <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 0.5 }}>
         Help us improve this listing
       </Typography>

@@ -46,7 +46,12 @@ type CheckboxGroupProps<T extends string> = {
 };
 
 /** A fieldset of checkboxes, one per option; any number may be ticked. */
-function CheckboxGroup<T extends string>({ legend, options, checked, onChange }: CheckboxGroupProps<T>) {
+function CheckboxGroup<T extends string>({
+  legend,
+  options,
+  checked,
+  onChange,
+}: CheckboxGroupProps<T>) {
   return (
     <FormControl component="fieldset">
       <FormLabel component="legend">{legend}</FormLabel>
@@ -55,7 +60,12 @@ function CheckboxGroup<T extends string>({ legend, options, checked, onChange }:
           <FormControlLabel
             key={option.value}
             label={option.label}
-            control={<Checkbox checked={checked.includes(option.value)} onChange={() => onChange(toggle(checked, option.value))} />}
+            control={
+              <Checkbox
+                checked={checked.includes(option.value)}
+                onChange={() => onChange(toggle(checked, option.value))}
+              />
+            }
           />
         ))}
       </FormGroup>
@@ -66,7 +76,13 @@ function CheckboxGroup<T extends string>({ legend, options, checked, onChange }:
 /** The filters (product.md#limits): title, salary, work mode, job type, experience. */
 export function JobFilterPanel({ id, filters, onChange, onClear }: Props) {
   return (
-    <Paper id={id} variant="outlined" component="section" aria-labelledby="filters-title" sx={{ p: 2.5 }}>
+    <Paper
+      id={id}
+      variant="outlined"
+      component="section"
+      aria-labelledby="filters-title"
+      sx={{ p: 2.5 }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Typography id="filters-title" variant="h6" component="h2">
           Filters
@@ -77,7 +93,10 @@ export function JobFilterPanel({ id, filters, onChange, onClear }: Props) {
       </Stack>
 
       <Stack spacing={2.5} divider={<Divider flexItem />}>
-        <JobTitleSearch value={filters.q} onChange={(q, commit) => onChange({ ...filters, q }, { replace: !commit })} />
+        <JobTitleSearch
+          value={filters.q}
+          onChange={(q, commit) => onChange({ ...filters, q }, { replace: !commit })}
+        />
 
         <FormControl component="fieldset">
           <FormLabel component="legend">Salary</FormLabel>
@@ -87,20 +106,37 @@ export function JobFilterPanel({ id, filters, onChange, onClear }: Props) {
             onChange={(event) => onChange({ ...filters, salary: event.target.value as SalaryKey })}
           >
             {SALARY_OPTIONS.map((option) => (
-              <FormControlLabel key={option.key} value={option.key} control={<Radio />} label={option.label} />
+              <FormControlLabel
+                key={option.key}
+                value={option.key}
+                control={<Radio />}
+                label={option.label}
+              />
             ))}
           </RadioGroup>
         </FormControl>
 
-        <CheckboxGroup legend="Work mode" options={MODE_OPTIONS} checked={filters.modes} onChange={(modes) => onChange({ ...filters, modes })} />
+        <CheckboxGroup
+          legend="Work mode"
+          options={MODE_OPTIONS}
+          checked={filters.modes}
+          onChange={(modes) => onChange({ ...filters, modes })}
+        />
 
-        <CheckboxGroup legend="Job type" options={TYPE_OPTIONS} checked={filters.types} onChange={(types) => onChange({ ...filters, types })} />
+        <CheckboxGroup
+          legend="Job type"
+          options={TYPE_OPTIONS}
+          checked={filters.types}
+          onChange={(types) => onChange({ ...filters, types })}
+        />
 
         <TextField
           select
           label="Experience"
           value={filters.experience}
-          onChange={(event) => onChange({ ...filters, experience: event.target.value as ExperienceKey })}
+          onChange={(event) =>
+            onChange({ ...filters, experience: event.target.value as ExperienceKey })
+          }
         >
           {EXPERIENCE_OPTIONS.map((option) => (
             <MenuItem key={option.key} value={option.key}>

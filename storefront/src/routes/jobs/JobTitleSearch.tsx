@@ -41,7 +41,10 @@ export function JobTitleSearch({ value, onChange }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
 
-  const { data, loading } = useQuery(JobTitleSuggestionsDocument, typed ? { variables: { q: typed } } : skipToken);
+  const { data, loading } = useQuery(
+    JobTitleSuggestionsDocument,
+    typed ? { variables: { q: typed } } : skipToken,
+  );
   const options = typed ? (data?.jobTitleSuggestions ?? []) : [];
 
   function commit(q: string) {

@@ -5,7 +5,20 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import TuneIcon from '@mui/icons-material/Tune';
 import WorkOffIcon from '@mui/icons-material/WorkOff';
-import { Badge, Box, Button, Collapse, Grid, LinearProgress, Link, Skeleton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Button,
+  Collapse,
+  Grid,
+  LinearProgress,
+  Link,
+  Skeleton,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@devjobs/web/EmptyState';
@@ -14,8 +27,19 @@ import { CardGrid, CardGridSkeleton, type CardWidths } from '../../components/Ca
 import { JobCard, JobCardSkeleton } from '../../components/JobCard';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { Page } from '../../components/Page';
-import { EMPTY_FILTERS, countFilters, readFilters, toFilterInput, writeFilters, type JobFilters } from './job-filters';
-import { JobsPageDocument, RecordJobViewDocument, type JobCardFragment } from '../../graphql/generated/operations';
+import {
+  EMPTY_FILTERS,
+  countFilters,
+  readFilters,
+  toFilterInput,
+  writeFilters,
+  type JobFilters,
+} from './job-filters';
+import {
+  JobsPageDocument,
+  RecordJobViewDocument,
+  type JobCardFragment,
+} from '../../graphql/generated/operations';
 
 /**
  * The filter panel's code (title search with its suggestions, the form controls)
@@ -61,16 +85,21 @@ export function JobsPage() {
   );
   const clearFilters = useCallback(() => setFilters(EMPTY_FILTERS), [setFilters]);
 
-  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(JobsPageDocument, {
-    variables: { filter: filterInput, first: JOBS_PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(
+    JobsPageDocument,
+    {
+      variables: { filter: filterInput, first: JOBS_PAGE_SIZE },
+      notifyOnNetworkStatusChange: true,
+    },
+  );
   const [recordView] = useMutation(RecordJobViewDocument);
 
   const openJob = useCallback(
     (job: JobCardFragment) => {
       // Counting a view must never get in the way of reading the job: failures are only logged.
-      recordView({ variables: { id: job.id } }).catch((err: unknown) => console.warn('Could not record the job view.', err));
+      recordView({ variables: { id: job.id } }).catch((err: unknown) =>
+        console.warn('Could not record the job view.', err),
+      );
     },
     [recordView],
   );
@@ -87,14 +116,23 @@ export function JobsPage() {
     results = <ErrorState error={error} title="Failed to fetch jobs." onRetry={() => refetch()} />;
   } else if (!connection) {
     results = (
-      <CardGridSkeleton count={SKELETON_CARDS} card={<JobCardSkeleton />} label="Loading jobs" widths={JOB_CARD_WIDTHS} />
+      <CardGridSkeleton
+        count={SKELETON_CARDS}
+        card={<JobCardSkeleton />}
+        label="Loading jobs"
+        widths={JOB_CARD_WIDTHS}
+      />
     );
   } else if (connection.edges.length === 0) {
     results = (
       <EmptyState
         icon={<WorkOffIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
         title="No matching jobs found."
-        description={activeFilters ? 'Try fewer filters, or clear them to see every open position.' : 'New roles are added every week. Check back soon.'}
+        description={
+          activeFilters
+            ? 'Try fewer filters, or clear them to see every open position.'
+            : 'New roles are added every week. Check back soon.'
+        }
         action={
           activeFilters ? (
             <Button variant="contained" onClick={clearFilters}>
@@ -107,8 +145,15 @@ export function JobsPage() {
   } else {
     results = (
       <>
-        <CardGrid items={connection.edges} keyOf={({ node }) => node.id} widths={JOB_CARD_WIDTHS} dimmed={!data}>
-          {({ node }) => <JobCard job={node} onOpen={openJob} linkState={{ listSearch: location.search }} />}
+        <CardGrid
+          items={connection.edges}
+          keyOf={({ node }) => node.id}
+          widths={JOB_CARD_WIDTHS}
+          dimmed={!data}
+        >
+          {({ node }) => (
+            <JobCard job={node} onOpen={openJob} linkState={{ listSearch: location.search }} />
+          )}
         </CardGrid>
         <LoadMoreButton list={connection} query={{ networkStatus, fetchMore }} />
       </>
@@ -116,8 +161,17 @@ export function JobsPage() {
   }
 
   const panel = (
-    <Suspense fallback={<Skeleton variant="rounded" height={440} role="progressbar" aria-label="Loading filters" />}>
-      <JobFilterPanel id="job-filters" filters={filters} onChange={setFilters} onClear={clearFilters} />
+    <Suspense
+      fallback={
+        <Skeleton variant="rounded" height={440} role="progressbar" aria-label="Loading filters" />
+      }
+    >
+      <JobFilterPanel
+        id="job-filters"
+        filters={filters}
+        onChange={setFilters}
+        onClear={clearFilters}
+      />
     </Suspense>
   );
 
@@ -135,11 +189,21 @@ export function JobsPage() {
           <Typography variant="h2" component="h1">
             Open Job Positions
           </Typography>
-          <Typography color="text.secondary" aria-live="polite" sx={{ mt: 0.5, minHeight: '1.5em' }}>
-            {connection ? `${connection.totalCount} ${connection.totalCount === 1 ? 'job' : 'jobs'}` : ''}
+          <Typography
+            color="text.secondary"
+            aria-live="polite"
+            sx={{ mt: 0.5, minHeight: '1.5em' }}
+          >
+            {connection
+              ? `${connection.totalCount} ${connection.totalCount === 1 ? 'job' : 'jobs'}`
+              : ''}
           </Typography>
         </Box>
-        <Link href={rssHref} variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Link
+          href={rssHref}
+          variant="body2"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           <RssFeedIcon fontSize="small" aria-hidden />
           RSS feed of these jobs
         </Link>
@@ -175,9 +239,17 @@ export function JobsPage() {
             </>
           )}
         </Grid>
-        <Grid size={{ xs: 12, md: 8, lg: 9 }} component="section" aria-label="Jobs" sx={{ position: 'relative' }}>
+        <Grid
+          size={{ xs: 12, md: 8, lg: 9 }}
+          component="section"
+          aria-label="Jobs"
+          sx={{ position: 'relative' }}
+        >
           {loading && connection && !fetchingMore && (
-            <LinearProgress aria-label="Updating jobs" sx={{ position: 'absolute', top: -12, left: 0, right: 0 }} />
+            <LinearProgress
+              aria-label="Updating jobs"
+              sx={{ position: 'absolute', top: -12, left: 0, right: 0 }}
+            />
           )}
           {results}
         </Grid>

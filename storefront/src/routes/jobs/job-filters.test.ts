@@ -1,14 +1,33 @@
 import { describe, expect, test } from '@jest/globals';
-import { countFilters, EMPTY_FILTERS, readFilters, toFilterInput, writeFilters, type JobFilters } from './job-filters';
+import {
+  countFilters,
+  EMPTY_FILTERS,
+  readFilters,
+  toFilterInput,
+  writeFilters,
+  type JobFilters,
+} from './job-filters';
 
 const read = (query: string) => readFilters(new URLSearchParams(query));
 
 describe('the /jobs filters in the URL', () => {
   test('every filter survives a round trip through the query string, in one canonical order', () => {
-    const filters: JobFilters = { q: 'react', salary: '60000', modes: ['HYBRID', 'REMOTE'], types: ['FULL_TIME', 'INTERNSHIP'], experience: '2' };
+    const filters: JobFilters = {
+      q: 'react',
+      salary: '60000',
+      modes: ['HYBRID', 'REMOTE'],
+      types: ['FULL_TIME', 'INTERNSHIP'],
+      experience: '2',
+    };
     const query = writeFilters(filters).toString();
-    expect(query).toBe('q=react&type=internship&type=full-time&mode=remote&mode=hybrid&maxSalary=60000&maxExperience=2');
-    expect(read(query)).toEqual({ ...filters, modes: ['REMOTE', 'HYBRID'], types: ['INTERNSHIP', 'FULL_TIME'] });
+    expect(query).toBe(
+      'q=react&type=internship&type=full-time&mode=remote&mode=hybrid&maxSalary=60000&maxExperience=2',
+    );
+    expect(read(query)).toEqual({
+      ...filters,
+      modes: ['REMOTE', 'HYBRID'],
+      types: ['INTERNSHIP', 'FULL_TIME'],
+    });
   });
 
   test('"More than 2 LPA" is a minimum salary, read back as the same choice', () => {
@@ -26,7 +45,9 @@ describe('the /jobs filters in the URL', () => {
   });
 
   test('values are read loosely, as the API reads them, and anything unknown is ignored', () => {
-    expect(read('mode=On-Site&type=Full_Time&type=freelance&maxSalary=12345&maxExperience=4&colour=red')).toEqual({
+    expect(
+      read('mode=On-Site&type=Full_Time&type=freelance&maxSalary=12345&maxExperience=4&colour=red'),
+    ).toEqual({
       ...EMPTY_FILTERS,
       modes: ['ON_SITE'],
       types: ['FULL_TIME'],
@@ -39,8 +60,16 @@ describe('the /jobs filters in the URL', () => {
   });
 
   test('the GraphQL filter and the count name the same choices', () => {
-    const filters = read('q=rust&type=contract&mode=remote&mode=onsite&maxSalary=30000&maxExperience=0');
-    expect(toFilterInput(filters)).toEqual({ q: 'rust', types: ['CONTRACT'], locations: ['REMOTE', 'ON_SITE'], maxSalary: 30000, maxExperience: 0 });
+    const filters = read(
+      'q=rust&type=contract&mode=remote&mode=onsite&maxSalary=30000&maxExperience=0',
+    );
+    expect(toFilterInput(filters)).toEqual({
+      q: 'rust',
+      types: ['CONTRACT'],
+      locations: ['REMOTE', 'ON_SITE'],
+      maxSalary: 30000,
+      maxExperience: 0,
+    });
     expect(countFilters(filters)).toBe(6);
   });
 });

@@ -22,7 +22,11 @@ export type JobFilters = {
   experience: ExperienceKey;
 };
 
-export const SALARY_OPTIONS: { key: SalaryKey; label: string; input: Pick<JobFilter, 'maxSalary' | 'minSalary'> }[] = [
+export const SALARY_OPTIONS: {
+  key: SalaryKey;
+  label: string;
+  input: Pick<JobFilter, 'maxSalary' | 'minSalary'>;
+}[] = [
   { key: 'any', label: 'Any', input: {} },
   { key: '30000', label: 'Up to ₹30,000', input: { maxSalary: 30000 } },
   { key: '60000', label: 'Up to ₹60,000', input: { maxSalary: 60000 } },
@@ -53,7 +57,13 @@ export const EXPERIENCE_OPTIONS: { key: ExperienceKey; label: string; maxExperie
   { key: '5', label: 'Up to 5 years', maxExperience: 5 },
 ];
 
-export const EMPTY_FILTERS: JobFilters = { q: '', salary: 'any', modes: [], types: [], experience: 'any' };
+export const EMPTY_FILTERS: JobFilters = {
+  q: '',
+  salary: 'any',
+  modes: [],
+  types: [],
+  experience: 'any',
+};
 
 /** Punctuation- and case-insensitive, like the API: "On-site" = "onsite", "Full_Time" = "full-time". */
 const loose = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -69,8 +79,11 @@ export function readFilters(params: URLSearchParams): JobFilters {
   const salary: SalaryKey =
     minSalary !== null && Number(minSalary) > 200000
       ? 'over-200000'
-      : (SALARY_OPTIONS.find((o) => o.key !== 'any' && o.input.maxSalary === Number(maxSalary))?.key ?? 'any');
-  const experience = EXPERIENCE_OPTIONS.find((o) => o.key !== 'any' && o.key === params.get('maxExperience'))?.key ?? 'any';
+      : (SALARY_OPTIONS.find((o) => o.key !== 'any' && o.input.maxSalary === Number(maxSalary))
+          ?.key ?? 'any');
+  const experience =
+    EXPERIENCE_OPTIONS.find((o) => o.key !== 'any' && o.key === params.get('maxExperience'))?.key ??
+    'any';
   return {
     q: (params.get('q') ?? '').trim().slice(0, 200),
     salary,
@@ -84,8 +97,10 @@ export function readFilters(params: URLSearchParams): JobFilters {
 export function writeFilters(filters: JobFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q.trim()) params.set('q', filters.q.trim());
-  for (const option of TYPE_OPTIONS) if (filters.types.includes(option.value)) params.append('type', option.param);
-  for (const option of MODE_OPTIONS) if (filters.modes.includes(option.value)) params.append('mode', option.param);
+  for (const option of TYPE_OPTIONS)
+    if (filters.types.includes(option.value)) params.append('type', option.param);
+  for (const option of MODE_OPTIONS)
+    if (filters.modes.includes(option.value)) params.append('mode', option.param);
   const salary = SALARY_OPTIONS.find((o) => o.key === filters.salary)?.input ?? {};
   if (salary.maxSalary !== undefined) params.set('maxSalary', String(salary.maxSalary));
   if (salary.minSalary !== undefined) params.set('minSalary', String(salary.minSalary));

@@ -10,7 +10,14 @@ export const COURSE_PREVIEW_THUMBNAIL = '/course-preview.webp';
 /** Shown instead when the still cannot load. */
 export const COURSE_PREVIEW_FALLBACK = '/course-preview-fallback.svg';
 
-const BOX = { position: 'relative', width: '100%', maxWidth: 800, aspectRatio: '16 / 9', borderRadius: 1, overflow: 'hidden' } as const;
+const BOX = {
+  position: 'relative',
+  width: '100%',
+  maxWidth: 800,
+  aspectRatio: '16 / 9',
+  borderRadius: 1,
+  overflow: 'hidden',
+} as const;
 
 /**
  * The course promo's video (product.md#landing-page, point 3): a still with a play icon, one button, which turns
@@ -29,20 +36,36 @@ export function CoursePreview() {
   // An image that failed before hydration fired its error event before React listened for it.
   useEffect(() => {
     const img = image.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === COURSE_PREVIEW_THUMBNAIL) showFallback();
+    if (
+      img &&
+      img.complete &&
+      img.naturalWidth === 0 &&
+      img.getAttribute('src') === COURSE_PREVIEW_THUMBNAIL
+    )
+      showFallback();
   }, []);
 
   useEffect(() => {
     if (playing) player.current?.focus();
   }, [playing]);
 
-  if (playing) return <VideoEmbed ref={player} src={COURSE_PREVIEW_VIDEO} title="Course preview video" autoPlay />;
+  if (playing)
+    return (
+      <VideoEmbed ref={player} src={COURSE_PREVIEW_VIDEO} title="Course preview video" autoPlay />
+    );
 
   return (
     <ButtonBase
       aria-label="Play the course preview video"
       onClick={() => setPlaying(true)}
-      sx={{ ...BOX, display: 'block', bgcolor: 'grey.900', '&:hover .play-icon, &.Mui-focusVisible .play-icon': { transform: 'translate(-50%, -50%) scale(1.08)' } }}
+      sx={{
+        ...BOX,
+        display: 'block',
+        bgcolor: 'grey.900',
+        '&:hover .play-icon, &.Mui-focusVisible .play-icon': {
+          transform: 'translate(-50%, -50%) scale(1.08)',
+        },
+      }}
     >
       <Box
         component="img"

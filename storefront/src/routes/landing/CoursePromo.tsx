@@ -8,10 +8,22 @@ import { RevealItem } from './Reveal';
 
 /** What the course offers (product.md#what-devjobs-does): portfolio projects, lifetime access, resume, system design and interview prep. */
 const BULLETS = [
-  { title: 'Portfolio-ready projects', text: 'Build and ship real full-stack apps you can show in interviews.' },
-  { title: 'Lifetime access', text: 'Every module and every future update, yours to revisit whenever you need.' },
-  { title: 'Resume that gets read', text: 'Turn your projects into a resume recruiters actually shortlist.' },
-  { title: 'System design & interview prep', text: 'The design rounds, DSA patterns and mock interviews that decide offers.' },
+  {
+    title: 'Portfolio-ready projects',
+    text: 'Build and ship real full-stack apps you can show in interviews.',
+  },
+  {
+    title: 'Lifetime access',
+    text: 'Every module and every future update, yours to revisit whenever you need.',
+  },
+  {
+    title: 'Resume that gets read',
+    text: 'Turn your projects into a resume recruiters actually shortlist.',
+  },
+  {
+    title: 'System design & interview prep',
+    text: 'The design rounds, DSA patterns and mock interviews that decide offers.',
+  },
 ];
 
 /** The course promo (product.md#landing-page, point 3): the preview video, four bullet points and the "Comming Soon" call to action. */
@@ -35,7 +47,11 @@ export function CoursePromo() {
                 What you get
               </Typography>
               {/* A plain list: MUI's List parts would add to the landing page's code for four rows. */}
-              <Stack component="ul" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5, mb: 4 }}>
+              <Stack
+                component="ul"
+                spacing={3}
+                sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5, mb: 4 }}
+              >
                 {BULLETS.map((bullet) => (
                   <Box component="li" key={bullet.title} sx={{ display: 'flex', gap: 1.5 }}>
                     <CheckCircleIcon color="success" aria-hidden sx={{ mt: 0.25 }} />

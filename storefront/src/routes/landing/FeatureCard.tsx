@@ -3,7 +3,15 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { cardHover } from '../../lib/theme';
 
 /** A feature card of the landing page (icon, title, text; product.md#landing-page). */
-export function FeatureCard({ icon: Icon, title, text }: { icon: SvgIconComponent; title: string; text: string }) {
+export function FeatureCard({
+  icon: Icon,
+  title,
+  text,
+}: {
+  icon: SvgIconComponent;
+  title: string;
+  text: string;
+}) {
   return (
     <Card component="article" sx={{ height: '100%', ...cardHover }}>
       <CardContent>

@@ -21,14 +21,22 @@ const topicSx = {
 /** The landing page's first section (product.md#landing-page, point 1): headline, subline, topic chips, the way to the jobs. */
 export function Hero() {
   return (
-    <Box component="section" aria-labelledby="hero-title" sx={{ background: surfaces.hero, color: surfaces.heroText, overflow: 'hidden' }}>
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{ background: surfaces.hero, color: surfaces.heroText, overflow: 'hidden' }}
+    >
       <Container maxWidth="md" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center', ...heroMotion }}>
         <Typography id="hero-title" variant="h1" sx={{ mb: 2.5 }}>
           Stop Applying Blindly. Start Getting Interviews.
         </Typography>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.9, maxWidth: 640, mx: 'auto', mb: 4 }}>
-          Hand-picked developer jobs, reviewed by real engineers. No login to browse, no recruiters in the way: open
-          a role and apply on the company's own page.
+        <Typography
+          variant="h6"
+          component="p"
+          sx={{ fontWeight: 400, opacity: 0.9, maxWidth: 640, mx: 'auto', mb: 4 }}
+        >
+          Hand-picked developer jobs, reviewed by real engineers. No login to browse, no recruiters
+          in the way: open a role and apply on the company's own page.
         </Typography>
         <Stack
           component="ul"
@@ -45,7 +53,14 @@ export function Hero() {
             </Typography>
           ))}
         </Stack>
-        <Button component={RouterLink} to="/jobs" variant="contained" color="secondary" size="large" endIcon={<ArrowForwardIcon />}>
+        <Button
+          component={RouterLink}
+          to="/jobs"
+          variant="contained"
+          color="secondary"
+          size="large"
+          endIcon={<ArrowForwardIcon />}
+        >
           Browse Curated Jobs
         </Button>
       </Container>

@@ -21,17 +21,45 @@ type Feature = { icon: SvgIconComponent; title: string; text: string };
 
 /** Point 2 of product.md#landing-page: what the board promises (product.md#what-devjobs-does). */
 const FEATURES: Feature[] = [
-  { icon: FilterAltOffIcon, title: 'Zero Noise', text: 'No recruiters and no spam. Only real openings from real companies, nothing reposted.' },
-  { icon: GpsFixedIcon, title: 'Laser Focused', text: 'Roles for software developers only: frontend, backend, full-stack and everything in between.' },
-  { icon: BoltIcon, title: 'Direct Apply', text: 'One click takes you to the official company link. No middlemen, no forms in between.' },
-  { icon: VerifiedUserIcon, title: 'Human Curated', text: 'Every job is reviewed by real developers before it goes up, never scraped in bulk.' },
+  {
+    icon: FilterAltOffIcon,
+    title: 'Zero Noise',
+    text: 'No recruiters and no spam. Only real openings from real companies, nothing reposted.',
+  },
+  {
+    icon: GpsFixedIcon,
+    title: 'Laser Focused',
+    text: 'Roles for software developers only: frontend, backend, full-stack and everything in between.',
+  },
+  {
+    icon: BoltIcon,
+    title: 'Direct Apply',
+    text: 'One click takes you to the official company link. No middlemen, no forms in between.',
+  },
+  {
+    icon: VerifiedUserIcon,
+    title: 'Human Curated',
+    text: 'Every job is reviewed by real developers before it goes up, never scraped in bulk.',
+  },
 ];
 
 /** Point 4 of product.md#landing-page. */
 const REASONS: Feature[] = [
-  { icon: CodeIcon, title: 'Built by Real Devs', text: 'Made by working developers who have sat on both sides of the interview table.' },
-  { icon: SpeedIcon, title: 'Speed & Simplicity', text: 'No login, no pop-ups, no endless forms. Open the board, filter, apply: done in minutes.' },
-  { icon: TrackChangesIcon, title: 'Laser Focused', text: 'Only developer roles and developer prep. Nothing here is filler for a broader audience.' },
+  {
+    icon: CodeIcon,
+    title: 'Built by Real Devs',
+    text: 'Made by working developers who have sat on both sides of the interview table.',
+  },
+  {
+    icon: SpeedIcon,
+    title: 'Speed & Simplicity',
+    text: 'No login, no pop-ups, no endless forms. Open the board, filter, apply: done in minutes.',
+  },
+  {
+    icon: TrackChangesIcon,
+    title: 'Laser Focused',
+    text: 'Only developer roles and developer prep. Nothing here is filler for a broader audience.',
+  },
 ];
 
 function CardRow({ cards, columns }: { cards: Feature[]; columns: 3 | 4 }) {
@@ -73,7 +101,10 @@ export function LandingPage() {
           <CardRow cards={FEATURES} columns={4} />
         </LandingSection>
         <CoursePromo />
-        <LandingSection title="Why Devs Choose Us" intro="A small team of developers, building the job board we wanted to use.">
+        <LandingSection
+          title="Why Devs Choose Us"
+          intro="A small team of developers, building the job board we wanted to use."
+        >
           <CardRow cards={REASONS} columns={3} />
         </LandingSection>
         <Testimonials />

@@ -19,7 +19,10 @@ type Props = {
 export function LandingSection({ title, intro, tinted = false, maxWidth = 'lg', children }: Props) {
   const titleId = useId();
   return (
-    <Reveal aria-labelledby={titleId} sx={{ py: { xs: 7, md: 10 }, bgcolor: tinted ? 'background.paper' : undefined }}>
+    <Reveal
+      aria-labelledby={titleId}
+      sx={{ py: { xs: 7, md: 10 }, bgcolor: tinted ? 'background.paper' : undefined }}
+    >
       <Container maxWidth={maxWidth}>
         <RevealItem index={0} sx={{ textAlign: 'center', mb: 5 }}>
           <StaticMarkup>

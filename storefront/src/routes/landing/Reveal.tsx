@@ -80,12 +80,21 @@ export function Reveal({ children, sx, ...props }: BoxProps<'section'>) {
       {...props}
       sx={[
         {
-          '&[data-reveal="hidden"] [data-reveal-item]': { opacity: 0, transform: 'translateY(32px)' },
+          '&[data-reveal="hidden"] [data-reveal-item]': {
+            opacity: 0,
+            transform: 'translateY(32px)',
+          },
           '&[data-reveal="shown"] [data-reveal-item]': {
             animation: `${rise} 0.7s ease-out both`,
             animationDelay: `calc(var(--reveal-index) * ${REVEAL_STAGGER}s)`,
           },
-          [REDUCED_MOTION]: { '& [data-reveal-item]': { animation: 'none !important', opacity: '1 !important', transform: 'none !important' } },
+          [REDUCED_MOTION]: {
+            '& [data-reveal-item]': {
+              animation: 'none !important',
+              opacity: '1 !important',
+              transform: 'none !important',
+            },
+          },
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
@@ -96,7 +105,15 @@ export function Reveal({ children, sx, ...props }: BoxProps<'section'>) {
 }
 
 /** One item of a Reveal section: the `index`th to rise (0 first). */
-export function RevealItem({ index, children, sx }: { index: number; children: ReactNode; sx?: BoxProps['sx'] }) {
+export function RevealItem({
+  index,
+  children,
+  sx,
+}: {
+  index: number;
+  children: ReactNode;
+  sx?: BoxProps['sx'];
+}) {
   return (
     <Box data-reveal-item="" style={{ '--reveal-index': index } as CSSProperties} sx={sx}>
       {children}

@@ -35,7 +35,11 @@ const initials = (name: string) =>
 /** "Trusted by Developers": the sample reviews, one card each. */
 export function Testimonials() {
   return (
-    <LandingSection tinted title="Trusted by Developers" intro="What developers who found their next role here say.">
+    <LandingSection
+      tinted
+      title="Trusted by Developers"
+      intro="What developers who found their next role here say."
+    >
       <Grid container spacing={3}>
         {TESTIMONIALS.map((item, i) => (
           <Grid key={item.name} size={{ xs: 12, md: 4 }}>
@@ -47,7 +51,12 @@ export function Testimonials() {
                     <Typography component="blockquote" sx={{ m: 0, mb: 2.5 }}>
                       {item.review}
                     </Typography>
-                    <Stack component="figcaption" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                    <Stack
+                      component="figcaption"
+                      direction="row"
+                      spacing={1.5}
+                      sx={{ alignItems: 'center' }}
+                    >
                       <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden>
                         {initials(item.name)}
                       </Avatar>

@@ -37,7 +37,14 @@ export function PdfShopPage() {
       error={error}
       errorTitle="Failed to fetch the PDFs."
       onRetry={() => refetch()}
-      loading={<CardGridSkeleton count={2} card={<PdfCardSkeleton />} widths={PDF_CARD_WIDTHS} label="Loading PDFs" />}
+      loading={
+        <CardGridSkeleton
+          count={2}
+          card={<PdfCardSkeleton />}
+          widths={PDF_CARD_WIDTHS}
+          label="Loading PDFs"
+        />
+      }
       empty={
         <EmptyState
           icon={<MenuBookOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
@@ -61,7 +68,8 @@ export function PdfShopPage() {
           Interview Prep PDFs
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 720 }}>
-          React notes for your next frontend interview, one topic a page. No account needed: pay, and the PDF downloads straight away.
+          React notes for your next frontend interview, one topic a page. No account needed: pay,
+          and the PDF downloads straight away.
         </Typography>
         {!sessionLoading && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -96,7 +104,11 @@ export function PdfShopPage() {
   );
 }
 
-type ShopCardProps = { pdf: PdfCardFragment; purchase: ReturnType<typeof usePdfPurchase>; offNoteId: string | undefined };
+type ShopCardProps = {
+  pdf: PdfCardFragment;
+  purchase: ReturnType<typeof usePdfPurchase>;
+  offNoteId: string | undefined;
+};
 
 function ShopCard({ pdf, purchase, offNoteId }: ShopCardProps) {
   const titleId = useId();
@@ -104,7 +116,18 @@ function ShopCard({ pdf, purchase, offNoteId }: ShopCardProps) {
   const downloadUrl = purchase.downloads[pdf.id];
   return (
     <PdfCard pdf={pdf} titleId={titleId}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1.5, pt: 1 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          rowGap: 1.5,
+          pt: 1,
+        }}
+      >
         <Typography variant="h4" component="p">
           <span className="visually-hidden">Price: </span>
           {formatRupees(pdf.price)}
@@ -122,7 +145,11 @@ function ShopCard({ pdf, purchase, offNoteId }: ShopCardProps) {
           {/* Own line, icon in the text: as inline-flex it wrapped and stranded the period. */}
           <Link href={downloadUrl} download sx={{ display: 'block', mt: 0.5 }}>
             Download {pdf.title}
-            <DownloadIcon fontSize="inherit" aria-hidden sx={{ ml: 0.5, verticalAlign: '-0.125em' }} />
+            <DownloadIcon
+              fontSize="inherit"
+              aria-hidden
+              sx={{ ml: 0.5, verticalAlign: '-0.125em' }}
+            />
           </Link>
         </Alert>
       )}

@@ -10,7 +10,8 @@ import type { PdfCardFragment } from '../../graphql/generated/operations';
 export const PDF_MESSAGES = {
   orderFailed: (error: string) => `Error creating order: ${error}`,
   paid: 'Payment Successful! Your PDF will download shortly.',
-  verifyFailed: (message: string | null) => `Payment Verification Failed: ${message || 'Unknown error'}`,
+  verifyFailed: (message: string | null) =>
+    `Payment Verification Failed: ${message || 'Unknown error'}`,
 };
 
 /** Starts a download of a same-origin attachment without leaving the page. */
@@ -38,7 +39,12 @@ export function usePdfPurchase() {
   function buy(pdf: PdfCardFragment) {
     if (!checkout.requireReady()) return;
     void start(pdf.id, async (step) => {
-      const created = await createPdfOrder({ pdfId: pdf.id, amount: pdf.pricePaise, currency: 'INR', receipt: `pdf_${Date.now()}` });
+      const created = await createPdfOrder({
+        pdfId: pdf.id,
+        amount: pdf.pricePaise,
+        currency: 'INR',
+        receipt: `pdf_${Date.now()}`,
+      });
       if ('error' in created) {
         toast.error(PDF_MESSAGES.orderFailed(created.error));
         return;

@@ -31,7 +31,10 @@ export function PolicyPage({ title, description, intro, sections, children }: Pr
               <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
                 {section.heading}
               </Typography>
-              <Typography component="div" sx={{ '& p': { m: 0, mb: 1 }, '& ul': { m: 0, pl: 3 }, '& li + li': { mt: 0.5 } }}>
+              <Typography
+                component="div"
+                sx={{ '& p': { m: 0, mb: 1 }, '& ul': { m: 0, pl: 3 }, '& li + li': { mt: 0.5 } }}
+              >
                 {section.body}
               </Typography>
             </section>

@@ -32,8 +32,8 @@ export function RefundPolicyPage() {
           body: (
             <>
               <p>
-                A cancelled purchase is refunded only if less than 20% of its content has been accessed. Past that
-                point we cannot offer a refund.
+                A cancelled purchase is refunded only if less than 20% of its content has been
+                accessed. Past that point we cannot offer a refund.
               </p>
               <p>Approved refunds reach your original payment method within 5-7 business days.</p>
             </>
@@ -43,7 +43,8 @@ export function RefundPolicyPage() {
           heading: 'How to ask',
           body: (
             <p>
-              To cancel or ask for a refund, <ContactLink /> with the email you bought with and your order id.
+              To cancel or ask for a refund, <ContactLink /> with the email you bought with and your
+              order id.
             </p>
           ),
         },
@@ -63,8 +64,9 @@ export function TermsPage() {
           heading: 'Job listings',
           body: (
             <p>
-              Listings link to the hiring company's own page. We review each listing, but the hiring company is
-              responsible for the role, its terms and its selection process. Applying happens on their site.
+              Listings link to the hiring company's own page. We review each listing, but the hiring
+              company is responsible for the role, its terms and its selection process. Applying
+              happens on their site.
             </p>
           ),
         },
@@ -72,8 +74,8 @@ export function TermsPage() {
           heading: 'Accounts',
           body: (
             <p>
-              Keep your password to yourself; you are responsible for what is done with your account. We may close
-              accounts that abuse the service.
+              Keep your password to yourself; you are responsible for what is done with your
+              account. We may close accounts that abuse the service.
             </p>
           ),
         },
@@ -81,8 +83,8 @@ export function TermsPage() {
           heading: 'Courses and notes',
           body: (
             <p>
-              Course access lasts 30 days from purchase and is for your personal use. Notes and course content may
-              not be shared or resold. Cancellations and refunds follow our{' '}
+              Course access lasts 30 days from purchase and is for your personal use. Notes and
+              course content may not be shared or resold. Cancellations and refunds follow our{' '}
               <Link component={RouterLink} to="/refund-policy">
                 refund policy
               </Link>
@@ -106,8 +108,8 @@ export function ShippingPolicyPage() {
           heading: 'Delivery time',
           body: (
             <p>
-              Digital products are delivered within 0-7 days of payment. In practice PDFs download right after
-              payment and course access starts at once.
+              Digital products are delivered within 0-7 days of payment. In practice PDFs download
+              right after payment and course access starts at once.
             </p>
           ),
         },
@@ -115,7 +117,8 @@ export function ShippingPolicyPage() {
           heading: 'If something did not arrive',
           body: (
             <p>
-              If you paid and cannot reach your purchase, <ContactLink /> with your order id and we will sort it out.
+              If you paid and cannot reach your purchase, <ContactLink /> with your order id and we
+              will sort it out.
             </p>
           ),
         },
@@ -143,7 +146,9 @@ export function PrivacyPolicyPage() {
         },
         {
           heading: 'Payments',
-          body: <p>Card details go straight to our payment provider; we never see or store them.</p>,
+          body: (
+            <p>Card details go straight to our payment provider; we never see or store them.</p>
+          ),
         },
         {
           heading: 'Cookies',

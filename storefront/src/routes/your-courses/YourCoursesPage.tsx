@@ -90,7 +90,11 @@ export function YourCoursesPage() {
   );
 }
 
-function EnrollmentDetails({ enrollment }: { enrollment: YourCoursesQuery['myEnrollments'][number] }) {
+function EnrollmentDetails({
+  enrollment,
+}: {
+  enrollment: YourCoursesQuery['myEnrollments'][number];
+}) {
   const endsAt = formatDate(enrollment.endsAt);
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
@@ -100,7 +104,10 @@ function EnrollmentDetails({ enrollment }: { enrollment: YourCoursesQuery['myEnr
           {enrollment.active ? `Access until ${endsAt}` : `Access ended on ${endsAt}`}
         </Typography>
       </Stack>
-      <CourseProgressBar percent={enrollment.progress.percent} label={`Progress in ${enrollment.course.title}`} />
+      <CourseProgressBar
+        percent={enrollment.progress.percent}
+        label={`Progress in ${enrollment.course.title}`}
+      />
     </Stack>
   );
 }

@@ -19,7 +19,10 @@ const LINK_REFRESH_MS = 10 * 60 * 1000;
 /** "Your PDFs" on /your-courses: the PDFs the signed-in user bought, each with a fresh download link. */
 export function YourPdfs() {
   const headingId = useId();
-  const { data, error, refetch } = useQuery(YourPdfsDocument, { fetchPolicy: 'network-only', pollInterval: LINK_REFRESH_MS });
+  const { data, error, refetch } = useQuery(YourPdfsDocument, {
+    fetchPolicy: 'network-only',
+    pollInterval: LINK_REFRESH_MS,
+  });
 
   const content = (
     <QueryCardGrid
@@ -42,7 +45,9 @@ export function YourPdfs() {
           icon={<MenuBookOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
           title="You have not bought any PDFs yet."
           description="Interview-prep notes you buy while signed in are kept here, ready to download again."
-          action={<LinkButtons links={[{ to: '/interview-prep-pdfs', label: 'Interview Prep PDFs' }]} />}
+          action={
+            <LinkButtons links={[{ to: '/interview-prep-pdfs', label: 'Interview Prep PDFs' }]} />
+          }
         />
       }
     >
@@ -72,12 +77,24 @@ function PurchasedPdf({ purchase }: { purchase: YourPdfsQuery['myPdfPurchases'][
           Bought on {formatDate(purchase.paidAt)}
         </Typography>
         {link ? (
-          <Button component="a" href={link} download variant="contained" startIcon={<DownloadIcon aria-hidden />} aria-describedby={titleId}>
+          <Button
+            component="a"
+            href={link}
+            download
+            variant="contained"
+            startIcon={<DownloadIcon aria-hidden />}
+            aria-describedby={titleId}
+          >
             Download PDF
           </Button>
         ) : (
           <>
-            <Button variant="contained" disabled startIcon={<DownloadIcon aria-hidden />} aria-describedby={`${titleId} ${noteId}`}>
+            <Button
+              variant="contained"
+              disabled
+              startIcon={<DownloadIcon aria-hidden />}
+              aria-describedby={`${titleId} ${noteId}`}
+            >
               Download PDF
             </Button>
             <Typography id={noteId} variant="body2" color="text.secondary">

@@ -21,7 +21,13 @@ export class Courses1764100000000 implements MigrationInterface {
         ],
       }),
     );
-    await q.createIndex('courses', new TableIndex({ name: 'IDX_courses_catalogue', columnNames: ['archivedAt', 'createdAt', 'id'] }));
+    await q.createIndex(
+      'courses',
+      new TableIndex({
+        name: 'IDX_courses_catalogue',
+        columnNames: ['archivedAt', 'createdAt', 'id'],
+      }),
+    );
 
     await q.createTable(
       new Table({
@@ -36,7 +42,10 @@ export class Courses1764100000000 implements MigrationInterface {
         ],
       }),
     );
-    await q.createIndex('course_modules', new TableIndex({ name: 'IDX_course_modules_course', columnNames: ['courseId', 'position'] }));
+    await q.createIndex(
+      'course_modules',
+      new TableIndex({ name: 'IDX_course_modules_course', columnNames: ['courseId', 'position'] }),
+    );
 
     await q.createTable(
       new Table({
@@ -63,7 +72,10 @@ export class Courses1764100000000 implements MigrationInterface {
         ],
       }),
     );
-    await q.createIndex('module_progress', new TableIndex({ name: 'IDX_module_progress_course', columnNames: ['userId', 'courseId'] }));
+    await q.createIndex(
+      'module_progress',
+      new TableIndex({ name: 'IDX_module_progress_course', columnNames: ['userId', 'courseId'] }),
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -3,14 +3,31 @@
  * interface only; `createGateway` (./index.ts) picks Razorpay, the offline sandbox or 'off'.
  */
 export type GatewayMode = 'razorpay' | 'sandbox' | 'off';
-export type GatewayOrder = { id: string; amount: number; currency: string; receipt: string; status: string };
-export type GatewayPayment = { id: string; orderId: string; amount: number; currency: string; status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed' };
+export type GatewayOrder = {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+  status: string;
+};
+export type GatewayPayment = {
+  id: string;
+  orderId: string;
+  amount: number;
+  currency: string;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+};
 export interface PaymentGateway {
   readonly mode: GatewayMode;
   /** What the browser needs to open checkout; null when mode is 'off'. */
   readonly checkout: { keyId: string; scriptUrl: string } | null;
   /** Razorpay orders.create. Amount in paise. Throws GatewayError on provider error/timeout (10 s), PaymentsOffError when off. */
-  createOrder(input: { amount: number; currency: 'INR'; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
+  createOrder(input: {
+    amount: number;
+    currency: 'INR';
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<GatewayOrder>;
   /** HMAC-SHA256(`${orderId}|${paymentId}`, key secret) hex, compared in constant time. Never throws for bad input: false. */
   verifyPayment(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** HMAC-SHA256(raw body, webhook secret) hex vs the X-Razorpay-Signature header, constant time. */

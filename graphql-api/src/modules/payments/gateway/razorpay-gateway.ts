@@ -28,14 +28,32 @@ type ProviderError = { statusCode?: number; error?: { code?: string; description
 type SdkHttpClient = {
   defaults: { baseURL?: string };
   interceptors: {
-    request: { use(onRequest: (request: { baseURL?: string; signal?: AbortSignal }) => Promise<object>): unknown };
-    response: { use(onAnswer: undefined, onError: (error: TransportError) => Promise<never>): unknown };
+    request: {
+      use(
+        onRequest: (request: { baseURL?: string; signal?: AbortSignal }) => Promise<object>,
+      ): unknown;
+    };
+    response: {
+      use(onAnswer: undefined, onError: (error: TransportError) => Promise<never>): unknown;
+    };
   };
 };
 /** An axios error; `response` is missing when no answer came. */
 type TransportError = { response?: unknown; code?: string; message: string };
-type RazorpayOrderJson = { id: string; amount: number | string; currency: string; receipt?: string | null; status: string };
-type RazorpayPaymentJson = { id: string; order_id: string; amount: number | string; currency: string; status: GatewayPayment['status'] };
+type RazorpayOrderJson = {
+  id: string;
+  amount: number | string;
+  currency: string;
+  receipt?: string | null;
+  status: string;
+};
+type RazorpayPaymentJson = {
+  id: string;
+  order_id: string;
+  amount: number | string;
+  currency: string;
+  status: GatewayPayment['status'];
+};
 
 const PROVIDER_TIMEOUT_MS = 10_000;
 
@@ -65,28 +83,59 @@ export class RazorpayGateway implements PaymentGateway {
     // out) gets a synthetic one, so it reaches us as `{statusCode: 0, error}` rather than a TypeError.
     rq.interceptors.response.use(undefined, (error) => {
       if (!error.response) {
-        const description = error.code === 'ERR_CANCELED' ? `no answer within ${timeoutMs} ms` : error.message;
-        Object.assign(error, { response: { status: 0, data: { error: { code: error.code ?? 'NETWORK_ERROR', description } } } });
+        const description =
+          error.code === 'ERR_CANCELED' ? `no answer within ${timeoutMs} ms` : error.message;
+        Object.assign(error, {
+          response: {
+            status: 0,
+            data: { error: { code: error.code ?? 'NETWORK_ERROR', description } },
+          },
+        });
       }
       return Promise.reject(error);
     });
   }
 
-  async createOrder(input: { amount: number; currency: 'INR'; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder> {
+  async createOrder(input: {
+    amount: number;
+    currency: 'INR';
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<GatewayOrder> {
     const order = (await this.call('orders.create', () =>
-      this.razorpay.orders.create({ amount: input.amount, currency: input.currency, receipt: input.receipt, notes: input.notes }),
+      this.razorpay.orders.create({
+        amount: input.amount,
+        currency: input.currency,
+        receipt: input.receipt,
+        notes: input.notes,
+      }),
     )) as RazorpayOrderJson;
-    return { id: order.id, amount: Number(order.amount), currency: order.currency, receipt: order.receipt ?? '', status: order.status };
+    return {
+      id: order.id,
+      amount: Number(order.amount),
+      currency: order.currency,
+      receipt: order.receipt ?? '',
+      status: order.status,
+    };
   }
 
   async orderPayments(orderId: string): Promise<GatewayPayment[]> {
-    const list = await this.call(`orders.fetchPayments(${orderId})`, () => this.razorpay.orders.fetchPayments(orderId));
-    return (list.items as RazorpayPaymentJson[]).map((p) => ({ id: p.id, orderId: p.order_id, amount: Number(p.amount), currency: p.currency, status: p.status }));
+    const list = await this.call(`orders.fetchPayments(${orderId})`, () =>
+      this.razorpay.orders.fetchPayments(orderId),
+    );
+    return (list.items as RazorpayPaymentJson[]).map((p) => ({
+      id: p.id,
+      orderId: p.order_id,
+      amount: Number(p.amount),
+      currency: p.currency,
+      status: p.status,
+    }));
   }
 
   verifyPayment(input: { orderId: string; paymentId: string; signature: string }): boolean {
     const { orderId, paymentId, signature } = input ?? {};
-    if (typeof orderId !== 'string' || typeof paymentId !== 'string' || !orderId || !paymentId) return false;
+    if (typeof orderId !== 'string' || typeof paymentId !== 'string' || !orderId || !paymentId)
+      return false;
     return signatureMatches(this.options.keySecret, `${orderId}|${paymentId}`, signature);
   }
 
@@ -115,7 +164,9 @@ function describe(error: unknown): string {
   const { statusCode, error: detail } = (error ?? {}) as ProviderError;
   if (typeof statusCode === 'number') {
     const status = statusCode === 0 ? 'no answer' : `HTTP ${statusCode}`;
-    return detail ? `${status} ${detail.code ?? ''}: ${detail.description ?? ''}` : `${status} (no Razorpay error in the answer)`;
+    return detail
+      ? `${status} ${detail.code ?? ''}: ${detail.description ?? ''}`
+      : `${status} (no Razorpay error in the answer)`;
   }
   return error instanceof Error ? error.message : String(error);
 }

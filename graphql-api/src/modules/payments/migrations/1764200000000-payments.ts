@@ -26,7 +26,8 @@ export class Payments1764200000000 implements MigrationInterface {
         ],
       }),
     );
-    const index = (name: string, columnNames: string[], isUnique = false) => q.createIndex('payment_orders', new TableIndex({ name, columnNames, isUnique }));
+    const index = (name: string, columnNames: string[], isUnique = false) =>
+      q.createIndex('payment_orders', new TableIndex({ name, columnNames, isUnique }));
     await index('UQ_payment_orders_provider_order', ['providerOrderId'], true);
     await index('UQ_payment_orders_provider_payment', ['providerPaymentId'], true);
     await index('IDX_payment_orders_status_paid', ['status', 'paidAt']);

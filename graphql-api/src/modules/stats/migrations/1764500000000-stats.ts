@@ -28,7 +28,10 @@ export class Stats1764500000000 implements MigrationInterface {
         ],
       }),
     );
-    await q.createIndex('stats_course_buyers', new TableIndex({ name: 'IDX_stats_course_buyers_first', columnNames: ['firstDay'] }));
+    await q.createIndex(
+      'stats_course_buyers',
+      new TableIndex({ name: 'IDX_stats_course_buyers_first', columnNames: ['firstDay'] }),
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

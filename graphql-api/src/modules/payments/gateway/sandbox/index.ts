@@ -31,7 +31,11 @@ export class RazorpaySandbox {
 
   constructor(private readonly options: SandboxOptions) {
     this.state = new SandboxState(options.keySecret);
-    this.webhooks = new SandboxWebhooks(options.webhookSecret, options.deliverWebhook, options.webhookDelayMs);
+    this.webhooks = new SandboxWebhooks(
+      options.webhookSecret,
+      options.deliverWebhook,
+      options.webhookDelayMs,
+    );
   }
 
   /** Everything under /sandbox: the orders API, and checkout's script and pages. */
@@ -49,10 +53,17 @@ export class RazorpaySandbox {
    */
   async apiBase(): Promise<string> {
     this.listener ??= new Promise((resolve, reject) => {
-      const app = express().use('/sandbox', sandboxOrdersApi(this.state, this.options.keySecret)).use(errorHandler);
+      const app = express()
+        .use('/sandbox', sandboxOrdersApi(this.state, this.options.keySecret))
+        .use(errorHandler);
       const server = app.listen(0, '127.0.0.1');
       server.once('error', reject);
-      server.once('listening', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox` }));
+      server.once('listening', () =>
+        resolve({
+          server,
+          base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox`,
+        }),
+      );
     });
     return (await this.listener).base;
   }

@@ -11,7 +11,11 @@ const DEFAULT_COLOR = '#3399cc';
 function themeColor(raw: unknown): string {
   if (typeof raw !== 'string') return DEFAULT_COLOR;
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(raw);
-  if (short) return `#${short.slice(1).map((c) => c + c).join('')}`.toLowerCase();
+  if (short)
+    return `#${short
+      .slice(1)
+      .map((c) => c + c)
+      .join('')}`.toLowerCase();
   return /^#[0-9a-f]{6}$/i.test(raw) ? raw.toLowerCase() : DEFAULT_COLOR;
 }
 
@@ -25,7 +29,12 @@ function textOn(background: string): string {
   return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000000' : '#ffffff';
 }
 
-const rupees = (order: SandboxOrder) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: order.currency, minimumFractionDigits: 2 }).format(order.amount / 100);
+const rupees = (order: SandboxOrder) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: order.currency,
+    minimumFractionDigits: 2,
+  }).format(order.amount / 100);
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -51,7 +60,11 @@ button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .order{margin:8px 0 0;color:#475569;font-size:.75rem;overflow-wrap:anywhere}
 `;
 
-function page(title: string, head: { name: string; description: string; color: string }, body: string): string {
+function page(
+  title: string,
+  head: { name: string; description: string; color: string },
+  body: string,
+): string {
   const headStyle = `background:${head.color};color:${textOn(head.color)}`;
   return `<!doctype html>
 <html lang="en">
@@ -81,21 +94,33 @@ ${body}
 /** The sandbox's payment page: who is paid, what for, how much (from the stored order), and Pay / Fail / ×. */
 export function payPage(order: SandboxOrder, options: PayPageOptions): string {
   const amount = rupees(order);
-  const head = { name: options.name || 'Razorpay sandbox', description: options.description, color: themeColor(options.color) };
+  const head = {
+    name: options.name || 'Razorpay sandbox',
+    description: options.description,
+    color: themeColor(options.color),
+  };
   const payColors = `background:${head.color};color:${textOn(head.color)}`;
   const actions =
     order.status === 'paid'
       ? '<p>This order is already paid.</p>'
       : `<p class="note">Razorpay sandbox: no real money moves. Choose what this payment does.</p>
 <div class="actions"><button type="button" class="pay" data-action="pay" style="${payColors}" disabled>Pay</button><button type="button" class="fail" data-action="fail" disabled>Fail</button></div>`;
-  return page(`Pay ${amount} · ${head.name}`, head, `<p class="label">Amount to pay</p>
+  return page(
+    `Pay ${amount} · ${head.name}`,
+    head,
+    `<p class="label">Amount to pay</p>
 <p class="amount">${html(amount)}</p>
 ${actions}
 <p id="status" class="status" role="status" aria-live="polite"></p>
-<p class="order">Order ${html(order.id)}</p>`);
+<p class="order">Order ${html(order.id)}</p>`,
+  );
 }
 
 /** The page for an order the sandbox does not know (a restart forgets them: decision 025). */
 export function unknownOrderPage(): string {
-  return page('Order not found · Razorpay sandbox', { name: 'Razorpay sandbox', description: '', color: DEFAULT_COLOR }, '<p>This order is not known to the sandbox. Close this window and start the purchase again.</p>');
+  return page(
+    'Order not found · Razorpay sandbox',
+    { name: 'Razorpay sandbox', description: '', color: DEFAULT_COLOR },
+    '<p>This order is not known to the sandbox. Close this window and start the purchase again.</p>',
+  );
 }

@@ -12,7 +12,9 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** HTTP Basic auth with the sandbox's key id and key secret, as the SDK sends it; compared in constant time. */
 function basicAuth(keySecret: string) {
-  const expected = digest(`Basic ${Buffer.from(`${SANDBOX_KEY_ID}:${keySecret}`).toString('base64')}`);
+  const expected = digest(
+    `Basic ${Buffer.from(`${SANDBOX_KEY_ID}:${keySecret}`).toString('base64')}`,
+  );
   return (req: Request, _res: Response, next: NextFunction) => {
     if (timingSafeEqual(digest(req.headers.authorization ?? ''), expected)) return next();
     next(new SandboxRefusal(401, 'Authentication failed'));
@@ -39,7 +41,9 @@ export function sandboxOrdersApi(state: SandboxState, keySecret: string): Router
   v1.get('/payments/:id', (req, res) => {
     res.json(state.payment(req.params.id));
   });
-  v1.use((_req, _res, next) => next(new SandboxRefusal(404, 'The requested URL was not found on the server.')));
+  v1.use((_req, _res, next) =>
+    next(new SandboxRefusal(404, 'The requested URL was not found on the server.')),
+  );
   v1.use(razorpayErrors);
   return Router().use('/v1', v1);
 }

@@ -13,7 +13,10 @@ const SCRIPTS = ['checkout.js', 'pay.js'] as const;
 
 /** The webhook handler of the server that took the request: its own address, as the request reached it. */
 function webhookUrl(req: Request): string {
-  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(
+    /^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/,
+    '',
+  );
   const host = address.includes(':') ? `[${address}]` : address;
   return `http://${host}:${req.socket.localPort}/api/webhooks/razorpay`;
 }
@@ -46,7 +49,13 @@ export function sandboxPages(state: SandboxState, webhooks: SandboxWebhooks): Ro
     } catch {
       return res.status(404).type('html').send(unknownOrderPage());
     }
-    res.type('html').send(payPage(order, { name: text(req, 'name', 100), description: text(req, 'description', 300), color: text(req, 'color', 7) }));
+    res.type('html').send(
+      payPage(order, {
+        name: text(req, 'name', 100),
+        description: text(req, 'description', 300),
+        color: text(req, 'color', 7),
+      }),
+    );
   });
 
   const body = express.json({ limit: '4kb' });

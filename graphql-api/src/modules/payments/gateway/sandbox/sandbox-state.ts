@@ -43,9 +43,21 @@ export type SandboxPayment = {
   created_at: number;
 };
 /** What checkout hands the shop's `handler` after a payment. */
-export type CheckoutSuccess = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+export type CheckoutSuccess = {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+};
 export type RazorpayErrorBody = {
-  error: { code: string; description: string; source: string; step: string; reason: string; metadata: Record<string, string>; field?: string };
+  error: {
+    code: string;
+    description: string;
+    source: string;
+    step: string;
+    reason: string;
+    metadata: Record<string, string>;
+    field?: string;
+  };
 };
 
 /** A refusal in Razorpay's words: its HTTP status and error JSON. */
@@ -58,18 +70,33 @@ export class SandboxRefusal extends Error {
   ) {
     super(description);
     const { field, code = 'BAD_REQUEST_ERROR' } = extra;
-    this.body = { error: { code, description, source: 'NA', step: 'NA', reason: 'NA', metadata: {}, ...(field ? { field } : {}) } };
+    this.body = {
+      error: {
+        code,
+        description,
+        source: 'NA',
+        step: 'NA',
+        reason: 'NA',
+        metadata: {},
+        ...(field ? { field } : {}),
+      },
+    };
   }
 }
 
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
-const SANDBOX_FAILURE = { code: 'BAD_REQUEST_ERROR', description: 'Payment failed (sandbox).', reason: 'payment_failed' } as const;
+const SANDBOX_FAILURE = {
+  code: 'BAD_REQUEST_ERROR',
+  description: 'Payment failed (sandbox).',
+  reason: 'payment_failed',
+} as const;
 /** The most orders the sandbox remembers; the oldest (and its payments) are forgotten first (decision 025). */
 const SANDBOX_MAX_ORDERS = 10_000;
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Razorpay-style ids: a prefix and 14 letters or digits (`order_N2x…`). */
-export const razorpayId = (prefix: string) => `${prefix}_${Array.from({ length: 14 }, () => ID_CHARS[randomInt(ID_CHARS.length)]).join('')}`;
+export const razorpayId = (prefix: string) =>
+  `${prefix}_${Array.from({ length: 14 }, () => ID_CHARS[randomInt(ID_CHARS.length)]).join('')}`;
 const unixNow = () => Math.floor(Date.now() / 1000);
 
 /** The sandbox's orders and payments, in memory for one app (decision 025), with Razorpay's rules for them. */
@@ -81,14 +108,27 @@ export class SandboxState {
 
   /** POST /v1/orders: Razorpay's checks on amount, currency, receipt and notes. */
   createOrder(body: unknown): SandboxOrder {
-    const { amount, currency = 'INR', receipt, notes = {} } = (body ?? {}) as Record<string, unknown>;
-    if (typeof amount !== 'number' || !Number.isInteger(amount)) throw new SandboxRefusal(400, 'The amount must be an integer.', { field: 'amount' });
-    if (amount < 100) throw new SandboxRefusal(400, 'The amount must be atleast INR 1.00', { field: 'amount' });
-    if (currency !== 'INR') throw new SandboxRefusal(400, 'The sandbox takes INR only.', { field: 'currency' });
+    const {
+      amount,
+      currency = 'INR',
+      receipt,
+      notes = {},
+    } = (body ?? {}) as Record<string, unknown>;
+    if (typeof amount !== 'number' || !Number.isInteger(amount))
+      throw new SandboxRefusal(400, 'The amount must be an integer.', { field: 'amount' });
+    if (amount < 100)
+      throw new SandboxRefusal(400, 'The amount must be atleast INR 1.00', { field: 'amount' });
+    if (currency !== 'INR')
+      throw new SandboxRefusal(400, 'The sandbox takes INR only.', { field: 'currency' });
     if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) {
-      throw new SandboxRefusal(400, 'The receipt may not be greater than 40 characters.', { field: 'receipt' });
+      throw new SandboxRefusal(400, 'The receipt may not be greater than 40 characters.', {
+        field: 'receipt',
+      });
     }
-    if (!isNotes(notes)) throw new SandboxRefusal(400, 'notes must be an object of at most 15 string values.', { field: 'notes' });
+    if (!isNotes(notes))
+      throw new SandboxRefusal(400, 'notes must be an object of at most 15 string values.', {
+        field: 'notes',
+      });
     const order: SandboxOrder = {
       id: razorpayId('order'),
       entity: 'order',
@@ -126,11 +166,18 @@ export class SandboxState {
   }
 
   /** The Pay button: a captured payment, the order paid, and the signature Razorpay would hand checkout. */
-  pay(orderId: string, buyer: { email?: unknown; contact?: unknown } = {}): { response: CheckoutSuccess; order: SandboxOrder; payment: SandboxPayment } {
+  pay(
+    orderId: string,
+    buyer: { email?: unknown; contact?: unknown } = {},
+  ): { response: CheckoutSuccess; order: SandboxOrder; payment: SandboxPayment } {
     const order = this.payable(orderId);
     const payment = this.record(order, 'captured', buyer);
     Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });
-    const response = { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: razorpaySignature(this.keySecret, `${order.id}|${payment.id}`) };
+    const response = {
+      razorpay_payment_id: payment.id,
+      razorpay_order_id: order.id,
+      razorpay_signature: razorpaySignature(this.keySecret, `${order.id}|${payment.id}`),
+    };
     return { response, order: { ...order }, payment: { ...payment } };
   }
 
@@ -140,19 +187,30 @@ export class SandboxState {
     const payment = this.record(order, 'failed', buyer);
     order.status = 'attempted';
     return {
-      error: { ...SANDBOX_FAILURE, source: 'customer', step: 'payment_authentication', metadata: { order_id: order.id, payment_id: payment.id } },
+      error: {
+        ...SANDBOX_FAILURE,
+        source: 'customer',
+        step: 'payment_authentication',
+        metadata: { order_id: order.id, payment_id: payment.id },
+      },
     };
   }
 
   private payable(orderId: unknown): SandboxOrder {
     const order = typeof orderId === 'string' ? this.orders.get(orderId) : undefined;
-    if (!order) throw new SandboxRefusal(400, 'The id provided does not exist', { field: 'order_id' });
-    if (order.status === 'paid') throw new SandboxRefusal(400, 'This order is already paid.', { field: 'order_id' });
+    if (!order)
+      throw new SandboxRefusal(400, 'The id provided does not exist', { field: 'order_id' });
+    if (order.status === 'paid')
+      throw new SandboxRefusal(400, 'This order is already paid.', { field: 'order_id' });
     order.attempts += 1;
     return order;
   }
 
-  private record(order: SandboxOrder, status: SandboxPayment['status'], buyer: { email?: unknown; contact?: unknown }): SandboxPayment {
+  private record(
+    order: SandboxOrder,
+    status: SandboxPayment['status'],
+    buyer: { email?: unknown; contact?: unknown },
+  ): SandboxPayment {
     const failed = status === 'failed';
     const payment: SandboxPayment = {
       id: razorpayId('pay'),
@@ -189,7 +247,8 @@ export class SandboxState {
     if (this.orders.size <= SANDBOX_MAX_ORDERS) return;
     const [oldest] = this.orders.keys();
     this.orders.delete(oldest);
-    for (const [id, payment] of this.payments) if (payment.order_id === oldest) this.payments.delete(id);
+    for (const [id, payment] of this.payments)
+      if (payment.order_id === oldest) this.payments.delete(id);
   }
 }
 

@@ -2,7 +2,11 @@ import { razorpaySignature } from '../signature';
 import { razorpayId, type SandboxOrder, type SandboxPayment } from './sandbox-state';
 
 /** Sends one webhook and resolves to the receiver's HTTP status. */
-export type WebhookDelivery = (url: string, rawBody: Buffer, headers: Record<string, string>) => Promise<number>;
+export type WebhookDelivery = (
+  url: string,
+  rawBody: Buffer,
+  headers: Record<string, string>,
+) => Promise<number>;
 
 /** A webhook the sandbox sent (or tried to), kept so tests and developers can look at it. */
 export type SentWebhook = {
@@ -23,7 +27,12 @@ const DELIVERY_TIMEOUT_MS = 10_000;
 
 /** Real HTTP: the way Razorpay reaches the API. */
 const postWebhook: WebhookDelivery = async (url, rawBody, headers) => {
-  const res = await fetch(url, { method: 'POST', headers, body: rawBody, signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers,
+    body: rawBody,
+    signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+  });
   await res.arrayBuffer();
   return res.status;
 };
@@ -48,7 +57,10 @@ export class SandboxWebhooks {
 
   /** Schedules the two webhooks of a payment, `delayMs` from now, to `url`. */
   afterPayment(url: string, order: SandboxOrder, payment: SandboxPayment): void {
-    const events = [event('payment.captured', { payment }), event('order.paid', { payment, order })];
+    const events = [
+      event('payment.captured', { payment }),
+      event('order.paid', { payment, order }),
+    ];
     const done = new Promise<void>((resolve) => {
       const cancel = () => {
         clearTimeout(timer);
@@ -77,7 +89,8 @@ export class SandboxWebhooks {
   }
 
   private async sendInOrder(url: string, events: { name: SentWebhook['event']; body: object }[]) {
-    for (const { name, body } of events) await this.send(url, name, Buffer.from(JSON.stringify(body)));
+    for (const { name, body } of events)
+      await this.send(url, name, Buffer.from(JSON.stringify(body)));
   }
 
   private async send(url: string, name: SentWebhook['event'], rawBody: Buffer) {
@@ -93,7 +106,10 @@ export class SandboxWebhooks {
     if (this.sent.length > KEEP_SENT) this.sent.shift();
     try {
       sent.status = await this.deliver(url, rawBody, headers);
-      if (sent.status < 200 || sent.status > 299) this.log(`Sandbox webhook ${name} (${eventId}) to ${url}: the API answered ${sent.status}.`);
+      if (sent.status < 200 || sent.status > 299)
+        this.log(
+          `Sandbox webhook ${name} (${eventId}) to ${url}: the API answered ${sent.status}.`,
+        );
     } catch (error) {
       sent.error = error instanceof Error ? error.message : String(error);
       this.log(`Sandbox webhook ${name} (${eventId}) to ${url} failed: ${sent.error}`);
@@ -102,9 +118,19 @@ export class SandboxWebhooks {
 }
 
 /** Razorpay's event envelope. */
-function event(name: SentWebhook['event'], entities: { payment: SandboxPayment; order?: SandboxOrder }) {
+function event(
+  name: SentWebhook['event'],
+  entities: { payment: SandboxPayment; order?: SandboxOrder },
+) {
   const payload: Record<string, { entity: object }> = {};
   for (const [kind, entity] of Object.entries(entities)) payload[kind] = { entity };
-  const body = { entity: 'event', account_id: 'acc_sandbox', event: name, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) };
+  const body = {
+    entity: 'event',
+    account_id: 'acc_sandbox',
+    event: name,
+    contains: Object.keys(payload),
+    payload,
+    created_at: Math.floor(Date.now() / 1000),
+  };
   return { name, body };
 }

@@ -8,9 +8,19 @@ import { startTestApp, useTestApp, type TestApp } from '../../../../../test/harn
 const { t } = useTestApp({ admin: false });
 
 const KEY_ID = 'rzp_test_sandbox';
-const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+const basic = (id: string, secret: string) =>
+  `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 const AUTH = { authorization: basic(KEY_ID, 'sandbox_key_secret') };
-const AUTH_FAILED = { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed', source: 'NA', step: 'NA', reason: 'NA', metadata: {} } };
+const AUTH_FAILED = {
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'Authentication failed',
+    source: 'NA',
+    step: 'NA',
+    reason: 'NA',
+    metadata: {},
+  },
+};
 const anOrder = { amount: 4000, currency: 'INR', receipt: 'rcpt_1', notes: { pdfId: 'pdf-1' } };
 
 async function createOrder(body: unknown = anOrder, site: 'api' | 'storefront' = 'api') {
@@ -37,10 +47,14 @@ describe('the orders API', () => {
     });
     expect(Math.abs(reply.body.created_at - Date.now() / 1000)).toBeLessThan(60);
 
-    const read = await t.client().request('GET', `/sandbox/v1/orders/${reply.body.id}`, { headers: AUTH });
+    const read = await t
+      .client()
+      .request('GET', `/sandbox/v1/orders/${reply.body.id}`, { headers: AUTH });
     expect(read.status).toBe(200);
     expect(read.body).toEqual(reply.body);
-    const payments = await t.client().request('GET', `/sandbox/v1/orders/${reply.body.id}/payments`, { headers: AUTH });
+    const payments = await t
+      .client()
+      .request('GET', `/sandbox/v1/orders/${reply.body.id}/payments`, { headers: AUTH });
     expect(payments.body).toEqual({ entity: 'collection', count: 0, items: [] });
   });
 
@@ -51,7 +65,9 @@ describe('the orders API', () => {
     ['not Basic auth', 'Bearer sandbox_key_secret'],
   ])('%s: 401 in Razorpay’s error shape, no order made', async (_what, authorization) => {
     const headers: Record<string, string> = authorization ? { authorization } : {};
-    const create = await t.client().request('POST', '/sandbox/v1/orders', { json: anOrder, headers });
+    const create = await t
+      .client()
+      .request('POST', '/sandbox/v1/orders', { json: anOrder, headers });
     expect(create.status).toBe(401);
     expect(create.body).toEqual(AUTH_FAILED);
     const { body } = await createOrder();
@@ -65,8 +81,16 @@ describe('the orders API', () => {
     [{ ...anOrder, amount: 40.5 }, 'amount', 'The amount must be an integer.'],
     [{ ...anOrder, amount: '4000' }, 'amount', 'The amount must be an integer.'],
     [{ ...anOrder, currency: 'USD' }, 'currency', 'The sandbox takes INR only.'],
-    [{ ...anOrder, receipt: 'r'.repeat(41) }, 'receipt', 'The receipt may not be greater than 40 characters.'],
-    [{ ...anOrder, notes: { a: 1 } }, 'notes', 'notes must be an object of at most 15 string values.'],
+    [
+      { ...anOrder, receipt: 'r'.repeat(41) },
+      'receipt',
+      'The receipt may not be greater than 40 characters.',
+    ],
+    [
+      { ...anOrder, notes: { a: 1 } },
+      'notes',
+      'notes must be an object of at most 15 string values.',
+    ],
     [{ ...anOrder, notes: ['x'] }, 'notes', 'notes must be an object of at most 15 string values.'],
   ])('a bad order %j is refused naming the field', async (body, field, description) => {
     const reply = await createOrder(body);
@@ -75,10 +99,17 @@ describe('the orders API', () => {
   });
 
   test('unknown orders, payments and paths answer Razorpay errors', async () => {
-    for (const path of ['/sandbox/v1/orders/order_Nope', '/sandbox/v1/orders/order_Nope/payments', '/sandbox/v1/payments/pay_Nope']) {
+    for (const path of [
+      '/sandbox/v1/orders/order_Nope',
+      '/sandbox/v1/orders/order_Nope/payments',
+      '/sandbox/v1/payments/pay_Nope',
+    ]) {
       const reply = await t.client().request('GET', path, { headers: AUTH });
       expect(reply.status).toBe(400);
-      expect(reply.body.error).toMatchObject({ code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' });
+      expect(reply.body.error).toMatchObject({
+        code: 'BAD_REQUEST_ERROR',
+        description: 'The id provided does not exist',
+      });
     }
     const unknown = await t.client().request('GET', '/sandbox/v1/refunds', { headers: AUTH });
     expect(unknown.status).toBe(404);
@@ -88,9 +119,13 @@ describe('the orders API', () => {
   test('the storefront origin serves it too (one state), the admin origin does not', async () => {
     const made = await createOrder(anOrder, 'storefront');
     expect(made.status).toBe(200);
-    const read = await t.client().request('GET', `/sandbox/v1/orders/${made.body.id}`, { headers: AUTH });
+    const read = await t
+      .client()
+      .request('GET', `/sandbox/v1/orders/${made.body.id}`, { headers: AUTH });
     expect(read.body.id).toBe(made.body.id);
-    const admin = await t.client('admin').request('POST', '/sandbox/v1/orders', { json: anOrder, headers: AUTH });
+    const admin = await t
+      .client('admin')
+      .request('POST', '/sandbox/v1/orders', { json: anOrder, headers: AUTH });
     expect(admin.status).toBe(404);
   });
 });
@@ -100,34 +135,61 @@ describe('the app’s gateway in sandbox mode', () => {
     const gateway = t.services.paymentGateway;
     expect(gateway.mode).toBe('sandbox');
     expect(gateway.checkout).toEqual({ keyId: KEY_ID, scriptUrl: '/sandbox/checkout.js' });
-    const order = await gateway.createOrder({ amount: 2900, currency: 'INR', receipt: 'rcpt_2', notes: { pdfId: 'pdf-2' } });
-    expect(order).toEqual({ id: expect.stringMatching(/^order_/), amount: 2900, currency: 'INR', receipt: 'rcpt_2', status: 'created' });
-    const read = await t.client().request('GET', `/sandbox/v1/orders/${order.id}`, { headers: AUTH });
+    const order = await gateway.createOrder({
+      amount: 2900,
+      currency: 'INR',
+      receipt: 'rcpt_2',
+      notes: { pdfId: 'pdf-2' },
+    });
+    expect(order).toEqual({
+      id: expect.stringMatching(/^order_/),
+      amount: 2900,
+      currency: 'INR',
+      receipt: 'rcpt_2',
+      status: 'created',
+    });
+    const read = await t
+      .client()
+      .request('GET', `/sandbox/v1/orders/${order.id}`, { headers: AUTH });
     expect(read.body).toMatchObject({ id: order.id, amount: 2900, notes: { pdfId: 'pdf-2' } });
     expect(await gateway.orderPayments(order.id)).toEqual([]);
   });
 
   test('the CSP allows no outside checkout script: the sandbox is same-origin', async () => {
-    const csp = (await t.client('storefront').get('/healthz')).headers.get('content-security-policy')!;
+    const csp = (await t.client('storefront').get('/healthz')).headers.get(
+      'content-security-policy',
+    )!;
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("connect-src 'self';");
     expect(csp).not.toContain('razorpay.com');
   });
 
   test('a unit of work uses the app’s one gateway', async () => {
-    const seen = await t.services.inTransaction(async (tx) => [tx.paymentGateway, tx.paymentSandbox]);
+    const seen = await t.services.inTransaction(async (tx) => [
+      tx.paymentGateway,
+      tx.paymentSandbox,
+    ]);
     expect(seen[0]).toBe(t.services.paymentGateway);
     expect(seen[1]).toBe(t.services.paymentSandbox);
   });
 
   test('a refusal of the sandbox reaches the caller as GatewayError (502, the buyer message)', async () => {
     const logged = jest.mocked(console.error).mockImplementation(() => undefined);
-    await expect(t.services.paymentGateway.createOrder({ amount: 50, currency: 'INR', receipt: 'r', notes: {} })).rejects.toMatchObject({
+    await expect(
+      t.services.paymentGateway.createOrder({
+        amount: 50,
+        currency: 'INR',
+        receipt: 'r',
+        notes: {},
+      }),
+    ).rejects.toMatchObject({
       status: 502,
       code: 'PAYMENT_PROVIDER_ERROR',
       message: 'The payment provider could not be reached. Please try again in a moment.',
     });
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('HTTP 400 BAD_REQUEST_ERROR: The amount must be atleast INR 1.00'));
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('HTTP 400 BAD_REQUEST_ERROR: The amount must be atleast INR 1.00'),
+    );
   });
 });
 
@@ -139,22 +201,43 @@ describe('when the sandbox is not there', () => {
   });
 
   test('with Razorpay keys: no /sandbox routes, the gateway is Razorpay', async () => {
-    other = await startTestApp({ env: { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'live_secret' } });
+    other = await startTestApp({
+      env: { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'live_secret' },
+    });
     expect(other.services.paymentGateway.mode).toBe('razorpay');
     expect(other.services.paymentSandbox).toBeNull();
-    for (const path of ['/sandbox/v1/orders', '/sandbox/checkout.js', '/sandbox/pay?order_id=order_x']) {
+    for (const path of [
+      '/sandbox/v1/orders',
+      '/sandbox/checkout.js',
+      '/sandbox/pay?order_id=order_x',
+    ]) {
       expect((await other.client().request('GET', path, { headers: AUTH })).status).toBe(404);
     }
-    expect((await other.client().request('POST', '/sandbox/v1/orders', { json: anOrder, headers: AUTH })).status).toBe(404);
-    const csp = (await other.client('storefront').get('/healthz')).headers.get('content-security-policy')!;
+    expect(
+      (await other.client().request('POST', '/sandbox/v1/orders', { json: anOrder, headers: AUTH }))
+        .status,
+    ).toBe(404);
+    const csp = (await other.client('storefront').get('/healthz')).headers.get(
+      'content-security-policy',
+    )!;
     expect(csp).toContain("script-src 'self' https://checkout.razorpay.com;");
-    expect(csp).toContain("connect-src 'self' https://lumberjack.razorpay.com https://checkout.razorpay.com;");
+    expect(csp).toContain(
+      "connect-src 'self' https://lumberjack.razorpay.com https://checkout.razorpay.com;",
+    );
     expect(csp).toContain('https://api.razorpay.com https://checkout.razorpay.com;');
   });
 
   test('RAZORPAY_CHECKOUT_URL: that script’s origin may run, frame and connect', async () => {
-    other = await startTestApp({ env: { RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:9/v1/checkout.js' } });
-    expect(other.services.paymentGateway.checkout?.scriptUrl).toBe('http://127.0.0.1:9/v1/checkout.js');
+    other = await startTestApp({
+      env: {
+        RAZORPAY_KEY_ID: 'rzp_test_x',
+        RAZORPAY_KEY_SECRET: 's',
+        RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:9/v1/checkout.js',
+      },
+    });
+    expect(other.services.paymentGateway.checkout?.scriptUrl).toBe(
+      'http://127.0.0.1:9/v1/checkout.js',
+    );
     const csp = (await other.client().get('/healthz')).headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self' http://127.0.0.1:9;");
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:9;");
@@ -166,18 +249,32 @@ describe('when the sandbox is not there', () => {
     const gateway = other.services.paymentGateway;
     expect(gateway.mode).toBe('off');
     expect(gateway.checkout).toBeNull();
-    const error = await gateway.createOrder({ amount: 4000, currency: 'INR', receipt: 'r', notes: {} }).catch((e: unknown) => e);
+    const error = await gateway
+      .createOrder({ amount: 4000, currency: 'INR', receipt: 'r', notes: {} })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentsOffError);
-    expect(error).toMatchObject({ status: 503, code: 'PAYMENTS_OFF', message: 'Payments are not configured.' });
+    expect(error).toMatchObject({
+      status: 503,
+      code: 'PAYMENTS_OFF',
+      message: 'Payments are not configured.',
+    });
     await expect(gateway.orderPayments('order_x')).rejects.toBeInstanceOf(PaymentsOffError);
-    expect(gateway.verifyPayment({ orderId: 'order_x', paymentId: 'pay_x', signature: 'a'.repeat(64) })).toBe(false);
+    expect(
+      gateway.verifyPayment({ orderId: 'order_x', paymentId: 'pay_x', signature: 'a'.repeat(64) }),
+    ).toBe(false);
     expect(gateway.verifyWebhook(Buffer.from('{}'), 'a'.repeat(64))).toBe(false);
-    expect((await other.client().request('POST', '/sandbox/v1/orders', { json: anOrder, headers: AUTH })).status).toBe(404);
+    expect(
+      (await other.client().request('POST', '/sandbox/v1/orders', { json: anOrder, headers: AUTH }))
+        .status,
+    ).toBe(404);
   });
 
   test('in production with PAYMENTS_SANDBOX=1 the sandbox runs', async () => {
     other = await startTestApp({ env: { NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' } });
     expect(other.services.paymentGateway.mode).toBe('sandbox');
-    expect((await other.client().request('POST', '/sandbox/v1/orders', { json: anOrder, headers: AUTH })).status).toBe(200);
+    expect(
+      (await other.client().request('POST', '/sandbox/v1/orders', { json: anOrder, headers: AUTH }))
+        .status,
+    ).toBe(200);
   });
 });

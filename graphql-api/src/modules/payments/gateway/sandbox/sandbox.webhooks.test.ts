@@ -44,10 +44,23 @@ beforeEach(() => {
 });
 
 async function paidOrder() {
-  const order = sandbox.state.createOrder({ amount: 2900, currency: 'INR', receipt: 'pdf_2', notes: { pdfId: 'pdf-2' } });
-  const res = await fetch(`${base}/sandbox/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: order.id }) });
+  const order = sandbox.state.createOrder({
+    amount: 2900,
+    currency: 'INR',
+    receipt: 'pdf_2',
+    notes: { pdfId: 'pdf-2' },
+  });
+  const res = await fetch(`${base}/sandbox/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ order_id: order.id }),
+  });
   expect(res.status).toBe(200);
-  return { order, answeredAt: Date.now(), response: (await res.json()) as { razorpay_payment_id: string } };
+  return {
+    order,
+    answeredAt: Date.now(),
+    response: (await res.json()) as { razorpay_payment_id: string },
+  };
 }
 
 test('Pay is followed ~200 ms later by payment.captured then order.paid, signed over their exact bytes, each with its own event id', async () => {
@@ -62,13 +75,32 @@ test('Pay is followed ~200 ms later by payment.captured then order.paid, signed 
   expect(bodies.map((b) => b.event)).toEqual(['payment.captured', 'order.paid']);
   for (const { headers, raw } of received) {
     expect(headers['content-type']).toBe('application/json');
-    expect(headers['x-razorpay-signature']).toBe(createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex'));
+    expect(headers['x-razorpay-signature']).toBe(
+      createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex'),
+    );
     expect(headers['x-razorpay-event-id']).toMatch(/^evt_[A-Za-z0-9]{14}$/);
   }
   expect(new Set(received.map((r) => r.headers['x-razorpay-event-id'])).size).toBe(2);
 
-  const payment = { id: response.razorpay_payment_id, entity: 'payment', amount: 2900, currency: 'INR', status: 'captured', order_id: order.id, captured: true, method: 'card', notes: { pdfId: 'pdf-2' } };
-  expect(bodies[0]).toEqual({ entity: 'event', account_id: 'acc_sandbox', event: 'payment.captured', contains: ['payment'], payload: { payment: { entity: expect.objectContaining(payment) } }, created_at: expect.any(Number) });
+  const payment = {
+    id: response.razorpay_payment_id,
+    entity: 'payment',
+    amount: 2900,
+    currency: 'INR',
+    status: 'captured',
+    order_id: order.id,
+    captured: true,
+    method: 'card',
+    notes: { pdfId: 'pdf-2' },
+  };
+  expect(bodies[0]).toEqual({
+    entity: 'event',
+    account_id: 'acc_sandbox',
+    event: 'payment.captured',
+    contains: ['payment'],
+    payload: { payment: { entity: expect.objectContaining(payment) } },
+    created_at: expect.any(Number),
+  });
   expect(bodies[1]).toEqual({
     entity: 'event',
     account_id: 'acc_sandbox',
@@ -76,7 +108,18 @@ test('Pay is followed ~200 ms later by payment.captured then order.paid, signed 
     contains: ['payment', 'order'],
     payload: {
       payment: { entity: expect.objectContaining(payment) },
-      order: { entity: expect.objectContaining({ id: order.id, entity: 'order', amount: 2900, amount_paid: 2900, amount_due: 0, status: 'paid', receipt: 'pdf_2', notes: { pdfId: 'pdf-2' } }) },
+      order: {
+        entity: expect.objectContaining({
+          id: order.id,
+          entity: 'order',
+          amount: 2900,
+          amount_paid: 2900,
+          amount_due: 0,
+          status: 'paid',
+          receipt: 'pdf_2',
+          notes: { pdfId: 'pdf-2' },
+        }),
+      },
     },
     created_at: expect.any(Number),
   });
@@ -93,7 +136,9 @@ test('a receiver that refuses is logged, not thrown; both events are still tried
   await sandbox.webhooks.settled();
   expect(received).toHaveLength(2);
   expect(logged.mock.calls.map(([message]) => message)).toEqual([
-    expect.stringMatching(/^Sandbox webhook payment\.captured \(evt_\w+\) to http:\/\/127\.0\.0\.1:\d+\/api\/webhooks\/razorpay: the API answered 500\.$/),
+    expect.stringMatching(
+      /^Sandbox webhook payment\.captured \(evt_\w+\) to http:\/\/127\.0\.0\.1:\d+\/api\/webhooks\/razorpay: the API answered 500\.$/,
+    ),
     expect.stringMatching(/^Sandbox webhook order\.paid .*: the API answered 500\.$/),
   ]);
 });
@@ -114,7 +159,10 @@ test('an injected delivery that throws is logged, not thrown; close() drops webh
   own.webhooks.afterPayment('http://127.0.0.1:9/api/webhooks/razorpay', one.order, one.payment);
   await own.webhooks.settled();
   expect(attempts).toHaveLength(2);
-  expect(own.webhooks.sent.map((w) => w.error)).toEqual(['connect ECONNREFUSED', 'connect ECONNREFUSED']);
+  expect(own.webhooks.sent.map((w) => w.error)).toEqual([
+    'connect ECONNREFUSED',
+    'connect ECONNREFUSED',
+  ]);
   expect(logged).toHaveBeenCalledTimes(2);
   expect(logged).toHaveBeenCalledWith(expect.stringContaining('failed: connect ECONNREFUSED'));
 
