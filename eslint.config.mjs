@@ -39,6 +39,9 @@ export default tseslint.config(
             'graphql-api/jest.config.js',
             'graphql-api/stryker.config.mjs',
             'admin-console/jest.config.cjs',
+            'storefront/jest.config.cjs',
+            'storefront/jest.setup.cjs',
+            'web-shared/jest.config.cjs',
             'scripts/react-router-production.mjs',
           ],
         },
@@ -106,6 +109,8 @@ export default tseslint.config(
   {
     files: ['**/*.cjs', 'graphql-api/jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },
+    // CommonJS loads with require (jest's setup files are CommonJS).
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['storefront/src/**', 'admin-console/src/**', 'web-shared/src/**'],

@@ -15,7 +15,7 @@ import { costLimit, parseOptions, queryValidationRules } from './graphql/query-l
 import { stringifyResult } from './graphql/result-text';
 import { buildAppSchema } from './graphql/schema';
 import { compressAnswers } from './http/compression';
-import { errorHandlerWith } from './http/rest';
+import { errorHandlerWith, type RestErrorBodies } from './http/rest';
 import { jsonBody, sameSiteWrites, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { storefrontPages } from './http/server-render';
@@ -103,7 +103,7 @@ export async function createApp({
 
   // One error middleware for every origin, with the payment paths' additions (http/rest.ts).
   const errorHandler = errorHandlerWith(
-    Object.assign({}, ...modules.map((module) => module.restErrorBodies ?? {})),
+    modules.reduce<RestErrorBodies>((all, module) => ({ ...all, ...module.restErrorBodies }), {}),
   );
 
   function site(kind: Site): Express {

@@ -15,7 +15,7 @@ export type ServiceDeps = {
    * unit that rolls back on MySQL/MariaDB. On SQLite also after a rollback: every reader shares the
    * unit's one connection there, so a read meanwhile may have cached rows that are now gone.
    */
-  invalidate(clear: () => void): void;
+  invalidate: (clear: () => void) => void;
   /** In a unit of work, the app's own services, whose state (caches) a copy bound to the unit may share. */
   app?: ModuleServices;
   /**

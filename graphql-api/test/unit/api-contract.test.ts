@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSchema, Kind, parse, type GraphQLSchema, type SelectionSetNode } from 'graphql';
+import {
+  buildSchema,
+  Kind,
+  OperationTypeNode,
+  parse,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
 
 /**
  * docs/api-contract.md lists every GraphQL operation in two tables, "## Queries" and
@@ -64,8 +71,10 @@ function documentOperations(): Record<Root, Map<string, string>> {
     };
     for (const definition of doc.definitions) {
       if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-      if (definition.operation === 'query') collect('Query', definition.selectionSet);
-      if (definition.operation === 'mutation') collect('Mutation', definition.selectionSet);
+      if (definition.operation === OperationTypeNode.QUERY)
+        collect('Query', definition.selectionSet);
+      if (definition.operation === OperationTypeNode.MUTATION)
+        collect('Mutation', definition.selectionSet);
     }
   }
   return used;

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { restBody } from '../../http/rest';
 import type { Config } from '../../config';
 import { clientIp, sessionCookie } from '../../http/session';
 import type { Services } from '../../services';
@@ -9,12 +10,12 @@ export function authRoutes(services: Services, config: Config): Router {
   const router = Router();
 
   router.post('/auth/signup', async (req, res) => {
-    const user = await services.auth.signup(req.body, clientIp(req));
+    const user = await services.auth.signup(restBody(req), clientIp(req));
     res.status(201).json({ message: 'Account created', user: toUserJson(user) });
   });
 
   router.post('/auth/login', async (req, res) => {
-    const { user, token } = await services.auth.login(req.body, clientIp(req));
+    const { user, token } = await services.auth.login(restBody(req), clientIp(req));
     sessionCookie(req, res, config).set(token);
     res.json({ message: 'Logged in', isAdmin: user.isAdmin, user: toUserJson(user) });
   });

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { restPaging } from '../../http/rest';
+import { restPaging, restBody } from '../../http/rest';
 import { requestViewer } from '../../http/session';
 import type { Services } from '../../services';
 import { toAccessJson, toCourseJson, toMyCourseJson } from './course.json';
@@ -32,12 +32,12 @@ export function courseRoutes(services: Services): Router {
   router.post('/courses', async (req, res) => {
     res
       .status(201)
-      .json(asWritten(await services.courses.create(requestViewer(req), req.body ?? {})));
+      .json(asWritten(await services.courses.create(requestViewer(req), restBody(req))));
   });
 
   router.put('/courses/:id', async (req, res) => {
     res.json(
-      asWritten(await services.courses.update(requestViewer(req), req.params.id, req.body ?? {})),
+      asWritten(await services.courses.update(requestViewer(req), req.params.id, restBody(req))),
     );
   });
 
@@ -64,7 +64,7 @@ export function courseRoutes(services: Services): Router {
     const result = await services.enrollments.setModuleCompleted(
       requestViewer(req),
       req.params.moduleId,
-      req.body?.completed,
+      restBody<{ completed?: unknown }>(req).completed,
     );
     res.json({
       moduleId: result.module.id,

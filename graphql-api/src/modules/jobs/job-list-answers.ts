@@ -14,6 +14,7 @@ import {
   isLeafType,
   isObjectType,
   Kind,
+  OperationTypeNode,
   type OperationDefinitionNode,
 } from 'graphql';
 import type { Context } from '../../graphql/context';
@@ -69,7 +70,7 @@ export function jobListAnswers(): ApolloServerPlugin<Context> {
       return {
         async responseForOperation(context) {
           if (
-            context.operation?.operation !== 'query' ||
+            context.operation?.operation !== OperationTypeNode.QUERY ||
             !context.request.http ||
             !context.queryHash
           )
@@ -138,7 +139,7 @@ function qualifyingArgs(
   );
   if (variables.errors) return null;
   try {
-    return getArgumentValues(jobsField, node, variables.coerced) as JobsArgs;
+    return getArgumentValues(jobsField, node, variables.coerced);
   } catch {
     return null;
   }

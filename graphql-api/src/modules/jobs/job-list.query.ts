@@ -50,12 +50,11 @@ export class JobListQuery {
   ): Promise<JobRecord[]> {
     const { where, params } = this.where(filter, cursor);
     const window = `LIMIT ${limit}${offset ? ` OFFSET ${offset}` : ''}`;
-    const ids: string[] = (
-      await this.db.query(
-        `SELECT ${this.c('id')} AS id FROM ${this.table} ${where} ${this.newestFirst} ${window}`,
-        params,
-      )
-    ).map((r: { id: string }) => r.id);
+    const idRows: { id: string }[] = await this.db.query(
+      `SELECT ${this.c('id')} AS id FROM ${this.table} ${where} ${this.newestFirst} ${window}`,
+      params,
+    );
+    const ids = idRows.map((r) => r.id);
     if (!ids.length) return [];
     const rows: Record<string, unknown>[] = await this.db.query(
       `SELECT ${this.columns} FROM ${this.table} WHERE ${this.c('id')} IN (${ids.map(() => '?').join(', ')})`,
@@ -180,7 +179,7 @@ export class JobListQuery {
   }
 
   /** A Date as the driver stores it in this column (SQLite keeps text), for hand-written comparisons. */
-  private dbDate(date: Date, property: 'createdAt' | 'deadline') {
+  private dbDate(date: Date, property: 'createdAt' | 'deadline'): unknown {
     const column = this.metadata.findColumnWithPropertyName(property)!;
     return this.db.dataSource.driver.preparePersistentValue(date, column);
   }

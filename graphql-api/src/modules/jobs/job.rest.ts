@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { sendEncoded } from '../../http/encoded-response';
-import { restPaging } from '../../http/rest';
+import { restPaging, restBody } from '../../http/rest';
 import { clientIp, requestViewer } from '../../http/session';
 import { firstValue, listValues } from '../../lib/query-params';
 import type { Services } from '../../services';
@@ -46,12 +46,12 @@ export function jobRoutes(services: Services): Router {
   });
 
   router.post('/jobs', async (req, res) => {
-    res.status(201).json(toJobJson(await services.jobs.create(requestViewer(req), req.body ?? {})));
+    res.status(201).json(toJobJson(await services.jobs.create(requestViewer(req), restBody(req))));
   });
 
   router.put('/jobs/:id', async (req, res) => {
     res.json(
-      toJobJson(await services.jobs.update(requestViewer(req), req.params.id, req.body ?? {})),
+      toJobJson(await services.jobs.update(requestViewer(req), req.params.id, restBody(req))),
     );
   });
 

@@ -17,7 +17,11 @@ export function jobRecord(job: Job, startOfToday: Date): JobRecord {
 }
 
 const jsonList = (value: unknown): string[] =>
-  typeof value === 'string' ? JSON.parse(value) : Array.isArray(value) ? value : [];
+  typeof value === 'string'
+    ? (JSON.parse(value) as string[])
+    : Array.isArray(value)
+      ? (value as string[])
+      : [];
 const nullableNumber = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
 
@@ -27,7 +31,7 @@ export const storedDate = (value: unknown): Date | null =>
     ? null
     : value instanceof Date
       ? value
-      : new Date(`${String(value).replace(' ', 'T')}Z`);
+      : new Date(`${(value as string).replace(' ', 'T')}Z`);
 
 /**
  * A raw row of the jobs table (the entity's columns) as the record, converted by hand once: TypeORM's

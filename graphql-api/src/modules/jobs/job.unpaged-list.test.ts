@@ -6,7 +6,6 @@ import { TestClock, useTestApp } from '../../../test/harness';
 import { postJob, rawGet as rawGetUrl, type RawReply } from '../../../test/jobs.fixtures';
 import { Job } from './job.entity';
 import { JobLocation, JobType } from './job.enums';
-import { aJob } from './job.factory';
 
 const clock = new TestClock();
 const { t, admin } = useTestApp({ clock });

@@ -91,7 +91,7 @@ export function deliver(
   {
     eventId = `evt_${randomUUID().slice(0, 14)}`,
     signature = webhookSignature(body),
-    headers = {} as Record<string, string>,
+    headers = {},
   } = {},
 ) {
   return client.request('POST', '/api/webhooks/razorpay', {

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type { OrderErrorExtra, VerifyErrorExtra } from '../../contract/payment-bodies';
-import type { RestErrorBodies } from '../../http/rest';
+import { type RestErrorBodies, restBody } from '../../http/rest';
 import { clientIp, requestViewer } from '../../http/session';
 import type { Services } from '../../services';
 import {
@@ -44,7 +44,7 @@ export function paymentRoutes(services: Services): Router {
   router.post('/create-razorpay-order', async (req, res) => {
     res.json(
       toOrderJson(
-        await services.payments.createPdfOrder(requestViewer(req), req.body ?? {}, clientIp(req)),
+        await services.payments.createPdfOrder(requestViewer(req), restBody(req), clientIp(req)),
       ),
     );
   });
@@ -52,7 +52,7 @@ export function paymentRoutes(services: Services): Router {
   router.post('/verify-razorpay-payment', async (req, res) => {
     res.json(
       toPdfVerifiedJson(
-        await services.payments.verifyPdf(requestViewer(req), req.body ?? {}, clientIp(req)),
+        await services.payments.verifyPdf(requestViewer(req), restBody(req), clientIp(req)),
       ),
     );
   });
@@ -60,11 +60,7 @@ export function paymentRoutes(services: Services): Router {
   router.post('/pay/order', async (req, res) => {
     res.json(
       toCourseOrderJson(
-        await services.payments.createCourseOrder(
-          requestViewer(req),
-          req.body ?? {},
-          clientIp(req),
-        ),
+        await services.payments.createCourseOrder(requestViewer(req), restBody(req), clientIp(req)),
       ),
     );
   });
@@ -72,7 +68,7 @@ export function paymentRoutes(services: Services): Router {
   router.post('/pay/verify', async (req, res) => {
     res.json(
       toCourseVerifiedJson(
-        await services.payments.verifyCourse(requestViewer(req), req.body ?? {}, clientIp(req)),
+        await services.payments.verifyCourse(requestViewer(req), restBody(req), clientIp(req)),
       ),
     );
   });

@@ -26,17 +26,27 @@ const EVENT_ID_MAX = 100;
  * {id, …}}}}`. The event id is the X-Razorpay-Event-Id header; a delivery without one is known by
  * the hash of its body (a retry sends the same bytes). Not JSON, or not an event: 400.
  */
+/** A webhook body as sent: every field is checked before use. */
+type RawEvent = {
+  event?: unknown;
+  payload?: {
+    payment?: { entity?: Record<string, unknown> };
+    order?: { entity?: Record<string, unknown> };
+  };
+};
+
 export function parseWebhookEvent(
   rawBody: Buffer,
   eventIdHeader: string | undefined,
 ): WebhookEvent {
   const notAnEvent = new BadInputError('body', 'The webhook body is not a Razorpay event.');
-  let body: any;
+  let parsed: unknown;
   try {
-    body = JSON.parse(rawBody.toString('utf8'));
+    parsed = JSON.parse(rawBody.toString('utf8'));
   } catch {
     throw notAnEvent;
   }
+  const body = parsed as RawEvent | null;
   if (
     !body ||
     typeof body !== 'object' ||

@@ -73,7 +73,7 @@ export class RateLimitService {
     const column = this.db.dataSource
       .getMetadata(RateLimitBucket)
       .findColumnWithPropertyName('windowStart')!;
-    const at = (date: Date) => driver.preparePersistentValue(date, column);
+    const at = (date: Date): unknown => driver.preparePersistentValue(date, column);
     const [table, count, start] = [e(this.table), e('count'), e('windowStart')];
     const insert = `INSERT INTO ${table} (${e('key')}, ${count}, ${start})`;
     if (!isMysql(this.db)) {

@@ -146,7 +146,7 @@ export class StatsLedger {
       .addSelect('COALESCE(SUM(d.pdfRevenue), 0)', 'pdfRevenue')
       .addSelect('COALESCE(SUM(d.newCourseBuyers), 0)', 'newCourseBuyers')
       .where('d.day >= :fromDay AND d.day < :before', { fromDay: fromDay ?? '', before })
-      .getRawOne();
+      .getRawOne<Record<keyof SettledFigures, unknown>>();
     return { ...figuresOf(row ?? NO_FIGURES), newCourseBuyers: Number(row?.newCourseBuyers ?? 0) };
   }
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { restPaging } from '../../http/rest';
+import { restPaging, restBody } from '../../http/rest';
 import { clientIp, requestViewer } from '../../http/session';
 import type { Services } from '../../services';
 import type { SuggestionRecord } from './suggestion.service';
@@ -22,7 +22,7 @@ export function suggestionRoutes(services: Services): Router {
   const router = Router();
 
   router.post('/suggestions', async (req, res) => {
-    const suggestion = await services.suggestions.submit(req.body ?? {}, clientIp(req));
+    const suggestion = await services.suggestions.submit(restBody(req), clientIp(req));
     res
       .status(201)
       .json({ message: 'Thank you for your suggestion!', ...toSuggestionJson(suggestion) });

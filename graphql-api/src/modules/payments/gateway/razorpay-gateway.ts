@@ -39,7 +39,7 @@ type SdkHttpClient = {
   };
 };
 /** An axios error; `response` is missing when no answer came. */
-type TransportError = { response?: unknown; code?: string; message: string };
+type TransportError = Error & { response?: unknown; code?: string };
 type RazorpayOrderJson = {
   id: string;
   amount: number | string;
@@ -81,19 +81,22 @@ export class RazorpayGateway implements PaymentGateway {
     });
     // The SDK's normalizeError reads `err.response.status`: a call that got no answer (refused, timed
     // out) gets a synthetic one, so it reaches us as `{statusCode: 0, error}` rather than a TypeError.
-    rq.interceptors.response.use(undefined, (error) => {
-      if (!error.response) {
-        const description =
-          error.code === 'ERR_CANCELED' ? `no answer within ${timeoutMs} ms` : error.message;
-        Object.assign(error, {
-          response: {
-            status: 0,
-            data: { error: { code: error.code ?? 'NETWORK_ERROR', description } },
-          },
-        });
-      }
-      return Promise.reject(error);
-    });
+    rq.interceptors.response.use(
+      undefined,
+      (error: Error & { response?: unknown; code?: string }) => {
+        if (!error.response) {
+          const description =
+            error.code === 'ERR_CANCELED' ? `no answer within ${timeoutMs} ms` : error.message;
+          Object.assign(error, {
+            response: {
+              status: 0,
+              data: { error: { code: error.code ?? 'NETWORK_ERROR', description } },
+            },
+          });
+        }
+        return Promise.reject(error);
+      },
+    );
   }
 
   async createOrder(input: {

@@ -25,7 +25,14 @@ const text = (req: Request, name: string, max: number) => {
   const value = firstValue(req.query, name);
   return typeof value === 'string' ? value.slice(0, max) : '';
 };
-const buyer = (req: Request) => ({ email: req.body?.email, contact: req.body?.contact });
+/** The pay page's form, as posted (any field may be missing). */
+const form = (req: Request) =>
+  ((req.body as unknown) ?? {}) as { email?: unknown; contact?: unknown; order_id?: unknown };
+const buyer = (req: Request) => ({ email: form(req).email, contact: form(req).contact });
+const orderIdOf = (req: Request) => {
+  const id = form(req).order_id;
+  return typeof id === 'string' ? id : '';
+};
 
 /**
  * checkout.js and the payment page it frames, and the page's two buttons: Pay (a captured payment,
@@ -60,13 +67,13 @@ export function sandboxPages(state: SandboxState, webhooks: SandboxWebhooks): Ro
 
   const body = express.json({ limit: '4kb' });
   router.post('/pay', body, (req, res) => {
-    const { response, order, payment } = state.pay(req.body?.order_id, buyer(req));
+    const { response, order, payment } = state.pay(orderIdOf(req), buyer(req));
     const url = webhookUrl(req);
     res.on('finish', () => webhooks.afterPayment(url, order, payment));
     res.json(response);
   });
   router.post('/fail', body, (req, res) => {
-    res.json(state.fail(req.body?.order_id, buyer(req)));
+    res.json(state.fail(orderIdOf(req), buyer(req)));
   });
   router.use(razorpayErrors);
   return router;
