@@ -43,6 +43,7 @@ export default tseslint.config(
             'storefront/jest.setup.cjs',
             'web-shared/jest.config.cjs',
             'scripts/react-router-production.mjs',
+            'scripts/jest-app-project.cjs',
           ],
         },
         tsconfigRootDir: import.meta.dirname,
