@@ -26,6 +26,10 @@ const ToastContainer = lazy(async () => {
 
 function Toasts(props: ToastContainerProps) {
   const [mounted, setMounted] = useState(false);
+  // A mounted flag, not derived state: false in the server render and in the first client render
+  // (hydrated or not), so the toasts never load during the first render. useSyncExternalStore would
+  // see true in a createRoot (not hydrated) first render.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- must stay false until after the first client render
   useEffect(() => setMounted(true), []);
   const needed = useSyncExternalStore(toastsNeeded.subscribe, toastsNeeded.get, () => false);
   if (!mounted || !needed) return null;

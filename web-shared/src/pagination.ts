@@ -67,7 +67,7 @@ export function removeFromConnections(
           ...list,
           edges,
           totalCount: Math.max(0, (list.totalCount ?? 0) - removed),
-        } as typeof existing;
+        };
       },
     },
   });

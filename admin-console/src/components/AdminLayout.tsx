@@ -114,7 +114,7 @@ export function AdminLayout() {
     try {
       await logout();
       toast.success('Logged out successfully');
-      navigate('/admin/login', { replace: true });
+      void navigate('/admin/login', { replace: true });
     } catch {
       toast.error('Failed to log out');
       setLoggingOut(false);

@@ -180,12 +180,13 @@ export function ConnectionTable<Node extends { id: string }>({
       </ResponsiveTable>
     );
   }
-  if (list.edges.length === 0) return empty;
+  const edges: readonly { node: Node }[] = list.edges;
+  if (edges.length === 0) return empty;
   return (
     <>
       {Boolean(error) && <TableError above title={errorTitle} onRetry={onRetry} />}
       <ResponsiveTable compact={compact} {...table}>
-        {list.edges.map(({ node }) => (
+        {edges.map(({ node }) => (
           <Fragment key={node.id}>{compact ? listItem(node) : row(node)}</Fragment>
         ))}
       </ResponsiveTable>

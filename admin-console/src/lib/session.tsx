@@ -47,7 +47,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // detach the session query from the cache, and the next login would go unnoticed.
     client.cache.modify({
       id: 'ROOT_QUERY',
-      fields: (value, { fieldName, DELETE }) => (fieldName === 'me' ? value : DELETE),
+      fields: (value: unknown, { fieldName, DELETE }) => (fieldName === 'me' ? value : DELETE),
     });
     client.cache.gc();
   }, [client, logoutMutation]);

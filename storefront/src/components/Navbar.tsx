@@ -42,7 +42,7 @@ export function Navbar() {
     try {
       await logout();
       toast.success('Logged out successfully');
-      navigate('/');
+      void navigate('/');
     } catch {
       toast.error('Failed to log out');
     } finally {

@@ -58,6 +58,9 @@ export function JobEditorDialog({ open, target, onClose, onSaved }: Props) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const busy = useRef(false);
+  const setBusy = (value: boolean) => {
+    busy.current = value;
+  };
 
   return (
     <Dialog
@@ -80,10 +83,10 @@ export function JobEditorDialog({ open, target, onClose, onSaved }: Props) {
           initial={emptyJobForm()}
           onClose={onClose}
           onSaved={onSaved}
-          busy={busy}
+          setBusy={setBusy}
         />
       ) : (
-        <EditLoader slug={target.slug} onClose={onClose} onSaved={onSaved} busy={busy} />
+        <EditLoader slug={target.slug} onClose={onClose} onSaved={onSaved} setBusy={setBusy} />
       )}
     </Dialog>
   );
@@ -93,12 +96,12 @@ function EditLoader({
   slug,
   onClose,
   onSaved,
-  busy,
+  setBusy,
 }: {
   slug: string;
   onClose(): void;
   onSaved: Props['onSaved'];
-  busy: React.RefObject<boolean>;
+  setBusy(busy: boolean): void;
 }) {
   const { data, loading, error, refetch } = useQuery(JobEditorDocument, {
     variables: { slug },
@@ -136,7 +139,7 @@ function EditLoader({
       initial={jobFormFromJob(data.job)}
       onClose={onClose}
       onSaved={onSaved}
-      busy={busy}
+      setBusy={setBusy}
     />
   );
 }
@@ -158,10 +161,11 @@ type WizardProps = {
   initial: JobFormValues;
   onClose(): void;
   onSaved: Props['onSaved'];
-  busy: React.RefObject<boolean>;
+  /** Marks a save in progress: the dialog then ignores Escape. */
+  setBusy(busy: boolean): void;
 };
 
-function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps) {
+function JobWizard({ mode, jobId, initial, onClose, onSaved, setBusy }: WizardProps) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const [values, setValues] = useState<JobFormValues>(initial);
@@ -232,7 +236,7 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
       return;
     }
     setSaving(true);
-    busy.current = true;
+    setBusy(true);
     try {
       const input = toJobInput(values);
       if (mode === 'create') {
@@ -242,11 +246,11 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, busy }: WizardProps
         await updateJob({ variables: { id: jobId!, input } });
         toast.success('Job updated successfully!');
       }
-      busy.current = false;
+      setBusy(false);
       onSaved(mode);
       onClose();
     } catch (error) {
-      busy.current = false;
+      setBusy(false);
       setSaving(false);
       const server = fieldErrors(error);
       const known: JobFormErrors = {};

@@ -160,7 +160,7 @@ export function validateStep(step: number, v: JobFormValues): JobFormErrors {
   }
   return Object.fromEntries(
     Object.entries(found).filter(([, message]) => message),
-  ) as JobFormErrors;
+  );
 }
 
 /** The first step with an error, or -1. */

@@ -22,7 +22,7 @@ export function textField(
     value: values[name],
     // A select offers only its options, so the value is one the field accepts.
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange(name, e.target.value as JobFormValues[typeof name]),
+      onChange(name, e.target.value),
     error: Boolean(errors[name]),
     helperText: errors[name] ?? helperText,
   };

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
 import {
   useFocused,
   useSelected,
@@ -96,7 +97,8 @@ function ImageBlock({
 }
 
 export function RichTextLeaf({ attributes, children, leaf }: RenderLeafProps) {
-  let content = children;
+  // slate-react types a leaf's children as any: they are the rendered text, a ReactNode.
+  let content = children as ReactNode;
   if (leaf.code) content = <code>{content}</code>;
   if (leaf.strike) content = <s>{content}</s>;
   if (leaf.underline) content = <u>{content}</u>;

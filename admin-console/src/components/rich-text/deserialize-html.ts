@@ -126,7 +126,7 @@ function textBlocks(
       type,
       ...(indent ? { indent } : {}),
       children: children.length ? children : [{ text: '' }],
-    } as BlockElement);
+    });
     children = [];
   };
   let images = 0;

@@ -49,11 +49,11 @@ export function toggleBlock(editor: Editor, format: BlockFormat) {
   Editor.withoutNormalizing(editor, () => {
     Transforms.unwrapNodes(editor, { match: isList, split: true });
     const type = active ? 'paragraph' : list ? 'list-item' : format;
-    Transforms.setNodes<Element>(editor, { type } as Partial<Element>, {
+    Transforms.setNodes<Element>(editor, { type }, {
       match: isTextBlock(editor),
     });
     if (!active && list)
-      Transforms.wrapNodes(editor, { type: format, children: [] } as Element, {
+      Transforms.wrapNodes(editor, { type: format, children: [] }, {
         match: isTextBlock(editor),
       });
   });
@@ -108,7 +108,7 @@ export function clearFormatting(editor: Editor) {
 export function activeLink(editor: Editor): LinkElement | undefined {
   if (!editor.selection) return undefined;
   const [entry] = Editor.nodes(editor, { match: isLink });
-  return entry?.[0] as LinkElement | undefined;
+  return entry?.[0];
 }
 
 /**

@@ -45,7 +45,7 @@ export function AdminLoginPage() {
     try {
       await login(email.trim(), password);
       toast.success('Admin login successful!');
-      navigate('/admin/dashboard', { replace: true });
+      void navigate('/admin/dashboard', { replace: true });
     } catch (error) {
       setSubmitting(false);
       if (errorCode(error) === 'FORBIDDEN') {

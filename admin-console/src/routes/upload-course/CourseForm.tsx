@@ -74,12 +74,15 @@ function CourseFormBody({ course, onSubmit, serverErrors, onDone }: BodyProps) {
   const [seenServer, setSeenServer] = useState(serverErrors);
   const [saving, setSaving] = useState(false);
   const focusNext = useRef<string | null>(null);
+  // The field to focus for the server's errors: decided in render (a ref may not be written there),
+  // a fresh object each time so the effect below runs once per answer.
+  const [serverFocus, setServerFocus] = useState<{ id: string | null } | null>(null);
 
   if (serverErrors !== seenServer) {
     setSeenServer(serverErrors);
     if (serverErrors && Object.keys(serverErrors).length) {
       setErrors((prev) => ({ ...prev, ...serverErrors }));
-      focusNext.current = fieldId(values, firstKey(serverErrors));
+      setServerFocus({ id: fieldId(values, firstKey(serverErrors)) });
     }
   }
 
@@ -89,6 +92,10 @@ function CourseFormBody({ course, onSubmit, serverErrors, onDone }: BodyProps) {
     document.getElementById(focusNext.current)?.focus();
     focusNext.current = null;
   });
+  // After the server's errors: the first field in error.
+  useEffect(() => {
+    if (serverFocus?.id) document.getElementById(serverFocus.id)?.focus();
+  }, [serverFocus]);
 
   const clear = (key: CourseErrorKey) =>
     errors[key] && setErrors((prev) => ({ ...prev, [key]: undefined }));

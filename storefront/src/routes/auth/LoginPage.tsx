@@ -36,7 +36,7 @@ export function LoginPage() {
     setJustLoggedIn(true);
     setUser(data.login);
     toast.success('Logged in successfully');
-    navigate(next);
+    void navigate(next);
   }, 'Login failed');
 
   return (

@@ -25,7 +25,7 @@ export function SignupPage() {
     }
     await signup({ variables: { input: { name: name.trim(), email: email.trim(), password } } });
     toast.success('Account created. Please log in.');
-    navigate('/login');
+    void navigate('/login');
   }, 'Registration failed');
 
   return (

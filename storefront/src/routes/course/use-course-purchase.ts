@@ -34,7 +34,7 @@ export function useCoursePurchase(course: CourseDetails) {
   function askToSignIn() {
     toast.error(COURSE_MESSAGES.signIn);
     if (user) setUser(null);
-    navigate('/login', { state: { from: coursePath(course.id) } });
+    void navigate('/login', { state: { from: coursePath(course.id) } });
   }
 
   /** Access changed: the course (gated fields), its access and Your Courses are asked again. */

@@ -1,4 +1,4 @@
-import { Box, type BoxProps } from '@mui/material';
+import { Box, type BoxProps, type SxProps, type Theme } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
@@ -72,6 +72,8 @@ function useReveal<T extends HTMLElement>() {
 /** A section that rises into view (see above); its RevealItems follow one another. */
 export function Reveal({ children, sx, ...props }: BoxProps<'section'>) {
   const { ref, state } = useReveal<HTMLElement>();
+  // Array.isArray narrows to any[]: keep the array form of sx typed.
+  const sxList = (Array.isArray(sx) ? sx : [sx]) as Extract<SxProps<Theme>, readonly unknown[]>;
   return (
     <Box
       component="section"
@@ -96,7 +98,7 @@ export function Reveal({ children, sx, ...props }: BoxProps<'section'>) {
             },
           },
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...sxList,
       ]}
     >
       {children}
