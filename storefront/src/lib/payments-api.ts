@@ -47,7 +47,7 @@ async function post<P extends PaymentPath>(
   }
   if (response.ok)
     return { ok: true, status: response.status, body: parsed as PaymentPaths[P]['answer'] };
-  return { ok: false, status: response.status, body: (parsed ?? {}) };
+  return { ok: false, status: response.status, body: parsed ?? {} };
 }
 
 /** A reason fit to show from an error answer, or `fallback`. */

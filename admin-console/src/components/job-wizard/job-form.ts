@@ -158,9 +158,7 @@ export function validateStep(step: number, v: JobFormValues): JobFormErrors {
     if (v.startDate && v.deadline && v.deadline < v.startDate)
       found.deadline = 'The deadline cannot be before the start date.';
   }
-  return Object.fromEntries(
-    Object.entries(found).filter(([, message]) => message),
-  );
+  return Object.fromEntries(Object.entries(found).filter(([, message]) => message));
 }
 
 /** The first step with an error, or -1. */

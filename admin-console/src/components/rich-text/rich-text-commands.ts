@@ -49,13 +49,21 @@ export function toggleBlock(editor: Editor, format: BlockFormat) {
   Editor.withoutNormalizing(editor, () => {
     Transforms.unwrapNodes(editor, { match: isList, split: true });
     const type = active ? 'paragraph' : list ? 'list-item' : format;
-    Transforms.setNodes<Element>(editor, { type }, {
-      match: isTextBlock(editor),
-    });
-    if (!active && list)
-      Transforms.wrapNodes(editor, { type: format, children: [] }, {
+    Transforms.setNodes<Element>(
+      editor,
+      { type },
+      {
         match: isTextBlock(editor),
-      });
+      },
+    );
+    if (!active && list)
+      Transforms.wrapNodes(
+        editor,
+        { type: format, children: [] },
+        {
+          match: isTextBlock(editor),
+        },
+      );
   });
 }
 
