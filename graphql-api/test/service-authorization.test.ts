@@ -86,41 +86,38 @@ async function everything(): Promise<Record<string, string[]>> {
   return tables;
 }
 
-async function refusal(call: Promise<unknown>): Promise<unknown> {
+/** Makes the call and expects it refused with `kind`, the answer's status and code, and nothing written. */
+async function expectRefused(
+  call: () => Promise<unknown>,
+  kind: typeof ForbiddenError | typeof UnauthenticatedError,
+  shape: { status: number; code: string },
+): Promise<void> {
+  const before = await everything();
+  let error: unknown = 'not refused';
   try {
-    await call;
-  } catch (error) {
-    return error;
+    await call();
+  } catch (thrown) {
+    error = thrown;
   }
-  return 'not refused';
+  expect(error).toBeInstanceOf(kind);
+  expect(error).toMatchObject(shape);
+  expect(await everything()).toEqual(before);
 }
 
-describe.each(Object.entries(STAFF_ONLY))('%s is for staff only', (_name, call) => {
-  test('a customer calling the service directly is refused with FORBIDDEN and nothing is written', async () => {
-    const before = await everything();
-    const error = await refusal(call(t.services, customer, made));
-    expect(error).toBeInstanceOf(ForbiddenError);
-    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN' });
-    expect(await everything()).toEqual(before);
-  });
+const FORBIDDEN = { status: 403, code: 'FORBIDDEN' };
+const UNAUTHENTICATED = { status: 401, code: 'UNAUTHENTICATED' };
 
-  test('an anonymous call is refused with UNAUTHENTICATED and nothing is written', async () => {
-    const before = await everything();
-    const error = await refusal(call(t.services, null, made));
-    expect(error).toBeInstanceOf(UnauthenticatedError);
-    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
-    expect(await everything()).toEqual(before);
-  });
+describe.each(Object.entries(STAFF_ONLY))('%s is for staff only', (_name, call) => {
+  test('a customer calling the service directly is refused with FORBIDDEN and nothing is written', () =>
+    expectRefused(() => call(t.services, customer, made), ForbiddenError, FORBIDDEN));
+
+  test('an anonymous call is refused with UNAUTHENTICATED and nothing is written', () =>
+    expectRefused(() => call(t.services, null, made), UnauthenticatedError, UNAUTHENTICATED));
 });
 
 describe.each(Object.entries(SIGNED_IN_ONLY))('%s needs a signed-in user', (_name, call) => {
-  test('an anonymous call is refused with UNAUTHENTICATED and nothing is written', async () => {
-    const before = await everything();
-    const error = await refusal(call(t.services, null, made));
-    expect(error).toBeInstanceOf(UnauthenticatedError);
-    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
-    expect(await everything()).toEqual(before);
-  });
+  test('an anonymous call is refused with UNAUTHENTICATED and nothing is written', () =>
+    expectRefused(() => call(t.services, null, made), UnauthenticatedError, UNAUTHENTICATED));
 });
 
 describe('the same calls as staff', () => {

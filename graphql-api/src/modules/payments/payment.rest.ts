@@ -3,6 +3,7 @@ import type { OrderErrorExtra, VerifyErrorExtra } from '../../contract/payment-b
 import { type RestErrorBodies, restBody } from '../../http/rest';
 import { clientIp, requestViewer } from '../../http/session';
 import type { Services } from '../../services';
+import type { Viewer } from '../auth/viewer';
 import {
   toCourseOrderJson,
   toCourseVerifiedJson,
@@ -41,37 +42,21 @@ export function paymentRoutes(services: Services): Router {
       .send(file.bytes);
   });
 
-  router.post('/create-razorpay-order', async (req, res) => {
-    res.json(
-      toOrderJson(
-        await services.payments.createPdfOrder(requestViewer(req), restBody(req), clientIp(req)),
-      ),
-    );
-  });
-
-  router.post('/verify-razorpay-payment', async (req, res) => {
-    res.json(
-      toPdfVerifiedJson(
-        await services.payments.verifyPdf(requestViewer(req), restBody(req), clientIp(req)),
-      ),
-    );
-  });
-
-  router.post('/pay/order', async (req, res) => {
-    res.json(
-      toCourseOrderJson(
-        await services.payments.createCourseOrder(requestViewer(req), restBody(req), clientIp(req)),
-      ),
-    );
-  });
-
-  router.post('/pay/verify', async (req, res) => {
-    res.json(
-      toCourseVerifiedJson(
-        await services.payments.verifyCourse(requestViewer(req), restBody(req), clientIp(req)),
-      ),
-    );
-  });
+  // The four checkout calls have one shape: viewer, body and client IP in, one JSON answer out.
+  function checkout<I, T>(
+    path: string,
+    call: (viewer: Viewer, body: I, ip: string) => Promise<T>,
+    toJson: (result: T) => unknown,
+  ): void {
+    router.post(path, async (req, res) => {
+      res.json(toJson(await call(requestViewer(req), restBody<I>(req), clientIp(req))));
+    });
+  }
+  const { payments } = services;
+  checkout('/create-razorpay-order', payments.createPdfOrder.bind(payments), toOrderJson);
+  checkout('/verify-razorpay-payment', payments.verifyPdf.bind(payments), toPdfVerifiedJson);
+  checkout('/pay/order', payments.createCourseOrder.bind(payments), toCourseOrderJson);
+  checkout('/pay/verify', payments.verifyCourse.bind(payments), toCourseVerifiedJson);
 
   return router;
 }
