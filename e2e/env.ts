@@ -1,8 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 
-/** Where the browser suite finds the apps (see playwright.config.ts, which starts them). */
-export const PORTS = { api: 14000, storefront: 13000, admin: 13001 };
+/**
+ * Where the browser suite finds the apps (see playwright.config.ts, which starts them).
+ * `E2E_PORT_BASE` (default 13000) moves all three, so two checkouts can run the suite at once.
+ */
+const BASE = Number(process.env.E2E_PORT_BASE ?? 13000);
+export const PORTS = { api: BASE + 1000, storefront: BASE, admin: BASE + 1 };
 export const STOREFRONT = `http://localhost:${PORTS.storefront}`;
 export const ADMIN = `http://localhost:${PORTS.admin}`;
 /** The admin created at start from ADMIN_EMAIL / ADMIN_PASSWORD. */

@@ -22,7 +22,7 @@ export default defineConfig({
       { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? path.join(dataDir, 'report.json') },
     ],
   ],
-  outputDir: path.join(os.tmpdir(), 'devjobs-e2e-results'),
+  outputDir: path.join(os.tmpdir(), `devjobs-e2e-results-${PORTS.storefront}`),
   use: {
     baseURL: STOREFRONT,
     trace: 'retain-on-failure',
