@@ -9,7 +9,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const checkout = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -21,8 +21,11 @@ function freePort() {
   });
 }
 
-/** Starts the API; resolves to the storefront's URL, a job page path and stop(). */
-export async function startApi({ env = {} } = {}) {
+/**
+ * Starts the API (of the checkout at `root`, default this one); resolves to the storefront's URL,
+ * a job page path, the process id and stop().
+ */
+export async function startApi({ env = {}, root = checkout } = {}) {
   const server = path.join(root, 'graphql-api', 'dist', 'server.js');
   const index = path.join(root, 'storefront', 'dist', 'index.html');
   if (!fs.existsSync(server) || !fs.existsSync(index))
@@ -61,6 +64,7 @@ export async function startApi({ env = {} } = {}) {
   return {
     storefront,
     jobPage: `/page-details/${encodeURIComponent(slug)}`,
+    pid: child.pid,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -22,6 +22,19 @@ export function startBenchServer(script, args = [], env = {}) {
   });
 }
 
+/** Runs a script that prints one JSON line and exits (a seeding step); resolves with that line. */
+export async function runBenchStep(script, args = [], env = {}) {
+  const step = await startBenchServer(script, args, env);
+  if (step.child.exitCode === null)
+    await new Promise((resolve, reject) =>
+      step.child.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`${script} ${args[0]} exited with ${code}`)),
+      ),
+    );
+  const { child: _child, ...line } = step;
+  return line;
+}
+
 /** Stops a server started above and waits for it to exit. */
 export async function stopBenchServer(server) {
   if (server.child.exitCode !== null) return;

@@ -2,12 +2,23 @@
 // jar and its own client address (X-Forwarded-For 10.x.y.z; the traffic itself goes to 127.0.0.1
 // only), landing on `/` or on a server-rendered job page, then 6 to 20 actions: filtered job lists
 // over GraphQL and REST (filters, search words, next pages by cursor and by offset), title
-// suggestions, Read More (a recorded view, then the job's details), job pages, back home; one in
-// twelve signs up (most then log in), one in twenty logs in to an account made earlier, and a few
-// send one or two suggestions. The GraphQL operations are the storefront's own.
+// suggestions, Read More (a recorded view, then the job's details), job pages, back home; a few
+// send one or two suggestions. How many sign up (most then log in) and how many log in to an account
+// made earlier is the mix's (MIXES): `browse` as a job board sees it, `signins` far more. The
+// GraphQL operations are the storefront's own.
 import http from 'node:http';
 
 const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * The share of visits that sign up (and of those, log in after), and that log in to an account
+ * made earlier. `browse`: one in twelve signs up, one in twenty logs in. `signins`: a launch day or
+ * a course sale, a third sign up and a third log in.
+ */
+export const MIXES = {
+  browse: { signup: 1 / 12, loginAfterSignup: 0.7, login: 1 / 20 },
+  signins: { signup: 1 / 3, loginAfterSignup: 0.7, login: 1 / 3 },
+};
 
 const JOB_CARD = 'fragment JobCard on Job { id slug title company jobType jobLocation salary }';
 const SESSION_USER = 'fragment SessionUser on User { id name email isAdmin }';
@@ -110,11 +121,15 @@ export function send(agent, url, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
-/** ok | error (network, 5xx, INTERNAL_SERVER_ERROR) | limited (429, RATE_LIMITED) | rejected (other 4xx). */
+/**
+ * ok | limited (429, RATE_LIMITED) | busy (503 with Retry-After, or BUSY: load shed, a refusal, not
+ * an error) | error (network, other 5xx, INTERNAL_SERVER_ERROR) | rejected (other 4xx).
+ */
 function outcome(res, json) {
-  if (res.status === 0 || res.status >= 500) return 'error';
   const code = json?.errors?.[0]?.extensions?.code;
   if (res.status === 429 || code === 'RATE_LIMITED') return 'limited';
+  if ((res.status === 503 && res.headers?.['retry-after']) || code === 'BUSY') return 'busy';
+  if (res.status === 0 || res.status >= 500) return 'error';
   if (code === 'INTERNAL_SERVER_ERROR') return 'error';
   if (res.status >= 400 || code) return 'rejected';
   return 'ok';
@@ -286,15 +301,16 @@ class Visitor {
 }
 
 /**
- * One visit, visitor number `n`: `run.pause()` (the think time; false once the run is over) comes
- * before every action, so a visit ends at the run's end or after at most 21 actions. Resolves
- * false when the run is over.
+ * One visit, visitor number `n`, in `run.mix` (MIXES): `run.pause()` (the think time; false once
+ * the run is over) comes before every action, so a visit ends at the run's end or after at most 21
+ * actions. Resolves false when the run is over.
  */
 export async function visit(run, n) {
   const v = new Visitor(run, n);
+  const mix = MIXES[run.mix];
   const actions = 6 + random(15);
-  const signupAt = chance(1 / 12) ? random(5) : -1;
-  const loginAt = chance(1 / 20) ? random(actions) : -1;
+  const signupAt = chance(mix.signup) ? random(5) : -1;
+  const loginAt = chance(mix.login) ? random(actions) : -1;
   const suggestions = chance(0.12) ? (chance(0.25) ? 2 : 1) : 0;
   const suggestAt = new Set(Array.from({ length: suggestions }, () => 2 + random(actions - 2)));
 
@@ -305,7 +321,7 @@ export async function visit(run, n) {
   await v.request('GET /assets/*.js', run.asset);
   for (let i = 0; i < actions; i++) {
     if (!(await run.pause())) return false;
-    if (i === signupAt) await v.signup(n, chance(0.7));
+    if (i === signupAt) await v.signup(n, chance(mix.loginAfterSignup));
     else if (i === loginAt && run.accounts.length) await v.login(pick(run.accounts));
     else if (suggestAt.has(i)) await v.suggest();
     else await v.browse();

@@ -1,8 +1,11 @@
-// The server side of `npm run bench:load` (bench/load.mjs starts it as a child process): the
-// storefront site (the API, the server-rendered job pages, the built app's `/` and assets) on
-// 10,000 seeded jobs (seeded-api.mjs), and beside it, on another loopback port, a probe for the
-// bench alone:
-//   GET  /counts         users, suggestions and the sum of job views, read straight from the database,
+// The server side of `npm run bench:load` (bench/load.mjs starts it as child processes), in two
+// steps so the serving process's memory is the API's alone:
+//   node load-server.mjs seed <dialect>   seeds BENCH_JOBS jobs (seeded-api.mjs) into a fresh
+//       database (BENCH_MYSQL_URL names the MariaDB/MySQL one), prints one JSON line and exits
+//   node load-server.mjs serve <dialect> <json>   serves the storefront site (the API, the
+//       server-rendered job pages, the built app's `/` and assets) on what `seed` printed, and
+//       beside it, on another loopback port, a probe for the bench alone:
+//   GET  /counts         jobs, users, suggestions and the sum of job views, read straight from the database,
 //                        the CPU time this process has used (all its threads), in ms, and how late
 //                        its event loop ran since the last call (p99, max)
 //   POST /profile/start  starts the V8 CPU profiler in this process (the API's)
@@ -11,7 +14,7 @@
 import fs from 'node:fs';
 import inspector from 'node:inspector';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { listen, require, serveUntilSignalled, startSeededApi } from './seeded-api.mjs';
+import { listen, require, seedJobs, serveSeeded, serveUntilSignalled } from './seeded-api.mjs';
 
 const express = require('express');
 
@@ -37,13 +40,19 @@ function profiler() {
 }
 
 async function main() {
-  const dialect = process.argv[2] ?? 'sqlite';
-  const seeded = await startSeededApi({
-    dialect,
-    mysqlUrl: process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/',
-    mysqlDatabase: 'devjobs_bench_load',
-    site: 'storefront',
-  });
+  const [step, dialect = 'sqlite', data] = process.argv.slice(2);
+  if (step === 'seed') {
+    const seeded = await seedJobs({
+      dialect,
+      mysqlUrl: process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/',
+      mysqlDatabase: 'devjobs_bench_load',
+    });
+    process.stdout.write(`${JSON.stringify(seeded)}\n`);
+    process.exit(0);
+  }
+  if (step !== 'serve' || !data)
+    throw new Error('usage: load-server.mjs seed|serve <dialect> [json]');
+  const seeded = await serveSeeded({ ...JSON.parse(data), site: 'storefront' });
 
   const cpu = profiler();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -58,6 +67,7 @@ async function main() {
     res.json({
       cpuMs: (used.user + used.system) / 1000,
       eventLoopDelay,
+      jobs: await one('SELECT COUNT(*) AS n FROM jobs'),
       users: await one('SELECT COUNT(*) AS n FROM users'),
       suggestions: await one('SELECT COUNT(*) AS n FROM suggestions'),
       views: await one('SELECT COALESCE(SUM(views), 0) AS n FROM jobs'),
@@ -82,7 +92,6 @@ async function main() {
       url: seeded.url,
       probeUrl: probed.url,
       jobs: seeded.jobs,
-      seedSeconds: seeded.seedSeconds,
     },
     [async () => probed.server.close(), seeded.stop],
   );

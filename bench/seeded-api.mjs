@@ -1,8 +1,12 @@
 // The server side every bench shares: a fresh database (a temporary SQLite file, or a MariaDB/MySQL
-// database dropped and created anew) seeded with BENCH_JOBS (default 10,000) realistic jobs through
-// the service, then the built API (graphql-api/dist) started on it, as a server would find it, and
-// listening on a spare loopback port. jobs-server.mjs and load-server.mjs run it in a child process
-// so the load generator does not share its event loop.
+// database dropped and created anew) seeded with BENCH_JOBS (default 10,000) realistic jobs, each
+// checked by the API's own parseJob and written with multi-row INSERTs (one by one through the
+// service, 100,000 jobs took many minutes), then the built API started on it, as a server would
+// find it, and listening on a spare loopback port. jobs-server.mjs and load-server.mjs run it in a
+// child process so the load generator does not share its event loop. BENCH_API_ROOT (default: this
+// checkout) names the checkout whose built API (graphql-api/dist, storefront/dist) is seeded and
+// served: load.mjs sets it to measure an older build beside this one.
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,13 +14,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const api = path.join(here, '..', 'graphql-api', 'dist');
+const api = path.join(
+  path.resolve(process.env.BENCH_API_ROOT ?? path.join(here, '..')),
+  'graphql-api',
+  'dist',
+);
+if (!fs.existsSync(path.join(api, 'app.js')))
+  throw new Error(`${api} has no built API: run npm run build -w graphql-api there`);
 export const require = createRequire(path.join(api, 'server.js'));
 require('reflect-metadata');
 const { createApp } = require(path.join(api, 'app.js'));
 const { loadConfig } = require(path.join(api, 'config.js'));
 const { openDatabase } = require(path.join(api, 'db', 'data-source.js'));
-const { SYSTEM } = require(path.join(api, 'modules', 'auth', 'viewer.js'));
+const { Job } = require(path.join(api, 'modules', 'jobs', 'job.entity.js'));
+const { parseJob } = require(path.join(api, 'modules', 'jobs', 'job.rules.js'));
+const { slugify } = require(path.join(api, 'lib', 'slug.js'));
 
 const JOB_COUNT = Number(process.env.BENCH_JOBS ?? 10_000);
 const TYPES = ['Full-Time', 'Part-Time', 'Internship', 'Contract'];
@@ -98,48 +110,92 @@ export function listen(handler) {
 }
 
 /**
- * Seeds a fresh database and serves `site` ('api' or 'storefront', see app.ts) on a spare
- * loopback port. `mysqlUrl` (a server URL, its database dropped and created) picks MariaDB/MySQL.
- * Returns the URL, the open DataSource (for the bench's own checks), and stop().
+ * Writes `count` bench jobs into the migrated, empty database behind `db` (a TypeORM DataSource):
+ * each job parsed as the service parses an admin's (derived salary and experience columns
+ * included), its page name the slug of its unique title, created one second apart, 500 a statement.
  */
-export async function startSeededApi({
-  dialect,
-  mysqlUrl,
-  mysqlDatabase = 'devjobs_bench',
-  site = 'api',
-}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-bench-'));
-  if (dialect === 'mysql' && !mysqlUrl) throw new Error('BENCH_MYSQL_URL is required for mysql');
-  const databaseUrl = dialect === 'mysql' ? await freshMysql(mysqlUrl, mysqlDatabase) : undefined;
-  const config = loadConfig({
+async function insertJobs(db, count, timeZone) {
+  const repo = db.getRepository(Job);
+  const now = Date.now();
+  for (let from = 0; from < count; from += 500) {
+    const rows = [];
+    for (let i = from; i < Math.min(count, from + 500); i++) {
+      const fields = parseJob(benchJob(i), timeZone);
+      const at = new Date(now - (count - i) * 1000);
+      rows.push(
+        repo.create({
+          ...fields,
+          id: randomUUID(),
+          slug: slugify(fields.title),
+          views: 0,
+          createdAt: at,
+          updatedAt: at,
+        }),
+      );
+    }
+    await repo.insert(rows);
+  }
+}
+
+/**
+ * The API's configuration for a bench database: a SQLite file in `dataDir`, or the MariaDB/MySQL
+ * database at `databaseUrl`. Production mode, no demo data.
+ */
+function benchConfig({ dataDir, databaseUrl }) {
+  return loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     SEED_DEMO: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  // Seed through the service (every job parsed like an admin's), then start the API anew on the
-  // seeded database, as a server would find it (SQLite's write-ahead log checkpointed on close).
-  const started = Date.now();
-  const seeding = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    sqlitePath: config.sqlitePath,
-  });
-  const seeder = await createApp({ config, db: seeding });
-  for (let i = 0; i < JOB_COUNT; i++) await seeder.services.jobs.create(SYSTEM, benchJob(i));
-  await seeder.stop();
-  await seeding.destroy();
-  const seedSeconds = (Date.now() - started) / 1000;
+}
 
+/**
+ * Seeds BENCH_JOBS jobs into a fresh database: the API's migrations run on it (createApp), the jobs
+ * go in with multi-row INSERTs, and the API closes it (SQLite's write-ahead log checkpointed).
+ * `mysqlUrl` (a server URL, its database dropped and created) picks MariaDB/MySQL; otherwise a new
+ * SQLite directory. Returns where the data is, for serveSeeded().
+ */
+export async function seedJobs({ dialect, mysqlUrl, mysqlDatabase = 'devjobs_bench' }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-bench-'));
+  if (dialect === 'mysql' && !mysqlUrl) throw new Error('BENCH_MYSQL_URL is required for mysql');
+  const databaseUrl = dialect === 'mysql' ? await freshMysql(mysqlUrl, mysqlDatabase) : undefined;
+  const config = benchConfig({ dataDir, databaseUrl });
+  const started = Date.now();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const seeder = await createApp({ config, db });
+  await insertJobs(db, JOB_COUNT, config.appTimezone);
+  await seeder.stop();
+  await db.destroy();
+  return { dataDir, databaseUrl, seedSeconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * Serves `site` ('api' or 'storefront', see app.ts) on a spare loopback port over a database
+ * seedJobs() wrote. Returns the URL, the open DataSource (for the bench's own checks), and stop(),
+ * which also removes the data (the SQLite directory, or the MariaDB/MySQL database).
+ */
+export async function serveSeeded({ dataDir, databaseUrl, site = 'api' }) {
+  const config = benchConfig({ dataDir, databaseUrl });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   const app = await createApp({ config, db });
   const { server, url } = await listen(app.site(site));
   const stop = async () => {
     server.close();
     await app.stop();
+    if (databaseUrl)
+      await db.query(`DROP DATABASE IF EXISTS \`${new URL(databaseUrl).pathname.slice(1)}\``);
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, db, jobs: JOB_COUNT, seedSeconds, stop };
+  return { url, db, jobs: JOB_COUNT, stop };
+}
+
+/** seedJobs() then serveSeeded() in this process. */
+export async function startSeededApi({ dialect, mysqlUrl, mysqlDatabase, site = 'api' }) {
+  const seeded = await seedJobs({ dialect, mysqlUrl, mysqlDatabase });
+  const served = await serveSeeded({ ...seeded, site });
+  return { ...served, seedSeconds: seeded.seedSeconds };
 }
 
 /** Prints the one JSON line the parent waits for, and stops cleanly on SIGTERM/SIGINT. */

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test. The static checks (type-check, lint, formatting: one test each), the API
 // suite (jest, on SQLite, and on MySQL/MariaDB when TEST_MYSQL_URL is set), then the browser suite
-// (Playwright in Debian's Chromium against the built apps).
+// (Playwright in Debian's Chromium against the built apps), then the quick load bench on SQLite at
+// human pace (one test: it fails when p99 is over twice its budget, decision 046).
 // Ends with the databases the API suite ran on, then one line `N passed, N failed` (CI reads that last
 // line), and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ const report = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 const databases = [];
+let built = false;
 
 function run(command, args, options = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
@@ -115,7 +117,8 @@ if (!apiOnly) {
     }
   }
   if (!broken || e2eOnly) {
-    if (run('npm', ['run', 'build']) !== 0) {
+    built = run('npm', ['run', 'build']) === 0;
+    if (!built) {
       console.error('The build failed, so the browser tests cannot run.');
       broken = true;
       totals.failed += 1;
@@ -137,6 +140,28 @@ if (!apiOnly) {
       if (status !== 0 || !result) broken = true;
       if (!result) totals.failed += 1;
     }
+  }
+}
+
+// A slowdown of the storefront under a realistic mix: a human-pace p99 over twice its budget, an
+// error or a lost write is never noise (bench/load.mjs, decision 046). Needs the built API and storefront.
+if (!e2eOnly && !apiOnly && !specFilters.length) {
+  if (!built) built = run('npm', ['run', 'build', '-w', 'graphql-api', '-w', 'storefront']) === 0;
+  const status = built
+    ? run('node', ['bench/load.mjs'], {
+        env: {
+          ...process.env,
+          BENCH_QUICK: '1',
+          BENCH_CI: '1',
+          BENCH_DIALECTS: 'sqlite',
+          BENCH_FORMS: 'human',
+        },
+      })
+    : 1;
+  if (status === 0) totals.passed += 1;
+  else {
+    console.error('The load bench at human pace missed its CI limit (bench/README.md).');
+    totals.failed += 1;
   }
 }
 
