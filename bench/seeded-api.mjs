@@ -182,7 +182,9 @@ export async function serveSeeded({ dataDir, databaseUrl, site = 'api' }) {
   const { server, url } = await listen(app.site(site));
   const stop = async () => {
     server.close();
-    await app.stop();
+    // app.stop() can stay pending with nothing left to run (the process would then end before the
+    // clean-up below): give it 3 s.
+    await Promise.race([app.stop(), new Promise((resolve) => setTimeout(resolve, 3000))]);
     if (databaseUrl)
       await db.query(`DROP DATABASE IF EXISTS \`${new URL(databaseUrl).pathname.slice(1)}\``);
     await db.destroy();
