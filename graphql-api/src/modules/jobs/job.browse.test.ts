@@ -260,7 +260,7 @@ describe('garbage filter values are refused or ignored, never a crash', () => {
     },
   );
 
-  test('GET /api/jobs?q=%25%5F%5C searches for the text %_\\ literally: no job has it, so none is answered', async () => {
+  test('GET /api/jobs?q=%25%5F%5C has no word to search for (%, _ and \\ only), so no job is answered', async () => {
     await postJobs(`literal-${randomUUID().slice(0, 6)}`, [{ title: 'Backend 100% remote_role' }]);
     const reply = await t.client().get('/api/jobs?q=%25%5F%5C');
     expect(reply.status).toBe(200);
