@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkPlans } from './lists-plans.mjs';
 import { freshMysql, listen, require, serveUntilSignalled, STACKS } from './seeded-api.mjs';
 
 const api = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'graphql-api', 'dist');
@@ -85,7 +86,7 @@ function row(i, count) {
 }
 
 /** Inserts `count` jobs, BATCH rows a statement (SQLite's limit is 32,766 placeholders). */
-async function seedJobs(db, count) {
+export async function seedJobs(db, count) {
   const BATCH = 1000;
   const e = (name) => db.driver.escape(name);
   const one = `(${COLUMNS.map(() => '?').join(', ')})`;
@@ -121,9 +122,10 @@ async function main() {
   const started = performance.now();
   await seedJobs(db, count);
   const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+  const plans = await checkPlans(db, config.appTimezone);
   const app = await createApp({ config, db });
   const { server, url } = await listen(app.site('api'));
-  serveUntilSignalled({ url, seedSeconds, pid: process.pid }, [
+  serveUntilSignalled({ url, seedSeconds, pid: process.pid, plans }, [
     async () => server.close(),
     () => app.stop(),
     () => db.destroy(),
