@@ -1,8 +1,9 @@
 // npm run bench:lists — the job list's work against the size of the table (decision 044). For
-// SQLite and MariaDB/MySQL (BENCH_MYSQL_URL, default mysql://root@127.0.0.1:3306/devjobs_bench_lists;
-// BENCH_DIALECTS=sqlite to skip it) at 10,000 and 100,000 jobs (BENCH_SIZES), bulk-seeded by
-// bench/lists-server.mjs, it times ROUNDS single uncached requests of each case (the list caches
-// keep an answer 2 s: rounds are LIST_CACHE_MS + 0.2 s apart) and prints the medians:
+// SQLite and MariaDB/MySQL (BENCH_MYSQL_URL, default mysql://root@127.0.0.1:3306/devjobs_bench_lists,
+// one database per size named with _10000 etc.; BENCH_DIALECTS=sqlite to skip it) at 10,000 and
+// 100,000 jobs (BENCH_SIZES), bulk-seeded by bench/lists-server.mjs, both sizes' servers running at
+// once, it times ROUNDS single uncached requests of each case on each size back to back (the list
+// caches keep an answer 2 s: rounds are 2.2 s apart) and prints the medians:
 //   filtered   GraphQL first page of one job type (FULL_TIME), with its (capped) count
 //   deep       the same at a cursor 95 % down the list
 //   search     GraphQL title search that matches nothing, with its count
@@ -18,7 +19,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBenchServer, stopBenchServer } from './child-server.mjs';
-import { listJobAt, listJobId } from './lists-server.mjs';
+import { listJobAt, listJobId } from './lists-seed.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
@@ -96,74 +97,95 @@ function expectOk(reply, name) {
   return reply;
 }
 
-async function measure(dialect, count) {
-  const server = await startBenchServer('lists-server.mjs', [dialect, String(count)], {
-    BENCH_MYSQL_URL: MYSQL_URL,
+/** The bench server of `count` jobs; on MySQL each size has its own database (NAME_count). */
+function startServer(dialect, count) {
+  const mysqlUrl = new URL(MYSQL_URL);
+  mysqlUrl.pathname = `${mysqlUrl.pathname.replace(/^\//, '') || 'devjobs_bench_lists'}_${count}`;
+  return startBenchServer('lists-server.mjs', [dialect, String(count)], {
+    BENCH_MYSQL_URL: mysqlUrl.toString(),
   });
-  try {
-    const { url, pid } = server;
-    const deep = cursorAt(0.95, count);
-    const cases = {
-      filtered: () => gql(url, JOBS, { filter: FILTER, first: 20 }),
-      deep: () => gql(url, JOBS, { filter: FILTER, first: 20, after: deep }),
-      search: () => gql(url, JOBS, { filter: { q: NO_MATCH }, first: 20 }),
-      suggest: () =>
-        gql(url, 'query ($q: String!) { jobTitleSuggestions(q: $q, limit: 8) }', { q: NO_MATCH }),
-      'rest-deep': () => request(`${url}/api/jobs?${REST_FILTER}&limit=20&offset=1000`),
-      'rest-after': () => request(`${url}/api/jobs?${REST_FILTER}&limit=20&after=${deep}`),
-    };
-    const refused = await request(
-      `${url}/api/jobs?${REST_FILTER}&limit=20&offset=${Math.floor(count * 0.9)}`,
-    );
-    if (refused.status !== 400) throw new Error(`offset at 90 %: ${refused.status}, not 400`);
+}
 
-    const times = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
-    // Round 0 warms the process (statements prepared, code compiled) and is not counted.
+/** The cases of one server (see the header), each a function making one request. */
+function casesOf(url, count) {
+  const deep = cursorAt(0.95, count);
+  return {
+    filtered: () => gql(url, JOBS, { filter: FILTER, first: 20 }),
+    deep: () => gql(url, JOBS, { filter: FILTER, first: 20, after: deep }),
+    search: () => gql(url, JOBS, { filter: { q: NO_MATCH }, first: 20 }),
+    suggest: () =>
+      gql(url, 'query ($q: String!) { jobTitleSuggestions(q: $q, limit: 8) }', { q: NO_MATCH }),
+    'rest-deep': () => request(`${url}/api/jobs?${REST_FILTER}&limit=20&offset=1000`),
+    'rest-after': () => request(`${url}/api/jobs?${REST_FILTER}&limit=20&after=${deep}`),
+  };
+}
+
+/**
+ * Every size's server runs at once and each round asks each case of every size back to back, so
+ * a busy moment of a shared machine falls on all sizes alike.
+ */
+async function measure(dialect) {
+  const servers = [];
+  try {
+    for (const count of SIZES) {
+      process.stderr.write(`${dialect}: seeding ${count} jobs…\n`);
+      servers.push({ count, ...(await startServer(dialect, count)) });
+    }
+    for (const { url, count } of servers) {
+      const offset = Math.floor(count * 0.9);
+      const refused = await request(`${url}/api/jobs?${REST_FILTER}&limit=20&offset=${offset}`);
+      if (offset > 1000 && refused.status !== 400)
+        throw new Error(`offset at 90 %: ${refused.status}, not 400`);
+    }
+    const cases = servers.map(({ url, count }) => casesOf(url, count));
+    const names = Object.keys(cases[0]);
+    const times = servers.map(() => Object.fromEntries(names.map((name) => [name, []])));
+    // Round 0 warms the processes (statements prepared, code compiled) and is not counted.
+    process.stderr.write(`${dialect}: ${ROUNDS} rounds…\n`);
     for (let round = 0; round <= ROUNDS; round++) {
       await sleep(CACHE_MS + 200);
-      for (const [name, run] of Object.entries(cases)) {
-        const { ms } = expectOk(await run(), name);
-        if (round > 0) times[name].push(ms);
-      }
+      for (const name of names)
+        for (const [i, serverCases] of cases.entries()) {
+          const { ms } = expectOk(await serverCases[name](), name);
+          if (round > 0) times[i][name].push(ms);
+        }
     }
     // The unpaged list last (once read, it is rebuilt in the background while it is read): built
     // while the first request waits, then served from the cache.
-    const idle = memory(pid);
-    const built = expectOk(await request(`${url}/api/jobs`), 'unpaged');
-    const cached = expectOk(await request(`${url}/api/jobs`), 'unpaged cached');
-    const afterFull = memory(pid);
-    return {
-      plans: server.plans,
-      seedSeconds: server.seedSeconds,
-      medians: Object.fromEntries(Object.entries(times).map(([name, ms]) => [name, median(ms)])),
-      unpaged: {
-        builtMs: built.ms,
-        cachedMs: cached.ms,
-        megabytes: built.bytes / 1e6,
-        rssIdle: idle.rss,
-        rssAfter: afterFull.rss,
-        rssPeak: memory(pid).peak,
-      },
-    };
+    const results = new Map();
+    for (const [i, { url, count, pid, plans, seedSeconds }] of servers.entries()) {
+      const idle = memory(pid);
+      const built = expectOk(await request(`${url}/api/jobs`), 'unpaged');
+      const cached = expectOk(await request(`${url}/api/jobs`), 'unpaged cached');
+      const afterFull = memory(pid);
+      results.set(count, {
+        plans,
+        seedSeconds,
+        medians: Object.fromEntries(names.map((name) => [name, median(times[i][name])])),
+        unpaged: {
+          builtMs: built.ms,
+          cachedMs: cached.ms,
+          megabytes: built.bytes / 1e6,
+          rssIdle: idle.rss,
+          rssAfter: afterFull.rss,
+          rssPeak: afterFull.peak,
+        },
+      });
+    }
+    return results;
   } finally {
-    await stopBenchServer(server);
+    for (const server of servers) await stopBenchServer(server);
   }
 }
 
 const fmt = (ms) => ms.toFixed(1).padStart(8);
 let failed = false;
 for (const dialect of DIALECTS) {
-  const results = new Map();
-  for (const count of SIZES) {
-    process.stderr.write(`${dialect} ${count} jobs: seeding and measuring…\n`);
-    results.set(count, await measure(dialect, count));
-  }
+  const results = await measure(dialect);
   const small = results.get(SIZES[0]);
   const large = results.get(SIZES[SIZES.length - 1]);
   console.log(`\n${dialect}: median of ${ROUNDS} uncached requests (ms)`);
-  console.log(
-    `case        ${SIZES.map((n) => `${n}`.padStart(8)).join(' ')}   ratio  verdict`,
-  );
+  console.log(`case        ${SIZES.map((n) => `${n}`.padStart(8)).join(' ')}   ratio  verdict`);
   for (const name of Object.keys(small.medians)) {
     const a = small.medians[name];
     const b = large.medians[name];

@@ -81,7 +81,12 @@ describe('browsing open jobs', () => {
   test('search text in full-text query syntax is taken as plain words, never as an error', async () => {
     const marker = `syntax-${randomUUID().slice(0, 6)}`;
     const [react] = await postJobs(marker, [{ title: `${marker} React Developer` }]);
-    for (const q of [`"${marker} react`, `${marker} react*`, `+${marker} -react`, `${marker} (react)`]) {
+    for (const q of [
+      `"${marker} react`,
+      `${marker} react*`,
+      `+${marker} -react`,
+      `${marker} (react)`,
+    ]) {
       const reply = await t.client().gql(JOBS, { filter: { q } });
       expect(reply.errors).toBeUndefined();
       expect(titlesOf(reply)).toEqual([react.title]);

@@ -211,7 +211,7 @@ export class JobsService {
     return new Map(rows.map((job) => [job.id, jobRecord(job, today)]));
   }
 
-  /** Distinct titles of open jobs containing q (case-insensitive), alphabetical. */
+  /** Distinct titles of open jobs matching q as the list's search does (decision 044), alphabetical. */
   async titleSuggestions(q: unknown, limit?: unknown): Promise<string[]> {
     const text = optionalText(q, 'q', 'Search text', JOB_LIMITS.query);
     const size = pageSize(limit, 'limit', 8, JOB_LIMITS.titleSuggestions);
