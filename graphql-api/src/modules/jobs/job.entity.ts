@@ -19,7 +19,6 @@ import type { JobLocation, JobType } from './job.enums';
   'experienceYears',
   'title',
 ])
-@Index('IDX_jobs_title', ['title', 'deadline'])
 // The most viewed jobs (stats): read backwards from the top.
 @Index('IDX_jobs_views', ['views', 'id'])
 export class Job {

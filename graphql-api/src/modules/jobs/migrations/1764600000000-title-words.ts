@@ -4,16 +4,22 @@ import { isMysql } from '../../../db/dialect';
 /** The words index of job titles: FULLTEXT on MySQL/MariaDB, an FTS5 table on SQLite (decision 044). */
 export const TITLE_WORDS = 'IDX_jobs_title_words';
 
+/** The (title, deadline) index suggestions read before: the words index serves them now. */
+const titleOrder = () =>
+  new TableIndex({ name: 'IDX_jobs_title', columnNames: ['title', 'deadline'] });
+
 /**
  * Title search and suggestions on a words index instead of `LIKE '%q%'` over every row (decision 044).
  * MySQL/MariaDB: a FULLTEXT index, created without stopwords so "the" or "about" are words like any
  * other. SQLite: an external-content FTS5 table over jobs.title keyed by the jobs' rowid, kept in
  * step by triggers, filled once here. Case and accents are folded on both; `_` is part of a word.
+ * The (title, deadline) index goes: nothing reads titles in order any more.
  */
 export class TitleWords1764600000000 implements MigrationInterface {
   name = 'TitleWords1764600000000';
 
   async up(q: QueryRunner): Promise<void> {
+    await q.dropIndex('jobs', titleOrder());
     if (isMysql(q.connection)) {
       await q.query('SET SESSION innodb_ft_enable_stopword = 0');
       await q.createIndex(
@@ -46,11 +52,12 @@ export class TitleWords1764600000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     if (isMysql(q.connection)) {
       await q.dropIndex('jobs', TITLE_WORDS);
-      return;
+    } else {
+      const e = (name: string) => q.connection.driver.escape(name);
+      for (const change of ['insert', 'delete', 'update'])
+        await q.query(`DROP TRIGGER ${e(`${TITLE_WORDS}_${change}`)}`);
+      await q.query(`DROP TABLE ${e(TITLE_WORDS)}`);
     }
-    const e = (name: string) => q.connection.driver.escape(name);
-    for (const change of ['insert', 'delete', 'update'])
-      await q.query(`DROP TRIGGER ${e(`${TITLE_WORDS}_${change}`)}`);
-    await q.query(`DROP TABLE ${e(TITLE_WORDS)}`);
+    await q.createIndex('jobs', titleOrder());
   }
 }
