@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import type { DataSource } from 'typeorm';
+import { Job } from '../src/modules/jobs/job.entity';
+import { JobLocation, JobType } from '../src/modules/jobs/job.enums';
 import { aJob } from '../src/modules/jobs/job.factory';
 import type { Client, TestClock } from './harness';
 
@@ -68,4 +72,52 @@ export function jsonLd(html: string): any {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   if (blocks.length !== 1) throw new Error(`expected one JSON-LD block, found ${blocks.length}`);
   return JSON.parse(blocks[0][1]);
+}
+
+/**
+ * `count` jobs matching `marker`, written in bulk (as a seed script would): created a second apart,
+ * each about 1.4 KB of JSON like a real posting. Returns nothing: the list is read back over HTTP.
+ */
+export async function seedJobsInBulk(
+  db: DataSource,
+  clock: TestClock,
+  count: number,
+  marker: string,
+) {
+  const start = clock.now().getTime();
+  const rows = Array.from({ length: count }, (_, i) => {
+    const when = new Date(start + i * 1000);
+    return {
+      id: randomUUID(),
+      title: `Bulk ${marker} Engineer ${i}`,
+      slug: `bulk-${marker}-engineer-${i}`,
+      company: `Company ${i % 50}`,
+      description: `Work on services used by millions of developers every day. `.repeat(16),
+      externalLink: `https://example.com/jobs/${i}`,
+      responsibilities: ['Build features end to end', 'Review code', 'Improve performance'],
+      requirements: [`${i % 7}+ years of TypeScript`, 'Good communication'],
+      skills: ['TypeScript', 'Git', 'SQL'],
+      benefits: ['Health insurance', 'Remote-friendly'],
+      salary: '₹8-12 LPA',
+      salaryMin: 800_000,
+      experienceYears: i % 7,
+      startDate: new Date('2026-01-01T00:00:00Z'),
+      deadline: new Date('2999-12-31T00:00:00Z'),
+      jobLocation: JobLocation.REMOTE,
+      jobType: i % 2 ? JobType.FULL_TIME : JobType.CONTRACT,
+      thumbnail: null,
+      views: 0,
+      createdAt: when,
+      updatedAt: when,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .createQueryBuilder()
+      .insert()
+      .into(Job)
+      .values(rows.slice(i, i + 200))
+      .execute();
+  }
+  clock.advance(count * 1000);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { InMemoryCache, gql } from '@apollo/client';
-import { cursorPagination, removeFromConnections } from './pagination';
+import { cursorPagination, removeFromConnections, totalLabel } from './pagination';
 
 const LIST = gql`
   query Jobs($q: String, $first: Int, $after: String) {
@@ -112,5 +112,14 @@ describe('one cursor pagination for both apps', () => {
         .totalCount,
     ).toBe(4);
     expect(c.extract()['Job:b']).toBeUndefined();
+  });
+});
+
+describe('a list total as people read it', () => {
+  test('is exact below the cap and "1,000+" once the count stopped at it', () => {
+    const noun = ['job', 'jobs'] as const;
+    expect(totalLabel({ totalCount: 1 }, noun)).toBe('1 job');
+    expect(totalLabel({ totalCount: 999, totalCountCapped: false }, noun)).toBe('999 jobs');
+    expect(totalLabel({ totalCount: 1000, totalCountCapped: true }, noun)).toBe('1,000+ jobs');
   });
 });

@@ -74,3 +74,16 @@ export function removeFromConnections(
   cache.evict({ id: cache.identify(node) });
   cache.gc();
 }
+
+/**
+ * A list's total as people read it: "1 job", "12 jobs", "1,000+ jobs" when the API's count stopped
+ * at its cap (`totalCountCapped`, docs/product.md#finding-jobs).
+ */
+export function totalLabel(
+  list: { totalCount: number; totalCountCapped?: boolean | null },
+  noun: readonly [string, string],
+): string {
+  const { totalCount, totalCountCapped } = list;
+  const word = totalCount === 1 && !totalCountCapped ? noun[0] : noun[1];
+  return `${totalCount.toLocaleString('en-US')}${totalCountCapped ? '+' : ''} ${word}`;
+}

@@ -21,6 +21,7 @@ import {
   type LoadMoreFailure,
   type PagedList,
   type PagedQuery,
+  totalLabel,
 } from '@devjobs/web/pagination';
 
 export type Column = { label: string; align?: 'left' | 'right' };
@@ -68,7 +69,11 @@ function ResponsiveTable({
 }
 
 /** A page of a connection, as the list queries read it. */
-type Connection = PagedList & { edges: readonly unknown[]; totalCount: number };
+type Connection = PagedList & {
+  edges: readonly unknown[];
+  totalCount: number;
+  totalCountCapped?: boolean | null;
+};
 
 /**
  * "Showing N of M things" and a Load more button, which fetches the page after `list`'s, while there
@@ -85,7 +90,7 @@ export function LoadMoreFooter({
   query: PagedQuery;
   failure?: LoadMoreFailure;
 }) {
-  const { edges, totalCount, pageInfo } = list;
+  const { edges, pageInfo } = list;
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -99,7 +104,7 @@ export function LoadMoreFooter({
       }}
     >
       <Typography variant="body2" color="text.secondary" role="status">
-        Showing {edges.length} of {totalCount} {totalCount === 1 ? noun[0] : noun[1]}
+        Showing {edges.length} of {totalLabel(list, noun)}
       </Typography>
       {pageInfo.hasNextPage && (
         <Button

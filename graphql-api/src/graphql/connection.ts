@@ -3,7 +3,13 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { PageInfo } from './page-info';
 
 /** How a connection's types describe themselves: `one`/`many` name the node ('job', 'jobs'). */
-export type ConnectionWords = { one: string; many: string; totalCount: string };
+export type ConnectionWords = {
+  one: string;
+  many: string;
+  totalCount: string;
+  /** For a list whose count stops at a cap (`countCap`, lib/paging.ts): what totalCountCapped says. */
+  totalCountCapped?: string;
+};
 
 /**
  * The GraphQL `${name}Edge` and `${name}Connection` types of a cursor-paginated list of `Node`
@@ -39,7 +45,14 @@ export function connectionType<Node extends object>(
 
     @Field(() => Int, { description: words.totalCount })
     totalCount: number;
+
+    totalCountCapped?: boolean;
   }
+  if (words.totalCountCapped)
+    Field(() => Boolean, { description: words.totalCountCapped })(
+      Connection.prototype,
+      'totalCountCapped',
+    );
 
   return { Edge, Connection };
 }

@@ -7,7 +7,7 @@ export type EncodedBody = { identity: Buffer; br?: Buffer; gzip?: Buffer };
  * Answers with the copy the client weighs most (`preferredEncoding`), Content-Encoding set (so the
  * compression middleware leaves it alone), Vary, the ETag `etagOf` gives for what is sent, 304 when
  * the request already holds it (`req.fresh`), and no body for HEAD. The caller sets Content-Type
- * and any caching headers first. Used by the built apps and the prebuilt full job list.
+ * and any caching headers first. Used by the built apps.
  */
 export function sendEncoded(
   req: Request,

@@ -1,3 +1,4 @@
+import { BadInputError } from '../errors';
 import { type CursorKey, decodeCursor, encodeCursor } from './cursor';
 import { wholeNumber } from './validate';
 
@@ -11,9 +12,11 @@ export type Connection<Node> = {
   edges: { cursor: string; node: Node }[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   totalCount: number;
+  /** Set by lists whose count stops at a cap: true when more than `totalCount` match. */
+  totalCountCapped?: boolean;
 };
 
-/** The largest REST offset. */
+/** The largest REST offset by default. */
 export const MAX_OFFSET = 1_000_000;
 
 /** Page size: an integer from 0 to max; anything else is a 400 naming the field. */
@@ -30,6 +33,7 @@ export function pageSize(value: unknown, field: string, fallback: number, max = 
 export function offsetPaging(
   paging: { limit?: unknown; offset?: unknown },
   max = 100,
+  offsets?: DeepOffsets,
 ): { limit: number | null; offset: number } {
   const limit = wholeNumber(
     paging.limit,
@@ -37,12 +41,20 @@ export function offsetPaging(
     max,
     `limit must be a whole number from 0 to ${max}.`,
   );
-  return { limit, offset: restOffset(paging.offset) };
+  return { limit, offset: restOffset(paging.offset, offsets) };
 }
 
-/** REST `offset` alone: 0 to MAX_OFFSET, 0 when not given. */
-export function restOffset(value: unknown): number {
-  return pageSize(value, 'offset', 0, MAX_OFFSET);
+/**
+ * A list that refuses deep offsets: the largest offset it takes and what the refusal says (where to
+ * page on instead), so an offset past it costs nothing.
+ */
+export type DeepOffsets = { max: number; message: string };
+
+/** REST `offset` alone: 0 to MAX_OFFSET (or the list's own bound), 0 when not given. */
+export function restOffset(value: unknown, offsets?: DeepOffsets): number {
+  const offset = pageSize(value, 'offset', 0, MAX_OFFSET);
+  if (offsets && offset > offsets.max) throw new BadInputError('offset', offsets.message);
+  return offset;
 }
 
 /**
@@ -58,10 +70,20 @@ export async function readConnection<Row extends { createdAt: Date; id: string }
   toNodes: (rows: Row[]) => Node[] | Promise<Node[]> = (rows) => rows as unknown as Node[],
 ): Promise<Connection<Node>> {
   const { size, totalCount, rows } = await readPage(page, count, read);
-  return connectionOf(rows, size, totalCount, await toNodes(rows.slice(0, size)));
+  return connectionOf(rows, size, totalCount, await toNodes(rows.slice(0, size)), page.countCap);
 }
 
-type PageRequest = { first: unknown; after: unknown; fallback: number; max: number };
+/**
+ * `countCap`: the list counts up to it and one more (`count` answers at most countCap + 1): the
+ * connection then says totalCount countCap and totalCountCapped true.
+ */
+type PageRequest = {
+  first: unknown;
+  after: unknown;
+  fallback: number;
+  max: number;
+  countCap?: number;
+};
 type ReadRows<Row> = (cursor: CursorKey | null, limit: number) => Promise<Row[]>;
 
 async function readPage<Row>(page: PageRequest, count: () => Promise<number>, read: ReadRows<Row>) {
@@ -78,6 +100,7 @@ function connectionOf<Row extends { createdAt: Date; id: string }, Node>(
   size: number,
   totalCount: number,
   nodes: Node[],
+  countCap?: number,
 ): Connection<Node> {
   const edges = nodes.map((node, i) => ({
     cursor: encodeCursor({ at: rows[i].createdAt, id: rows[i].id }),
@@ -89,7 +112,9 @@ function connectionOf<Row extends { createdAt: Date; id: string }, Node>(
       hasNextPage: rows.length > size,
       endCursor: edges.length ? edges[edges.length - 1].cursor : null,
     },
-    totalCount,
+    ...(countCap === undefined
+      ? { totalCount }
+      : { totalCount: Math.min(totalCount, countCap), totalCountCapped: totalCount > countCap }),
   };
 }
 
@@ -114,7 +139,10 @@ export class ConnectionMemo<Row extends { createdAt: Date; id: string }> {
     const key = `${size}|${totalCount}`;
     let connection = built.get(key);
     if (!connection)
-      built.set(key, (connection = connectionOf(rows, size, totalCount, rows.slice(0, size))));
+      built.set(
+        key,
+        (connection = connectionOf(rows, size, totalCount, rows.slice(0, size), page.countCap)),
+      );
     return connection;
   }
 }

@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { jobJsonSlices, type ReadJobs } from './job-json-slices';
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-/** The full list of open jobs as REST JSON, built once per change and served as bytes. */
+/**
+ * The full list of open jobs as REST JSON, built once per change and kept only compressed: the plain
+ * JSON is streamed out of the gzip copy for a client that takes neither encoding (flat memory).
+ */
 export type FullJobList = {
-  /** The JSON array (what res.json would send), and the same bytes gzip- and brotli-compressed. */
-  json: Buffer;
+  /** The JSON array (what res.json would send) gzip- and brotli-compressed, and its length in bytes. */
   gzip: Buffer;
   br: Buffer;
+  length: number;
   /** Weak ETag from a hash of the JSON: equal lists have equal tags on every instance. */
   etag: string;
   count: number;
@@ -147,34 +146,57 @@ export class JobListSnapshot {
     return promise;
   }
 
+  /**
+   * Reads the list a slice at a time into a hash and two compressors (zlib streams, on libuv's thread
+   * pool): neither the JSON nor its slices are kept, only the compressed copies.
+   */
   private async assemble(version: number, day: string): Promise<Built> {
     const startedAt = performance.now();
     const hash = createHash('sha256');
-    const parts: Buffer[] = [];
-    const add = (text: string) => {
-      const bytes = Buffer.from(text);
-      hash.update(bytes);
-      parts.push(bytes);
-    };
+    const gzip = compressed(zlib.createGzip({ level: 6 }));
+    const br = compressed(
+      zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    );
     let count = 0;
-    for await (const slice of jobJsonSlices(this.source.openJobsAfter)) {
-      add(slice.text);
-      count += slice.jobs;
-      if (this.stopped) break; // the app is closing: this list is never served
+    let length = 0;
+    try {
+      for await (const slice of jobJsonSlices(this.source.openJobsAfter)) {
+        const bytes = Buffer.from(slice.text);
+        hash.update(bytes);
+        length += bytes.length;
+        count += slice.jobs;
+        await Promise.all([gzip.write(bytes), br.write(bytes)]);
+        if (this.stopped) break; // the app is closing: this list is never served
+      }
+    } catch (error) {
+      gzip.destroy();
+      br.destroy();
+      throw error;
     }
     const etag = `W/"${hash.digest('base64url')}"`;
+    const [gz, brotli] = await Promise.all([gzip.end(), br.end()]);
     const previous = this.current;
     if (previous && previous.etag === etag) return { ...previous, version, day, startedAt };
-    const json = Buffer.concat(parts);
-    const [gz, br] = await Promise.all([
-      gzip(json, { level: 6 }),
-      brotli(json, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
-        },
-      }),
-    ]);
-    return { json, gzip: gz, br, etag, count, day, version, startedAt };
+    return { gzip: gz, br: brotli, length, etag, count, day, version, startedAt };
   }
+}
+
+/** A compressor whose output is gathered: `write` waits while it is full, `end` gives every byte. */
+function compressed(stream: zlib.Gzip | zlib.BrotliCompress) {
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<Buffer>((resolve, reject) => {
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+  ended.catch(() => undefined); // a failure is thrown by `end`
+  return {
+    write: (bytes: Buffer) =>
+      stream.write(bytes) ? Promise.resolve() : new Promise<void>((r) => stream.once('drain', r)),
+    end: () => {
+      stream.end();
+      return ended;
+    },
+    destroy: () => stream.destroy(),
+  };
 }

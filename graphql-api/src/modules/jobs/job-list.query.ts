@@ -1,14 +1,26 @@
 import type { EntityManager } from 'typeorm';
 import type { AppCalendar } from '../../lib/app-calendar';
 import { afterCursor, type CursorKey } from '../../lib/cursor';
+import { isMysql } from '../../db/dialect';
 import { containsPattern, LIKE_ESCAPE } from '../../lib/like-pattern';
+import { booleanModeQuery, fts5Query, searchWords } from '../../lib/title-words';
 import { readInSlices, type ReadSlice } from '../../lib/read-in-slices';
+import { TITLE_WORDS } from './migrations/1764600000000-title-words';
 import { Job } from './job.entity';
 import { type JobRecord, jobRecordFromRow, storedDate } from './job.rows';
 import type { JobListFilter } from './job.rules';
 
 /** Sitemap links read per turn of the event loop (about 100 KB of XML). */
 const LINK_SLICE = 1_000;
+
+/**
+ * Counts are exact up to this many matches; past it a list says "more than COUNT_CAP" (decision 044,
+ * docs/product.md#finding-jobs): counting stops there, whatever the size of the table.
+ */
+export const COUNT_CAP = 1_000;
+
+/** Words shorter than this are not in MySQL/MariaDB's FULLTEXT index (innodb_ft_min_token_size). */
+const MYSQL_MIN_WORD = 3;
 
 /**
  * The job lists' SQL, hand-written (the same text on SQLite and MySQL, `?` placeholders,
@@ -65,11 +77,11 @@ export class JobListQuery {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** How many jobs match. */
+  /** How many jobs match, counted up to COUNT_CAP + 1 (more than that answers COUNT_CAP + 1). */
   async count(filter: JobListFilter): Promise<number> {
     const { where, params } = this.where(filter);
     const [row]: { n: string | number }[] = await this.db.query(
-      `SELECT COUNT(*) AS n FROM ${this.table} ${where}`,
+      `SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM ${this.table} ${where} LIMIT ${COUNT_CAP + 1}) AS capped`,
       params,
     );
     return Number(row?.n ?? 0);
@@ -139,10 +151,7 @@ export class JobListQuery {
       parts.push(`(${c('deadline')} IS NULL OR ${c('deadline')} >= ?)`);
       params.push(this.dbDate(this.calendar.startOfToday(), 'deadline'));
     }
-    if (filter.q) {
-      parts.push(`LOWER(${c('title')}) LIKE LOWER(?) ${LIKE_ESCAPE}`);
-      params.push(containsPattern(filter.q));
-    }
+    if (filter.q) parts.push(this.titleHas(filter.q, params));
     if (filter.types.length) {
       parts.push(`${c('jobType')} IN (${marks(filter.types)})`);
       params.push(...filter.types);
@@ -176,6 +185,33 @@ export class JobListQuery {
       );
     }
     return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+  }
+
+  /**
+   * The title search on the words index (decision 044): every word of `q` begins a word of the title.
+   * Text with no word matches nothing. On MySQL/MariaDB a word shorter than the FULLTEXT index's
+   * smallest is matched anywhere in the title instead, by LIKE on the rows the other words found.
+   */
+  private titleHas(q: string, params: unknown[]): string {
+    const words = searchWords(q);
+    if (!words.length) return '1 = 0';
+    if (!isMysql(this.db)) {
+      params.push(fts5Query(words));
+      const fts = this.c(TITLE_WORDS);
+      return `${this.table}.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`;
+    }
+    const indexed = words.filter((word) => [...word].length >= MYSQL_MIN_WORD);
+    const short = words.filter((word) => [...word].length < MYSQL_MIN_WORD);
+    const parts: string[] = [];
+    if (indexed.length) {
+      parts.push(`MATCH (${this.c('title')}) AGAINST (? IN BOOLEAN MODE)`);
+      params.push(booleanModeQuery(indexed));
+    }
+    for (const word of short) {
+      parts.push(`${this.c('title')} LIKE ? ${LIKE_ESCAPE}`);
+      params.push(containsPattern(word));
+    }
+    return parts.join(' AND ');
   }
 
   /** A Date as the driver stores it in this column (SQLite keeps text), for hand-written comparisons. */

@@ -56,22 +56,50 @@ describe('browsing open jobs', () => {
     expect(await restTitles(`q=${marker}&includeClosed=true`)).toEqual([closed.title]);
   });
 
-  test('the title search is case-insensitive and takes % and _ literally', async () => {
+  test('the title search finds every word typed at the start of a title word, in any case; punctuation only separates words', async () => {
     const marker = `srch-${randomUUID().slice(0, 6)}`;
     await postJobs(marker, [
       { title: `${marker} Senior REACT Developer` },
       { title: `${marker} 100% Remote_Role` },
       { title: `${marker} 1000 Remote Role` },
     ]);
-    expect(
-      titlesOf(await t.client().gql(JOBS, { filter: { q: `${marker} senior react` } })),
-    ).toEqual([`${marker} Senior REACT Developer`]);
-    expect(titlesOf(await t.client().gql(JOBS, { filter: { q: `${marker} 100%` } }))).toEqual([
+    const search = async (q: string) => titlesOf(await t.client().gql(JOBS, { filter: { q } }));
+    expect(await search(`${marker} senior react`)).toEqual([`${marker} Senior REACT Developer`]);
+    // A word's beginning finds it; its middle does not.
+    expect(await search(`${marker} reac`)).toEqual([`${marker} Senior REACT Developer`]);
+    expect(await search(`${marker} eact`)).toEqual([]);
+    // `%` separates words; "100" begins both "100" and "1000". `_` belongs to the word.
+    expect(await search(`${marker} 100%`)).toEqual([
+      `${marker} 1000 Remote Role`,
       `${marker} 100% Remote_Role`,
     ]);
-    expect(await restTitles(`q=${encodeURIComponent('remote_role')}`)).toEqual([
+    expect(await restTitles(`q=${encodeURIComponent(`${marker} remote_role`)}`)).toEqual([
       `${marker} 100% Remote_Role`,
     ]);
+  });
+
+  test('search text in full-text query syntax is taken as plain words, never as an error', async () => {
+    const marker = `syntax-${randomUUID().slice(0, 6)}`;
+    const [react] = await postJobs(marker, [{ title: `${marker} React Developer` }]);
+    for (const q of [
+      `"${marker} react`,
+      `${marker} react*`,
+      `+${marker} -react`,
+      `${marker} (react)`,
+    ]) {
+      const reply = await t.client().gql(JOBS, { filter: { q } });
+      expect(reply.errors).toBeUndefined();
+      expect(titlesOf(reply)).toEqual([react.title]);
+    }
+    for (const q of ['"', '*', '-', '+-*"()~<>@', 'near(a b)', `'`]) {
+      const reply = await t.client().get(`/api/jobs?q=${encodeURIComponent(q)}&limit=5`);
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual([]);
+      const titles = await t
+        .client()
+        .gql('query ($q: String!) { jobTitleSuggestions(q: $q) }', { q });
+      expect(titles.data.jobTitleSuggestions).toEqual([]);
+    }
   });
 
   test('filters by type and work mode, over GraphQL with enum values and over REST with the labels people see', async () => {
@@ -237,7 +265,7 @@ describe('garbage filter values are refused or ignored, never a crash', () => {
     },
   );
 
-  test('GET /api/jobs?q=%25%5F%5C searches for the text %_\\ literally: no job has it, so none is answered', async () => {
+  test('GET /api/jobs?q=%25%5F%5C has no word to search for (%, _ and \\ only), so no job is answered', async () => {
     await postJobs(`literal-${randomUUID().slice(0, 6)}`, [{ title: 'Backend 100% remote_role' }]);
     const reply = await t.client().get('/api/jobs?q=%25%5F%5C');
     expect(reply.status).toBe(200);
@@ -264,7 +292,7 @@ describe('garbage filter values are refused or ignored, never a crash', () => {
 });
 
 describe('title suggestions for the search box', () => {
-  test('distinct titles of open jobs containing the typed text, any case', async () => {
+  test('distinct titles of open jobs having words that begin with the typed words, any case', async () => {
     const marker = `sugg${randomUUID().slice(0, 6)}`;
     await postJobs(marker, [
       { title: `${marker} Frontend Engineer` },

@@ -19,13 +19,14 @@ import type { JobLocation, JobType } from './job.enums';
   'experienceYears',
   'title',
 ])
-@Index('IDX_jobs_title', ['title', 'deadline'])
 // The most viewed jobs (stats): read backwards from the top.
 @Index('IDX_jobs_views', ['views', 'id'])
 export class Job {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
 
+  // Title search (decision 044): FULLTEXT on MySQL, made by its migration; SQLite's FTS5 table is no index.
+  @Index('IDX_jobs_title_words', { synchronize: false })
   @Column({ type: 'varchar', length: 200 })
   title: string;
 

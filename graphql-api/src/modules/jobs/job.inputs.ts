@@ -74,7 +74,8 @@ export class JobInput {
 export class JobFilter {
   @Field(() => String, {
     nullable: true,
-    description: 'Title contains this text, case-insensitive.',
+    description:
+      'Every word of this text begins a word of the title, any case ("reac" finds React); other characters only separate words.',
   })
   q?: string | null;
 

@@ -1,5 +1,8 @@
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
-import { sendEncoded } from '../../http/encoded-response';
+import { preferredEncoding } from '../../http/encoded-response';
 import { restPaging, restBody } from '../../http/rest';
 import { clientIp, requestViewer } from '../../http/session';
 import { firstValue, listValues } from '../../lib/query-params';
@@ -31,9 +34,14 @@ export function jobRoutes(services: Services): Router {
   // A page with `limit`; with no limit, every match streamed a slice at a time; with no parameters,
   // every open job from a snapshot built once per change (decision 012). The total is in X-Total-Count.
   router.get('/jobs', async (req, res) => {
-    const list = await services.jobs.restList(jobFilterFromQuery(req.query), restPaging(req.query));
+    const list = await services.jobs.restList(jobFilterFromQuery(req.query), {
+      ...restPaging(req.query),
+      after: firstValue(req.query, 'after'),
+    });
     if (list.kind === 'snapshot') return sendFullList(req, res, list.list);
     res.setHeader('X-Total-Count', String(list.total));
+    if (list.capped) res.setHeader('X-Total-Count-Capped', 'true');
+    if (list.kind === 'page' && list.nextCursor) res.setHeader('X-Next-Cursor', list.nextCursor);
     if (list.kind === 'slices')
       return streamText(res, 'application/json; charset=utf-8', list.slices);
     // The text res.json would write, with the headers it would set (decision 035).
@@ -63,11 +71,22 @@ export function jobRoutes(services: Services): Router {
   return router;
 }
 
-/** The prebuilt full list: brotli, gzip or plain bytes by Accept-Encoding, one weak ETag for all, 304 to it. */
-function sendFullList(req: Request, res: Response, full: FullJobList) {
+/**
+ * The prebuilt full list: the brotli or gzip copy by Accept-Encoding, else the JSON streamed out of
+ * the gzip copy (nothing the size of the list is made per request); one weak ETag for all, 304 to it.
+ */
+async function sendFullList(req: Request, res: Response, full: FullJobList) {
   res.setHeader('X-Total-Count', String(full.count));
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  sendEncoded(req, res, { identity: full.json, br: full.br, gzip: full.gzip }, () => full.etag);
+  res.vary('Accept-Encoding');
+  res.setHeader('ETag', full.etag);
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  if (req.fresh) return void res.status(304).end();
+  res.setHeader('Content-Length', encoding ? full[encoding].length : full.length);
+  if (req.method === 'HEAD') return void res.end();
+  if (encoding) return void res.end(full[encoding]);
+  await pipeline(Readable.from([full.gzip]), createGunzip(), res).catch(() => res.destroy());
 }
 
 /**

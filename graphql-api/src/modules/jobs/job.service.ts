@@ -5,9 +5,10 @@ import { BadInputError, NotFoundError, isUniqueViolation } from '../../errors';
 import { isCalendarDay } from '../../lib/calendar-day';
 import { AppCalendar } from '../../lib/app-calendar';
 import type { Clock } from '../../lib/clock';
-import type { CursorKey } from '../../lib/cursor';
+import { type CursorKey, decodeCursor, encodeCursor } from '../../lib/cursor';
 import {
   type Connection,
+  type DeepOffsets,
   offsetPaging,
   pageSize,
   readConnection,
@@ -20,7 +21,7 @@ import { requireAdmin, type Viewer } from '../auth/auth.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { jobJsonSlices, type JsonSlice, type ReadJobs } from './job-json-slices';
 import { JobListCache } from './job-list-cache';
-import { JobListQuery } from './job-list.query';
+import { COUNT_CAP, JobListQuery } from './job-list.query';
 import type { FullJobList } from './job-list-snapshot';
 import { takenSlugsQuery } from './job-slugs';
 import { JobViewDaily } from './job-view-daily.entity';
@@ -40,11 +41,27 @@ import { isMysql } from '../../db/dialect';
 /** Other modules read jobs as records through this service (CONTRIBUTING.md#rules). */
 export type { JobRecord } from './job.rows';
 
+/**
+ * How many jobs match, exact up to COUNT_CAP; `capped`: more than `total` match (decision 044).
+ * X-Total-Count and X-Total-Count-Capped over REST.
+ */
+export type JobTotal = { total: number; capped: boolean };
+
+/** A REST page of jobs: the jobs, the total, and the cursor of the next page when one follows. */
+export type RestJobPage = JobTotal & { jobs: JobRecord[]; nextCursor: string | null };
+
 /** What GET /api/jobs answers (`restList`). */
 export type RestJobList =
-  | { kind: 'page'; jobs: JobRecord[]; total: number }
-  | { kind: 'slices'; total: number; slices: AsyncIterable<JsonSlice> }
+  | ({ kind: 'page' } & RestJobPage)
+  | ({ kind: 'slices'; slices: AsyncIterable<JsonSlice> } & JobTotal)
   | { kind: 'snapshot'; list: FullJobList };
+
+/** REST offsets past this answer 400 pointing to the cursor: a deep offset reads every row before it. */
+export const JOB_OFFSETS: DeepOffsets = {
+  max: 1_000,
+  message:
+    'offset must be a whole number from 0 to 1000: to read further, pass the X-Next-Cursor of the previous page as after.',
+};
 
 export type JobConnection = Connection<JobRecord>;
 
@@ -110,8 +127,8 @@ export class JobsService {
     after?: unknown,
   ): Promise<JobConnection> {
     const parsed = parseJobFilter(filter);
-    const page = { first, after, fallback: 20, max: JOB_LIMITS.pageSize };
-    const count = () => this.count(parsed);
+    const page = { first, after, fallback: 20, max: JOB_LIMITS.pageSize, countCap: COUNT_CAP };
+    const count = () => this.countUpToCap(parsed);
     const read = (cursor: CursorKey | null, limit: number) => this.page(parsed, cursor, limit, 0);
     // Through the cache, the same page and total give the same object (decision 035).
     return this.readCache
@@ -119,19 +136,27 @@ export class JobsService {
       : readConnection(page, count, read);
   }
 
-  /** One offset page of the matches (limit 20 unless given, at most 100), newest first, with their total. */
+  /**
+   * One page of the matches (limit 20 unless given, at most 100), newest first, from `offset` (at
+   * most JOB_OFFSETS.max) after the cursor `after` (a previous page's nextCursor), with their total.
+   */
   async search(
     filter: JobFilterInput | null | undefined,
-    paging: { limit?: unknown; offset?: unknown } = {},
-  ): Promise<{ jobs: JobRecord[]; total: number }> {
+    paging: { limit?: unknown; offset?: unknown; after?: unknown } = {},
+  ): Promise<RestJobPage> {
     const parsed = parseJobFilter(filter);
-    const { limit, offset } = offsetPaging(paging);
+    const { limit, offset } = offsetPaging(paging, 100, JOB_OFFSETS);
+    const cursor = decodeCursor(paging.after, 'after');
     const size = limit ?? 20;
-    const [jobs, total] = await Promise.all([
-      size === 0 ? [] : this.page(parsed, null, size, offset),
+    const [rows, total] = await Promise.all([
+      size === 0 ? [] : this.page(parsed, cursor, size + 1, offset),
       this.count(parsed),
     ]);
-    return { jobs, total };
+    const jobs = rows.slice(0, size);
+    const last = jobs[jobs.length - 1];
+    const nextCursor =
+      rows.length > size && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null;
+    return { jobs, nextCursor, ...total };
   }
 
   /**
@@ -144,16 +169,16 @@ export class JobsService {
    */
   async restList(
     filter: JobFilterInput | null | undefined,
-    paging: { limit?: unknown; offset?: unknown } = {},
+    paging: { limit?: unknown; offset?: unknown; after?: unknown } = {},
   ): Promise<RestJobList> {
     const parsed = parseJobFilter(filter);
     if (paging.limit !== undefined && paging.limit !== '')
       return { kind: 'page', ...(await this.search(filter, paging)) };
-    const offset = restOffset(paging.offset);
+    const offset = restOffset(paging.offset, JOB_OFFSETS);
     if (this.readCache && isEveryOpenJob(parsed) && !offset)
       return { kind: 'snapshot', list: await this.readCache.fullList() };
     const total = await this.count(parsed);
-    return { kind: 'slices', total, slices: jobJsonSlices(this.jobsAfter(parsed, offset)) };
+    return { kind: 'slices', ...total, slices: jobJsonSlices(this.jobsAfter(parsed, offset)) };
   }
 
   /** Stops background work (the full list's refresh) before the database closes. */
@@ -186,7 +211,7 @@ export class JobsService {
     return new Map(rows.map((job) => [job.id, jobRecord(job, today)]));
   }
 
-  /** Distinct titles of open jobs containing q (case-insensitive), alphabetical. */
+  /** Distinct titles of open jobs matching q as the list's search does (decision 044), alphabetical. */
   async titleSuggestions(q: unknown, limit?: unknown): Promise<string[]> {
     const text = optionalText(q, 'q', 'Search text', JOB_LIMITS.query);
     const size = pageSize(limit, 'limit', 8, JOB_LIMITS.titleSuggestions);
@@ -372,7 +397,13 @@ export class JobsService {
   }
 
   /** How many jobs match, through the read cache. */
-  private count(filter: JobListFilter): Promise<number> {
+  private async count(filter: JobListFilter): Promise<JobTotal> {
+    const counted = await this.countUpToCap(filter);
+    return { total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP };
+  }
+
+  /** How many jobs match up to COUNT_CAP + 1, through the read cache. */
+  private countUpToCap(filter: JobListFilter): Promise<number> {
     const read = () => this.lists.count(filter);
     return this.readCache
       ? this.readCache.counts.get(`${this.today()}|${JSON.stringify(filter)}`, read)

@@ -110,5 +110,8 @@ export class JobObject implements JobRecord {
 export const { Edge: JobEdge, Connection: JobConnection } = connectionType(JobObject, 'Job', {
   one: 'job',
   many: 'jobs',
-  totalCount: 'How many jobs match the filter in all pages.',
+  totalCount:
+    'How many jobs match the filter in all pages, exactly up to 1000; past that 1000 and totalCountCapped is true.',
+  totalCountCapped:
+    'True when more jobs match than totalCount says (the count stops at 1000): show "1,000+".',
 });

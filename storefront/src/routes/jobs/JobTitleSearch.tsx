@@ -15,7 +15,7 @@ type Props = {
 const DEBOUNCE_MS = 250;
 
 /**
- * The job-title box: free text, with suggestions of distinct open-job titles containing what was
+ * The job-title box: free text, with suggestions of distinct open-job titles matching what was
  * typed (product.md#job-list), asked for once typing pauses. The list follows the typed text after the same pause.
  */
 export function JobTitleSearch({ value, onChange }: Props) {

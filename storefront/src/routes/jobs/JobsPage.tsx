@@ -23,6 +23,7 @@ import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from '
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import { ErrorState } from '@devjobs/web/ErrorState';
+import { totalLabel } from '@devjobs/web/pagination';
 import { CardGrid, CardGridSkeleton, type CardWidths } from '../../components/CardGrid';
 import { JobCard, JobCardSkeleton } from '../../components/JobCard';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
@@ -194,9 +195,7 @@ export function JobsPage() {
             aria-live="polite"
             sx={{ mt: 0.5, minHeight: '1.5em' }}
           >
-            {connection
-              ? `${connection.totalCount} ${connection.totalCount === 1 ? 'job' : 'jobs'}`
-              : ''}
+            {connection ? totalLabel(connection, ['job', 'jobs']) : ''}
           </Typography>
         </Box>
         <Link

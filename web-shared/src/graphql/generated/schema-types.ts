@@ -47,7 +47,7 @@ export type JobFilter = {
   maxSalary?: number | null | undefined;
   /** Parsed salary at least this many rupees ('more than 2 LPA' sends 200001). */
   minSalary?: number | null | undefined;
-  /** Title contains this text, case-insensitive. */
+  /** Every word of this text begins a word of the title, any case ("reac" finds React); other characters only separate words. */
   q?: string | null | undefined;
   /** Any of these employment types. */
   types?: Array<JobType> | null | undefined;

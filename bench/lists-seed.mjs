@@ -1,0 +1,100 @@
+// The jobs of `npm run bench:lists` (decision 044), written with multi-row INSERTs straight into
+// the table (through the service 100,000 jobs would take most of an hour). Deterministic: job i
+// has id listJobId(i) and was posted at listJobAt(i), one minute after job i - 1, so the bench can
+// write a cursor at any depth. Needs only a TypeORM DataSource, migrated.
+
+const STACKS = [
+  'React',
+  'Node.js',
+  'TypeScript',
+  'Go',
+  'Python',
+  'Java',
+  'Angular',
+  'Vue',
+  'Kotlin',
+  'Rust',
+];
+const TYPES = ['FULL_TIME', 'PART_TIME', 'INTERNSHIP', 'CONTRACT'];
+const LOCATIONS = ['REMOTE', 'ON_SITE', 'HYBRID'];
+const ROLES = ['Developer', 'Engineer', 'Intern', 'Lead', 'Architect'];
+const DAY_MS = 86_400_000;
+/** The newest job's time: fixed, so both the server and the bench know every job's. */
+export const NEWEST_AT = Date.parse('2026-11-25T12:00:00.000Z');
+
+export const listJobId = (i) => `00000001-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
+export const listJobAt = (i, count) => new Date(NEWEST_AT - (count - 1 - i) * 60_000);
+
+/** A stored datetime as both drivers write it: UTC 'YYYY-MM-DD HH:MM:SS.SSS'. */
+const stamp = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
+/** A calendar day as the jobs table stores it: midnight UTC. */
+const day = (offset) => stamp(new Date(Math.floor(Date.now() / DAY_MS + offset) * DAY_MS));
+
+const COLUMNS = [
+  'id',
+  'title',
+  'slug',
+  'company',
+  'description',
+  'externalLink',
+  'responsibilities',
+  'requirements',
+  'skills',
+  'benefits',
+  'salary',
+  'salaryMin',
+  'experienceYears',
+  'startDate',
+  'deadline',
+  'jobLocation',
+  'jobType',
+  'thumbnail',
+  'views',
+  'createdAt',
+  'updatedAt',
+];
+
+/** Job i as a row in COLUMNS order: about 1 KB of JSON, like a real posting; one in ten closed. */
+function row(i, count) {
+  const stack = STACKS[i % STACKS.length];
+  const years = i % 7;
+  const at = stamp(listJobAt(i, count));
+  return [
+    listJobId(i),
+    `${stack} ${ROLES[i % ROLES.length]} ${i}`,
+    `${stack.toLowerCase().replace(/\W+/g, '-')}-${ROLES[i % ROLES.length].toLowerCase()}-${i}`,
+    `Company ${i % 500}`,
+    `Work on ${stack} services used by millions. `.repeat(8),
+    `https://example.com/jobs/${i}`,
+    JSON.stringify(['Build features end to end', 'Review code', 'Improve performance']),
+    JSON.stringify([`${years}+ years of ${stack}`, 'Good communication']),
+    JSON.stringify([stack, 'Git', 'SQL']),
+    JSON.stringify(['Health insurance', 'Remote-friendly']),
+    '₹8-12 LPA',
+    400_000 + (i % 20) * 100_000,
+    years,
+    day(-30 - (i % 30)),
+    i % 10 === 0 ? day(-1 - (i % 20)) : day(10 + (i % 60)),
+    LOCATIONS[(i >> 2) % LOCATIONS.length],
+    TYPES[i % TYPES.length],
+    i % 3 ? `https://example.com/logos/${i % 50}.png` : null,
+    i % 100,
+    at,
+    at,
+  ];
+}
+
+/** Inserts `count` jobs, BATCH rows a statement (SQLite's limit is 32,766 placeholders). */
+export async function seedJobs(db, count) {
+  const BATCH = 1000;
+  const e = (name) => db.driver.escape(name);
+  const one = `(${COLUMNS.map(() => '?').join(', ')})`;
+  for (let i = 0; i < count; i += BATCH) {
+    const rows = [];
+    for (let j = i; j < Math.min(count, i + BATCH); j++) rows.push(row(j, count));
+    await db.query(
+      `INSERT INTO ${e('jobs')} (${COLUMNS.map(e).join(', ')}) VALUES ${rows.map(() => one).join(', ')}`,
+      rows.flat(),
+    );
+  }
+}

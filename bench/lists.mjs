@@ -1,0 +1,219 @@
+// npm run bench:lists — the job list's work against the size of the table (decision 044). For
+// SQLite and MariaDB/MySQL (BENCH_MYSQL_URL, default mysql://root@127.0.0.1:3306/devjobs_bench_lists,
+// one database per size named with _10000 etc.; BENCH_DIALECTS=sqlite to skip it) at 10,000 and
+// 100,000 jobs (BENCH_SIZES), bulk-seeded by bench/lists-server.mjs, both sizes' servers running at
+// once, it times ROUNDS single uncached requests of each case on each size back to back (the list
+// caches keep an answer 2 s: rounds are 2.2 s apart) and prints the medians:
+//   filtered   GraphQL first page of one job type (FULL_TIME), with its (capped) count
+//   deep       the same at a cursor 95 % down the list
+//   search     GraphQL title search that matches nothing, with its count
+//   suggest    jobTitleSuggestions that match nothing
+//   rest-deep  REST page at the deepest offset taken (1000) of the filtered list
+//   rest-after REST page of the filtered list after a cursor 95 % down
+// and the unpaged GET /api/jobs: the first request after start (built while it waits), then one
+// served from the cache, the API's resident memory (RSS) before and after, and its peak.
+// It also checks that a REST offset at 90 % depth answers 400, and prints the plans of the page
+// after a cursor for every filter combination (lists-plans.mjs), each of which must seek. Budget: each case's median at the
+// largest size within 20 % of its median at the smallest (+1 ms for timer noise); exit 1 otherwise.
+import http from 'node:http';
+import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startBenchServer, stopBenchServer } from './child-server.mjs';
+import { listJobAt, listJobId } from './lists-seed.mjs';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,mysql').split(',');
+const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/devjobs_bench_lists';
+const CACHE_MS = 2_000;
+const BUDGET = 1.2;
+const NO_MATCH = 'zqxjv';
+
+const JOBS = `query Jobs($filter: JobFilter, $first: Int, $after: String) {
+  jobs(filter: $filter, first: $first, after: $after) {
+    totalCount totalCountCapped pageInfo { hasNextPage endCursor }
+    edges { cursor node { id title slug company jobType jobLocation salary isOpen views createdAt } }
+  }
+}`;
+// One type in four: 1,001 matches (the count's cap) and an offset of 1,000 both lie within the
+// newest 10,000 jobs, so both sizes do the same work (decision 044 says what a rarer filter costs).
+const FILTER = { types: ['FULL_TIME'] };
+const REST_FILTER = 'type=Full-Time';
+
+function request(url, { method = 'GET', body, headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks = [];
+      let bytes = 0;
+      res.on('data', (chunk) => {
+        bytes += chunk.length;
+        if (bytes < 1_000_000) chunks.push(chunk);
+      });
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          bytes,
+          ms: performance.now() - started,
+          text: Buffer.concat(chunks).toString(),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const gql = (url, query, variables) =>
+  request(`${url}/graphql`, {
+    method: 'POST',
+    body: JSON.stringify({ query, variables }),
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** The cursor of the job `depth` of the way down the newest-first list of `count` jobs. */
+function cursorAt(depth, count) {
+  const i = count - 1 - Math.floor(count * depth);
+  return Buffer.from(JSON.stringify([listJobAt(i, count).toISOString(), listJobId(i)])).toString(
+    'base64url',
+  );
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Resident and peak resident memory of a process, in MB (Linux /proc). */
+function memory(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+function expectOk(reply, name) {
+  if (reply.status !== 200 || reply.text.includes('"errors"'))
+    throw new Error(`${name}: ${reply.status} ${reply.text.slice(0, 300)}`);
+  return reply;
+}
+
+/** The bench server of `count` jobs; on MySQL each size has its own database (NAME_count). */
+function startServer(dialect, count) {
+  const mysqlUrl = new URL(MYSQL_URL);
+  mysqlUrl.pathname = `${mysqlUrl.pathname.replace(/^\//, '') || 'devjobs_bench_lists'}_${count}`;
+  return startBenchServer('lists-server.mjs', [dialect, String(count)], {
+    BENCH_MYSQL_URL: mysqlUrl.toString(),
+  });
+}
+
+/** The cases of one server (see the header), each a function making one request. */
+function casesOf(url, count) {
+  const deep = cursorAt(0.95, count);
+  return {
+    filtered: () => gql(url, JOBS, { filter: FILTER, first: 20 }),
+    deep: () => gql(url, JOBS, { filter: FILTER, first: 20, after: deep }),
+    search: () => gql(url, JOBS, { filter: { q: NO_MATCH }, first: 20 }),
+    suggest: () =>
+      gql(url, 'query ($q: String!) { jobTitleSuggestions(q: $q, limit: 8) }', { q: NO_MATCH }),
+    'rest-deep': () => request(`${url}/api/jobs?${REST_FILTER}&limit=20&offset=1000`),
+    'rest-after': () => request(`${url}/api/jobs?${REST_FILTER}&limit=20&after=${deep}`),
+  };
+}
+
+/**
+ * Every size's server runs at once and each round asks each case of every size back to back, so
+ * a busy moment of a shared machine falls on all sizes alike.
+ */
+async function measure(dialect) {
+  const servers = [];
+  try {
+    for (const count of SIZES) {
+      process.stderr.write(`${dialect}: seeding ${count} jobs…\n`);
+      servers.push({ count, ...(await startServer(dialect, count)) });
+    }
+    for (const { url, count } of servers) {
+      const offset = Math.floor(count * 0.9);
+      const refused = await request(`${url}/api/jobs?${REST_FILTER}&limit=20&offset=${offset}`);
+      if (offset > 1000 && refused.status !== 400)
+        throw new Error(`offset at 90 %: ${refused.status}, not 400`);
+    }
+    const cases = servers.map(({ url, count }) => casesOf(url, count));
+    const names = Object.keys(cases[0]);
+    const times = servers.map(() => Object.fromEntries(names.map((name) => [name, []])));
+    // Round 0 warms the processes (statements prepared, code compiled) and is not counted.
+    process.stderr.write(`${dialect}: ${ROUNDS} rounds…\n`);
+    for (let round = 0; round <= ROUNDS; round++) {
+      await sleep(CACHE_MS + 200);
+      // Sizes take turns going first, so neither always follows the other.
+      const order = [...cases.keys()];
+      if (round % 2) order.reverse();
+      for (const name of names)
+        for (const i of order) {
+          const { ms } = expectOk(await cases[i][name](), name);
+          if (round > 0) times[i][name].push(ms);
+        }
+    }
+    // The unpaged list last (once read, it is rebuilt in the background while it is read): built
+    // while the first request waits, then served from the cache.
+    const results = new Map();
+    for (const [i, { url, count, pid, plans, seedSeconds }] of servers.entries()) {
+      const idle = memory(pid);
+      const built = expectOk(await request(`${url}/api/jobs`), 'unpaged');
+      const cached = expectOk(await request(`${url}/api/jobs`), 'unpaged cached');
+      const afterFull = memory(pid);
+      results.set(count, {
+        plans,
+        seedSeconds,
+        medians: Object.fromEntries(names.map((name) => [name, median(times[i][name])])),
+        unpaged: {
+          builtMs: built.ms,
+          cachedMs: cached.ms,
+          megabytes: built.bytes / 1e6,
+          rssIdle: idle.rss,
+          rssAfter: afterFull.rss,
+          rssPeak: afterFull.peak,
+        },
+      });
+    }
+    return results;
+  } finally {
+    for (const server of servers) await stopBenchServer(server);
+  }
+}
+
+const fmt = (ms) => ms.toFixed(1).padStart(8);
+let failed = false;
+for (const dialect of DIALECTS) {
+  const results = await measure(dialect);
+  const small = results.get(SIZES[0]);
+  const large = results.get(SIZES[SIZES.length - 1]);
+  console.log(`\n${dialect}: median of ${ROUNDS} uncached requests (ms)`);
+  console.log(`case        ${SIZES.map((n) => `${n}`.padStart(8)).join(' ')}   ratio  verdict`);
+  for (const name of Object.keys(small.medians)) {
+    const a = small.medians[name];
+    const b = large.medians[name];
+    const ok = b <= a * BUDGET + 1;
+    failed ||= !ok;
+    console.log(
+      `${name.padEnd(11)} ${SIZES.map((n) => fmt(results.get(n).medians[name])).join(' ')}   ${(b / a).toFixed(2).padStart(5)}  ${ok ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  for (const count of SIZES) {
+    const { plans } = results.get(count);
+    failed ||= plans.notSeeking.length > 0;
+    console.log(
+      `plans at ${count}: ${plans.seeking} of ${plans.checked} filter combinations seek the index after a cursor${plans.notSeeking.length ? ': FAIL' : ''}`,
+    );
+    for (const miss of plans.notSeeking.slice(0, 3)) console.log(JSON.stringify(miss));
+  }
+  for (const count of SIZES) {
+    const { seedSeconds, unpaged: u } = results.get(count);
+    console.log(
+      `unpaged GET /api/jobs at ${count}: ${u.megabytes.toFixed(1)} MB, first ${u.builtMs.toFixed(0)} ms, cached ${u.cachedMs.toFixed(0)} ms; API RSS ${u.rssIdle} MB before it, ${u.rssAfter} MB after, peak ${u.rssPeak} MB (seeded in ${seedSeconds} s)`,
+    );
+  }
+}
+console.log(
+  `\nBudget: each case's median at ${SIZES[SIZES.length - 1]} jobs within 20 % of its median at ${SIZES[0]} (+1 ms): ${failed ? 'FAIL' : 'PASS'}`,
+);
+process.exit(failed ? 1 : 0);
