@@ -17,6 +17,7 @@ const { createApp } = require(path.join(api, 'app.js'));
 const { loadConfig } = require(path.join(api, 'config.js'));
 const { openDatabase } = require(path.join(api, 'db', 'data-source.js'));
 const { SYSTEM } = require(path.join(api, 'modules', 'auth', 'viewer.js'));
+const { createHttpServer } = require(path.join(api, 'http', 'listen.js'));
 
 const JOB_COUNT = Number(process.env.BENCH_JOBS ?? 10_000);
 const TYPES = ['Full-Time', 'Part-Time', 'Internship', 'Contract'];
@@ -89,9 +90,10 @@ export async function freshMysql(url, fallbackName) {
   return target.toString();
 }
 
+/** Serves `handler` on a spare loopback port, with the API's keep-alive handling (listen.ts). */
 export function listen(handler) {
   return new Promise((resolve) => {
-    const server = handler.listen(0, '127.0.0.1', () =>
+    const server = createHttpServer(handler).listen(0, '127.0.0.1', () =>
       resolve({ server, url: `http://127.0.0.1:${server.address().port}` }),
     );
   });
@@ -134,7 +136,7 @@ export async function startSeededApi({
   const app = await createApp({ config, db });
   const { server, url } = await listen(app.site(site));
   const stop = async () => {
-    server.close();
+    await server.shutdown();
     await app.stop();
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { useSession } from '../../lib/session';
@@ -31,7 +32,9 @@ export function LoginPage() {
   if (user && !justLoggedIn) return <Navigate to={next} replace />;
 
   const handleSubmit = form.submit(async ({ email, password }) => {
-    const { data } = await login({ variables: { input: { email: email.trim(), password } } });
+    const { data } = await retryOnceWhenBusy(() =>
+      login({ variables: { input: { email: email.trim(), password } } }),
+    );
     if (!data) throw new Error('No answer');
     setJustLoggedIn(true);
     setUser(data.login);

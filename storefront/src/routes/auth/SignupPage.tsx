@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { TextField } from '@mui/material';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { useSession } from '../../lib/session';
@@ -23,7 +24,9 @@ export function SignupPage() {
       form.setErrors(Object.fromEntries(blank.map((field) => [field, 'This field is required.'])));
       return;
     }
-    await signup({ variables: { input: { name: name.trim(), email: email.trim(), password } } });
+    await retryOnceWhenBusy(() =>
+      signup({ variables: { input: { name: name.trim(), email: email.trim(), password } } }),
+    );
     toast.success('Account created. Please log in.');
     void navigate('/login');
   }, 'Registration failed');
