@@ -21,6 +21,8 @@ test.describe('signing in while the server is busy', () => {
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('The server is busy, retrying…')).toBeVisible();
+    // Busy until the retry is answered: a second click cannot send a second login meanwhile.
+    await expect(page.locator('form button[type="submit"]')).toBeDisabled();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     expect(logins()).toBe(2);

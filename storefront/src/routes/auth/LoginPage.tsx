@@ -25,7 +25,7 @@ export function LoginPage() {
   const { user, setUser } = useSession();
   const next = afterLogin(useLocation().state);
   const navigate = useNavigate();
-  const [login, { loading }] = useMutation(LoginDocument);
+  const [login] = useMutation(LoginDocument);
   const form = useTextFields({ email: '', password: '' });
   const [justLoggedIn, setJustLoggedIn] = useState(false);
 
@@ -43,7 +43,7 @@ export function LoginPage() {
   }, 'Login failed');
 
   return (
-    <AuthCard form="login" onSubmit={handleSubmit} submitting={loading}>
+    <AuthCard form="login" onSubmit={handleSubmit} submitting={form.sending}>
       <TextField
         label="Email"
         type="email"

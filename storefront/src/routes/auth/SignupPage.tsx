@@ -12,7 +12,7 @@ import { AuthCard } from './AuthCard';
 export function SignupPage() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const [signup, { loading }] = useMutation(SignupDocument);
+  const [signup] = useMutation(SignupDocument);
   const form = useTextFields({ name: '', email: '', password: '' });
 
   if (user) return <Navigate to="/courses" replace />;
@@ -32,7 +32,7 @@ export function SignupPage() {
   }, 'Registration failed');
 
   return (
-    <AuthCard form="signup" onSubmit={handleSubmit} submitting={loading}>
+    <AuthCard form="signup" onSubmit={handleSubmit} submitting={form.sending}>
       <TextField label="Name" autoComplete="name" required autoFocus {...form.field('name')} />
       <TextField
         label="Email"
