@@ -15,7 +15,8 @@ test.describe('signing in while the server is busy', () => {
     createCustomer,
   }) => {
     const account = await createCustomer();
-    const logins = await refuseAsBusy(page, 'Login', 1);
+    // Come back in 3 s (the apps' longest wait), so the wait is long enough to look at the button.
+    const logins = await refuseAsBusy(page, 'Login', 1, 3);
     await page.goto('/login');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);

@@ -96,13 +96,14 @@ export async function failOperation(page: Page, operation: string): Promise<() =
 
 /**
  * Answers the next `times` requests of the GraphQL operation `operation` as the API does when
- * password hashing is saturated (decision 045): HTTP 503, `Retry-After: 1`, error code BUSY.
- * Later ones go through. Returns how many requests of that operation the page sent.
+ * password hashing is saturated (decision 045): HTTP 503, `Retry-After` of `retryAfter` seconds,
+ * error code BUSY. Later ones go through. Returns how many requests of that operation the page sent.
  */
 export async function refuseAsBusy(
   page: Page,
   operation: string,
   times: number,
+  retryAfter = 1,
 ): Promise<() => number> {
   let sent = 0;
   await page.route('**/graphql', async (route) => {
@@ -111,12 +112,12 @@ export async function refuseAsBusy(
     await route.fulfill({
       status: 503,
       contentType: 'application/graphql-response+json; charset=utf-8',
-      headers: { 'retry-after': '1' },
+      headers: { 'retry-after': String(retryAfter) },
       body: JSON.stringify({
         errors: [
           {
             message: 'Too many sign-ins at once. Please try again in a moment.',
-            extensions: { code: 'BUSY', retryAfter: 1 },
+            extensions: { code: 'BUSY', retryAfter },
           },
         ],
       }),
