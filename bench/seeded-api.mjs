@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,20 @@ const { openDatabase } = require(path.join(api, 'db', 'data-source.js'));
 const { Job } = require(path.join(api, 'modules', 'jobs', 'job.entity.js'));
 const { parseJob } = require(path.join(api, 'modules', 'jobs', 'job.rules.js'));
 const { slugify } = require(path.join(api, 'lib', 'slug.js'));
+// An older build (BENCH_API_ROOT) may predate createHttpServer: the same keep-alive settings then.
+const createHttpServer =
+  require(path.join(api, 'http', 'listen.js')).createHttpServer ??
+  ((handler) => {
+    const server = http.createServer(handler);
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+    server.shutdown = () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+    return server;
+  });
 
 const JOB_COUNT = Number(process.env.BENCH_JOBS ?? 10_000);
 const TYPES = ['Full-Time', 'Part-Time', 'Internship', 'Contract'];
@@ -101,9 +116,10 @@ export async function freshMysql(url, fallbackName) {
   return target.toString();
 }
 
+/** Serves `handler` on a spare loopback port, with the API's keep-alive handling (listen.ts). */
 export function listen(handler) {
   return new Promise((resolve) => {
-    const server = handler.listen(0, '127.0.0.1', () =>
+    const server = createHttpServer(handler).listen(0, '127.0.0.1', () =>
       resolve({ server, url: `http://127.0.0.1:${server.address().port}` }),
     );
   });
@@ -181,7 +197,7 @@ export async function serveSeeded({ dataDir, databaseUrl, site = 'api' }) {
   const app = await createApp({ config, db });
   const { server, url } = await listen(app.site(site));
   const stop = async () => {
-    server.close();
+    await server.shutdown();
     // app.stop() can stay pending with nothing left to run (the process would then end before the
     // clean-up below): give it 3 s.
     await Promise.race([app.stop(), new Promise((resolve) => setTimeout(resolve, 3000))]);

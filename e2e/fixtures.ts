@@ -95,6 +95,38 @@ export async function failOperation(page: Page, operation: string): Promise<() =
 }
 
 /**
+ * Answers the next `times` requests of the GraphQL operation `operation` as the API does when
+ * password hashing is saturated (decision 045): HTTP 503, `Retry-After` of `retryAfter` seconds,
+ * error code BUSY. Later ones go through. Returns how many requests of that operation the page sent.
+ */
+export async function refuseAsBusy(
+  page: Page,
+  operation: string,
+  times: number,
+  retryAfter = 1,
+): Promise<() => number> {
+  let sent = 0;
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName !== operation) return route.fallback();
+    if (++sent > times) return route.fallback();
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/graphql-response+json; charset=utf-8',
+      headers: { 'retry-after': String(retryAfter) },
+      body: JSON.stringify({
+        errors: [
+          {
+            message: 'Too many sign-ins at once. Please try again in a moment.',
+            extensions: { code: 'BUSY', retryAfter },
+          },
+        ],
+      }),
+    });
+  });
+  return () => sent;
+}
+
+/**
  * Waits until React has taken over the server-rendered page (decision 030): before that, the
  * markup is visible but a click on a button does nothing. React marks the nodes it owns. A page
  * that is not one of the apps (no #root: the payment sandbox's page, a file) has nothing to wait for.

@@ -10,7 +10,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { NotFoundError } from './errors';
 import { type Context, contextOf } from './graphql/context';
-import { formatError } from './graphql/format-error';
+import { formatError, retryAfterStatus } from './graphql/format-error';
 import { costLimit, parseOptions, queryValidationRules } from './graphql/query-limits';
 import { stringifyResult } from './graphql/result-text';
 import { buildAppSchema } from './graphql/schema';
@@ -59,6 +59,7 @@ export async function createApp({
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       costLimit(schema),
+      retryAfterStatus,
       ...modules.flatMap((module) => module.graphqlPlugins?.() ?? []),
     ],
     // Apollo's JSON, with the text of an answer given again written once (decision 035).

@@ -35,6 +35,8 @@ export type Config = Readonly<{
   /** The storefront's server render (decision 030); absent = the client-only shell. */
   storefrontServerEntry: string;
   adminDist: string;
+  /** Password hashes run at once, waiting, and the longest wait before 503 BUSY (decision 045). */
+  hashing: Readonly<{ concurrent: number; waiting: number; maxWaitMs: number }>;
 }>;
 
 export class ConfigError extends Error {
@@ -80,6 +82,16 @@ export function loadConfig(env: Env = process.env): Config {
       problems.push(`${name} must be an http(s) URL, got "${raw}"`);
       return fallback;
     }
+  };
+  const whole = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = str(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
   };
   const optionalUrl = (name: string): string | undefined => {
     const raw = str(name);
@@ -162,6 +174,11 @@ export function loadConfig(env: Env = process.env): Config {
         ),
     ),
     adminDist: path.resolve(str('ADMIN_DIST') ?? path.join(root, 'admin-console', 'dist')),
+    hashing: {
+      concurrent: whole('HASH_CONCURRENCY', 2, 1, 64),
+      waiting: whole('HASH_QUEUE', 100, 0, 10_000),
+      maxWaitMs: whole('HASH_MAX_WAIT_MS', 1000, 0, 60_000),
+    },
   };
   if (problems.length) throw new ConfigError(problems);
   return Object.freeze(config);

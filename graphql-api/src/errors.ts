@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     readonly field?: string,
+    /** Seconds after which the client may try again (Retry-After), for errors that say so. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = new.target.name;
@@ -74,12 +76,15 @@ export class PaymentsOffError extends errorKind(
   'PAYMENTS_OFF',
   'Payments are not configured.',
 ) {}
-/** The server is at capacity for this kind of work (a burst of password checks): try again shortly. */
-export class BusyError extends errorKind(
-  503,
-  'BUSY',
-  'The server is busy. Please try again in a moment.',
-) {}
+/**
+ * The server is at capacity for this kind of work (a burst of password checks): try again after
+ * `retryAfter` seconds. Both edges answer it with HTTP 503 and Retry-After, GraphQL too (decision 045).
+ */
+export class BusyError extends AppError {
+  constructor(message = 'The server is busy. Please try again in a moment.', retryAfter = 1) {
+    super(message, 503, 'BUSY', undefined, retryAfter);
+  }
+}
 export class InternalError extends errorKind(
   500,
   'INTERNAL_SERVER_ERROR',

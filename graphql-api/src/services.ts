@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from './config';
 import type { Clock } from './lib/clock';
+import { PasswordHasher } from './lib/password';
 import { modules } from './modules';
 import { isMysql } from './db/dialect';
 
@@ -9,6 +10,8 @@ export type ServiceDeps = {
   db: EntityManager;
   config: Config;
   clock: Clock;
+  /** The app's one password-hashing gate (lib/password.ts), shared by its units of work. */
+  passwords: PasswordHasher;
   /**
    * Runs `clear` (dropping what the app cached of data a service has just written) once readers can
    * see the write: at once outside a unit of work; inside one, when it commits, and never for a
@@ -51,11 +54,13 @@ export function createServices({
 }): Services {
   // SQLite has one connection: a second transaction opened meanwhile would nest in the first as a savepoint.
   const oneAtATime = !isMysql(db);
+  const passwords = new PasswordHasher(config.hashing);
   let previous: Promise<unknown> = Promise.resolve();
   const app = build({
     db: db.manager,
     config,
     clock,
+    passwords,
     invalidate: (clear) => clear(),
     inTransaction,
   });
@@ -69,6 +74,7 @@ export function createServices({
           db: manager,
           config,
           clock,
+          passwords,
           invalidate: (clear) => clears.push(clear),
           app,
           inTransaction: (inner) => inner(tx),

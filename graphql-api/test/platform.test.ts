@@ -58,6 +58,8 @@ describe('configuration', () => {
         APP_TIMEZONE: 'Mars/Base',
         RAZORPAY_API_BASE: 'api.razorpay.com',
         RAZORPAY_CHECKOUT_URL: 'javascript:x',
+        HASH_CONCURRENCY: '0',
+        HASH_MAX_WAIT_MS: '1.5',
       });
     } catch (e) {
       error = e;
@@ -73,6 +75,8 @@ describe('configuration', () => {
       'APP_TIMEZONE',
       'RAZORPAY_API_BASE',
       'RAZORPAY_CHECKOUT_URL',
+      'HASH_CONCURRENCY',
+      'HASH_MAX_WAIT_MS',
     ]) {
       expect(problems).toContain(name);
     }
@@ -91,6 +95,8 @@ describe('configuration', () => {
     expect(config.adminUrl).toBe('http://localhost:3001');
     expect(config.sandbox.enabled).toBe(true);
     expect(config.sqlitePath).toMatch(/data[/\\]app\.sqlite$/);
+    // Password hashing: two at once, a hundred waiting, a second's wait at most (decision 045).
+    expect(config.hashing).toEqual({ concurrent: 2, waiting: 100, maxWaitMs: 1000 });
   });
 
   test('production without Razorpay keys keeps the payment sandbox off unless asked for', () => {

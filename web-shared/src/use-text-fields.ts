@@ -11,6 +11,7 @@ import { errorMessage, fieldErrors } from './graphql-errors';
 export function useTextFields<F extends string>(initial: Record<F, string>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [sending, setSending] = useState(false);
 
   /** `helperText` shows while the field has no error. */
   const field = (name: F, helperText?: string) => ({
@@ -42,16 +43,20 @@ export function useTextFields<F extends string>(initial: Record<F, string>) {
   /**
    * The form's submit handler: no page load, errors cleared, then `send` with the values. A failure
    * shows under the fields it names, else in a toast (the server's message, or `failure`).
+   * `sending` is true from the submit until `send` settles, a retry's wait included (decision 045).
    */
   const submit =
     (send: (values: Record<F, string>) => Promise<void>, failure: string) =>
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setErrors({});
+      setSending(true);
       try {
         await send(values);
       } catch (error) {
         if (!showFieldErrors(error)) toast.error(errorMessage(error, failure));
+      } finally {
+        setSending(false);
       }
     };
 
@@ -61,5 +66,5 @@ export function useTextFields<F extends string>(initial: Record<F, string>) {
     setErrors({});
   };
 
-  return { values, errors, setErrors, field, showFieldErrors, submit, reset };
+  return { values, errors, setErrors, field, showFieldErrors, submit, sending, reset };
 }

@@ -1,6 +1,7 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
-import { toAppError } from '../errors';
+import { AppError, toAppError } from '../errors';
 import { queryLimitMessage } from './query-limits';
 
 /** The one place GraphQL errors are shaped: our code in extensions.code, the field when known, no stacks. */
@@ -32,9 +33,33 @@ export function formatError(
     message: appError.message,
     locations: formatted.locations,
     path: formatted.path,
-    extensions: { code: appError.code, ...(appError.field ? { field: appError.field } : {}) },
+    extensions: {
+      code: appError.code,
+      ...(appError.field ? { field: appError.field } : {}),
+      ...(appError.retryAfter ? { retryAfter: appError.retryAfter } : {}),
+    },
   };
 }
+
+/**
+ * An operation refused with an error that says when to come back (BUSY: a sign-in while password
+ * hashing is saturated) is answered as REST answers it: the error's status (503) and Retry-After
+ * in seconds, so clients and proxies see a refusal to retry rather than a 200 (decision 045).
+ */
+export const retryAfterStatus: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ errors, response }) {
+        const refusal = errors
+          ?.map((error) => unwrapResolverError(error))
+          .find((error): error is AppError => error instanceof AppError && !!error.retryAfter);
+        if (!refusal) return;
+        response.http.status = refusal.status;
+        response.http.headers.set('retry-after', String(refusal.retryAfter));
+      },
+    };
+  },
+};
 
 const isClientStatus = (http: unknown) => {
   const status = (http as { status?: unknown } | undefined)?.status;

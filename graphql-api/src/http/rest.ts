@@ -6,7 +6,7 @@ import { firstValue } from '../lib/query-params';
  * The REST shim's two shared rules (docs/api-contract.md documents them for integrators).
  *
  * Errors: every error answers its status with `{message, code, field?}` (the codes of errors.ts),
- * mapped once, by `errorHandler`, the last middleware of every origin. The payment paths add what
+ * and a Retry-After header when the error gives one (BUSY, decision 045), mapped once, by `errorHandler`, the last middleware of every origin. The payment paths add what
  * checkout reads there: POST /api/create-razorpay-order and POST /api/pay/order also carry
  * `error` (the message), POST /api/verify-razorpay-payment and POST /api/pay/verify also carry
  * `success: false` (product.md#rest-api). A module declares such paths in `restErrorBodies`.
@@ -54,6 +54,7 @@ export function errorHandlerWith(bodies: RestErrorBodies = {}) {
     if (res.headersSent) return;
     const path = (req.originalUrl.split('?')[0] || '/').replace(/(.)\/+$/, '$1');
     const extra = extras.get(`${req.method} ${path}`.toLowerCase());
+    if (error.retryAfter) res.set('retry-after', String(error.retryAfter));
     res.status(error.status).json({ ...errorJson(error), ...extra?.(error.message) });
   };
 }

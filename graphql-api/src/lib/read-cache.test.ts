@@ -41,6 +41,17 @@ describe('the short-lived cache of hot public reads', () => {
     expect(await cache.get('k', async () => 'back')).toBe('back');
   });
 
+  test('entries past their time are let go as new ones come in, so a burst of reads is not held after it', async () => {
+    const cache = new ReadCache<number>(20);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => 1);
+    expect(cache.size).toBe(3);
+    await sleep(30);
+    await cache.get('d', async () => 2);
+    expect(cache.size).toBe(1);
+    await cache.get('a', async () => 3);
+    expect(cache.size).toBe(2);
+  });
+
   test('it never holds more than its size', async () => {
     const cache = new ReadCache<number>(1_000, 2);
     let loads = 0;

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { toast } from '@devjobs/web/toast';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { errorCode, errorMessage } from '@devjobs/web/graphql-errors';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { isAdmin, useSession } from '../../lib/session';
@@ -43,7 +43,7 @@ export function AdminLoginPage() {
     }
     setSubmitting(true);
     try {
-      await login(email.trim(), password);
+      await retryOnceWhenBusy(() => login(email.trim(), password));
       toast.success('Admin login successful!');
       void navigate('/admin/dashboard', { replace: true });
     } catch (error) {
@@ -54,7 +54,7 @@ export function AdminLoginPage() {
       }
       if (form.showFieldErrors(error)) return;
       toast.error(
-        CombinedGraphQLErrors.is(error)
+        errorCode(error)
           ? errorMessage(error, 'Invalid credentials')
           : 'Could not reach the server. Please try again.',
       );

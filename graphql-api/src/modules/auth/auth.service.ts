@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { BadInputError, ForbiddenError, UnauthenticatedError } from '../../errors';
+import { BadInputError, BusyError, ForbiddenError, UnauthenticatedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { DUMMY_HASH, verifyPassword } from '../../lib/password';
+import { DUMMY_HASH, type PasswordHasher } from '../../lib/password';
 import { email as parseEmail, requiredText } from '../../lib/validate';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { User, UsersService } from '../users/user.service';
@@ -46,6 +46,7 @@ export class AuthService {
     private readonly clock: Clock,
     private readonly users: UsersService,
     private readonly rateLimits: RateLimitService,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   private get sessions() {
@@ -58,7 +59,20 @@ export class AuthService {
     const email = parseEmail(input?.email);
     const pw = password(input?.password);
     await this.rateLimits.consume(`signup:${ip}`, SIGNUP_LIMIT);
-    return this.users.create({ name, email, password: pw });
+    return this.refundWhenBusy([`signup:${ip}`], () =>
+      this.users.create({ name, email, password: pw }),
+    );
+  }
+
+  /** Runs `work`; a BusyError (no password was hashed, decision 045) gives the attempts counted under `keys` back. */
+  private async refundWhenBusy<T>(keys: string[], work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof BusyError)
+        await Promise.all(keys.map((key) => this.rateLimits.refund(key)));
+      throw error;
+    }
   }
 
   /**
@@ -71,6 +85,7 @@ export class AuthService {
     if (typeof input?.password !== 'string' || !input.password) {
       throw new BadInputError('password', 'Password is required.');
     }
+    const given = input.password;
     const keys = [`login:${ip}:${email}`, `login-ip:${ip}`];
     await this.rateLimits.consume(keys[0], LOGIN_LIMIT);
     try {
@@ -80,7 +95,9 @@ export class AuthService {
       throw error;
     }
     const user = await this.users.findByEmail(email);
-    const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+    const ok = await this.refundWhenBusy(keys, () =>
+      this.passwords.verify(given, user?.passwordHash ?? DUMMY_HASH),
+    );
     if (!user || !ok) throw new UnauthenticatedError(INVALID_CREDENTIALS);
     await Promise.all(keys.map((key) => this.rateLimits.refund(key)));
     if (input.adminOnly === true && !user.isAdmin) throw new ForbiddenError(NOT_ADMIN_MESSAGE);

@@ -15,8 +15,8 @@ export const auth: ApiModule = {
   name: 'auth',
   entities: [Session],
   resolvers: [AuthResolver],
-  services: ({ db, clock }, { users, rateLimits }) => ({
-    auth: new AuthService(db, clock, users, rateLimits),
+  services: ({ db, clock, passwords }, { users, rateLimits }) => ({
+    auth: new AuthService(db, clock, users, rateLimits, passwords),
   }),
   restRoutes: authRoutes,
 };

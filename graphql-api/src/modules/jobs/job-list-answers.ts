@@ -25,10 +25,10 @@ import type { JobConnection } from './job.service';
 /** What a `jobs` query reads: its arguments, as graphql-js hands them to the resolver (job.resolver.ts). */
 type JobsArgs = { filter?: JobFilterInput | null; first?: unknown; after?: unknown };
 
-/** One document, operation and variables: its `jobs` arguments (null: it does not qualify), and the last answer with its page. */
-type Known = { args: JobsArgs | null; page?: JobConnection; data?: Record<string, unknown> };
+/** One document, operation and variables: its `jobs` arguments (null: it does not qualify). */
+type Known = { args: JobsArgs | null };
 
-/** Documents, operations and variables remembered (with one answer each); past this many all are forgotten at once. */
+/** Documents, operations and variables remembered; past this many all are forgotten at once. */
 const MAX_KNOWN = 200;
 /** Longer keys (variables padded with unused values) are not remembered. */
 const MAX_KEY_LENGTH = 2_000;
@@ -41,7 +41,8 @@ const MAX_KEY_LENGTH = 2_000;
  * viewer. The page is named by the connection object JobsService.list returns (ConnectionMemo: one
  * object per cached page and total), so an answer is given again only while its cache entry lives:
  * not after the instance's own writes (JobListCache.changed), nor once the entry's 2 seconds are over
- * (decision 007).
+ * (decision 007). Answers are kept by their page, weakly: one lives no longer than its page, so
+ * answers to pages the cache has let go are not held (docs/architecture.md#performance).
  *
  * Only requests over HTTP: the storefront's server render runs its queries in full. A request is
  * checked and limited as any other (parse, validation, cost); only execution is skipped. An answer is
@@ -50,6 +51,7 @@ const MAX_KEY_LENGTH = 2_000;
  */
 export function jobListAnswers(): ApolloServerPlugin<Context> {
   const known = new Map<string, Known>();
+  const answers = new WeakMap<JobConnection, Map<string, Record<string, unknown>>>();
   const plainSchemas = new WeakMap<GraphQLSchema, boolean>();
 
   /** The page the list serves now for these arguments, read as the `jobs` resolver reads it; null when they are refused (execution says why). */
@@ -66,7 +68,7 @@ export function jobListAnswers(): ApolloServerPlugin<Context> {
 
   return {
     async requestDidStart() {
-      let pending: { entry: Known; args: JobsArgs; page: JobConnection } | undefined;
+      let pending: { key: string; args: JobsArgs; page: JobConnection } | undefined;
       return {
         async responseForOperation(context) {
           if (
@@ -86,8 +88,9 @@ export function jobListAnswers(): ApolloServerPlugin<Context> {
           if (!entry.args) return null;
           const page = await pageOf(context, entry.args);
           if (!page) return null;
-          if (entry.page === page && entry.data) return answer(entry.data);
-          pending = { entry, args: entry.args, page };
+          const data = answers.get(page)?.get(key);
+          if (data) return answer(data);
+          pending = { key, args: entry.args, page };
           return null;
         },
         async willSendResponse(context) {
@@ -97,8 +100,10 @@ export function jobListAnswers(): ApolloServerPlugin<Context> {
           const { data, errors, extensions } = body.singleResult;
           if (!data || errors !== undefined || extensions !== undefined) return;
           if ((await pageOf(context, pending.args)) !== pending.page) return;
-          pending.entry.page = pending.page;
-          pending.entry.data = data;
+          let ofPage = answers.get(pending.page);
+          if (!ofPage)
+            answers.set(pending.page, (ofPage = new Map<string, Record<string, unknown>>()));
+          ofPage.set(pending.key, data);
           keepResultText(data);
         },
       };

@@ -13,6 +13,6 @@ declare module '../../services' {
 export const users: ApiModule = {
   name: 'users',
   entities: [User],
-  services: ({ db, clock }) => ({ users: new UsersService(db, clock) }),
+  services: ({ db, clock, passwords }) => ({ users: new UsersService(db, clock, passwords) }),
   seed: (services, options) => seedDemoAccounts(services.users, options),
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type EntityManager, In } from 'typeorm';
 import { ConflictError, isUniqueViolation } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import type { PasswordHasher } from '../../lib/password';
 import { User } from './user.entity';
 
 /** What other modules may use of this one (CONTRIBUTING.md#rules): the account and its public shapes. */
@@ -19,6 +19,7 @@ export class UsersService {
   constructor(
     private readonly db: EntityManager,
     private readonly clock: Clock,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   private get repo() {
@@ -51,7 +52,7 @@ export class UsersService {
       id: randomUUID(),
       name: input.name,
       email: input.email.toLowerCase(),
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await this.passwords.hash(input.password),
       isAdmin: input.isAdmin ?? false,
       createdAt: this.clock.now(),
     });
@@ -75,7 +76,7 @@ export class UsersService {
         isAdmin: true,
       });
     existing.isAdmin = true;
-    existing.passwordHash = await hashPassword(input.password);
+    existing.passwordHash = await this.passwords.hash(input.password);
     return this.repo.save(existing);
   }
 
@@ -101,6 +102,6 @@ export class UsersService {
   /** The account, when it exists and this is its password (for the start-up banner, not for sign-in). */
   async withPassword(email: string, password: string): Promise<User | null> {
     const user = await this.findByEmail(email);
-    return user && (await verifyPassword(password, user.passwordHash)) ? user : null;
+    return user && (await this.passwords.verify(password, user.passwordHash)) ? user : null;
   }
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { useSession } from '../../lib/session';
@@ -24,14 +25,16 @@ export function LoginPage() {
   const { user, setUser } = useSession();
   const next = afterLogin(useLocation().state);
   const navigate = useNavigate();
-  const [login, { loading }] = useMutation(LoginDocument);
+  const [login] = useMutation(LoginDocument);
   const form = useTextFields({ email: '', password: '' });
   const [justLoggedIn, setJustLoggedIn] = useState(false);
 
   if (user && !justLoggedIn) return <Navigate to={next} replace />;
 
   const handleSubmit = form.submit(async ({ email, password }) => {
-    const { data } = await login({ variables: { input: { email: email.trim(), password } } });
+    const { data } = await retryOnceWhenBusy(() =>
+      login({ variables: { input: { email: email.trim(), password } } }),
+    );
     if (!data) throw new Error('No answer');
     setJustLoggedIn(true);
     setUser(data.login);
@@ -40,7 +43,7 @@ export function LoginPage() {
   }, 'Login failed');
 
   return (
-    <AuthCard form="login" onSubmit={handleSubmit} submitting={loading}>
+    <AuthCard form="login" onSubmit={handleSubmit} submitting={form.sending}>
       <TextField
         label="Email"
         type="email"

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { TextField } from '@mui/material';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { useSession } from '../../lib/session';
@@ -11,7 +12,7 @@ import { AuthCard } from './AuthCard';
 export function SignupPage() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const [signup, { loading }] = useMutation(SignupDocument);
+  const [signup] = useMutation(SignupDocument);
   const form = useTextFields({ name: '', email: '', password: '' });
 
   if (user) return <Navigate to="/courses" replace />;
@@ -23,13 +24,15 @@ export function SignupPage() {
       form.setErrors(Object.fromEntries(blank.map((field) => [field, 'This field is required.'])));
       return;
     }
-    await signup({ variables: { input: { name: name.trim(), email: email.trim(), password } } });
+    await retryOnceWhenBusy(() =>
+      signup({ variables: { input: { name: name.trim(), email: email.trim(), password } } }),
+    );
     toast.success('Account created. Please log in.');
     void navigate('/login');
   }, 'Registration failed');
 
   return (
-    <AuthCard form="signup" onSubmit={handleSubmit} submitting={loading}>
+    <AuthCard form="signup" onSubmit={handleSubmit} submitting={form.sending}>
       <TextField label="Name" autoComplete="name" required autoFocus {...form.field('name')} />
       <TextField
         label="Email"
