@@ -88,10 +88,7 @@ export class PageCache {
   private get(key: string): KeptPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (
-      entry.version !== this.options.version() ||
-      this.now() - entry.at >= this.options.ttlMs
-    ) {
+    if (entry.version !== this.options.version() || this.now() - entry.at >= this.options.ttlMs) {
       this.drop(key, entry);
       return undefined;
     }
@@ -114,8 +111,7 @@ export class PageCache {
       ),
       gzip: smaller(identity, zlib.gzipSync(identity)),
     };
-    const bytes =
-      key.length + identity.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
+    const bytes = key.length + identity.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
     const entry: KeptPage = {
       body,
       etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,

@@ -162,7 +162,8 @@ export function storefrontPages({
   ): Promise<StorefrontPage | undefined> => {
     const shell = storefront.indexHtml();
     if (shell === undefined) return undefined;
-    const rendered = server && SHELL_ROOT.test(shell) ? await render(req, server, shell) : undefined;
+    const rendered =
+      server && SHELL_ROOT.test(shell) ? await render(req, server, shell) : undefined;
     return rendered ?? { status: 200, html: shell, rendered: false };
   };
   const page = (req: Request) => {

@@ -75,7 +75,8 @@ export function PdfShopPage() {
         <Typography
           variant="body2"
           color="text.secondary"
-          sx={{ mt: 1, visibility: sessionLoading ? 'hidden' : undefined }}
+          sx={{ mt: 1 }}
+          style={sessionLoading ? { visibility: 'hidden' } : undefined}
           aria-hidden={sessionLoading || undefined}
         >
           {user ? (
