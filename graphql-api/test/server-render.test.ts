@@ -36,7 +36,11 @@ describe('server-rendered storefront pages', () => {
     expect(root(page.text)).toContain('Stop Applying Blindly. Start Getting Interviews.');
     // Nobody's navbar: the account area is a placeholder until the browser knows (decision 043).
     expect(root(page.text)).toContain('aria-label="Checking your session"');
-    expect(root(page.text)).not.toContain('>Login<');
+    // The signed-out links hold its place, unseen; nothing of a signed-in navbar.
+    expect(root(page.text)).toMatch(
+      /style="visibility:hidden" aria-hidden="true"><a [^>]*href="\/login"/,
+    );
+    expect(root(page.text)).not.toContain('>Logout<');
     expect(head(page.text)).toMatch(/<style data-server-styles="[^"]+">/);
     expect(page.text).toContain(
       '<script type="application/json" id="session-state">{"loading":true,"user":null}</script>',

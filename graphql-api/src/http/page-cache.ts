@@ -41,7 +41,7 @@ type Options = {
 export class PageCache {
   /** In order of use, the least recent first (a Map keeps insertion order). */
   private readonly entries = new Map<string, KeptPage>();
-  private readonly making = new Map<string, Promise<KeptPage | { notKept: true }>>();
+  private readonly making = new Map<string, Promise<unknown>>();
   private bytes = 0;
   private readonly now: () => number;
 
@@ -49,35 +49,32 @@ export class PageCache {
     this.now = options.now ?? (() => performance.now());
   }
 
-  /** The kept page of `key`, or the one `make` renders now (kept when it is a page to keep), or undefined. */
-  async page<P>(
+  /**
+   * The kept page of `key`, or the one `make` gives now, kept when `keepable` gives its HTML.
+   * Concurrent requests for one address share one `make`, kept or not: what it makes is the same
+   * for every visitor.
+   */
+  page<P>(
     key: string,
     make: () => Promise<P>,
     keepable: (page: P) => string | undefined,
   ): Promise<{ kept: KeptPage } | { made: P }> {
     const hit = this.get(key);
-    if (hit) return { kept: hit };
-    const pending = this.making.get(key);
-    if (pending) {
-      const shared = await pending;
-      if (!('notKept' in shared)) return { kept: shared };
-      // What another request made was not a page to keep (a 404, a fallback): make this one's own.
-      return { made: await make() };
-    }
+    if (hit) return Promise.resolve({ kept: hit });
+    const pending = this.making.get(key) as Promise<{ kept: KeptPage } | { made: P }> | undefined;
+    if (pending) return pending;
     const version = this.options.version();
-    const made = make();
-    const kept = made.then(
-      (page) => {
-        const html = keepable(page);
-        const entry = html === undefined ? undefined : this.keep(key, html, version);
-        return entry ?? { notKept: true as const };
-      },
-      () => ({ notKept: true as const }),
+    const answer = make().then((page) => {
+      const html = keepable(page);
+      const entry = html === undefined ? undefined : this.keep(key, html, version);
+      return entry ? { kept: entry } : { made: page };
+    });
+    this.making.set(key, answer);
+    answer.then(
+      () => this.making.delete(key),
+      () => this.making.delete(key),
     );
-    this.making.set(key, kept);
-    void kept.finally(() => this.making.delete(key));
-    const entry = await kept;
-    return 'notKept' in entry ? { made: await made } : { kept: entry };
+    return answer;
   }
 
   /** How many pages and bytes are kept (for tests and the bench). */
@@ -120,7 +117,7 @@ export class PageCache {
       bytes,
     };
     // One page may take an eighth of the budget at most: a huge page never empties the cache.
-    if (bytes > this.options.maxBytes / 8) return { ...entry };
+    if (bytes > this.options.maxBytes / 8) return entry;
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
     this.entries.set(key, entry);

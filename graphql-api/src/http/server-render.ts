@@ -4,8 +4,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
-import { anonymousContextOf } from '../graphql/context';
-import type { Context } from '../graphql/context';
+import { anonymousContextOf, type Context } from '../graphql/context';
 import type { Services } from '../services';
 import { PageCache, PUBLIC_PAGE_MAX_AGE_S, sendKeptPage } from './page-cache';
 import type { BuiltApp } from './static-files';
@@ -65,8 +64,8 @@ export type StorefrontPages = {
 export const RENDER_TIMEOUT_MS = 3000;
 
 /**
- * What the kept pages may take: about 64 MB and 2,000 pages (a job page is about 60 KB raw and its
- * two compressed copies). Figures: bench/results/2026-11-26-page-cache.md.
+ * What the kept pages may take: 64 MB and 2,000 pages. A job page with its brotli and gzip copies
+ * is about 100 KB, so about 650 job pages (bench/results/2026-11-26-page-cache.md).
  */
 const PAGE_CACHE = { maxBytes: 64 * 1024 * 1024, maxEntries: 2000 };
 
@@ -122,7 +121,7 @@ export function storefrontPages({
     shell: string,
   ): Promise<StorefrontPage | undefined> {
     // Nobody's session: the page is the same for every visitor (decision 043).
-    const contextValue: Context = anonymousContextOf(services, config, req, req.res!);
+    const contextValue = anonymousContextOf(services, config, req, req.res!);
     const execute = async (operation: Operation) => {
       const response = await apollo.executeOperation(operation, { contextValue });
       if (response.body.kind !== 'single') throw new Error('an incremental GraphQL answer');
@@ -218,7 +217,7 @@ export function storefrontPages({
  * Sends a storefront page that is not kept (the shell, a "not found", a render a write overtook):
  * the browser asks again each time. Kept pages go out public (`sendKeptPage`).
  */
-export function sendPage(res: Response, page: StorefrontPage) {
+function sendPage(res: Response, page: StorefrontPage) {
   if (page.location) return res.redirect(page.status, page.location);
   res.status(page.status).type('html');
   res.setHeader('Cache-Control', 'no-cache');
