@@ -100,6 +100,7 @@ try {
       'LCP s': +(median(audit('largest-contentful-paint')) / 1000).toFixed(2),
       'TBT ms': Math.round(median(audit('total-blocking-time'))),
       'FCP s': +(median(audit('first-contentful-paint')) / 1000).toFixed(2),
+      CLS: +median(audit('cumulative-layout-shift')).toFixed(3),
       'perf runs': scores('performance').join('/'),
     });
   }

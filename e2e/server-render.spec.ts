@@ -125,30 +125,52 @@ test("parts that need no script keep the server's markup: hydration inserts no s
 });
 
 test.describe('signed in', () => {
-  test("an admin's navbar is the same on the server and after hydration", async ({
+  test('a signed-in admin loading a kept job page gets the same page as everyone, then their own navbar once it hydrates', async ({
     page,
+    request,
     loginAs,
+    createJob,
   }) => {
+    const job = await createJob({ title: uniqueTitle('Kept Job Page') });
+    const path = `/page-details/${encodeURIComponent(job.slug)}`;
+    // A visitor's visit fills the API's cache (decision 043).
+    const visitor = await request.get(path);
+    expect(visitor.headers()['cache-control']).toBe(
+      'public, max-age=60, stale-while-revalidate=300',
+    );
     await loginAs('admin');
-    const html = await (await page.request.get('/')).text();
-    expect(html).toContain('>Dashboard<');
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    const kept = await page.request.get(path);
+    expect(kept.headers()['etag']).toBe(visitor.headers()['etag']);
+    expect(kept.headers()['set-cookie']).toBeUndefined();
+    expect(await kept.text()).not.toContain('>Dashboard<');
+
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+    const navbar = page.getByRole('banner');
+    await expect(navbar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(navbar.getByRole('link', { name: 'Your Courses' })).toBeVisible();
+    await expect(navbar.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(navbar.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
   });
 
-  test('the landing page shows who is signed in without loading Apollo: after signing in and coming back in the app, after its server render; it signs out there', async ({
+  test('the landing page asks who is signed in only when the browser holds a session: a visitor loads no Apollo, a customer sees their navbar and signs out there', async ({
     page,
     createCustomer,
   }) => {
     const account = await createCustomer();
     const scripts = requestedPaths(page, 'script');
     const navbar = page.getByRole('banner');
+    const apollo = () => scripts.filter((script) => /\/(?:apollo|ApolloRoute)-/.test(script));
     const signedIn = async () => {
       await expect(navbar.getByRole('button', { name: 'Logout' })).toBeVisible();
       await expect(navbar.getByRole('link', { name: 'Your Courses' })).toBeVisible();
       await expect(navbar.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
     };
+
+    // A visitor: nobody is signed in, known without a request.
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(navbar.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    expect(apollo()).toEqual([]);
 
     await page.goto('/login');
     await page.getByLabel('Email').fill(account.email);
@@ -160,27 +182,25 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(`${STOREFRONT}/`);
     await signedIn();
 
-    // The same page rendered by the server for this viewer, then hydrated: no Apollo code at all.
+    // The server's page is everyone's; the browser asks for the session through Apollo.
     scripts.length = 0;
     const html = await (await page.request.get('/')).text();
-    expect(html).toContain('>Your Courses<');
-    expect(html).not.toContain('id="apollo-state"');
+    expect(html).not.toContain('>Your Courses<');
+    expect(html).toContain('aria-label="Checking your session"');
     await page.reload({ waitUntil: 'networkidle' });
     await signedIn();
-    expect(scripts.filter((script) => script.includes('/LandingPage-'))).toHaveLength(1); // it sees the page's scripts
-    expect(scripts.filter((script) => /\/(?:apollo|ApolloRoute)-/.test(script))).toEqual([]);
+    expect(scripts.filter((script) => script.includes('/LandingPage-'))).toHaveLength(1);
+    expect(apollo().length).toBeGreaterThan(0);
 
-    // Logout is a GraphQL mutation: Apollo loads with the click, not before (decision 041).
     await navbar.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('Logged out successfully')).toBeVisible();
     await expect(navbar.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
-    expect(scripts.filter((script) => /\/apollo-/.test(script))).toHaveLength(1);
     scripts.length = 0;
     await page.reload({ waitUntil: 'networkidle' });
     await expect(navbar.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     await expect(navbar.getByRole('button', { name: 'Logout' })).toHaveCount(0);
     expect(scripts.filter((script) => script.includes('/LandingPage-'))).toHaveLength(1);
-    expect(scripts.filter((script) => /\/(?:apollo|ApolloRoute)-/.test(script))).toEqual([]);
+    expect(apollo()).toEqual([]);
   });
 });
 

@@ -79,7 +79,7 @@ export async function createApp({
   // The signed-in user and bodies only where an answer uses them: the built apps' files and the job
   // pages are served from memory and must not wait on a session lookup (two queries) per request.
   // The user first: an admin's body may be larger (decision 021).
-  api.use(['/graphql', '/api'], loadSession(services), jsonBody);
+  api.use(['/graphql', '/api'], loadSession(services, config), jsonBody);
   api.use(
     '/graphql',
     expressMiddleware(apollo, {
@@ -95,7 +95,13 @@ export async function createApp({
   };
 
   // The storefront's public pages rendered here, with the built app's index.html (decision 030).
-  const pages = storefrontPages({ config, services, apollo, storefront: builtApps.storefront });
+  const pages = storefrontPages({
+    config,
+    services,
+    apollo,
+    storefront: builtApps.storefront,
+    clock,
+  });
 
   // Routes of the API's and the storefront's origins (the payment sandbox), built once for both.
   const siteRoutes = Router();

@@ -204,7 +204,29 @@ describe('docker-compose.yml', () => {
       proxyConfig.indexOf('server_name example.com'),
       proxyConfig.indexOf('server_name admin.example.com'),
     );
-    expect(storefrontHost).toMatch(/location \/ \{ proxy_pass http:\/\/api_storefront;/);
+    expect(storefrontHost).toMatch(/location \/ \{\s*proxy_pass http:\/\/api_storefront;/);
     expect(storefrontHost).toMatch(/location \/assets\/ \{ proxy_pass http:\/\/storefront:80; \}/);
+  });
+
+  test("the storefront host's pages are cached by host and URI as the API's headers say, never an answer that sets a cookie (decision 043)", () => {
+    const proxyConfig = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
+    const storefrontHost = proxyConfig.slice(
+      proxyConfig.indexOf('server_name example.com'),
+      proxyConfig.indexOf('server_name admin.example.com'),
+    );
+    const pages = /location \/ \{([^}]*)\}/.exec(storefrontHost)?.[1] ?? '';
+    const zone = /proxy_cache (\w+);/.exec(pages)?.[1];
+    expect(zone).toBeDefined();
+    expect(proxyConfig).toMatch(
+      new RegExp(`proxy_cache_path \\S+ .*keys_zone=${zone}:\\S+ .*max_size=`),
+    );
+    expect(pages).toMatch(/proxy_cache_key \$scheme\$host\$request_uri;/);
+    expect(pages).toMatch(/proxy_no_cache \$upstream_http_set_cookie;/);
+    // Cache-Control, Expires and Set-Cookie are honoured: none of them is ignored, anywhere.
+    expect(proxyConfig).not.toMatch(/proxy_ignore_headers/);
+    expect(proxyConfig).not.toMatch(/proxy_cache_valid/);
+    // /graphql and /api are never cached.
+    for (const api of ['graphql', 'api'])
+      expect(new RegExp(`location /${api} \\{[^}]*proxy_cache`).test(storefrontHost)).toBe(false);
   });
 });

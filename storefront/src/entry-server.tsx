@@ -2,16 +2,16 @@
  * The storefront's server render (decision 030), built by `vite build --ssr` into
  * dist-server/entry-server.cjs and loaded by the API at start (graphql-api/src/http/server-render.ts).
  * It renders one public page with the same providers the browser hydrates (AppProviders), its
- * GraphQL (the navbar's session too) sent by the request's Apollo client to `execute`, inside the
- * API process. It returns the markup, the tags for <head> (title, description, critical CSS), the
- * session the navbar showed (the browser's session store starts from it, lib/session.tsx) and the
- * Apollo cache the browser restores (graphql/browser-client.ts).
+ * GraphQL sent by the request's Apollo client to `execute`, inside the API process, for a visitor
+ * whose session is not known yet: the page is the same for everyone, so the API keeps it and proxies
+ * may cache it (decision 043); the browser then asks who is signed in (lib/session.tsx). It returns
+ * the markup, the tags for <head> (title, description, critical CSS), the session state the page
+ * was rendered with and the Apollo cache the browser restores (graphql/browser-client.ts).
  */
 import { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { AppProviders } from '@devjobs/web/app-providers';
 import { jsonForScript } from '@devjobs/web/json-for-script';
-import { SessionDocument } from '@devjobs/web/operations';
 import { SERVER_STYLES_ATTRIBUTE } from '@devjobs/web/server-styles';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -26,14 +26,15 @@ import {
 import { Observable } from 'rxjs';
 import { createApolloClient } from './graphql/client';
 import { APOLLO_STATE_ID, SESSION_STATE_ID } from './lib/server-render';
-import { createSessionStore, sessionProviderOf } from './lib/session';
+import { RENDERED_SESSION, createSessionStore, sessionProviderOf } from './lib/session';
 import { theme } from './lib/theme';
 import { isRenderedRoute, routes } from './router';
+import { readFilters, writeFilters } from './routes/jobs/job-filters';
 
 export type ServerRenderRequest = {
   /** The page's URL (path and query) as the browser asked for it. */
   url: string;
-  /** Runs one GraphQL operation for this request's viewer (its session cookie) in the API process. */
+  /** Runs one GraphQL operation for a visitor without a session in the API process. */
   execute(operation: {
     query: string;
     variables?: Record<string, unknown>;
@@ -52,8 +53,8 @@ export type ServerRenderResult = {
   /** For <head>: the page's <title> and meta description, then its critical CSS. */
   head: string;
   /**
-   * To place after #root: a <script type="application/json"> with the session, and one with the Apollo
-   * cache when the page queried anything.
+   * To place after #root: a <script type="application/json"> with the session state the page was
+   * rendered with (not known yet), and one with the Apollo cache when the page queried anything.
    */
   state: string;
 };
@@ -61,6 +62,22 @@ export type ServerRenderResult = {
 /** Whether the page at `pathname` is rendered on the server: its route says so (`SERVER_RENDERED` in router.tsx). */
 export function isServerRendered(pathname: string): boolean {
   return isRenderedRoute(matchRoutes(routes, pathname)?.at(-1)?.route);
+}
+
+/** The query each rendered page reads from its address, written in one order; the others read none. */
+const SEARCH_OF: Record<string, (search: URLSearchParams) => URLSearchParams> = {
+  '/jobs': (search) => writeFilters(readFilters(search)),
+};
+
+/**
+ * The address a page is rendered and kept under (the API's page cache, decision 043): the path, and
+ * the query as far as the page reads it, so `/jobs?utm=x&mode=remote` is `/jobs?mode=remote`.
+ */
+export function pageAddress(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://storefront.invalid');
+  const path = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+  const search = (path && SEARCH_OF[path]?.(searchParams).toString()) || '';
+  return search ? `${pathname}?${search}` : pathname;
 }
 
 /** Renders one page; rejects when the page or one of its queries failed (the API then serves the shell). */
@@ -92,12 +109,7 @@ export async function render({
       }),
   );
   const client = createApolloClient({ link, ssrMode: true });
-  // The navbar's session, as the browser's store will start from it, asked beside the page's routes.
-  // Not cached: the landing page and the content pages then carry no Apollo state at all.
-  const [context, session] = await Promise.all([
-    handler.query(request),
-    client.query({ query: SessionDocument, fetchPolicy: 'no-cache' }),
-  ]);
+  const context = await handler.query(request);
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     if (context.status >= 300 && context.status < 400 && location)
@@ -106,15 +118,13 @@ export async function render({
   }
   if (context.errors)
     throw new Error('a route failed to load', { cause: Object.values(context.errors)[0] });
-  if (!session.data) throw new Error('the session query answered no data');
-  const user = session.data.me;
   const emotion = createCache({ key: 'css' });
   // Compat mode: styles are collected in `emotion.inserted` instead of <style> tags in the markup.
   emotion.compat = true;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  // This request's own store: concurrent renders never share a session.
-  const SessionProvider = sessionProviderOf(createSessionStore({ loading: false, user }));
+  // Nobody's session: the navbar's account area is its placeholder until the browser knows.
+  const SessionProvider = sessionProviderOf(createSessionStore(RENDERED_SESSION));
   const tree = (
     <CacheProvider value={emotion}>
       <AppProviders theme={theme} SessionProvider={SessionProvider}>
@@ -143,7 +153,7 @@ export async function render({
     html: body,
     head: hoisted + pageCss(emotion),
     state:
-      `<script type="application/json" id="${SESSION_STATE_ID}">${jsonForScript({ user })}</script>` +
+      `<script type="application/json" id="${SESSION_STATE_ID}">${jsonForScript(RENDERED_SESSION)}</script>` +
       (Object.keys(cache).length
         ? `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForScript(cache)}</script>`
         : ''),

@@ -34,3 +34,25 @@ export function contextOf(
     res,
   };
 }
+
+/**
+ * The context of the storefront's server render: a visitor without a session, whatever cookie the
+ * request carries, so the page is the same for everyone and may be cached (decision 043). Nothing
+ * in a render may open or end a session.
+ */
+export function anonymousContextOf(
+  services: Services,
+  config: Config,
+  req: Request,
+  res: Response,
+): Context {
+  const refuse = () => {
+    throw new Error('A server-rendered page never changes the session.');
+  };
+  return {
+    ...contextOf(services, config, req, res),
+    user: null,
+    viewer: null,
+    session: { token: undefined, set: refuse, clear: refuse },
+  };
+}

@@ -3,23 +3,28 @@ import type { ApolloServer } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
-import { type Context, contextOf } from '../graphql/context';
+import type { Clock } from '../lib/clock';
+import { anonymousContextOf, type Context } from '../graphql/context';
 import type { Services } from '../services';
-import { loadSession } from './session';
+import { PageCache, PUBLIC_PAGE_MAX_AGE_S, sendKeptPage } from './page-cache';
 import type { BuiltApp } from './static-files';
 
 /**
  * The storefront's public pages rendered on the server (decision 030): the storefront's server
  * bundle (storefront/src/entry-server.tsx, built into dist-server/entry-server.cjs) renders a page
- * with its GraphQL run here, in-process, as the asking viewer; the markup, its <head> tags and the
- * Apollo cache go into the built index.html, which the browser then hydrates. Without the bundle,
- * or when a render throws or is slow, the page is the client-only shell, as before: never a 500.
+ * with its GraphQL run here, in-process, as a visitor without a session, whoever asks; the markup,
+ * its <head> tags and the Apollo cache go into the built index.html, which the browser then hydrates
+ * (and asks for its session, decision 043). Being the same for everyone, a rendered page is public
+ * and kept by address (page-cache.ts). Without the bundle, or when a render throws or is slow, the
+ * page is the client-only shell, as before: never a 500.
  */
 
 /** The contract of entry-server.tsx (its ServerRenderRequest / ServerRenderResult). */
 type Operation = { query: string; variables?: Record<string, unknown>; operationName?: string };
 type ServerBundle = {
   isServerRendered(pathname: string): boolean;
+  /** The address a page is rendered and kept under: its path, and the query only as far as the page reads it. */
+  pageAddress?(url: string): string;
   render(request: {
     url: string;
     execute(operation: Operation): Promise<FormattedExecutionResult>;
@@ -41,7 +46,16 @@ export type StorefrontPages = {
    * The page for this GET: server-rendered when its path is one of the rendered pages and the render
    * succeeded, else the shell (status 200); undefined while the storefront is not built.
    */
-  page(req: Request, res: Response): Promise<StorefrontPage | undefined>;
+  page(req: Request): Promise<StorefrontPage | undefined>;
+  /**
+   * Answers a GET with the page of its address: the kept one, or the one `make` gives (kept when
+   * it is a rendered page with status 200). `make` answers for every visitor alike.
+   */
+  send(
+    req: Request,
+    res: Response,
+    make: () => Promise<StorefrontPage | undefined>,
+  ): Promise<boolean>;
   /** Express middleware answering GETs of the server-rendered paths (the job pages have their own route). */
   serve(): RequestHandler;
 };
@@ -49,11 +63,18 @@ export type StorefrontPages = {
 /** A render slower than this is abandoned for the shell (the browser then fetches the data itself). */
 export const RENDER_TIMEOUT_MS = 3000;
 
+/**
+ * What the kept pages may take: 64 MB and 2,000 pages. A job page with its brotli and gzip copies
+ * is about 100 KB, so about 650 job pages (bench/results/2026-11-26-page-cache.md).
+ */
+const PAGE_CACHE = { maxBytes: 64 * 1024 * 1024, maxEntries: 2000 };
+
 type Options = {
   config: Config;
   services: Services;
   apollo: ApolloServer<Context>;
   storefront: BuiltApp;
+  clock: Clock;
   log?: (message: string, error?: unknown) => void;
   timeoutMs?: number;
 };
@@ -63,6 +84,7 @@ export function storefrontPages({
   services,
   apollo,
   storefront,
+  clock,
   log = defaultLog,
   timeoutMs = RENDER_TIMEOUT_MS,
 }: Options): StorefrontPages {
@@ -84,18 +106,22 @@ export function storefrontPages({
     return bundle;
   };
   if (config.isProduction) load();
-  const withSession = loadSession(services);
+  // Pages show jobs and courses: a write to either makes every kept page old (decision 043).
+  const cache = new PageCache({
+    ...PAGE_CACHE,
+    ttlMs: PUBLIC_PAGE_MAX_AGE_S * 1000,
+    version: () => services.jobs.changes() + services.courses.changes(),
+    now: () => clock.now().getTime(),
+  });
 
   /** The render of a page the bundle renders; undefined when it failed or was too slow. */
   async function render(
     req: Request,
-    res: Response,
     server: ServerBundle,
     shell: string,
   ): Promise<StorefrontPage | undefined> {
-    // The viewer's session, as /graphql would read it: the navbar renders as the browser will.
-    if (req.user === undefined) await withSession(req, res, () => undefined);
-    const contextValue = contextOf(services, config, req, res);
+    // Nobody's session: the page is the same for every visitor (decision 043).
+    const contextValue = anonymousContextOf(services, config, req, req.res!);
     const execute = async (operation: Operation) => {
       const response = await apollo.executeOperation(operation, { contextValue });
       if (response.body.kind !== 'single') throw new Error('an incremental GraphQL answer');
@@ -111,7 +137,7 @@ export function storefrontPages({
     });
     try {
       const page = await Promise.race([
-        server.render({ url: req.originalUrl, execute, signal: abort.signal }),
+        server.render({ url: addressOf(req, server), execute, signal: abort.signal }),
         timeout,
       ]);
       if (page.location)
@@ -131,22 +157,42 @@ export function storefrontPages({
   /** The page for a GET: rendered when `server` renders its path (the caller has asked), else the shell. */
   const pageWith = async (
     req: Request,
-    res: Response,
     server: ServerBundle | null,
   ): Promise<StorefrontPage | undefined> => {
     const shell = storefront.indexHtml();
     if (shell === undefined) return undefined;
     const rendered =
-      server && SHELL_ROOT.test(shell) ? await render(req, res, server, shell) : undefined;
+      server && SHELL_ROOT.test(shell) ? await render(req, server, shell) : undefined;
     return rendered ?? { status: 200, html: shell, rendered: false };
   };
-  const page = (req: Request, res: Response) => {
+  const page = (req: Request) => {
     const server = load();
-    return pageWith(req, res, server?.isServerRendered(pathOf(req)) ? server : null);
+    return pageWith(req, server?.isServerRendered(pathOf(req)) ? server : null);
+  };
+
+  /** Sends the page of this GET's address, kept or made now; false when `make` had none (not built). */
+  const send = async (
+    req: Request,
+    res: Response,
+    make: () => Promise<StorefrontPage | undefined>,
+  ): Promise<boolean> => {
+    const server = load();
+    if (!server?.pageAddress) {
+      const made = await make();
+      if (made) sendPage(res, made);
+      return made !== undefined;
+    }
+    const answer = await cache.page(addressOf(req, server), make, (made) =>
+      made?.rendered && made.status === 200 && !made.location ? made.html : undefined,
+    );
+    if ('kept' in answer) sendKeptPage(req, res, answer.kept);
+    else if (answer.made) sendPage(res, answer.made);
+    return 'kept' in answer || answer.made !== undefined;
   };
 
   return {
     page,
+    send,
     serve: () => async (req: Request, res: Response, next: NextFunction) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       // The app's files, and anything that looks like one (a missing script stays a 404), are not pages.
@@ -159,9 +205,7 @@ export function storefrontPages({
       )
         return next();
       try {
-        const answer = await pageWith(req, res, server);
-        if (!answer) return next();
-        sendPage(res, answer);
+        if (!(await send(req, res, () => pageWith(req, server)))) next();
       } catch (error) {
         next(error);
       }
@@ -169,13 +213,14 @@ export function storefrontPages({
   };
 }
 
-/** Sends a storefront page: never cached by anyone but the browser, which asks again each time. */
-export function sendPage(res: Response, page: StorefrontPage) {
+/**
+ * Sends a storefront page that is not kept (the shell, a "not found", a render a write overtook):
+ * the browser asks again each time. Kept pages go out public (`sendKeptPage`).
+ */
+function sendPage(res: Response, page: StorefrontPage) {
   if (page.location) return res.redirect(page.status, page.location);
   res.status(page.status).type('html');
-  // A rendered page shows its viewer's navbar: no shared cache may keep it.
-  res.setHeader('Cache-Control', page.rendered ? 'private, no-cache' : 'no-cache');
-  if (page.rendered) res.vary('Cookie');
+  res.setHeader('Cache-Control', 'no-cache');
   res.send(page.html);
 }
 
@@ -190,6 +235,13 @@ const LOOKS_LIKE_A_FILE = /\.[a-z0-9]+$/i;
 
 /** The path as the browser asked for it (a router mounted on a prefix sees only the rest in req.path). */
 const pathOf = (req: Request) => new URL(req.originalUrl, 'http://storefront.invalid').pathname;
+
+/**
+ * The address the page is rendered and kept under (the bundle's `pageAddress`): an unknown or
+ * reordered query gives the same page, so random query strings cannot fill the cache.
+ */
+const addressOf = (req: Request, server: ServerBundle) =>
+  server.pageAddress ? server.pageAddress(req.originalUrl) : req.originalUrl;
 
 /**
  * The built index.html with the render in it: the page's title and description (the shell keeps

@@ -8,7 +8,6 @@ import {
   Container,
   IconButton,
   Link,
-  Skeleton,
   Stack,
   Toolbar,
   Typography,
@@ -27,7 +26,7 @@ const MobileMenu = lazy(() =>
  * signed out; Your Courses for anyone signed in (how a buyer finds their courses), Dashboard for an
  * admin; Logout for anyone signed in (a customer must be able to sign out too). The links sit in the
  * bar from 1200 px wide (an admin's seven do not fit at 900), in the menu below that. While the
- * session is unknown a slim progress bar runs along the top and the account area is a skeleton.
+ * session is unknown the account area keeps the signed-out links' place, unseen.
  */
 export function Navbar() {
   const { loading, user, logout } = useSession();
@@ -50,6 +49,16 @@ export function Navbar() {
     }
   }
 
+  const signedOutLinks = (
+    <>
+      <Button component={NavLink} to="/login" color="inherit">
+        Login
+      </Button>
+      <Button component={NavLink} to="/signup" variant="contained">
+        Signup
+      </Button>
+    </>
+  );
   const accountLinks = user ? (
     <>
       <Button component={NavLink} to="/your-courses" color="inherit">
@@ -65,14 +74,7 @@ export function Navbar() {
       </Button>
     </>
   ) : (
-    <>
-      <Button component={NavLink} to="/login" color="inherit">
-        Login
-      </Button>
-      <Button component={NavLink} to="/signup" variant="contained">
-        Signup
-      </Button>
-    </>
+    signedOutLinks
   );
 
   return (
@@ -111,21 +113,19 @@ export function Navbar() {
             direction="row"
             spacing={1}
             sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center' }}
+            {...(loading && { role: 'progressbar', 'aria-label': 'Checking your session' })}
           >
-            {loading ? (
-              // One loading sign for the session: the account links' places, named for screen readers.
-              <Stack
-                direction="row"
-                spacing={1}
-                role="progressbar"
-                aria-label="Checking your session"
-              >
-                <Skeleton variant="rounded" width={72} height={36} />
-                <Skeleton variant="rounded" width={84} height={36} />
-              </Stack>
-            ) : (
-              accountLinks
-            )}
+            {/* While the session is unknown (every server-rendered page, decision 043) the signed-out
+                links hold their place unseen: the same size and the same styles, so nothing moves
+                and the browser inserts no style when they show. Inline, not sx: no class changes. */}
+            <Stack
+              direction="row"
+              spacing={1}
+              style={loading ? { visibility: 'hidden' } : undefined}
+              aria-hidden={loading || undefined}
+            >
+              {loading ? signedOutLinks : accountLinks}
+            </Stack>
           </Stack>
 
           <IconButton

@@ -22,13 +22,19 @@ export function apolloClientOf(session: SessionStore): ApolloClient {
   return client;
 }
 
-/** Who is signed in, asked once on a page the server did not render: the user, or null for a visitor. */
-export async function requestSession(session: SessionStore): Promise<SessionUserFragment | null> {
-  const { data } = await apolloClientOf(session).query({
-    query: SessionDocument,
-    fetchPolicy: 'network-only',
-  });
-  return data?.me ?? null;
+/**
+ * Who is signed in, asked once: the user, or null for a visitor. On a page the server rendered for
+ * nobody (decision 043), a signed-in viewer's own answers in the restored cache are asked again.
+ */
+export async function requestSession(
+  session: SessionStore,
+  { renderedForNobody }: { renderedForNobody: boolean },
+): Promise<SessionUserFragment | null> {
+  const client = apolloClientOf(session);
+  const { data } = await client.query({ query: SessionDocument, fetchPolicy: 'network-only' });
+  const user = data?.me ?? null;
+  if (user && renderedForNobody) changeViewer(client.cache, user);
+  return user;
 }
 
 /** Ends the session on the server, then forgets the user; rejects when the server call failed. */

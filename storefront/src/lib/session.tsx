@@ -1,4 +1,5 @@
 import type { SessionUserFragment } from '@devjobs/web/operations';
+import { SIGNED_IN_COOKIE } from '@devjobs/web/signed-in-cookie';
 import {
   createContext,
   use,
@@ -11,11 +12,13 @@ import { SESSION_STATE_ID } from './server-render';
 
 /**
  * The session: unknown (loading) at start, then a user or none (product.md#states). Pages read it
- * from this small store, so the navbar of every page shows it without loading Apollo: a
- * server-rendered page carries the user the server saw (`SESSION_STATE_ID`). Every request of the
- * session (the check on a page the server did not render, logout) goes through the page's one
- * Apollo client, loaded then (graphql/browser-client.ts), and so does login (its page is inside
- * ApolloRoute). `setUser` is the one way the user changes: the store, then Apollo's cache (decision 041).
+ * from this small store, so the navbar of every page shows it without loading Apollo. A
+ * server-rendered page is the same for every visitor (decision 043): it was rendered with the
+ * session unknown (`RENDERED_SESSION`, carried in `SESSION_STATE_ID`), and hydrates so. A browser
+ * without SIGNED_IN_COOKIE then knows at once that nobody is signed in; one with it asks. Every
+ * request of the session (that check, logout) goes through the page's one Apollo client, loaded
+ * then (graphql/browser-client.ts), and so does login (its page is inside ApolloRoute). `setUser`
+ * is the one way the user changes: the store, then Apollo's cache (decision 041).
  */
 
 export type SessionState = {
@@ -33,6 +36,8 @@ export type Session = SessionState & {
 
 export type SessionStore = {
   get(): SessionState;
+  /** The state the server rendered the page with: what hydration must render (then `get()` is shown). */
+  getServerSnapshot(): SessionState;
   subscribe(listener: () => void): () => void;
   /** The first check's answer; ignored once the user was set (a login that came first). */
   settle(user: SessionUserFragment | null): void;
@@ -42,8 +47,14 @@ export type SessionStore = {
   onUserChange(listener: (user: SessionUserFragment | null) => void): () => void;
 };
 
-/** One store per page in the browser, one per request in the server's render (never shared between requests). */
-export function createSessionStore(initial: SessionState): SessionStore {
+/** What a server-rendered page shows of the session: not known yet (the navbar's placeholder). */
+export const RENDERED_SESSION: SessionState = Object.freeze({ loading: true, user: null });
+
+/**
+ * One store per page in the browser, one per request in the server's render (never shared between
+ * requests). `rendered`: the state the server rendered the page with, when it differs from `initial`.
+ */
+export function createSessionStore(initial: SessionState, rendered?: SessionState): SessionStore {
   let state = initial;
   const readers = new Set<() => void>();
   const changes = new Set<(user: SessionUserFragment | null) => void>();
@@ -53,6 +64,7 @@ export function createSessionStore(initial: SessionState): SessionStore {
   };
   return {
     get: () => state,
+    getServerSnapshot: () => rendered ?? state,
     subscribe(listener) {
       readers.add(listener);
       return () => void readers.delete(listener);
@@ -72,25 +84,28 @@ export function createSessionStore(initial: SessionState): SessionStore {
 }
 
 /**
- * The browser's store: the session the server rendered the page with (hydration then shows the same
- * navbar), else (the client-only shell: sign-in forms, course pages, offline) one `Session` query,
- * which loads Apollo. A failed check means "no user", with nothing shown (product.md#messages).
+ * The browser's store. On a server-rendered page without SIGNED_IN_COOKIE: nobody, known at once
+ * (no request, and no Apollo on the landing page). Otherwise (a signed-in browser, or the
+ * client-only shell: sign-in forms, course pages, offline) one `Session` query, which loads Apollo.
+ * A failed check means "no user", with nothing shown (product.md#messages).
  */
 export function startBrowserSession(): SessionStore {
-  const rendered = document.getElementById(SESSION_STATE_ID)?.textContent;
-  if (rendered)
-    return createSessionStore({
-      loading: false,
-      user: (JSON.parse(rendered) as { user: SessionUserFragment | null }).user,
-    });
-  const store = createSessionStore({ loading: true, user: null });
+  const rendered = document.getElementById(SESSION_STATE_ID) ? RENDERED_SESSION : undefined;
+  if (rendered && !hasSignedInCookie())
+    return createSessionStore({ loading: false, user: null }, rendered);
+  const store = createSessionStore({ loading: true, user: null }, rendered);
   import('../graphql/browser-client')
-    .then(({ requestSession }) => requestSession(store))
+    .then(({ requestSession }) => requestSession(store, { renderedForNobody: !!rendered }))
     .then(
       (user) => store.settle(user),
       () => store.settle(null),
     );
   return store;
+}
+
+/** Whether the browser holds a session (the API's readable twin of its cookie). */
+function hasSignedInCookie(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
 }
 
 const SessionContext = createContext<SessionStore | null>(null);
@@ -111,8 +126,8 @@ export function useSessionStore(): SessionStore {
 
 export function useSession(): Session {
   const store = useSessionStore();
-  // The server's snapshot is the store's own: the render's session, and in the browser the same one it embedded.
-  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  // Hydration renders what the server did (the session not known yet), then the store's own state.
+  const state = useSyncExternalStore(store.subscribe, store.get, store.getServerSnapshot);
   const logout = useCallback(async () => {
     const { endSession } = await import('../graphql/browser-client');
     await endSession(store);

@@ -3,6 +3,7 @@ import { type EntityManager, In, IsNull } from 'typeorm';
 import { COURSE_LIMITS } from '../../contract/course-rules';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import type { ServiceDeps } from '../../services';
 import { rowsAfter } from '../../lib/keyset-query';
 import { type Connection, offsetPaging, readConnection } from '../../lib/paging';
 import { isIdShaped, MAX_INT } from '../../lib/validate';
@@ -53,10 +54,26 @@ export type PurchasableCourse = {
  * Rules live in course.rules.ts. `db` is the app's EntityManager or a unit of work's.
  */
 export class CoursesService {
+  /** The app's count of committed writes, shared with a unit of work's copy (`changes`). */
+  private readonly writes: { count: number };
+
+  /** `app`: the app's own instance, when this one is a unit of work's copy. */
   constructor(
     private readonly db: EntityManager,
     private readonly clock: Clock,
-  ) {}
+    private readonly invalidate: ServiceDeps['invalidate'],
+    app?: CoursesService,
+  ) {
+    this.writes = app?.writes ?? { count: 0 };
+  }
+
+  /**
+   * How many course writes this instance has committed: the server-rendered pages kept with an
+   * older count may show the catalogue as it was (decision 043).
+   */
+  changes(): number {
+    return this.writes.count;
+  }
 
   private get courses() {
     return this.db.getRepository(Course);
@@ -186,6 +203,7 @@ export class CoursesService {
       await m.insert(Course, course);
       await this.writeModules(m, course.id, parsed, new Set());
     });
+    this.changed();
     return this.edited(course.id);
   }
 
@@ -217,6 +235,7 @@ export class CoursesService {
       if (removed.length) await m.delete(CourseModule, { id: In(removed) });
       await this.writeModules(m, existing.id, parsed, kept);
     });
+    this.changed();
     return this.edited(existing.id);
   }
 
@@ -233,10 +252,16 @@ export class CoursesService {
       { archivedAt: now, updatedAt: now },
     );
     if (!result.affected) throw new NotFoundError('Course not found.');
+    this.changed();
     return id;
   }
 
   // ---------------------------------------------------------------- helpers
+
+  /** A course was written: counted once readers can see it (`ServiceDeps.invalidate`). */
+  private changed() {
+    this.invalidate(() => this.writes.count++);
+  }
 
   private async edited(id: string): Promise<EditedCourse> {
     const [course, content] = await Promise.all([this.byId(id), this.contentOf([id])]);

@@ -22,8 +22,9 @@ export const courses: ApiModule = {
   entities: [Course, CourseModule, Enrollment, ModuleProgress],
   migrations: [Courses1764100000000],
   resolvers: [CourseResolver, CourseModuleResolver, CourseAdminResolver, EnrollmentResolver],
-  services: ({ db, clock }, { users }) => {
-    const courses = new CoursesService(db, clock);
+  // A unit of work's copy counts its writes on the app's instance once the unit commits (decision 043).
+  services: ({ db, clock, invalidate, app }, { users }) => {
+    const courses = new CoursesService(db, clock, invalidate, app?.courses);
     return { courses, enrollments: new EnrollmentsService(db, clock, courses, users) };
   },
   restRoutes: courseRoutes,

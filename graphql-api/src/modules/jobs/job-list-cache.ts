@@ -19,6 +19,7 @@ export class JobListCache {
   /** GraphQL pages of the cached pages: one object per page and total (decision 035). */
   readonly connections = new ConnectionMemo<JobRecord>();
   private readonly fullLists: JobListSnapshot;
+  private changeCount = 0;
 
   constructor(source: JobListSource) {
     this.fullLists = new JobListSnapshot(source);
@@ -29,8 +30,14 @@ export class JobListCache {
     return this.fullLists.get();
   }
 
+  /** How many writes this instance made: a rendered page kept since fewer is old (decision 043). */
+  get changes(): number {
+    return this.changeCount;
+  }
+
   /** A job was created, changed or deleted (and committed): the next read of any list reads anew. */
   changed(): void {
+    this.changeCount++;
     this.pages.clear();
     this.counts.clear();
     this.fullLists.changed();

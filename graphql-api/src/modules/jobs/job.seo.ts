@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import type { Config } from '../../config';
 import { jsonForScript } from '../../contract/json-for-script';
-import { addToHead, sendPage, type StorefrontPages } from '../../http/server-render';
+import { addToHead, type StorefrontPages } from '../../http/server-render';
 import { dateToDay } from '../../lib/calendar-day';
 import { html } from '../../lib/html-text';
 import { firstValue } from '../../lib/query-params';
@@ -29,23 +29,27 @@ export function jobSeoRoutes(services: Services, config: Config, pages: Storefro
     } catch {
       slug = null;
     }
-    const job = slug ? await services.jobs.bySlug(slug) : null;
-    const status = job ? 200 : 404;
-    // The page rendered on the server (decision 030), or the storefront's index.html from memory (a
-    // file read here would queue behind password hashing).
-    const page = await pages.page(req, res);
-    if (page?.rendered) {
-      // The render's <title> and description are the page's (PageMeta, kept by the browser's React).
-      const head = job
-        ? jobHead(job, jobUrl(job.slug), { titleAndDescription: false })
-        : NOT_FOUND_ROBOTS;
-      return sendPage(res, { ...page, status, html: addToHead(page.html, head) });
-    }
-    const html = injectHead(
-      page?.html ?? FALLBACK_SHELL,
-      job ? jobHead(job, jobUrl(job.slug)) : notFoundHead(),
-    );
-    sendPage(res, { status, html, rendered: false });
+    // Kept by address while the job does not change (decision 043): a repeat visit renders nothing.
+    const sent = await pages.send(req, res, async () => {
+      const job = slug ? await services.jobs.bySlug(slug) : null;
+      const status = job ? 200 : 404;
+      // The page rendered on the server (decision 030), or the storefront's index.html from memory (a
+      // file read here would queue behind password hashing).
+      const page = await pages.page(req);
+      if (page?.rendered) {
+        // The render's <title> and description are the page's (PageMeta, kept by the browser's React).
+        const head = job
+          ? jobHead(job, jobUrl(job.slug), { titleAndDescription: false })
+          : NOT_FOUND_ROBOTS;
+        return { ...page, status, html: addToHead(page.html, head) };
+      }
+      const html = injectHead(
+        page?.html ?? FALLBACK_SHELL,
+        job ? jobHead(job, jobUrl(job.slug)) : notFoundHead(),
+      );
+      return { status, html, rendered: false };
+    });
+    if (!sent) next();
   });
 
   // The newest open jobs up to the protocol's 50,000 URLs a file, written as they are read.

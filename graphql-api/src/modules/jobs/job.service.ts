@@ -252,6 +252,14 @@ export class JobsService {
     return rows.map((job) => jobRecord(job, today));
   }
 
+  /**
+   * How many job writes this instance (its units of work included) has committed: the server-rendered
+   * pages kept with an older count show jobs as they were (decision 043).
+   */
+  changes(): number {
+    return this.appCache.changes;
+  }
+
   /** The calendar day of now in APP_TIMEZONE ('YYYY-MM-DD'). */
   today(): string {
     return this.calendar.today();

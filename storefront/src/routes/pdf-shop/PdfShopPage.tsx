@@ -71,26 +71,31 @@ export function PdfShopPage() {
           React notes for your next frontend interview, one topic a page. No account needed: pay,
           and the PDF downloads straight away.
         </Typography>
-        {!sessionLoading && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {user ? (
-              <>
-                PDFs you buy while signed in stay on{' '}
-                <Link component={RouterLink} to="/your-courses">
-                  Your Courses
-                </Link>
-                , with a fresh download link.
-              </>
-            ) : (
-              <>
-                <Link component={RouterLink} to="/login" state={{ from: '/interview-prep-pdfs' }}>
-                  Sign in
-                </Link>{' '}
-                first to find your PDFs again later on Your Courses.
-              </>
-            )}
-          </Typography>
-        )}
+        {/* While the session is unknown (a rendered page, decision 043) the signed-out line holds its place, unseen. */}
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1 }}
+          style={sessionLoading ? { visibility: 'hidden' } : undefined}
+          aria-hidden={sessionLoading || undefined}
+        >
+          {user ? (
+            <>
+              PDFs you buy while signed in stay on{' '}
+              <Link component={RouterLink} to="/your-courses">
+                Your Courses
+              </Link>
+              , with a fresh download link.
+            </>
+          ) : (
+            <>
+              <Link component={RouterLink} to="/login" state={{ from: '/interview-prep-pdfs' }}>
+                Sign in
+              </Link>{' '}
+              first to find your PDFs again later on Your Courses.
+            </>
+          )}
+        </Typography>
       </Box>
       {off && (
         <Alert id={offNoteId} severity="info" sx={{ mb: 3 }}>

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Request, Response } from 'express';
+import { type EncodedBody, sendEncoded } from './encoded-response';
+
+/** How long browsers, proxies and this cache keep a public page, and how long a stale one may be shown while it is fetched again. */
+export const PUBLIC_PAGE_MAX_AGE_S = 60;
+export const PUBLIC_PAGE_STALE_S = 300;
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=${PUBLIC_PAGE_MAX_AGE_S}, stale-while-revalidate=${PUBLIC_PAGE_STALE_S}`;
+
+/** A page kept with its compressed copies and its strong ETag. */
+export type KeptPage = {
+  body: EncodedBody;
+  etag: string;
+  /** The content version (`version()`) the render started from. */
+  version: number;
+  at: number;
+  bytes: number;
+};
+
+type Options = {
+  /** The bytes every kept page may take together (its raw, brotli and gzip copies and its key). */
+  maxBytes: number;
+  maxEntries: number;
+  ttlMs: number;
+  /**
+   * A number that changes whenever something a public page shows is written (a job, a course):
+   * a page rendered before it changed is never answered again.
+   */
+  version: () => number;
+  now?: () => number;
+};
+
+/**
+ * The server-rendered public pages, kept by address (decision 043). A page is the same for every
+ * visitor, so a kept one is answered without a render. Least recently used pages go first when the
+ * bytes or the count are over their bound; a page goes when the content version changes (this
+ * instance's writes, at once) and after `ttlMs` (another instance's writes), never later than the
+ * page's max-age. Concurrent misses of one address share one render.
+ */
+export class PageCache {
+  /** In order of use, the least recent first (a Map keeps insertion order). */
+  private readonly entries = new Map<string, KeptPage>();
+  private readonly making = new Map<string, Promise<unknown>>();
+  private bytes = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: Options) {
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  /**
+   * The kept page of `key`, or the one `make` gives now, kept when `keepable` gives its HTML.
+   * Concurrent requests for one address share one `make`, kept or not: what it makes is the same
+   * for every visitor.
+   */
+  page<P>(
+    key: string,
+    make: () => Promise<P>,
+    keepable: (page: P) => string | undefined,
+  ): Promise<{ kept: KeptPage } | { made: P }> {
+    const hit = this.get(key);
+    if (hit) return Promise.resolve({ kept: hit });
+    const pending = this.making.get(key) as Promise<{ kept: KeptPage } | { made: P }> | undefined;
+    if (pending) return pending;
+    const version = this.options.version();
+    const answer = make().then((page) => {
+      const html = keepable(page);
+      const entry = html === undefined ? undefined : this.keep(key, html, version);
+      return entry ? { kept: entry } : { made: page };
+    });
+    this.making.set(key, answer);
+    answer.then(
+      () => this.making.delete(key),
+      () => this.making.delete(key),
+    );
+    return answer;
+  }
+
+  /** How many pages and bytes are kept (for tests and the bench). */
+  size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private get(key: string): KeptPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== this.options.version() || this.now() - entry.at >= this.options.ttlMs) {
+      this.drop(key, entry);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  private keep(key: string, html: string, version: number): KeptPage | undefined {
+    // A write while it rendered: the page may show what was there before, so it is answered, not kept.
+    if (version !== this.options.version()) return undefined;
+    const identity = Buffer.from(html);
+    const body: EncodedBody = {
+      identity,
+      br: smaller(
+        identity,
+        zlib.brotliCompressSync(identity, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+        }),
+      ),
+      gzip: smaller(identity, zlib.gzipSync(identity)),
+    };
+    const bytes = key.length + identity.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
+    const entry: KeptPage = {
+      body,
+      etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+      version,
+      at: this.now(),
+      bytes,
+    };
+    // One page may take an eighth of the budget at most: a huge page never empties the cache.
+    if (bytes > this.options.maxBytes / 8) return entry;
+    const previous = this.entries.get(key);
+    if (previous) this.drop(key, previous);
+    this.entries.set(key, entry);
+    this.bytes += bytes;
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= this.options.maxBytes && this.entries.size <= this.options.maxEntries)
+        break;
+      this.drop(oldKey, old);
+    }
+    return entry;
+  }
+
+  private drop(key: string, entry: KeptPage) {
+    if (this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
+
+/**
+ * Answers with a kept page: public for `PUBLIC_PAGE_MAX_AGE_S`, its ETag (one per encoding, as the
+ * built apps' files), 304 when the browser or proxy already holds it, never a cookie.
+ */
+export function sendKeptPage(req: Request, res: Response, page: KeptPage) {
+  res.type('html');
+  res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+  res.removeHeader('Set-Cookie');
+  sendEncoded(req, res, page.body, (sent) =>
+    sent ? `${page.etag.slice(0, -1)}-${sent}"` : page.etag,
+  );
+}
+
+function smaller(identity: Buffer, compressed: Buffer): Buffer | undefined {
+  return compressed.length < identity.length ? compressed : undefined;
+}
