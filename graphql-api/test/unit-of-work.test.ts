@@ -175,10 +175,12 @@ describe('a unit of work across jobs and suggestions (creates, edits, deletions 
       plan.ip,
     );
     expect(submitted.job?.title).toBe(`${marker} new`); // the unit's suggestions see the unit's job
-    // The unit reads its own writes (never through the app's caches, which others share)...
-    expect(
-      (await tx.jobs.search({ q: marker }, { limit: 20 })).jobs.map((job) => job.title),
-    ).toEqual([`${marker} new`, `${marker} renamed`]);
+    // The unit reads its own writes (never through the app's caches, which others share). By id:
+    // MariaDB's FULLTEXT index takes a unit's rows only at commit, so its title search would not
+    // see them yet (decision 044).
+    expect((await tx.jobs.byId(created.id))?.title).toBe(`${marker} new`);
+    expect((await tx.jobs.byId(plan.kept.id))?.title).toBe(`${marker} renamed`);
+    expect(await tx.jobs.byId(plan.doomed.id)).toBeNull();
     // ...while a visitor reads pages not cached before (on SQLite through the unit's one connection,
     // so they hold its uncommitted rows there; on MariaDB they do not see them).
     await pages(marker, 19);
