@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import { Job } from '../src/modules/jobs/job.entity';
 import { aJobInput } from '../src/modules/jobs/job.factory';
 import { postJob, rawGet } from './jobs.fixtures';
@@ -173,7 +174,7 @@ describe('the browser learns it holds a session from a cookie its scripts can re
 });
 
 describe('pages are kept and validated', () => {
-  test('each page has a strong ETag per encoding; If-None-Match answers 304 without a body, HEAD without one too', async () => {
+  test('each page has a strong ETag per encoding, the same page in each; If-None-Match answers 304 without a body, HEAD without one too', async () => {
     const job = await postJob(admin, { title: `ETag Engineer ${randomUUID().slice(0, 6)}` });
     const url = `${t.url.storefront}${jobPath(job.slug)}`;
     const plain = await rawGet(url);
@@ -183,6 +184,14 @@ describe('pages are kept and validated', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.etag).not.toBe(etag);
     expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(new Set([etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    // The same page in every encoding.
+    expect(plain.body.toString()).toContain('ETag Engineer');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
 
     const again = await rawGet(url, { 'if-none-match': etag });
     expect(again.status).toBe(304);

@@ -4,10 +4,9 @@ import type { Request, Response } from 'express';
 export type EncodedBody = { identity: Buffer; br?: Buffer; gzip?: Buffer };
 
 /**
- * Answers with the copy the client weighs most (`preferredEncoding`), Content-Encoding set (so the
- * compression middleware leaves it alone), Vary, the ETag `etagOf` gives for what is sent, 304 when
- * the request already holds it (`req.fresh`), and no body for HEAD. The caller sets Content-Type
- * and any caching headers first. Used by the built apps.
+ * Answers with the copy the client weighs most (`preferredEncoding`) and the ETag `etagOf` gives
+ * for what is sent (`sendRepresentation`). The caller sets Content-Type and any caching headers
+ * first. Used by the built apps.
  */
 export function sendEncoded(
   req: Request,
@@ -19,17 +18,36 @@ export function sendEncoded(
     body.br || body.gzip ? preferredEncoding(req.headers['accept-encoding']) : undefined;
   const bytes = (encoding && body[encoding]) || body.identity;
   const sent = bytes === body.identity ? undefined : encoding;
-  if (body.br || body.gzip) res.vary('Accept-Encoding');
-  res.setHeader('ETag', etagOf(sent));
-  if (sent) res.setHeader('Content-Encoding', sent);
+  return sendRepresentation(req, res, bytes, {
+    encoding: sent,
+    etag: etagOf(sent),
+    varies: Boolean(body.br || body.gzip),
+  });
+}
+
+/**
+ * Answers with one representation: Content-Encoding when it is compressed (so the compression
+ * middleware leaves it alone), Vary when the client's Accept-Encoding chose it, its ETag, 304 when
+ * the request already holds it (`req.fresh`, before `bytes` is asked for), and no body for HEAD.
+ */
+export async function sendRepresentation(
+  req: Request,
+  res: Response,
+  bytes: Buffer | (() => Promise<Buffer>),
+  { encoding, etag, varies }: { encoding?: 'br' | 'gzip'; etag: string; varies: boolean },
+) {
+  if (varies) res.vary('Accept-Encoding');
+  res.setHeader('ETag', etag);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
   if (req.fresh) {
     res.status(304).end();
     return;
   }
-  res.setHeader('Content-Length', bytes.length);
+  const body = typeof bytes === 'function' ? await bytes() : bytes;
+  res.setHeader('Content-Length', body.length);
   res.status(200);
   if (req.method === 'HEAD') res.end();
-  else res.end(bytes);
+  else res.end(body);
 }
 
 /** br or gzip, whichever the client weighs more (br on a tie); undefined for the raw bytes. */

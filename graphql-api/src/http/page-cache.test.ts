@@ -3,7 +3,7 @@ import { PageCache } from './page-cache';
 /** Pages kept by address (decision 043): bounded, shared by concurrent misses, gone with a write. */
 describe('PageCache', () => {
   const keepAll = (html: string) => html;
-  /** A page of `size` characters that compresses badly (random), so its bytes are about 3 × size. */
+  /** A page of `size` characters that compresses badly (random), so its kept bytes are about its size. */
   const page = (size: number) =>
     Array.from({ length: size }, () =>
       String.fromCharCode(33 + Math.floor(Math.random() * 90)),

@@ -1,16 +1,24 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
-import { type EncodedBody, sendEncoded } from './encoded-response';
+import { preferredEncoding, sendRepresentation } from './encoded-response';
+
+const brotli = promisify(zlib.brotliCompress);
+const unbrotli = promisify(zlib.brotliDecompress);
+const gzip = promisify(zlib.gzip);
 
 /** How long browsers, proxies and this cache keep a public page, and how long a stale one may be shown while it is fetched again. */
 export const PUBLIC_PAGE_MAX_AGE_S = 60;
 export const PUBLIC_PAGE_STALE_S = 300;
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=${PUBLIC_PAGE_MAX_AGE_S}, stale-while-revalidate=${PUBLIC_PAGE_STALE_S}`;
 
-/** A page kept with its compressed copies and its strong ETag. */
+/**
+ * A page kept as brotli only, about a seventh of its HTML (browsers take it as it is; the raw and
+ * gzip copies are made from it when asked, off the event loop), with the strong ETag of its HTML.
+ */
 export type KeptPage = {
-  body: EncodedBody;
+  br: Buffer;
   etag: string;
   /** The content version (`version()`) the render started from. */
   version: number;
@@ -19,7 +27,7 @@ export type KeptPage = {
 };
 
 type Options = {
-  /** The bytes every kept page may take together (its raw, brotli and gzip copies and its key). */
+  /** The bytes every kept page may take together (its brotli copy and its key). */
   maxBytes: number;
   maxEntries: number;
   ttlMs: number;
@@ -36,7 +44,8 @@ type Options = {
  * visitor, so a kept one is answered without a render. Least recently used pages go first when the
  * bytes or the count are over their bound; a page goes when the content version changes (this
  * instance's writes, at once) and after `ttlMs` (another instance's writes), never later than the
- * page's max-age. Concurrent misses of one address share one render.
+ * page's max-age. Concurrent misses of one address share one render. Compression runs on libuv's
+ * threads: the event loop only renders.
  */
 export class PageCache {
   /** In order of use, the least recent first (a Map keeps insertion order). */
@@ -64,9 +73,9 @@ export class PageCache {
     const pending = this.making.get(key) as Promise<{ kept: KeptPage } | { made: P }> | undefined;
     if (pending) return pending;
     const version = this.options.version();
-    const answer = make().then((page) => {
+    const answer = make().then(async (page) => {
       const html = keepable(page);
-      const entry = html === undefined ? undefined : this.keep(key, html, version);
+      const entry = html === undefined ? undefined : await this.keep(key, html, version);
       return entry ? { kept: entry } : { made: page };
     });
     this.making.set(key, answer);
@@ -94,23 +103,19 @@ export class PageCache {
     return entry;
   }
 
-  private keep(key: string, html: string, version: number): KeptPage | undefined {
+  private async keep(key: string, html: string, version: number): Promise<KeptPage | undefined> {
+    const identity = Buffer.from(html);
+    const br = await brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    });
     // A write while it rendered: the page may show what was there before, so it is answered, not kept.
     if (version !== this.options.version()) return undefined;
-    const identity = Buffer.from(html);
-    const body: EncodedBody = {
-      identity,
-      br: smaller(
-        identity,
-        zlib.brotliCompressSync(identity, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-        }),
-      ),
-      gzip: smaller(identity, zlib.gzipSync(identity)),
-    };
-    const bytes = key.length + identity.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
+    const bytes = key.length + br.length;
     const entry: KeptPage = {
-      body,
+      br,
       etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
       version,
       at: this.now(),
@@ -145,11 +150,17 @@ export function sendKeptPage(req: Request, res: Response, page: KeptPage) {
   res.type('html');
   res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
   res.removeHeader('Set-Cookie');
-  sendEncoded(req, res, page.body, (sent) =>
-    sent ? `${page.etag.slice(0, -1)}-${sent}"` : page.etag,
-  );
-}
-
-function smaller(identity: Buffer, compressed: Buffer): Buffer | undefined {
-  return compressed.length < identity.length ? compressed : undefined;
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const bytes =
+    encoding === 'br'
+      ? page.br
+      : async () => {
+          const identity = await unbrotli(page.br);
+          return encoding === 'gzip' ? gzip(identity) : identity;
+        };
+  return sendRepresentation(req, res, bytes, {
+    encoding,
+    etag: encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag,
+    varies: true,
+  });
 }

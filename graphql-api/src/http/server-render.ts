@@ -64,10 +64,10 @@ export type StorefrontPages = {
 export const RENDER_TIMEOUT_MS = 3000;
 
 /**
- * What the kept pages may take: 64 MB and 2,000 pages. A job page with its brotli and gzip copies
- * is about 100 KB, so about 650 job pages (bench/results/2026-11-26-page-cache.md).
+ * What the kept pages may take: 48 MB and 5,000 pages. A job page is kept as brotli, about 10 KB
+ * (74 KB of HTML), so about 4,600 job pages (bench/results/2026-11-27-render-cost.md).
  */
-const PAGE_CACHE = { maxBytes: 64 * 1024 * 1024, maxEntries: 2000 };
+const PAGE_CACHE = { maxBytes: 48 * 1024 * 1024, maxEntries: 5000 };
 
 type Options = {
   config: Config;
@@ -185,7 +185,7 @@ export function storefrontPages({
     const answer = await cache.page(addressOf(req, server), make, (made) =>
       made?.rendered && made.status === 200 && !made.location ? made.html : undefined,
     );
-    if ('kept' in answer) sendKeptPage(req, res, answer.kept);
+    if ('kept' in answer) await sendKeptPage(req, res, answer.kept);
     else if (answer.made) sendPage(res, answer.made);
     return 'kept' in answer || answer.made !== undefined;
   };

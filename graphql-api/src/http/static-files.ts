@@ -95,7 +95,9 @@ function send(req: Request, res: Response, file: StaticFile) {
   res.type(file.ext);
   res.setHeader('Cache-Control', file.cacheControl);
   // One strong ETag per representation: the brotli and gzip bytes are different entities.
-  sendEncoded(req, res, file, (sent) => (sent ? `${file.etag.slice(0, -1)}-${sent}"` : file.etag));
+  void sendEncoded(req, res, file, (sent) =>
+    sent ? `${file.etag.slice(0, -1)}-${sent}"` : file.etag,
+  );
 }
 
 /** Every file under dist, keyed by URL path, with its .br/.gz from the build (or made now). */
