@@ -16,6 +16,17 @@ const { t, admin } = useTestApp({
 });
 const dist = bundle.env.STOREFRONT_DIST;
 
+type RenderBundle = {
+  render(request: {
+    url: string;
+    execute(operation: {
+      query: string;
+      variables?: Record<string, unknown>;
+    }): Promise<{ data?: unknown; errors?: unknown[] }>;
+    signal: AbortSignal;
+  }): Promise<{ html: string; passes: number }>;
+};
+
 const head = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
 const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
@@ -100,6 +111,40 @@ describe('server-rendered storefront pages', () => {
     expect(body).toContain('Own the server render of a job board.');
     expect(body).toContain('Knows hydration');
     expect(body).toContain('Apply Now');
+  });
+
+  test('a job page and /jobs, filtered or not, render in one pass: their queries are asked first', async () => {
+    const job = await postJob(admin, {
+      title: 'One Pass Engineer',
+      jobLocation: 'Remote',
+      jobType: 'Full-Time',
+    });
+    // The bundle's own contract (server-render.ts loads it the same way).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const server = require(bundle.env.STOREFRONT_SERVER_ENTRY) as RenderBundle;
+    const visitor = t.client('storefront');
+    const render = (url: string) =>
+      server.render({
+        url,
+        execute: async ({ query, variables }) => {
+          const { data, errors } = await visitor.gql(query, variables);
+          return errors ? { data, errors } : { data };
+        },
+        signal: new AbortController().signal,
+      });
+    for (const url of [
+      `/page-details/${encodeURIComponent(job.slug)}`,
+      '/jobs',
+      '/jobs?q=one+pass&type=full-time&mode=remote&maxExperience=5',
+    ]) {
+      const page = await render(url);
+      expect({ url, passes: page.passes }).toEqual({ url, passes: 1 });
+      expect(page.html).toContain('One Pass Engineer');
+    }
+    // A page whose queries are not asked first is still rendered whole, in more passes.
+    const courses = await render('/courses');
+    expect(courses.passes).toBeGreaterThan(1);
+    expect(courses.html).not.toContain('Loading');
   });
 
   test('an unknown job is a rendered "not found" page with status 404, noindex and no JobPosting', async () => {

@@ -51,7 +51,7 @@ const loadFilterPanel = () => import('./JobFilterPanel');
 const JobFilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.JobFilterPanel })));
 const prefetchFilterPanel = () => void loadFilterPanel();
 
-const JOBS_PAGE_SIZE = 20;
+export const JOBS_PAGE_SIZE = 20;
 const SKELETON_CARDS = 6;
 /** Beside the filter panel: two a row until the large breakpoint. */
 const JOB_CARD_WIDTHS: CardWidths = { xs: 12, sm: 6, lg: 4 };
