@@ -69,7 +69,9 @@ export async function checkPlans(db, appTimezone) {
     );
     statements.length = 0;
     await lists.page(filter, cursor, 21, 0);
-    const [pageAfterCursor] = statements;
+    // The page's read in list order (on SQLite a search first asks the words index how common its
+    // words are, decision 047).
+    const pageAfterCursor = statements.find(({ sql }) => sql.includes('ORDER BY'));
     const plan = await db.query(
       `${mysql ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${pageAfterCursor.sql}`,
       pageAfterCursor.params,

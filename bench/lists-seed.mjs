@@ -1,7 +1,10 @@
 // The jobs of `npm run bench:lists` (decision 044), written with multi-row INSERTs straight into
 // the table (through the service 100,000 jobs would take most of an hour). Deterministic: job i
 // has id listJobId(i) and was posted at listJobAt(i), one minute after job i - 1, so the bench can
-// write a cursor at any depth. Needs only a TypeORM DataSource, migrated.
+// write a cursor at any depth. Needs only a TypeORM DataSource, migrated. Each field is drawn from
+// its own hash of i (`draw`), not from i modulo the list's length: with moduli, fields whose lists
+// share a factor always go together (every React job was closed, every Internship paid the least),
+// so the mix's combinations (bench/load-mix.mjs) found nothing or everything.
 
 const STACKS = [
   'React',
@@ -24,6 +27,13 @@ export const NEWEST_AT = Date.parse('2026-11-25T12:00:00.000Z');
 
 export const listJobId = (i) => `00000001-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
 export const listJobAt = (i, count) => new Date(NEWEST_AT - (count - 1 - i) * 60_000);
+
+/** A deterministic pseudo-random whole number from 0 to n - 1 for job i and field `salt`. */
+function draw(i, salt, n) {
+  let h = Math.imul(i ^ Math.imul(salt, 0x9e3779b1), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) % n;
+}
 
 /** A stored datetime as both drivers write it: UTC 'YYYY-MM-DD HH:MM:SS.SSS'. */
 const stamp = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
@@ -54,29 +64,37 @@ const COLUMNS = [
   'updatedAt',
 ];
 
-/** Job i as a row in COLUMNS order: about 1 KB of JSON, like a real posting; one in ten closed. */
+/**
+ * Job i as a row in COLUMNS order: about 1 KB of JSON, like a real posting; one in ten closed, one
+ * in ten stating no experience (0 to 6 years otherwise), the lowest salary from 4 to 23 lakh.
+ */
 function row(i, count) {
-  const stack = STACKS[i % STACKS.length];
-  const years = i % 7;
+  const stack = STACKS[draw(i, 1, STACKS.length)];
+  const role = ROLES[draw(i, 2, ROLES.length)];
+  const years = draw(i, 3, 10) === 0 ? null : draw(i, 4, 7);
+  const lakh = 4 + draw(i, 5, 20);
   const at = stamp(listJobAt(i, count));
   return [
     listJobId(i),
-    `${stack} ${ROLES[i % ROLES.length]} ${i}`,
-    `${stack.toLowerCase().replace(/\W+/g, '-')}-${ROLES[i % ROLES.length].toLowerCase()}-${i}`,
-    `Company ${i % 500}`,
+    `${stack} ${role} ${i}`,
+    `${stack.toLowerCase().replace(/\W+/g, '-')}-${role.toLowerCase()}-${i}`,
+    `Company ${draw(i, 6, 500)}`,
     `Work on ${stack} services used by millions. `.repeat(8),
     `https://example.com/jobs/${i}`,
     JSON.stringify(['Build features end to end', 'Review code', 'Improve performance']),
-    JSON.stringify([`${years}+ years of ${stack}`, 'Good communication']),
+    JSON.stringify([
+      years === null ? 'Any experience' : `${years}+ years of ${stack}`,
+      'Good communication',
+    ]),
     JSON.stringify([stack, 'Git', 'SQL']),
     JSON.stringify(['Health insurance', 'Remote-friendly']),
-    '₹8-12 LPA',
-    400_000 + (i % 20) * 100_000,
+    `₹${lakh}-${lakh + 4} LPA`,
+    lakh * 100_000,
     years,
     day(-30 - (i % 30)),
-    i % 10 === 0 ? day(-1 - (i % 20)) : day(10 + (i % 60)),
-    LOCATIONS[(i >> 2) % LOCATIONS.length],
-    TYPES[i % TYPES.length],
+    draw(i, 7, 10) === 0 ? day(-1 - (i % 20)) : day(10 + (i % 60)),
+    LOCATIONS[draw(i, 8, LOCATIONS.length)],
+    TYPES[draw(i, 9, TYPES.length)],
     i % 3 ? `https://example.com/logos/${i % 50}.png` : null,
     i % 100,
     at,

@@ -10,6 +10,12 @@
 //   suggest    jobTitleSuggestions that match nothing
 //   rest-deep  REST page at the deepest offset taken (1000) of the filtered list
 //   rest-after REST page of the filtered list after a cursor 95 % down
+// then what the visitors of `npm run bench:load` send (bench/load-mix.mjs: WORDS, TYPING,
+// randomFilter() and listRest(); the lists below are copies of its):
+//   q <word>    GraphQL first page searching each of the mix's words, with its count
+//   t <prefix>  jobTitleSuggestions(q: prefix, limit: 8) for each prefix the mix types
+//   <mix> gql   GraphQL first page, with its count, of the mix's rarest filter combinations (MIX)
+//   <mix> r60   the same over REST at the deepest offset the mix asks for (60)
 // and the unpaged GET /api/jobs: the first request after start (built while it waits), then one
 // served from the cache, the API's resident memory (RSS) before and after, and its peak.
 // It also checks that a REST offset at 90 % depth answers 400, and prints the plans of the page
@@ -39,6 +45,71 @@ const JOBS = `query Jobs($filter: JobFilter, $first: Int, $after: String) {
 // newest 10,000 jobs, so both sizes do the same work (decision 044 says what a rarer filter costs).
 const FILTER = { types: ['FULL_TIME'] };
 const REST_FILTER = 'type=Full-Time';
+/** The mix's search words and title prefixes (load-mix.mjs WORDS and TYPING). */
+const WORDS = [
+  'react',
+  'node',
+  'python',
+  'go',
+  'java',
+  'typescript',
+  'rust',
+  'engineer',
+  'intern',
+  'lead',
+  'vue developer',
+  'company 42',
+];
+const TYPING = ['re', 'rea', 'py', 'nod', 'jav', 'eng', 'ty', 'kot', 'arc'];
+/**
+ * Combinations randomFilter() makes, the rarest ones: every filter at its narrowest, with and
+ * without a word; two types and two modes; a two-letter word; the lowest salary and experience.
+ */
+const MIX = {
+  rare: {
+    types: ['INTERNSHIP'],
+    locations: ['HYBRID'],
+    maxExperience: 0,
+    maxSalary: 600_000,
+    q: 'intern',
+  },
+  'rare-no-q': {
+    types: ['INTERNSHIP'],
+    locations: ['HYBRID'],
+    maxExperience: 0,
+    maxSalary: 600_000,
+  },
+  two: {
+    types: ['PART_TIME', 'CONTRACT'],
+    locations: ['REMOTE', 'ON_SITE'],
+    maxSalary: 1_200_000,
+    maxExperience: 2,
+  },
+  'go-remote': { types: ['FULL_TIME'], locations: ['REMOTE'], maxSalary: 2_000_000, q: 'go' },
+  'exp0-600k': { maxExperience: 0, maxSalary: 600_000 },
+};
+const REST_NAMES = {
+  FULL_TIME: 'Full-Time',
+  PART_TIME: 'Part-Time',
+  INTERNSHIP: 'Internship',
+  CONTRACT: 'Contract',
+  REMOTE: 'Remote',
+  ON_SITE: 'On-site',
+  HYBRID: 'Hybrid',
+};
+
+/** A filter as the storefront's REST query string (load-mix.mjs restQuery). */
+function restQuery(filter, limit, offset) {
+  const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
+  if (filter.types) params.set('type', filter.types.map((t) => REST_NAMES[t]).join(','));
+  if (filter.locations) params.set('mode', filter.locations.map((l) => REST_NAMES[l]).join(','));
+  if (filter.maxSalary) params.set('maxSalary', String(filter.maxSalary));
+  if (filter.maxExperience !== undefined) params.set('maxExperience', String(filter.maxExperience));
+  params.set('limit', String(limit));
+  params.set('offset', String(offset));
+  return params.toString();
+}
 
 function request(url, { method = 'GET', body, headers = {} } = {}) {
   return new Promise((resolve, reject) => {
@@ -53,6 +124,7 @@ function request(url, { method = 'GET', body, headers = {} } = {}) {
       res.on('end', () =>
         resolve({
           status: res.statusCode,
+          headers: res.headers,
           bytes,
           ms: performance.now() - started,
           text: Buffer.concat(chunks).toString(),
@@ -77,6 +149,15 @@ function cursorAt(depth, count) {
   return Buffer.from(JSON.stringify([listJobAt(i, count).toISOString(), listJobId(i)])).toString(
     'base64url',
   );
+}
+
+/** What a reply found: a list's count ("1000+" when capped), or how many titles were suggested. */
+function found(reply) {
+  const total = reply.headers['x-total-count'];
+  if (total !== undefined) return `${total}${reply.headers['x-total-count-capped'] ? '+' : ''}`;
+  const { data } = JSON.parse(reply.text);
+  if (data.jobs) return `${data.jobs.totalCount}${data.jobs.totalCountCapped ? '+' : ''}`;
+  return `${data.jobTitleSuggestions.length}t`;
 }
 
 const median = (values) => {
@@ -117,6 +198,21 @@ function casesOf(url, count) {
       gql(url, 'query ($q: String!) { jobTitleSuggestions(q: $q, limit: 8) }', { q: NO_MATCH }),
     'rest-deep': () => request(`${url}/api/jobs?${REST_FILTER}&limit=20&offset=1000`),
     'rest-after': () => request(`${url}/api/jobs?${REST_FILTER}&limit=20&after=${deep}`),
+    ...Object.fromEntries(
+      WORDS.map((q) => [`q ${q}`, () => gql(url, JOBS, { filter: { q }, first: 20 })]),
+    ),
+    ...Object.fromEntries(
+      TYPING.map((q) => [
+        `t ${q}`,
+        () => gql(url, 'query ($q: String!) { jobTitleSuggestions(q: $q, limit: 8) }', { q }),
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(MIX).flatMap(([name, filter]) => [
+        [`${name} gql`, () => gql(url, JOBS, { filter, first: 20 })],
+        [`${name} r60`, () => request(`${url}/api/jobs?${restQuery(filter, 20, 60)}`)],
+      ]),
+    ),
   };
 }
 
@@ -138,7 +234,9 @@ async function measure(dialect) {
         throw new Error(`offset at 90 %: ${refused.status}, not 400`);
     }
     const cases = servers.map(({ url, count }) => casesOf(url, count));
-    const names = Object.keys(cases[0]);
+    const only = process.env.BENCH_CASES && new RegExp(process.env.BENCH_CASES);
+    const names = Object.keys(cases[0]).filter((name) => !only || only.test(name));
+    const matches = servers.map(() => ({}));
     const times = servers.map(() => Object.fromEntries(names.map((name) => [name, []])));
     // Round 0 warms the processes (statements prepared, code compiled) and is not counted.
     process.stderr.write(`${dialect}: ${ROUNDS} rounds…\n`);
@@ -149,8 +247,9 @@ async function measure(dialect) {
       if (round % 2) order.reverse();
       for (const name of names)
         for (const i of order) {
-          const { ms } = expectOk(await cases[i][name](), name);
-          if (round > 0) times[i][name].push(ms);
+          const reply = expectOk(await cases[i][name](), name);
+          if (round > 0) times[i][name].push(reply.ms);
+          else matches[i][name] = found(reply);
         }
     }
     // The unpaged list last (once read, it is rebuilt in the background while it is read): built
@@ -165,6 +264,7 @@ async function measure(dialect) {
         plans,
         seedSeconds,
         medians: Object.fromEntries(names.map((name) => [name, median(times[i][name])])),
+        matches: matches[i],
         unpaged: {
           builtMs: built.ms,
           cachedMs: cached.ms,
@@ -188,14 +288,16 @@ for (const dialect of DIALECTS) {
   const small = results.get(SIZES[0]);
   const large = results.get(SIZES[SIZES.length - 1]);
   console.log(`\n${dialect}: median of ${ROUNDS} uncached requests (ms)`);
-  console.log(`case        ${SIZES.map((n) => `${n}`.padStart(8)).join(' ')}   ratio  verdict`);
+  console.log(
+    `${'case'.padEnd(16)} ${SIZES.map((n) => `${n}`.padStart(8)).join(' ')}   ratio  verdict  found (${SIZES.join(' / ')})`,
+  );
   for (const name of Object.keys(small.medians)) {
     const a = small.medians[name];
     const b = large.medians[name];
     const ok = b <= a * BUDGET + 1;
     failed ||= !ok;
     console.log(
-      `${name.padEnd(11)} ${SIZES.map((n) => fmt(results.get(n).medians[name])).join(' ')}   ${(b / a).toFixed(2).padStart(5)}  ${ok ? 'PASS' : 'FAIL'}`,
+      `${name.padEnd(16)} ${SIZES.map((n) => fmt(results.get(n).medians[name])).join(' ')}   ${(b / a).toFixed(2).padStart(5)}  ${ok ? 'PASS' : 'FAIL'}     ${SIZES.map((n) => results.get(n).matches[name]).join(' / ')}`,
     );
   }
   for (const count of SIZES) {

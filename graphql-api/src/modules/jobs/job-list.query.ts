@@ -19,6 +19,19 @@ const LINK_SLICE = 1_000;
  */
 export const COUNT_CAP = 1_000;
 
+/**
+ * Suggestions are the distinct titles, alphabetical, of at most this many of the newest matches
+ * (decision 047): what they read stays bounded however many jobs share a prefix.
+ */
+export const SUGGESTION_POOL = 200;
+
+/**
+ * On SQLite a search whose words match at least this many titles in the words index reads the list
+ * in order along IDX_jobs_list, testing each job against the words index, and stops at its page;
+ * a rarer search reads its matches from the words index and sorts them (decision 047).
+ */
+export const COMMON_SEARCH = 2_000;
+
 /** Words shorter than this are not in MySQL/MariaDB's FULLTEXT index (innodb_ft_min_token_size). */
 const MYSQL_MIN_WORD = 3;
 
@@ -60,13 +73,7 @@ export class JobListQuery {
     limit: number,
     offset: number,
   ): Promise<JobRecord[]> {
-    const { where, params } = this.where(filter, cursor);
-    const window = `LIMIT ${limit}${offset ? ` OFFSET ${offset}` : ''}`;
-    const idRows: { id: string }[] = await this.db.query(
-      `SELECT ${this.c('id')} AS id FROM ${this.table} ${where} ${this.newestFirst} ${window}`,
-      params,
-    );
-    const ids = idRows.map((r) => r.id);
+    const ids = await this.newestIds(filter, cursor, limit, offset);
     if (!ids.length) return [];
     const rows: Record<string, unknown>[] = await this.db.query(
       `SELECT ${this.columns} FROM ${this.table} WHERE ${this.c('id')} IN (${ids.map(() => '?').join(', ')})`,
@@ -75,6 +82,42 @@ export class JobListQuery {
     const today = this.calendar.startOfToday();
     const byId = new Map(rows.map((raw) => [raw.id as string, jobRecordFromRow(raw, today)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** The ids of the newest `limit` matches after the cursor and `offset`, newest first. */
+  private async newestIds(
+    filter: JobListFilter,
+    cursor: CursorKey | null,
+    limit: number,
+    offset: number,
+  ): Promise<string[]> {
+    const { where, params } = this.where(filter, cursor);
+    const window = `LIMIT ${limit}${offset ? ` OFFSET ${offset}` : ''}`;
+    const idRows: { id: string }[] = await this.db.query(
+      `SELECT ${this.c('id')} AS id FROM ${await this.inListOrder(filter)} ${where} ${this.newestFirst} ${window}`,
+      params,
+    );
+    return idRows.map((r) => r.id);
+  }
+
+  /**
+   * The jobs table for a newest-first read. On SQLite, for a search of common words, told to read
+   * IDX_jobs_list in order (`INDEXED BY`): its planner otherwise reads every match from the words
+   * index and sorts them all for one page. Whether the words are common is one bounded read of the
+   * words index (at most COMMON_SEARCH entries). MySQL/MariaDB: the table as it is (decision 047).
+   */
+  private async inListOrder(filter: JobListFilter): Promise<string> {
+    if (!filter.q || isMysql(this.db)) return this.table;
+    const words = searchWords(filter.q);
+    if (!words.length) return this.table;
+    const fts = this.c(TITLE_WORDS);
+    const [row]: { n: number }[] = await this.db.query(
+      `SELECT COUNT(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${COMMON_SEARCH})`,
+      [fts5Query(words)],
+    );
+    return Number(row?.n ?? 0) >= COMMON_SEARCH
+      ? `${this.table} INDEXED BY ${this.c('IDX_jobs_list')}`
+      : this.table;
   }
 
   /** How many jobs match, counted up to COUNT_CAP + 1 (more than that answers COUNT_CAP + 1). */
@@ -87,12 +130,13 @@ export class JobListQuery {
     return Number(row?.n ?? 0);
   }
 
-  /** Distinct titles of the matches, alphabetical, at most `limit`. */
+  /** Distinct titles of the newest SUGGESTION_POOL matches, alphabetical, at most `limit`. */
   async titles(filter: JobListFilter, limit: number): Promise<string[]> {
-    const { where, params } = this.where(filter);
+    const ids = await this.newestIds(filter, null, SUGGESTION_POOL, 0);
+    if (!ids.length) return [];
     const rows: { title: string }[] = await this.db.query(
-      `SELECT DISTINCT ${this.c('title')} AS title FROM ${this.table} ${where} ORDER BY ${this.c('title')} ASC LIMIT ${limit}`,
-      params,
+      `SELECT DISTINCT ${this.c('title')} AS title FROM ${this.table} WHERE ${this.c('id')} IN (${ids.map(() => '?').join(', ')}) ORDER BY ${this.c('title')} ASC LIMIT ${limit}`,
+      ids,
     );
     return rows.map((r) => r.title);
   }

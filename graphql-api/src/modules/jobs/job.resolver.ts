@@ -47,7 +47,7 @@ export class JobResolver {
 
   @Query(() => [String], {
     description:
-      'Distinct titles of open jobs matching q as the jobs filter q does, alphabetical, for the title search box.',
+      'Distinct titles, alphabetical, of the newest 200 open jobs matching q as the jobs filter q does, for the title search box.',
   })
   jobTitleSuggestions(
     @Arg('q', () => String, { description: 'Text the visitor typed.' }) q: string,

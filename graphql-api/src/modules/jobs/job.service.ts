@@ -211,7 +211,10 @@ export class JobsService {
     return new Map(rows.map((job) => [job.id, jobRecord(job, today)]));
   }
 
-  /** Distinct titles of open jobs matching q as the list's search does (decision 044), alphabetical. */
+  /**
+   * Distinct titles, alphabetical, of the newest SUGGESTION_POOL (200) open jobs matching q as the
+   * list's search does (decisions 044, 047).
+   */
   async titleSuggestions(q: unknown, limit?: unknown): Promise<string[]> {
     const text = optionalText(q, 'q', 'Search text', JOB_LIMITS.query);
     const size = pageSize(limit, 'limit', 8, JOB_LIMITS.titleSuggestions);
