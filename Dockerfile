@@ -14,6 +14,8 @@ RUN npm run build && npm prune --omit=dev
 FROM node:20-bookworm-slim AS api
 WORKDIR /app
 ENV NODE_ENV=production
+# glibc's malloc as `npm run serve` sets it: big buffers go back to the system (decision 049).
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 COPY --from=build /app /app
 EXPOSE 4000 3000 3001
 CMD ["node", "graphql-api/dist/server.js"]

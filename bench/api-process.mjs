@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { API_MALLOC_ENV } from './child-server.mjs';
 
 const checkout = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,6 +38,7 @@ export async function startApi({ env = {}, root = checkout } = {}) {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
+      ...API_MALLOC_ENV,
       NODE_ENV: 'production',
       SEED_DEMO: '1',
       DATA_DIR: dataDir,

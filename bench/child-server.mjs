@@ -8,11 +8,17 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * glibc's malloc settings the API runs with (graphql-api's `serve` script, the Dockerfile; decision
+ * 049): every server the benches start gets them, this build's and an older one's alike.
+ */
+export const API_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+
 export function startBenchServer(script, args = [], env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(here, script), ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, ...env, NODE_ENV: 'production' },
+      env: { ...process.env, ...API_MALLOC_ENV, ...env, NODE_ENV: 'production' },
     });
     const lines = readline.createInterface({ input: child.stdout });
     lines.once('line', (line) => resolve({ child, ...JSON.parse(line) }));

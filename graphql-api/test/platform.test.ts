@@ -230,3 +230,17 @@ describe('docker-compose.yml', () => {
       expect(new RegExp(`location /${api} \\{[^}]*proxy_cache`).test(storefrontHost)).toBe(false);
   });
 });
+
+test('the API runs with the same malloc settings wherever it starts: npm run serve, the Dockerfile and the benches (decision 049)', () => {
+  const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+  const settings = (text: string) =>
+    Object.fromEntries(
+      [...text.matchAll(/(MALLOC_[A-Z_]+)['"]?[=:] ?['"]?(\d+)/g)].map((m) => [m[1], m[2]]),
+    );
+  const serve = settings(JSON.parse(read('graphql-api/package.json')).scripts.serve);
+  expect(serve).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' });
+  expect(settings(/^ENV MALLOC.*$/m.exec(read('Dockerfile'))?.[0] ?? '')).toEqual(serve);
+  expect(
+    settings(/API_MALLOC_ENV = \{.*\}/.exec(read('bench/child-server.mjs'))?.[0] ?? ''),
+  ).toEqual(serve);
+});
