@@ -30,6 +30,8 @@ export type App = {
   services: Services;
   /** An Express app for one of the three origins: the API alone, or an app with the API mounted. */
   site(kind: Site): Express;
+  /** Where the storefront's pages are rendered, for the start-up banner. */
+  pagesRenderedBy(): string;
   stop(): Promise<void>;
 };
 
@@ -144,8 +146,9 @@ export async function createApp({
   }
 
   const stop = async () => {
+    await pages.close();
     await apollo.stop();
     for (const module of modules) await module.stop?.(services);
   };
-  return { services, site, stop };
+  return { services, site, pagesRenderedBy: () => pages.renderedBy(), stop };
 }

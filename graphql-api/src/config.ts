@@ -35,6 +35,8 @@ export type Config = Readonly<{
   /** The storefront's server render (decision 030); absent = the client-only shell. */
   storefrontServerEntry: string;
   adminDist: string;
+  /** Worker threads that render the storefront's pages; 0 renders on the API's own thread (decision 049). */
+  renderWorkers: number;
   /** Password hashes run at once, waiting, and the longest wait before 503 BUSY (decision 045). */
   hashing: Readonly<{ concurrent: number; waiting: number; maxWaitMs: number }>;
 }>;
@@ -174,6 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
         ),
     ),
     adminDist: path.resolve(str('ADMIN_DIST') ?? path.join(root, 'admin-console', 'dist')),
+    renderWorkers: whole('RENDER_WORKERS', 1, 0, 16),
     hashing: {
       concurrent: whole('HASH_CONCURRENCY', 2, 1, 64),
       waiting: whole('HASH_QUEUE', 100, 0, 10_000),

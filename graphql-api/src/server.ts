@@ -37,6 +37,7 @@ async function main() {
         `  Admin console  http://localhost:${adminPort}/admin/login`,
         `  API            http://localhost:${apiPort}/graphql and /api`,
         `  Database       ${database}${seeded ? ' (demo data loaded)' : ''}`,
+        `  Pages          ${app.pagesRenderedBy()}`,
         ...signIn,
         `  Payments       ${paymentsLine(config, app.services.paymentGateway.mode)}`,
         '',

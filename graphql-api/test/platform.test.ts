@@ -97,6 +97,8 @@ describe('configuration', () => {
     expect(config.sqlitePath).toMatch(/data[/\\]app\.sqlite$/);
     // Password hashing: two at once, a hundred waiting, a second's wait at most (decision 045).
     expect(config.hashing).toEqual({ concurrent: 2, waiting: 100, maxWaitMs: 1000 });
+    // One render worker thread (decision 049).
+    expect(config.renderWorkers).toBe(1);
   });
 
   test('production without Razorpay keys keeps the payment sandbox off unless asked for', () => {

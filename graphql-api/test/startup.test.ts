@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freshMysqlDatabase } from './mysql-db';
+import { useStorefrontBundle } from './storefront-bundle';
 
 /**
  * Start-up as a user sees it: the built server (`node dist/server.js`) runs as a child process, and
@@ -13,6 +14,7 @@ const API_ROOT = path.resolve(__dirname, '..');
 const MYSQL = process.env.TEST_DB === 'mysql';
 let build: string;
 let tmp: string;
+const storefrontBundle = useStorefrontBundle();
 
 beforeAll(() => {
   // Each jest project builds its own copy (inside graphql-api/, so node_modules resolve), never dist/.
@@ -165,6 +167,44 @@ describe('a server that starts', () => {
       expect((await server.stop()).code).toBe(0);
     }
   }, 60_000);
+
+  test('renders the storefront on worker threads: the banner says how many, and pages come rendered whatever the number', async () => {
+    for (const workers of ['2', '0']) {
+      const { server, banner } = await startedServer({
+        ...(await databaseEnv()),
+        ...storefrontBundle.env,
+        RENDER_WORKERS: workers,
+      });
+      try {
+        expect(banner).toContain(
+          workers === '2'
+            ? 'Pages          rendered on the server, 2 worker threads'
+            : "Pages          rendered on the server, on the API's thread",
+        );
+        const storefront = `http://127.0.0.1:${bannerPort(banner, 'Storefront')}`;
+        const jobs = (await (await fetch(`${storefront}/api/jobs?limit=6`)).json()) as {
+          slug: string;
+          title: string;
+        }[];
+        expect(jobs.length).toBeGreaterThan(3);
+        // Several at once: each worker renders while the API's thread answers their GraphQL.
+        const pages = await Promise.all(
+          jobs.map(async (job) => {
+            const res = await fetch(`${storefront}/page-details/${encodeURIComponent(job.slug)}`);
+            return { job, status: res.status, html: await res.text() };
+          }),
+        );
+        for (const { job, status, html } of pages) {
+          expect(status).toBe(200);
+          const root = html.slice(html.indexOf('<div id="root">'));
+          expect(root).toContain('<h1');
+          expect(root).toContain(job.title.replace(/&/g, '&amp;'));
+        }
+      } finally {
+        expect((await server.stop()).code).toBe(0);
+      }
+    }
+  }, 90_000);
 
   test("keeps an idle connection open past Node's 5 s default, so a client or proxy that reuses it is answered", async () => {
     const { server, banner } = await startedServer(await databaseEnv());

@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import type { ApolloServer } from '@apollo/server';
-import type { FormattedExecutionResult } from 'graphql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
 import { anonymousContextOf, type Context } from '../graphql/context';
 import type { Services } from '../services';
 import { PageCache, PUBLIC_PAGE_MAX_AGE_S, sendKeptPage } from './page-cache';
+import {
+  type RenderBundle,
+  type RenderOperation,
+  RenderPool,
+  renderWorkerBuilt,
+} from './render-pool';
 import type { BuiltApp } from './static-files';
 
 /**
@@ -20,22 +25,10 @@ import type { BuiltApp } from './static-files';
  */
 
 /** The contract of entry-server.tsx (its ServerRenderRequest / ServerRenderResult). */
-type Operation = { query: string; variables?: Record<string, unknown>; operationName?: string };
-type ServerBundle = {
+type ServerBundle = RenderBundle & {
   isServerRendered(pathname: string): boolean;
   /** The address a page is rendered and kept under: its path, and the query only as far as the page reads it. */
   pageAddress?(url: string): string;
-  render(request: {
-    url: string;
-    execute(operation: Operation): Promise<FormattedExecutionResult>;
-    signal: AbortSignal;
-  }): Promise<{
-    status: number;
-    location?: string;
-    html: string;
-    head: string;
-    state: string;
-  }>;
 };
 
 /** A page to send, or (`location`) a redirect a route of the storefront answered with. */
@@ -58,6 +51,10 @@ export type StorefrontPages = {
   ): Promise<boolean>;
   /** Express middleware answering GETs of the server-rendered paths (the job pages have their own route). */
   serve(): RequestHandler;
+  /** Where pages are rendered, in words for the start-up banner. */
+  renderedBy(): string;
+  /** Stops the render workers. */
+  close(): Promise<void>;
 };
 
 /** A render slower than this is abandoned for the shell (the browser then fetches the data itself). */
@@ -89,6 +86,7 @@ export function storefrontPages({
   timeoutMs = RENDER_TIMEOUT_MS,
 }: Options): StorefrontPages {
   let bundle: ServerBundle | null | undefined;
+  let pool: RenderPool | undefined;
   const load = (): ServerBundle | null => {
     if (bundle !== undefined) return bundle;
     bundle = null;
@@ -97,6 +95,13 @@ export function storefrontPages({
       // Sync on purpose, once (at start in production); a broken bundle means the shell, not a crash.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       bundle = require(config.storefrontServerEntry) as ServerBundle;
+      // Renders on worker threads once built (decision 049); this thread keeps the bundle for its routes.
+      if (config.renderWorkers > 0 && renderWorkerBuilt())
+        pool = new RenderPool({
+          entry: config.storefrontServerEntry,
+          size: config.renderWorkers,
+          log,
+        });
     } catch (error) {
       log(
         `The storefront's server render (${config.storefrontServerEntry}) could not be loaded; pages are the client-only shell.`,
@@ -122,7 +127,7 @@ export function storefrontPages({
   ): Promise<StorefrontPage | undefined> {
     // Nobody's session: the page is the same for every visitor (decision 043).
     const contextValue = anonymousContextOf(services, config, req, req.res!);
-    const execute = async (operation: Operation) => {
+    const execute = async (operation: RenderOperation) => {
       const response = await apollo.executeOperation(operation, { contextValue });
       if (response.body.kind !== 'single') throw new Error('an incremental GraphQL answer');
       return response.body.singleResult;
@@ -136,8 +141,9 @@ export function storefrontPages({
       }, timeoutMs);
     });
     try {
+      const renderer = pool?.available() ? pool : server;
       const page = await Promise.race([
-        server.render({ url: addressOf(req, server), execute, signal: abort.signal }),
+        renderer.render({ url: addressOf(req, server), execute, signal: abort.signal }),
         timeout,
       ]);
       if (page.location)
@@ -193,6 +199,16 @@ export function storefrontPages({
   return {
     page,
     send,
+    renderedBy: () => {
+      if (!load()) return 'client-only (the storefront has no server bundle: npm run build)';
+      const workers = pool?.available() ? config.renderWorkers : 0;
+      return workers
+        ? `rendered on the server, ${workers} worker thread${workers === 1 ? '' : 's'}`
+        : "rendered on the server, on the API's thread";
+    },
+    close: async () => {
+      await pool?.close();
+    },
     serve: () => async (req: Request, res: Response, next: NextFunction) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       // The app's files, and anything that looks like one (a missing script stays a 404), are not pages.

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { FormattedExecutionResult } from 'graphql';
+
+/** One GraphQL operation of a render, as the storefront's server bundle sends it. */
+export type RenderOperation = {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+};
+
+/** What the bundle's `render` takes (storefront/src/entry-server.tsx, ServerRenderRequest). */
+export type RenderRequest = {
+  url: string;
+  execute(operation: RenderOperation): Promise<FormattedExecutionResult>;
+  signal: AbortSignal;
+};
+
+/** What it gives (ServerRenderResult). */
+export type RenderResult = {
+  status: number;
+  location?: string;
+  html: string;
+  head: string;
+  state: string;
+  passes: number;
+};
+
+/** The part of the bundle a render worker uses. */
+export type RenderBundle = { render(request: RenderRequest): Promise<RenderResult> };
+
+export type ToRenderWorker =
+  | { type: 'render'; id: number; url: string }
+  | { type: 'abort'; id: number }
+  | { type: 'executed'; operationId: number; result?: FormattedExecutionResult; error?: string };
+
+export type FromRenderWorker =
+  | { type: 'execute'; id: number; operationId: number; operation: RenderOperation }
+  | { type: 'rendered'; id: number; page: RenderResult }
+  | { type: 'failed'; id: number; message: string };
+
+/** The worker's code, built beside this file (dist/http/render-worker.js); absent when run from source. */
+export const RENDER_WORKER_FILE = path.join(__dirname, 'render-worker.js');
+
+type Pending = {
+  resolve(page: RenderResult): void;
+  reject(error: Error): void;
+  execute(operation: RenderOperation): Promise<FormattedExecutionResult>;
+};
+type Slot = { worker: Worker; renders: Map<number, Pending>; rendered: number };
+
+/**
+ * Renders pages on worker threads (decision 049): React's render is synchronous, and a job page's
+ * took about 10 ms of the event loop, during which no other request of the API was answered. Each
+ * worker loads the server bundle; a page's GraphQL still runs on the API's thread (its services,
+ * its database connections), sent by `execute`. A page goes to the worker with the fewest renders
+ * under way. A worker that stops is started again, unless it never rendered a page (a bundle that
+ * cannot load in a worker): with no worker left, `available()` is false and the caller renders
+ * in its own thread.
+ */
+export class RenderPool {
+  private readonly slots: Slot[] = [];
+  private lastId = 0;
+  private closed = false;
+
+  constructor(
+    private readonly options: {
+      entry: string;
+      size: number;
+      workerFile?: string;
+      log: (message: string, error?: unknown) => void;
+    },
+  ) {
+    for (let i = 0; i < options.size; i++) this.slots.push(this.start());
+  }
+
+  /** Whether a worker is there to render. */
+  available(): boolean {
+    return this.slots.length > 0;
+  }
+
+  /** Renders `url` on a worker, as the bundle's own `render` would. */
+  render(request: RenderRequest): Promise<RenderResult> {
+    const { url, signal } = request;
+    const slot = this.slots.reduce((a, b) => (b.renders.size < a.renders.size ? b : a));
+    const id = ++this.lastId;
+    return new Promise<RenderResult>((resolve, reject) => {
+      slot.renders.set(id, { resolve, reject, execute: (operation) => request.execute(operation) });
+      this.post(slot, { type: 'render', id, url });
+      signal.addEventListener('abort', () => this.post(slot, { type: 'abort', id }), {
+        once: true,
+      });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
+  }
+
+  private start(): Slot {
+    const worker = new Worker(this.options.workerFile ?? RENDER_WORKER_FILE, {
+      workerData: { entry: this.options.entry },
+    });
+    // Renders under way hold the process; an idle worker never does.
+    worker.unref();
+    const slot: Slot = { worker, renders: new Map(), rendered: 0 };
+    worker.on('message', (message: FromRenderWorker) => this.receive(slot, message));
+    worker.on('error', (error) => this.options.log('A render worker failed.', error));
+    worker.on('exit', () => {
+      for (const pending of slot.renders.values())
+        pending.reject(new Error('the render worker stopped'));
+      slot.renders.clear();
+      const at = this.slots.indexOf(slot);
+      if (at === -1 || this.closed) return;
+      if (slot.rendered > 0) this.slots[at] = this.start();
+      else this.slots.splice(at, 1);
+    });
+    return slot;
+  }
+
+  private receive(slot: Slot, message: FromRenderWorker) {
+    const pending = slot.renders.get(message.id);
+    if (!pending) return;
+    if (message.type === 'execute') {
+      const { operationId } = message;
+      pending.execute(message.operation).then(
+        (result) => this.post(slot, { type: 'executed', operationId, result }),
+        (error: unknown) =>
+          this.post(slot, { type: 'executed', operationId, error: String(error) }),
+      );
+      return;
+    }
+    slot.renders.delete(message.id);
+    if (message.type === 'rendered') {
+      slot.rendered++;
+      pending.resolve(message.page);
+    } else pending.reject(new Error(`the render failed in its worker: ${message.message}`));
+  }
+
+  private post(slot: Slot, message: ToRenderWorker) {
+    slot.worker.postMessage(message);
+  }
+}
+
+/** Whether this build has the worker's code (it does once built; not when run from source). */
+export const renderWorkerBuilt = () => fs.existsSync(RENDER_WORKER_FILE);
