@@ -7,6 +7,7 @@
 // made earlier is the mix's (MIXES): `browse` as a job board sees it, `signins` far more. The
 // GraphQL operations are the storefront's own.
 import http from 'node:http';
+import zlib from 'node:zlib';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -96,7 +97,21 @@ function restQuery(filter, limit, offset) {
   return params.toString();
 }
 
-/** One HTTP request, resolving (never rejecting) with status, headers and body, or a network error. */
+/** A browser's Accept-Encoding: every visitor asks for compressed answers, as Chromium does. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** The body as sent, decoded (the bench reads JSON answers and page markup). */
+function decoded(res, body) {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  return body;
+}
+
+/**
+ * One HTTP request, resolving (never rejecting) with status, headers and body (decoded; `bytes`:
+ * as sent), or a network error.
+ */
 export function send(agent, url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve) => {
     const req = http.request(
@@ -105,13 +120,19 @@ export function send(agent, url, { method = 'GET', headers = {}, body } = {}) {
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode,
-            headers: res.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          try {
+            resolve({
+              status: res.statusCode,
+              headers: res.headers,
+              bytes: body.length,
+              text: decoded(res, body).toString('utf8'),
+            });
+          } catch (error) {
+            resolve({ status: 0, error });
+          }
+        });
         res.on('error', (error) => resolve({ status: 0, error }));
       },
     );
@@ -148,7 +169,11 @@ class Visitor {
   }
 
   async request(kind, path, { method = 'GET', json, parse = false } = {}) {
-    const headers = { 'x-forwarded-for': this.ip, 'user-agent': 'devjobs-bench-load' };
+    const headers = {
+      'x-forwarded-for': this.ip,
+      'user-agent': 'devjobs-bench-load',
+      'accept-encoding': ACCEPT_ENCODING,
+    };
     if (this.cookies.size)
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (json !== undefined)
@@ -160,6 +185,9 @@ class Visitor {
       body: json === undefined ? undefined : JSON.stringify(json),
     });
     const ms = performance.now() - started;
+    // How the API answered a page (kept, rendered, or the shell when its renders were shed).
+    const page = /page;desc="(\w+)"/.exec(res.headers?.['server-timing'] ?? '')?.[1];
+    if (page) this.run.pages[page] = (this.run.pages[page] ?? 0) + 1;
     for (const line of [res.headers?.['set-cookie'] ?? []].flat()) {
       const [pair] = line.split(';');
       const at = pair.indexOf('=');
