@@ -147,6 +147,7 @@ async function runForm(server, form, { seconds = SECONDS, users = USERS, profile
     jobs: server.discovered.jobs,
     accounts: [],
     acked: { users: 0, suggestions: 0, views: 0 },
+    pages: {},
     hashes: 0,
     record(kind, ms, result, detail) {
       let k = kinds.get(kind);
@@ -229,6 +230,7 @@ async function runForm(server, form, { seconds = SECONDS, users = USERS, profile
     kinds: all.sort((a, b) => b.latencies.length - a.latencies.length),
     samples,
     acked: run.acked,
+    pages: run.pages,
     stored,
     lost,
     hashes: run.hashes,
@@ -278,6 +280,11 @@ function printRun(r, hashMs) {
     (w) => `${w} ${r.acked[w]} acknowledged / ${r.stored[w]} stored`,
   );
   console.log(`  writes: ${writes.join(', ')}; lost writes: ${r.lost}`);
+  const pages = Object.entries(r.pages).map(([how, n]) => `${how} ${n}`);
+  if (pages.length)
+    console.log(
+      `  pages as the API answered them (Server-Timing): ${pages.join(', ')} (shell: the render workers were busy, decision 049)`,
+    );
   console.log(
     `  API memory (RSS): ${mb(r.memory.idle).trim()} MB idle after start, ${mb(r.memory.peak).trim()} MB peak under this form`,
   );

@@ -168,7 +168,7 @@ describe('a server that starts', () => {
     }
   }, 60_000);
 
-  test('renders the storefront on worker threads: the banner says how many, and pages come rendered whatever the number', async () => {
+  test('renders the storefront on worker threads: the banner says how many, pages come rendered whatever the number, and a burst past the workers gets the shell', async () => {
     for (const workers of ['2', '0']) {
       const { server, banner } = await startedServer({
         ...(await databaseEnv()),
@@ -199,6 +199,22 @@ describe('a server that starts', () => {
           const root = html.slice(html.indexOf('<div id="root">'));
           expect(root).toContain('<h1');
           expect(root).toContain(job.title.replace(/&/g, '&amp;'));
+        }
+        if (workers === '2') {
+          // More pages at once than the workers take (8 each): the rest are the client-only shell
+          // at once, said in Server-Timing, never an error; each is rendered when asked again.
+          const burst = await Promise.all(
+            Array.from({ length: 60 }, async (_, i) => {
+              const res = await fetch(`${storefront}/page-details/no-such-job-${i}`);
+              return { status: res.status, timing: res.headers.get('server-timing') };
+            }),
+          );
+          expect(burst.every(({ status }) => status === 404)).toBe(true);
+          const timings = burst.map(({ timing }) => timing);
+          expect(timings).toContain('page;desc="shell"');
+          expect(timings).toContain('page;desc="rendered"');
+          const again = await fetch(`${storefront}/page-details/no-such-job-59`);
+          expect(again.headers.get('server-timing')).toBe('page;desc="rendered"');
         }
       } finally {
         expect((await server.stop()).code).toBe(0);

@@ -149,6 +149,7 @@ export class PageCache {
 export function sendKeptPage(req: Request, res: Response, page: KeptPage) {
   res.type('html');
   res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+  res.setHeader('Server-Timing', 'page;desc="kept"');
   res.removeHeader('Set-Cookie');
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   const bytes =

@@ -51,11 +51,18 @@ type Pending = {
 type Slot = { worker: Worker; renders: Map<number, Pending>; rendered: number };
 
 /**
+ * Renders under way per worker past which the pool is busy: about 80 ms of a worker's work (a job
+ * page takes about 10 ms). A page asked for then is not rendered but sent as the client-only shell.
+ */
+export const RENDERS_PER_WORKER = 8;
+
+/**
  * Renders pages on worker threads (decision 049): React's render is synchronous, and a job page's
  * took about 10 ms of the event loop, during which no other request of the API was answered. Each
  * worker loads the server bundle; a page's GraphQL still runs on the API's thread (its services,
  * its database connections), sent by `execute`. A page goes to the worker with the fewest renders
- * under way. A worker that stops is started again, unless it never rendered a page (a bundle that
+ * under way; when all are busy (RENDERS_PER_WORKER), the caller sends the client-only shell rather
+ * than wait. A worker that stops is started again, unless it never rendered a page (a bundle that
  * cannot load in a worker): with no worker left, `available()` is false and the caller renders
  * in its own thread.
  */
@@ -78,6 +85,11 @@ export class RenderPool {
   /** Whether a worker is there to render. */
   available(): boolean {
     return this.slots.length > 0;
+  }
+
+  /** Whether every worker has RENDERS_PER_WORKER renders under way (or more). */
+  busy(): boolean {
+    return this.slots.every((slot) => slot.renders.size >= RENDERS_PER_WORKER);
   }
 
   /** Renders `url` on a worker, as the bundle's own `render` would. */

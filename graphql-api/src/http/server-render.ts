@@ -119,12 +119,17 @@ export function storefrontPages({
     now: () => clock.now().getTime(),
   });
 
-  /** The render of a page the bundle renders; undefined when it failed or was too slow. */
+  /**
+   * The render of a page the bundle renders; undefined when it failed or was too slow, or when the
+   * render workers are all busy (a saturated server sheds renders: the page is the client-only
+   * shell, which the browser renders, and is rendered again on its next request; decision 049).
+   */
   async function render(
     req: Request,
     server: ServerBundle,
     shell: string,
   ): Promise<StorefrontPage | undefined> {
+    if (pool?.available() && pool.busy()) return undefined;
     // Nobody's session: the page is the same for every visitor (decision 043).
     const contextValue = anonymousContextOf(services, config, req, req.res!);
     const execute = async (operation: RenderOperation) => {
@@ -235,6 +240,7 @@ export function storefrontPages({
  */
 function sendPage(res: Response, page: StorefrontPage) {
   if (page.location) return res.redirect(page.status, page.location);
+  res.setHeader('Server-Timing', `page;desc="${page.rendered ? 'rendered' : 'shell'}"`);
   res.status(page.status).type('html');
   res.setHeader('Cache-Control', 'no-cache');
   res.send(page.html);
