@@ -102,8 +102,13 @@ function row(i, count) {
   ];
 }
 
-/** Inserts `count` jobs, BATCH rows a statement (SQLite's limit is 32,766 placeholders). */
+/**
+ * Inserts `count` jobs, BATCH rows a statement (SQLite's limit is 32,766 placeholders), and their
+ * search terms (decision 048) as the API writes them.
+ */
 export async function seedJobs(db, count) {
+  // Loaded here, not at the top: the bench's driver imports this file for listJobAt alone.
+  const { addJobTerms } = await import('./seeded-api.mjs');
   const BATCH = 1000;
   const e = (name) => db.driver.escape(name);
   const one = `(${COLUMNS.map(() => '?').join(', ')})`;
@@ -113,6 +118,10 @@ export async function seedJobs(db, count) {
     await db.query(
       `INSERT INTO ${e('jobs')} (${COLUMNS.map(e).join(', ')}) VALUES ${rows.map(() => one).join(', ')}`,
       rows.flat(),
+    );
+    await addJobTerms(
+      db.manager,
+      rows.map((r) => ({ id: r[0], title: r[1], createdAt: r[COLUMNS.indexOf('createdAt')] })),
     );
   }
 }

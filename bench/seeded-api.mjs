@@ -28,6 +28,8 @@ const { createApp } = require(path.join(api, 'app.js'));
 const { loadConfig } = require(path.join(api, 'config.js'));
 const { openDatabase } = require(path.join(api, 'db', 'data-source.js'));
 const { Job } = require(path.join(api, 'modules', 'jobs', 'job.entity.js'));
+/** Every bulk writer of jobs writes their search terms too (decision 048), as the API does. */
+export const { addJobTerms } = require(path.join(api, 'modules', 'jobs', 'job-terms.js'));
 const { parseJob } = require(path.join(api, 'modules', 'jobs', 'job.rules.js'));
 const { slugify } = require(path.join(api, 'lib', 'slug.js'));
 // An older build (BENCH_API_ROOT) may predate createHttpServer: the same keep-alive settings then.
@@ -128,7 +130,8 @@ export function listen(handler) {
 /**
  * Writes `count` bench jobs into the migrated, empty database behind `db` (a TypeORM DataSource):
  * each job parsed as the service parses an admin's (derived salary and experience columns
- * included), its page name the slug of its unique title, created one second apart, 500 a statement.
+ * included), its page name the slug of its unique title, created one second apart, 500 a statement,
+ * with its search terms.
  */
 async function insertJobs(db, count, timeZone) {
   const repo = db.getRepository(Job);
@@ -149,7 +152,10 @@ async function insertJobs(db, count, timeZone) {
         }),
       );
     }
+    // Terms from copies: TypeORM's insert writes back into the objects it is given.
+    const terms = rows.map(({ id, title, createdAt }) => ({ id, title, createdAt }));
     await repo.insert(rows);
+    await addJobTerms(db.manager, terms);
   }
 }
 

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { DataSource } from 'typeorm';
 import { Job } from '../src/modules/jobs/job.entity';
 import { JobLocation, JobType } from '../src/modules/jobs/job.enums';
+import { addJobTerms } from '../src/modules/jobs/job-terms';
 import { aJob } from '../src/modules/jobs/job.factory';
 import type { Client, TestClock } from './harness';
 
@@ -76,7 +77,7 @@ export function jsonLd(html: string): any {
 
 /**
  * `count` jobs matching `marker`, written in bulk (as a seed script would): created a second apart,
- * each about 1.4 KB of JSON like a real posting. Returns nothing: the list is read back over HTTP.
+ * each about 1.4 KB of JSON like a real posting, with their search terms. Returns nothing: the list is read back over HTTP.
  */
 export async function seedJobsInBulk(
   db: DataSource,
@@ -111,6 +112,12 @@ export async function seedJobsInBulk(
       updatedAt: when,
     };
   });
+  // A bulk writer writes the search terms too (decision 048), as the API does with every job; from
+  // copies, as TypeORM's insert below writes back into the objects it is given.
+  await addJobTerms(
+    db.manager,
+    rows.map(({ id, title, createdAt }) => ({ id, title, createdAt: new Date(createdAt) })),
+  );
   for (let i = 0; i < rows.length; i += 200) {
     await db
       .createQueryBuilder()
@@ -119,5 +126,6 @@ export async function seedJobsInBulk(
       .values(rows.slice(i, i + 200))
       .execute();
   }
+
   clock.advance(count * 1000);
 }

@@ -9,6 +9,7 @@ import { jobSeoRoutes } from './job.seo';
 import { JobsService } from './job.service';
 import { ViewsForStats1764400000000 } from './migrations/1764400000000-views-for-stats';
 import { TitleWords1764600000000 } from './migrations/1764600000000-title-words';
+import { JobTerms1764800000000 } from './migrations/1764800000000-job-terms';
 
 declare module '../../services' {
   interface ModuleServices {
@@ -20,7 +21,7 @@ declare module '../../services' {
 export const jobs: ApiModule = {
   name: 'jobs',
   entities: [Job, JobViewDaily],
-  migrations: [ViewsForStats1764400000000, TitleWords1764600000000],
+  migrations: [ViewsForStats1764400000000, TitleWords1764600000000, JobTerms1764800000000],
   resolvers: [JobResolver, JobAdminResolver],
   graphqlPlugins: () => [jobListAnswers()],
   // A unit of work's copy shares the app's list caches and clears them once the unit commits (decision 019).

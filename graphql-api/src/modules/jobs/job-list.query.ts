@@ -1,11 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { AppCalendar } from '../../lib/app-calendar';
 import { afterCursor, type CursorKey } from '../../lib/cursor';
-import { isMysql } from '../../db/dialect';
-import { containsPattern, LIKE_ESCAPE } from '../../lib/like-pattern';
-import { booleanModeQuery, fts5Query, searchWords } from '../../lib/title-words';
+import { searchWords } from '../../lib/title-words';
 import { readInSlices, type ReadSlice } from '../../lib/read-in-slices';
-import { TITLE_WORDS } from './migrations/1764600000000-title-words';
+import { JOB_TERMS } from './job-terms';
 import { Job } from './job.entity';
 import { type JobRecord, jobRecordFromRow, storedDate } from './job.rows';
 import type { JobListFilter } from './job.rules';
@@ -26,21 +24,16 @@ export const COUNT_CAP = 1_000;
 export const SUGGESTION_POOL = 200;
 
 /**
- * On SQLite a search whose words match at least this many titles in the words index reads the list
- * in order along IDX_jobs_list, testing each job against the words index, and stops at its page;
- * a rarer search reads its matches from the words index and sorts them (decision 047).
- */
-export const COMMON_SEARCH = 2_000;
-
-/** Words shorter than this are not in MySQL/MariaDB's FULLTEXT index (innodb_ft_min_token_size). */
-const MYSQL_MIN_WORD = 3;
-
-/**
  * The job lists' SQL, hand-written (the same text on SQLite and MySQL, `?` placeholders,
  * identifiers quoted by the driver), rows converted once by hand (job.rows.ts): the list is the
  * hottest path, and TypeORM's query builder and entity transformer cost more than the queries
  * themselves (bench/jobs.mjs, docs/decisions/007-job-list-performance.md). Newest first
  * (createdAt desc, id desc); "open" is as of the app calendar's today.
+ *
+ * A title search reads job_terms (job-terms.ts, decision 048) instead of the jobs: the entries of
+ * one search word (the longest) in list order, each job checked for the other filters and the other
+ * words, stopping at the page or at the count's cap. A common word costs about a page; a rare one
+ * its matches.
  */
 export class JobListQuery {
   private columnList: string | undefined;
@@ -91,43 +84,64 @@ export class JobListQuery {
     limit: number,
     offset: number,
   ): Promise<string[]> {
-    const { where, params } = this.where(filter, cursor);
     const window = `LIMIT ${limit}${offset ? ` OFFSET ${offset}` : ''}`;
-    const idRows: { id: string }[] = await this.db.query(
-      `SELECT ${this.c('id')} AS id FROM ${await this.inListOrder(filter)} ${where} ${this.newestFirst} ${window}`,
-      params,
-    );
+    const search = filter.q ? this.searched(filter, cursor) : null;
+    if (search === 'nothing') return [];
+    const t = (name: string) => `t.${this.c(name)}`;
+    const { where, params } = search ?? this.where(filter, cursor);
+    const sql = search
+      ? `SELECT ${t('jobId')} AS id FROM ${this.c(JOB_TERMS)} t ${where} ORDER BY ${t('createdAt')} DESC, ${t('jobId')} DESC ${window}`
+      : `SELECT ${this.c('id')} AS id FROM ${this.table} ${where} ${this.newestFirst} ${window}`;
+    const idRows: { id: string }[] = await this.db.query(sql, params);
     return idRows.map((r) => r.id);
-  }
-
-  /**
-   * The jobs table for a newest-first read. On SQLite, for a search of common words, told to read
-   * IDX_jobs_list in order (`INDEXED BY`): its planner otherwise reads every match from the words
-   * index and sorts them all for one page. Whether the words are common is one bounded read of the
-   * words index (at most COMMON_SEARCH entries). MySQL/MariaDB: the table as it is (decision 047).
-   */
-  private async inListOrder(filter: JobListFilter): Promise<string> {
-    if (!filter.q || isMysql(this.db)) return this.table;
-    const words = searchWords(filter.q);
-    if (!words.length) return this.table;
-    const fts = this.c(TITLE_WORDS);
-    const [row]: { n: number }[] = await this.db.query(
-      `SELECT COUNT(*) AS n FROM (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ? LIMIT ${COMMON_SEARCH})`,
-      [fts5Query(words)],
-    );
-    return Number(row?.n ?? 0) >= COMMON_SEARCH
-      ? `${this.table} INDEXED BY ${this.c('IDX_jobs_list')}`
-      : this.table;
   }
 
   /** How many jobs match, counted up to COUNT_CAP + 1 (more than that answers COUNT_CAP + 1). */
   async count(filter: JobListFilter): Promise<number> {
-    const { where, params } = this.where(filter);
+    const search = filter.q ? this.searched(filter, null) : null;
+    if (search === 'nothing') return 0;
+    const { where, params } = search ?? this.where(filter);
+    const from = search ? `${this.c(JOB_TERMS)} t` : this.table;
     const [row]: { n: string | number }[] = await this.db.query(
-      `SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM ${this.table} ${where} LIMIT ${COUNT_CAP + 1}) AS capped`,
+      `SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM ${from} ${where} LIMIT ${COUNT_CAP + 1}) AS capped`,
       params,
     );
     return Number(row?.n ?? 0);
+  }
+
+  /**
+   * The WHERE clause over job_terms `t` of a search (decision 048): the entries of the longest
+   * word of `q` (the likeliest to be rare), after the cursor, whose job has every other word and
+   * passes the other filters. 'nothing' when `q` has no word.
+   */
+  private searched(
+    filter: JobListFilter,
+    cursor: CursorKey | null,
+  ): { where: string; params: unknown[] } | 'nothing' {
+    const words = searchWords(filter.q ?? '');
+    if (!words.length) return 'nothing';
+    const [lead, ...others] = [...words].sort((a, b) => [...b].length - [...a].length);
+    const c = (name: string) => this.c(name);
+    const t = (name: string) => `t.${c(name)}`;
+    const params: unknown[] = [lead];
+    const parts = [`${t('term')} = ?`];
+    if (cursor) parts.push(this.cursorCondition(cursor, t, params));
+    // The other words first: a lookup in job_terms' key is cheaper than reading the job's row.
+    for (const word of others) {
+      parts.push(this.hasTerm(t, 'o'));
+      params.push(word);
+    }
+    const job = this.conditions(filter, (name) => `j.${c(name)}`, params);
+    parts.push(
+      `EXISTS (SELECT 1 FROM ${this.table} j WHERE ${[`j.${c('id')} = ${t('jobId')}`, ...job].join(' AND ')})`,
+    );
+    return { where: `WHERE ${parts.join(' AND ')}`, params };
+  }
+
+  /** The job of these columns has the term `?` (a lookup of job_terms' primary key). */
+  private hasTerm(job: (name: 'createdAt' | 'jobId') => string, alias: string): string {
+    const o = (name: string) => `${alias}.${this.c(name)}`;
+    return `EXISTS (SELECT 1 FROM ${this.c(JOB_TERMS)} ${alias} WHERE ${o('term')} = ? AND ${o('createdAt')} = ${job('createdAt')} AND ${o('jobId')} = ${job('jobId')})`;
   }
 
   /** Distinct titles of the newest SUGGESTION_POOL matches, alphabetical, at most `limit`. */
@@ -182,20 +196,60 @@ export class JobListQuery {
     return `ORDER BY ${this.c('createdAt')} DESC, ${this.c('id')} DESC`;
   }
 
-  /** The WHERE clause of the list filters (and of a cursor). */
+  /**
+   * The WHERE clause over the jobs table of the list filters (and of a cursor). A search here tests
+   * each job's terms; pages and counts of a search read job_terms first instead (`searched`).
+   */
   private where(
     filter: JobListFilter,
     cursor: CursorKey | null = null,
   ): { where: string; params: unknown[] } {
-    const c = (name: string) => this.c(name);
+    const params: unknown[] = [];
+    const parts = this.conditions(filter, (name) => this.c(name), params);
+    if (filter.q) {
+      const words = searchWords(filter.q);
+      if (!words.length) parts.push('1 = 0');
+      const job = (name: 'createdAt' | 'jobId') =>
+        `${this.table}.${this.c(name === 'jobId' ? 'id' : name)}`;
+      for (const word of words) {
+        parts.push(this.hasTerm(job, 't'));
+        params.push(word);
+      }
+    }
+    if (cursor) {
+      const col = (name: 'createdAt' | 'jobId') => this.c(name === 'jobId' ? 'id' : name);
+      parts.push(this.cursorCondition(cursor, col, params));
+    }
+    return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+  }
+
+  /** After the cursor, in list order, on these columns (`jobId` names the job's id). */
+  private cursorCondition(
+    cursor: CursorKey,
+    col: (name: 'createdAt' | 'jobId') => string,
+    params: unknown[],
+  ): string {
+    const positional = (value: unknown) => (params.push(value), '?');
+    return afterCursor(
+      { createdAt: col('createdAt'), id: col('jobId') },
+      { at: this.dbDate(cursor.at, 'createdAt'), id: cursor.id },
+      positional,
+    );
+  }
+
+  /** The list filters other than the search, on the jobs' columns as `col` names them. */
+  private conditions(
+    filter: JobListFilter,
+    col: (name: string) => string,
+    params: unknown[],
+  ): string[] {
+    const c = col;
     const marks = (values: unknown[]) => values.map(() => '?').join(', ');
     const parts: string[] = [];
-    const params: unknown[] = [];
     if (!filter.includeClosed) {
       parts.push(`(${c('deadline')} IS NULL OR ${c('deadline')} >= ?)`);
       params.push(this.dbDate(this.calendar.startOfToday(), 'deadline'));
     }
-    if (filter.q) parts.push(this.titleHas(filter.q, params));
     if (filter.types.length) {
       parts.push(`${c('jobType')} IN (${marks(filter.types)})`);
       params.push(...filter.types);
@@ -218,44 +272,7 @@ export class JobListQuery {
       parts.push(`(${c('experienceYears')} IS NULL OR ${c('experienceYears')} <= ?)`);
       params.push(filter.maxExperience);
     }
-    if (cursor) {
-      const positional = (value: unknown) => (params.push(value), '?');
-      parts.push(
-        afterCursor(
-          { createdAt: c('createdAt'), id: c('id') },
-          { at: this.dbDate(cursor.at, 'createdAt'), id: cursor.id },
-          positional,
-        ),
-      );
-    }
-    return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
-  }
-
-  /**
-   * The title search on the words index (decision 044): every word of `q` begins a word of the title.
-   * Text with no word matches nothing. On MySQL/MariaDB a word shorter than the FULLTEXT index's
-   * smallest is matched anywhere in the title instead, by LIKE on the rows the other words found.
-   */
-  private titleHas(q: string, params: unknown[]): string {
-    const words = searchWords(q);
-    if (!words.length) return '1 = 0';
-    if (!isMysql(this.db)) {
-      params.push(fts5Query(words));
-      const fts = this.c(TITLE_WORDS);
-      return `${this.table}.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`;
-    }
-    const indexed = words.filter((word) => [...word].length >= MYSQL_MIN_WORD);
-    const short = words.filter((word) => [...word].length < MYSQL_MIN_WORD);
-    const parts: string[] = [];
-    if (indexed.length) {
-      parts.push(`MATCH (${this.c('title')}) AGAINST (? IN BOOLEAN MODE)`);
-      params.push(booleanModeQuery(indexed));
-    }
-    for (const word of short) {
-      parts.push(`${this.c('title')} LIKE ? ${LIKE_ESCAPE}`);
-      params.push(containsPattern(word));
-    }
-    return parts.join(' AND ');
+    return parts;
   }
 
   /** A Date as the driver stores it in this column (SQLite keeps text), for hand-written comparisons. */

@@ -25,8 +25,6 @@ export class Job {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
 
-  // Title search (decision 044): FULLTEXT on MySQL, made by its migration; SQLite's FTS5 table is no index.
-  @Index('IDX_jobs_title_words', { synchronize: false })
   @Column({ type: 'varchar', length: 200 })
   title: string;
 

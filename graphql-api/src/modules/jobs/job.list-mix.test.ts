@@ -18,7 +18,7 @@ const TITLES = 'query ($q: String!, $limit: Int) { jobTitleSuggestions(q: $q, li
 const bulk = (marker: string, i: number) => `Bulk ${marker} Engineer ${i}`;
 
 describe('searches of common words (decision 047)', () => {
-  // 2,100 titles share the word: past COMMON_SEARCH, so SQLite reads the list in order.
+  // 2,100 titles share the word: the page and the capped count stop early in its terms (decision 048).
   test('a common word pages newest first, after a cursor too, with the same answers over REST', async () => {
     const marker = `com${randomUUID().slice(0, 6)}`;
     await seedJobsInBulk(t.db, clock, 2_100, marker);

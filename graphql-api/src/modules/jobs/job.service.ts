@@ -24,6 +24,7 @@ import { JobListCache } from './job-list-cache';
 import { COUNT_CAP, JobListQuery } from './job-list.query';
 import type { FullJobList } from './job-list-snapshot';
 import { takenSlugsQuery } from './job-slugs';
+import { addJobTerms, removeJobTerms } from './job-terms';
 import { JobViewDaily } from './job-view-daily.entity';
 import { Job } from './job.entity';
 import { type JobRecord, jobRecord } from './job.rows';
@@ -281,7 +282,12 @@ export class JobsService {
       createdAt: now,
       updatedAt: now,
     });
-    await this.withFreeSlug(job, (manager) => manager.insert(Job, job));
+    await this.withFreeSlug(job, (manager) =>
+      manager.transaction(async (unit) => {
+        await unit.insert(Job, job);
+        await addJobTerms(unit, [job]);
+      }),
+    );
     this.changed();
     return jobRecord(job, this.calendar.startOfToday());
   }
@@ -293,13 +299,16 @@ export class JobsService {
     if (!existing) throw new NotFoundError('Job not found.');
     const fields = parseJob(input, this.calendar.timeZone);
     const job = this.repo.create({ ...existing, ...fields, updatedAt: this.clock.now() });
-    if (slugify(fields.title) === slugify(existing.title)) {
-      await this.repo.update({ id: existing.id }, this.columnsOf(job));
-    } else {
-      await this.withFreeSlug(job, (manager) =>
-        manager.update(Job, { id: existing.id }, this.columnsOf(job)),
-      );
-    }
+    // The row and its search terms change together (decision 048).
+    const write = (manager: EntityManager) =>
+      manager.transaction(async (unit) => {
+        await unit.update(Job, { id: existing.id }, this.columnsOf(job));
+        if (job.title === existing.title) return;
+        await removeJobTerms(unit, existing.id);
+        await addJobTerms(unit, [job]);
+      });
+    if (slugify(fields.title) === slugify(existing.title)) await write(this.db);
+    else await this.withFreeSlug(job, write);
     this.changed();
     return jobRecord(job, this.calendar.startOfToday());
   }
@@ -308,7 +317,10 @@ export class JobsService {
   async delete(viewer: Viewer, id: unknown): Promise<string> {
     requireAdmin(viewer);
     if (!isIdShaped(id)) throw new NotFoundError('Job not found.');
-    const result = await this.repo.delete({ id });
+    const result = await this.db.transaction(async (unit) => {
+      await removeJobTerms(unit, id);
+      return unit.delete(Job, { id });
+    });
     if (!result.affected) throw new NotFoundError('Job not found.');
     this.changed();
     return id;

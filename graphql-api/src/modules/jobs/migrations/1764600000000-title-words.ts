@@ -20,44 +20,54 @@ export class TitleWords1764600000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.dropIndex('jobs', titleOrder());
-    if (isMysql(q.connection)) {
-      await q.query('SET SESSION innodb_ft_enable_stopword = 0');
-      await q.createIndex(
-        'jobs',
-        new TableIndex({ name: TITLE_WORDS, columnNames: ['title'], isFulltext: true }),
-      );
-      return;
-    }
-    const e = (name: string) => q.connection.driver.escape(name);
-    const fts = e(TITLE_WORDS);
-    const jobs = e('jobs');
-    const title = e('title');
-    await q.query(
-      `CREATE VIRTUAL TABLE ${fts} USING fts5(${title}, content=${jobs}, tokenize="unicode61 remove_diacritics 2 tokenchars '_'")`,
-    );
-    const add = `INSERT INTO ${fts} (rowid, ${title}) VALUES (new.rowid, new.${title});`;
-    const remove = `INSERT INTO ${fts} (${fts}, rowid, ${title}) VALUES ('delete', old.rowid, old.${title});`;
-    await q.query(
-      `CREATE TRIGGER ${e(`${TITLE_WORDS}_insert`)} AFTER INSERT ON ${jobs} BEGIN ${add} END`,
-    );
-    await q.query(
-      `CREATE TRIGGER ${e(`${TITLE_WORDS}_delete`)} AFTER DELETE ON ${jobs} BEGIN ${remove} END`,
-    );
-    await q.query(
-      `CREATE TRIGGER ${e(`${TITLE_WORDS}_update`)} AFTER UPDATE OF ${title} ON ${jobs} BEGIN ${remove} ${add} END`,
-    );
-    await q.query(`INSERT INTO ${fts} (${fts}) VALUES ('rebuild')`);
+    await createTitleWords(q);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    if (isMysql(q.connection)) {
-      await q.dropIndex('jobs', TITLE_WORDS);
-    } else {
-      const e = (name: string) => q.connection.driver.escape(name);
-      for (const change of ['insert', 'delete', 'update'])
-        await q.query(`DROP TRIGGER ${e(`${TITLE_WORDS}_${change}`)}`);
-      await q.query(`DROP TABLE ${e(TITLE_WORDS)}`);
-    }
+    await dropTitleWords(q);
     await q.createIndex('jobs', titleOrder());
   }
+}
+
+/** Creates the words index (and on SQLite its triggers) and fills it. */
+export async function createTitleWords(q: QueryRunner): Promise<void> {
+  if (isMysql(q.connection)) {
+    await q.query('SET SESSION innodb_ft_enable_stopword = 0');
+    await q.createIndex(
+      'jobs',
+      new TableIndex({ name: TITLE_WORDS, columnNames: ['title'], isFulltext: true }),
+    );
+    return;
+  }
+  const e = (name: string) => q.connection.driver.escape(name);
+  const fts = e(TITLE_WORDS);
+  const jobs = e('jobs');
+  const title = e('title');
+  await q.query(
+    `CREATE VIRTUAL TABLE ${fts} USING fts5(${title}, content=${jobs}, tokenize="unicode61 remove_diacritics 2 tokenchars '_'")`,
+  );
+  const add = `INSERT INTO ${fts} (rowid, ${title}) VALUES (new.rowid, new.${title});`;
+  const remove = `INSERT INTO ${fts} (${fts}, rowid, ${title}) VALUES ('delete', old.rowid, old.${title});`;
+  await q.query(
+    `CREATE TRIGGER ${e(`${TITLE_WORDS}_insert`)} AFTER INSERT ON ${jobs} BEGIN ${add} END`,
+  );
+  await q.query(
+    `CREATE TRIGGER ${e(`${TITLE_WORDS}_delete`)} AFTER DELETE ON ${jobs} BEGIN ${remove} END`,
+  );
+  await q.query(
+    `CREATE TRIGGER ${e(`${TITLE_WORDS}_update`)} AFTER UPDATE OF ${title} ON ${jobs} BEGIN ${remove} ${add} END`,
+  );
+  await q.query(`INSERT INTO ${fts} (${fts}) VALUES ('rebuild')`);
+}
+
+/** Drops the words index (and on SQLite its triggers). */
+export async function dropTitleWords(q: QueryRunner): Promise<void> {
+  if (isMysql(q.connection)) {
+    await q.dropIndex('jobs', TITLE_WORDS);
+    return;
+  }
+  const e = (name: string) => q.connection.driver.escape(name);
+  for (const change of ['insert', 'delete', 'update'])
+    await q.query(`DROP TRIGGER ${e(`${TITLE_WORDS}_${change}`)}`);
+  await q.query(`DROP TABLE ${e(TITLE_WORDS)}`);
 }
