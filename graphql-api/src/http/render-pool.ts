@@ -57,6 +57,13 @@ type Slot = { worker: Worker; renders: Map<number, Pending>; rendered: number };
 export const RENDERS_PER_WORKER = 8;
 
 /**
+ * A worker's V8 heap: a render's live objects take about 45 MB with the bundle, and without limits
+ * V8 let a worker's heap grow to 130 MB of mostly garbage under load (decision 049). A worker that
+ * runs out is started again; its renders under way are the shell.
+ */
+const WORKER_HEAP = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+
+/**
  * Renders pages on worker threads (decision 049): React's render is synchronous, and a job page's
  * took about 10 ms of the event loop, during which no other request of the API was answered. Each
  * worker loads the server bundle; a page's GraphQL still runs on the API's thread (its services,
@@ -114,6 +121,7 @@ export class RenderPool {
   private start(): Slot {
     const worker = new Worker(this.options.workerFile ?? RENDER_WORKER_FILE, {
       workerData: { entry: this.options.entry },
+      resourceLimits: WORKER_HEAP,
     });
     // Renders under way hold the process; an idle worker never does.
     worker.unref();
