@@ -28,8 +28,11 @@ export const NEWEST_AT = Date.parse('2026-11-25T12:00:00.000Z');
 export const listJobId = (i) => `00000001-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
 export const listJobAt = (i, count) => new Date(NEWEST_AT - (count - 1 - i) * 60_000);
 
-/** A deterministic pseudo-random whole number from 0 to n - 1 for job i and field `salt`. */
-function draw(i, salt, n) {
+/**
+ * A deterministic pseudo-random whole number from 0 to n - 1 for job i and field `salt` (the load
+ * bench's seed, seeded-api.mjs, draws its fields with it too).
+ */
+export function draw(i, salt, n) {
   let h = Math.imul(i ^ Math.imul(salt, 0x9e3779b1), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return ((h ^ (h >>> 16)) >>> 0) % n;

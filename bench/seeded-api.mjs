@@ -13,6 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { draw } from './lists-seed.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const api = path.join(
@@ -79,25 +80,29 @@ function day(offset) {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A realistic job, deterministic by index; one in ten is closed. */
+/**
+ * A realistic job, deterministic by index; one in ten is closed. Each field is drawn from its own
+ * hash of i (`draw`), not i modulo its list's length, which tied fields together (every React job
+ * was closed, types went with salaries): searches for a stack then matched no open job at all.
+ */
 function benchJob(i) {
-  const stack = STACKS[i % STACKS.length];
-  const years = i % 7;
+  const stack = STACKS[draw(i, 1, STACKS.length)];
+  const years = draw(i, 2, 7);
   return {
-    title: `${stack} ${ROLES[i % ROLES.length]} #${i}`,
-    company: `Company ${i % 500}`,
+    title: `${stack} ${ROLES[draw(i, 3, ROLES.length)]} #${i}`,
+    company: `Company ${draw(i, 4, 500)}`,
     description: `Work on ${stack} services used by millions. `.repeat(8),
     externalLink: `https://example.com/jobs/${i}`,
     responsibilities: ['Build features end to end', 'Review code', 'Improve performance'],
     requirements: [`${years}+ years of ${stack}`, 'Good communication'],
     skills: [stack, 'Git', 'SQL'],
     benefits: ['Health insurance', 'Remote-friendly'],
-    salary: SALARIES[i % SALARIES.length],
-    startDate: day(-30 - (i % 30)),
-    deadline: i % 10 === 0 ? day(-1 - (i % 20)) : day(10 + (i % 60)),
-    jobType: TYPES[i % TYPES.length],
-    jobLocation: LOCATIONS[(i >> 2) % LOCATIONS.length],
-    thumbnail: i % 3 ? `https://example.com/logos/${i % 50}.png` : '',
+    salary: SALARIES[draw(i, 5, SALARIES.length)],
+    startDate: day(-30 - draw(i, 6, 30)),
+    deadline: draw(i, 7, 10) === 0 ? day(-1 - draw(i, 8, 20)) : day(10 + draw(i, 9, 60)),
+    jobType: TYPES[draw(i, 10, TYPES.length)],
+    jobLocation: LOCATIONS[draw(i, 11, LOCATIONS.length)],
+    thumbnail: draw(i, 12, 3) ? `https://example.com/logos/${draw(i, 13, 50)}.png` : '',
   };
 }
 
