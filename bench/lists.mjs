@@ -26,6 +26,7 @@ import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBenchServer, stopBenchServer } from './child-server.mjs';
 import { listJobAt, listJobId } from './lists-seed.mjs';
+import { TYPING, WORDS } from './load-mix.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
@@ -45,22 +46,6 @@ const JOBS = `query Jobs($filter: JobFilter, $first: Int, $after: String) {
 // newest 10,000 jobs, so both sizes do the same work (decision 044 says what a rarer filter costs).
 const FILTER = { types: ['FULL_TIME'] };
 const REST_FILTER = 'type=Full-Time';
-/** The mix's search words and title prefixes (load-mix.mjs WORDS and TYPING). */
-const WORDS = [
-  'react',
-  'node',
-  'python',
-  'go',
-  'java',
-  'typescript',
-  'rust',
-  'engineer',
-  'intern',
-  'lead',
-  'vue developer',
-  'company 42',
-];
-const TYPING = ['re', 'rea', 'py', 'nod', 'jav', 'eng', 'ty', 'kot', 'arc'];
 /**
  * Combinations randomFilter() makes, the rarest ones: every filter at its narrowest, with and
  * without a word; two types and two modes; a two-letter word; the lowest salary and experience.

@@ -45,7 +45,8 @@ const TYPES = {
   CONTRACT: 'Contract',
 };
 const LOCATIONS = { REMOTE: 'Remote', ON_SITE: 'On-site', HYBRID: 'Hybrid' };
-const WORDS = [
+/** The words visitors search for, and what they type into the title box (bench:lists times each). */
+export const WORDS = [
   'react',
   'node',
   'python',
@@ -59,7 +60,7 @@ const WORDS = [
   'vue developer',
   'company 42',
 ];
-const TYPING = ['re', 'rea', 'py', 'nod', 'jav', 'eng', 'ty', 'kot', 'arc'];
+export const TYPING = ['re', 'rea', 'py', 'nod', 'jav', 'eng', 'ty', 'kot', 'arc'];
 const SUGGESTIONS = [
   'The salary for this role is missing, please add a range.',
   'This link goes to a general careers page, not the job itself.',
