@@ -124,7 +124,19 @@ export async function seedJobs(db, count) {
     );
     await addJobTerms(
       db.manager,
-      rows.map((r) => ({ id: r[0], title: r[1], createdAt: r[COLUMNS.indexOf('createdAt')] })),
+      rows.map((r) => {
+        const at = (name) => r[COLUMNS.indexOf(name)];
+        return {
+          id: r[0],
+          title: r[1],
+          createdAt: at('createdAt'),
+          deadline: at('deadline'),
+          jobType: at('jobType'),
+          jobLocation: at('jobLocation'),
+          salaryMin: at('salaryMin'),
+          experienceYears: at('experienceYears'),
+        };
+      }),
     );
   }
 }

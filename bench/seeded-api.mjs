@@ -158,7 +158,16 @@ async function insertJobs(db, count, timeZone) {
       );
     }
     // Terms from copies: TypeORM's insert writes back into the objects it is given.
-    const terms = rows.map(({ id, title, createdAt }) => ({ id, title, createdAt }));
+    const terms = rows.map((job) => ({
+      id: job.id,
+      title: job.title,
+      createdAt: job.createdAt,
+      deadline: job.deadline,
+      jobType: job.jobType,
+      jobLocation: job.jobLocation,
+      salaryMin: job.salaryMin,
+      experienceYears: job.experienceYears,
+    }));
     await repo.insert(rows);
     await addJobTerms(db.manager, terms);
   }

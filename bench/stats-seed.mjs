@@ -114,7 +114,17 @@ export async function seedStats(db, dayOf) {
   // Their search terms (decision 048), as the API writes them with every job.
   await addJobTerms(
     db.manager,
-    jobs.map((job) => ({ id: job[0], title: job[1], createdAt: job[11] })),
+    jobs.map((job) => ({
+      id: job[0],
+      title: job[1],
+      createdAt: job[11],
+      // The stats bench's jobs have no deadline, type, location, salary or experience.
+      deadline: null,
+      jobType: null,
+      jobLocation: null,
+      salaryMin: null,
+      experienceYears: null,
+    })),
   );
   await insert(
     db,

@@ -116,7 +116,16 @@ export async function seedJobsInBulk(
   // copies, as TypeORM's insert below writes back into the objects it is given.
   await addJobTerms(
     db.manager,
-    rows.map(({ id, title, createdAt }) => ({ id, title, createdAt: new Date(createdAt) })),
+    rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      createdAt: new Date(row.createdAt),
+      deadline: row.deadline,
+      jobType: row.jobType,
+      jobLocation: row.jobLocation,
+      salaryMin: row.salaryMin,
+      experienceYears: row.experienceYears,
+    })),
   );
   for (let i = 0; i < rows.length; i += 200) {
     await db

@@ -10,6 +10,7 @@ import { JobsService } from './job.service';
 import { ViewsForStats1764400000000 } from './migrations/1764400000000-views-for-stats';
 import { TitleWords1764600000000 } from './migrations/1764600000000-title-words';
 import { JobTerms1764800000000 } from './migrations/1764800000000-job-terms';
+import { TermFilters1764900000000 } from './migrations/1764900000000-term-filters';
 
 declare module '../../services' {
   interface ModuleServices {
@@ -21,7 +22,12 @@ declare module '../../services' {
 export const jobs: ApiModule = {
   name: 'jobs',
   entities: [Job, JobViewDaily],
-  migrations: [ViewsForStats1764400000000, TitleWords1764600000000, JobTerms1764800000000],
+  migrations: [
+    ViewsForStats1764400000000,
+    TitleWords1764600000000,
+    JobTerms1764800000000,
+    TermFilters1764900000000,
+  ],
   resolvers: [JobResolver, JobAdminResolver],
   graphqlPlugins: () => [jobListAnswers()],
   // A unit of work's copy shares the app's list caches and clears them once the unit commits (decision 019).

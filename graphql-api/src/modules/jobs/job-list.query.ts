@@ -31,9 +31,10 @@ export const SUGGESTION_POOL = 200;
  * (createdAt desc, id desc); "open" is as of the app calendar's today.
  *
  * A title search reads job_terms (job-terms.ts, decision 048) instead of the jobs: the entries of
- * one search word (the longest) in list order, each job checked for the other filters and the other
- * words, stopping at the page or at the count's cap. A common word costs about a page; a rare one
- * its matches.
+ * one search word (the longest) in list order, each entry checked for the other filters (on its own
+ * copy of the job's filter columns) and the other words, stopping at the page or at the count's
+ * cap; only the page's rows are read from jobs. A common word costs about a page; a rare one its
+ * matches.
  */
 export class JobListQuery {
   private columnList: string | undefined;
@@ -111,8 +112,9 @@ export class JobListQuery {
 
   /**
    * The WHERE clause over job_terms `t` of a search (decision 048): the entries of the longest
-   * word of `q` (the likeliest to be rare), after the cursor, whose job has every other word and
-   * passes the other filters. 'nothing' when `q` has no word.
+   * word of `q` (the likeliest to be rare), after the cursor, that pass the other filters (on the
+   * entry's own copy of the job's filter columns) and whose job has every other word. 'nothing'
+   * when `q` has no word.
    */
   private searched(
     filter: JobListFilter,
@@ -126,15 +128,13 @@ export class JobListQuery {
     const params: unknown[] = [lead];
     const parts = [`${t('term')} = ?`];
     if (cursor) parts.push(this.cursorCondition(cursor, t, params));
-    // The other words first: a lookup in job_terms' key is cheaper than reading the job's row.
+    // The other filters on the terms row itself (it carries the job's filter columns), then the
+    // other words (a lookup of job_terms' key each): the job's row is never read to filter.
+    parts.push(...this.conditions(filter, t, params));
     for (const word of others) {
       parts.push(this.hasTerm(t, 'o'));
       params.push(word);
     }
-    const job = this.conditions(filter, (name) => `j.${c(name)}`, params);
-    parts.push(
-      `EXISTS (SELECT 1 FROM ${this.table} j WHERE ${[`j.${c('id')} = ${t('jobId')}`, ...job].join(' AND ')})`,
-    );
     return { where: `WHERE ${parts.join(' AND ')}`, params };
   }
 
@@ -237,7 +237,10 @@ export class JobListQuery {
     );
   }
 
-  /** The list filters other than the search, on the jobs' columns as `col` names them. */
+  /**
+   * The list filters other than the search, on the columns as `col` names them: the jobs' own, or
+   * their copies on job_terms (TERM_FILTERS, same storage).
+   */
   private conditions(
     filter: JobListFilter,
     col: (name: string) => string,

@@ -93,6 +93,108 @@ describe('title search on the search terms (decision 048)', () => {
     expect(await suggest(`${m} swi`)).toEqual([]);
   });
 
+  test('a search with filters follows a job whose type, mode, salary, experience or deadline change without its title', async () => {
+    const m = `flt${randomUUID().slice(0, 6)}`;
+    const title = `${m} Data Engineer`;
+    // GraphQL's first page and count, and the REST page, of `q` with these filters: the same titles.
+    const found = async (filter: Record<string, unknown>, rest: string) => {
+      const q = `${m} engineer`;
+      const reply = await t.client().gql(JOBS, { filter: { q, ...filter } });
+      const titles = reply.data.jobs.edges.map((e: { node: { title: string } }) => e.node.title);
+      expect(reply.data.jobs.totalCount).toBe(titles.length);
+      const page = await t.client().get(`/api/jobs?q=${encodeURIComponent(q)}&${rest}&limit=20`);
+      expect(page.status).toBe(200);
+      expect(page.body.map((j: PostedJob) => j.title)).toEqual(titles);
+      return titles;
+    };
+    // aJob's defaults: Full-Time, Remote, ₹8-12 LPA, 2+ years, open until 2999.
+    const [job] = await postJobs(admin, m, [{ title }], clock);
+    let fields: Record<string, unknown> = { title };
+    const edit = async (change: Record<string, unknown>) => {
+      fields = { ...fields, ...change };
+      expect((await admin.put(`/api/jobs/${job.id}`, aJob(fields))).status).toBe(200);
+    };
+
+    expect(await found({ types: ['FULL_TIME'] }, 'type=Full-Time')).toEqual([title]);
+    await edit({ jobType: 'Contract' });
+    expect(await found({ types: ['FULL_TIME'] }, 'type=Full-Time')).toEqual([]);
+    expect(await found({ types: ['CONTRACT'] }, 'type=Contract')).toEqual([title]);
+
+    expect(await found({ locations: ['REMOTE'] }, 'mode=Remote')).toEqual([title]);
+    await edit({ jobLocation: 'Hybrid' });
+    expect(await found({ locations: ['REMOTE'] }, 'mode=Remote')).toEqual([]);
+    expect(await found({ locations: ['HYBRID'] }, 'mode=Hybrid')).toEqual([title]);
+
+    expect(await found({ maxSalary: 1_000_000 }, 'maxSalary=1000000')).toEqual([title]);
+    await edit({ salary: '₹20-25 LPA' });
+    expect(await found({ maxSalary: 1_000_000 }, 'maxSalary=1000000')).toEqual([]);
+    expect(await found({ minSalary: 2_000_000 }, 'minSalary=2000000')).toEqual([title]);
+
+    expect(await found({ maxExperience: 3 }, 'maxExperience=3')).toEqual([title]);
+    await edit({ requirements: ['6+ years of React'] });
+    expect(await found({ maxExperience: 3 }, 'maxExperience=3')).toEqual([]);
+    expect(await found({ maxExperience: 6 }, 'maxExperience=6')).toEqual([title]);
+
+    // Closed: its deadline before today (the open list leaves it out, includeClosed keeps it).
+    expect(await found({}, 'type=Contract')).toEqual([title]);
+    await edit({ startDate: '2020-01-01', deadline: '2020-06-30' });
+    expect(await found({}, 'type=Contract')).toEqual([]);
+    expect(await found({ includeClosed: true }, 'type=Contract&includeClosed=true')).toEqual([
+      title,
+    ]);
+    // And open again.
+    await edit({ deadline: '2999-12-31' });
+    expect(await found({ types: ['CONTRACT'] }, 'type=Contract')).toEqual([title]);
+  });
+
+  test('the filter columns migration fills existing terms rows from their jobs; down removes them', async () => {
+    const m = `mig${randomUUID().slice(0, 6)}`;
+    const [job] = await postJobs(
+      admin,
+      m,
+      [{ title: `${m} Migrated Engineer`, jobType: 'Contract', jobLocation: 'Hybrid' }],
+      clock,
+    );
+    const e = (name: string) => t.db.driver.escape(name);
+    const terms = () =>
+      t.db.query<Record<string, unknown>[]>(
+        `SELECT * FROM ${e('job_terms')} WHERE ${e('jobId')} = ?`,
+        [job.id],
+      );
+    // The last migration run (TermFilters1764900000000) undone: the key columns alone are left.
+    await t.db.undoLastMigration();
+    try {
+      const before = await terms();
+      expect(before.length).toBeGreaterThan(0);
+      expect(Object.keys(before[0]).sort()).toEqual(['createdAt', 'jobId', 'term']);
+    } finally {
+      await t.db.runMigrations();
+    }
+    const [jobRow] = await t.db.query(
+      `SELECT ${['deadline', 'jobType', 'jobLocation', 'salaryMin', 'experienceYears'].map(e).join(', ')} FROM ${e('jobs')} WHERE ${e('id')} = ?`,
+      [job.id],
+    );
+    expect(jobRow).toMatchObject({
+      jobType: 'CONTRACT',
+      jobLocation: 'HYBRID',
+      salaryMin: 800_000,
+    });
+    const after = await terms();
+    expect(after.length).toBeGreaterThan(0);
+    for (const row of after)
+      expect({
+        deadline: row.deadline,
+        jobType: row.jobType,
+        jobLocation: row.jobLocation,
+        salaryMin: row.salaryMin,
+        experienceYears: row.experienceYears,
+      }).toEqual(jobRow);
+    const reply = await t.client().gql(JOBS, {
+      filter: { q: `${m} migrated`, types: ['CONTRACT'], locations: ['HYBRID'], maxExperience: 2 },
+    });
+    expect(reply.data.jobs.totalCount).toBe(1);
+  });
+
   test('the company is not searched: the search is of titles', async () => {
     const m = `co${randomUUID().slice(0, 6)}`;
     await postJobs(admin, m, [{ title: `${m} Tester`, company: 'Zyxwv Labs' }], clock);

@@ -24,7 +24,7 @@ import { JobListCache } from './job-list-cache';
 import { COUNT_CAP, JobListQuery } from './job-list.query';
 import type { FullJobList } from './job-list-snapshot';
 import { takenSlugsQuery } from './job-slugs';
-import { addJobTerms, removeJobTerms } from './job-terms';
+import { addJobTerms, removeJobTerms, updateTermFilters } from './job-terms';
 import { JobViewDaily } from './job-view-daily.entity';
 import { Job } from './job.entity';
 import { type JobRecord, jobRecord } from './job.rows';
@@ -299,11 +299,12 @@ export class JobsService {
     if (!existing) throw new NotFoundError('Job not found.');
     const fields = parseJob(input, this.calendar.timeZone);
     const job = this.repo.create({ ...existing, ...fields, updatedAt: this.clock.now() });
-    // The row and its search terms change together (decision 048).
+    // The row and its search terms change together (decision 048): a new title replaces the
+    // terms rows, a new filter column (deadline, type, location, salary, experience) rewrites them.
     const write = (manager: EntityManager) =>
       manager.transaction(async (unit) => {
         await unit.update(Job, { id: existing.id }, this.columnsOf(job));
-        if (job.title === existing.title) return;
+        if (job.title === existing.title) return updateTermFilters(unit, existing, job);
         await removeJobTerms(unit, existing.id);
         await addJobTerms(unit, [job]);
       });
