@@ -138,3 +138,13 @@ export async function seedJobsInBulk(
 
   clock.advance(count * 1000);
 }
+
+/** A job list page with its (capped) count and the titles on it, for the list's scale tests. */
+export const LIST_TITLES = `query ($filter: JobFilter, $first: Int, $after: String) {
+  jobs(filter: $filter, first: $first, after: $after) {
+    totalCount
+    totalCountCapped
+    pageInfo { hasNextPage endCursor }
+    edges { node { title } }
+  }
+}`;

@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { TestClock, useTestApp } from '../../../test/harness';
-import { seedJobsInBulk } from '../../../test/jobs.fixtures';
+import { LIST_TITLES, seedJobsInBulk } from '../../../test/jobs.fixtures';
 
 const clock = new TestClock();
 const { t } = useTestApp({ clock });
 
-const JOBS = `query ($filter: JobFilter, $first: Int, $after: String) {
-  jobs(filter: $filter, first: $first, after: $after) {
-    totalCount
-    totalCountCapped
-    pageInfo { hasNextPage endCursor }
-    edges { node { title } }
-  }
-}`;
 const TITLES = 'query ($q: String!, $limit: Int) { jobTitleSuggestions(q: $q, limit: $limit) }';
 
 const bulk = (marker: string, i: number) => `Bulk ${marker} Engineer ${i}`;
@@ -23,12 +15,12 @@ describe('searches of common words (decision 047)', () => {
     const marker = `com${randomUUID().slice(0, 6)}`;
     await seedJobsInBulk(t.db, clock, 2_100, marker);
 
-    const first = await t.client().gql(JOBS, { filter: { q: marker }, first: 3 });
+    const first = await t.client().gql(LIST_TITLES, { filter: { q: marker }, first: 3 });
     expect(first.data.jobs).toMatchObject({ totalCount: 1000, totalCountCapped: true });
     expect(first.data.jobs.edges.map((e: { node: { title: string } }) => e.node.title)).toEqual(
       [2099, 2098, 2097].map((i) => bulk(marker, i)),
     );
-    const next = await t.client().gql(JOBS, {
+    const next = await t.client().gql(LIST_TITLES, {
       filter: { q: `${marker} engineer`, types: ['CONTRACT'] },
       first: 2,
       after: first.data.jobs.pageInfo.endCursor,

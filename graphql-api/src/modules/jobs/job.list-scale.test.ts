@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { TestClock, useTestApp } from '../../../test/harness';
-import { seedJobsInBulk } from '../../../test/jobs.fixtures';
+import { LIST_TITLES, seedJobsInBulk } from '../../../test/jobs.fixtures';
 
 const clock = new TestClock();
 const { t } = useTestApp({ clock });
-
-const JOBS = `query ($filter: JobFilter, $first: Int, $after: String) {
-  jobs(filter: $filter, first: $first, after: $after) {
-    totalCount
-    totalCountCapped
-    pageInfo { hasNextPage endCursor }
-    edges { node { title } }
-  }
-}`;
 
 describe('a list that does not grow with the table', () => {
   test('counts exactly up to 1000 matches, then says 1000 and that more match, over GraphQL and REST', async () => {
@@ -21,9 +12,9 @@ describe('a list that does not grow with the table', () => {
     await seedJobsInBulk(t.db, clock, 999, few);
     await seedJobsInBulk(t.db, clock, 1001, many);
 
-    const exact = await t.client().gql(JOBS, { filter: { q: few }, first: 1 });
+    const exact = await t.client().gql(LIST_TITLES, { filter: { q: few }, first: 1 });
     expect(exact.data.jobs).toMatchObject({ totalCount: 999, totalCountCapped: false });
-    const capped = await t.client().gql(JOBS, { filter: { q: many }, first: 1 });
+    const capped = await t.client().gql(LIST_TITLES, { filter: { q: many }, first: 1 });
     expect(capped.data.jobs).toMatchObject({ totalCount: 1000, totalCountCapped: true });
 
     const restExact = await t.client().get(`/api/jobs?q=${few}&limit=1`);
