@@ -29,8 +29,14 @@ const { createApp } = require(path.join(api, 'app.js'));
 const { loadConfig } = require(path.join(api, 'config.js'));
 const { openDatabase } = require(path.join(api, 'db', 'data-source.js'));
 const { Job } = require(path.join(api, 'modules', 'jobs', 'job.entity.js'));
-/** Every bulk writer of jobs writes their search terms too (decision 048), as the API does. */
-export const { addJobTerms } = require(path.join(api, 'modules', 'jobs', 'job-terms.js'));
+/**
+ * Every bulk writer of jobs writes their search terms too (decision 048), as the API does; an
+ * older build (BENCH_API_ROOT) that predates them has none to write.
+ */
+const termsModule = path.join(api, 'modules', 'jobs', 'job-terms.js');
+export const addJobTerms = fs.existsSync(termsModule)
+  ? require(termsModule).addJobTerms
+  : async () => {};
 const { parseJob } = require(path.join(api, 'modules', 'jobs', 'job.rules.js'));
 const { slugify } = require(path.join(api, 'lib', 'slug.js'));
 // An older build (BENCH_API_ROOT) may predate createHttpServer: the same keep-alive settings then.
