@@ -23,6 +23,7 @@ import {
   createStaticRouter,
   matchRoutes,
   type Params,
+  type RouteObject,
   StaticRouterProvider,
 } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -70,7 +71,22 @@ export type ServerRenderResult = {
 
 /** Whether the page at `pathname` is rendered on the server: its route says so (`SERVER_RENDERED` in router.tsx). */
 export function isServerRendered(pathname: string): boolean {
-  return isRenderedRoute(matchRoutes(routes, pathname)?.at(-1)?.route);
+  return isRenderedRoute(leafRoute(pathname));
+}
+
+/** Leaf routes by path, the most recent 1,000: the API asks for each request it serves. */
+const leaves = new Map<string, RouteObject | undefined>();
+
+/**
+ * The route a path leads to. matchRoutes ranks the whole route table and compiles each pattern on
+ * every call (5 % of the API's thread under load), so its answers are kept.
+ */
+function leafRoute(pathname: string): RouteObject | undefined {
+  if (leaves.has(pathname)) return leaves.get(pathname);
+  const route = matchRoutes(routes, pathname)?.at(-1)?.route;
+  if (leaves.size >= 1000) leaves.delete(leaves.keys().next().value!);
+  leaves.set(pathname, route);
+  return route;
 }
 
 /** The query each rendered page reads from its address, written in one order; the others read none. */
@@ -105,8 +121,9 @@ const QUERIES_OF: Record<
  * the query as far as the page reads it, so `/jobs?utm=x&mode=remote` is `/jobs?mode=remote`.
  */
 export function pageAddress(url: string): string {
-  const { pathname, searchParams } = new URL(url, 'http://storefront.invalid');
-  const path = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+  const { pathname, search: query, searchParams } = new URL(url, 'http://storefront.invalid');
+  if (!query) return pathname;
+  const path = leafRoute(pathname)?.path;
   const search = (path && SEARCH_OF[path]?.(searchParams).toString()) || '';
   return search ? `${pathname}?${search}` : pathname;
 }
