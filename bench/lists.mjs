@@ -26,7 +26,7 @@ import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBenchServer, stopBenchServer } from './child-server.mjs';
 import { listJobAt, listJobId } from './lists-seed.mjs';
-import { TYPING, WORDS } from './load-mix.mjs';
+import { restQuery, TYPING, WORDS } from './load-mix.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
@@ -73,29 +73,6 @@ const MIX = {
   'go-remote': { types: ['FULL_TIME'], locations: ['REMOTE'], maxSalary: 2_000_000, q: 'go' },
   'exp0-600k': { maxExperience: 0, maxSalary: 600_000 },
 };
-const REST_NAMES = {
-  FULL_TIME: 'Full-Time',
-  PART_TIME: 'Part-Time',
-  INTERNSHIP: 'Internship',
-  CONTRACT: 'Contract',
-  REMOTE: 'Remote',
-  ON_SITE: 'On-site',
-  HYBRID: 'Hybrid',
-};
-
-/** A filter as the storefront's REST query string (load-mix.mjs restQuery). */
-function restQuery(filter, limit, offset) {
-  const params = new URLSearchParams();
-  if (filter.q) params.set('q', filter.q);
-  if (filter.types) params.set('type', filter.types.map((t) => REST_NAMES[t]).join(','));
-  if (filter.locations) params.set('mode', filter.locations.map((l) => REST_NAMES[l]).join(','));
-  if (filter.maxSalary) params.set('maxSalary', String(filter.maxSalary));
-  if (filter.maxExperience !== undefined) params.set('maxExperience', String(filter.maxExperience));
-  params.set('limit', String(limit));
-  params.set('offset', String(offset));
-  return params.toString();
-}
-
 function request(url, { method = 'GET', body, headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();

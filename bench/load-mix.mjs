@@ -85,8 +85,8 @@ function randomFilter() {
   return filter;
 }
 
-/** The same filter as the storefront's URL / REST query string. */
-function restQuery(filter, limit, offset) {
+/** The same filter as the storefront's URL / REST query string (bench:lists sends it too). */
+export function restQuery(filter, limit, offset) {
   const params = new URLSearchParams();
   if (filter.q) params.set('q', filter.q);
   if (filter.types) params.set('type', filter.types.map((t) => TYPES[t]).join(','));
