@@ -106,12 +106,10 @@ function row(i, count) {
 }
 
 /**
- * Inserts `count` jobs, BATCH rows a statement (SQLite's limit is 32,766 placeholders), and their
- * search terms (decision 048) as the API writes them.
+ * Inserts `count` jobs, BATCH rows a statement (SQLite's limit is 32,766 placeholders), before the
+ * API serves them: it builds its list index from the jobs on its first list read (decision 051).
  */
 export async function seedJobs(db, count) {
-  // Loaded here, not at the top: the bench's driver imports this file for listJobAt alone.
-  const { addJobTerms } = await import('./seeded-api.mjs');
   const BATCH = 1000;
   const e = (name) => db.driver.escape(name);
   const one = `(${COLUMNS.map(() => '?').join(', ')})`;
@@ -121,22 +119,6 @@ export async function seedJobs(db, count) {
     await db.query(
       `INSERT INTO ${e('jobs')} (${COLUMNS.map(e).join(', ')}) VALUES ${rows.map(() => one).join(', ')}`,
       rows.flat(),
-    );
-    await addJobTerms(
-      db.manager,
-      rows.map((r) => {
-        const at = (name) => r[COLUMNS.indexOf(name)];
-        return {
-          id: r[0],
-          title: r[1],
-          createdAt: at('createdAt'),
-          deadline: at('deadline'),
-          jobType: at('jobType'),
-          jobLocation: at('jobLocation'),
-          salaryMin: at('salaryMin'),
-          experienceYears: at('experienceYears'),
-        };
-      }),
     );
   }
 }

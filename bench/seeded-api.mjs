@@ -29,14 +29,6 @@ const { createApp } = require(path.join(api, 'app.js'));
 const { loadConfig } = require(path.join(api, 'config.js'));
 const { openDatabase } = require(path.join(api, 'db', 'data-source.js'));
 const { Job } = require(path.join(api, 'modules', 'jobs', 'job.entity.js'));
-/**
- * Every bulk writer of jobs writes their search terms too (decision 048), as the API does; an
- * older build (BENCH_API_ROOT) that predates them has none to write.
- */
-const termsModule = path.join(api, 'modules', 'jobs', 'job-terms.js');
-export const addJobTerms = fs.existsSync(termsModule)
-  ? require(termsModule).addJobTerms
-  : async () => {};
 const { parseJob } = require(path.join(api, 'modules', 'jobs', 'job.rules.js'));
 const { slugify } = require(path.join(api, 'lib', 'slug.js'));
 // An older build (BENCH_API_ROOT) may predate createHttpServer: the same keep-alive settings then.
@@ -141,8 +133,7 @@ export function listen(handler) {
 /**
  * Writes `count` bench jobs into the migrated, empty database behind `db` (a TypeORM DataSource):
  * each job parsed as the service parses an admin's (derived salary and experience columns
- * included), its page name the slug of its unique title, created one second apart, 500 a statement,
- * with its search terms.
+ * included), its page name the slug of its unique title, created one second apart, 500 a statement.
  */
 async function insertJobs(db, count, timeZone) {
   const repo = db.getRepository(Job);
@@ -163,19 +154,7 @@ async function insertJobs(db, count, timeZone) {
         }),
       );
     }
-    // Terms from copies: TypeORM's insert writes back into the objects it is given.
-    const terms = rows.map((job) => ({
-      id: job.id,
-      title: job.title,
-      createdAt: job.createdAt,
-      deadline: job.deadline,
-      jobType: job.jobType,
-      jobLocation: job.jobLocation,
-      salaryMin: job.salaryMin,
-      experienceYears: job.experienceYears,
-    }));
     await repo.insert(rows);
-    await addJobTerms(db.manager, terms);
   }
 }
 

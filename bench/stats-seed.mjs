@@ -5,8 +5,6 @@
 // 7.5 % failed, 7.5 % created; a third of the PDFs bought by guests) and 50,000 modules marked done.
 // Deterministic (a seeded generator), so every run and both databases get the same rows.
 
-import { addJobTerms } from './seeded-api.mjs';
-
 const DAY_MS = 86_400_000;
 export const SEED = {
   jobs: 10_000,
@@ -110,21 +108,6 @@ export async function seedStats(db, dayOf) {
     ],
     jobs,
     500,
-  );
-  // Their search terms (decision 048), as the API writes them with every job.
-  await addJobTerms(
-    db.manager,
-    jobs.map((job) => ({
-      id: job[0],
-      title: job[1],
-      createdAt: job[11],
-      // The stats bench's jobs have no deadline, type, location, salary or experience.
-      deadline: null,
-      jobType: null,
-      jobLocation: null,
-      salaryMin: null,
-      experienceYears: null,
-    })),
   );
   await insert(
     db,

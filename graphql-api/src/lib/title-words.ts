@@ -7,6 +7,8 @@
  */
 const WORD = /[\p{L}\p{N}_]+/gu;
 const MARK = /\p{M}/gu;
+/** ASCII text is its own NFKD form and has no marks: folding it is lower-casing it. */
+const ASCII = /^\p{ASCII}*$/u;
 
 /** At most this many words of a search are used. */
 export const MAX_SEARCH_WORDS = 12;
@@ -22,7 +24,9 @@ const HAS_LETTER = /[\p{L}\p{N}]/u;
 
 /** The folded words of a text, in order, repeats kept. */
 function words(text: string): string[] {
-  const folded = text.normalize('NFKD').replace(MARK, '').toLowerCase();
+  const folded = ASCII.test(text)
+    ? text.toLowerCase()
+    : text.normalize('NFKD').replace(MARK, '').toLowerCase();
   return (folded.match(WORD) ?? [])
     .filter((word) => HAS_LETTER.test(word))
     .map((word) => [...word].slice(0, TERM_MAX).join(''));
@@ -37,8 +41,8 @@ export function searchWords(text: string): string[] {
 export function titleTerms(title: string): string[] {
   const terms = new Set<string>();
   for (const word of words(title)) {
-    const chars = [...word];
-    for (let n = 1; n <= chars.length; n++) terms.add(chars.slice(0, n).join(''));
+    let prefix = '';
+    for (const char of word) terms.add((prefix += char));
   }
   return [...terms];
 }

@@ -11,6 +11,7 @@ import { ViewsForStats1764400000000 } from './migrations/1764400000000-views-for
 import { TitleWords1764600000000 } from './migrations/1764600000000-title-words';
 import { JobTerms1764800000000 } from './migrations/1764800000000-job-terms';
 import { TermFilters1764900000000 } from './migrations/1764900000000-term-filters';
+import { ListIndex1765000000000 } from './migrations/1765000000000-list-index';
 
 declare module '../../services' {
   interface ModuleServices {
@@ -27,6 +28,7 @@ export const jobs: ApiModule = {
     TitleWords1764600000000,
     JobTerms1764800000000,
     TermFilters1764900000000,
+    ListIndex1765000000000,
   ],
   resolvers: [JobResolver, JobAdminResolver],
   graphqlPlugins: () => [jobListAnswers()],

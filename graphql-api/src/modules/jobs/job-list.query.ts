@@ -1,11 +1,11 @@
 import type { EntityManager } from 'typeorm';
+import { isMysql } from '../../db/dialect';
 import type { AppCalendar } from '../../lib/app-calendar';
 import { afterCursor, type CursorKey } from '../../lib/cursor';
-import { searchWords } from '../../lib/title-words';
 import { readInSlices, type ReadSlice } from '../../lib/read-in-slices';
-import { JOB_TERMS } from './job-terms';
+import { type IndexedJob, JobListIndexKeeper, type JobListIndexSource } from './job-list-index';
 import { Job } from './job.entity';
-import { type JobRecord, jobRecordFromRow, storedDate } from './job.rows';
+import { type JobRecord, jobRecordFromRow, nullableNumber, storedDate } from './job.rows';
 import type { JobListFilter } from './job.rules';
 
 /** Sitemap links read per turn of the event loop (about 100 KB of XML). */
@@ -23,26 +23,50 @@ export const COUNT_CAP = 1_000;
  */
 export const SUGGESTION_POOL = 200;
 
+/** The one-row table whose number every job write bumps (decision 051). */
+export const LIST_VERSION = 'job_list_version';
+
+/** Jobs read a slice at a time to build the list index. */
+const INDEX_SLICE = 5_000;
+
 /**
- * The job lists' SQL, hand-written (the same text on SQLite and MySQL, `?` placeholders,
- * identifiers quoted by the driver), rows converted once by hand (job.rows.ts): the list is the
- * hottest path, and TypeORM's query builder and entity transformer cost more than the queries
- * themselves (bench/jobs.mjs, docs/decisions/007-job-list-performance.md). Newest first
- * (createdAt desc, id desc); "open" is as of the app calendar's today.
- *
- * A title search reads job_terms (job-terms.ts, decision 048) instead of the jobs: the entries of
- * one search word (the longest) in list order, each entry checked for the other filters (on its own
- * copy of the job's filter columns) and the other words, stopping at the page or at the count's
- * cap; only the page's rows are read from jobs. A common word costs about a page; a rare one its
- * matches.
+ * Bumps the list version in the write's own transaction (`db` is the unit's manager): every
+ * instance's list index is rebuilt before its next read (job-list-index.ts, decision 051). Every
+ * writer of the jobs table calls it: the service, and bulk writers (seeds, fixtures).
+ */
+export async function bumpListVersion(db: EntityManager): Promise<void> {
+  const e = (name: string) => db.dataSource.driver.escape(name);
+  const insert = `INSERT INTO ${e(LIST_VERSION)} (${e('id')}, ${e('version')}) VALUES (1, 1)`;
+  const bump = `${e('version')} = ${e('version')} + 1`;
+  // An upsert: a table emptied by hand starts again at 1 rather than never changing.
+  await db.query(
+    isMysql(db)
+      ? `${insert} ON DUPLICATE KEY UPDATE ${bump}`
+      : `${insert} ON CONFLICT (${e('id')}) DO UPDATE SET ${bump}`,
+  );
+}
+
+/**
+ * The job lists: pages, counts and suggestions match on the list index (job-list-index.ts,
+ * decision 051), then read the page's rows by primary key, by hand-written SQL (the same text on
+ * SQLite and MySQL, `?` placeholders, identifiers quoted by the driver), rows converted once by
+ * hand (job.rows.ts): the list is the hottest path, and TypeORM's query builder and entity
+ * transformer cost more than the queries themselves (bench/jobs.mjs,
+ * docs/decisions/007-job-list-performance.md). Newest first (createdAt desc, id desc); "open" is as
+ * of the app calendar's today. The sitemap's links are read by SQL along IDX_jobs_list.
  */
 export class JobListQuery {
   private columnList: string | undefined;
+  /** The list index this query matches on: its own (the app's), or the app's (a unit of work's copy). */
+  readonly index: JobListIndexKeeper;
 
   constructor(
     private readonly db: EntityManager,
     private readonly calendar: AppCalendar,
-  ) {}
+    index?: JobListIndexKeeper,
+  ) {
+    this.index = index ?? new JobListIndexKeeper(this.indexSource());
+  }
 
   private c(name: string): string {
     return this.db.dataSource.driver.escape(name);
@@ -57,9 +81,8 @@ export class JobListQuery {
   }
 
   /**
-   * Up to `limit` jobs: the ids first, from the covering IDX_jobs_list alone (no job body is read
-   * while filtering and sorting), then those rows by primary key. `limit` and `offset` are checked
-   * integers. Every read is bounded: longer lists are read in slices.
+   * Up to `limit` jobs after the cursor and `offset` (checked integers): their ids from the list
+   * index, then those rows by primary key. A job deleted since the index was read is left out.
    */
   async page(
     filter: JobListFilter,
@@ -67,86 +90,27 @@ export class JobListQuery {
     limit: number,
     offset: number,
   ): Promise<JobRecord[]> {
-    const ids = await this.newestIds(filter, cursor, limit, offset);
+    const today = this.calendar.startOfToday();
+    const ids = (await this.index.current()).find(filter, today, cursor, limit, offset);
     if (!ids.length) return [];
     const rows: Record<string, unknown>[] = await this.db.query(
       `SELECT ${this.columns} FROM ${this.table} WHERE ${this.c('id')} IN (${ids.map(() => '?').join(', ')})`,
       ids,
     );
-    const today = this.calendar.startOfToday();
     const byId = new Map(rows.map((raw) => [raw.id as string, jobRecordFromRow(raw, today)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** The ids of the newest `limit` matches after the cursor and `offset`, newest first. */
-  private async newestIds(
-    filter: JobListFilter,
-    cursor: CursorKey | null,
-    limit: number,
-    offset: number,
-  ): Promise<string[]> {
-    const window = `LIMIT ${limit}${offset ? ` OFFSET ${offset}` : ''}`;
-    const search = filter.q ? this.searched(filter, cursor) : null;
-    if (search === 'nothing') return [];
-    const t = (name: string) => `t.${this.c(name)}`;
-    const { where, params } = search ?? this.where(filter, cursor);
-    const sql = search
-      ? `SELECT ${t('jobId')} AS id FROM ${this.c(JOB_TERMS)} t ${where} ORDER BY ${t('createdAt')} DESC, ${t('jobId')} DESC ${window}`
-      : `SELECT ${this.c('id')} AS id FROM ${this.table} ${where} ${this.newestFirst} ${window}`;
-    const idRows: { id: string }[] = await this.db.query(sql, params);
-    return idRows.map((r) => r.id);
-  }
-
   /** How many jobs match, counted up to COUNT_CAP + 1 (more than that answers COUNT_CAP + 1). */
   async count(filter: JobListFilter): Promise<number> {
-    const search = filter.q ? this.searched(filter, null) : null;
-    if (search === 'nothing') return 0;
-    const { where, params } = search ?? this.where(filter);
-    const from = search ? `${this.c(JOB_TERMS)} t` : this.table;
-    const [row]: { n: string | number }[] = await this.db.query(
-      `SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM ${from} ${where} LIMIT ${COUNT_CAP + 1}) AS capped`,
-      params,
-    );
-    return Number(row?.n ?? 0);
-  }
-
-  /**
-   * The WHERE clause over job_terms `t` of a search (decision 048): the entries of the longest
-   * word of `q` (the likeliest to be rare), after the cursor, that pass the other filters (on the
-   * entry's own copy of the job's filter columns) and whose job has every other word. 'nothing'
-   * when `q` has no word.
-   */
-  private searched(
-    filter: JobListFilter,
-    cursor: CursorKey | null,
-  ): { where: string; params: unknown[] } | 'nothing' {
-    const words = searchWords(filter.q ?? '');
-    if (!words.length) return 'nothing';
-    const [lead, ...others] = [...words].sort((a, b) => [...b].length - [...a].length);
-    const c = (name: string) => this.c(name);
-    const t = (name: string) => `t.${c(name)}`;
-    const params: unknown[] = [lead];
-    const parts = [`${t('term')} = ?`];
-    if (cursor) parts.push(this.cursorCondition(cursor, t, params));
-    // The other filters on the terms row itself (it carries the job's filter columns), then the
-    // other words (a lookup of job_terms' key each): the job's row is never read to filter.
-    parts.push(...this.conditions(filter, t, params));
-    for (const word of others) {
-      parts.push(this.hasTerm(t, 'o'));
-      params.push(word);
-    }
-    return { where: `WHERE ${parts.join(' AND ')}`, params };
-  }
-
-  /** The job of these columns has the term `?` (a lookup of job_terms' primary key). */
-  private hasTerm(job: (name: 'createdAt' | 'jobId') => string, alias: string): string {
-    const o = (name: string) => `${alias}.${this.c(name)}`;
-    return `EXISTS (SELECT 1 FROM ${this.c(JOB_TERMS)} ${alias} WHERE ${o('term')} = ? AND ${o('createdAt')} = ${job('createdAt')} AND ${o('jobId')} = ${job('jobId')})`;
+    const index = await this.index.current();
+    return index.count(filter, this.calendar.startOfToday(), COUNT_CAP);
   }
 
   /** Distinct titles of the newest SUGGESTION_POOL matches, alphabetical, at most `limit`. */
   async titles(filter: JobListFilter, limit: number): Promise<string[]> {
-    const ids = await this.newestIds(filter, null, SUGGESTION_POOL, 0);
+    const index = await this.index.current();
+    const ids = index.find(filter, this.calendar.startOfToday(), null, SUGGESTION_POOL);
     if (!ids.length) return [];
     const rows: { title: string }[] = await this.db.query(
       `SELECT DISTINCT ${this.c('title')} AS title FROM ${this.table} WHERE ${this.c('id')} IN (${ids.map(() => '?').join(', ')}) ORDER BY ${this.c('title')} ASC LIMIT ${limit}`,
@@ -156,32 +120,71 @@ export class JobListQuery {
   }
 
   /**
-   * The newest `max` matches' page names and last changes: two columns, read LINK_SLICE at a time
+   * What the list index is built from: the list version, and every job's key, title and filter
+   * columns in list order, INDEX_SLICE at a time along the covering IDX_jobs_list.
+   */
+  private indexSource(): JobListIndexSource {
+    return {
+      version: async () => {
+        const [row]: { version: number | string }[] = await this.db.query(
+          `SELECT ${this.c('version')} AS version FROM ${this.c(LIST_VERSION)} WHERE ${this.c('id')} = 1`,
+        );
+        return Number(row?.version ?? 0);
+      },
+      jobs: () => this.indexedJobs(),
+    };
+  }
+
+  private async *indexedJobs(): AsyncGenerator<IndexedJob[], void, undefined> {
+    const names = ['title', 'deadline', 'jobType', 'jobLocation', 'salaryMin', 'experienceYears'];
+    for await (const rows of this.inSlices(names, true, INDEX_SLICE))
+      yield rows.map((raw) => ({
+        id: raw.id as string,
+        title: raw.title as string,
+        createdAt: storedDate(raw.createdAt)!,
+        deadline: storedDate(raw.deadline),
+        jobType: (raw.jobType as string | null) ?? null,
+        jobLocation: (raw.jobLocation as string | null) ?? null,
+        salaryMin: nullableNumber(raw.salaryMin),
+        experienceYears: nullableNumber(raw.experienceYears),
+      }));
+  }
+
+  /**
+   * The newest `max` open jobs' page names and last changes: two columns, read LINK_SLICE at a time
    * along the keyset cursor, yielding to the event loop between slices (`readInSlices`: at 10,000
    * jobs one read and one string held it too long). Stopping the iteration stops the reading.
    */
-  async *links(
-    filter: JobListFilter,
-    max: number,
-  ): AsyncGenerator<{ slug: string; updatedAt: Date }[], void, undefined> {
-    const read: ReadSlice<Record<string, unknown>> = (after, size) => {
-      const { where, params } = this.where(
-        filter,
-        after && { at: storedDate(after.createdAt)!, id: after.id as string },
-      );
-      const columns = ['id', 'slug', 'updatedAt', 'createdAt']
-        .map((name) => this.c(name))
-        .join(', ');
-      return this.db.query(
-        `SELECT ${columns} FROM ${this.table} ${where} ${this.newestFirst} LIMIT ${size}`,
-        params,
-      );
-    };
-    for await (const rows of readInSlices(read, LINK_SLICE, max))
+  async *links(max: number): AsyncGenerator<{ slug: string; updatedAt: Date }[], void, undefined> {
+    for await (const rows of this.inSlices(['slug', 'updatedAt'], false, LINK_SLICE, max))
       yield rows.map((raw) => ({
         slug: raw.slug as string,
         updatedAt: storedDate(raw.updatedAt)!,
       }));
+  }
+
+  /**
+   * Columns of the jobs (and their key) in list order, open ones only unless `includeClosed`,
+   * `size` rows a query along the keyset cursor (IDX_jobs_list), at most `max`.
+   */
+  private inSlices(
+    names: string[],
+    includeClosed: boolean,
+    size: number,
+    max = Infinity,
+  ): AsyncGenerator<Record<string, unknown>[], void, undefined> {
+    const columns = [...new Set(['id', 'createdAt', ...names])].map((name) => this.c(name));
+    const read: ReadSlice<Record<string, unknown>> = (after, wanted) => {
+      const { where, params } = this.where(
+        includeClosed,
+        after && { at: storedDate(after.createdAt)!, id: after.id as string },
+      );
+      return this.db.query(
+        `SELECT ${columns.join(', ')} FROM ${this.table} ${where} ${this.newestFirst} LIMIT ${wanted}`,
+        params,
+      );
+    };
+    return readInSlices(read, size, max);
   }
 
   /** The entity's columns, named: a column the entity does not declare never reaches a record (or REST JSON). */
@@ -196,86 +199,28 @@ export class JobListQuery {
     return `ORDER BY ${this.c('createdAt')} DESC, ${this.c('id')} DESC`;
   }
 
-  /**
-   * The WHERE clause over the jobs table of the list filters (and of a cursor). A search here tests
-   * each job's terms; pages and counts of a search read job_terms first instead (`searched`).
-   */
+  /** The WHERE clause over the jobs table: open jobs only unless `includeClosed`, after the cursor. */
   private where(
-    filter: JobListFilter,
-    cursor: CursorKey | null = null,
+    includeClosed: boolean,
+    cursor: CursorKey | null,
   ): { where: string; params: unknown[] } {
+    const c = (name: string) => this.c(name);
     const params: unknown[] = [];
-    const parts = this.conditions(filter, (name) => this.c(name), params);
-    if (filter.q) {
-      const words = searchWords(filter.q);
-      if (!words.length) parts.push('1 = 0');
-      const job = (name: 'createdAt' | 'jobId') =>
-        `${this.table}.${this.c(name === 'jobId' ? 'id' : name)}`;
-      for (const word of words) {
-        parts.push(this.hasTerm(job, 't'));
-        params.push(word);
-      }
-    }
-    if (cursor) {
-      const col = (name: 'createdAt' | 'jobId') => this.c(name === 'jobId' ? 'id' : name);
-      parts.push(this.cursorCondition(cursor, col, params));
-    }
-    return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
-  }
-
-  /** After the cursor, in list order, on these columns (`jobId` names the job's id). */
-  private cursorCondition(
-    cursor: CursorKey,
-    col: (name: 'createdAt' | 'jobId') => string,
-    params: unknown[],
-  ): string {
     const positional = (value: unknown) => (params.push(value), '?');
-    return afterCursor(
-      { createdAt: col('createdAt'), id: col('jobId') },
-      { at: this.dbDate(cursor.at, 'createdAt'), id: cursor.id },
-      positional,
-    );
-  }
-
-  /**
-   * The list filters other than the search, on the columns as `col` names them: the jobs' own, or
-   * their copies on job_terms (TERM_FILTERS, same storage).
-   */
-  private conditions(
-    filter: JobListFilter,
-    col: (name: string) => string,
-    params: unknown[],
-  ): string[] {
-    const c = col;
-    const marks = (values: unknown[]) => values.map(() => '?').join(', ');
     const parts: string[] = [];
-    if (!filter.includeClosed) {
-      parts.push(`(${c('deadline')} IS NULL OR ${c('deadline')} >= ?)`);
-      params.push(this.dbDate(this.calendar.startOfToday(), 'deadline'));
+    if (!includeClosed) {
+      const today = positional(this.dbDate(this.calendar.startOfToday(), 'deadline'));
+      parts.push(`(${c('deadline')} IS NULL OR ${c('deadline')} >= ${today})`);
     }
-    if (filter.types.length) {
-      parts.push(`${c('jobType')} IN (${marks(filter.types)})`);
-      params.push(...filter.types);
-    }
-    if (filter.locations.length) {
-      parts.push(`${c('jobLocation')} IN (${marks(filter.locations)})`);
-      params.push(...filter.locations);
-    }
-    // A job whose salary text has no figure never matches a salary filter.
-    if (filter.maxSalary !== null) {
-      parts.push(`${c('salaryMin')} <= ?`);
-      params.push(filter.maxSalary);
-    }
-    if (filter.minSalary !== null) {
-      parts.push(`${c('salaryMin')} >= ?`);
-      params.push(filter.minSalary);
-    }
-    // A job stating no experience is open to everyone.
-    if (filter.maxExperience !== null) {
-      parts.push(`(${c('experienceYears')} IS NULL OR ${c('experienceYears')} <= ?)`);
-      params.push(filter.maxExperience);
-    }
-    return parts;
+    if (cursor)
+      parts.push(
+        afterCursor(
+          { createdAt: c('createdAt'), id: c('id') },
+          { at: this.dbDate(cursor.at, 'createdAt'), id: cursor.id },
+          positional,
+        ),
+      );
+    return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
   }
 
   /** A Date as the driver stores it in this column (SQLite keeps text), for hand-written comparisons. */

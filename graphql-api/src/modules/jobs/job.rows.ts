@@ -22,7 +22,8 @@ const jsonList = (value: unknown): string[] =>
     : Array.isArray(value)
       ? (value as string[])
       : [];
-const nullableNumber = (value: unknown): number | null =>
+/** A nullable number column as a number (MySQL may return integers as text). */
+export const nullableNumber = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
 
 /** A stored datetime as a Date: SQLite returns UTC text ('2026-03-10 00:00:00.000'), MySQL a Date. */

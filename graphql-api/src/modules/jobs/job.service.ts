@@ -21,10 +21,9 @@ import { requireAdmin, type Viewer } from '../auth/auth.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { jobJsonSlices, type JsonSlice, type ReadJobs } from './job-json-slices';
 import { JobListCache } from './job-list-cache';
-import { COUNT_CAP, JobListQuery } from './job-list.query';
+import { bumpListVersion, COUNT_CAP, JobListQuery } from './job-list.query';
 import type { FullJobList } from './job-list-snapshot';
 import { takenSlugsQuery } from './job-slugs';
-import { addJobTerms, removeJobTerms, updateTermFilters } from './job-terms';
 import { JobViewDaily } from './job-view-daily.entity';
 import { Job } from './job.entity';
 import { type JobRecord, jobRecord } from './job.rows';
@@ -105,7 +104,7 @@ export class JobsService {
     app?: JobsService,
   ) {
     this.calendar = new AppCalendar(clock, config.appTimezone);
-    this.lists = new JobListQuery(db, this.calendar);
+    this.lists = new JobListQuery(db, this.calendar, app?.lists.index);
     this.appCache =
       app?.appCache ??
       new JobListCache({
@@ -225,7 +224,7 @@ export class JobsService {
 
   /** The newest `max` open jobs' page names and last changes, for the sitemap, read a slice at a time. */
   openJobLinks(max: number): AsyncGenerator<{ slug: string; updatedAt: Date }[], void, undefined> {
-    return this.lists.links(parseJobFilter(null), max);
+    return this.lists.links(max);
   }
 
   /**
@@ -285,7 +284,7 @@ export class JobsService {
     await this.withFreeSlug(job, (manager) =>
       manager.transaction(async (unit) => {
         await unit.insert(Job, job);
-        await addJobTerms(unit, [job]);
+        await bumpListVersion(unit);
       }),
     );
     this.changed();
@@ -299,14 +298,10 @@ export class JobsService {
     if (!existing) throw new NotFoundError('Job not found.');
     const fields = parseJob(input, this.calendar.timeZone);
     const job = this.repo.create({ ...existing, ...fields, updatedAt: this.clock.now() });
-    // The row and its search terms change together (decision 048): a new title replaces the
-    // terms rows, a new filter column (deadline, type, location, salary, experience) rewrites them.
     const write = (manager: EntityManager) =>
       manager.transaction(async (unit) => {
         await unit.update(Job, { id: existing.id }, this.columnsOf(job));
-        if (job.title === existing.title) return updateTermFilters(unit, existing, job);
-        await removeJobTerms(unit, existing.id);
-        await addJobTerms(unit, [job]);
+        await bumpListVersion(unit);
       });
     if (slugify(fields.title) === slugify(existing.title)) await write(this.db);
     else await this.withFreeSlug(job, write);
@@ -319,8 +314,9 @@ export class JobsService {
     requireAdmin(viewer);
     if (!isIdShaped(id)) throw new NotFoundError('Job not found.');
     const result = await this.db.transaction(async (unit) => {
-      await removeJobTerms(unit, id);
-      return unit.delete(Job, { id });
+      const deleted = await unit.delete(Job, { id });
+      if (deleted.affected) await bumpListVersion(unit);
+      return deleted;
     });
     if (!result.affected) throw new NotFoundError('Job not found.');
     this.changed();

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createJobTermsSql, fillJobTerms, JOB_TERMS } from '../job-terms';
+import { createJobTermsSql, fillJobTerms, JOB_TERMS } from './job-terms-table';
 import { createTitleWords, dropTitleWords } from './1764600000000-title-words';
 
 /**

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { addTermFiltersSql, dropTermFiltersSql, fillTermFilters } from '../job-terms';
+import { addTermFiltersSql, dropTermFiltersSql, fillTermFilters } from './job-terms-table';
 
 /**
  * The list filters on the search terms rows (decision 048, "Filters on the terms row"): adds the

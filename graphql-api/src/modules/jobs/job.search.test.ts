@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TestClock, useTestApp } from '../../../test/harness';
+import { type App, createApp } from '../../app';
+import { SYSTEM } from '../auth/auth.service';
 import { postJobs, type PostedJob } from '../../../test/jobs.fixtures';
 import { aJob } from './job.factory';
 
@@ -22,7 +24,7 @@ const search = async (q: string) => {
 const suggest = async (q: string) =>
   (await t.client().gql(TITLES, { q })).data.jobTitleSuggestions as string[];
 
-describe('title search on the search terms (decision 048)', () => {
+describe('title search on the list index (decisions 048, 051)', () => {
   test('accents and case are folded on both sides; a word matches from its first letter only', async () => {
     const m = `acc${randomUUID().slice(0, 6)}`;
     await postJobs(
@@ -147,7 +149,7 @@ describe('title search on the search terms (decision 048)', () => {
     expect(await found({ types: ['CONTRACT'] }, 'type=Contract')).toEqual([title]);
   });
 
-  test('the filter columns migration fills existing terms rows from their jobs; down removes them', async () => {
+  test('the list index migration drops the search terms table; its down restores it from the jobs', async () => {
     const m = `mig${randomUUID().slice(0, 6)}`;
     const [job] = await postJobs(
       admin,
@@ -161,38 +163,56 @@ describe('title search on the search terms (decision 048)', () => {
         `SELECT * FROM ${e('job_terms')} WHERE ${e('jobId')} = ?`,
         [job.id],
       );
-    // The last migration run (TermFilters1764900000000) undone: the key columns alone are left.
+    // The last migration run (ListIndex1765000000000) undone: job_terms is back, every term of
+    // the title with the job's filter columns.
     await t.db.undoLastMigration();
     try {
       const before = await terms();
-      expect(before.length).toBeGreaterThan(0);
-      expect(Object.keys(before[0]).sort()).toEqual(['createdAt', 'jobId', 'term']);
+      expect(before.map((row) => row.term)).toEqual(
+        expect.arrayContaining([m, 'migrated', 'm', 'engineer', 'eng']),
+      );
+      for (const row of before)
+        expect(row).toMatchObject({
+          jobType: 'CONTRACT',
+          jobLocation: 'HYBRID',
+          salaryMin: 800_000,
+        });
     } finally {
       await t.db.runMigrations();
     }
-    const [jobRow] = await t.db.query(
-      `SELECT ${['deadline', 'jobType', 'jobLocation', 'salaryMin', 'experienceYears'].map(e).join(', ')} FROM ${e('jobs')} WHERE ${e('id')} = ?`,
-      [job.id],
-    );
-    expect(jobRow).toMatchObject({
-      jobType: 'CONTRACT',
-      jobLocation: 'HYBRID',
-      salaryMin: 800_000,
-    });
-    const after = await terms();
-    expect(after.length).toBeGreaterThan(0);
-    for (const row of after)
-      expect({
-        deadline: row.deadline,
-        jobType: row.jobType,
-        jobLocation: row.jobLocation,
-        salaryMin: row.salaryMin,
-        experienceYears: row.experienceYears,
-      }).toEqual(jobRow);
+    await expect(terms()).rejects.toThrow();
     const reply = await t.client().gql(JOBS, {
       filter: { q: `${m} migrated`, types: ['CONTRACT'], locations: ['HYBRID'], maxExperience: 2 },
     });
     expect(reply.data.jobs.totalCount).toBe(1);
+  });
+
+  test("another instance's write is in this instance's lists at its next read", async () => {
+    const m = `two${randomUUID().slice(0, 6)}`;
+    // A second API process on the same database: its own list index, its own caches.
+    const other = await createApp({ config: t.config, db: t.db, clock });
+    try {
+      const list = async (services: App['services'], q: string) =>
+        (await services.jobs.search({ q }, { limit: 20 })).jobs.map((job) => job.title);
+      await postJobs(admin, m, [{ title: `${m} Elixir Engineer` }], clock);
+      expect(await list(other.services, `${m} elixir`)).toEqual([`${m} Elixir Engineer`]);
+
+      const [job] = await postJobs(admin, m, [{ title: `${m} Scala Engineer` }], clock);
+      expect(await list(other.services, `${m} scala`)).toEqual([`${m} Scala Engineer`]);
+      const edited = await admin.put(
+        `/api/jobs/${job.id}`,
+        aJob({ title: `${m} Haskell Engineer` }),
+      );
+      expect(edited.status).toBe(200);
+      expect(await list(other.services, `${m} haskell`)).toEqual([`${m} Haskell Engineer`]);
+      expect(await list(other.services, `${m} scal`)).toEqual([]);
+
+      // And the other way: a job the second instance writes is in the first one's lists.
+      await other.services.jobs.create(SYSTEM, aJob({ title: `${m} Erlang Engineer` }));
+      expect(await search(`${m} erlang`)).toEqual([`${m} Erlang Engineer`]);
+    } finally {
+      await other.stop();
+    }
   });
 
   test('the company is not searched: the search is of titles', async () => {

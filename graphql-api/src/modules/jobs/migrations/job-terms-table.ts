@@ -1,24 +1,19 @@
 import type { EntityManager } from 'typeorm';
-import { isMysql } from '../../db/dialect';
-import { titleTerms } from '../../lib/title-words';
-import { Job } from './job.entity';
+import { isMysql } from '../../../db/dialect';
+import { titleTerms } from '../../../lib/title-words';
+import { Job } from '../job.entity';
 
 /**
- * The search terms table (decision 048): one row per job and prefix of a word of its title
- * (`titleTerms`), keyed (term, createdAt, jobId) so the jobs having a term are read in the list's
- * order (newest first, as IDX_jobs_list) and a page stops after its rows. Written by the API with
- * every job write, in the same transaction; `IDX_job_terms_job` finds a job's rows to replace them.
- * Each row carries the job's filter columns (TERM_FILTERS, as the jobs table stores them), so a
- * search tests the list filters on the terms row itself and never reads the job's row to filter.
+ * The search terms table of decision 048, for the migrations that made it (1764800000000,
+ * 1764900000000) and the one that dropped it (1765000000000, decision 051) and restores it in its
+ * down: one row per job and prefix of a word of its title (`titleTerms`), keyed (term, createdAt,
+ * jobId), with the job's filter columns (TERM_FILTERS, as the jobs table stores them).
  */
 export const JOB_TERMS = 'job_terms';
 export const JOB_TERMS_BY_JOB = 'IDX_job_terms_job';
 
-/**
- * The jobs' filter columns copied onto each of their terms rows, same names, types and storage as
- * on jobs (job-list.query.ts tests them there): a job write that changes one rewrites its terms.
- */
-export const TERM_FILTERS = [
+/** The jobs' filter columns copied onto each of their terms rows, as on jobs. */
+const TERM_FILTERS = [
   'deadline',
   'jobType',
   'jobLocation',
@@ -36,22 +31,10 @@ const FILTER_TYPES: Record<TermFilter, string> = {
   experienceYears: 'integer NULL',
 };
 
-/**
- * A job as its terms need it: createdAt and deadline as Dates or as the database returned them,
- * the filter columns as on the job.
- */
-export type TermedJob = {
-  id: string;
-  title: string;
-  createdAt: Date | string;
-  deadline: Date | string | null;
-  jobType: string | null;
-  jobLocation: string | null;
-  salaryMin: number | null;
-  experienceYears: number | null;
-};
+/** A job as its terms need it: createdAt as a Date or as the database returned it. */
+type TermedJob = { id: string; title: string; createdAt: Date | string };
 
-/** Rows a statement: 8 placeholders each, under SQLite's 32,766. */
+/** Rows a statement: 3 placeholders each, under SQLite's 32,766. */
 const BATCH = 4_000;
 
 type Db = EntityManager;
@@ -81,19 +64,10 @@ export function addTermFiltersSql(db: Db): string[] {
   );
 }
 
-/** Adds the terms of `jobs` (none of which has any yet), with their filter columns. */
-export async function addJobTerms(db: Db, jobs: readonly TermedJob[]): Promise<void> {
-  await insertTerms(db, jobs, true);
-}
-
-/** Multi-row INSERTs of the terms of `jobs`: the key columns, and the filter columns if `filters`. */
-async function insertTerms(
-  db: Db,
-  jobs: readonly TermedJob[] | readonly Pick<TermedJob, 'id' | 'title' | 'createdAt'>[],
-  filters: boolean,
-): Promise<void> {
+/** Multi-row INSERTs of the key columns of the terms of `jobs`. */
+async function insertTerms(db: Db, jobs: readonly TermedJob[]): Promise<void> {
   const e = (name: string) => db.dataSource.driver.escape(name);
-  const names = ['term', 'createdAt', 'jobId', ...(filters ? TERM_FILTERS : [])];
+  const names = ['term', 'createdAt', 'jobId'];
   const one = `(${names.map(() => '?').join(', ')})`;
   let rows: unknown[][] = [];
   const flush = async () => {
@@ -106,57 +80,19 @@ async function insertTerms(
   };
   for (const job of jobs) {
     const at = storedDate(db, 'createdAt', job.createdAt);
-    const columns = filters ? termFilterValues(db, job as TermedJob) : [];
     for (const term of titleTerms(job.title)) {
-      rows.push([term, at, job.id, ...columns]);
+      rows.push([term, at, job.id]);
       if (rows.length >= BATCH) await flush();
     }
   }
   await flush();
 }
 
-/**
- * Rewrites the filter columns of the job's terms rows when one of them differs between `before`
- * and `after` (a job update that keeps the title; a new title replaces the rows instead).
- */
-export async function updateTermFilters(
-  db: Db,
-  before: TermedJob,
-  after: TermedJob,
-): Promise<void> {
-  const values = termFilterValues(db, after);
-  const old = termFilterValues(db, before);
-  if (values.every((value, i) => sameValue(value, old[i]))) return;
-  const e = (name: string) => db.dataSource.driver.escape(name);
-  await db.query(
-    `UPDATE ${e(JOB_TERMS)} SET ${TERM_FILTERS.map((name) => `${e(name)} = ?`).join(', ')} WHERE ${e('jobId')} = ?`,
-    [...values, after.id],
-  );
-}
-
-/** The job's filter column values as the driver stores them, in TERM_FILTERS order. */
-function termFilterValues(db: Db, job: TermedJob): unknown[] {
-  return TERM_FILTERS.map((name) =>
-    name === 'deadline' ? storedDate(db, 'deadline', job.deadline) : job[name],
-  );
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
-  return a === b;
-}
-
 /** A Date as the driver stores it in the jobs' column (SQLite keeps text); anything else as is. */
-function storedDate(db: Db, property: 'createdAt' | 'deadline', value: unknown): unknown {
+function storedDate(db: Db, property: 'createdAt', value: unknown): unknown {
   if (!(value instanceof Date)) return value ?? null;
   const column = db.dataSource.getMetadata(Job).findColumnWithPropertyName(property)!;
   return db.dataSource.driver.preparePersistentValue(value, column);
-}
-
-/** Removes every term of the job `id`. */
-export async function removeJobTerms(db: Db, id: string): Promise<void> {
-  const e = (name: string) => db.dataSource.driver.escape(name);
-  await db.query(`DELETE FROM ${e(JOB_TERMS)} WHERE ${e('jobId')} = ?`, [id]);
 }
 
 /**
@@ -167,12 +103,12 @@ export async function fillJobTerms(db: Db, slice = 2_000): Promise<void> {
   const e = (name: string) => db.dataSource.driver.escape(name);
   let after = '';
   for (;;) {
-    const jobs: Pick<TermedJob, 'id' | 'title' | 'createdAt'>[] = await db.query(
+    const jobs: TermedJob[] = await db.query(
       `SELECT ${e('id')} AS id, ${e('title')} AS title, ${e('createdAt')} AS createdAt FROM ${e('jobs')} WHERE ${e('id')} > ? ORDER BY ${e('id')} LIMIT ${slice}`,
       [after],
     );
     if (!jobs.length) return;
-    await insertTerms(db, jobs, false);
+    await insertTerms(db, jobs);
     after = jobs[jobs.length - 1].id;
   }
 }
