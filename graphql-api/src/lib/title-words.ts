@@ -41,8 +41,8 @@ export function searchWords(text: string): string[] {
 export function titleTerms(title: string): string[] {
   const terms = new Set<string>();
   for (const word of words(title)) {
-    let prefix = '';
-    for (const char of word) terms.add((prefix += char));
+    let end = 0;
+    for (const char of word) terms.add(word.slice(0, (end += char.length)));
   }
   return [...terms];
 }
