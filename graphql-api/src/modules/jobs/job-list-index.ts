@@ -38,6 +38,7 @@ function allowed(values: readonly string[], table: Map<string, number>): Uint8Ar
  */
 export class JobListIndex {
   private readonly ids: string[] = [];
+  private readonly titleOf: string[] = [];
   private createdAt: Float64Array;
   private deadline: Float64Array;
   private type: Uint8Array;
@@ -68,6 +69,7 @@ export class JobListIndex {
     const at = this.ids.length;
     if (at === this.createdAt.length) this.grow(at * 2 + 1024);
     this.ids.push(job.id);
+    this.titleOf.push(job.title);
     this.createdAt[at] = job.createdAt.getTime();
     this.deadline[at] = job.deadline ? job.deadline.getTime() : NaN;
     this.type[at] = (job.jobType && TYPE_CODES.get(job.jobType)) || 0;
@@ -148,6 +150,17 @@ export class JobListIndex {
     return found;
   }
 
+  /** The distinct titles of the newest `pool` matches, alphabetical, at most `limit`. */
+  titles(filter: JobListFilter, today: Date, pool: number, limit: number): string[] {
+    const titles = new Set<string>();
+    let seen = 0;
+    this.scan(filter, today, 0, (position) => {
+      titles.add(this.titleOf[position]);
+      return ++seen < pool;
+    });
+    return [...titles].sort(alphabetical).slice(0, limit);
+  }
+
   /** How many jobs match, counting up to `cap` + 1. */
   count(filter: JobListFilter, today: Date, cap: number): number {
     let n = 0;
@@ -209,6 +222,11 @@ export class JobListIndex {
     }
   }
 }
+
+/** Alphabetical as people read it (case and accents second), then by code units: one order on every database. */
+const collator = new Intl.Collator('en', { sensitivity: 'variant' });
+const alphabetical = (a: string, b: string) =>
+  collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 
 /** The index of the first entry of a sorted list not below `value`. */
 function firstAtLeast(list: Int32Array, value: number): number {

@@ -110,13 +110,7 @@ export class JobListQuery {
   /** Distinct titles of the newest SUGGESTION_POOL matches, alphabetical, at most `limit`. */
   async titles(filter: JobListFilter, limit: number): Promise<string[]> {
     const index = await this.index.current();
-    const ids = index.find(filter, this.calendar.startOfToday(), null, SUGGESTION_POOL);
-    if (!ids.length) return [];
-    const rows: { title: string }[] = await this.db.query(
-      `SELECT DISTINCT ${this.c('title')} AS title FROM ${this.table} WHERE ${this.c('id')} IN (${ids.map(() => '?').join(', ')}) ORDER BY ${this.c('title')} ASC LIMIT ${limit}`,
-      ids,
-    );
-    return rows.map((r) => r.title);
+    return index.titles(filter, this.calendar.startOfToday(), SUGGESTION_POOL, limit);
   }
 
   /**

@@ -215,6 +215,25 @@ describe('title search on the list index (decisions 048, 051)', () => {
     }
   });
 
+  test('suggestions are alphabetical as people read it, on both databases: case and accents second', async () => {
+    const m = `ord${randomUUID().slice(0, 6)}`;
+    await postJobs(
+      admin,
+      m,
+      [
+        { title: `${m} banana Dev` },
+        { title: `${m} Éclair Dev` },
+        { title: `${m} apple Dev` },
+        { title: `${m} Banana Dev` },
+        { title: `${m} eclair Dev` },
+      ],
+      clock,
+    );
+    expect(await suggest(`${m} dev`)).toEqual(
+      ['apple', 'banana', 'Banana', 'eclair', 'Éclair'].map((word) => `${m} ${word} Dev`),
+    );
+  });
+
   test('the company is not searched: the search is of titles', async () => {
     const m = `co${randomUUID().slice(0, 6)}`;
     await postJobs(admin, m, [{ title: `${m} Tester`, company: 'Zyxwv Labs' }], clock);
