@@ -93,12 +93,27 @@ export class JobListQuery {
     const today = this.calendar.startOfToday();
     const ids = (await this.index.current()).find(filter, today, cursor, limit, offset);
     if (!ids.length) return [];
-    const rows: Record<string, unknown>[] = await this.db.query(
-      `SELECT ${this.columns} FROM ${this.table} WHERE ${this.c('id')} IN (${ids.map(() => '?').join(', ')})`,
-      ids,
-    );
-    const byId = new Map(rows.map((raw) => [raw.id as string, jobRecordFromRow(raw, today)]));
+    const byId = new Map((await this.byKey('id', ids)).map((job) => [job.id, job]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * The jobs whose id or slug is one of `values` (a lookup of the primary key or of UQ_jobs_slug),
+   * in no particular order, read on `db` (a unit of work's manager) or this query's. MySQL's
+   * collation may match a slug's near twin: callers compare what they asked for.
+   */
+  async byKey(
+    column: 'id' | 'slug',
+    values: readonly string[],
+    db: EntityManager = this.db,
+  ): Promise<JobRecord[]> {
+    if (!values.length) return [];
+    const rows: Record<string, unknown>[] = await db.query(
+      `SELECT ${this.columns} FROM ${this.table} WHERE ${this.c(column)} IN (${values.map(() => '?').join(', ')})`,
+      [...values],
+    );
+    const today = this.calendar.startOfToday();
+    return rows.map((raw) => jobRecordFromRow(raw, today));
   }
 
   /** How many jobs match, counted up to COUNT_CAP + 1 (more than that answers COUNT_CAP + 1). */

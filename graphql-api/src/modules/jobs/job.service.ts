@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { BadInputError, NotFoundError, isUniqueViolation } from '../../errors';
 import { isCalendarDay } from '../../lib/calendar-day';
@@ -191,24 +191,22 @@ export class JobsService {
     if (typeof slug !== 'string' || !slug.trim() || slug.length > 300) return null;
     const wanted = normalizeSlugLookup(slug);
     // MySQL's case- and accent-insensitive collation may return a near twin: only the exact slug counts.
-    const rows = await this.repo.find({ where: { slug: wanted } });
-    const job = rows.find((row) => row.slug === wanted);
-    return job ? jobRecord(job, this.calendar.startOfToday()) : null;
+    const rows = await this.lists.byKey('slug', [wanted]);
+    return rows.find((row) => row.slug === wanted) ?? null;
   }
 
   async byId(id: unknown): Promise<JobRecord | null> {
     if (!isIdShaped(id)) return null;
-    const job = await this.repo.findOneBy({ id });
-    return job ? jobRecord(job, this.calendar.startOfToday()) : null;
+    const [job] = await this.lists.byKey('id', [id]);
+    return job ?? null;
   }
 
   /** Several jobs at once (for other modules' lists: one query, no N+1), keyed by id. */
   async byIds(ids: readonly string[]): Promise<Map<string, JobRecord>> {
     const unique = [...new Set(ids.filter(isIdShaped))];
     if (!unique.length) return new Map();
-    const rows = await this.repo.findBy({ id: In(unique) });
-    const today = this.calendar.startOfToday();
-    return new Map(rows.map((job) => [job.id, jobRecord(job, today)]));
+    const rows = await this.lists.byKey('id', unique);
+    return new Map(rows.map((job) => [job.id, job]));
   }
 
   /**
@@ -335,10 +333,11 @@ export class JobsService {
       const result = await manager.increment(Job, { id }, 'views', 1);
       if (!result.affected) throw new NotFoundError('Job not found.');
       await this.incrementDaily(manager, id, day);
-      return manager.findOneByOrFail(Job, { id }); // the row is ours (locked) until commit
+      const [row] = await this.lists.byKey('id', [id], manager); // ours (locked) until commit
+      return row;
     });
     this.invalidate(() => this.appCache.viewed());
-    return jobRecord(job, this.calendar.startOfToday());
+    return job;
   }
 
   // ---------------------------------------------------------------- helpers
