@@ -19,17 +19,3 @@ export function toJobJson(job: JobRecord) {
     updatedAt: isoTime(job.updatedAt),
   };
 }
-
-/** The JSON text of each array of jobs already written (jobListJson). */
-const listTexts = new WeakMap<readonly JobRecord[], string>();
-
-/**
- * A list of jobs as REST JSON text (`toJobJson` each), written once per array: the list cache hands
- * the same array of records to every request for its 2 seconds (decision 007), so a page's text lives
- * and goes with its cache entry (decision 035). The array and its records are shared: never changed.
- */
-export function jobListJson(jobs: readonly JobRecord[]): string {
-  let text = listTexts.get(jobs);
-  if (text === undefined) listTexts.set(jobs, (text = JSON.stringify(jobs.map(toJobJson))));
-  return text;
-}

@@ -3,12 +3,14 @@ import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
 import { preferredEncoding } from '../../http/encoded-response';
+import { KeptLists, sendKeptJson } from '../../http/kept-json';
 import { restPaging, restBody } from '../../http/rest';
 import { clientIp, requestViewer } from '../../http/session';
 import { firstValue, listValues } from '../../lib/query-params';
 import type { Services } from '../../services';
 import type { FullJobList } from './job-list-snapshot';
-import { jobListJson, toJobJson } from './job.json';
+import { toJobJson } from './job.json';
+import type { JobRecord } from './job.rows';
 import type { JobFilterInput } from './job.rules';
 
 /**
@@ -30,6 +32,9 @@ export function jobFilterFromQuery(query: Request['query']): JobFilterInput {
 /** The job paths (product.md#rest-api) over the same JobsService as GraphQL. */
 export function jobRoutes(services: Services): Router {
   const router = Router();
+  // A page's answer (its bytes, ETag, compressed copies) is made once per page of records the list
+  // cache hands out, and goes with them (decisions 035, 050).
+  const pages = new KeptLists<JobRecord>((jobs) => JSON.stringify(jobs.map(toJobJson)));
 
   // A page with `limit`; with no limit, every match streamed a slice at a time; with no parameters,
   // every open job from a snapshot built once per change (decision 012). The total is in X-Total-Count.
@@ -44,8 +49,8 @@ export function jobRoutes(services: Services): Router {
     if (list.kind === 'page' && list.nextCursor) res.setHeader('X-Next-Cursor', list.nextCursor);
     if (list.kind === 'slices')
       return streamText(res, 'application/json; charset=utf-8', list.slices);
-    // The text res.json would write, with the headers it would set (decision 035).
-    res.set('Content-Type', 'application/json').send(jobListJson(list.jobs));
+    // What res.json would answer, with the headers it would set (decision 050).
+    sendKeptJson(req, res, pages.answer(list.jobs));
   });
 
   router.post('/jobs/:id/view', async (req, res) => {
