@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { aJob } from '../src/modules/jobs/job.factory';
 import { type GqlError, type Reply, tempFiles, uniqueEmail, useTestApp } from './harness';
 
@@ -93,6 +94,57 @@ describe('built apps are served compressed', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-encoding')).toBe('gzip');
     expect(reply.body.length).toBeGreaterThanOrEqual(5);
+  });
+
+  test('a GraphQL answer sent whole is compressed whole: its length, Vary, and the same JSON in every encoding (decision 052)', async () => {
+    const admin = await t.signIn('admin');
+    for (let i = 0; i < 5; i++) expect((await admin.post('/api/jobs', aJob())).status).toBe(201);
+    const body = JSON.stringify({
+      query: '{ jobs(first: 20) { edges { node { id title company salary description } } } }',
+    });
+    const ask = (acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = http.request(
+          `${t.url.api}/graphql`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString()).data.jobs.edges.length).toBeGreaterThanOrEqual(5);
+    const decode = {
+      br: zlib.brotliDecompressSync,
+      gzip: zlib.gunzipSync,
+      deflate: zlib.inflateSync,
+    };
+    const asked: Record<string, keyof typeof decode> = {
+      'gzip, deflate, br, zstd': 'br',
+      gzip: 'gzip',
+      'br;q=0.5, gzip': 'gzip',
+      'gzip;q=0.2, deflate': 'deflate',
+    };
+    for (const [acceptEncoding, encoding] of Object.entries(asked)) {
+      const reply = await ask(acceptEncoding);
+      expect({ acceptEncoding, encoding: reply.headers['content-encoding'] }).toEqual({
+        acceptEncoding,
+        encoding,
+      });
+      expect(reply.headers.vary).toMatch(/Accept-Encoding/i);
+      // Compressed in one call: its Content-Length, not chunked (deflate is still streamed).
+      if (encoding !== 'deflate')
+        expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+      expect(decode[encoding](reply.body).equals(plain.body)).toBe(true);
+    }
   });
 
   test('every answer carries a Permissions-Policy that turns off camera, microphone and location', async () => {

@@ -1,19 +1,112 @@
-import { constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import compression from 'compression';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { encodingWeights, preferredEncoding } from './encoded-response';
 
 /**
- * The dynamic compression's settings: its threshold, and the brotli quality the middleware uses
- * by default (kept-json.ts makes its copies with the same).
+ * The dynamic compression's settings: its threshold, the brotli quality, and the largest answer
+ * compressed in one call on the event loop (`wholeAnswers`); larger or streamed ones go through
+ * the compression middleware's streams on libuv's threads.
  */
-export const COMPRESSION = { threshold: 1024, brotliQuality: 4 } as const;
+export const COMPRESSION = { threshold: 1024, brotliQuality: 4, wholeMax: 256 * 1024 } as const;
+
+/** `bytes` compressed in one call, with the dynamic compression's settings. */
+export function compressedCopy(bytes: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      })
+    : gzipSync(bytes);
+}
+
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
 
 /**
- * Dynamic compression of what the API and the job pages answer (decision 010): brotli
- * when the client takes it, else gzip, above 1 KB. Answers that already carry a Content-Encoding
- * (the built apps' pre-compressed files, any pre-compressed snapshot, a kept JSON answer's copies)
- * are left as they are.
+ * Whether an answer of this type may be compressed at all: a compressible Content-Type (the
+ * middleware's own filter) and no `Cache-Control: no-transform`. Such answers vary by
+ * Accept-Encoding.
  */
-export const compressAnswers = compression({
-  threshold: COMPRESSION.threshold,
-  brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
-});
+export function mayCompress(req: Request, res: Response): boolean {
+  const cacheControl = res.getHeader('Cache-Control');
+  return (
+    compression.filter(req, res) &&
+    !(cacheControl !== undefined && NO_TRANSFORM.test(String(cacheControl)))
+  );
+}
+
+/**
+ * br or gzip for a body of `length` bytes about to be sent whole: compressible, at or above the
+ * threshold, not already encoded, not for HEAD, and an encoding the client weighs above nothing
+ * (`preferredEncoding`) and no less than deflate. Undefined: sent as it is, or left to the
+ * middleware (deflate).
+ */
+export function answerEncoding(
+  req: Request,
+  res: Response,
+  length: number,
+): 'br' | 'gzip' | undefined {
+  if (length < COMPRESSION.threshold || req.method === 'HEAD') return undefined;
+  if (res.getHeader('Content-Encoding') !== undefined || !mayCompress(req, res)) return undefined;
+  const header = req.headers['accept-encoding'];
+  const chosen = preferredEncoding(header);
+  const weight = encodingWeights(header);
+  return chosen && weight(chosen) >= weight('deflate') ? chosen : undefined;
+}
+
+type End = Response['end'];
+
+/**
+ * Compresses an answer sent whole (one `res.end(body)`, as `res.send` and `res.json` do) in one
+ * synchronous call: for the API's answers (a few KB) that costs about a sixth of the CPU of a
+ * compression stream, its set-up and its round trips to libuv's threads (decision 052). The
+ * answer gets Content-Encoding, its Content-Length and `Vary: Accept-Encoding`; the middleware
+ * then leaves it alone. An answer written in parts, or larger than COMPRESSION.wholeMax, is left
+ * to the middleware.
+ */
+function wholeAnswers(req: Request, res: Response, next: NextFunction) {
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  let parts = false;
+  res.write = ((...args: Parameters<Response['write']>) => {
+    parts = true;
+    return (write as (...a: unknown[]) => boolean)(...args);
+  }) as Response['write'];
+  res.end = ((...args: unknown[]) => {
+    const [chunk, encoding] = args;
+    if (!parts && !res.headersSent && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
+      const bytes =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : chunk;
+      const coding = bytes.length <= COMPRESSION.wholeMax && answerEncoding(req, res, bytes.length);
+      if (coding) {
+        const copy = compressedCopy(bytes, coding);
+        res.vary('Accept-Encoding');
+        res.setHeader('Content-Encoding', coding);
+        res.setHeader('Content-Length', copy.length);
+        const done = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+        return (end as (chunk: Buffer, cb?: () => void) => Response)(copy, done);
+      }
+    }
+    return (end as (...a: unknown[]) => Response)(...args);
+  }) as End;
+  next();
+}
+
+/**
+ * Dynamic compression of what the API and the job pages answer (decisions 010, 052): brotli
+ * when the client takes it, else gzip, above 1 KB; whole answers in one call, streamed ones by the
+ * compression middleware. Answers that already carry a Content-Encoding (the built apps'
+ * pre-compressed files, any pre-compressed snapshot, a kept JSON answer's copies) are left as
+ * they are.
+ */
+export const compressAnswers: RequestHandler[] = [
+  compression({
+    threshold: COMPRESSION.threshold,
+    brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } },
+  }),
+  wholeAnswers,
+];

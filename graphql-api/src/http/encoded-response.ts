@@ -54,6 +54,15 @@ export async function sendRepresentation(
 export function preferredEncoding(
   header: string | string[] | undefined,
 ): 'br' | 'gzip' | undefined {
+  const weight = encodingWeights(header);
+  const br = weight('br');
+  const gzip = weight('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : undefined;
+}
+
+/** How much an Accept-Encoding header weighs each content coding (its q, `*`'s, or 0). */
+export function encodingWeights(header: string | string[] | undefined): (coding: string) => number {
   const weights = new Map<string, number>();
   for (const part of String(header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -61,9 +70,5 @@ export function preferredEncoding(
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
-  const weight = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
-  const br = weight('br');
-  const gzip = weight('gzip');
-  if (br > 0 && br >= gzip) return 'br';
-  return gzip > 0 ? 'gzip' : undefined;
+  return (coding) => weights.get(coding) ?? weights.get('*') ?? 0;
 }

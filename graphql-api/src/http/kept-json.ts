@@ -1,6 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
-import { COMPRESSION } from './compression';
+import { answerEncoding, compressedCopy } from './compression';
 
 /** Express's `etag fn` setting: the ETag of a body, or none. */
 type EtagFn = (body: Buffer) => string | undefined;
@@ -8,7 +7,7 @@ type EtagFn = (body: Buffer) => string | undefined;
 /**
  * A JSON answer written once and sent many times (decision 050): its UTF-8 bytes, the ETag
  * Express's `etag fn` gives them, and brotli and gzip copies made the first time a client asks for
- * one, with the compression middleware's settings.
+ * one, with the dynamic compression's settings.
  */
 class KeptJson {
   readonly bytes: Buffer;
@@ -30,12 +29,7 @@ class KeptJson {
   }
 
   copy(encoding: 'br' | 'gzip'): Buffer {
-    return (this.copies[encoding] ??=
-      encoding === 'br'
-        ? brotliCompressSync(this.bytes, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality },
-          })
-        : gzipSync(this.bytes));
+    return (this.copies[encoding] ??= compressedCopy(this.bytes, encoding));
   }
 }
 
@@ -77,9 +71,9 @@ function sameItems<T>(a: readonly T[], b: readonly T[]) {
 /**
  * Answers a kept JSON text as `res.type('application/json').send(text)` would (Content-Type with
  * charset, Content-Length, the ETag of `etag fn`, 304 to a matching If-None-Match, no body for
- * HEAD), without converting or hashing the text again. When the compression middleware would
- * compress it, the kept brotli or gzip copy is sent instead, with Content-Encoding (the
- * middleware then only adds `Vary: Accept-Encoding`, as it does for every JSON answer).
+ * HEAD), without converting or hashing the text again. When the dynamic compression would
+ * compress it (`answerEncoding`), the kept brotli or gzip copy is sent instead, with
+ * Content-Encoding and `Vary: Accept-Encoding`.
  */
 export function sendKeptJson(req: Request, res: Response, kept: KeptJson) {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -98,31 +92,14 @@ export function sendKeptJson(req: Request, res: Response, kept: KeptJson) {
     res.end();
     return;
   }
-  const encoding = keptEncoding(req, res, kept.bytes.length);
+  const encoding = answerEncoding(req, res, kept.bytes.length);
   if (!encoding) {
     res.end(kept.bytes);
     return;
   }
   const copy = kept.copy(encoding);
+  res.vary('Accept-Encoding');
   res.setHeader('Content-Length', String(copy.length));
   res.setHeader('Content-Encoding', encoding);
   res.end(copy);
-}
-
-/**
- * br or gzip when the compression middleware would certainly pick it: a JSON body at or above its
- * threshold, no `Cache-Control: no-transform`, and an Accept-Encoding of plain names (no q-values,
- * no `*`) naming br (picked first) or gzip, as browsers send. Anything else: undefined, and the
- * middleware decides as it always has.
- */
-function keptEncoding(req: Request, res: Response, length: number): 'br' | 'gzip' | undefined {
-  const header = req.headers['accept-encoding'];
-  if (!header || length < COMPRESSION.threshold || header.includes(';') || header.includes('*'))
-    return undefined;
-  const cacheControl = res.getHeader('Cache-Control');
-  if (cacheControl !== undefined && /(?:^|,)\s*?no-transform\s*?(?:,|$)/.test(String(cacheControl)))
-    return undefined;
-  const names = header.split(',').map((name) => name.trim().toLowerCase());
-  if (names.includes('br')) return 'br';
-  return names.includes('gzip') ? 'gzip' : undefined;
 }
