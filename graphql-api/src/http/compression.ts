@@ -56,15 +56,28 @@ export function answerEncoding(
   return chosen && weight(chosen) >= weight('deflate') ? chosen : undefined;
 }
 
+/**
+ * The encoding of an answer compressed for one request: gzip whenever the client takes it, else
+ * what `answerEncoding` picks. Made per request, on the event loop, gzip (level 6) costs about a
+ * quarter of brotli's quality 4 here for the same size as brotli's fast levels (decision 052);
+ * copies made once (kept pages, REST pages, the built apps) are brotli.
+ */
+function perRequestEncoding(req: Request, res: Response, length: number) {
+  const chosen = answerEncoding(req, res, length);
+  if (chosen !== 'br') return chosen;
+  const weight = encodingWeights(req.headers['accept-encoding']);
+  return weight('gzip') > 0 && weight('gzip') >= weight('deflate') ? 'gzip' : 'br';
+}
+
 type End = Response['end'];
 
 /**
  * Compresses an answer sent whole (one `res.end(body)`, as `res.send` and `res.json` do) in one
- * synchronous call: for the API's answers (a few KB) that costs about a sixth of the CPU of a
- * compression stream, its set-up and its round trips to libuv's threads (decision 052). The
- * answer gets Content-Encoding, its Content-Length and `Vary: Accept-Encoding`; the middleware
- * then leaves it alone. An answer written in parts, or larger than COMPRESSION.wholeMax, is left
- * to the middleware.
+ * synchronous call, gzip unless the client takes only brotli (`perRequestEncoding`): for the API's
+ * answers (a few KB) that costs a fraction of the CPU of a compression stream, its set-up and its
+ * round trips to libuv's threads (decision 052). The answer gets Content-Encoding, its
+ * Content-Length and `Vary: Accept-Encoding`; the middleware then leaves it alone. An answer
+ * written in parts, or larger than COMPRESSION.wholeMax, is left to the middleware.
  */
 function wholeAnswers(req: Request, res: Response, next: NextFunction) {
   const write = res.write.bind(res);
@@ -81,7 +94,8 @@ function wholeAnswers(req: Request, res: Response, next: NextFunction) {
         typeof chunk === 'string'
           ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
           : chunk;
-      const coding = bytes.length <= COMPRESSION.wholeMax && answerEncoding(req, res, bytes.length);
+      const coding =
+        bytes.length <= COMPRESSION.wholeMax && perRequestEncoding(req, res, bytes.length);
       if (coding) {
         const copy = compressedCopy(bytes, coding);
         res.vary('Accept-Encoding');
@@ -97,9 +111,9 @@ function wholeAnswers(req: Request, res: Response, next: NextFunction) {
 }
 
 /**
- * Dynamic compression of what the API and the job pages answer (decisions 010, 052): brotli
- * when the client takes it, else gzip, above 1 KB; whole answers in one call, streamed ones by the
- * compression middleware. Answers that already carry a Content-Encoding (the built apps'
+ * Dynamic compression of what the API and the job pages answer (decisions 010, 052), above 1 KB:
+ * whole answers in one call (gzip unless the client takes only brotli), streamed ones by the
+ * compression middleware (brotli when the client takes it, else gzip). Answers that already carry a Content-Encoding (the built apps'
  * pre-compressed files, any pre-compressed snapshot, a kept JSON answer's copies) are left as
  * they are.
  */
