@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import { buildAppSchema } from '../../graphql/schema';
 import { useTestApp } from '../../../test/harness';
+import { postJobs } from '../../../test/jobs.fixtures';
 import { aJob } from './job.factory';
 import { isPlainData } from './job-list-answers';
 
@@ -27,13 +28,13 @@ async function gqlText(query: string, variables: Record<string, unknown>, client
   };
 }
 
-async function someJobs(marker: string, count: number) {
-  for (let i = 0; i < count; i++)
-    expect(
-      (await admin.post('/api/jobs', aJob({ title: `${marker} ${i}`, salary: `${10 + i}k` })))
-        .status,
-    ).toBe(201);
-}
+/** `count` jobs titled `<marker> <i>`, each with its own salary. */
+const someJobs = (marker: string, count: number) =>
+  postJobs(
+    admin,
+    marker,
+    Array.from({ length: count }, (_, i) => ({ title: `${marker} ${i}`, salary: `${10 + i}k` })),
+  );
 
 describe('answers of the job list kept for the cached page', () => {
   test('a jobs query asked again answers the same bytes and headers as executing it', async () => {

@@ -2,8 +2,7 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { useTestApp } from '../../../test/harness';
-import { type RawReply, rawGet as rawGetUrl } from '../../../test/jobs.fixtures';
-import { aJob } from './job.factory';
+import { postJobs, type RawReply, rawGet as rawGetUrl } from '../../../test/jobs.fixtures';
 
 /**
  * A page of GET /api/jobs?limit=… as browsers and integrators fetch it: its answer is made once per
@@ -38,13 +37,13 @@ function decoded(reply: RawReply): Buffer {
   return reply.body;
 }
 
-async function someJobs(marker: string, count: number) {
-  for (let i = 0; i < count; i++)
-    expect(
-      (await admin.post('/api/jobs', aJob({ title: `${marker} ${i}`, salary: `${10 + i}k` })))
-        .status,
-    ).toBe(201);
-}
+/** `count` jobs titled `<marker> <i>`, each with its own salary. */
+const someJobs = (marker: string, count: number) =>
+  postJobs(
+    admin,
+    marker,
+    Array.from({ length: count }, (_, i) => ({ title: `${marker} ${i}`, salary: `${10 + i}k` })),
+  );
 
 describe('a page of the job list over REST', () => {
   test('comes in the encoding the client takes, each the same JSON, ETag and paging headers', async () => {
