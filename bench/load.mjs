@@ -464,28 +464,24 @@ async function main() {
     );
 
   const results = [];
-  for (const dialect of DIALECTS) {
-    // Every size's servers first, then each form on every size in turn: the sizes are compared
-    // with one another, and a shared machine's speed drifts by a quarter over minutes (decision 046).
-    const servers = [];
-    try {
-      for (const jobs of SIZES)
+  for (const dialect of DIALECTS)
+    for (const jobs of SIZES) {
+      const servers = [];
+      try {
         for (const b of builds) servers.push(await startServer({ ...b, dialect, jobs }));
-      for (const form of FORMS)
-        for (const jobs of SIZES) {
-          const here = servers.filter((server) => server.jobs === jobs);
+        for (const form of FORMS) {
           // No-think-time forms alternate between the builds; the human form is this build's.
-          for (const server of saturatedForm(form) ? here : here.slice(0, 1)) {
+          for (const server of saturatedForm(form) ? servers : servers.slice(0, 1)) {
             const profile = PROFILE && form === 'saturated' && server.build === 'this';
             const result = await runForm(server, form, { profile });
             printRun(result, hashMs);
             results.push(result);
           }
         }
-    } finally {
-      for (const server of servers) await stopBenchServer(server);
+      } finally {
+        for (const server of servers) await stopBenchServer(server);
+      }
     }
-  }
 
   const failed = printTable(results) + printBudgets(results);
   process.exit(failed ? 1 : 0);
