@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { isMysql } from '../../db/dialect';
+import { incrementCounter } from '../../db/dialect';
 import type { AppCalendar } from '../../lib/app-calendar';
 import { afterCursor, type CursorKey } from '../../lib/cursor';
 import { readInSlices, type ReadSlice } from '../../lib/read-in-slices';
@@ -35,15 +35,8 @@ const INDEX_SLICE = 5_000;
  * writer of the jobs table calls it: the service, and bulk writers (seeds, fixtures).
  */
 export async function bumpListVersion(db: EntityManager): Promise<void> {
-  const e = (name: string) => db.dataSource.driver.escape(name);
-  const insert = `INSERT INTO ${e(LIST_VERSION)} (${e('id')}, ${e('version')}) VALUES (1, 1)`;
-  const bump = `${e('version')} = ${e('version')} + 1`;
   // An upsert: a table emptied by hand starts again at 1 rather than never changing.
-  await db.query(
-    isMysql(db)
-      ? `${insert} ON DUPLICATE KEY UPDATE ${bump}`
-      : `${insert} ON CONFLICT (${e('id')}) DO UPDATE SET ${bump}`,
-  );
+  await incrementCounter(db, LIST_VERSION, { id: 1 }, 'version');
 }
 
 /**

@@ -36,7 +36,7 @@ import {
   parseJob,
   parseJobFilter,
 } from './job.rules';
-import { isMysql } from '../../db/dialect';
+import { incrementCounter } from '../../db/dialect';
 
 /** Other modules read jobs as records through this service (CONTRIBUTING.md#rules). */
 export type { JobRecord } from './job.rows';
@@ -343,13 +343,8 @@ export class JobsService {
   // ---------------------------------------------------------------- helpers
 
   private async incrementDaily(manager: EntityManager, jobId: string, day: string) {
-    const e = (name: string) => manager.dataSource.driver.escape(name);
-    const table = e(manager.dataSource.getMetadata(JobViewDaily).tableName);
-    const insert = `INSERT INTO ${table} (${e('jobId')}, ${e('day')}, ${e('count')}) VALUES (?, ?, 1)`;
-    const sql = isMysql(manager)
-      ? `${insert} ON DUPLICATE KEY UPDATE ${e('count')} = ${e('count')} + 1`
-      : `${insert} ON CONFLICT (${e('day')}, ${e('jobId')}) DO UPDATE SET ${e('count')} = ${e('count')} + 1`;
-    await manager.query(sql, [jobId, day]);
+    const table = manager.dataSource.getMetadata(JobViewDaily).tableName;
+    await incrementCounter(manager, table, { day, jobId }, 'count');
   }
 
   /**
