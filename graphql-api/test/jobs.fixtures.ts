@@ -77,13 +77,15 @@ export function jsonLd(html: string): any {
 
 /**
  * `count` jobs matching `marker`, written in bulk (as a seed script would): created a second apart,
- * each about 1.4 KB of JSON like a real posting. Returns nothing: the list is read back over HTTP.
+ * each about 1.4 KB of JSON like a real posting; `vary` changes job i's fields. Returns nothing:
+ * the list is read back over HTTP.
  */
 export async function seedJobsInBulk(
   db: DataSource,
   clock: TestClock,
   count: number,
   marker: string,
+  vary: (i: number) => Partial<Job> = () => ({}),
 ) {
   const start = clock.now().getTime();
   const rows = Array.from({ length: count }, (_, i) => {
@@ -110,6 +112,7 @@ export async function seedJobsInBulk(
       views: 0,
       createdAt: when,
       updatedAt: when,
+      ...vary(i),
     };
   });
   for (let i = 0; i < rows.length; i += 200) {

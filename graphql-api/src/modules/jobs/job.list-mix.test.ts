@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TestClock, useTestApp } from '../../../test/harness';
 import { LIST_TITLES, seedJobsInBulk } from '../../../test/jobs.fixtures';
+import { JobLocation, JobType } from './job.enums';
 
 const clock = new TestClock();
 const { t } = useTestApp({ clock });
@@ -42,5 +43,59 @@ describe('searches of common words (decision 047)', () => {
     expect(reply.data.jobTitleSuggestions).toEqual(
       [100, 101, 102, 103].map((i) => bulk(marker, i)),
     );
+  }, 60_000);
+});
+
+describe('filters of one type and one work mode (decision 051)', () => {
+  // Such a filter walks only its own jobs' positions; these answers are worked out by hand.
+  const TYPES = [JobType.FULL_TIME, JobType.PART_TIME, JobType.INTERNSHIP, JobType.CONTRACT];
+  const MODES = [JobLocation.REMOTE, JobLocation.ON_SITE, JobLocation.HYBRID];
+  const ENUM = (value: string) => value.toUpperCase().replace(/[^A-Z]+/g, '_');
+
+  test('pages after cursors and counts match every job of that type and mode, with a word and without', async () => {
+    const marker = `kind${randomUUID().slice(0, 6)}`;
+    // A salary no other test's job has: without a word, it is what keeps the list to these jobs.
+    const salaryMin = 100_000 + Math.floor(Math.random() * 1_000_000);
+    const shape = (i: number) => ({
+      salaryMin,
+      jobType: TYPES[(i * 7) % 4],
+      jobLocation: MODES[(i * 5) % 3],
+      title: i % 4 ? bulk(marker, i) : `Bulk ${marker} Designer ${i}`,
+      experienceYears: i % 5,
+    });
+    await seedJobsInBulk(t.db, clock, 240, marker, shape);
+
+    const walk = async (filter: Record<string, unknown>) => {
+      const titles: string[] = [];
+      let after: string | null = null;
+      let totalCount = 0;
+      do {
+        const reply = await t.client().gql(LIST_TITLES, { filter, first: 7, after });
+        totalCount = reply.data.jobs.totalCount;
+        titles.push(...reply.data.jobs.edges.map((e: { node: { title: string } }) => e.node.title));
+        after = reply.data.jobs.pageInfo.hasNextPage ? reply.data.jobs.pageInfo.endCursor : null;
+      } while (after);
+      return { totalCount, titles };
+    };
+    for (const type of [JobType.INTERNSHIP, JobType.CONTRACT])
+      for (const mode of [JobLocation.HYBRID, JobLocation.REMOTE]) {
+        const newestFirst = Array.from({ length: 240 }, (_, i) => 239 - i).filter((i) => {
+          const job = shape(i);
+          return job.jobType === type && job.jobLocation === mode && job.experienceYears <= 2;
+        });
+        const filter = { types: [ENUM(type)], locations: [ENUM(mode)], maxExperience: 2 };
+        const all = newestFirst.map((i) => shape(i).title);
+        expect(await walk({ ...filter, q: marker })).toEqual({
+          totalCount: all.length,
+          titles: all,
+        });
+        const bySalary = { ...filter, minSalary: salaryMin, maxSalary: salaryMin };
+        expect(await walk(bySalary)).toEqual({ totalCount: all.length, titles: all });
+        const engineers = newestFirst.filter((i) => i % 4).map((i) => bulk(marker, i));
+        expect(await walk({ ...filter, q: `${marker} engineer` })).toEqual({
+          totalCount: engineers.length,
+          titles: engineers,
+        });
+      }
   }, 60_000);
 });
