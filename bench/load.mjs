@@ -19,7 +19,8 @@
 // afterwards. Memory: the API's RSS after start with the demo data, after start on the seeded
 // jobs, and its peak under each form (sampled from /proc/<pid>/status).
 // Budgets (decision 046): the saturated mix's req/s at least the baseline build's; at the largest
-// size within 20 % of the smallest; human p99 < 100 ms with no error or refusal; no lost write.
+// size within 20 % of the smallest; human p99 < 100 ms with no error or refusal; no lost write;
+// this build's RSS at most 256 MB idle with the demo data and 512 MB at peak (decision 053).
 // Exit code 1 when one is missed. BENCH_CI=1 (npm test): only a human p99 over twice its budget,
 // an error or a lost write fails. BENCH_QUICK=1: 2,000 jobs, 15 s a form. BENCH_PROFILE=1
 // profiles the API during the saturated form and prints where its time went.
@@ -52,6 +53,9 @@ const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/';
 const WARM_UP_SECONDS = 15;
 const P99_BUDGET_MS = 100;
 const CI_P99_LIMIT_MS = 2 * P99_BUDGET_MS;
+/** This build's memory budgets (docs/architecture.md): RSS idle after start with the demo data, and at peak under any form. */
+const IDLE_RSS_BUDGET_MB = 256;
+const PEAK_RSS_BUDGET_MB = 512;
 const SCALE_BUDGET = 0.8;
 const MAX_VISITS = 1_000_000;
 
@@ -321,6 +325,8 @@ function verdict(r) {
     return problems;
   }
   if (r.rejected) problems.push(`${r.rejected} refused with 4xx`);
+  if (r.build === 'this' && r.memory.peak > PEAK_RSS_BUDGET_MB)
+    problems.push(`peak RSS ${r.memory.peak.toFixed(0)} MB > ${PEAK_RSS_BUDGET_MB} MB`);
   if (!saturatedForm(r.form)) {
     if (r.limited + r.busy) problems.push(`${r.limited + r.busy} refused with 429/503`);
     if (r.p99 >= P99_BUDGET_MS) problems.push(`p99 ${r.p99.toFixed(0)} ms ≥ ${P99_BUDGET_MS} ms`);
@@ -458,10 +464,15 @@ async function main() {
     builds.push({ build: name, root: BASELINE_DIR });
   }
 
-  for (const { build, root } of builds)
+  let idleOver = 0;
+  for (const { build, root } of builds) {
+    const idle = await demoIdleRss(root);
+    const over = !CI && build === 'this' && idle !== null && idle > IDLE_RSS_BUDGET_MB;
+    if (over) idleOver++;
     console.log(
-      `${build}: API with the demo data (SQLite), idle 3 s after start: ${mb(await demoIdleRss(root)).trim()} MB RSS`,
+      `${build}: API with the demo data (SQLite), idle 3 s after start: ${mb(idle).trim()} MB RSS${over ? ` FAIL: over ${IDLE_RSS_BUDGET_MB} MB` : ''}`,
     );
+  }
 
   const results = [];
   for (const dialect of DIALECTS)
@@ -483,7 +494,7 @@ async function main() {
       }
     }
 
-  const failed = printTable(results) + printBudgets(results);
+  const failed = idleOver + printTable(results) + printBudgets(results);
   process.exit(failed ? 1 : 0);
 }
 
