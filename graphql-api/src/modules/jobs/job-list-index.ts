@@ -299,15 +299,40 @@ export type JobListIndexSource = {
 export class JobListIndexKeeper {
   private built: { version: number; index: JobListIndex } | null = null;
   private building: { version: number; index: Promise<JobListIndex> } | null = null;
+  /** The version read under way, and how many of this instance's writes had committed when it began. */
+  private reading: { writes: number; version: Promise<number> } | null = null;
+  private writes = 0;
 
   constructor(private readonly source: JobListIndexSource) {}
 
+  /** A job write of this instance has committed: no read after it shares a version read begun before it. */
+  noteWrite(): void {
+    this.writes++;
+  }
+
   async current(): Promise<JobListIndex> {
-    const version = await this.source.version();
+    const version = await this.version();
     if (this.built?.version === version) return this.built.index;
     const building =
       this.building?.version === version ? this.building : this.startBuilding(version);
     return building.index;
+  }
+
+  /**
+   * The list version, read once for every caller while the read is under way (under load, a read
+   * per list request was one more query on the database each time; a GraphQL page and its count
+   * read it twice). A caller joins a read begun after this instance's last write, so its own writes
+   * are always seen; another instance's write may be seen a read later (a few milliseconds).
+   */
+  private version(): Promise<number> {
+    if (this.reading?.writes === this.writes) return this.reading.version;
+    const reading = { writes: this.writes, version: this.source.version() };
+    this.reading = reading;
+    const done = () => {
+      if (this.reading === reading) this.reading = null;
+    };
+    reading.version.then(done, done);
+    return reading.version;
   }
 
   private startBuilding(version: number): { version: number; index: Promise<JobListIndex> } {

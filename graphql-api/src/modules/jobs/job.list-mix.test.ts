@@ -46,6 +46,12 @@ describe('searches of common words (decision 047)', () => {
   }, 60_000);
 });
 
+type TitlesPage = {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  edges: { node: { title: string } }[];
+};
+
 describe('filters of one type and one work mode (decision 051)', () => {
   // Such a filter walks only its own jobs' positions; these answers are worked out by hand.
   const TYPES = [JobType.FULL_TIME, JobType.PART_TIME, JobType.INTERNSHIP, JobType.CONTRACT];
@@ -70,10 +76,12 @@ describe('filters of one type and one work mode (decision 051)', () => {
       let after: string | null = null;
       let totalCount = 0;
       do {
-        const reply = await t.client().gql(LIST_TITLES, { filter, first: 7, after });
-        totalCount = reply.data.jobs.totalCount;
-        titles.push(...reply.data.jobs.edges.map((e: { node: { title: string } }) => e.node.title));
-        after = reply.data.jobs.pageInfo.hasNextPage ? reply.data.jobs.pageInfo.endCursor : null;
+        const { jobs }: { jobs: TitlesPage } = (
+          await t.client().gql(LIST_TITLES, { filter, first: 7, after })
+        ).data;
+        totalCount = jobs.totalCount;
+        titles.push(...jobs.edges.map((e) => e.node.title));
+        after = jobs.pageInfo.hasNextPage ? jobs.pageInfo.endCursor : null;
       } while (after);
       return { totalCount, titles };
     };

@@ -380,7 +380,10 @@ export class JobsService {
 
   /** A job was written: the app's lists are stale once the write is committed. */
   private changed() {
-    this.invalidate(() => this.appCache.changed());
+    this.invalidate(() => {
+      this.appCache.changed();
+      this.lists.index.noteWrite();
+    });
   }
 
   /**
