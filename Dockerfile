@@ -14,12 +14,11 @@ RUN npm run build && npm prune --omit=dev
 FROM node:20-bookworm-slim AS api
 WORKDIR /app
 ENV NODE_ENV=production
-# glibc's malloc and Node's heap growth as `npm run serve` sets them: big buffers go back to the
-# system (decision 049), the heap stays within 1.5 times what it holds (decision 053).
+# glibc's malloc as `npm run serve` sets it: big buffers go back to the system (decision 049).
 ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 COPY --from=build /app /app
 EXPOSE 4000 3000 3001
-CMD ["node", "--heap-growing-percent=50", "graphql-api/dist/server.js"]
+CMD ["node", "graphql-api/dist/server.js"]
 
 FROM nginx:1.27-alpine AS storefront
 COPY deploy/spa.conf /etc/nginx/conf.d/default.conf

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { API_MALLOC_ENV, API_NODE_FLAGS } from './child-server.mjs';
+import { API_MALLOC_ENV } from './child-server.mjs';
 
 const checkout = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,7 +33,7 @@ export async function startApi({ env = {}, root = checkout } = {}) {
     throw new Error('Build first: npm run build');
   const [port, storefrontPort, adminPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-bench-'));
-  const child = spawn(process.execPath, [...API_NODE_FLAGS, server], {
+  const child = spawn(process.execPath, [server], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {

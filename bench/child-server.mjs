@@ -14,15 +14,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  */
 export const API_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
-/**
- * Node's flags the API runs with (graphql-api's `serve` script, the Dockerfile; decision 053): the
- * heap grows to 1.5 times what survived the last full collection, not up to 4 times.
- */
-export const API_NODE_FLAGS = ['--heap-growing-percent=50'];
-
 export function startBenchServer(script, args = [], env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...API_NODE_FLAGS, path.join(here, script), ...args], {
+    const child = spawn(process.execPath, [path.join(here, script), ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, ...API_MALLOC_ENV, ...env, NODE_ENV: 'production' },
     });
