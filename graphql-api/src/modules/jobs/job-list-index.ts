@@ -63,10 +63,10 @@ export class JobListIndex {
   private readonly ids: string[] = [];
   private readonly titleOf: string[] = [];
   private createdAt: Float64Array;
-  deadline: Float64Array;
+  private deadline: Float64Array;
   /** The job's type and location as one code: KIND_WIDTH × type code + location code. */
   private kind: Uint8Array;
-  salaryMin: Float64Array;
+  private salaryMin: Float64Array;
   private experience: Float64Array;
   private readonly building = new Map<string, number[]>();
   /** Each term's positions, ascending: `postings` from `starts[n]` to `starts[n + 1]` for term n. */
