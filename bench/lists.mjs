@@ -15,7 +15,10 @@
 //   q <word>    GraphQL first page searching each of the mix's words, with its count
 //   t <prefix>  jobTitleSuggestions(q: prefix, limit: 8) for each prefix the mix types
 //   <mix> gql   GraphQL first page, with its count, of the mix's rarest filter combinations (MIX)
-//   <mix> r60   the same over REST at the deepest offset the mix asks for (60)
+//   <mix> r<n>  the same over REST at the deepest offset the mix asks for (60, 40, 20 or 0) whose
+//               page holds as many jobs at every size: a rare combination's page at offset 60 is
+//               empty at 10,000 jobs and full at 100,000, and a page's cost grows with the jobs in
+//               it (O(page), decision 044), not with the table
 // and the unpaged GET /api/jobs: the first request after start (built while it waits), then one
 // served from the cache, the API's resident memory (RSS) before and after, and its peak.
 // It also checks that a REST offset at 90 % depth answers 400, and prints the plans of the page
@@ -149,8 +152,33 @@ function startServer(dialect, count) {
   });
 }
 
+/** The offsets the mix's REST visitors ask for, deepest first (load-mix.mjs listRest()). */
+const REST_OFFSETS = [60, 40, 20, 0];
+
+/**
+ * For each MIX combination, the deepest of REST_OFFSETS whose REST page holds as many jobs on every
+ * server, so that the sizes are compared on the same answer (see the header).
+ */
+async function restOffsets(urls) {
+  const offsets = {};
+  for (const [name, filter] of Object.entries(MIX))
+    for (const offset of REST_OFFSETS) {
+      const lengths = new Set();
+      for (const url of urls) {
+        const reply = expectOk(
+          await request(`${url}/api/jobs?${restQuery(filter, 20, offset)}`),
+          name,
+        );
+        lengths.add(JSON.parse(reply.text).length);
+      }
+      offsets[name] = offset;
+      if (lengths.size === 1) break;
+    }
+  return offsets;
+}
+
 /** The cases of one server (see the header), each a function making one request. */
-function casesOf(url, count) {
+function casesOf(url, count, offsets) {
   const deep = cursorAt(0.95, count);
   return {
     filtered: () => gql(url, JOBS, { filter: FILTER, first: 20 }),
@@ -172,7 +200,10 @@ function casesOf(url, count) {
     ...Object.fromEntries(
       Object.entries(MIX).flatMap(([name, filter]) => [
         [`${name} gql`, () => gql(url, JOBS, { filter, first: 20 })],
-        [`${name} r60`, () => request(`${url}/api/jobs?${restQuery(filter, 20, 60)}`)],
+        [
+          `${name} r${offsets[name]}`,
+          () => request(`${url}/api/jobs?${restQuery(filter, 20, offsets[name])}`),
+        ],
       ]),
     ),
   };
@@ -195,7 +226,8 @@ async function measure(dialect) {
       if (offset > 1000 && refused.status !== 400)
         throw new Error(`offset at 90 %: ${refused.status}, not 400`);
     }
-    const cases = servers.map(({ url, count }) => casesOf(url, count));
+    const offsets = await restOffsets(servers.map(({ url }) => url));
+    const cases = servers.map(({ url, count }) => casesOf(url, count, offsets));
     const only = process.env.BENCH_CASES && new RegExp(process.env.BENCH_CASES);
     const names = Object.keys(cases[0]).filter((name) => !only || only.test(name));
     const matches = servers.map(() => ({}));
