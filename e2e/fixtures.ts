@@ -150,6 +150,11 @@ async function signIn(api: APIRequestContext, account: { email: string; password
 type Fixtures = {
   /** Console errors a test provokes on purpose; any other fails it (CONTRIBUTING.md#rules, rule 10). */
   allowConsoleErrors: RegExp[];
+  /**
+   * Whether page.goto and page.reload return only once React has hydrated the page (the default).
+   * Off for tests of what a visitor does before that (forms-before-scripts.spec.ts).
+   */
+  awaitHydration: boolean;
   /** Test data made some other way (through the UI): list it here and it is removed at the end. */
   created: Created;
   /** An API client signed in as the e2e admin (ADMIN_EMAIL), apart from the browser. */
@@ -169,7 +174,8 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowConsoleErrors }, use) => {
+  awaitHydration: [true, { option: true }],
+  page: async ({ page, allowConsoleErrors, awaitHydration, javaScriptEnabled }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && !allowConsoleErrors.some((re) => re.test(message.text())))
@@ -179,8 +185,8 @@ export const test = base.extend<Fixtures>({
     // A test acts as a user does once the page works: after each page.goto or page.reload, React has
     // hydrated it (a click that lands before would be lost, as it is for a visitor on a slow phone).
     const hydrated = async (response: Response | null) => {
-      if (response?.headers()['content-type']?.startsWith('text/html'))
-        await waitForHydration(page);
+      const html = response?.headers()['content-type']?.startsWith('text/html');
+      if (html && awaitHydration && javaScriptEnabled !== false) await waitForHydration(page);
       return response;
     };
     const goto = page.goto.bind(page);

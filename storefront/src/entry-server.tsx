@@ -27,8 +27,10 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { Observable } from 'rxjs';
+import type { FormOutcome } from '@devjobs/web/form-outcome';
 import { createApolloClient } from './graphql/client';
 import { JobDetailsDocument, JobsPageDocument } from './graphql/generated/operations';
+import { FormOutcomeProvider } from './lib/form-outcome';
 import { APOLLO_STATE_ID, SESSION_STATE_ID } from './lib/server-render';
 import { RENDERED_SESSION, createSessionStore, sessionProviderOf } from './lib/session';
 import { theme } from './lib/theme';
@@ -39,6 +41,11 @@ import { JOBS_PAGE_SIZE } from './routes/jobs/JobsPage';
 export type ServerRenderRequest = {
   /** The page's URL (path and query) as the browser asked for it. */
   url: string;
+  /**
+   * What a form posted to this page without JavaScript came to (decision 054): the page then shows
+   * it, and is this visitor's alone. The API adds it to the page for the browser's app.
+   */
+  formOutcome?: FormOutcome;
   /** Runs one GraphQL operation for a visitor without a session in the API process. */
   execute(operation: {
     query: string;
@@ -131,6 +138,7 @@ export function pageAddress(url: string): string {
 /** Renders one page; rejects when the page or one of its queries failed (the API then serves the shell). */
 export async function render({
   url,
+  formOutcome,
   execute,
   signal,
 }: ServerRenderRequest): Promise<ServerRenderResult> {
@@ -179,7 +187,9 @@ export async function render({
     <CacheProvider value={emotion}>
       <AppProviders theme={theme} SessionProvider={SessionProvider}>
         {/* No hydration script: the CSP runs no inline script, and the routes have no loaders. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <FormOutcomeProvider outcome={formOutcome ?? null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </FormOutcomeProvider>
       </AppProviders>
     </CacheProvider>
   );

@@ -5,6 +5,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProviders, type AppProvidersProps } from './app-providers';
 import { startPwa } from './pwa';
 import { browserStyleCache } from './server-styles';
+import { keepTypedFields } from './typed-fields';
 
 type Options = Omit<AppProvidersProps, 'children'> & {
   router: ReturnType<typeof createBrowserRouter>;
@@ -28,6 +29,9 @@ export function renderApp({ router, ...providers }: Options) {
   );
   // Hydration as a transition (as Next.js does): React yields to the browser every few ms instead of
   // one long task, so input and paint are not blocked while it adopts the server's markup.
-  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (root.firstElementChild) {
+    // What was typed before now would be set back by hydration: each form takes it back (decision 054).
+    keepTypedFields(root);
+    startTransition(() => void hydrateRoot(root, app));
+  } else createRoot(root).render(app);
 }

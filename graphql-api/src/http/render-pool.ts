@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FormattedExecutionResult } from 'graphql';
+import type { FormOutcome } from '../contract/form-outcome';
 
 /** One GraphQL operation of a render, as the storefront's server bundle sends it. */
 export type RenderOperation = {
@@ -13,6 +14,8 @@ export type RenderOperation = {
 /** What the bundle's `render` takes (storefront/src/entry-server.tsx, ServerRenderRequest). */
 export type RenderRequest = {
   url: string;
+  /** What a form posted without JavaScript came to, for the page to show (http/page-forms.ts). */
+  formOutcome?: FormOutcome;
   execute(operation: RenderOperation): Promise<FormattedExecutionResult>;
   signal: AbortSignal;
 };
@@ -31,7 +34,7 @@ export type RenderResult = {
 export type RenderBundle = { render(request: RenderRequest): Promise<RenderResult> };
 
 export type ToRenderWorker =
-  | { type: 'render'; id: number; url: string }
+  | { type: 'render'; id: number; url: string; formOutcome?: FormOutcome }
   | { type: 'abort'; id: number }
   | { type: 'executed'; operationId: number; result?: FormattedExecutionResult; error?: string };
 
@@ -101,12 +104,12 @@ export class RenderPool {
 
   /** Renders `url` on a worker, as the bundle's own `render` would. */
   render(request: RenderRequest): Promise<RenderResult> {
-    const { url, signal } = request;
+    const { url, formOutcome, signal } = request;
     const slot = this.slots.reduce((a, b) => (b.renders.size < a.renders.size ? b : a));
     const id = ++this.lastId;
     return new Promise<RenderResult>((resolve, reject) => {
       slot.renders.set(id, { resolve, reject, execute: (operation) => request.execute(operation) });
-      this.post(slot, { type: 'render', id, url });
+      this.post(slot, { type: 'render', id, url, formOutcome });
       signal.addEventListener('abort', () => this.post(slot, { type: 'abort', id }), {
         once: true,
       });

@@ -22,12 +22,13 @@ const send = (message: FromRenderWorker) => port.postMessage(message);
 port.on('message', (message: ToRenderWorker) => {
   switch (message.type) {
     case 'render': {
-      const { id, url } = message;
+      const { id, url, formOutcome } = message;
       const abort = new AbortController();
       renders.set(id, abort);
       bundle
         .render({
           url,
+          formOutcome,
           signal: abort.signal,
           execute: (operation) =>
             new Promise((resolve, reject) => {

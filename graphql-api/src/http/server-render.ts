@@ -6,6 +6,7 @@ import type { Clock } from '../lib/clock';
 import { anonymousContextOf, type Context } from '../graphql/context';
 import type { Services } from '../services';
 import { PageCache, PUBLIC_PAGE_MAX_AGE_S, sendKeptPage } from './page-cache';
+import { type FormOutcome, formStateScript, takeSentOutcome } from './page-forms';
 import {
   type RenderBundle,
   type RenderOperation,
@@ -49,6 +50,11 @@ export type StorefrontPages = {
     res: Response,
     make: () => Promise<StorefrontPage | undefined>,
   ): Promise<boolean>;
+  /**
+   * Answers a form posted to this page without JavaScript with the page showing `outcome` (the
+   * fields' errors and what was typed), with `status`, for this visitor only (decision 054).
+   */
+  answerForm(req: Request, res: Response, outcome: FormOutcome, status: number): Promise<void>;
   /** Express middleware answering GETs of the server-rendered paths (the job pages have their own route). */
   serve(): RequestHandler;
   /** Where pages are rendered, in words for the start-up banner. */
@@ -147,8 +153,15 @@ export function storefrontPages({
     });
     try {
       const renderer = pool?.available() ? pool : server;
+      const formOutcome = formOutcomeOf(req);
       const page = await Promise.race([
-        renderer.render({ url: addressOf(req, server), execute, signal: abort.signal }),
+        renderer.render({
+          // A page showing a form's outcome is rendered from its whole address, for this visitor.
+          url: formOutcome ? req.originalUrl : addressOf(req, server),
+          formOutcome,
+          execute,
+          signal: abort.signal,
+        }),
         timeout,
       ]);
       if (page.location)
@@ -188,9 +201,12 @@ export function storefrontPages({
     make: () => Promise<StorefrontPage | undefined>,
   ): Promise<boolean> => {
     const server = load();
-    if (!server?.pageAddress) {
+    // The page after a form was sent shows its thank-you text once: made for this visitor, not kept.
+    const sent = takeSentOutcome(req, res, pathOf(req));
+    if (sent) res.locals.formOutcome = sent;
+    if (!server?.pageAddress || sent) {
       const made = await make();
-      if (made) sendPage(res, made);
+      if (made) sendPage(res, made, sent);
       return made !== undefined;
     }
     const answer = await cache.page(addressOf(req, server), make, (made) =>
@@ -201,9 +217,17 @@ export function storefrontPages({
     return 'kept' in answer || answer.made !== undefined;
   };
 
+  const answerForm = async (req: Request, res: Response, outcome: FormOutcome, status: number) => {
+    res.locals.formOutcome = outcome;
+    const made = await page(req);
+    if (!made) throw new Error('the storefront is not built');
+    sendPage(res, { ...made, status }, outcome);
+  };
+
   return {
     page,
     send,
+    answerForm,
     renderedBy: () => {
       if (!load()) return 'client-only (the storefront has no server bundle: npm run build)';
       const workers = pool?.available() ? config.renderWorkers : 0;
@@ -236,15 +260,24 @@ export function storefrontPages({
 
 /**
  * Sends a storefront page that is not kept (the shell, a "not found", a render a write overtook):
- * the browser asks again each time. Kept pages go out public (`sendKeptPage`).
+ * the browser asks again each time. Kept pages go out public (`sendKeptPage`). A page showing a
+ * form's outcome carries it for the app (FORM_STATE_ID) and is this visitor's alone (no-store).
  */
-function sendPage(res: Response, page: StorefrontPage) {
+function sendPage(res: Response, page: StorefrontPage, outcome?: FormOutcome) {
   if (page.location) return res.redirect(page.status, page.location);
   res.setHeader('Server-Timing', `page;desc="${page.rendered ? 'rendered' : 'shell'}"`);
   res.status(page.status).type('html');
-  res.setHeader('Cache-Control', 'no-cache');
-  res.send(page.html);
+  res.setHeader('Cache-Control', outcome ? 'private, no-store' : 'no-cache');
+  res.send(
+    outcome
+      ? page.html.replace(/<\/body>/i, () => `${formStateScript(outcome)}</body>`)
+      : page.html,
+  );
 }
+
+/** The form outcome this request's page shows (set by `send` or `answerForm`). */
+const formOutcomeOf = (req: Request): FormOutcome | undefined =>
+  req.res?.locals.formOutcome as FormOutcome | undefined;
 
 /** Adds tags at the end of a page's <head>. */
 export function addToHead(html: string, tags: string): string {

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../api-module';
 import { Suggestion } from './suggestion.entity';
 import { SuggestionAdminResolver, SuggestionResolver } from './suggestion.resolver';
+import { suggestionFormRoutes } from './suggestion.form';
 import { suggestionRoutes } from './suggestion.rest';
 import { SuggestionsService } from './suggestion.service';
 
@@ -19,4 +20,5 @@ export const suggestions: ApiModule = {
     suggestions: new SuggestionsService(db, clock, jobs, rateLimits),
   }),
   restRoutes: suggestionRoutes,
+  storefrontRoutes: suggestionFormRoutes,
 };

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useId } from 'react';
 import { toast } from '@devjobs/web/toast';
 import { fieldErrors } from '@devjobs/web/graphql-errors';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { SendContactMessageDocument } from '../../graphql/generated/operations';
+import { useFormOutcome } from '../../lib/form-outcome';
 import {
   contactErrors,
   contactSuggestion,
@@ -12,19 +13,24 @@ import {
   MESSAGE_MAX,
   NAME_MAX,
   type ContactFields,
-} from './contact-message';
+} from '@devjobs/web/contact-message';
 
 const FIELDS = ['name', 'email', 'message'] as const;
+/** The form's name: its id on the page and what the server calls it (decision 054). */
+const FORM = 'contact';
 
 /**
  * The Contact Us form: name, email, message. Bad values are named under their fields (and the
  * first of them takes the focus); a failed send keeps everything typed and says why in a toast;
- * a sent message is confirmed by a toast, and `onSent` clears the form.
+ * a sent message is confirmed by a toast, and `onSent` clears the form. It is an HTML form posted
+ * to /contact, so it works before the app runs (or without it); the server's answer (thanks, or the
+ * reasons under the fields with the text kept) shows here (decision 054).
  */
 export function ContactForm({ onSent }: { onSent: () => void }) {
   const headingId = useId();
+  const outcome = useFormOutcome(FORM);
   const [send, { loading }] = useMutation(SendContactMessageDocument);
-  const form = useTextFields<keyof ContactFields>({ name: '', email: '', message: '' });
+  const form = useTextFields<keyof ContactFields>({ name: '', email: '', message: '' }, outcome);
 
   const handleSubmit = form.submit(async (values) => {
     const errors = contactErrors(values);
@@ -52,8 +58,10 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
   return (
     <Box
       component="section"
+      id={FORM}
       aria-labelledby={headingId}
-      sx={{ mt: 5, pt: 4, borderTop: 1, borderColor: 'divider' }}
+      // Below the sticky navbar when the server's answer leads here (#contact).
+      sx={{ mt: 5, pt: 4, borderTop: 1, borderColor: 'divider', scrollMarginTop: 72 }}
     >
       <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 0.5 }}>
         Send us a message
@@ -61,8 +69,20 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         All fields are required. We answer at the email address you give.
       </Typography>
-      <Box component="form" onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
+      <Box
+        component="form"
+        method="post"
+        action="/contact"
+        onSubmit={handleSubmit}
+        noValidate
+        aria-labelledby={headingId}
+      >
         <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
+          {outcome?.sent ? (
+            <Alert severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
+              Thank you! Your message was sent. We answer within two business days.
+            </Alert>
+          ) : null}
           <TextField
             id={`${headingId}-name`}
             label="Name"

@@ -1,22 +1,31 @@
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useId } from 'react';
+import { useLocation } from 'react-router-dom';
 import { toast } from '@devjobs/web/toast';
 import { errorMessage, isNetworkError } from '@devjobs/web/graphql-errors';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { SubmitSuggestionDocument } from '../../graphql/generated/operations';
+import { useFormOutcome } from '../../lib/form-outcome';
 
 const MAX_LENGTH = 2000;
 
+/** The form's name: its id on the page and what the server calls it (decision 054). */
+const FORM = 'suggestion';
+
 /**
  * The feedback form under a job (product.md#job-page, product.md#messages); the suggestion records
- * which job it came from. A blank one is refused under the field and nothing is sent.
+ * which job it came from. A blank one is refused under the field and nothing is sent. It is an
+ * HTML form posted to the job's page, so it works before the app runs (or without it); the server's
+ * answer (thanks, or the reason under the field with the text kept) shows here (decision 054).
  */
 export function SuggestionForm({ jobId }: { jobId: string }) {
   const headingId = useId();
   const fieldId = `${headingId}-suggestion`;
+  const { pathname } = useLocation();
+  const outcome = useFormOutcome(FORM);
   const [submit, { loading }] = useMutation(SubmitSuggestionDocument);
-  const form = useTextFields({ suggestion: '' });
+  const form = useTextFields({ suggestion: '' }, outcome);
 
   const handleSubmit = form.submit(async (values) => {
     const suggestion = values.suggestion.trim();
@@ -44,8 +53,10 @@ export function SuggestionForm({ jobId }: { jobId: string }) {
     <Paper
       variant="outlined"
       component="section"
+      id={FORM}
       aria-labelledby={headingId}
-      sx={{ p: { xs: 2.5, sm: 4 } }}
+      // Below the sticky navbar when the server's answer leads here (#suggestion).
+      sx={{ p: { xs: 2.5, sm: 4 }, scrollMarginTop: 72 }}
     >
       <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 0.5 }}>
         Help us improve this listing
@@ -53,8 +64,20 @@ export function SuggestionForm({ jobId }: { jobId: string }) {
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
         Something outdated, wrong or missing? Tell the team that reviews listings.
       </Typography>
-      <Box component="form" onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
+      <Box
+        component="form"
+        method="post"
+        action={pathname}
+        onSubmit={handleSubmit}
+        noValidate
+        aria-labelledby={headingId}
+      >
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          {outcome?.sent ? (
+            <Alert severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
+              Thank you for your suggestion!
+            </Alert>
+          ) : null}
           <TextField
             id={fieldId}
             label="Your suggestion"

@@ -1,6 +1,7 @@
 /**
  * The Contact Us form's rules, and the suggestion text it is sent as (decision 031: the API keeps
- * suggestions as one text, so the sender's name and email lead the message).
+ * suggestions as one text, so the sender's name and email lead the message). One copy for the
+ * storefront's form and the API's handling of it posted without JavaScript (decision 054).
  */
 
 export const NAME_MAX = 100;

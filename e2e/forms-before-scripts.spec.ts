@@ -1,0 +1,164 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, STOREFRONT, test, uniqueTitle } from './fixtures';
+
+/**
+ * A page that looks ready must be ready (decision 054): its forms are HTML forms the server
+ * handles, so what a visitor types and sends before the app's scripts have run (or without them)
+ * is never lost, and is sent once.
+ */
+
+/** The suggestions stored with exactly this text. */
+async function suggestionsSaying(adminRequest: APIRequestContext, text: string) {
+  const list = await adminRequest.get(`${STOREFRONT}/api/suggestions?limit=100`);
+  expect(list.status()).toBe(200);
+  return ((await list.json()) as { suggestion: string; jobId: string }[]).filter(
+    (s) => s.suggestion === text,
+  );
+}
+
+/** The app's scripts arrive `ms` late, as on a slow phone: the page is on screen, not yet hydrated. */
+async function holdBackScripts(page: Page, ms: number) {
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const app = document.getElementById('root')?.firstElementChild;
+    return !!app && Object.keys(app).some((key) => key.startsWith('__reactFiber'));
+  });
+
+test.describe('without JavaScript', () => {
+  // The page answering a refused form comes with status 400, which the browser logs.
+  test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 400/] });
+
+  test('a visitor sends a suggestion from a job page; a blank one is refused under the field', async ({
+    page,
+    adminRequest,
+    createJob,
+  }) => {
+    const job = await createJob({ title: uniqueTitle('No Script Feedback') });
+    const path = `/page-details/${encodeURIComponent(job.slug)}`;
+    await page.goto(path);
+    const box = page.getByLabel('Your suggestion');
+
+    await box.fill('   ');
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(box).toHaveAccessibleDescription('Please enter a suggestion.');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveValue('   ');
+
+    const text = `Add the team size, please ${uniqueTitle('#')}`;
+    await box.fill(text);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Thank you for your suggestion!')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(box).toHaveValue('');
+    expect(await suggestionsSaying(adminRequest, text)).toEqual([
+      expect.objectContaining({ jobId: job.id }),
+    ]);
+
+    // The answer was a redirect: reloading the page sends nothing again, and the thanks showed once.
+    await page.reload();
+    await expect(page.getByLabel('Your suggestion')).toBeVisible();
+    await expect(page.getByText('Thank you for your suggestion!')).toHaveCount(0);
+    expect(await suggestionsSaying(adminRequest, text)).toHaveLength(1);
+  });
+});
+
+test.describe('without JavaScript, Contact Us', () => {
+  test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 400/] });
+
+  test('bad values come back under their fields with everything typed; a good message is sent once', async ({
+    page,
+    adminRequest,
+  }) => {
+    await page.goto('/contact');
+    const message = `Where is my invoice? ${uniqueTitle('#')}`;
+    await page.getByRole('textbox', { name: 'Name' }).fill('Asha');
+    await page.getByRole('textbox', { name: 'Email' }).fill('asha-at-example');
+    await page.getByRole('textbox', { name: 'Message' }).fill(message);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Please enter a valid email address, like name@example.com.',
+    );
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('asha-at-example');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(message);
+
+    await page.getByRole('textbox', { name: 'Email' }).fill('asha@example.com');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(
+      page.getByText('Thank you! Your message was sent. We answer within two business days.'),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    const text = `Contact form message\nFrom: Asha <asha@example.com>\n\n${message}`;
+    expect(await suggestionsSaying(adminRequest, text)).toHaveLength(1);
+  });
+});
+
+test.describe('with the scripts 3 s late', () => {
+  test.use({ awaitHydration: false });
+
+  test('a suggestion sent before the app runs is sent by the page itself, once', async ({
+    page,
+    adminRequest,
+    createJob,
+  }) => {
+    const job = await createJob({ title: uniqueTitle('Early Feedback') });
+    await holdBackScripts(page, 3000);
+    await page.goto(`/page-details/${encodeURIComponent(job.slug)}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    const text = `Sent before the scripts ${uniqueTitle('#')}`;
+    await page.getByLabel('Your suggestion').fill(text);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Thank you for your suggestion!')).toBeVisible();
+    await hydrated(page);
+    await expect(page.getByText('Thank you for your suggestion!')).toBeVisible();
+    expect(await suggestionsSaying(adminRequest, text)).toEqual([
+      expect.objectContaining({ jobId: job.id }),
+    ]);
+  });
+
+  test('text typed before the app runs is still there once it does, and is sent once', async ({
+    page,
+    adminRequest,
+    createJob,
+  }) => {
+    const job = await createJob({ title: uniqueTitle('Typed Early') });
+    await holdBackScripts(page, 3000);
+    await page.goto(`/page-details/${encodeURIComponent(job.slug)}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    const text = `Typed before the scripts ${uniqueTitle('#')}`;
+    const box = page.getByLabel('Your suggestion');
+    await box.fill(text);
+    await hydrated(page);
+    await expect(box).toHaveValue(text);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Thank you for your suggestion!')).toBeVisible();
+    await expect(box).toHaveValue('');
+    expect(await suggestionsSaying(adminRequest, text)).toHaveLength(1);
+  });
+});
+
+test('a form post from another site, or with no Origin, is refused and stores nothing', async ({
+  request,
+  adminRequest,
+  createJob,
+}) => {
+  const job = await createJob({ title: uniqueTitle('Cross Site Target') });
+  const url = `${STOREFRONT}/page-details/${encodeURIComponent(job.slug)}`;
+  const text = `Cross-site ${uniqueTitle('#')}`;
+  const cases: Record<string, string>[] = [{ origin: 'https://attacker.example' }, {}];
+  for (const headers of cases) {
+    const reply = await request.post(url, { form: { suggestion: text }, headers, maxRedirects: 0 });
+    expect(reply.status()).toBe(403);
+  }
+  expect(await suggestionsSaying(adminRequest, text)).toEqual([]);
+});

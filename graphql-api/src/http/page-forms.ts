@@ -1,0 +1,111 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Config } from '../config';
+import { AppError, ForbiddenError } from '../errors';
+import { FORM_STATE_ID, type FormOutcome } from '../contract/form-outcome';
+import { jsonForScript } from '../contract/json-for-script';
+import { readCookie } from '../lib/cookies';
+
+export type { FormOutcome } from '../contract/form-outcome';
+
+/**
+ * Forms the storefront's pages post without JavaScript (decision 054): the page's own address takes
+ * the form's fields (application/x-www-form-urlencoded), the same service as GraphQL checks and
+ * stores them, and the visitor gets a page back. With JavaScript the same forms are sent by the app
+ * and never reach these routes.
+ */
+
+/**
+ * The cookie carrying a sent form's outcome across the redirect after the post (never the text
+ * typed: a sent form is empty again), read and cleared by the page it leads to.
+ */
+const SENT_COOKIE = 'devjobs_form_sent';
+const SENT_COOKIE_MAX_AGE_MS = 60_000;
+
+/** A form's fields: a page form holds a few short texts, never more than 16 KB. */
+export const formBody = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
+
+/**
+ * CSRF for page forms: a browser sends Origin with every form post, so a post without one, or from
+ * another origin, is refused (the JSON writes' rule in security.ts also lets a missing Origin through,
+ * since non-browser clients send none; a page form is only ever posted by a browser).
+ */
+export function sameOriginForms(config: Config) {
+  const allowed = new URL(config.publicUrl).host;
+  return (req: Request, _res: Response, next: NextFunction) => {
+    let host: string | undefined;
+    try {
+      host = req.headers.origin ? new URL(req.headers.origin).host : undefined;
+    } catch {
+      host = undefined;
+    }
+    if (!host || (host !== req.headers.host && host !== allowed))
+      return next(new ForbiddenError('Cross-site form posts are not allowed.'));
+    next();
+  };
+}
+
+/** A text field of a posted form ('' when absent or repeated oddly). */
+export function formText(req: Request, name: string): string {
+  const value = (req.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * After a form was handled: back to its page (303, so a reload does not post again), at the form
+ * (the element whose id is the form's name), which then shows the thank-you text once.
+ */
+export function redirectSent(res: Response, outcome: { form: string; path: string }) {
+  res.cookie(SENT_COOKIE, JSON.stringify({ form: outcome.form, path: outcome.path }), {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: outcome.path,
+    maxAge: SENT_COOKIE_MAX_AGE_MS,
+  });
+  res.redirect(303, `${outcome.path}#${outcome.form}`);
+}
+
+/** The path of a request as the browser asked for it (a router mounted on a prefix sees only the rest). */
+export const pagePath = (req: Request) =>
+  new URL(req.originalUrl, 'http://storefront.invalid').pathname;
+
+/**
+ * The sent outcome a GET of `path` carries in its cookie (clearing it: it shows once), or undefined.
+ */
+export function takeSentOutcome(
+  req: Request,
+  res: Response,
+  path: string,
+): FormOutcome | undefined {
+  const raw = readCookie(req, SENT_COOKIE);
+  if (raw === undefined) return undefined;
+  res.clearCookie(SENT_COOKIE, { httpOnly: true, sameSite: 'lax', path });
+  try {
+    const parsed = JSON.parse(raw) as { form?: unknown; path?: unknown };
+    if (typeof parsed.form !== 'string' || parsed.path !== path) return undefined;
+    return { form: parsed.form, path, sent: true };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The outcome of a post the service refused for a reason a field shows: BAD_USER_INPUT naming a
+ * field `shownUnder` maps to a form field, or a rate limit (`shownUnder.RATE_LIMITED`), with what
+ * was typed; undefined for any other error, which the caller passes on.
+ */
+export function refusedOutcome(
+  error: unknown,
+  outcome: { form: string; path: string; values: Record<string, string> },
+  shownUnder: Record<string, string>,
+): { status: number; outcome: FormOutcome } | undefined {
+  if (!(error instanceof AppError)) return undefined;
+  const key = error.code === 'BAD_USER_INPUT' ? error.field : error.code;
+  const field = key === undefined ? undefined : shownUnder[key];
+  if (!field) return undefined;
+  return { status: error.status, outcome: { ...outcome, errors: { [field]: error.message } } };
+}
+
+/** The <script> carrying `outcome` to the page's app, for the end of its <body>. */
+export function formStateScript(outcome: FormOutcome): string {
+  return `<script type="application/json" id="${FORM_STATE_ID}">${jsonForScript(outcome)}</script>`;
+}

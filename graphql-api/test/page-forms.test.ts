@@ -1,0 +1,137 @@
+import { aJob } from '../src/modules/jobs/job.factory';
+import { Suggestion } from '../src/modules/suggestions/suggestion.entity';
+import { useTestApp } from './harness';
+import { useStorefrontBundle } from './storefront-bundle';
+
+/**
+ * Forms posted by the storefront's pages without JavaScript (decision 054), over HTTP as a browser
+ * posts them, with the storefront's server bundle built from source. The browser's side of it:
+ * e2e/forms-before-scripts.spec.ts.
+ */
+const bundle = useStorefrontBundle();
+const ORIGIN = 'https://devjobs.example';
+const { t, admin } = useTestApp({ env: { ...bundle.env, PUBLIC_URL: ORIGIN } });
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const FORM_POST = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN };
+const saying = (text: string) => t.db.getRepository(Suggestion).countBy({ suggestion: text });
+const formState = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="form-state">(.*?)<\/script>/.exec(html)![1]);
+
+async function aJobPage() {
+  const job = (await admin.post('/api/jobs', aJob({ title: 'Form Target' }))).body;
+  return { job, path: `/page-details/${encodeURIComponent(job.slug)}` };
+}
+
+describe('the feedback form under a job, posted without JavaScript', () => {
+  test('a sent suggestion redirects to the page (303), which thanks the visitor once and is nobody else’s', async () => {
+    const { job, path } = await aJobPage();
+    const visitor = t.client('storefront');
+    const sent = await visitor.request('POST', path, {
+      body: form({ suggestion: '  The salary is missing.  ' }),
+      headers: FORM_POST,
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe(`${path}#suggestion`);
+    expect(await saying('The salary is missing.')).toBe(1);
+    const [stored] = await t.db.getRepository(Suggestion).findBy({
+      suggestion: 'The salary is missing.',
+    });
+    expect(stored.jobId).toBe(job.id);
+
+    const thanked = await visitor.get(path);
+    expect(thanked.status).toBe(200);
+    expect(thanked.headers.get('cache-control')).toBe('private, no-store');
+    expect(formState(thanked.text)).toEqual({ form: 'suggestion', path, sent: true });
+    expect(thanked.text).toContain('Thank you for your suggestion!');
+
+    // Shown once: the cookie is gone, and the page is everyone's kept page again.
+    const again = await visitor.get(path);
+    expect(again.text).not.toContain('id="form-state"');
+    expect(again.text).not.toContain('Thank you for your suggestion!');
+    expect(again.headers.get('cache-control')).toMatch(/^public/);
+  });
+
+  test('a blank one answers 400 with the page, the reason under the field and the text kept; nothing is stored', async () => {
+    const { path } = await aJobPage();
+    const before = await t.db.getRepository(Suggestion).count();
+    const refused = await t.client('storefront').request('POST', path, {
+      body: form({ suggestion: '  ' }),
+      headers: FORM_POST,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    expect(formState(refused.text)).toEqual({
+      form: 'suggestion',
+      path,
+      values: { suggestion: '  ' },
+      errors: { suggestion: 'Please enter a suggestion.' },
+    });
+    expect(refused.text).toContain('Please enter a suggestion.');
+    expect(await t.db.getRepository(Suggestion).count()).toBe(before);
+  });
+
+  test('a post from another origin, or with no Origin, is refused (403) before it is read', async () => {
+    const { path } = await aJobPage();
+    for (const origin of ['https://attacker.example', 'null', undefined]) {
+      const headers: Record<string, string> = { ...FORM_POST };
+      if (origin) headers.origin = origin;
+      else delete headers.origin;
+      const reply = await t.client('storefront').request('POST', path, {
+        body: form({ suggestion: `from ${origin}` }),
+        headers,
+      });
+      expect(reply.status).toBe(403);
+      expect(await saying(`from ${origin}`)).toBe(0);
+    }
+  });
+
+  test('the words sent from a job deleted meanwhile are kept, without the job', async () => {
+    const reply = await t.client('storefront').request('POST', '/page-details/no-such-job', {
+      body: form({ suggestion: 'Words kept' }),
+      headers: FORM_POST,
+    });
+    expect(reply.status).toBe(303);
+    const [stored] = await t.db.getRepository(Suggestion).findBy({ suggestion: 'Words kept' });
+    expect(stored.jobId).toBeNull();
+  });
+});
+
+describe('the Contact Us form, posted without JavaScript', () => {
+  test('bad values answer 400 with the page: each reason under its field, everything typed kept, nothing stored', async () => {
+    const before = await t.db.getRepository(Suggestion).count();
+    const values = { name: 'Asha', email: 'asha-at-example', message: 'Where is my invoice?' };
+    const refused = await t.client('storefront').request('POST', '/contact', {
+      body: form(values),
+      headers: FORM_POST,
+    });
+    expect(refused.status).toBe(400);
+    expect(formState(refused.text)).toEqual({
+      form: 'contact',
+      path: '/contact',
+      values,
+      errors: { email: 'Please enter a valid email address, like name@example.com.' },
+    });
+    expect(refused.text).toContain('Please enter a valid email address, like name@example.com.');
+    expect(refused.text).toContain('Where is my invoice?');
+    expect(await t.db.getRepository(Suggestion).count()).toBe(before);
+  });
+
+  test('a sent message is stored as the app sends it and the page thanks the visitor', async () => {
+    const visitor = t.client('storefront');
+    const sent = await visitor.request('POST', '/contact', {
+      body: form({ name: ' Ravi ', email: 'ravi@example.com', message: 'Do you sell team plans?' }),
+      headers: FORM_POST,
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/contact#contact');
+    expect(
+      await saying(
+        'Contact form message\nFrom: Ravi <ravi@example.com>\n\nDo you sell team plans?',
+      ),
+    ).toBe(1);
+    const thanked = await visitor.get('/contact');
+    expect(formState(thanked.text)).toEqual({ form: 'contact', path: '/contact', sent: true });
+    expect(thanked.text).toContain('Thank you! Your message was sent.');
+  });
+});
