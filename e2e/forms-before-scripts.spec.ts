@@ -162,3 +162,72 @@ test('a form post from another site, or with no Origin, is refused and stores no
   }
   expect(await suggestionsSaying(adminRequest, text)).toEqual([]);
 });
+
+test.describe('without JavaScript, accounts', () => {
+  test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 40[19]/] });
+
+  test('sign up, log in (a wrong password said above the form), log out', async ({
+    page,
+    created,
+  }) => {
+    const account = {
+      name: 'Noscript Visitor',
+      email: `noscript.${Date.now()}@example.com`,
+      password: 'a-long-password',
+    };
+    created.emails.push(account.email);
+    await page.goto('/signup');
+    await page.getByRole('textbox', { name: 'Name' }).fill(account.name);
+    await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Account created. Please log in.')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
+    await expect(page.getByLabel('Password')).toHaveValue('');
+
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    const me = await page.context().request.get(`${STOREFRONT}/api/auth/me`);
+    expect((await me.json()).user).toMatchObject({ email: account.email });
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.context().request.get(`${STOREFRONT}/api/auth/me`)).status()).toBe(401);
+  });
+});
+
+test.describe('with the scripts 3 s late, accounts', () => {
+  test.use({ awaitHydration: false });
+
+  test('a login pressed before the app runs signs in, once, and the app then shows it', async ({
+    page,
+    createCustomer,
+  }) => {
+    const account = await createCustomer();
+    await holdBackScripts(page, 3000);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('Logout pressed the moment it shows signs out, once', async ({ page, loginAs }) => {
+    await loginAs('user');
+    await holdBackScripts(page, 3000);
+    await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
+    const logout = page.getByRole('button', { name: 'Logout' });
+    await logout.click({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 10_000 });
+    expect((await page.context().request.get(`${STOREFRONT}/api/auth/me`)).status()).toBe(401);
+  });
+});

@@ -135,3 +135,102 @@ describe('the Contact Us form, posted without JavaScript', () => {
     expect(thanked.text).toContain('Thank you! Your message was sent.');
   });
 });
+
+describe('login, signup and logout, posted without JavaScript', () => {
+  const newAccount = () => ({
+    name: 'Meera',
+    email: `meera.${Math.random().toString(36).slice(2)}@example.com`,
+    password: 'a-long-password',
+  });
+  const SESSION = 'devjobs_session';
+
+  test('signup leads to the login form, which says the account was made; login signs in and goes on', async () => {
+    const account = newAccount();
+    const browser = t.client('storefront');
+    const signedUp = await browser.request('POST', '/signup', {
+      body: form(account),
+      headers: FORM_POST,
+    });
+    expect(signedUp.status).toBe(303);
+    expect(signedUp.headers.get('location')).toBe('/login');
+    const login = await browser.get('/login');
+    expect(formState(login.text)).toEqual({ form: 'signup', path: '/login', sent: true });
+    expect(login.text).toContain('Account created. Please log in.');
+
+    const loggedIn = await browser.request('POST', '/login', {
+      body: form({
+        email: account.email,
+        password: account.password,
+        next: '/interview-prep-pdfs',
+      }),
+      headers: FORM_POST,
+    });
+    expect(loggedIn.status).toBe(303);
+    expect(loggedIn.headers.get('location')).toBe('/interview-prep-pdfs');
+    expect(browser.cookies.get(SESSION)).toBeDefined();
+    const me = await browser.get('/api/auth/me');
+    expect(me.body.user).toMatchObject({ email: account.email });
+
+    const loggedOut = await browser.request('POST', '/logout', { headers: FORM_POST });
+    expect(loggedOut.status).toBe(303);
+    expect(loggedOut.headers.get('location')).toBe('/');
+    expect(browser.cookies.get(SESSION)).toBeUndefined();
+    expect((await browser.get('/api/auth/me')).status).toBe(401);
+  });
+
+  test('a wrong password answers 401 with the login page: the reason above the form, the email kept, the password never written back', async () => {
+    const account = newAccount();
+    await t.client().post('/api/auth/signup', account);
+    const refused = await t.client('storefront').request('POST', '/login', {
+      body: form({ email: account.email, password: 'not-the-password', next: '//evil.example' }),
+      headers: FORM_POST,
+    });
+    expect(refused.status).toBe(401);
+    const state = formState(refused.text);
+    expect(state).toMatchObject({ form: 'login', values: { email: account.email } });
+    expect(state.message).toEqual(expect.any(String));
+    expect(refused.text).toContain(state.message);
+    expect(refused.text).not.toContain('not-the-password');
+
+    // A login whose `next` is another site goes to /courses.
+    const ok = await t.client('storefront').request('POST', '/login', {
+      body: form({ email: account.email, password: account.password, next: '//evil.example' }),
+      headers: FORM_POST,
+    });
+    expect(ok.headers.get('location')).toBe('/courses');
+  });
+
+  test('a taken email or a short password is named under its field, with the name and email kept', async () => {
+    const account = newAccount();
+    await t.client().post('/api/auth/signup', account);
+    const taken = await t.client('storefront').request('POST', '/signup', {
+      body: form(account),
+      headers: FORM_POST,
+    });
+    expect(taken.status).toBe(409);
+    expect(formState(taken.text)).toMatchObject({
+      form: 'signup',
+      values: { name: account.name, email: account.email },
+      errors: { email: expect.any(String) },
+    });
+    const short = await t.client('storefront').request('POST', '/signup', {
+      body: form({ ...newAccount(), password: 'short' }),
+      headers: FORM_POST,
+    });
+    expect(short.status).toBe(400);
+    expect(Object.keys(formState(short.text).errors)).toEqual(['password']);
+    expect(short.text).not.toContain('value="short"');
+  });
+
+  test('a login form posted from another site is refused and signs nobody in', async () => {
+    const account = newAccount();
+    await t.client().post('/api/auth/signup', account);
+    const browser = t.client('storefront');
+    const reply = await browser.request('POST', '/login', {
+      body: form({ email: account.email, password: account.password }),
+      headers: { ...FORM_POST, origin: 'https://attacker.example' },
+    });
+    expect(reply.status).toBe(403);
+    expect(browser.cookies.get(SESSION)).toBeUndefined();
+  });
+});

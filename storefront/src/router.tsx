@@ -95,9 +95,14 @@ export const routes: RouteObject[] = [
                 handle: SERVER_RENDERED,
                 lazy: page(() => import('./routes/contact/ContactPage'), 'ContactPage'),
               },
-              { path: '/login', lazy: page(() => import('./routes/auth/LoginPage'), 'LoginPage') },
+              {
+                path: '/login',
+                handle: SERVER_RENDERED,
+                lazy: page(() => import('./routes/auth/LoginPage'), 'LoginPage'),
+              },
               {
                 path: '/signup',
+                handle: SERVER_RENDERED,
                 lazy: page(() => import('./routes/auth/SignupPage'), 'SignupPage'),
               },
             ],

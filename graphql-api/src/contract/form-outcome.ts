@@ -12,6 +12,8 @@ export type FormOutcome = {
   sent?: true;
   values?: Record<string, string>;
   errors?: Record<string, string>;
+  /** Why the form was refused when no one field is the reason (wrong password, too many tries). */
+  message?: string;
 };
 
 export const FORM_STATE_ID = 'form-state';

@@ -51,17 +51,22 @@ export function formText(req: Request, name: string): string {
 }
 
 /**
- * After a form was handled: back to its page (303, so a reload does not post again), at the form
- * (the element whose id is the form's name), which then shows the thank-you text once.
+ * After a form was handled: a 303 (so a reload does not post again) to `to`, by default the form's
+ * page at the form (the element whose id is the form's name). The page at `outcome.path` then shows
+ * the form as sent, once.
  */
-export function redirectSent(res: Response, outcome: { form: string; path: string }) {
+export function redirectSent(
+  res: Response,
+  outcome: { form: string; path: string },
+  to = `${outcome.path}#${outcome.form}`,
+) {
   res.cookie(SENT_COOKIE, JSON.stringify({ form: outcome.form, path: outcome.path }), {
     httpOnly: true,
     sameSite: 'lax',
     path: outcome.path,
     maxAge: SENT_COOKIE_MAX_AGE_MS,
   });
-  res.redirect(303, `${outcome.path}#${outcome.form}`);
+  res.redirect(303, to);
 }
 
 /** The path of a request as the browser asked for it (a router mounted on a prefix sees only the rest). */
@@ -89,20 +94,29 @@ export function takeSentOutcome(
 }
 
 /**
- * The outcome of a post the service refused for a reason a field shows: BAD_USER_INPUT naming a
- * field `shownUnder` maps to a form field, or a rate limit (`shownUnder.RATE_LIMITED`), with what
- * was typed; undefined for any other error, which the caller passes on.
+ * The outcome of a post the service refused with what was typed: BAD_USER_INPUT naming a field
+ * `shownUnder` maps to a form field shows under it, as does an error code it maps (RATE_LIMITED);
+ * the codes in `asMessage` show above the form. Undefined for any other error, which the caller
+ * passes on. A refusal that says when to come back keeps its Retry-After.
  */
 export function refusedOutcome(
+  res: Response,
   error: unknown,
   outcome: { form: string; path: string; values: Record<string, string> },
   shownUnder: Record<string, string>,
+  asMessage: string[] = [],
 ): { status: number; outcome: FormOutcome } | undefined {
   if (!(error instanceof AppError)) return undefined;
   const key = error.code === 'BAD_USER_INPUT' ? error.field : error.code;
   const field = key === undefined ? undefined : shownUnder[key];
-  if (!field) return undefined;
-  return { status: error.status, outcome: { ...outcome, errors: { [field]: error.message } } };
+  if (!field && !asMessage.includes(error.code)) return undefined;
+  if (error.retryAfter) res.setHeader('Retry-After', String(error.retryAfter));
+  return {
+    status: error.status,
+    outcome: field
+      ? { ...outcome, errors: { [field]: error.message } }
+      : { ...outcome, message: error.message },
+  };
 }
 
 /** The <script> carrying `outcome` to the page's app, for the end of its <body>. */

@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { NavLink } from 'react-router-dom';
+import type { FormEvent } from 'react';
 import type { useSession } from '../lib/session';
 import { ADMIN_DASHBOARD, MAIN_LINKS } from './nav-links';
 
@@ -20,7 +21,8 @@ type Props = {
   open: boolean;
   onClose: () => void;
   session: Pick<ReturnType<typeof useSession>, 'loading' | 'user'>;
-  onLogout: () => void;
+  /** Signs out without the page load (the form's submit). */
+  onLogout: (event: FormEvent) => void;
   loggingOut: boolean;
 };
 
@@ -70,9 +72,18 @@ export function MobileMenu({ open, onClose, session, onLogout, loggingOut }: Pro
                 </ListItem>
               )}
               <ListItem disablePadding>
-                <ListItemButton onClick={onLogout} disabled={loggingOut}>
-                  <ListItemText primary="Logout" />
-                </ListItemButton>
+                {/* A form posted to /logout, as the navbar's (decision 054). */}
+                <Box
+                  component="form"
+                  method="post"
+                  action="/logout"
+                  onSubmit={onLogout}
+                  sx={{ width: 1 }}
+                >
+                  <ListItemButton component="button" type="submit" disabled={loggingOut}>
+                    <ListItemText primary="Logout" />
+                  </ListItemButton>
+                </Box>
               </ListItem>
             </>
           ) : (

@@ -12,7 +12,7 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { ADMIN_DASHBOARD, MAIN_LINKS } from './nav-links';
@@ -35,7 +35,9 @@ export function Navbar() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
-  async function handleLogout() {
+  /** Logout is a form posted to /logout (decision 054); the app signs out without the page load. */
+  async function handleLogout(event?: FormEvent) {
+    event?.preventDefault();
     setMenuOpen(false);
     setLoggingOut(true);
     try {
@@ -69,9 +71,11 @@ export function Navbar() {
           Dashboard
         </Button>
       )}
-      <Button variant="outlined" onClick={handleLogout} disabled={loggingOut}>
-        Logout
-      </Button>
+      <Box component="form" method="post" action="/logout" onSubmit={handleLogout}>
+        <Button type="submit" variant="outlined" disabled={loggingOut}>
+          Logout
+        </Button>
+      </Box>
     </>
   ) : (
     signedOutLinks
@@ -128,7 +132,36 @@ export function Navbar() {
             </Stack>
           </Stack>
 
+          {/* Without JavaScript the session is never known: the account's forms and links are
+              offered as they are, at every width (decision 054). Never hydrated: React leaves
+              the content of <noscript> alone. */}
+          {loading ? (
+            <noscript>
+              <Stack
+                direction="row"
+                sx={{
+                  alignItems: 'center',
+                  ml: 'auto',
+                  '& .MuiButton-root': { minWidth: 0, px: 1 },
+                }}
+              >
+                <Button href="/login" color="inherit" size="small">
+                  Login
+                </Button>
+                <Button href="/signup" color="inherit" size="small">
+                  Signup
+                </Button>
+                <Box component="form" method="post" action="/logout">
+                  <Button type="submit" color="inherit" size="small">
+                    Logout
+                  </Button>
+                </Box>
+              </Stack>
+            </noscript>
+          ) : null}
+
           <IconButton
+            id="menu-button"
             aria-label="Open menu"
             aria-controls="mobile-menu"
             aria-expanded={menuOpen}

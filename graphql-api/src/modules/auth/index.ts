@@ -1,4 +1,5 @@
 import type { ApiModule } from '../api-module';
+import { authFormRoutes } from './auth.form';
 import { AuthResolver } from './auth.resolver';
 import { authRoutes } from './auth.rest';
 import { AuthService } from './auth.service';
@@ -19,4 +20,5 @@ export const auth: ApiModule = {
     auth: new AuthService(db, clock, users, rateLimits, passwords),
   }),
   restRoutes: authRoutes,
+  storefrontRoutes: authFormRoutes,
 };

@@ -37,6 +37,7 @@ export function suggestionFormRoutes(
       );
     } catch (error) {
       const refused = refusedOutcome(
+        res,
         error,
         { form: 'suggestion', path, values },
         { suggestion: 'suggestion', RATE_LIMITED: 'suggestion' },
@@ -62,6 +63,7 @@ export function suggestionFormRoutes(
     } catch (error) {
       // The API names the whole text `suggestion`: to the visitor, that is the message.
       const refused = refusedOutcome(
+        res,
         error,
         { form: 'contact', path, values },
         { suggestion: 'message', RATE_LIMITED: 'message' },

@@ -1,4 +1,4 @@
-import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '../../components/Page';
@@ -33,11 +33,18 @@ type Props = {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Whether the request is on its way (the button shows a spinner). */
   submitting: boolean;
+  /** Above the fields: why the server refused the form posted without JavaScript (decision 054). */
+  refusal?: string;
+  /** Above the fields: what went well just before (the account made by the signup form). */
+  notice?: string;
   children: ReactNode;
 };
 
-/** An account page: the card its form sits in, with its fields, its button and a line linking to the other form. */
-export function AuthCard({ form, onSubmit, submitting, children }: Props) {
+/**
+ * An account page: the card its form sits in, with its fields, its button and a line linking to
+ * the other form. The form is posted to its own page when the app is not running (decision 054).
+ */
+export function AuthCard({ form, onSubmit, submitting, refusal, notice, children }: Props) {
   const { page, description, title, subtitle, submit, other } = FORMS[form];
   return (
     <Page title={page} description={description}>
@@ -48,8 +55,24 @@ export function AuthCard({ form, onSubmit, submitting, children }: Props) {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {subtitle}
         </Typography>
-        <Box component="form" onSubmit={onSubmit} aria-label={title}>
+        <Box
+          component="form"
+          method="post"
+          action={`/${form}`}
+          onSubmit={onSubmit}
+          aria-label={title}
+        >
           <Stack spacing={2.5}>
+            {notice ? (
+              <Alert severity="success" role="status">
+                {notice}
+              </Alert>
+            ) : null}
+            {refusal ? (
+              <Alert severity="error" role="alert">
+                {refusal}
+              </Alert>
+            ) : null}
             {children}
             <Button type="submit" variant="contained" size="large" loading={submitting}>
               {submit}

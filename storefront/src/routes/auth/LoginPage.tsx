@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
+import { useFormOutcome } from '../../lib/form-outcome';
 import { useSession } from '../../lib/session';
 import { LoginDocument } from '@devjobs/web/operations';
 import { AuthCard } from './AuthCard';
@@ -26,7 +27,10 @@ export function LoginPage() {
   const next = afterLogin(useLocation().state);
   const navigate = useNavigate();
   const [login] = useMutation(LoginDocument);
-  const form = useTextFields({ email: '', password: '' });
+  // What the server answered to a form posted before the app ran (decision 054).
+  const outcome = useFormOutcome('login');
+  const signedUp = useFormOutcome('signup')?.sent;
+  const form = useTextFields({ email: '', password: '' }, outcome);
   const [justLoggedIn, setJustLoggedIn] = useState(false);
 
   if (user && !justLoggedIn) return <Navigate to={next} replace />;
@@ -43,7 +47,14 @@ export function LoginPage() {
   }, 'Login failed');
 
   return (
-    <AuthCard form="login" onSubmit={handleSubmit} submitting={form.sending}>
+    <AuthCard
+      form="login"
+      onSubmit={handleSubmit}
+      submitting={form.sending}
+      refusal={outcome?.message}
+      notice={signedUp ? 'Account created. Please log in.' : undefined}
+    >
+      <input type="hidden" name="next" value={next} />
       <TextField
         label="Email"
         type="email"

@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
+import { useFormOutcome } from '../../lib/form-outcome';
 import { useSession } from '../../lib/session';
 import { SignupDocument } from '../../graphql/generated/operations';
 import { AuthCard } from './AuthCard';
@@ -13,7 +14,9 @@ export function SignupPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const [signup] = useMutation(SignupDocument);
-  const form = useTextFields({ name: '', email: '', password: '' });
+  // What the server answered to a form posted before the app ran (decision 054).
+  const outcome = useFormOutcome('signup');
+  const form = useTextFields({ name: '', email: '', password: '' }, outcome);
 
   if (user) return <Navigate to="/courses" replace />;
 
@@ -32,7 +35,12 @@ export function SignupPage() {
   }, 'Registration failed');
 
   return (
-    <AuthCard form="signup" onSubmit={handleSubmit} submitting={form.sending}>
+    <AuthCard
+      form="signup"
+      onSubmit={handleSubmit}
+      submitting={form.sending}
+      refusal={outcome?.message}
+    >
       <TextField label="Name" autoComplete="name" required autoFocus {...form.field('name')} />
       <TextField
         label="Email"

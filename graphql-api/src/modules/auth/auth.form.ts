@@ -1,0 +1,82 @@
+import { Router } from 'express';
+import type { Config } from '../../config';
+import {
+  formBody,
+  formText,
+  redirectSent,
+  refusedOutcome,
+  sameOriginForms,
+} from '../../http/page-forms';
+import type { StorefrontPages } from '../../http/server-render';
+import { clientIp, SESSION_COOKIE, sessionCookie } from '../../http/session';
+import { readCookie } from '../../lib/cookies';
+import type { Services } from '../../services';
+
+/** Where a login goes: back to a page of this site the form names (`next`), else /courses. */
+function afterLogin(next: string): string {
+  return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
+    ? next
+    : '/courses';
+}
+
+/** Refusals shown above the form: no one field is the reason. */
+const AS_MESSAGE = ['UNAUTHENTICATED', 'RATE_LIMITED', 'BUSY', 'FORBIDDEN'];
+
+/**
+ * The storefront's login, signup and logout forms posted without JavaScript (decision 054), over
+ * the same AuthService as GraphQL and REST, its limits and busy shedding included. A password is
+ * never written back into a page.
+ */
+export function authFormRoutes(services: Services, config: Config, pages: StorefrontPages): Router {
+  const router = Router();
+  const form = [sameOriginForms(config), formBody];
+
+  router.post('/login', ...form, async (req, res) => {
+    const values = { email: formText(req, 'email'), next: formText(req, 'next') };
+    try {
+      const { token } = await services.auth.login(
+        { email: values.email, password: formText(req, 'password') },
+        clientIp(req),
+      );
+      sessionCookie(req, res, config).set(token);
+    } catch (error) {
+      const refused = refusedOutcome(
+        res,
+        error,
+        { form: 'login', path: '/login', values },
+        { email: 'email', password: 'password' },
+        AS_MESSAGE,
+      );
+      if (!refused) throw error;
+      return pages.answerForm(req, res, refused.outcome, refused.status);
+    }
+    res.redirect(303, afterLogin(values.next));
+  });
+
+  router.post('/signup', ...form, async (req, res) => {
+    const values = { name: formText(req, 'name'), email: formText(req, 'email') };
+    try {
+      await services.auth.signup({ ...values, password: formText(req, 'password') }, clientIp(req));
+    } catch (error) {
+      const refused = refusedOutcome(
+        res,
+        error,
+        { form: 'signup', path: '/signup', values },
+        { name: 'name', email: 'email', password: 'password' },
+        AS_MESSAGE,
+      );
+      if (!refused) throw error;
+      return pages.answerForm(req, res, refused.outcome, refused.status);
+    }
+    // As the app does: on to the login form, which says the account was made.
+    redirectSent(res, { form: 'signup', path: '/login' }, '/login');
+  });
+
+  router.post('/logout', ...form, async (req, res) => {
+    await services.auth.logout(readCookie(req, SESSION_COOKIE));
+    sessionCookie(req, res, config).clear();
+    res.redirect(303, '/');
+  });
+
+  return router;
+}
