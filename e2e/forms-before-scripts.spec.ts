@@ -231,3 +231,30 @@ test.describe('with the scripts 3 s late, accounts', () => {
     expect((await page.context().request.get(`${STOREFRONT}/api/auth/me`)).status()).toBe(401);
   });
 });
+
+test.describe('without JavaScript, the job list', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('filters are a form whose results the server renders at the app’s own address, and more jobs are a link', async ({
+    page,
+    createJob,
+  }) => {
+    const marker = uniqueTitle('Noscriptfilter').split(' ')[1];
+    for (let i = 0; i < 21; i++)
+      await createJob({ title: `Noscriptfilter ${marker} ${i}`, jobType: 'Contract' });
+    await page.goto('/jobs');
+    await page.getByRole('searchbox', { name: 'Job title' }).fill(marker);
+    await page.getByRole('checkbox', { name: 'Contract' }).check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    // The address the app itself writes for these filters (empty fields dropped, fixed order).
+    expect(new URL(page.url()).search).toBe(`?q=${marker}&type=contract`);
+    await expect(page.getByText('21 jobs')).toBeVisible();
+    const cards = page.getByRole('heading', { name: new RegExp(`Noscriptfilter ${marker}`) });
+    await expect(cards).toHaveCount(20);
+    await expect(page.getByRole('checkbox', { name: 'Contract' })).toBeChecked();
+
+    await page.getByRole('link', { name: /load more/i }).click();
+    expect(new URL(page.url()).searchParams.get('after')).toBeTruthy();
+    await expect(cards).toHaveCount(1);
+  });
+});

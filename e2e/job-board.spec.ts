@@ -208,12 +208,12 @@ test.describe('the public job board', () => {
       await page.goto(`/jobs?q=${marker}`);
       const cards = page.getByRole('heading', { level: 2, name: new RegExp(marker) });
       await expect(cards).toHaveCount(20);
-      await page.getByRole('button', { name: /load more/i }).click();
+      await page.getByRole('link', { name: /load more/i }).click();
       await expect(
         page.getByRole('alert').filter({ hasText: 'Could not load more. Please try again.' }),
       ).toBeVisible();
       await expect(cards).toHaveCount(20);
-      await page.getByRole('button', { name: /load more/i }).click();
+      await page.getByRole('link', { name: /load more/i }).click();
       await expect(cards).toHaveCount(21);
     });
   });

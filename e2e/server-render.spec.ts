@@ -29,7 +29,7 @@ test('a job list rendered on the server hydrates and stays interactive: Load mor
   await page.goto(list);
   const cards = page.getByRole('heading', { level: 2, name: new RegExp(marker) });
   await expect(cards).toHaveCount(20);
-  await page.getByRole('button', { name: /load more/i }).click();
+  await page.getByRole('link', { name: /load more/i }).click();
   await expect(cards).toHaveCount(21);
 
   await page.getByRole('checkbox', { name: 'Remote' }).check();

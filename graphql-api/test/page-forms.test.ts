@@ -234,3 +234,21 @@ describe('login, signup and logout, posted without JavaScript', () => {
     expect(browser.cookies.get(SESSION)).toBeUndefined();
   });
 });
+
+describe('the job filters submitted without JavaScript (a GET form)', () => {
+  test('the form’s address goes on (302) to the one the app writes; other addresses are left as sent', async () => {
+    const browser = t.client('storefront');
+    const form = await browser.get(
+      '/jobs?q=react&salary=60000&mode=remote&type=contract&maxExperience=',
+    );
+    expect(form.status).toBe(302);
+    expect(form.headers.get('location')).toBe(
+      '/jobs?q=react&type=contract&mode=remote&maxSalary=60000',
+    );
+    const empty = await browser.get('/jobs?q=&salary=any&maxExperience=');
+    expect(empty.headers.get('location')).toBe('/jobs');
+
+    for (const address of ['/jobs?q=react&type=contract', '/jobs?q=react&utm_source=mail'])
+      expect((await browser.get(address)).status).toBe(200);
+  });
+});

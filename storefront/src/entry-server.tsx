@@ -35,7 +35,13 @@ import { APOLLO_STATE_ID, SESSION_STATE_ID } from './lib/server-render';
 import { RENDERED_SESSION, createSessionStore, sessionProviderOf } from './lib/session';
 import { theme } from './lib/theme';
 import { isRenderedRoute, routes } from './router';
-import { readFilters, toFilterInput, writeFilters } from './routes/jobs/job-filters';
+import {
+  JOBS_PARAMS,
+  jobsQuery,
+  readFilters,
+  readPageCursor,
+  toFilterInput,
+} from './routes/jobs/job-filters';
 import { JOBS_PAGE_SIZE } from './routes/jobs/JobsPage';
 
 export type ServerRenderRequest = {
@@ -98,8 +104,11 @@ function leafRoute(pathname: string): RouteObject | undefined {
 
 /** The query each rendered page reads from its address, written in one order; the others read none. */
 const SEARCH_OF: Record<string, (search: URLSearchParams) => URLSearchParams> = {
-  '/jobs': (search) => writeFilters(readFilters(search)),
+  '/jobs': (search) => jobsQuery(readFilters(search), readPageCursor(search)),
 };
+
+/** The parameters each page with a query reads (SEARCH_OF): an address of only these is the page's own. */
+const PARAMS_OF: Record<string, Set<string>> = { '/jobs': JOBS_PARAMS };
 
 /**
  * The queries a page's render sends, asked before it renders so that it renders once: the answers
@@ -118,7 +127,11 @@ const QUERIES_OF: Record<
   '/jobs': (_params, search) => [
     {
       query: JobsPageDocument,
-      variables: { filter: toFilterInput(readFilters(search)), first: JOBS_PAGE_SIZE },
+      variables: {
+        filter: toFilterInput(readFilters(search)),
+        first: JOBS_PAGE_SIZE,
+        after: readPageCursor(search),
+      },
     },
   ],
 };
@@ -133,6 +146,20 @@ export function pageAddress(url: string): string {
   const path = leafRoute(pathname)?.path;
   const search = (path && SEARCH_OF[path]?.(searchParams).toString()) || '';
   return search ? `${pathname}?${search}` : pathname;
+}
+
+/**
+ * Where to send a request for a page whose query holds only the page's own parameters but not in
+ * their canonical form (the job filters submitted by the form that works without JavaScript:
+ * `/jobs?q=&salary=any&type=remote` → `/jobs?type=remote`), so that the address is the one the app
+ * writes; undefined when it is canonical or carries anything else (a campaign's tags stay as sent).
+ */
+export function canonicalAddress(url: string): string | undefined {
+  const { pathname, search, searchParams } = new URL(url, 'http://storefront.invalid');
+  const own = PARAMS_OF[leafRoute(pathname)?.path ?? ''];
+  if (!search || !own || [...searchParams.keys()].some((key) => !own.has(key))) return undefined;
+  const canonical = pageAddress(url);
+  return canonical === `${pathname}${search}` ? undefined : canonical;
 }
 
 /** Renders one page; rejects when the page or one of its queries failed (the API then serves the shell). */

@@ -30,6 +30,8 @@ type ServerBundle = RenderBundle & {
   isServerRendered(pathname: string): boolean;
   /** The address a page is rendered and kept under: its path, and the query only as far as the page reads it. */
   pageAddress?(url: string): string;
+  /** Where an address of the page's own parameters in another form is sent (the job filters posted without JavaScript). */
+  canonicalAddress?(url: string): string | undefined;
 };
 
 /** A page to send, or (`location`) a redirect a route of the storefront answered with. */
@@ -201,6 +203,12 @@ export function storefrontPages({
     make: () => Promise<StorefrontPage | undefined>,
   ): Promise<boolean> => {
     const server = load();
+    // A filter form submitted without JavaScript: on to the address the app writes (decision 054).
+    const canonical = server?.canonicalAddress?.(req.originalUrl);
+    if (canonical) {
+      res.redirect(302, canonical);
+      return true;
+    }
     // The page after a form was sent shows its thank-you text once: made for this visitor, not kept.
     const sent = takeSentOutcome(req, res, pathOf(req));
     if (sent) res.locals.formOutcome = sent;

@@ -5,8 +5,18 @@ import { loadMore, type PagedList, type PagedQuery } from '@devjobs/web/paginati
 /**
  * "Load more" under a paged list, while there is a next page: fetches the page after `list`'s,
  * which decision 016's cursor pagination appends. A failed page is toasted; the list stays (loadMore).
+ * With `href` it is a link to the page after that cursor, which works before (and without) the app:
+ * the app then appends in place instead (decision 054).
  */
-export function LoadMoreButton({ list, query }: { list: PagedList; query: PagedQuery }) {
+export function LoadMoreButton({
+  list,
+  query,
+  href,
+}: {
+  list: PagedList;
+  query: PagedQuery;
+  href?: (after: string) => string;
+}) {
   const { hasNextPage, endCursor } = list.pageInfo;
   if (!hasNextPage) return null;
   return (
@@ -15,7 +25,11 @@ export function LoadMoreButton({ list, query }: { list: PagedList; query: PagedQ
         variant="outlined"
         size="large"
         loading={query.networkStatus === NetworkStatus.fetchMore}
-        onClick={() => loadMore(query, endCursor)}
+        {...(href && endCursor ? { href: href(endCursor) } : {})}
+        onClick={(event) => {
+          event.preventDefault();
+          loadMore(query, endCursor);
+        }}
       >
         Load more
       </Button>

@@ -31,11 +31,14 @@ import { Page } from '../../components/Page';
 import {
   EMPTY_FILTERS,
   countFilters,
+  jobsQuery,
   readFilters,
+  readPageCursor,
   toFilterInput,
   writeFilters,
   type JobFilters,
 } from './job-filters';
+import { NoScriptFilters } from './NoScriptFilters';
 import {
   JobsPageDocument,
   RecordJobViewDocument,
@@ -75,6 +78,8 @@ export function JobsPage() {
     setLocalFilters(readFilters(searchParams));
   }
   const filterInput = useMemo(() => toFilterInput(filters), [filters]);
+  // The page a "More jobs" link led to without JavaScript; the app then appends as usual.
+  const pageCursor = readPageCursor(searchParams);
   const activeFilters = countFilters(filters);
 
   const setFilters = useCallback(
@@ -89,7 +94,7 @@ export function JobsPage() {
   const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(
     JobsPageDocument,
     {
-      variables: { filter: filterInput, first: JOBS_PAGE_SIZE },
+      variables: { filter: filterInput, first: JOBS_PAGE_SIZE, after: pageCursor },
       notifyOnNetworkStatusChange: true,
     },
   );
@@ -156,7 +161,11 @@ export function JobsPage() {
             <JobCard job={node} onOpen={openJob} linkState={{ listSearch: location.search }} />
           )}
         </CardGrid>
-        <LoadMoreButton list={connection} query={{ networkStatus, fetchMore }} />
+        <LoadMoreButton
+          list={connection}
+          query={{ networkStatus, fetchMore }}
+          href={(after) => `/jobs?${jobsQuery(filters, after).toString()}`}
+        />
       </>
     );
   }
@@ -210,6 +219,10 @@ export function JobsPage() {
 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+          {/* Without JavaScript the panel below never loads: a form of the same filters does. */}
+          <noscript>
+            <NoScriptFilters filters={filters} />
+          </noscript>
           {desktop ? (
             panel
           ) : (

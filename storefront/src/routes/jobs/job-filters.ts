@@ -76,11 +76,14 @@ function pick<T extends { param: string }>(options: T[], values: string[]): T[] 
 export function readFilters(params: URLSearchParams): JobFilters {
   const maxSalary = params.get('maxSalary');
   const minSalary = params.get('minSalary');
+  // `salary=<key>`: the filter form without JavaScript, whose radios cannot name two parameters.
+  const salaryKey = SALARY_OPTIONS.find((o) => o.key === params.get('salary'))?.key;
   const salary: SalaryKey =
-    minSalary !== null && Number(minSalary) > 200000
+    salaryKey ??
+    (minSalary !== null && Number(minSalary) > 200000
       ? 'over-200000'
       : (SALARY_OPTIONS.find((o) => o.key !== 'any' && o.input.maxSalary === Number(maxSalary))
-          ?.key ?? 'any');
+          ?.key ?? 'any'));
   const experience =
     EXPERIENCE_OPTIONS.find((o) => o.key !== 'any' && o.key === params.get('maxExperience'))?.key ??
     'any';
@@ -106,6 +109,31 @@ export function writeFilters(filters: JobFilters): URLSearchParams {
   if (salary.minSalary !== undefined) params.set('minSalary', String(salary.minSalary));
   const experience = EXPERIENCE_OPTIONS.find((o) => o.key === filters.experience)?.maxExperience;
   if (experience !== undefined) params.set('maxExperience', String(experience));
+  return params;
+}
+
+/** The parameters /jobs reads: the filters, the no-script form's `salary`, and the page's cursor. */
+export const JOBS_PARAMS = new Set([
+  'q',
+  'type',
+  'mode',
+  'maxSalary',
+  'minSalary',
+  'maxExperience',
+  'salary',
+  'after',
+]);
+
+/** The cursor of the page /jobs starts from (`after`, a link's "More jobs"); null for the first page. */
+export function readPageCursor(params: URLSearchParams): string | null {
+  const after = params.get('after');
+  return after && /^[A-Za-z0-9_-]{1,200}$/.test(after) ? after : null;
+}
+
+/** The canonical address of the list from `filters`, starting after `after` when given. */
+export function jobsQuery(filters: JobFilters, after: string | null): URLSearchParams {
+  const params = writeFilters(filters);
+  if (after) params.set('after', after);
   return params;
 }
 

@@ -1,0 +1,106 @@
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import {
+  EXPERIENCE_OPTIONS,
+  MODE_OPTIONS,
+  SALARY_OPTIONS,
+  TYPE_OPTIONS,
+  type JobFilters,
+} from './job-filters';
+
+const fieldset = { border: 0, p: 0, m: 0, display: 'grid', gap: 0.5 } as const;
+const legend = { fontWeight: 600, mb: 0.5, p: 0 } as const;
+const choice = { display: 'flex', alignItems: 'center', gap: 1, minHeight: 32 } as const;
+const box = { font: 'inherit', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 } as const;
+
+/**
+ * The job filters as a plain GET form to /jobs, for a browser that runs no JavaScript (shown in a
+ * <noscript>; the app's panel needs scripts): the server renders the list it asks for, and sends
+ * the form's address on to the one the app writes (decision 054).
+ */
+export function NoScriptFilters({ filters }: { filters: JobFilters }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label="Filters" sx={{ p: 2.5, mb: 3 }}>
+      <Box component="form" method="get" action="/jobs">
+        <Stack spacing={2.5}>
+          <Box component="label" sx={{ display: 'grid', gap: 0.5 }}>
+            <Typography component="span" sx={legend}>
+              Job title
+            </Typography>
+            <Box component="input" type="search" name="q" defaultValue={filters.q} sx={box} />
+          </Box>
+          <Box component="fieldset" sx={fieldset}>
+            <Box component="legend" sx={legend}>
+              Salary
+            </Box>
+            {SALARY_OPTIONS.map((option) => (
+              <Box component="label" key={option.key} sx={choice}>
+                <input
+                  type="radio"
+                  name="salary"
+                  value={option.key}
+                  defaultChecked={filters.salary === option.key}
+                />
+                {option.label}
+              </Box>
+            ))}
+          </Box>
+          <Box component="fieldset" sx={fieldset}>
+            <Box component="legend" sx={legend}>
+              Work mode
+            </Box>
+            {MODE_OPTIONS.map((option) => (
+              <Box component="label" key={option.value} sx={choice}>
+                <input
+                  type="checkbox"
+                  name="mode"
+                  value={option.param}
+                  defaultChecked={filters.modes.includes(option.value)}
+                />
+                {option.label}
+              </Box>
+            ))}
+          </Box>
+          <Box component="fieldset" sx={fieldset}>
+            <Box component="legend" sx={legend}>
+              Job type
+            </Box>
+            {TYPE_OPTIONS.map((option) => (
+              <Box component="label" key={option.value} sx={choice}>
+                <input
+                  type="checkbox"
+                  name="type"
+                  value={option.param}
+                  defaultChecked={filters.types.includes(option.value)}
+                />
+                {option.label}
+              </Box>
+            ))}
+          </Box>
+          <Box component="label" sx={{ display: 'grid', gap: 0.5 }}>
+            <Typography component="span" sx={legend}>
+              Experience
+            </Typography>
+            <Box
+              component="select"
+              name="maxExperience"
+              defaultValue={filters.experience === 'any' ? '' : filters.experience}
+              sx={box}
+            >
+              {EXPERIENCE_OPTIONS.map((option) => (
+                <option key={option.key} value={option.key === 'any' ? '' : option.key}>
+                  {option.label}
+                </option>
+              ))}
+            </Box>
+          </Box>
+          <Stack direction="row" spacing={1}>
+            <Button type="submit" variant="contained">
+              Apply filters
+            </Button>
+            <Button href="/jobs">Clear filters</Button>
+          </Stack>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}
