@@ -258,3 +258,29 @@ test.describe('without JavaScript, the job list', () => {
     await expect(cards).toHaveCount(1);
   });
 });
+
+test.describe('on a phone, with the scripts 3 s late', () => {
+  test.use({ awaitHydration: false, viewport: { width: 360, height: 740 } });
+
+  test('controls only the app can answer are disabled until it runs, then work', async ({
+    page,
+  }) => {
+    await holdBackScripts(page, 3000);
+    await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
+    const filters = page.getByRole('button', { name: 'Filters' });
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expect(filters).toBeDisabled();
+    await expect(menu).toBeDisabled();
+    await hydrated(page);
+    await expect(filters).toBeEnabled();
+    await expect(menu).toBeEnabled();
+    await filters.click();
+    await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
+
+    await page.goto('/interview-prep-pdfs', { waitUntil: 'domcontentloaded' });
+    const buy = page.getByRole('button', { name: 'Buy Now' }).first();
+    await expect(buy).toBeDisabled();
+    await hydrated(page);
+    await expect(buy).toBeEnabled();
+  });
+});

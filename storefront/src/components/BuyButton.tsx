@@ -1,3 +1,4 @@
+import { useHydrated } from '@devjobs/web/use-hydrated';
 import { Button, type ButtonProps } from '@mui/material';
 import { STEP_LABELS, type PurchaseStep } from '../lib/purchase';
 
@@ -13,7 +14,10 @@ type Props = {
   variant?: ButtonProps['variant'];
 };
 
-/** A Buy button: 'Buy Now' (or `label`), a spinner and the step while its purchase runs. */
+/**
+ * A Buy button: 'Buy Now' (or `label`), a spinner and the step while its purchase runs. Disabled
+ * until the app runs: paying needs it (decision 054).
+ */
 export function BuyButton({
   step,
   disabled,
@@ -22,12 +26,13 @@ export function BuyButton({
   label = 'Buy Now',
   variant = 'contained',
 }: Props) {
+  const hydrated = useHydrated();
   return (
     <Button
       variant={variant}
       size="large"
       onClick={onClick}
-      disabled={disabled}
+      disabled={disabled || !hydrated}
       loading={step !== null}
       loadingPosition="start"
       aria-describedby={describedBy}

@@ -1,4 +1,5 @@
 import { toast } from '@devjobs/web/toast';
+import { useHydrated } from '@devjobs/web/use-hydrated';
 import MenuIcon from '@mui/icons-material/Menu';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
 import {
@@ -34,6 +35,8 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  // The menu opens in the app: its button is disabled until the app runs (decision 054).
+  const hydrated = useHydrated();
 
   /** Logout is a form posted to /logout (decision 054); the app signs out without the page load. */
   async function handleLogout(event?: FormEvent) {
@@ -162,6 +165,7 @@ export function Navbar() {
 
           <IconButton
             id="menu-button"
+            disabled={!hydrated}
             aria-label="Open menu"
             aria-controls="mobile-menu"
             aria-expanded={menuOpen}

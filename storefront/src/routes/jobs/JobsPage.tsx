@@ -22,6 +22,7 @@ import {
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@devjobs/web/EmptyState';
+import { useHydrated } from '@devjobs/web/use-hydrated';
 import { ErrorState } from '@devjobs/web/ErrorState';
 import { totalLabel } from '@devjobs/web/pagination';
 import { CardGrid, CardGridSkeleton, type CardWidths } from '../../components/CardGrid';
@@ -65,6 +66,8 @@ export function JobsPage() {
   // Not noSsr: a hydrating render must match the server's (the narrow layout), then it re-renders.
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The Filters toggle opens the app's panel: disabled until the app runs (decision 054).
+  const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
 
@@ -238,6 +241,7 @@ export function JobsPage() {
                 endIcon={filtersOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
                 aria-expanded={filtersOpen}
                 aria-controls="job-filters"
+                disabled={!hydrated}
                 onPointerEnter={prefetchFilterPanel}
                 onTouchStart={prefetchFilterPanel}
                 onFocus={prefetchFilterPanel}

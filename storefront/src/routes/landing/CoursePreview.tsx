@@ -55,9 +55,15 @@ export function CoursePreview() {
     );
 
   return (
+    // A link to the video's own page, so it plays before (or without) the app; the app plays it here.
     <ButtonBase
+      href={COURSE_PREVIEW_VIDEO}
+      role="button"
       aria-label="Play the course preview video"
-      onClick={() => setPlaying(true)}
+      onClick={(event) => {
+        event.preventDefault();
+        setPlaying(true);
+      }}
       sx={{
         ...BOX,
         display: 'block',
