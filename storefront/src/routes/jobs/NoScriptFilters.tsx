@@ -12,6 +12,38 @@ const legend = { fontWeight: 600, mb: 0.5, p: 0 } as const;
 const choice = { display: 'flex', alignItems: 'center', gap: 1, minHeight: 32 } as const;
 const box = { font: 'inherit', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 } as const;
 
+/** A fieldset of checkboxes sending `name=<param>` for each ticked option. */
+function Checkboxes<T extends string>({
+  legend: title,
+  name,
+  options,
+  checked,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: T; param: string; label: string }[];
+  checked: T[];
+}) {
+  return (
+    <Box component="fieldset" sx={fieldset}>
+      <Box component="legend" sx={legend}>
+        {title}
+      </Box>
+      {options.map((option) => (
+        <Box component="label" key={option.value} sx={choice}>
+          <input
+            type="checkbox"
+            name={name}
+            value={option.param}
+            defaultChecked={checked.includes(option.value)}
+          />
+          {option.label}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /**
  * The job filters as a plain GET form to /jobs, for a browser that runs no JavaScript (shown in a
  * <noscript>; the app's panel needs scripts): the server renders the list it asks for, and sends
@@ -44,38 +76,18 @@ export function NoScriptFilters({ filters }: { filters: JobFilters }) {
               </Box>
             ))}
           </Box>
-          <Box component="fieldset" sx={fieldset}>
-            <Box component="legend" sx={legend}>
-              Work mode
-            </Box>
-            {MODE_OPTIONS.map((option) => (
-              <Box component="label" key={option.value} sx={choice}>
-                <input
-                  type="checkbox"
-                  name="mode"
-                  value={option.param}
-                  defaultChecked={filters.modes.includes(option.value)}
-                />
-                {option.label}
-              </Box>
-            ))}
-          </Box>
-          <Box component="fieldset" sx={fieldset}>
-            <Box component="legend" sx={legend}>
-              Job type
-            </Box>
-            {TYPE_OPTIONS.map((option) => (
-              <Box component="label" key={option.value} sx={choice}>
-                <input
-                  type="checkbox"
-                  name="type"
-                  value={option.param}
-                  defaultChecked={filters.types.includes(option.value)}
-                />
-                {option.label}
-              </Box>
-            ))}
-          </Box>
+          <Checkboxes
+            legend="Work mode"
+            name="mode"
+            options={MODE_OPTIONS}
+            checked={filters.modes}
+          />
+          <Checkboxes
+            legend="Job type"
+            name="type"
+            options={TYPE_OPTIONS}
+            checked={filters.types}
+          />
           <Box component="label" sx={{ display: 'grid', gap: 0.5 }}>
             <Typography component="span" sx={legend}>
               Experience
