@@ -131,7 +131,8 @@ export async function refuseAsBusy(
  * markup is visible but a click on a button does nothing. React marks the nodes it owns. A page
  * that is not one of the apps (no #root: the payment sandbox's page, a file) has nothing to wait for.
  */
-async function waitForHydration(page: Page) {
+/** Resolves once React has hydrated the page (its root element has a fiber). */
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     if (!root) return true;

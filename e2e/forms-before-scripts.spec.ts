@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, STOREFRONT, test, uniqueTitle } from './fixtures';
+import { expect, STOREFRONT, test, uniqueTitle, waitForHydration } from './fixtures';
 
 /**
  * A page that looks ready must be ready (decision 054): its forms are HTML forms the server
@@ -23,12 +23,6 @@ async function holdBackScripts(page: Page, ms: number) {
     await route.continue();
   });
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const app = document.getElementById('root')?.firstElementChild;
-    return !!app && Object.keys(app).some((key) => key.startsWith('__reactFiber'));
-  });
 
 test.describe('without JavaScript', () => {
   // The page answering a refused form comes with status 400, which the browser logs.
@@ -118,7 +112,7 @@ test.describe('with the scripts 3 s late', () => {
     await page.getByLabel('Your suggestion').fill(text);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Thank you for your suggestion!')).toBeVisible();
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByText('Thank you for your suggestion!')).toBeVisible();
     expect(await suggestionsSaying(adminRequest, text)).toEqual([
       expect.objectContaining({ jobId: job.id }),
@@ -138,7 +132,7 @@ test.describe('with the scripts 3 s late', () => {
     const text = `Typed before the scripts ${uniqueTitle('#')}`;
     const box = page.getByLabel('Your suggestion');
     await box.fill(text);
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(box).toHaveValue(text);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Thank you for your suggestion!')).toBeVisible();
@@ -217,7 +211,7 @@ test.describe('with the scripts 3 s late, accounts', () => {
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/courses$/);
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 10_000 });
   });
 
@@ -271,7 +265,7 @@ test.describe('on a phone, with the scripts 3 s late', () => {
     const menu = page.getByRole('button', { name: 'Open menu' });
     await expect(filters).toBeDisabled();
     await expect(menu).toBeDisabled();
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(filters).toBeEnabled();
     await expect(menu).toBeEnabled();
     await filters.click();
@@ -280,7 +274,7 @@ test.describe('on a phone, with the scripts 3 s late', () => {
     await page.goto('/interview-prep-pdfs', { waitUntil: 'domcontentloaded' });
     const buy = page.getByRole('button', { name: 'Buy Now' }).first();
     await expect(buy).toBeDisabled();
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(buy).toBeEnabled();
   });
 });

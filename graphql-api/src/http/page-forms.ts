@@ -4,6 +4,8 @@ import { AppError, ForbiddenError } from '../errors';
 import { FORM_STATE_ID, type FormOutcome } from '../contract/form-outcome';
 import { jsonForScript } from '../contract/json-for-script';
 import { readCookie } from '../lib/cookies';
+import { originHost } from './security';
+import type { StorefrontPages } from './server-render';
 
 export type { FormOutcome } from '../contract/form-outcome';
 
@@ -20,6 +22,7 @@ export type { FormOutcome } from '../contract/form-outcome';
  */
 const SENT_COOKIE = 'devjobs_form_sent';
 const SENT_COOKIE_MAX_AGE_MS = 60_000;
+const sentCookieOptions = (path: string) => ({ httpOnly: true, sameSite: 'lax' as const, path });
 
 /** A form's fields: a page form holds a few short texts, never more than 16 KB. */
 export const formBody = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
@@ -32,12 +35,7 @@ export const formBody = express.urlencoded({ extended: false, limit: '16kb', par
 export function sameOriginForms(config: Config) {
   const allowed = new URL(config.publicUrl).host;
   return (req: Request, _res: Response, next: NextFunction) => {
-    let host: string | undefined;
-    try {
-      host = req.headers.origin ? new URL(req.headers.origin).host : undefined;
-    } catch {
-      host = undefined;
-    }
+    const host = originHost(req);
     if (!host || (host !== req.headers.host && host !== allowed))
       return next(new ForbiddenError('Cross-site form posts are not allowed.'));
     next();
@@ -61,9 +59,7 @@ export function redirectSent(
   to = `${outcome.path}#${outcome.form}`,
 ) {
   res.cookie(SENT_COOKIE, JSON.stringify({ form: outcome.form, path: outcome.path }), {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: outcome.path,
+    ...sentCookieOptions(outcome.path),
     maxAge: SENT_COOKIE_MAX_AGE_MS,
   });
   res.redirect(303, to);
@@ -83,7 +79,7 @@ export function takeSentOutcome(
 ): FormOutcome | undefined {
   const raw = readCookie(req, SENT_COOKIE);
   if (raw === undefined) return undefined;
-  res.clearCookie(SENT_COOKIE, { httpOnly: true, sameSite: 'lax', path });
+  res.clearCookie(SENT_COOKIE, sentCookieOptions(path));
   try {
     const parsed = JSON.parse(raw) as { form?: unknown; path?: unknown };
     if (typeof parsed.form !== 'string' || parsed.path !== path) return undefined;
@@ -94,29 +90,29 @@ export function takeSentOutcome(
 }
 
 /**
- * The outcome of a post the service refused with what was typed: BAD_USER_INPUT naming a field
- * `shownUnder` maps to a form field shows under it, as does an error code it maps (RATE_LIMITED);
- * the codes in `asMessage` show above the form. Undefined for any other error, which the caller
- * passes on. A refusal that says when to come back keeps its Retry-After.
+ * Answers a post the service refused, with what was typed, by the page again (`pages.answerForm`,
+ * the error's status): BAD_USER_INPUT naming a field `shownUnder` maps to a form field shows under
+ * it, as does an error code it maps (RATE_LIMITED); the codes in `asMessage` show above the form.
+ * Any other error is thrown again. A refusal that says when to come back keeps its Retry-After.
  */
-export function refusedOutcome(
+export function answerRefusal(
+  pages: StorefrontPages,
+  req: Request,
   res: Response,
   error: unknown,
   outcome: { form: string; path: string; values: Record<string, string> },
   shownUnder: Record<string, string>,
   asMessage: string[] = [],
-): { status: number; outcome: FormOutcome } | undefined {
-  if (!(error instanceof AppError)) return undefined;
+): Promise<void> {
+  if (!(error instanceof AppError)) throw error;
   const key = error.code === 'BAD_USER_INPUT' ? error.field : error.code;
   const field = key === undefined ? undefined : shownUnder[key];
-  if (!field && !asMessage.includes(error.code)) return undefined;
+  if (!field && !asMessage.includes(error.code)) throw error;
   if (error.retryAfter) res.setHeader('Retry-After', String(error.retryAfter));
-  return {
-    status: error.status,
-    outcome: field
-      ? { ...outcome, errors: { [field]: error.message } }
-      : { ...outcome, message: error.message },
-  };
+  const shown: FormOutcome = field
+    ? { ...outcome, errors: { [field]: error.message } }
+    : { ...outcome, message: error.message };
+  return pages.answerForm(req, res, shown, error.status);
 }
 
 /** The <script> carrying `outcome` to the page's app, for the end of its <body>. */

@@ -87,6 +87,15 @@ export function jsonBody(req: Request, res: Response, next: NextFunction) {
   return bodyParsers[kind](req, res, next);
 }
 
+/** The host of the request's Origin header; undefined when there is none or it is not a URL. */
+export function originHost(req: Request): string | undefined {
+  try {
+    return req.headers.origin ? new URL(req.headers.origin).host : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * CSRF for REST writes: a browser always sends Origin on a cross-site POST, so any write whose
  * Origin is neither this host nor one of our two apps is refused. Bodies must be JSON.
@@ -95,14 +104,8 @@ export function sameSiteWrites(config: Config) {
   const allowed = new Set([new URL(config.publicUrl).host, new URL(config.adminUrl).host]);
   return (req: Request, _res: Response, next: NextFunction) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
-    const origin = req.headers.origin;
-    if (origin) {
-      let host: string | undefined;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        host = undefined;
-      }
+    if (req.headers.origin) {
+      const host = originHost(req);
       if (!host || (host !== req.headers.host && !allowed.has(host))) {
         return next(new ForbiddenError('Cross-site requests are not allowed.'));
       }

@@ -6,7 +6,7 @@ import type { Clock } from '../lib/clock';
 import { anonymousContextOf, type Context } from '../graphql/context';
 import type { Services } from '../services';
 import { PageCache, PUBLIC_PAGE_MAX_AGE_S, sendKeptPage } from './page-cache';
-import { type FormOutcome, formStateScript, takeSentOutcome } from './page-forms';
+import { type FormOutcome, formStateScript, pagePath, takeSentOutcome } from './page-forms';
 import {
   type RenderBundle,
   type RenderOperation,
@@ -193,7 +193,7 @@ export function storefrontPages({
   };
   const page = (req: Request) => {
     const server = load();
-    return pageWith(req, server?.isServerRendered(pathOf(req)) ? server : null);
+    return pageWith(req, server?.isServerRendered(pagePath(req)) ? server : null);
   };
 
   /** Sends the page of this GET's address, kept or made now; false when `make` had none (not built). */
@@ -210,7 +210,7 @@ export function storefrontPages({
       return true;
     }
     // The page after a form was sent shows its thank-you text once: made for this visitor, not kept.
-    const sent = takeSentOutcome(req, res, pathOf(req));
+    const sent = takeSentOutcome(req, res, pagePath(req));
     if (sent) res.locals.formOutcome = sent;
     if (!server?.pageAddress || sent) {
       const made = await make();
@@ -249,7 +249,7 @@ export function storefrontPages({
     serve: () => async (req: Request, res: Response, next: NextFunction) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       // The app's files, and anything that looks like one (a missing script stays a 404), are not pages.
-      const path = pathOf(req);
+      const path = pagePath(req);
       const server = load();
       if (
         storefront.hasFile(path) ||
@@ -295,9 +295,6 @@ export function addToHead(html: string, tags: string): string {
 
 const SHELL_ROOT = /<div id="root"><\/div>/;
 const LOOKS_LIKE_A_FILE = /\.[a-z0-9]+$/i;
-
-/** The path as the browser asked for it (a router mounted on a prefix sees only the rest in req.path). */
-const pathOf = (req: Request) => new URL(req.originalUrl, 'http://storefront.invalid').pathname;
 
 /**
  * The address the page is rendered and kept under (the bundle's `pageAddress`): an unknown or

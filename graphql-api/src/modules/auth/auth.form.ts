@@ -1,23 +1,17 @@
 import { Router } from 'express';
 import type { Config } from '../../config';
+import { afterLogin } from '../../contract/after-login';
 import {
+  answerRefusal,
   formBody,
   formText,
   redirectSent,
-  refusedOutcome,
   sameOriginForms,
 } from '../../http/page-forms';
 import type { StorefrontPages } from '../../http/server-render';
 import { clientIp, SESSION_COOKIE, sessionCookie } from '../../http/session';
 import { readCookie } from '../../lib/cookies';
 import type { Services } from '../../services';
-
-/** Where a login goes: back to a page of this site the form names (`next`), else /courses. */
-function afterLogin(next: string): string {
-  return next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
-    ? next
-    : '/courses';
-}
 
 /** Refusals shown above the form: no one field is the reason. */
 const AS_MESSAGE = ['UNAUTHENTICATED', 'RATE_LIMITED', 'BUSY', 'FORBIDDEN'];
@@ -40,15 +34,15 @@ export function authFormRoutes(services: Services, config: Config, pages: Storef
       );
       sessionCookie(req, res, config).set(token);
     } catch (error) {
-      const refused = refusedOutcome(
+      return answerRefusal(
+        pages,
+        req,
         res,
         error,
         { form: 'login', path: '/login', values },
         { email: 'email', password: 'password' },
         AS_MESSAGE,
       );
-      if (!refused) throw error;
-      return pages.answerForm(req, res, refused.outcome, refused.status);
     }
     res.redirect(303, afterLogin(values.next));
   });
@@ -58,15 +52,15 @@ export function authFormRoutes(services: Services, config: Config, pages: Storef
     try {
       await services.auth.signup({ ...values, password: formText(req, 'password') }, clientIp(req));
     } catch (error) {
-      const refused = refusedOutcome(
+      return answerRefusal(
+        pages,
+        req,
         res,
         error,
         { form: 'signup', path: '/signup', values },
         { name: 'name', email: 'email', password: 'password' },
         AS_MESSAGE,
       );
-      if (!refused) throw error;
-      return pages.answerForm(req, res, refused.outcome, refused.status);
     }
     // As the app does: on to the login form, which says the account was made.
     redirectSent(res, { form: 'signup', path: '/login' }, '/login');

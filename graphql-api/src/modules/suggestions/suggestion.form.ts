@@ -2,11 +2,11 @@ import { Router } from 'express';
 import type { Config } from '../../config';
 import { contactErrors, contactSuggestion } from '../../contract/contact-message';
 import {
+  answerRefusal,
   formBody,
   formText,
   pagePath,
   redirectSent,
-  refusedOutcome,
   sameOriginForms,
 } from '../../http/page-forms';
 import type { StorefrontPages } from '../../http/server-render';
@@ -36,14 +36,17 @@ export function suggestionFormRoutes(
         clientIp(req),
       );
     } catch (error) {
-      const refused = refusedOutcome(
+      return answerRefusal(
+        pages,
+        req,
         res,
         error,
         { form: 'suggestion', path, values },
-        { suggestion: 'suggestion', RATE_LIMITED: 'suggestion' },
+        {
+          suggestion: 'suggestion',
+          RATE_LIMITED: 'suggestion',
+        },
       );
-      if (!refused) throw error;
-      return pages.answerForm(req, res, refused.outcome, refused.status);
     }
     redirectSent(res, { form: 'suggestion', path });
   });
@@ -62,14 +65,17 @@ export function suggestionFormRoutes(
       await services.suggestions.submit({ suggestion: contactSuggestion(values) }, clientIp(req));
     } catch (error) {
       // The API names the whole text `suggestion`: to the visitor, that is the message.
-      const refused = refusedOutcome(
+      return answerRefusal(
+        pages,
+        req,
         res,
         error,
         { form: 'contact', path, values },
-        { suggestion: 'message', RATE_LIMITED: 'message' },
+        {
+          suggestion: 'message',
+          RATE_LIMITED: 'message',
+        },
       );
-      if (!refused) throw error;
-      return pages.answerForm(req, res, refused.outcome, refused.status);
     }
     redirectSent(res, { form: 'contact', path });
   });

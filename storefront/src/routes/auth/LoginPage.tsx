@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { afterLogin } from '@devjobs/web/after-login';
 import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
@@ -10,21 +11,11 @@ import { useSession } from '../../lib/session';
 import { LoginDocument } from '@devjobs/web/operations';
 import { AuthCard } from './AuthCard';
 
-/**
- * Where to go after signing in: /courses (product.md#customer-screens), or back to the page that sent the visitor here
- * (a course's Buy Now), passed as router state `from`: a path of this site only.
- */
-function afterLogin(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
-    ? from
-    : '/courses';
-}
-
 /** /login: email + password; on success to /courses (product.md#customer-screens) or back (see afterLogin). Signed-in visitors go straight there. */
 export function LoginPage() {
   const { user, setUser } = useSession();
-  const next = afterLogin(useLocation().state);
+  // Back to the page that sent the visitor here (a course's Buy Now), as router state `from`.
+  const next = afterLogin((useLocation().state as { from?: unknown } | null)?.from);
   const navigate = useNavigate();
   const [login] = useMutation(LoginDocument);
   // What the server answered to a form posted before the app ran (decision 054).
