@@ -2,7 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reactRouterProductionAliases } from '../scripts/react-router-production.mjs';
 
-const api = 'http://localhost:4000';
+// The API's admin origin (ADMIN_PORT=4001): staff rights hold only there (decision 055).
+const api = 'http://localhost:4001';
 
 // The console is served at the root of its own origin (:3001); every page lives under /admin/*.
 // In dev, /graphql and /api go to the API so the session cookie stays first-party.

@@ -119,6 +119,10 @@ export async function createApp({
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+    app.use((req, _res, next) => {
+      req.site = kind; // whose session cookie is read, and whether staff rights hold (decision 055)
+      next();
+    });
     app.use(securityHeaders(config, services.paymentGateway.checkout?.scriptUrl));
     app.use(compressAnswers);
     app.get('/healthz', (_req, res) => {

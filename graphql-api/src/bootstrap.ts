@@ -1,4 +1,6 @@
 import type { Config } from './config';
+import { ConflictError } from './errors';
+import { StartupError } from './startup-error';
 import { DEMO_ADMIN, DEMO_USER, seedDemo } from './db/seed';
 import type { Services } from './services';
 import type { DataSource } from 'typeorm';
@@ -19,10 +21,27 @@ export async function prepareData({ config, services }: PrepareDataOptions) {
   const seeded = config.seedDemo && (await services.users.count()) === 0;
   if (seeded) await seedDemo(services, { withAdmin: !config.adminEmail });
   if (config.adminEmail && config.adminPassword) {
-    await services.users.upsertAdmin({ email: config.adminEmail, password: config.adminPassword });
-    if (config.adminEmail !== DEMO_ADMIN.email) await services.users.revokeAdmin(DEMO_ADMIN.email);
+    await configuredAdmin(services, config.adminEmail, config.adminPassword);
+    if (config.adminEmail !== DEMO_ADMIN.email) await services.auth.revokeAdmin(DEMO_ADMIN.email);
   }
   return { seeded, signIn: await whoCanSignIn(config, services) };
+}
+
+/**
+ * ADMIN_EMAIL's account: created, or its password set (ending its sessions when it changed). A
+ * customer's account is never promoted at start-up: whoever holds its sessions would become staff
+ * (decision 055); the operator promotes it on purpose with the command line.
+ */
+async function configuredAdmin(services: Services, email: string, password: string) {
+  try {
+    await services.auth.upsertAdmin({ email, password });
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    throw new StartupError(
+      `ADMIN_EMAIL ${email} is an existing customer account: promote it on purpose with ` +
+        `\`npm run create-admin -- ${email} <password> --promote-existing\` (which signs it out everywhere), or set another ADMIN_EMAIL`,
+    );
+  }
 }
 
 const INDENT = `\n${' '.repeat(17)}`;

@@ -53,11 +53,14 @@ export class ForbiddenError extends errorKind(
 export class NotFoundError extends errorKind(404, 'NOT_FOUND', 'Not found.') {}
 /** Something that existed and is over for good (an expired download link): the client should not retry it. */
 export class GoneError extends errorKind(410, 'GONE', 'This is no longer available.') {}
-export class RateLimitedError extends errorKind(
-  429,
-  'RATE_LIMITED',
-  'Too many attempts. Please wait a minute and try again.',
-) {}
+export class RateLimitedError extends AppError {
+  constructor(
+    message = 'Too many attempts. Please wait a minute and try again.',
+    retryAfter?: number,
+  ) {
+    super(message, 429, 'RATE_LIMITED', undefined, retryAfter);
+  }
+}
 /** Content over a size limit, found after the body was read (a course module's text): 413 naming the field. */
 export class PayloadTooLargeError extends AppError {
   constructor(field: string, message: string) {

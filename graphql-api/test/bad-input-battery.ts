@@ -8,8 +8,11 @@ import { aJob, aJobInput } from '../src/modules/jobs/job.factory';
  * The generated battery of the bad-input sweep (test/bad-input-sweep.test.ts): the values a
  * field may be sent, broken bodies, headers, paths and GraphQL documents, and the requests built
  * from them for every REST route, page and GraphQL operation. `{JOB}`, `{VIEWED}`, `{SLUG}`,
- * `{ADMIN_EMAIL}`, `{COURSE}`, `{MODULE}`, `{PDF_ORDER}` and `{COURSE_ORDER}` (Razorpay order ids of the customer's
- * open orders) in paths and bodies are filled in by the sender with the test's own data.
+ * `{AN_EMAIL}`, `{COURSE}`, `{MODULE}`, `{PDF_ORDER}` and `{COURSE_ORDER}` (Razorpay order ids of the customer's
+ * open orders) in paths and bodies are filled in by the sender with the test's own data;
+ * `{AN_EMAIL}` is the admin's address in the first login probe and another address with no
+ * account in each later one, so the per-account login back-off (decision 055) does not answer
+ * for validation, as a distinct client address per request keeps the per-address limits out.
  */
 
 // ---------------------------------------------------------------- the battery
@@ -420,9 +423,16 @@ export const OPERATIONS: {
     name: 'login',
     callers: ['anonymous'],
     doc: 'mutation Login($input: LoginInput!) { login(input: $input) { id } }',
-    variables: { input: { email: '{ADMIN_EMAIL}', password: 'not-the-password', adminOnly: true } },
+    variables: { input: { email: '{AN_EMAIL}', password: 'not-the-password', adminOnly: true } },
   },
   { name: 'logout', callers: ['anonymous'], doc: 'mutation Logout { logout }', variables: {} },
+  // Anonymous only: signed in, it would end the sweep's own sessions.
+  {
+    name: 'signOutEverywhere',
+    callers: ['anonymous'],
+    doc: 'mutation Everywhere { signOutEverywhere }',
+    variables: {},
+  },
   {
     name: 'courses',
     callers: ['anonymous'],
@@ -587,6 +597,9 @@ const PATH_IDS = [
   '%25',
 ];
 
+/** Where a caller's requests go: staff's to the console's origin, the only one where their rights hold (decision 055). */
+const siteOf = (caller: Caller): Site => (caller === 'admin' ? 'admin' : 'api');
+
 function graphqlPost(
   caller: Caller,
   label: string,
@@ -595,7 +608,7 @@ function graphqlPost(
 ): Probe {
   return {
     caller,
-    site: 'api',
+    site: siteOf(caller),
     method: 'POST',
     path: '/graphql',
     body: payload,
@@ -607,7 +620,8 @@ function graphqlPost(
 
 export function buildProbes(): Probe[] {
   const probes: Probe[] = [];
-  const add = (p: Omit<Probe, 'site'> & { site?: Site }) => probes.push({ site: 'api', ...p });
+  const add = (p: Omit<Probe, 'site'> & { site?: Site }) =>
+    probes.push({ site: siteOf(p.caller), ...p });
 
   // REST bodies: every field of a valid body bent, for the caller who reaches validation.
   const writes: {
@@ -641,7 +655,7 @@ export function buildProbes(): Probe[] {
       method: 'POST',
       path: '/api/auth/login',
       caller: 'anonymous',
-      body: { email: '{ADMIN_EMAIL}', password: 'not-the-password', adminOnly: true },
+      body: { email: '{AN_EMAIL}', password: 'not-the-password', adminOnly: true },
     },
     {
       method: 'POST',
@@ -755,16 +769,17 @@ export function buildProbes(): Probe[] {
       label: 'webhook signature',
     });
   }
-  for (const fault of BODY_FAULTS)
-    add({
-      caller: 'anonymous',
-      method: 'POST',
-      path: '/api/auth/logout',
-      body: fault.body,
-      headers: fault.headers,
-      surface: 'rest',
-      label: `logout ${fault.name}`,
-    });
+  for (const path of ['/api/auth/logout', '/api/auth/logout-everywhere'])
+    for (const fault of BODY_FAULTS)
+      add({
+        caller: 'anonymous',
+        method: 'POST',
+        path,
+        body: fault.body,
+        headers: fault.headers,
+        surface: 'rest',
+        label: `${path.slice(10)} ${fault.name}`,
+      });
 
   // REST ids in the path.
   for (const id of PATH_IDS) {
@@ -936,6 +951,7 @@ export function buildProbes(): Probe[] {
     ['api', 'GET', '/api/jobs', 'rest'],
     ['api', 'GET', '/api/auth/me', 'rest'],
     ['api', 'POST', '/api/auth/logout', 'rest'],
+    ['api', 'POST', '/api/auth/logout-everywhere', 'rest'],
     ['api', 'GET', '/api/suggestions', 'rest'],
     ['api', 'GET', '/api/courses', 'rest'],
     ['api', 'GET', '/api/enrollments/my-courses', 'rest'],
@@ -966,8 +982,8 @@ export function buildProbes(): Probe[] {
         surface,
         label: `${method} ${route} ${Object.keys(headers)[0]}`,
       });
-    // (Logout is sent anonymously: the customer's session serves the rest of the sweep.)
-    const caller = route.endsWith('/logout') ? 'anonymous' : 'customer';
+    // (Logouts are sent anonymously: the customer's session serves the rest of the sweep.)
+    const caller = /\/logout(-everywhere)?$/.test(route) ? 'anonymous' : 'customer';
     for (const query of ['%', '%E0%A4%A', 'a=1&a=2&a[b]=3', `x=${'y'.repeat(8000)}`])
       add({
         caller,

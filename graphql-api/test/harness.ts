@@ -9,7 +9,8 @@ import type { DataSource } from 'typeorm';
 import { createApp, type App, type Site } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/data-source';
-import type { Clock } from '../src/lib/clock';
+import { type Clock, systemClock } from '../src/lib/clock';
+import { SESSION_RULES } from '../src/modules/auth/auth.service';
 import { emptyTables, workerMysqlDatabase } from './mysql-db';
 import { copyTemplate } from './template-db';
 
@@ -28,7 +29,10 @@ export type TestApp = {
   url: Record<Site, string>;
   /** A new HTTP client with its own cookie jar (one browser); `headers` go on every request it sends. */
   client(site?: Site, headers?: Record<string, string>): Client;
-  /** A client signed in as a new user (admin or customer), and that user's credentials. */
+  /**
+   * A client signed in as a new user, and that user's credentials: an admin on the admin console's
+   * origin, a customer on the API's.
+   */
   signIn(role: 'admin' | 'user'): Promise<SignedIn>;
   close(): Promise<void>;
 };
@@ -107,6 +111,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // A test's own sign-ins are not a flood: on a busy machine one may wait past the 1 s limit and
     // be refused as BUSY. Tests of that limit set their own (http.test.ts, decision 045).
     HASH_MAX_WAIT_MS: '30000',
+    // scrypt at 2^14, not 2^17: a test signs in often, and the cost is not what it tests
+    // (sessions.test.ts tests the default's hashes and their upgrade).
+    PASSWORD_HASH_COST: '14',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
@@ -144,9 +151,32 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         password,
         isAdmin: role === 'admin',
       });
-      const c = client();
-      const reply = await c.post('/api/auth/login', { email, password });
-      if (reply.status !== 200) throw new Error(`signIn failed: ${reply.status} ${reply.text}`);
+      // Staff sign in on the admin console's origin, the only one where staff rights hold (decision 055).
+      const site = role === 'admin' ? 'admin' : 'api';
+      const login = async (c: Client) => {
+        const reply = await c.request('POST', '/api/auth/login', { json: { email, password } });
+        if (reply.status !== 200) throw new Error(`signIn failed: ${reply.status} ${reply.text}`);
+      };
+      if (role === 'user') {
+        const c = client(site);
+        await login(c);
+        return Object.assign(c, { email, password });
+      }
+      // A console session ends after 30 minutes idle and 12 hours (sessions.test.ts tests that):
+      // when a test moves its clock past either, this client signs in again before its request.
+      const clock = options.clock ?? systemClock;
+      let signedInAt = 0;
+      let lastRequestAt = 0;
+      const c: Client = makeClient(url[site], {}, async () => {
+        const now = clock.now().getTime();
+        const { maxAgeMs, idleMs = maxAgeMs } = SESSION_RULES.admin;
+        if (now - lastRequestAt >= idleMs - 60_000 || now - signedInAt >= maxAgeMs - 60_000) {
+          signedInAt = lastRequestAt = now;
+          await login(c);
+        }
+        lastRequestAt = now;
+      });
+      await c.get('/api/auth/me');
       return Object.assign(c, { email, password });
     },
     async close() {
@@ -158,13 +188,27 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-function makeClient(base: string, defaultHeaders: Record<string, string>): Client {
+function makeClient(
+  base: string,
+  defaultHeaders: Record<string, string>,
+  /** Runs before each request but its own (the staff client's sign-in when its session timed out). */
+  beforeRequest?: () => Promise<void>,
+): Client {
   const cookies = new Map<string, string>();
+  let inHook = false;
   async function request(
     method: string,
     url: string,
     init: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
   ) {
+    if (beforeRequest && !inHook) {
+      inHook = true;
+      try {
+        await beforeRequest();
+      } finally {
+        inHook = false;
+      }
+    }
     const headers: Record<string, string> = { ...defaultHeaders, ...init.headers };
     if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let body = init.body;

@@ -95,8 +95,9 @@ describe('configuration', () => {
     expect(config.adminUrl).toBe('http://localhost:3001');
     expect(config.sandbox.enabled).toBe(true);
     expect(config.sqlitePath).toMatch(/data[/\\]app\.sqlite$/);
-    // Password hashing: two at once, a hundred waiting, a second's wait at most (decision 045).
-    expect(config.hashing).toEqual({ concurrent: 2, waiting: 100, maxWaitMs: 1000 });
+    // Password hashing: two at once, a hundred waiting, a second's wait at most (decision 045);
+    // scrypt's N = 2^17 (decision 055).
+    expect(config.hashing).toEqual({ concurrent: 2, waiting: 100, maxWaitMs: 1000, cost: 17 });
     // One render worker thread (decision 049).
     expect(config.renderWorkers).toBe(1);
   });
@@ -140,7 +141,7 @@ describe('admin bootstrap', () => {
     ).toBe(200);
   });
 
-  test('`npm run create-admin` makes an existing customer an admin', async () => {
+  test('`npm run create-admin --promote-existing` makes an existing customer an admin (sessions.test.ts: not without it)', async () => {
     const user = await t.signIn('user');
     const log = jest.fn();
     const out = { log, error: jest.fn() } as unknown as Console;
@@ -149,8 +150,12 @@ describe('admin bootstrap', () => {
       DATA_DIR: t.config.dataDir,
       ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
     };
-    expect(await createAdminCommand([user.email, 'new-admin-password'], env, out)).toBe(0);
-    expect(log).toHaveBeenCalledWith(`Admin ready: ${user.email}`);
+    expect(
+      await createAdminCommand([user.email, 'new-admin-password', '--promote-existing'], env, out),
+    ).toBe(0);
+    expect(log).toHaveBeenCalledWith(
+      `Admin ready: ${user.email} (promoted; signed out everywhere)`,
+    );
     const login = await t
       .client()
       .post('/api/auth/login', { email: user.email, password: 'new-admin-password' });

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { BadInputError, ForbiddenError } from '../errors';
 import { QUERY_LIMITS } from '../graphql/query-limits';
 import { RAZORPAY_CHECKOUT_URL } from '../modules/payments/gateway/razorpay-checkout';
+import { requestViewer } from './session';
 
 /** Hosts Razorpay's own checkout script uses besides its own: the payment frame and its error reporting. */
 const RAZORPAY_CHECKOUT_ORIGIN = new URL(RAZORPAY_CHECKOUT_URL).origin;
@@ -64,7 +65,7 @@ export function securityHeaders(config: Config, checkoutScript: string | undefin
 
 /**
  * Request body limits. REST 1 MB and /graphql 512 KB (decision 009); a signed-in admin's requests
- * 10 MB on both, since a course is written in one request with its images as data URLs (decision 021).
+ * 10 MB on both (on the console's origin, decision 055), since a course is written in one request with its images as data URLs (decision 021).
  */
 export const BODY_LIMITS = {
   rest: 1024 * 1024,
@@ -83,7 +84,11 @@ const bodyParsers = {
  * cookie). Larger ones answer 413 before they are read; malformed ones 400 (via the error handler).
  */
 export function jsonBody(req: Request, res: Response, next: NextFunction) {
-  const kind = req.user?.isAdmin ? 'admin' : req.baseUrl === '/graphql' ? 'graphql' : 'rest';
+  const kind = requestViewer(req)?.isAdmin
+    ? 'admin'
+    : req.baseUrl === '/graphql'
+      ? 'graphql'
+      : 'rest';
   return bodyParsers[kind](req, res, next);
 }
 

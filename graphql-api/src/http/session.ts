@@ -1,62 +1,121 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { Site } from '../app';
 import type { Config } from '../config';
 import { SIGNED_IN_COOKIE } from '../contract/signed-in-cookie';
+import { SESSION_ENDED_COOKIE } from '../contract/session-ended';
 import { readCookie } from '../lib/cookies';
-import { SESSION_TTL_MS, type Viewer, viewerOf } from '../modules/auth/auth.service';
+import {
+  SESSION_RULES,
+  type SessionKind,
+  type Viewer,
+  viewerOf,
+} from '../modules/auth/auth.service';
 import type { User } from '../modules/users/user.entity';
 import type { Services } from '../services';
 
-export const SESSION_COOKIE = 'devjobs_session';
-
 declare module 'express-serve-static-core' {
   interface Request {
+    /** Which origin's app answers (app.ts): the admin console's is the only one with staff rights. */
+    site?: Site;
     user?: User | null;
     sessionToken?: string;
   }
 }
 
-/** Sets and clears the session cookie (and its readable twin, SIGNED_IN_COOKIE) for one response. */
-export type SessionCookie = { set(token: string): void; clear(): void; token: string | undefined };
+/** A browser that signed in to an account before (the login back-off spares it, decision 055), for a year. */
+const DEVICE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+/** How long the admin login page may still say why the last session ended. */
+const ENDED_MAX_AGE_MS = 10 * 60 * 1000;
+
+/** The session kind of an origin: the admin console's, or the storefront's (also the API's own origin). */
+export const sessionKindOf = (req: Request): SessionKind =>
+  req.site === 'admin' ? 'admin' : 'customer';
+
+/**
+ * The cookies of each kind of session (decision 055). The storefront's: `devjobs_session`, 30
+ * days, SameSite=Lax, on COOKIE_DOMAIN when set. The admin console's: host-only, SameSite=Strict,
+ * 12 hours, and in production `__Host-`-prefixed and Secure, so no other host of the domain can
+ * read or plant it.
+ */
+export function sessionCookieNames(kind: SessionKind, config: Config) {
+  const session =
+    kind === 'customer'
+      ? 'devjobs_session'
+      : config.isProduction
+        ? '__Host-devjobs_admin'
+        : 'devjobs_admin';
+  return { session, device: `${session}_device` };
+}
+
+function cookieOptions(kind: SessionKind, config: Config) {
+  const base = { httpOnly: true, secure: config.isProduction, path: '/' };
+  if (kind === 'admin') return { ...base, sameSite: 'strict' as const };
+  return {
+    ...base,
+    sameSite: 'lax' as const,
+    ...(config.cookieDomain ? { domain: config.cookieDomain } : {}),
+  };
+}
+
+/** Sets and clears the session cookie of the request's app (and the storefront's readable twin, SIGNED_IN_COOKIE). */
+export type SessionCookie = {
+  set(token: string, device?: string): void;
+  clear(): void;
+  token: string | undefined;
+  /** The request's device cookie (login reads it). */
+  device: string | undefined;
+};
 
 export function sessionCookie(req: Request, res: Response, config: Config): SessionCookie {
-  const options = cookieOptions(config);
+  const kind = sessionKindOf(req);
+  const names = sessionCookieNames(kind, config);
+  const options = cookieOptions(kind, config);
+  const { maxAgeMs } = SESSION_RULES[kind];
   return {
     token: req.sessionToken,
-    set: (token) => {
-      res.cookie(SESSION_COOKIE, token, { ...options, maxAge: SESSION_TTL_MS });
-      res.cookie(SIGNED_IN_COOKIE, '1', { ...options, httpOnly: false, maxAge: SESSION_TTL_MS });
+    device: readCookie(req, names.device),
+    set: (token, device) => {
+      res.cookie(names.session, token, { ...options, maxAge: maxAgeMs });
+      if (device) res.cookie(names.device, device, { ...options, maxAge: DEVICE_MAX_AGE_MS });
+      if (kind === 'customer')
+        res.cookie(SIGNED_IN_COOKIE, '1', { ...options, httpOnly: false, maxAge: maxAgeMs });
     },
     clear: () => {
-      res.clearCookie(SESSION_COOKIE, options);
-      res.clearCookie(SIGNED_IN_COOKIE, { ...options, httpOnly: false });
+      res.clearCookie(names.session, options);
+      if (kind === 'customer') res.clearCookie(SIGNED_IN_COOKIE, { ...options, httpOnly: false });
     },
   };
 }
 
-const cookieOptions = (config: Config) => ({
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure: config.isProduction,
-  path: '/',
-  ...(config.cookieDomain ? { domain: config.cookieDomain } : {}),
-});
-
 /**
- * Loads the signed-in user once per request, for GraphQL and REST alike. The readable
- * SIGNED_IN_COOKIE follows what it finds: gone with a session that ended, back beside a live one
- * that lacks it (decision 043).
+ * Loads the signed-in user once per request, for GraphQL and REST alike, from the session cookie
+ * of the request's app only. The readable SIGNED_IN_COOKIE follows what it finds: gone with a
+ * session that ended, back beside a live one that lacks it (decision 043). An admin session that
+ * timed out is cleared, and a readable SESSION_ENDED_COOKIE tells the console's login page why.
  */
 export function loadSession(services: Services, config: Config) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const token = readCookie(req, SESSION_COOKIE);
+    const kind = sessionKindOf(req);
+    const token = readCookie(req, sessionCookieNames(kind, config).session);
     req.sessionToken = token;
-    req.user = token ? await services.auth.userForToken(token) : null;
+    const found = token ? await services.auth.lookup(token, kind) : { user: null };
+    req.user = found.user;
+    if (kind === 'admin') {
+      if (token && !found.user) sessionCookie(req, res, config).clear();
+      if (found.ended)
+        res.cookie(SESSION_ENDED_COOKIE, found.ended, {
+          ...cookieOptions(kind, config),
+          httpOnly: false,
+          maxAge: ENDED_MAX_AGE_MS,
+        });
+      return next();
+    }
     const hinted = readCookie(req, SIGNED_IN_COOKIE) !== undefined;
     if (req.user && !hinted)
       res.cookie(SIGNED_IN_COOKIE, '1', {
-        ...cookieOptions(config),
+        ...cookieOptions(kind, config),
         httpOnly: false,
-        maxAge: SESSION_TTL_MS,
+        maxAge: SESSION_RULES.customer.maxAgeMs,
       });
     else if (!req.user && hinted) sessionCookie(req, res, config).clear();
     next();
@@ -65,8 +124,12 @@ export function loadSession(services: Services, config: Config) {
 
 /**
  * The viewer of this request (after loadSession), for GraphQL's context and REST routes alike. They
- * pass it to the services, which decide who may do what (decision 039).
+ * pass it to the services, which decide who may do what (decision 039). Staff rights hold only on
+ * the admin console's origin, with its own session: elsewhere an admin is a customer (decision 055).
  */
-export const requestViewer = (req: Request): Viewer => viewerOf(req.user);
+export const requestViewer = (req: Request): Viewer => {
+  const viewer = viewerOf(req.user);
+  return viewer && req.site !== 'admin' ? { ...viewer, isAdmin: false } : viewer;
+};
 
 export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';

@@ -1,8 +1,16 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { BusyError } from '../errors';
 
-/** How many hashes run at once, how many may wait, and how long one may wait (config.ts). */
-export type HashingLimits = Readonly<{ concurrent: number; waiting: number; maxWaitMs: number }>;
+/**
+ * How many hashes run at once, how many may wait, how long one may wait, and scrypt's cost as
+ * log2 N (config.ts).
+ */
+export type HashingLimits = Readonly<{
+  concurrent: number;
+  waiting: number;
+  maxWaitMs: number;
+  cost: number;
+}>;
 
 const BUSY_MESSAGE = 'Too many sign-ins at once. Please try again in a moment.';
 
@@ -21,31 +29,41 @@ export class PasswordHasher {
   /** A running mean of one hash's time, for Retry-After. */
   private hashMs = 100;
 
-  constructor(private readonly limits: HashingLimits) {}
+  /** Today's parameters: N = 2^cost (2^17 by default, OWASP's figure for scrypt), r = 8, p = 1. */
+  private readonly params: ScryptParams;
+  /**
+   * A hash to compare against when the user does not exist, with today's parameters, so the time
+   * an answer takes does not tell whether an account exists.
+   */
+  readonly dummyHash: string;
 
-  /** scrypt, stored as `scrypt$N$r$p$salt$hash` (base64) so parameters can be raised later. */
+  constructor(private readonly limits: HashingLimits) {
+    this.params = { N: 2 ** limits.cost, r: 8, p: 1 };
+    this.dummyHash = stored(this.params, Buffer.alloc(16), Buffer.alloc(KEY_LENGTH));
+  }
+
+  /**
+   * scrypt, stored as `scrypt$N$r$p$salt$hash` (base64): each hash keeps its own parameters, so
+   * they can be raised and old hashes still verify (and are made again at the next login).
+   */
   async hash(password: string): Promise<string> {
     const salt = randomBytes(16);
-    const key = await this.scrypt(password, salt, KEY_LENGTH, PARAMS);
-    return [
-      'scrypt',
-      PARAMS.N,
-      PARAMS.r,
-      PARAMS.p,
-      salt.toString('base64'),
-      key.toString('base64'),
-    ].join('$');
+    return stored(this.params, salt, await this.scrypt(password, salt, KEY_LENGTH, this.params));
+  }
+
+  /** Whether a stored hash was made with today's parameters (login makes it again when not). */
+  isCurrent(hash: string): boolean {
+    const { N, r, p } = this.params;
+    return hash.startsWith(`scrypt$${N}$${r}$${p}$`);
   }
 
   async verify(password: string, stored: string): Promise<boolean> {
     const [scheme, n, r, p, salt, hash] = stored.split('$');
     if (scheme !== 'scrypt' || !salt || !hash) return false;
     const expected = Buffer.from(hash, 'base64');
-    const key = await this.scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
-      N: Number(n),
-      r: Number(r),
-      p: Number(p),
-    });
+    const params = { N: Number(n), r: Number(r), p: Number(p) };
+    if (![params.N, params.r, params.p].every(Number.isSafeInteger)) return false;
+    const key = await this.scrypt(password, Buffer.from(salt, 'base64'), expected.length, params);
     return timingSafeEqual(key, expected);
   }
 
@@ -53,8 +71,10 @@ export class PasswordHasher {
     password: string,
     salt: Buffer,
     keylen: number,
-    options: ScryptOptions,
+    params: ScryptParams,
   ): Promise<Buffer> {
+    // scrypt needs 128·N·r bytes; Node refuses more than 32 MiB unless told.
+    const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
     await this.slot();
     const started = performance.now();
     try {
@@ -98,9 +118,8 @@ export class PasswordHasher {
   }
 }
 
-const PARAMS = { N: 16384, r: 8, p: 1 };
+type ScryptParams = { N: number; r: number; p: number };
 const KEY_LENGTH = 64;
 
-/** A hash to compare against when the user does not exist, so timing does not reveal accounts. */
-export const DUMMY_HASH =
-  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
+const stored = ({ N, r, p }: ScryptParams, salt: Buffer, key: Buffer) =>
+  ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');

@@ -1,5 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
-import { LogoutDocument, SessionDocument, type SessionUserFragment } from '@devjobs/web/operations';
+import {
+  LogoutDocument,
+  SessionDocument,
+  SignOutEverywhereDocument,
+  type SessionUserFragment,
+} from '@devjobs/web/operations';
 import { APOLLO_STATE_ID } from '../lib/server-render';
 import type { SessionStore } from '../lib/session';
 import { changeViewer, createApolloClient } from './client';
@@ -37,8 +42,13 @@ export async function requestSession(
   return user;
 }
 
-/** Ends the session on the server, then forgets the user; rejects when the server call failed. */
-export async function endSession(session: SessionStore): Promise<void> {
-  await apolloClientOf(session).mutate({ mutation: LogoutDocument });
+/**
+ * Ends the session on the server (or, `everywhere`, every session of the user), then forgets the
+ * user; rejects when the server call failed.
+ */
+export async function endSession(session: SessionStore, everywhere = false): Promise<void> {
+  const client = apolloClientOf(session);
+  if (everywhere) await client.mutate({ mutation: SignOutEverywhereDocument });
+  else await client.mutate({ mutation: LogoutDocument });
   session.setUser(null);
 }

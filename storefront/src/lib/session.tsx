@@ -30,6 +30,8 @@ export type SessionState = {
 export type Session = SessionState & {
   /** Ends the session on the server, then forgets the user. Throws when the server call fails. */
   logout: () => Promise<void>;
+  /** Ends every session of the user (other browsers too), then forgets the user. Throws as logout does. */
+  signOutEverywhere: () => Promise<void>;
   /** Login (the signed-in user) or a session the server says has ended (null). */
   setUser: (user: SessionUserFragment | null) => void;
 };
@@ -128,9 +130,20 @@ export function useSession(): Session {
   const store = useSessionStore();
   // Hydration renders what the server did (the session not known yet), then the store's own state.
   const state = useSyncExternalStore(store.subscribe, store.get, store.getServerSnapshot);
-  const logout = useCallback(async () => {
-    const { endSession } = await import('../graphql/browser-client');
-    await endSession(store);
-  }, [store]);
-  return useMemo(() => ({ ...state, logout, setUser: store.setUser }), [state, logout, store]);
+  const end = useCallback(
+    async (everywhere: boolean) => {
+      const { endSession } = await import('../graphql/browser-client');
+      await endSession(store, everywhere);
+    },
+    [store],
+  );
+  return useMemo(
+    () => ({
+      ...state,
+      logout: () => end(false),
+      signOutEverywhere: () => end(true),
+      setUser: store.setUser,
+    }),
+    [state, end, store],
+  );
 }

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { toast } from '@devjobs/web/toast';
-import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { errorCode, errorMessage } from '@devjobs/web/graphql-errors';
 import { useTextFields } from '@devjobs/web/use-text-fields';
+import { SESSION_ENDED_COOKIE, type SessionEnded } from '@devjobs/web/session-ended';
 import { isAdmin, useSession } from '../../lib/session';
 import { FullPageLoader } from '../../components/FullPageLoader';
 
@@ -22,9 +23,29 @@ function validate(email: string, password: string): Errors {
   return errors;
 }
 
+/** Why the last console session ended, as the API's readable cookie says (decision 055). */
+const ENDED_MESSAGES: Record<SessionEnded, string> = {
+  idle: 'You were signed out after 30 minutes without activity. Please sign in again.',
+  expired: 'Your session ended 12 hours after you signed in. Please sign in again.',
+};
+
+/** The reason the API left in SESSION_ENDED_COOKIE, if any. */
+function endedMessage(): string | undefined {
+  const entry = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SESSION_ENDED_COOKIE}=`));
+  return entry && ENDED_MESSAGES[entry.slice(SESSION_ENDED_COOKIE.length + 1) as SessionEnded];
+}
+
 /** /admin/login: outside the admin layout. */
 export function AdminLoginPage() {
   const { loading, user, login } = useSession();
+  // Said once: the cookie goes as soon as the page has read it.
+  const [ended] = useState(endedMessage);
+  useEffect(() => {
+    document.cookie = `${SESSION_ENDED_COOKIE}=; Max-Age=0; Path=/`;
+  }, []);
   const navigate = useNavigate();
   const form = useTextFields({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
@@ -93,6 +114,11 @@ export function AdminLoginPage() {
               DevJobs staff console
             </Typography>
           </Stack>
+          {ended && (
+            <Alert severity="info" sx={{ mb: 2.5 }}>
+              {ended}
+            </Alert>
+          )}
           <Stack
             component="form"
             noValidate

@@ -9,7 +9,7 @@ import {
   sameOriginForms,
 } from '../../http/page-forms';
 import type { StorefrontPages } from '../../http/server-render';
-import { clientIp, SESSION_COOKIE, sessionCookie } from '../../http/session';
+import { clientIp, sessionCookie, sessionCookieNames, sessionKindOf } from '../../http/session';
 import { readCookie } from '../../lib/cookies';
 import type { Services } from '../../services';
 
@@ -28,11 +28,12 @@ export function authFormRoutes(services: Services, config: Config, pages: Storef
   router.post('/login', ...form, async (req, res) => {
     const values = { email: formText(req, 'email'), next: formText(req, 'next') };
     try {
-      const { token } = await services.auth.login(
+      const session = sessionCookie(req, res, config);
+      const { token, device } = await services.auth.login(
         { email: values.email, password: formText(req, 'password') },
-        clientIp(req),
+        { ip: clientIp(req), kind: sessionKindOf(req), device: session.device },
       );
-      sessionCookie(req, res, config).set(token);
+      session.set(token, device);
     } catch (error) {
       return answerRefusal(
         pages,
@@ -67,7 +68,9 @@ export function authFormRoutes(services: Services, config: Config, pages: Storef
   });
 
   router.post('/logout', ...form, async (req, res) => {
-    await services.auth.logout(readCookie(req, SESSION_COOKIE));
+    await services.auth.logout(
+      readCookie(req, sessionCookieNames(sessionKindOf(req), config).session),
+    );
     sessionCookie(req, res, config).clear();
     res.redirect(303, '/');
   });

@@ -1,6 +1,6 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { clientIp } from '../../http/session';
+import { clientIp, sessionKindOf } from '../../http/session';
 import { UserObject } from '../users/user.service';
 import { LoginInput, SignupInput } from './auth.inputs';
 
@@ -21,14 +21,18 @@ export class AuthResolver {
 
   @Mutation(() => UserObject, {
     description:
-      'Signs in and sets the session cookie. Wrong credentials: UNAUTHENTICATED; too many failures: RATE_LIMITED.',
+      "Signs in and sets the session cookie of the app asked (on the admin console's origin, staff only: FORBIDDEN). Wrong credentials: UNAUTHENTICATED; too many failures: RATE_LIMITED.",
   })
   async login(
     @Arg('input', () => LoginInput) input: LoginInput,
     @Ctx() { services, session, req }: Context,
   ) {
-    const { user, token } = await services.auth.login(input, clientIp(req));
-    session.set(token);
+    const { user, token, device } = await services.auth.login(input, {
+      ip: clientIp(req),
+      kind: sessionKindOf(req),
+      device: session.device,
+    });
+    session.set(token, device);
     return user;
   }
 
@@ -37,5 +41,15 @@ export class AuthResolver {
     await services.auth.logout(session.token);
     session.clear();
     return true;
+  }
+
+  @Mutation(() => Int, {
+    description:
+      'Ends every session of the signed-in user, in every browser and both apps, this one included; how many ended. Signed out: UNAUTHENTICATED.',
+  })
+  async signOutEverywhere(@Ctx() { services, session, viewer }: Context) {
+    const ended = await services.auth.signOutEverywhere(viewer);
+    session.clear();
+    return ended;
   }
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { restBody } from '../../http/rest';
 import type { Config } from '../../config';
-import { clientIp, sessionCookie } from '../../http/session';
+import { clientIp, requestViewer, sessionCookie, sessionKindOf } from '../../http/session';
 import type { Services } from '../../services';
 import { toUserJson } from '../users/user.service';
 
@@ -15,8 +15,13 @@ export function authRoutes(services: Services, config: Config): Router {
   });
 
   router.post('/auth/login', async (req, res) => {
-    const { user, token } = await services.auth.login(restBody(req), clientIp(req));
-    sessionCookie(req, res, config).set(token);
+    const session = sessionCookie(req, res, config);
+    const { user, token, device } = await services.auth.login(restBody(req), {
+      ip: clientIp(req),
+      kind: sessionKindOf(req),
+      device: session.device,
+    });
+    session.set(token, device);
     res.json({ message: 'Logged in', isAdmin: user.isAdmin, user: toUserJson(user) });
   });
 
@@ -29,6 +34,12 @@ export function authRoutes(services: Services, config: Config): Router {
     await services.auth.logout(req.sessionToken);
     sessionCookie(req, res, config).clear();
     res.json({ message: 'Logged out' });
+  });
+
+  router.post('/auth/logout-everywhere', async (req, res) => {
+    const ended = await services.auth.signOutEverywhere(requestViewer(req));
+    sessionCookie(req, res, config).clear();
+    res.json({ message: 'Signed out everywhere', sessionsEnded: ended });
   });
 
   return router;

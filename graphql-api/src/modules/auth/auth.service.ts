@@ -1,20 +1,50 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { BadInputError, BusyError, ForbiddenError, UnauthenticatedError } from '../../errors';
+import {
+  BadInputError,
+  BusyError,
+  ConflictError,
+  ForbiddenError,
+  UnauthenticatedError,
+} from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { DUMMY_HASH, type PasswordHasher } from '../../lib/password';
+import type { PasswordHasher } from '../../lib/password';
 import { email as parseEmail, requiredText } from '../../lib/validate';
+import type { ServiceDeps } from '../../services';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { User, UsersService } from '../users/user.service';
-import { Session } from './session.entity';
+import { Session, type SessionKind } from './session.entity';
+
+import { requireSignedIn, type Viewer } from './viewer';
 
 export { requireAdmin, requireSignedIn, SYSTEM, type Viewer, viewerOf } from './viewer';
+export type { SessionKind } from './session.entity';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long each kind of session lives (decision 055): the storefront's 30 days; the admin
+ * console's 12 hours at most and 30 minutes without a request (ASVS 3.3 for privileged users).
+ */
+export const SESSION_RULES: Record<SessionKind, { maxAgeMs: number; idleMs?: number }> = {
+  customer: { maxAgeMs: 30 * 24 * 60 * 60 * 1000 },
+  admin: { maxAgeMs: 12 * 60 * 60 * 1000, idleMs: 30 * 60 * 1000 },
+};
+/** An idle-limited session's last use is written at most this often, not on every request. */
+const SEEN_EVERY_MS = 60_000;
 /** Failed logins for one email from one address (a success gives its attempt back). */
 export const LOGIN_LIMIT = { max: 10, windowMs: 60_000 };
 /** Failed logins from one address across all emails: tens a minute, for an office behind one NAT. */
 export const LOGIN_IP_LIMIT = { max: 30, windowMs: 60_000 };
+/**
+ * Failed logins for one email from anywhere: 5 free, then each waits twice as long as the one
+ * before, up to 5 minutes; a success starts over (decision 055). A browser that has signed in to
+ * the account before is not held back by it, so an attacker cannot lock its owner out.
+ */
+export const LOGIN_ACCOUNT_BACKOFF = {
+  free: 5,
+  firstWaitMs: 1000,
+  maxWaitMs: 5 * 60_000,
+  message: 'Too many failed sign-ins for this account. Please wait a moment and try again.',
+};
 /** Accounts created from one address: no person signs up this often; a script is stopped. */
 export const SIGNUP_LIMIT = {
   max: 20,
@@ -26,6 +56,10 @@ const INVALID_CREDENTIALS = 'Invalid credentials';
 
 export type SignupInput = { name?: unknown; email?: unknown; password?: unknown };
 export type LoginInput = { email?: unknown; password?: unknown; adminOnly?: unknown };
+/** Where a login comes from: the caller's address, the app it signs in to, its device cookie. */
+export type LoginFrom = { ip: string; kind: SessionKind; device?: string };
+/** A session looked up: its user, or why a timed session ended (the console says so). */
+export type SessionLookup = { user: User | null; ended?: 'idle' | 'expired' };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -39,7 +73,10 @@ function password(value: unknown): string {
   return value;
 }
 
-/** Signup, login with rate limiting, server-side sessions and logout. */
+/**
+ * Signup, login with rate limiting, server-side sessions of the two apps, and the changes to an
+ * account that end its sessions (decision 055).
+ */
 export class AuthService {
   constructor(
     private readonly db: EntityManager,
@@ -47,21 +84,31 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly rateLimits: RateLimitService,
     private readonly passwords: PasswordHasher,
+    private readonly inTransaction: ServiceDeps['inTransaction'],
   ) {}
 
   private get sessions() {
     return this.db.getRepository(Session);
   }
 
-  /** Creates an account; valid input from one `ip` is counted against SIGNUP_LIMIT before the password is hashed. */
+  /**
+   * Creates an account; valid input from one `ip` is counted against SIGNUP_LIMIT before the
+   * password is hashed. An address that has an account gets the same answer (an account object
+   * that is not stored) after the same work, so signup tells no one which addresses have one.
+   */
   async signup(input: SignupInput, ip: string): Promise<User> {
     const name = requiredText(input?.name, 'name', 'Name', 100);
     const email = parseEmail(input?.email);
     const pw = password(input?.password);
     await this.rateLimits.consume(`signup:${ip}`, SIGNUP_LIMIT);
-    return this.refundWhenBusy([`signup:${ip}`], () =>
-      this.users.create({ name, email, password: pw }),
-    );
+    return this.refundWhenBusy([`signup:${ip}`], async () => {
+      try {
+        return await this.users.create({ name, email, password: pw });
+      } catch (error) {
+        if (!(error instanceof ConflictError && error.field === 'email')) throw error;
+        return this.users.unsaved({ id: randomUUID(), name, email });
+      }
+    });
   }
 
   /** Runs `work`; a BusyError (no password was hashed, decision 045) gives the attempts counted under `keys` back. */
@@ -76,17 +123,23 @@ export class AuthService {
   }
 
   /**
-   * Checks the credentials and opens a session; returns the user and the cookie token. The attempt
-   * is counted (per email and address, and per address) before the password is hashed, so a burst
-   * gets no more password checks than the limits allow; a successful login gives its count back.
+   * Checks the credentials and opens a session of `from.kind` (the admin console's only for staff);
+   * returns the user, the session's cookie token and the device cookie's value. The attempt is
+   * counted (per email and address, per address, and per account unless this browser has signed
+   * in to it before) before the password is hashed, so a burst gets no more password checks than
+   * the limits allow; a successful login gives its counts back. A hash made with weaker parameters
+   * than today's is made again with the password just checked.
    */
-  async login(input: LoginInput, ip: string): Promise<{ user: User; token: string }> {
+  async login(
+    input: LoginInput,
+    from: LoginFrom,
+  ): Promise<{ user: User; token: string; device: string }> {
     const email = parseEmail(input?.email);
     if (typeof input?.password !== 'string' || !input.password) {
       throw new BadInputError('password', 'Password is required.');
     }
     const given = input.password;
-    const keys = [`login:${ip}:${email}`, `login-ip:${ip}`];
+    const keys = [`login:${from.ip}:${email}`, `login-ip:${from.ip}`];
     await this.rateLimits.consume(keys[0], LOGIN_LIMIT);
     try {
       await this.rateLimits.consume(keys[1], LOGIN_IP_LIMIT);
@@ -94,37 +147,70 @@ export class AuthService {
       await this.rateLimits.refund(keys[0]); // no password was checked for this email
       throw error;
     }
-    const user = await this.users.findByEmail(email);
+    const found = await this.users.findByEmail(email);
+    const account = `login-account:${email}`;
+    const knownDevice = Boolean(found && from.device && sameText(from.device, deviceOf(found)));
+    if (!knownDevice) {
+      try {
+        await this.rateLimits.backoff(account, LOGIN_ACCOUNT_BACKOFF);
+      } catch (error) {
+        await Promise.all(keys.map((key) => this.rateLimits.refund(key)));
+        throw error;
+      }
+      keys.push(account);
+    }
     const ok = await this.refundWhenBusy(keys, () =>
-      this.passwords.verify(given, user?.passwordHash ?? DUMMY_HASH),
+      this.passwords.verify(given, found?.passwordHash ?? this.passwords.dummyHash),
     );
-    if (!user || !ok) throw new UnauthenticatedError(INVALID_CREDENTIALS);
-    await Promise.all(keys.map((key) => this.rateLimits.refund(key)));
-    if (input.adminOnly === true && !user.isAdmin) throw new ForbiddenError(NOT_ADMIN_MESSAGE);
-    return { user, token: await this.openSession(user.id) };
+    if (!found || !ok) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    await Promise.all([
+      this.rateLimits.refund(keys[0]),
+      this.rateLimits.refund(keys[1]),
+      this.rateLimits.clear(account),
+    ]);
+    if ((from.kind === 'admin' || input.adminOnly === true) && !found.isAdmin)
+      throw new ForbiddenError(NOT_ADMIN_MESSAGE);
+    const user = this.passwords.isCurrent(found.passwordHash)
+      ? found
+      : await this.users.update(found, { passwordHash: await this.passwords.hash(given) });
+    return { user, token: await this.openSession(user.id, from.kind), device: deviceOf(user) };
   }
 
-  async openSession(userId: string): Promise<string> {
+  async openSession(userId: string, kind: SessionKind = 'customer'): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     await this.sessions.insert({
       tokenHash: hashToken(token),
       userId,
+      kind,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_RULES[kind].maxAgeMs),
     });
     return token;
   }
 
-  /** The user of a live session, or null for an unknown, expired or revoked token. */
-  async userForToken(token: string): Promise<User | null> {
+  /**
+   * The user of a live session of this kind; none for an unknown token, one of the other app's,
+   * one that ended (too old, or idle too long: `ended` says which) or an admin session whose user
+   * is no longer staff. A session that ended is deleted.
+   */
+  async lookup(token: string, kind: SessionKind): Promise<SessionLookup> {
     const session = await this.sessions.findOneBy({ tokenHash: hashToken(token) });
-    if (!session) return null;
-    if (new Date(session.expiresAt).getTime() <= this.clock.now().getTime()) {
+    if (!session || session.kind !== kind) return { user: null };
+    const now = this.clock.now().getTime();
+    const { idleMs } = SESSION_RULES[kind];
+    const lastSeen = new Date(session.lastSeenAt ?? session.createdAt).getTime();
+    const expired = new Date(session.expiresAt).getTime() <= now;
+    const idle = idleMs !== undefined && lastSeen + idleMs <= now;
+    const user = expired || idle ? null : await this.users.findById(session.userId);
+    if (!user || (kind === 'admin' && !user.isAdmin)) {
       await this.sessions.delete({ tokenHash: session.tokenHash });
-      return null;
+      return { user: null, ...(expired ? { ended: 'expired' } : idle ? { ended: 'idle' } : {}) };
     }
-    return this.users.findById(session.userId);
+    if (idleMs !== undefined && now - lastSeen >= SEEN_EVERY_MS)
+      await this.sessions.update({ tokenHash: session.tokenHash }, { lastSeenAt: new Date(now) });
+    return { user };
   }
 
   /** GET /api/auth/me: the request's signed-in user; anonymous: UNAUTHENTICATED. */
@@ -136,4 +222,76 @@ export class AuthService {
   async logout(token: string | undefined): Promise<void> {
     if (token) await this.sessions.delete({ tokenHash: hashToken(token) });
   }
+
+  /** Ends every session of the signed-in user, in both apps, this one included. */
+  async signOutEverywhere(viewer: Viewer): Promise<number> {
+    const { id } = requireSignedIn(viewer);
+    return this.endSessions(id);
+  }
+
+  /** Ends every session of one user; how many there were. */
+  private async endSessions(userId: string): Promise<number> {
+    const result = await this.sessions.delete({ userId });
+    return result.affected ?? 0;
+  }
+
+  /**
+   * Makes `email` an admin with this password: a new account, or an existing one. A customer's
+   * account is promoted only with `promoteExisting` (ConflictError otherwise), since whoever holds
+   * its sessions would become staff. Promotion and a new password end every session of that account
+   * in the same unit of work; an admin whose password is unchanged keeps theirs.
+   */
+  async upsertAdmin(input: {
+    email: string;
+    password: string;
+    name?: string;
+    promoteExisting?: boolean;
+  }): Promise<{ user: User; change: 'created' | 'promoted' | 'password' | 'none' }> {
+    return this.inTransaction(async ({ users, auth }) => {
+      const existing = await users.findByEmail(input.email);
+      if (!existing) {
+        const user = await users.create({
+          name: input.name ?? 'Admin',
+          email: input.email,
+          password: input.password,
+          isAdmin: true,
+        });
+        return { user, change: 'created' as const };
+      }
+      if (!existing.isAdmin && !input.promoteExisting)
+        throw new ConflictError('email', `${existing.email} is a customer's account`);
+      const samePassword = await this.passwords.verify(input.password, existing.passwordHash);
+      if (existing.isAdmin && samePassword) return { user: existing, change: 'none' as const };
+      const passwordHash = samePassword
+        ? existing.passwordHash
+        : await this.passwords.hash(input.password);
+      const user = await users.update(existing, { isAdmin: true, passwordHash });
+      await auth.endSessions(user.id);
+      return { user, change: existing.isAdmin ? ('password' as const) : ('promoted' as const) };
+    });
+  }
+
+  /** Takes admin rights from that account and ends its sessions; true when it had them. */
+  async revokeAdmin(email: string): Promise<boolean> {
+    return this.inTransaction(async ({ users, auth }) => {
+      const user = await users.findByEmail(email);
+      if (!user?.isAdmin) return false;
+      await users.update(user, { isAdmin: false });
+      await auth.endSessions(user.id);
+      return true;
+    });
+  }
 }
+
+/**
+ * The device cookie's value for this account: a MAC of its id under its password hash (which only
+ * the server knows), so it needs no table, and a new password makes every old one worthless.
+ */
+function deviceOf(user: User): string {
+  return createHmac('sha256', user.passwordHash).update(`device:${user.id}`).digest('base64url');
+}
+
+const sameText = (a: string, b: string) => {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length === y.length && timingSafeEqual(x, y);
+};

@@ -16,8 +16,8 @@ export const auth: ApiModule = {
   name: 'auth',
   entities: [Session],
   resolvers: [AuthResolver],
-  services: ({ db, clock, passwords }, { users, rateLimits }) => ({
-    auth: new AuthService(db, clock, users, rateLimits, passwords),
+  services: ({ db, clock, passwords, inTransaction }, { users, rateLimits }) => ({
+    auth: new AuthService(db, clock, users, rateLimits, passwords, inTransaction),
   }),
   restRoutes: authRoutes,
   storefrontRoutes: authFormRoutes,

@@ -4,6 +4,7 @@ import { type App, createApp } from '../../app';
 import { SYSTEM } from '../auth/auth.service';
 import { postJobs, type PostedJob } from '../../../test/jobs.fixtures';
 import { aJob } from './job.factory';
+import { ListIndex1765000000000 } from './migrations/1765000000000-list-index';
 
 const clock = new TestClock();
 const { t, admin } = useTestApp({ clock });
@@ -163,9 +164,11 @@ describe('title search on the list index (decisions 048, 051)', () => {
         `SELECT * FROM ${e('job_terms')} WHERE ${e('jobId')} = ?`,
         [job.id],
       );
-    // The last migration run (ListIndex1765000000000) undone: job_terms is back, every term of
-    // the title with the job's filter columns.
-    await t.db.undoLastMigration();
+    // The list index migration undone (later migrations touch other tables): job_terms is back,
+    // every term of the title with the job's filter columns.
+    const migration = new ListIndex1765000000000();
+    const runner = t.db.createQueryRunner();
+    await migration.down(runner);
     try {
       const before = await terms();
       expect(before.map((row) => row.term)).toEqual(
@@ -178,7 +181,8 @@ describe('title search on the list index (decisions 048, 051)', () => {
           salaryMin: 800_000,
         });
     } finally {
-      await t.db.runMigrations();
+      await migration.up(runner);
+      await runner.release();
     }
     await expect(terms()).rejects.toThrow();
     const reply = await t.client().gql(JOBS, {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LessThan, type EntityManager } from 'typeorm';
-import { RateLimitedError } from '../../errors';
+import { isUniqueViolation, RateLimitedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { RateLimitBucket } from './rate-limit.entity';
 import { isMysql } from '../../db/dialect';
@@ -14,6 +14,8 @@ const KEY_MAX = 191;
 
 /** At most `max` hits per `windowMs`; `message` is what the refused caller reads. */
 export type Limit = { max: number; windowMs: number; message?: string };
+/** `free` attempts at once, then each waits twice as long as the one before, up to `maxWaitMs`. */
+export type Backoff = { free: number; firstWaitMs: number; maxWaitMs: number; message?: string };
 
 /**
  * Fixed-window counters in the database (architecture.md#layout: API instances keep no state of their own).
@@ -55,6 +57,46 @@ export class RateLimitService {
         .delete({ windowStart: LessThan(new Date(now.getTime() - STALE_AFTER_MS)) });
     }
     if (count > limit.max) throw new RateLimitedError(limit.message);
+  }
+
+  /**
+   * Counts one attempt on `key` under exponential back-off, or throws RateLimitedError (with the
+   * seconds to wait) when the wait after the last one is not over. The bucket holds the attempts
+   * and when the last was made; it is claimed by comparing both, so of two parallel attempts that
+   * read the same bucket one is counted and the other refused. `clear` starts over.
+   */
+  async backoff(key: string, rule: Backoff): Promise<void> {
+    const repo = this.db.getRepository(RateLimitBucket);
+    const stored = storedKey(key);
+    const now = this.clock.now();
+    const refuse = (waitMs: number) =>
+      new RateLimitedError(rule.message, Math.max(1, Math.ceil(waitMs / 1000)));
+    const bucket = await repo.findOneBy({ key: stored });
+    if (!bucket) {
+      try {
+        await repo.insert({ key: stored, count: 1, windowStart: now });
+        return;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw refuse(1000);
+        throw error;
+      }
+    }
+    const waitMs =
+      bucket.count < rule.free
+        ? 0
+        : Math.min(rule.maxWaitMs, rule.firstWaitMs * 2 ** (bucket.count - rule.free));
+    const readyAt = new Date(bucket.windowStart).getTime() + waitMs;
+    if (now.getTime() < readyAt) throw refuse(readyAt - now.getTime());
+    const claimed = await repo.update(
+      { key: stored, count: bucket.count, windowStart: bucket.windowStart },
+      { count: bucket.count + 1, windowStart: now },
+    );
+    if (!claimed.affected) throw refuse(1000);
+  }
+
+  /** Forgets every attempt counted under `key`. */
+  async clear(key: string): Promise<void> {
+    await this.db.getRepository(RateLimitBucket).delete({ key: storedKey(key) });
   }
 
   /** Gives one consumed hit back (the attempt turned out not to be what the limit is about). */

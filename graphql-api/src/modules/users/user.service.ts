@@ -65,28 +65,31 @@ export class UsersService {
     }
   }
 
-  /** Creates the admin, or makes an existing account admin with this password. */
-  async upsertAdmin(input: { email: string; password: string; name?: string }): Promise<User> {
-    const existing = await this.findByEmail(input.email);
-    if (!existing)
-      return this.create({
-        name: input.name ?? 'Admin',
-        email: input.email,
-        password: input.password,
-        isAdmin: true,
-      });
-    existing.isAdmin = true;
-    existing.passwordHash = await this.passwords.hash(input.password);
-    return this.repo.save(existing);
+  /**
+   * The same account object `create` would answer, not stored: signup's answer for an address
+   * that has an account (the auth service's rule, decision 055).
+   */
+  unsaved(input: { id: string; name: string; email: string }): User {
+    return this.repo.create({
+      ...input,
+      email: input.email.toLowerCase(),
+      passwordHash: '',
+      isAdmin: false,
+      createdAt: this.clock.now(),
+    });
   }
 
-  /** Takes admin rights from that account; true when it had them. */
-  async revokeAdmin(email: string): Promise<boolean> {
-    const result = await this.repo.update(
-      { email: email.toLowerCase(), isAdmin: true },
-      { isAdmin: false },
-    );
-    return Boolean(result.affected);
+  /**
+   * Sets staff rights or the password hash. Only the auth service calls it: promotion, demotion
+   * and a new password end the account's sessions there, in the same unit of work; login's rehash
+   * of the same password with today's parameters ends none (decision 055).
+   */
+  async update(
+    user: User,
+    changes: Partial<Pick<User, 'isAdmin' | 'passwordHash'>>,
+  ): Promise<User> {
+    await this.repo.update({ id: user.id }, changes);
+    return this.repo.merge(this.repo.create(user), changes);
   }
 
   /** Emails of every admin account, alphabetical. */

@@ -12,6 +12,7 @@ import { Page } from '../../components/Page';
 import { YourCoursesDocument, type YourCoursesQuery } from '../../graphql/generated/operations';
 import { formatDate } from '@devjobs/web/dates';
 import { useSession } from '../../lib/session';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import { YourPdfs } from './YourPdfs';
 
 /**
@@ -86,6 +87,7 @@ export function YourCoursesPage() {
         {content}
       </Box>
       {user && <YourPdfs />}
+      {user && <SignOutEverywhere />}
     </Page>
   );
 }
