@@ -79,12 +79,40 @@ const bodyParsers = {
 };
 
 /**
+ * Levels of arrays and objects a JSON body may nest (the body itself is one). Our inputs need a
+ * handful; deeper bodies would reach code that recurses over them (GraphQL's variable coercion)
+ * and overflow its stack, so they are refused before any of it runs.
+ */
+export const JSON_DEPTH_MAX = 64;
+
+/**
  * JSON bodies of /graphql and /api, held to the caller's limit (after loadSession has read the
- * cookie). Larger ones answer 413 before they are read; malformed ones 400 (via the error handler).
+ * cookie). Larger ones answer 413 before they are read; malformed ones, and ones nested deeper
+ * than JSON_DEPTH_MAX, 400 (via the error handler).
  */
 export function jsonBody(req: Request, res: Response, next: NextFunction) {
   const kind = req.user?.isAdmin ? 'admin' : req.baseUrl === '/graphql' ? 'graphql' : 'rest';
-  return bodyParsers[kind](req, res, next);
+  return bodyParsers[kind](req, res, (error?: unknown) => {
+    if (error || !nestedDeeperThan(req.body, JSON_DEPTH_MAX)) return next(error);
+    next(
+      new BadInputError(
+        'body',
+        `The request body is nested too deeply: at most ${JSON_DEPTH_MAX} levels of arrays and objects.`,
+      ),
+    );
+  });
+}
+
+/** Whether a parsed JSON value nests more than `max` levels; walked with a list, not recursion. */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const open: [unknown, number][] = [[value, 1]];
+  for (let next = open.pop(); next; next = open.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(item)) open.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /** The host of the request's Origin header; undefined when there is none or it is not a URL. */
