@@ -98,6 +98,9 @@ export function tempFiles(prefix: string, files: Record<string, string> = {}): s
   return dir;
 }
 
+/** The DOWNLOAD_SECRET of every test app (a test may set another). */
+export const TEST_DOWNLOAD_SECRET = 'test-download-secret-0123456789abcdef';
+
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-test-'));
   const databaseUrl = process.env.TEST_DB === 'mysql' ? await workerMysqlDatabase() : undefined;
@@ -107,6 +110,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // A test's own sign-ins are not a flood: on a busy machine one may wait past the 1 s limit and
     // be refused as BUSY. Tests of that limit set their own (http.test.ts, decision 045).
     HASH_MAX_WAIT_MS: '30000',
+    // Its own, so a test app in production mode starts (decision 057).
+    DOWNLOAD_SECRET: TEST_DOWNLOAD_SECRET,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

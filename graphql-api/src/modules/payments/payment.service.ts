@@ -8,7 +8,7 @@ import { requireSignedIn, type Viewer } from '../auth/auth.service';
 import type { CoursesService } from '../courses/course.service';
 import type { EnrollmentsService } from '../courses/enrollment.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import { DOWNLOAD_KEY_PURPOSE, DownloadLinks } from './download-link';
+import { DownloadLinks } from './download-link';
 import type { GatewayMode, PaymentGateway } from './gateway/payment-gateway';
 import { OrderReports } from './order-reports';
 import { type OrderRecord, orderRecord, PaymentOrders } from './payment-orders';
@@ -45,12 +45,12 @@ export type CourseOrder = {
   message: string;
 };
 
-/** A signed-in buyer's PDF, with a fresh download link (null when payments are off: links are signed with the gateway's key). */
+/** A signed-in buyer's PDF, with a fresh download link (payments on or off: links have their own secret). */
 export type PdfPurchase = {
   pdf: PdfProduct;
   orderId: string;
   paidAt: Date;
-  downloadUrl: string | null;
+  downloadUrl: string;
 };
 
 /** What a reconcile run did. */
@@ -89,7 +89,7 @@ export class PaymentsService {
     private readonly inTransaction: ServiceDeps['inTransaction'],
   ) {
     this.orders = new PaymentOrders(db, clock);
-    this.downloads = new DownloadLinks(gateway.deriveKey(DOWNLOAD_KEY_PURPOSE), clock);
+    this.downloads = new DownloadLinks(config.downloadSecret, clock);
     this.reports = new OrderReports(db, orderRecord);
   }
 
@@ -378,9 +378,9 @@ export class PaymentsService {
     });
   }
 
-  /** A fresh 15-minute link to a paid PDF order's file, or null when payments are off. */
-  private downloadUrl(orderId: string): string | null {
-    return this.downloads.create(orderId)?.url ?? null;
+  /** A fresh 15-minute link to a paid PDF order's file. */
+  private downloadUrl(orderId: string): string {
+    return this.downloads.create(orderId).url;
   }
 
   // ---------------------------------------------------------------- helpers
