@@ -236,6 +236,65 @@ describe('buying a PDF', () => {
   });
 });
 
+describe('a repeated verify is no permanent download pass (product.md#downloads)', () => {
+  const confirmedWithoutLink = (message: string) => ({
+    status: 200,
+    body: { success: true, message, downloadUrl: null },
+  });
+  const SIGN_IN =
+    'This payment is confirmed. Sign in to download it from Your PDFs on Your Courses.';
+  const GUEST_LATE =
+    'This payment is confirmed. A PDF bought without an account has its download link only in the 15 minutes after payment.';
+
+  test('a guest order: the first verify and repeats within 15 minutes of payment give a link, by anyone holding the values; later ones confirm without one', async () => {
+    const guest = t.client('storefront');
+    const { providerOrderId, verify, again } = await buy(guest);
+    expect(verify.downloadUrl).toMatch(/^\/api\/downloads\//);
+
+    clock.advance(14 * 60_000);
+    const soon = await again(guest);
+    expect(soon).toEqual({
+      status: 200,
+      body: { success: true, message: 'Payment verified.', downloadUrl: expect.any(String) },
+    });
+    expect((await guest.get(soon.body.downloadUrl)).status).toBe(200);
+    const someone = await t.signIn('user');
+    expect((await again(someone)).body.downloadUrl).toMatch(/^\/api\/downloads\//);
+
+    clock.advance(61_000);
+    expect(await again(guest)).toEqual(confirmedWithoutLink(GUEST_LATE));
+    expect(await again(someone)).toEqual(confirmedWithoutLink(GUEST_LATE));
+    // Still paid once.
+    expect(await orders().countBy({ providerOrderId, status: 'paid' })).toBe(1);
+  });
+
+  test("a signed-in buyer's order: the buyer gets a link on every repeat, days later too; signed out, the same values confirm without one; another account is refused", async () => {
+    const buyer = await t.signIn('user');
+    const { again } = await buy(buyer, INTERMEDIATE);
+    clock.advance(3 * 24 * 60 * 60_000);
+
+    const mine = await again(buyer);
+    expect(mine.body).toEqual({
+      success: true,
+      message: 'Payment verified.',
+      downloadUrl: expect.stringMatching(/^\/api\/downloads\//),
+    });
+    const file = await buyer.get(mine.body.downloadUrl);
+    expect(file.status).toBe(200);
+
+    expect(await again(t.client('storefront'))).toEqual(confirmedWithoutLink(SIGN_IN));
+    const other = await again(await t.signIn('user'));
+    expect(other).toEqual({
+      status: 403,
+      body: {
+        success: false,
+        code: 'FORBIDDEN',
+        message: 'This order belongs to another account.',
+      },
+    });
+  });
+});
+
 describe('download links have a secret of their own (decision 057)', () => {
   test("a link signed with the key once derived from the gateway's secret is refused; one signed with DOWNLOAD_SECRET downloads", async () => {
     const { providerOrderId } = await buy(t.client());
