@@ -47,17 +47,31 @@ export function contentSecurityPolicy(checkoutScript: string | undefined): strin
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), usb=(), midi=(), magnetometer=(), gyroscope=()';
 
+/**
+ * The security headers of every answer, by name. nginx sends the same ones with the files it serves
+ * itself (deploy/security-headers.conf; a test holds the two together).
+ */
+export function securityHeaderValues(
+  config: Pick<Config, 'isProduction'>,
+  checkoutScript: string | undefined,
+): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(checkoutScript),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    ...(config.isProduction
+      ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  };
+}
+
 export function securityHeaders(config: Config, checkoutScript: string | undefined) {
-  const csp = contentSecurityPolicy(checkoutScript);
+  const headers = Object.entries(securityHeaderValues(config, checkoutScript));
   return (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Content-Security-Policy', csp);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    if (config.isProduction)
-      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
 }
@@ -65,6 +79,8 @@ export function securityHeaders(config: Config, checkoutScript: string | undefin
 /**
  * Request body limits. REST 1 MB and /graphql 512 KB (decision 009); a signed-in admin's requests
  * 10 MB on both, since a course is written in one request with its images as data URLs (decision 021).
+ * nginx lets through the largest of them (deploy/body-limit.conf, decision 059), so the API's own
+ * JSON 413 answers a body over the caller's limit.
  */
 export const BODY_LIMITS = {
   rest: 1024 * 1024,
