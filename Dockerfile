@@ -22,8 +22,10 @@ CMD ["node", "graphql-api/dist/server.js"]
 
 FROM nginx:1.27-alpine AS storefront
 COPY deploy/spa.conf /etc/nginx/conf.d/default.conf
+COPY deploy/security-headers.conf /etc/nginx/security-headers.conf
 COPY --from=build /app/storefront/dist /usr/share/nginx/html
 
 FROM nginx:1.27-alpine AS admin
 COPY deploy/spa.conf /etc/nginx/conf.d/default.conf
+COPY deploy/security-headers.conf /etc/nginx/security-headers.conf
 COPY --from=build /app/admin-console/dist /usr/share/nginx/html

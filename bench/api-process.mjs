@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { API_MALLOC_ENV } from './child-server.mjs';
+import { API_MALLOC_ENV, BENCH_ADMIN_ENV, BENCH_PRODUCTION_ENV } from './child-server.mjs';
 
 const checkout = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,8 +39,9 @@ export async function startApi({ env = {}, root = checkout } = {}) {
     env: {
       ...process.env,
       ...API_MALLOC_ENV,
-      NODE_ENV: 'production',
+      ...BENCH_PRODUCTION_ENV,
       SEED_DEMO: '1',
+      ...BENCH_ADMIN_ENV,
       DATA_DIR: dataDir,
       PORT: String(port),
       STOREFRONT_PORT: String(storefrontPort),

@@ -13,12 +13,24 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * 049): every server the benches start gets them, this build's and an older one's alike.
  */
 export const API_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+/**
+ * What a production API needs besides its data (docs/decisions/057): a download secret of its own,
+ * and an admin of its own when demo data is seeded. Bench values, never a deployment's.
+ */
+export const BENCH_PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  DOWNLOAD_SECRET: 'bench-download-secret-not-for-production',
+};
+export const BENCH_ADMIN_ENV = {
+  ADMIN_EMAIL: 'bench-admin@devjobs.local',
+  ADMIN_PASSWORD: 'bench-admin-password',
+};
 
 export function startBenchServer(script, args = [], env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(here, script), ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, ...API_MALLOC_ENV, ...env, NODE_ENV: 'production' },
+      env: { ...process.env, ...API_MALLOC_ENV, ...env, ...BENCH_PRODUCTION_ENV },
     });
     const lines = readline.createInterface({ input: child.stdout });
     lines.once('line', (line) => resolve({ child, ...JSON.parse(line) }));

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPlans } from './lists-plans.mjs';
 import { seedJobs } from './lists-seed.mjs';
+import { BENCH_PRODUCTION_ENV } from './child-server.mjs';
 import { freshMysql, listen, require, serveUntilSignalled } from './seeded-api.mjs';
 
 const api = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'graphql-api', 'dist');
@@ -27,7 +28,7 @@ async function main() {
         )
       : undefined;
   const config = loadConfig({
-    NODE_ENV: 'production',
+    ...BENCH_PRODUCTION_ENV,
     DATA_DIR: dataDir,
     SEED_DEMO: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { draw } from './lists-seed.mjs';
+import { BENCH_PRODUCTION_ENV } from './child-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const api = path.join(
@@ -164,7 +165,7 @@ async function insertJobs(db, count, timeZone) {
  */
 function benchConfig({ dataDir, databaseUrl }) {
   return loadConfig({
-    NODE_ENV: 'production',
+    ...BENCH_PRODUCTION_ENV,
     DATA_DIR: dataDir,
     SEED_DEMO: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

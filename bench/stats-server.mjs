@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCH_PRODUCTION_ENV } from './child-server.mjs';
 import { freshMysql, listen, require, serveUntilSignalled } from './seeded-api.mjs';
 import { seedStats } from './stats-seed.mjs';
 
@@ -39,7 +40,7 @@ async function main() {
         )
       : undefined;
   const config = loadConfig({
-    NODE_ENV: 'production',
+    ...BENCH_PRODUCTION_ENV,
     DATA_DIR: dataDir,
     SEED_DEMO: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -26,6 +26,8 @@ export type Config = Readonly<{
     checkoutUrl: string | undefined;
   }>;
   sandbox: Readonly<{ enabled: boolean; keySecret: string; webhookSecret: string }>;
+  /** What download links are signed with (decision 057): DOWNLOAD_SECRET, or the development default. */
+  downloadSecret: string;
   publicUrl: string;
   adminUrl: string;
   cookieDomain: string | undefined;
@@ -47,12 +49,32 @@ export type Config = Readonly<{
 /** scrypt's N as a power of two: 2^17, OWASP's figure. Tests lower it to run faster (test/harness.ts). */
 const PASSWORD_HASH_COST = 17;
 
+/** One line per problem, each naming the setting and what to do; printed alone at start-up. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(problems.join('\n'));
     this.name = 'ConfigError';
   }
 }
+
+/**
+ * The secrets anyone can read in this repository: the sandbox's and the development download
+ * secret. Fine on a laptop; production refuses to start with any of them (decision 057).
+ */
+export const SANDBOX_DEFAULT_SECRETS = {
+  key: 'sandbox_key_secret',
+  webhook: 'sandbox_webhook_secret',
+} as const;
+/** Constant, so download links of `npm start` keep working across restarts in development. */
+export const DEV_DOWNLOAD_SECRET = 'devjobs-development-download-secret-not-for-production';
+const PUBLISHED_SECRETS: readonly string[] = [
+  SANDBOX_DEFAULT_SECRETS.key,
+  SANDBOX_DEFAULT_SECRETS.webhook,
+  DEV_DOWNLOAD_SECRET,
+];
+/** Bytes a download secret needs at least: as many as its HMAC-SHA256 key. */
+export const DOWNLOAD_SECRET_MIN_BYTES = 32;
+const MAKE_A_SECRET = 'openssl rand -base64 48';
 
 type Env = Record<string, string | undefined>;
 
@@ -138,9 +160,27 @@ export function loadConfig(env: Env = process.env): Config {
   const sandboxFlag = flag('PAYMENTS_SANDBOX');
   const sandbox = {
     enabled: !razorpay.keyId && (sandboxFlag ?? !isProduction),
-    keySecret: str('SANDBOX_KEY_SECRET') ?? 'sandbox_key_secret',
-    webhookSecret: str('SANDBOX_WEBHOOK_SECRET') ?? 'sandbox_webhook_secret',
+    keySecret: str('SANDBOX_KEY_SECRET') ?? SANDBOX_DEFAULT_SECRETS.key,
+    webhookSecret: str('SANDBOX_WEBHOOK_SECRET') ?? SANDBOX_DEFAULT_SECRETS.webhook,
   };
+  const seedDemo = flag('SEED_DEMO');
+  const downloadSecret = str('DOWNLOAD_SECRET');
+  if (downloadSecret && Buffer.byteLength(downloadSecret) < DOWNLOAD_SECRET_MIN_BYTES) {
+    problems.push(
+      `DOWNLOAD_SECRET must be at least ${DOWNLOAD_SECRET_MIN_BYTES} bytes, got ${Buffer.byteLength(downloadSecret)}: set it to a random value (${MAKE_A_SECRET})`,
+    );
+  }
+  if (isProduction) {
+    problems.push(
+      ...unsafeInProduction({
+        sandboxFlag,
+        seedDemo,
+        adminEmail,
+        razorpay,
+        downloadSecret,
+      }),
+    );
+  }
 
   const appTimezone = str('APP_TIMEZONE') ?? 'Asia/Kolkata';
   try {
@@ -163,9 +203,10 @@ export function loadConfig(env: Env = process.env): Config {
     sqlitePath: path.join(dataDir, 'app.sqlite'),
     adminEmail,
     adminPassword,
-    seedDemo: flag('SEED_DEMO') ?? !isProduction,
+    seedDemo: seedDemo ?? !isProduction,
     razorpay,
     sandbox,
+    downloadSecret: downloadSecret ?? DEV_DOWNLOAD_SECRET,
     publicUrl: url('PUBLIC_URL', `http://localhost:${storefrontPort}`),
     adminUrl: url('ADMIN_URL', `http://localhost:${adminPort}`),
     cookieDomain: str('COOKIE_DOMAIN'),
@@ -192,4 +233,63 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (problems.length) throw new ConfigError(problems);
   return Object.freeze(config);
+}
+
+/**
+ * What production refuses to run with (decision 057), one line each: a payment sandbox anyone can
+ * pay in, the demo admin's published password, webhooks dropped for want of their secret, and
+ * secrets anyone can read in this repository.
+ */
+function unsafeInProduction(settings: {
+  sandboxFlag: boolean | undefined;
+  seedDemo: boolean | undefined;
+  adminEmail: string | undefined;
+  razorpay: {
+    keyId: string | undefined;
+    keySecret: string | undefined;
+    webhookSecret: string | undefined;
+  };
+  downloadSecret: string | undefined;
+}): string[] {
+  const { sandboxFlag, seedDemo, adminEmail, razorpay, downloadSecret } = settings;
+  const problems: string[] = [];
+  if (sandboxFlag) {
+    problems.push(
+      'PAYMENTS_SANDBOX=1 runs the payment sandbox, where anyone can pay without money: unset PAYMENTS_SANDBOX in production and set the Razorpay keys',
+    );
+  }
+  if (seedDemo && !adminEmail) {
+    problems.push(
+      'SEED_DEMO=1 without ADMIN_EMAIL creates the demo admin with its published password: set ADMIN_EMAIL and ADMIN_PASSWORD, or unset SEED_DEMO',
+    );
+  }
+  if (razorpay.keyId && !razorpay.webhookSecret) {
+    problems.push(
+      "RAZORPAY_WEBHOOK_SECRET is required with RAZORPAY_KEY_ID in production (without it every webhook is refused): set it to the secret of the webhook in Razorpay's dashboard",
+    );
+  }
+  for (const [name, value] of [
+    ['RAZORPAY_KEY_SECRET', razorpay.keySecret],
+    ['RAZORPAY_WEBHOOK_SECRET', razorpay.webhookSecret],
+  ] as const) {
+    if (value && PUBLISHED_SECRETS.includes(value)) {
+      problems.push(
+        `${name} is the payment sandbox's published default: set it to the secret from Razorpay's dashboard`,
+      );
+    }
+  }
+  if (!downloadSecret) {
+    problems.push(
+      `DOWNLOAD_SECRET is required in production (download links are signed with it): set it to a random value of at least ${DOWNLOAD_SECRET_MIN_BYTES} bytes (${MAKE_A_SECRET})`,
+    );
+  } else if (
+    PUBLISHED_SECRETS.includes(downloadSecret) &&
+    Buffer.byteLength(downloadSecret) >= DOWNLOAD_SECRET_MIN_BYTES
+  ) {
+    // (A short published one is already named by the length check.)
+    problems.push(
+      `DOWNLOAD_SECRET is a published default: set it to a random value of your own (${MAKE_A_SECRET})`,
+    );
+  }
+  return problems;
 }

@@ -73,7 +73,7 @@ export class GatewayError extends errorKind(
   'PAYMENT_PROVIDER_ERROR',
   'The payment provider could not be reached. Please try again in a moment.',
 ) {}
-/** No Razorpay keys and no sandbox (production without PAYMENTS_SANDBOX): nothing can be sold (decision 025). */
+/** No Razorpay keys and no sandbox (production without Razorpay keys): nothing can be sold (decision 025). */
 export class PaymentsOffError extends errorKind(
   503,
   'PAYMENTS_OFF',

@@ -61,8 +61,9 @@ async function main() {
 /** The gateway the app built (decision 025), in words, with what an operator may have to fix. */
 function paymentsLine(config: Config, mode: GatewayMode): string {
   if (mode === 'sandbox') return 'offline Razorpay sandbox (no real money; /sandbox)';
+  // Production never suggests the sandbox: it refuses to start with it (decision 057).
   if (mode === 'off')
-    return 'not configured: payment calls answer 503 (set the Razorpay keys, or PAYMENTS_SANDBOX=1)';
+    return `not configured: payment calls answer 503 (set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET${config.isProduction ? '' : ', or unset PAYMENTS_SANDBOX for the offline sandbox'})`;
   const at = config.razorpay.apiBase ? ` at ${config.razorpay.apiBase}` : '';
   return `Razorpay${at}${config.razorpay.webhookSecret ? '' : ' (no RAZORPAY_WEBHOOK_SECRET: webhooks are refused)'}`;
 }

@@ -18,6 +18,7 @@ import { buildAppSchema } from '../src/graphql/schema';
 import { QUERY_LIMITS, queryCost, queryValidationRules } from '../src/graphql/query-limits';
 import { aJob, aJobInput } from '../src/modules/jobs/job.factory';
 import { aCourse } from '../src/modules/courses/course.factory';
+import { JSON_DEPTH_MAX } from '../src/http/security';
 import { useTestApp } from './harness';
 import { SYSTEM } from '../src/modules/auth/auth.service';
 
@@ -109,6 +110,50 @@ describe('one request cannot stall the API', () => {
       code: 'PAYLOAD_TOO_LARGE',
       message: 'The request body is too large (512 KB at most).',
     });
+  });
+
+  test('variables nested 50,000 levels deep get a 400 naming the limit, not a stack overflow; the next request is answered', async () => {
+    const nested = (depth: number) => '['.repeat(depth) + '"REMOTE"' + ']'.repeat(depth);
+    const query = 'query($filter: JobFilter) { jobs(filter: $filter) { totalCount } }';
+    for (const variables of [
+      `{"filter":{"locations":${nested(50_000)}}}`,
+      `{"unused":${nested(50_000)}}`,
+    ]) {
+      const reply = await postGraphql(
+        `{"query":${JSON.stringify(query)},"variables":${variables}}`,
+      );
+      expect(reply.status).toBe(400);
+      expect(reply.json).toEqual({
+        code: 'BAD_USER_INPUT',
+        field: 'body',
+        message: `The request body is nested too deeply: at most ${JSON_DEPTH_MAX} levels of arrays and objects.`,
+      });
+      expect(reply.text).not.toMatch(/call stack|RangeError|stacktrace/i);
+    }
+    const normal = await postGraphql(
+      JSON.stringify({ query, variables: { filter: { locations: ['REMOTE'] } } }),
+    );
+    expect(normal.status).toBe(200);
+    expect(normal.json.data.jobs.totalCount).toEqual(expect.any(Number));
+  });
+
+  test(`a REST body nested past ${JSON_DEPTH_MAX} levels gets the same 400; one at the limit is read as usual`, async () => {
+    const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    const deep = await fetch(`${t.url.api}/api/create-razorpay-order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"pdfId":${nested(50_000)}}`,
+    });
+    expect(deep.status).toBe(400);
+    expect(await deep.json()).toMatchObject({ code: 'BAD_USER_INPUT', field: 'body' });
+    // At the limit (the object itself is one level): the order's own rules answer.
+    const atLimit = await fetch(`${t.url.api}/api/create-razorpay-order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"pdfId":${nested(JSON_DEPTH_MAX - 1)}}`,
+    });
+    expect(atLimit.status).toBe(400);
+    expect(await atLimit.json()).toMatchObject({ field: 'pdfId' });
   });
 
   test('the largest job the rules allow still fits in one GraphQL request', async () => {

@@ -102,6 +102,9 @@ export function tempFiles(prefix: string, files: Record<string, string> = {}): s
   return dir;
 }
 
+/** The DOWNLOAD_SECRET of every test app (a test may set another). */
+export const TEST_DOWNLOAD_SECRET = 'test-download-secret-0123456789abcdef';
+
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-test-'));
   const databaseUrl = process.env.TEST_DB === 'mysql' ? await workerMysqlDatabase() : undefined;
@@ -114,6 +117,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // scrypt at 2^14, not 2^17: a test signs in often, and the cost is not what it tests
     // (sessions.test.ts tests the default's hashes and their upgrade).
     PASSWORD_HASH_COST: '14',
+    // Its own, so a test app in production mode starts (decision 057).
+    DOWNLOAD_SECRET: TEST_DOWNLOAD_SECRET,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { createAdminCommand } from '../src/cli/create-admin';
 import { prepareData } from '../src/bootstrap';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, DEV_DOWNLOAD_SECRET, loadConfig } from '../src/config';
 import { printAppSchema } from '../src/graphql/print-schema';
 import { uniqueEmail, useTestApp } from './harness';
 
@@ -102,14 +102,19 @@ describe('configuration', () => {
     expect(config.renderWorkers).toBe(1);
   });
 
-  test('production without Razorpay keys keeps the payment sandbox off unless asked for', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).sandbox.enabled).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' }).sandbox.enabled).toBe(
-      true,
-    );
+  test('production without Razorpay keys keeps the payment sandbox off, and refuses to be asked for it (decision 057)', () => {
+    const production = { NODE_ENV: 'production', DOWNLOAD_SECRET: 'p'.repeat(32) };
+    expect(loadConfig(production).sandbox.enabled).toBe(false);
+    expect(() => loadConfig({ ...production, PAYMENTS_SANDBOX: '1' })).toThrow(ConfigError);
     expect(
       loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' }).sandbox.enabled,
     ).toBe(false);
+  });
+
+  test('outside production download links are signed with a constant development secret, so they outlive a restart', () => {
+    expect(loadConfig({}).downloadSecret).toBe(DEV_DOWNLOAD_SECRET);
+    expect(loadConfig({ NODE_ENV: 'test' }).downloadSecret).toBe(DEV_DOWNLOAD_SECRET);
+    expect(loadConfig({ DOWNLOAD_SECRET: 'd'.repeat(32) }).downloadSecret).toBe('d'.repeat(32));
   });
 });
 
@@ -182,11 +187,18 @@ describe('docker-compose.yml', () => {
   });
 
   test('every variable it gives the API is one the config reads, and the API is pointed at MySQL', () => {
-    // Compose substitutes ${NAME:-default}; with no .env every variable takes its default.
+    // Compose substitutes ${NAME:-default}; with no .env every variable takes its default. A
+    // ${NAME:?why} has none: compose refuses to start until .env sets it (a stand-in here).
+    const environment = compose.services.api.environment as Record<string, string>;
+    expect(environment.DOWNLOAD_SECRET).toMatch(/^\$\{DOWNLOAD_SECRET:\?/);
     const env = Object.fromEntries(
-      Object.entries(compose.services.api.environment as Record<string, string>).map(([k, v]) => [
+      Object.entries(environment).map(([k, v]) => [
         k,
-        v.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1'),
+        v
+          .replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1')
+          .replace(/\$\{([A-Z_]+):\?[^}]*\}/g, (_, name: string) =>
+            `${name}-from-dot-env`.repeat(3),
+          ),
       ]),
     );
     const unknown = Object.keys(env).filter((name) => !knownVariables.has(name));

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { DEV_DOWNLOAD_SECRET } from '../src/config';
 import { freshMysqlDatabase } from './mysql-db';
 import { useStorefrontBundle } from './storefront-bundle';
 
@@ -402,6 +403,110 @@ describe('the commands that open the database', () => {
       expectOneLineFailure(await runServer({ DATA_DIR: file }, 10_000, command), line);
     }
   }, 30_000);
+});
+
+describe('production refuses unsafe settings (decision 057)', () => {
+  const SAFE = { NODE_ENV: 'production', DOWNLOAD_SECRET: 'p'.repeat(40) };
+  const refuse = async (env: Record<string, string>, line: string) =>
+    expectOneLineFailure(await runServer({ DATA_DIR: freshDir(), ...SAFE, ...env }), line);
+
+  test('the payment sandbox, asked for with PAYMENTS_SANDBOX=1', async () => {
+    await refuse(
+      { PAYMENTS_SANDBOX: '1' },
+      'PAYMENTS_SANDBOX=1 runs the payment sandbox, where anyone can pay without money: unset PAYMENTS_SANDBOX in production and set the Razorpay keys',
+    );
+  });
+
+  test("the sandbox's published secrets given as Razorpay's", async () => {
+    await refuse(
+      {
+        RAZORPAY_KEY_ID: 'rzp_live_x',
+        RAZORPAY_KEY_SECRET: 'sandbox_key_secret',
+        RAZORPAY_WEBHOOK_SECRET: 'a-real-looking-webhook-secret',
+      },
+      "RAZORPAY_KEY_SECRET is the payment sandbox's published default: set it to the secret from Razorpay's dashboard",
+    );
+    await refuse(
+      {
+        RAZORPAY_KEY_ID: 'rzp_live_x',
+        RAZORPAY_KEY_SECRET: 'a-real-looking-key-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'sandbox_webhook_secret',
+      },
+      "RAZORPAY_WEBHOOK_SECRET is the payment sandbox's published default: set it to the secret from Razorpay's dashboard",
+    );
+  });
+
+  test('demo data without ADMIN_EMAIL (the demo admin has a published password)', async () => {
+    await refuse(
+      { SEED_DEMO: '1' },
+      'SEED_DEMO=1 without ADMIN_EMAIL creates the demo admin with its published password: set ADMIN_EMAIL and ADMIN_PASSWORD, or unset SEED_DEMO',
+    );
+  });
+
+  test('live Razorpay keys without RAZORPAY_WEBHOOK_SECRET', async () => {
+    await refuse(
+      { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'a-real-looking-key-secret' },
+      "RAZORPAY_WEBHOOK_SECRET is required with RAZORPAY_KEY_ID in production (without it every webhook is refused): set it to the secret of the webhook in Razorpay's dashboard",
+    );
+  });
+
+  test('no DOWNLOAD_SECRET, one shorter than 32 bytes, or the published development one', async () => {
+    const { DOWNLOAD_SECRET: _, ...withoutSecret } = SAFE;
+    expectOneLineFailure(
+      await runServer({ DATA_DIR: freshDir(), ...withoutSecret }),
+      'DOWNLOAD_SECRET is required in production (download links are signed with it): set it to a random value of at least 32 bytes (openssl rand -base64 48)',
+    );
+    await refuse(
+      { DOWNLOAD_SECRET: 'x'.repeat(31) },
+      'DOWNLOAD_SECRET must be at least 32 bytes, got 31: set it to a random value (openssl rand -base64 48)',
+    );
+    await refuse(
+      { DOWNLOAD_SECRET: DEV_DOWNLOAD_SECRET },
+      'DOWNLOAD_SECRET is a published default: set it to a random value of your own (openssl rand -base64 48)',
+    );
+  });
+
+  test('several problems are named together, one line each', async () => {
+    const run = await runServer({
+      DATA_DIR: freshDir(),
+      NODE_ENV: 'production',
+      PAYMENTS_SANDBOX: '1',
+      SEED_DEMO: '1',
+    });
+    expect(run.code).toBe(1);
+    expect(
+      run.stderr
+        .trim()
+        .split('\n')
+        .map((line) => line.split(' ')[0]),
+    ).toEqual(['PAYMENTS_SANDBOX=1', 'SEED_DEMO=1', 'DOWNLOAD_SECRET']);
+  });
+
+  test('a safe production start says payments are off without suggesting the sandbox', async () => {
+    const { server, banner } = await startedServer({ ...(await databaseEnv()), ...SAFE });
+    try {
+      expect(banner).toContain(
+        '  Payments       not configured: payment calls answer 503 (set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET)\n',
+      );
+      expect(banner).not.toContain('PAYMENTS_SANDBOX');
+    } finally {
+      expect((await server.stop()).code).toBe(0);
+    }
+  }, 60_000);
+
+  test('development with nothing set still starts, with the sandbox', async () => {
+    const { server, banner } = await startedServer({
+      ...(await databaseEnv()),
+      NODE_ENV: 'development',
+    });
+    try {
+      expect(banner).toContain(
+        '  Payments       offline Razorpay sandbox (no real money; /sandbox)\n',
+      );
+    } finally {
+      expect((await server.stop()).code).toBe(0);
+    }
+  }, 60_000);
 });
 
 describe('the demo admin', () => {

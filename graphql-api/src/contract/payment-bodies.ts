@@ -29,7 +29,7 @@ export type CourseOrderAnswer = {
   message: string;
 };
 
-/** A verified PDF payment: a signed, short-lived download link. */
+/** A verified PDF payment: a signed, short-lived download link; null for a repeat that gives none (product.md#downloads). */
 export type PdfVerifiedAnswer = { success: true; message: string; downloadUrl: string | null };
 
 /** A verified course payment: when access now ends (ISO date-time). */

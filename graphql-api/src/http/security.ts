@@ -48,24 +48,41 @@ export function contentSecurityPolicy(checkoutScript: string | undefined): strin
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), usb=(), midi=(), magnetometer=(), gyroscope=()';
 
+/**
+ * The security headers of every answer, by name. nginx sends the same ones with the files it serves
+ * itself (deploy/security-headers.conf; a test holds the two together).
+ */
+export function securityHeaderValues(
+  config: Pick<Config, 'isProduction'>,
+  checkoutScript: string | undefined,
+): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(checkoutScript),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    ...(config.isProduction
+      ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  };
+}
+
 export function securityHeaders(config: Config, checkoutScript: string | undefined) {
-  const csp = contentSecurityPolicy(checkoutScript);
+  const headers = Object.entries(securityHeaderValues(config, checkoutScript));
   return (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Content-Security-Policy', csp);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    if (config.isProduction)
-      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
 }
 
 /**
  * Request body limits. REST 1 MB and /graphql 512 KB (decision 009); a signed-in admin's requests
- * 10 MB on both (on the console's origin, decision 055), since a course is written in one request with its images as data URLs (decision 021).
+ * 10 MB on both (on the console's origin, decision 055), since a course is written in one request
+ * with its images as data URLs (decision 021). nginx lets through the largest of them on each host
+ * (deploy/body-limit.conf, decision 059), so the API's own JSON 413 answers a body over the
+ * caller's limit.
  */
 export const BODY_LIMITS = {
   rest: 1024 * 1024,
@@ -80,8 +97,16 @@ const bodyParsers = {
 };
 
 /**
+ * Levels of arrays and objects a JSON body may nest (the body itself is one). Our inputs need a
+ * handful; deeper bodies would reach code that recurses over them (GraphQL's variable coercion)
+ * and overflow its stack, so they are refused before any of it runs.
+ */
+export const JSON_DEPTH_MAX = 64;
+
+/**
  * JSON bodies of /graphql and /api, held to the caller's limit (after loadSession has read the
- * cookie). Larger ones answer 413 before they are read; malformed ones 400 (via the error handler).
+ * cookie). Larger ones answer 413 before they are read; malformed ones, and ones nested deeper
+ * than JSON_DEPTH_MAX, 400 (via the error handler).
  */
 export function jsonBody(req: Request, res: Response, next: NextFunction) {
   const kind = requestViewer(req)?.isAdmin
@@ -89,7 +114,27 @@ export function jsonBody(req: Request, res: Response, next: NextFunction) {
     : req.baseUrl === '/graphql'
       ? 'graphql'
       : 'rest';
-  return bodyParsers[kind](req, res, next);
+  return bodyParsers[kind](req, res, (error?: unknown) => {
+    if (error || !nestedDeeperThan(req.body, JSON_DEPTH_MAX)) return next(error);
+    next(
+      new BadInputError(
+        'body',
+        `The request body is nested too deeply: at most ${JSON_DEPTH_MAX} levels of arrays and objects.`,
+      ),
+    );
+  });
+}
+
+/** Whether a parsed JSON value nests more than `max` levels; walked with a list, not recursion. */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const open: [unknown, number][] = [[value, 1]];
+  for (let next = open.pop(); next; next = open.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(item)) open.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /** The host of the request's Origin header; undefined when there is none or it is not a URL. */

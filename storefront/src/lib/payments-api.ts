@@ -73,7 +73,7 @@ export async function createPdfOrder(
 
 export type PdfVerdict = PdfVerifiedAnswer | { success: false; message: string | null };
 
-/** `POST /api/verify-razorpay-payment`: on success a signed, short-lived download link. */
+/** `POST /api/verify-razorpay-payment`: on success a signed, short-lived download link, or none and the server's words for an order paid before (product.md#downloads). */
 export async function verifyPdfPayment(
   payment: CheckoutPayment,
   pdfId: string,

@@ -8,10 +8,10 @@ const LINK_MS = DOWNLOAD_LINK_MINUTES * 60_000;
 const TOKEN_MAX = 300;
 
 /**
- * What download links are signed with (decision 026): the payment gateway derives a key from its key
- * secret for this purpose (`PaymentGateway.deriveKey`): Razorpay's secret with Razorpay keys, the
- * sandbox's in sandbox mode; none when payments are off (no link can be made then). Rotating the
- * key secret invalidates every link still out (they last 15 minutes anyway).
+ * What download links are signed with (decision 057): a key of their own, HMAC-SHA256(DOWNLOAD_SECRET,
+ * this purpose), never one derived from the payment gateway's secret, so a sandbox or leaked gateway
+ * secret cannot mint them. Rotating DOWNLOAD_SECRET invalidates every link still out (they last 15
+ * minutes anyway).
  */
 export const DOWNLOAD_KEY_PURPOSE = 'devjobs:pdf-download:v1';
 
@@ -20,14 +20,17 @@ export const DOWNLOAD_KEY_PURPOSE = 'devjobs:pdf-download:v1';
  * that first part). Stateless: nothing is stored per link, any API instance reads any link.
  */
 export class DownloadLinks {
-  constructor(
-    private readonly key: Buffer | null,
-    private readonly clock: Clock,
-  ) {}
+  private readonly key: Buffer;
 
-  /** A fresh link to a paid PDF order, or null when payments are off (no key to sign with). */
-  create(orderId: string): { url: string; expiresAt: Date } | null {
-    if (!this.key) return null;
+  constructor(
+    secret: string,
+    private readonly clock: Clock,
+  ) {
+    this.key = createHmac('sha256', secret).update(DOWNLOAD_KEY_PURPOSE).digest();
+  }
+
+  /** A fresh link to a paid PDF order. */
+  create(orderId: string): { url: string; expiresAt: Date } {
     const expiresAt = new Date(this.clock.now().getTime() + LINK_MS);
     const body = Buffer.from(`${orderId}:${expiresAt.getTime()}`).toString('base64url');
     return { url: `/api/downloads/${body}.${this.sign(body)}`, expiresAt };
@@ -39,7 +42,7 @@ export class DownloadLinks {
       'token',
       'This download link is not valid. Use the link you were given, unchanged.',
     );
-    if (!this.key || typeof token !== 'string' || token.length > TOKEN_MAX) throw invalid;
+    if (typeof token !== 'string' || token.length > TOKEN_MAX) throw invalid;
     const [body, signature, ...rest] = token.split('.');
     if (!body || !signature || rest.length || !sameText(signature, this.sign(body))) throw invalid;
     const match = /^([^:]{1,36}):(\d{1,15})$/.exec(Buffer.from(body, 'base64url').toString('utf8'));
@@ -53,7 +56,7 @@ export class DownloadLinks {
   }
 
   private sign(body: string): string {
-    return createHmac('sha256', this.key!).update(body).digest('base64url');
+    return createHmac('sha256', this.key).update(body).digest('base64url');
   }
 }
 

@@ -5,8 +5,9 @@ import { PaymentOrder } from './payment.entity';
 import { deliver, webhookBody } from './payment.factory';
 
 /**
- * Payments off (no Razorpay keys, sandbox disabled, as in production without PAYMENTS_SANDBOX):
- * nothing can be bought and nothing becomes free; the shop still lists its PDFs.
+ * Payments off (no Razorpay keys, sandbox disabled, as in production without Razorpay keys):
+ * nothing can be bought and nothing becomes free; the shop still lists its PDFs, and what was
+ * bought before still downloads.
  */
 const { t, admin } = useTestApp({ env: { PAYMENTS_SANDBOX: '0' } });
 
@@ -38,7 +39,7 @@ test('the settings say off; orders are a 503 with a clear message (and `error`);
   expect(await t.db.getRepository(PaymentOrder).count()).toBe(0);
 });
 
-test('no webhook is trusted, and a PDF bought before payments were switched off is listed without a download link', async () => {
+test('no webhook is trusted, and a PDF bought before payments were switched off is still listed with a working download link', async () => {
   const reply = await deliver(
     t.client(),
     webhookBody('payment.captured', { orderId: 'order_x', paymentId: 'pay_x', amount: 4000 }),
@@ -70,7 +71,11 @@ test('no webhook is trusted, and a PDF bought before payments were switched off 
       pdf: expect.objectContaining({ id: 'react-intermediate-notes' }),
       orderId: id,
       paidAt: now.toISOString(),
-      downloadUrl: null,
+      downloadUrl: expect.stringMatching(/^\/api\/downloads\//),
     },
   ]);
+  // Links have their own secret (decision 057), not one of the gateway's.
+  const file = await buyer.get(mine.body[0].downloadUrl);
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-type')).toBe('application/pdf');
 });

@@ -1,6 +1,7 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { TestClock, useTestApp, type Client } from '../../../test/harness';
+import { TEST_DOWNLOAD_SECRET, TestClock, useTestApp, type Client } from '../../../test/harness';
 import { PaymentOrder } from './payment.entity';
 import { aPaymentId, checkoutResult } from './payment.factory';
 
@@ -24,19 +25,32 @@ const orderBody = (pdfId = HANDWRITTEN, amount = pdfId === HANDWRITTEN ? 4000 : 
 });
 const orders = () => t.db.getRepository(PaymentOrder);
 
-/** Orders a PDF, pays it (as checkout would), verifies it; the verify answer. */
+type Verified = { success: boolean; message: string; downloadUrl: string };
+
+/** Orders a PDF, pays it (as checkout would), verifies it; the verify answer and what was sent. */
 async function buy(client: Client, pdfId = HANDWRITTEN) {
   const order = await client.post('/api/create-razorpay-order', orderBody(pdfId));
   expect(order.status).toBe(200);
-  const verify = await client.post('/api/verify-razorpay-payment', {
-    ...checkoutResult(order.body.id),
-    pdfId,
-  });
+  const sent = { ...checkoutResult(order.body.id), pdfId };
+  const verify = await client.post('/api/verify-razorpay-payment', sent);
   expect(verify.status).toBe(200);
   return {
     providerOrderId: order.body.id as string,
-    verify: verify.body as { success: boolean; message: string; downloadUrl: string },
+    verify: verify.body as Verified,
+    /** The same verify again, by `by`: its status and answer. */
+    again: async (by: Client) => {
+      const reply = await by.post('/api/verify-razorpay-payment', sent);
+      return { status: reply.status, body: reply.body as Verified };
+    },
   };
+}
+
+/** A download token for `orderId` signed with `key`, valid for 15 minutes from the test clock. */
+function tokenSignedWith(key: Buffer, orderId: string): string {
+  const body = Buffer.from(`${orderId}:${clock.now().getTime() + 15 * 60_000}`).toString(
+    'base64url',
+  );
+  return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
 }
 
 describe('the shop', () => {
@@ -219,6 +233,81 @@ describe('buying a PDF', () => {
     expect(
       (await t.client().gql('{ myPdfPurchases { orderId } }')).errors?.[0].extensions?.code,
     ).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('a repeated verify is no permanent download pass (product.md#downloads)', () => {
+  const confirmedWithoutLink = (message: string) => ({
+    status: 200,
+    body: { success: true, message, downloadUrl: null },
+  });
+  const SIGN_IN =
+    'This payment is confirmed. Sign in to download it from Your PDFs on Your Courses.';
+  const GUEST_LATE =
+    'This payment is confirmed. A PDF bought without an account has its download link only in the 15 minutes after payment.';
+
+  test('a guest order: the first verify and repeats within 15 minutes of payment give a link, by anyone holding the values; later ones confirm without one', async () => {
+    const guest = t.client('storefront');
+    const { providerOrderId, verify, again } = await buy(guest);
+    expect(verify.downloadUrl).toMatch(/^\/api\/downloads\//);
+
+    clock.advance(14 * 60_000);
+    const soon = await again(guest);
+    expect(soon).toEqual({
+      status: 200,
+      body: { success: true, message: 'Payment verified.', downloadUrl: expect.any(String) },
+    });
+    expect((await guest.get(soon.body.downloadUrl)).status).toBe(200);
+    const someone = await t.signIn('user');
+    expect((await again(someone)).body.downloadUrl).toMatch(/^\/api\/downloads\//);
+
+    clock.advance(61_000);
+    expect(await again(guest)).toEqual(confirmedWithoutLink(GUEST_LATE));
+    expect(await again(someone)).toEqual(confirmedWithoutLink(GUEST_LATE));
+    // Still paid once.
+    expect(await orders().countBy({ providerOrderId, status: 'paid' })).toBe(1);
+  });
+
+  test("a signed-in buyer's order: the buyer gets a link on every repeat, days later too; signed out, the same values confirm without one; another account is refused", async () => {
+    const buyer = await t.signIn('user');
+    const { again } = await buy(buyer, INTERMEDIATE);
+    clock.advance(3 * 24 * 60 * 60_000);
+
+    const mine = await again(buyer);
+    expect(mine.body).toEqual({
+      success: true,
+      message: 'Payment verified.',
+      downloadUrl: expect.stringMatching(/^\/api\/downloads\//),
+    });
+    const file = await buyer.get(mine.body.downloadUrl);
+    expect(file.status).toBe(200);
+
+    expect(await again(t.client('storefront'))).toEqual(confirmedWithoutLink(SIGN_IN));
+    const other = await again(await t.signIn('user'));
+    expect(other).toEqual({
+      status: 403,
+      body: {
+        success: false,
+        code: 'FORBIDDEN',
+        message: 'This order belongs to another account.',
+      },
+    });
+  });
+});
+
+describe('download links have a secret of their own (decision 057)', () => {
+  test("a link signed with the key once derived from the gateway's secret is refused; one signed with DOWNLOAD_SECRET downloads", async () => {
+    const { providerOrderId } = await buy(t.client());
+    const { id } = await orders().findOneByOrFail({ providerOrderId });
+    const purpose = 'devjobs:pdf-download:v1';
+    const gatewayDerived = createHmac('sha256', 'sandbox_key_secret').update(purpose).digest();
+    const own = createHmac('sha256', TEST_DOWNLOAD_SECRET).update(purpose).digest();
+
+    const old = await t.client().get(`/api/downloads/${tokenSignedWith(gatewayDerived, id)}`);
+    expect({ status: old.status, field: old.body.field }).toEqual({ status: 400, field: 'token' });
+    const fresh = await t.client().get(`/api/downloads/${tokenSignedWith(own, id)}`);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('content-type')).toBe('application/pdf');
   });
 });
 

@@ -8,7 +8,7 @@ import { requireSignedIn, type Viewer } from '../auth/auth.service';
 import type { CoursesService } from '../courses/course.service';
 import type { EnrollmentsService } from '../courses/enrollment.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import { DOWNLOAD_KEY_PURPOSE, DownloadLinks } from './download-link';
+import { DOWNLOAD_LINK_MINUTES, DownloadLinks } from './download-link';
 import type { GatewayMode, PaymentGateway } from './gateway/payment-gateway';
 import { OrderReports } from './order-reports';
 import { type OrderRecord, orderRecord, PaymentOrders } from './payment-orders';
@@ -45,12 +45,12 @@ export type CourseOrder = {
   message: string;
 };
 
-/** A signed-in buyer's PDF, with a fresh download link (null when payments are off: links are signed with the gateway's key). */
+/** A signed-in buyer's PDF, with a fresh download link (payments on or off: links have their own secret). */
 export type PdfPurchase = {
   pdf: PdfProduct;
   orderId: string;
   paidAt: Date;
-  downloadUrl: string | null;
+  downloadUrl: string;
 };
 
 /** What a reconcile run did. */
@@ -64,6 +64,11 @@ export type ReconcileReport = {
 type Completion = { paid: OrderRecord | null; endsAt: Date | null };
 
 const COURSE_PAID = 'Payment successful. Access granted for 30 days.';
+/** A repeated verify of a paid PDF order that gives no link (product.md#downloads). */
+export const PDF_CONFIRMED = {
+  signIn: 'This payment is confirmed. Sign in to download it from Your PDFs on Your Courses.',
+  guestLate: `This payment is confirmed. A PDF bought without an account has its download link only in the ${DOWNLOAD_LINK_MINUTES} minutes after payment.`,
+} as const;
 
 /**
  * Payments (decision 026), the one surface other code calls: the PDF shop, orders, verification,
@@ -89,7 +94,7 @@ export class PaymentsService {
     private readonly inTransaction: ServiceDeps['inTransaction'],
   ) {
     this.orders = new PaymentOrders(db, clock);
-    this.downloads = new DownloadLinks(gateway.deriveKey(DOWNLOAD_KEY_PURPOSE), clock);
+    this.downloads = new DownloadLinks(config.downloadSecret, clock);
     this.reports = new OrderReports(db, orderRecord);
   }
 
@@ -199,15 +204,31 @@ export class PaymentsService {
 
   // ---------------------------------------------------------------- confirming a payment
 
-  /** POST /api/verify-razorpay-payment: the PDF order paid, and a fresh download link. */
+  /**
+   * POST /api/verify-razorpay-payment: the PDF order paid, and a fresh download link. The three
+   * checkout values are no permanent pass (product.md#downloads): an order that was paid already
+   * gets a link only for its signed-in buyer or, bought as a guest, within the link's 15 minutes
+   * of payment; otherwise the answer confirms the payment and says where to download it.
+   */
   async verifyPdf(
     viewer: Viewer,
     input: VerifyInput,
     ip: string,
   ): Promise<{ message: string; downloadUrl: string | null }> {
     const { order, paymentId } = await this.checkPayment(viewer, input, ip, 'pdf');
-    await this.complete(order, paymentId);
-    return { message: 'Payment verified.', downloadUrl: this.downloadUrl(order.id) };
+    const { paid } = await this.complete(order, paymentId);
+    const refusal = paid ? null : this.noDownloadAgain(viewer, order);
+    return refusal
+      ? { message: refusal, downloadUrl: null }
+      : { message: 'Payment verified.', downloadUrl: this.downloadUrl(order.id) };
+  }
+
+  /** Why a verify of an order paid before gives no link, or null when it may (see verifyPdf). */
+  private noDownloadAgain(viewer: Viewer, order: OrderRecord): string | null {
+    if (order.userId) return viewer?.id === order.userId ? null : PDF_CONFIRMED.signIn;
+    const paidAt = (order.paidAt ?? this.clock.now()).getTime();
+    const recent = this.clock.now().getTime() - paidAt < DOWNLOAD_LINK_MINUTES * 60_000;
+    return recent ? null : PDF_CONFIRMED.guestLate;
   }
 
   /** POST /api/pay/verify (signed in): the course order paid and 30 days granted (once), and when access now ends. */
@@ -378,9 +399,9 @@ export class PaymentsService {
     });
   }
 
-  /** A fresh 15-minute link to a paid PDF order's file, or null when payments are off. */
-  private downloadUrl(orderId: string): string | null {
-    return this.downloads.create(orderId)?.url ?? null;
+  /** A fresh 15-minute link to a paid PDF order's file. */
+  private downloadUrl(orderId: string): string {
+    return this.downloads.create(orderId).url;
   }
 
   // ---------------------------------------------------------------- helpers

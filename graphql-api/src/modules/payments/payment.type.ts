@@ -51,9 +51,9 @@ export class PdfPurchaseObject implements Omit<PdfPurchase, 'pdf'> {
   @Field(() => String, {
     nullable: true,
     description:
-      'A signed download link (root-relative) that works for 15 minutes; each read gives a new one. Null while payments are not configured.',
+      'A signed download link (root-relative) that works for 15 minutes; each read gives a new one. Always set (it was null while payments were not configured).',
   })
-  downloadUrl: string | null;
+  downloadUrl: string;
 }
 
 /** The checkout modes of GatewayMode, as a GraphQL enum. */

@@ -119,6 +119,7 @@ function ShopCard({ pdf, purchase, offNoteId }: ShopCardProps) {
   const titleId = useId();
   const step = purchase.busy?.item === pdf.id ? purchase.busy.step : null;
   const downloadUrl = purchase.downloads[pdf.id];
+  const confirmation = purchase.confirmations[pdf.id];
   return (
     <PdfCard pdf={pdf} titleId={titleId}>
       <Stack
@@ -156,6 +157,11 @@ function ShopCard({ pdf, purchase, offNoteId }: ShopCardProps) {
               sx={{ ml: 0.5, verticalAlign: '-0.125em' }}
             />
           </Link>
+        </Alert>
+      )}
+      {!downloadUrl && confirmation && (
+        <Alert severity="info" sx={{ mt: 1.5 }}>
+          {confirmation}
         </Alert>
       )}
     </PdfCard>

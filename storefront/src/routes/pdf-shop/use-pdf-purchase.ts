@@ -35,6 +35,8 @@ export function usePdfPurchase() {
   const { busy, start } = usePurchase();
   /** This visit's download links by PDF id, for the "download again" link under a paid card. */
   const [downloads, setDownloads] = useState<Record<string, string>>({});
+  /** Payments confirmed without a link (an order paid before, product.md#downloads): the server's words by PDF id. */
+  const [confirmations, setConfirmations] = useState<Record<string, string>>({});
 
   function buy(pdf: PdfCardFragment) {
     if (!checkout.requireReady()) return;
@@ -66,13 +68,18 @@ export function usePdfPurchase() {
         toast.error(PDF_MESSAGES.verifyFailed(verdict.message));
         return;
       }
-      toast.success(PDF_MESSAGES.paid);
       const link = verdict.downloadUrl;
-      if (!link) return; // only while payments are off, which no verified payment meets
+      if (!link) {
+        // An order paid before gives a link only to its buyer, or to a guest soon after paying.
+        toast.success(verdict.message);
+        setConfirmations((all) => ({ ...all, [pdf.id]: verdict.message }));
+        return;
+      }
+      toast.success(PDF_MESSAGES.paid);
       setDownloads((links) => ({ ...links, [pdf.id]: link }));
       download(link);
     });
   }
 
-  return { status: checkout.status, busy, buy, downloads };
+  return { status: checkout.status, busy, buy, downloads, confirmations };
 }

@@ -1,7 +1,7 @@
 import { PaymentsOffError } from '../../../errors';
 import type { PaymentGateway } from './payment-gateway';
 
-/** No Razorpay keys and no sandbox (production without PAYMENTS_SANDBOX): nothing is sold, nothing verifies. */
+/** No Razorpay keys and no sandbox (production without Razorpay keys): nothing is sold, nothing verifies. */
 export class OffGateway implements PaymentGateway {
   readonly mode = 'off' as const;
   readonly checkout = null;
@@ -20,9 +20,5 @@ export class OffGateway implements PaymentGateway {
 
   verifyWebhook(): boolean {
     return false;
-  }
-
-  deriveKey(): null {
-    return null;
   }
 }

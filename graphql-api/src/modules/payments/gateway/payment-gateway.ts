@@ -34,6 +34,4 @@ export interface PaymentGateway {
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
   /** Payments of one order at the provider (for reconcile). Throws GatewayError. */
   orderPayments(orderId: string): Promise<GatewayPayment[]>;
-  /** A key of our own for `purpose`, derived from the key secret (HMAC-SHA256(key secret, purpose)); null when mode is 'off'. */
-  deriveKey(purpose: string): Buffer | null;
 }

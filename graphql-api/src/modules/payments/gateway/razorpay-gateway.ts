@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import Razorpay from 'razorpay';
 import { GatewayError } from '../../../errors';
 import type { GatewayMode, GatewayOrder, GatewayPayment, PaymentGateway } from './payment-gateway';
@@ -140,10 +139,6 @@ export class RazorpayGateway implements PaymentGateway {
     if (typeof orderId !== 'string' || typeof paymentId !== 'string' || !orderId || !paymentId)
       return false;
     return signatureMatches(this.options.keySecret, `${orderId}|${paymentId}`, signature);
-  }
-
-  deriveKey(purpose: string): Buffer {
-    return createHmac('sha256', this.options.keySecret).update(purpose).digest();
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean {

@@ -269,12 +269,9 @@ describe('when the sandbox is not there', () => {
     ).toBe(404);
   });
 
-  test('in production with PAYMENTS_SANDBOX=1 the sandbox runs', async () => {
-    other = await startTestApp({ env: { NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' } });
-    expect(other.services.paymentGateway.mode).toBe('sandbox');
-    expect(
-      (await other.client().request('POST', '/sandbox/v1/orders', { json: anOrder, headers: AUTH }))
-        .status,
-    ).toBe(200);
+  test('in production PAYMENTS_SANDBOX=1 is refused: the app does not start (decision 057)', async () => {
+    await expect(
+      startTestApp({ env: { NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' } }),
+    ).rejects.toThrow(/^PAYMENTS_SANDBOX=1 runs the payment sandbox/);
   });
 });
