@@ -65,8 +65,9 @@ export function loadSession(services: Services, config: Config) {
 
 /**
  * The viewer of this request (after loadSession), for GraphQL's context and REST routes alike. They
- * pass it to the services, which decide who may do what (decision 039).
+ * pass it to the services, which decide who may do what (decision 039); it carries the request's
+ * address for the audit log (decision 056).
  */
-export const requestViewer = (req: Request): Viewer => viewerOf(req.user);
+export const requestViewer = (req: Request): Viewer => viewerOf(req.user, clientIp(req));
 
 export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';

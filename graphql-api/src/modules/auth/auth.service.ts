@@ -8,7 +8,14 @@ import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { User, UsersService } from '../users/user.service';
 import { Session } from './session.entity';
 
-export { requireAdmin, requireSignedIn, SYSTEM, type Viewer, viewerOf } from './viewer';
+export {
+  requireAdmin,
+  requireSignedIn,
+  type SignedInViewer,
+  SYSTEM,
+  type Viewer,
+  viewerOf,
+} from './viewer';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Failed logins for one email from one address (a success gives its attempt back). */

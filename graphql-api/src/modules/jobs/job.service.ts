@@ -17,7 +17,8 @@ import {
 import { normalizeSlugLookup, slugCandidate, slugify } from '../../lib/slug';
 import { isIdShaped, optionalText } from '../../lib/validate';
 import type { ServiceDeps } from '../../services';
-import { requireAdmin, type Viewer } from '../auth/auth.service';
+import { requireAdmin, type SignedInViewer, type Viewer } from '../auth/auth.service';
+import { type AuditService, changedFields } from '../audit/audit.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { jobJsonSlices, type JsonSlice, type ReadJobs } from './job-json-slices';
 import { JobListCache } from './job-list-cache';
@@ -34,6 +35,7 @@ import {
   type JobInput,
   type JobListFilter,
   parseJob,
+  type ParsedJob,
   parseJobFilter,
 } from './job.rules';
 import { incrementCounter } from '../../db/dialect';
@@ -101,6 +103,8 @@ export class JobsService {
     config: Config,
     private readonly rateLimits: RateLimitService,
     private readonly invalidate: ServiceDeps['invalidate'],
+    private readonly audit: AuditService,
+    private readonly inTransaction: ServiceDeps['inTransaction'],
     app?: JobsService,
   ) {
     this.calendar = new AppCalendar(clock, config.appTimezone);
@@ -268,57 +272,25 @@ export class JobsService {
 
   // ---------------------------------------------------------------- writes (staff only)
 
+  /** Posts a job; the audit log records it in the same unit of work (decision 056). */
   async create(viewer: Viewer, input: JobInput): Promise<JobRecord> {
-    requireAdmin(viewer);
+    const staff = requireAdmin(viewer);
     const fields = parseJob(input, this.calendar.timeZone);
-    const now = this.clock.now();
-    const job = this.repo.create({
-      ...fields,
-      id: randomUUID(),
-      views: 0,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await this.withFreeSlug(job, (manager) =>
-      manager.transaction(async (unit) => {
-        await unit.insert(Job, job);
-        await bumpListVersion(unit);
-      }),
-    );
-    this.changed();
-    return jobRecord(job, this.calendar.startOfToday());
+    return this.inTransaction(({ jobs }) => jobs.createHere(staff, fields));
   }
 
   /** Replaces every field of a job (PUT semantics). A new title gives a new page name. */
   async update(viewer: Viewer, id: unknown, input: JobInput): Promise<JobRecord> {
-    requireAdmin(viewer);
-    const existing = isIdShaped(id) ? await this.repo.findOneBy({ id }) : null;
-    if (!existing) throw new NotFoundError('Job not found.');
-    const fields = parseJob(input, this.calendar.timeZone);
-    const job = this.repo.create({ ...existing, ...fields, updatedAt: this.clock.now() });
-    const write = (manager: EntityManager) =>
-      manager.transaction(async (unit) => {
-        await unit.update(Job, { id: existing.id }, this.columnsOf(job));
-        await bumpListVersion(unit);
-      });
-    if (slugify(fields.title) === slugify(existing.title)) await write(this.db);
-    else await this.withFreeSlug(job, write);
-    this.changed();
-    return jobRecord(job, this.calendar.startOfToday());
+    const staff = requireAdmin(viewer);
+    if (!isIdShaped(id)) throw new NotFoundError('Job not found.');
+    return this.inTransaction(({ jobs }) => jobs.updateHere(staff, id, input));
   }
 
   /** Deletes a job; its daily view counts stay (they happened). Returns the id. */
   async delete(viewer: Viewer, id: unknown): Promise<string> {
-    requireAdmin(viewer);
+    const staff = requireAdmin(viewer);
     if (!isIdShaped(id)) throw new NotFoundError('Job not found.');
-    const result = await this.db.transaction(async (unit) => {
-      const deleted = await unit.delete(Job, { id });
-      if (deleted.affected) await bumpListVersion(unit);
-      return deleted;
-    });
-    if (!result.affected) throw new NotFoundError('Job not found.');
-    this.changed();
-    return id;
+    return this.inTransaction(({ jobs }) => jobs.deleteHere(staff, id));
   }
 
   /**
@@ -338,6 +310,73 @@ export class JobsService {
     });
     this.invalidate(() => this.appCache.viewed());
     return job;
+  }
+
+  // ---------------------------------------------------------------- writes, on a unit of work's copy
+
+  private async createHere(staff: SignedInViewer, fields: ParsedJob): Promise<JobRecord> {
+    const now = this.clock.now();
+    const job = this.repo.create({
+      ...fields,
+      id: randomUUID(),
+      views: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await this.withFreeSlug(job, (manager) =>
+      manager.transaction(async (unit) => {
+        await unit.insert(Job, job);
+        await bumpListVersion(unit);
+      }),
+    );
+    await this.audited(staff, 'job.create', null, job);
+    this.changed();
+    return jobRecord(job, this.calendar.startOfToday());
+  }
+
+  private async updateHere(staff: SignedInViewer, id: string, input: JobInput): Promise<JobRecord> {
+    const existing = await this.repo.findOneBy({ id });
+    if (!existing) throw new NotFoundError('Job not found.');
+    const fields = parseJob(input, this.calendar.timeZone);
+    const job = this.repo.create({ ...existing, ...fields, updatedAt: this.clock.now() });
+    const write = (manager: EntityManager) =>
+      manager.transaction(async (unit) => {
+        await unit.update(Job, { id: existing.id }, this.columnsOf(job));
+        await bumpListVersion(unit);
+      });
+    if (slugify(fields.title) === slugify(existing.title)) await write(this.db);
+    else await this.withFreeSlug(job, write);
+    await this.audited(staff, 'job.update', existing, job);
+    this.changed();
+    return jobRecord(job, this.calendar.startOfToday());
+  }
+
+  private async deleteHere(staff: SignedInViewer, id: string): Promise<string> {
+    const existing = await this.repo.findOneBy({ id });
+    if (!existing) throw new NotFoundError('Job not found.');
+    await this.db.transaction(async (unit) => {
+      await unit.delete(Job, { id });
+      await bumpListVersion(unit);
+    });
+    await this.audited(staff, 'job.delete', existing, null);
+    this.changed();
+    return id;
+  }
+
+  /** The audit entry of a job write: the fields staff set, before and after (decision 056). */
+  private audited(
+    staff: SignedInViewer,
+    kind: 'job.create' | 'job.update' | 'job.delete',
+    before: Job | null,
+    after: Job | null,
+  ) {
+    const job = (after ?? before)!;
+    return this.audit.record(staff, {
+      kind,
+      targetId: job.id,
+      targetLabel: job.title,
+      changes: changedFields(before && auditedFields(before), after && auditedFields(after)),
+    });
   }
 
   // ---------------------------------------------------------------- helpers
@@ -427,3 +466,22 @@ export class JobsService {
       : read();
   }
 }
+
+/** What staff write of a job, for its audit entry: the derived columns (salaryMin…) left out. */
+const auditedFields = (job: Job) => ({
+  title: job.title,
+  slug: job.slug,
+  company: job.company,
+  description: job.description,
+  externalLink: job.externalLink,
+  responsibilities: job.responsibilities,
+  requirements: job.requirements,
+  skills: job.skills,
+  benefits: job.benefits,
+  salary: job.salary,
+  startDate: job.startDate,
+  deadline: job.deadline,
+  jobLocation: job.jobLocation,
+  jobType: job.jobType,
+  thumbnail: job.thumbnail,
+});
