@@ -8,6 +8,7 @@ import { rowsAfter } from '../../lib/keyset-query';
 import { type Connection, offsetPaging, readConnection } from '../../lib/paging';
 import { isIdShaped, MAX_INT } from '../../lib/validate';
 import { type AuditService, changedFields } from '../audit/audit.service';
+import { courseChanges } from './course-audit';
 import { requireAdmin, type SignedInViewer, type Viewer } from '../auth/auth.service';
 import { Course, CourseModule } from './course.entity';
 import { type CourseInput, parseCourse, type ParsedCourse } from './course.rules';
@@ -243,7 +244,7 @@ export class CoursesService {
       kind: 'course.create',
       targetId: course.id,
       targetLabel: course.title,
-      ...auditedChanges(null, parsed),
+      changes: courseChanges(null, parsed),
     });
     this.changed();
     return course.id;
@@ -270,7 +271,7 @@ export class CoursesService {
       kind: 'course.update',
       targetId: id,
       targetLabel: parsed.title,
-      ...auditedChanges({ ...existing, modules: before }, parsed),
+      changes: courseChanges({ ...existing, modules: before }, parsed),
     });
     this.changed();
   }
@@ -384,32 +385,4 @@ function refuseUnknownModuleIds(parsed: ParsedCourse, current: Set<string>) {
         `Module ${i + 1} has the id of a module that is not in this course; leave the id out for a new module.`,
       );
   });
-}
-
-type AuditedCourse = Pick<Course, 'title' | 'description' | 'fullBlog' | 'pricePaise'> & {
-  modules: Pick<CourseModule, 'subTitle' | 'blog' | 'videoId'>[];
-};
-
-/** A course write's changed fields for its audit entry (decision 056): HTML by its length only. */
-function auditedChanges(before: AuditedCourse | null, after: AuditedCourse | null) {
-  const fields = (course: AuditedCourse) => ({
-    title: course.title,
-    description: course.description,
-    price: course.pricePaise / 100,
-    fullBlog: course.fullBlog,
-    ...Object.fromEntries(
-      course.modules.flatMap((mod, i) => [
-        [`modules.${i}.subTitle`, mod.subTitle],
-        [`modules.${i}.blog`, mod.blog],
-        [`modules.${i}.videoId`, mod.videoId],
-      ]),
-    ),
-  });
-  const html = (course: AuditedCourse | null) =>
-    course ? ['fullBlog', ...course.modules.map((_mod, i) => `modules.${i}.blog`)] : [];
-  return {
-    changes: changedFields(before && fields(before), after && fields(after), [
-      ...new Set([...html(before), ...html(after)]),
-    ]),
-  };
 }

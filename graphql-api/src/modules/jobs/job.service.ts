@@ -18,7 +18,8 @@ import { normalizeSlugLookup, slugCandidate, slugify } from '../../lib/slug';
 import { isIdShaped, optionalText } from '../../lib/validate';
 import type { ServiceDeps } from '../../services';
 import { requireAdmin, type SignedInViewer, type Viewer } from '../auth/auth.service';
-import { type AuditService, changedFields } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.service';
+import { jobChanges } from './job-audit';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { jobJsonSlices, type JsonSlice, type ReadJobs } from './job-json-slices';
 import { JobListCache } from './job-list-cache';
@@ -35,7 +36,6 @@ import {
   type JobInput,
   type JobListFilter,
   parseJob,
-  type ParsedJob,
   parseJobFilter,
 } from './job.rules';
 import { incrementCounter } from '../../db/dialect';
@@ -272,25 +272,50 @@ export class JobsService {
 
   // ---------------------------------------------------------------- writes (staff only)
 
-  /** Posts a job; the audit log records it in the same unit of work (decision 056). */
+  /**
+   * Posts a job. Each attempt at a free page name is one unit of work that writes the job and its
+   * audit entry (decision 056): a clash rolls the whole attempt back, locks and all, before the next.
+   */
   async create(viewer: Viewer, input: JobInput): Promise<JobRecord> {
     const staff = requireAdmin(viewer);
     const fields = parseJob(input, this.calendar.timeZone);
-    return this.inTransaction(({ jobs }) => jobs.createHere(staff, fields));
+    const now = this.clock.now();
+    const job = this.repo.create({
+      ...fields,
+      id: randomUUID(),
+      views: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await this.withFreeSlug(job, () =>
+      this.inTransaction(({ jobs }) => jobs.writeHere(staff, null, job)),
+    );
+    return jobRecord(job, this.calendar.startOfToday());
   }
 
   /** Replaces every field of a job (PUT semantics). A new title gives a new page name. */
   async update(viewer: Viewer, id: unknown, input: JobInput): Promise<JobRecord> {
     const staff = requireAdmin(viewer);
-    if (!isIdShaped(id)) throw new NotFoundError('Job not found.');
-    return this.inTransaction(({ jobs }) => jobs.updateHere(staff, id, input));
+    const existing = isIdShaped(id) ? await this.repo.findOneBy({ id }) : null;
+    if (!existing) throw new NotFoundError('Job not found.');
+    const fields = parseJob(input, this.calendar.timeZone);
+    const job = this.repo.create({ ...existing, ...fields, updatedAt: this.clock.now() });
+    const write = () => this.inTransaction(({ jobs }) => jobs.writeHere(staff, existing, job));
+    if (slugify(fields.title) === slugify(existing.title)) await write();
+    else await this.withFreeSlug(job, write);
+    return jobRecord(job, this.calendar.startOfToday());
   }
 
   /** Deletes a job; its daily view counts stay (they happened). Returns the id. */
   async delete(viewer: Viewer, id: unknown): Promise<string> {
     const staff = requireAdmin(viewer);
     if (!isIdShaped(id)) throw new NotFoundError('Job not found.');
-    return this.inTransaction(({ jobs }) => jobs.deleteHere(staff, id));
+    await this.inTransaction(async ({ jobs }) => {
+      const existing = await jobs.repo.findOneBy({ id });
+      if (!existing) throw new NotFoundError('Job not found.');
+      await jobs.writeHere(staff, existing, null);
+    });
+    return id;
   }
 
   /**
@@ -314,68 +339,27 @@ export class JobsService {
 
   // ---------------------------------------------------------------- writes, on a unit of work's copy
 
-  private async createHere(staff: SignedInViewer, fields: ParsedJob): Promise<JobRecord> {
-    const now = this.clock.now();
-    const job = this.repo.create({
-      ...fields,
-      id: randomUUID(),
-      views: 0,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await this.withFreeSlug(job, (manager) =>
-      manager.transaction(async (unit) => {
-        await unit.insert(Job, job);
-        await bumpListVersion(unit);
-      }),
-    );
-    await this.audited(staff, 'job.create', null, job);
+  /**
+   * Writes a job (`before` null: new; `after` null: deleted), bumps the list version and records the
+   * audit entry, on a unit of work's copy: all of it commits, or none.
+   */
+  private async writeHere(staff: SignedInViewer, before: Job | null, after: Job | null) {
+    if (!before) await this.db.insert(Job, after!);
+    else if (after) await this.db.update(Job, { id: before.id }, this.columnsOf(after));
+    else await this.db.delete(Job, { id: before.id });
+    await bumpListVersion(this.db);
+    await this.audited(staff, before, after);
     this.changed();
-    return jobRecord(job, this.calendar.startOfToday());
-  }
-
-  private async updateHere(staff: SignedInViewer, id: string, input: JobInput): Promise<JobRecord> {
-    const existing = await this.repo.findOneBy({ id });
-    if (!existing) throw new NotFoundError('Job not found.');
-    const fields = parseJob(input, this.calendar.timeZone);
-    const job = this.repo.create({ ...existing, ...fields, updatedAt: this.clock.now() });
-    const write = (manager: EntityManager) =>
-      manager.transaction(async (unit) => {
-        await unit.update(Job, { id: existing.id }, this.columnsOf(job));
-        await bumpListVersion(unit);
-      });
-    if (slugify(fields.title) === slugify(existing.title)) await write(this.db);
-    else await this.withFreeSlug(job, write);
-    await this.audited(staff, 'job.update', existing, job);
-    this.changed();
-    return jobRecord(job, this.calendar.startOfToday());
-  }
-
-  private async deleteHere(staff: SignedInViewer, id: string): Promise<string> {
-    const existing = await this.repo.findOneBy({ id });
-    if (!existing) throw new NotFoundError('Job not found.');
-    await this.db.transaction(async (unit) => {
-      await unit.delete(Job, { id });
-      await bumpListVersion(unit);
-    });
-    await this.audited(staff, 'job.delete', existing, null);
-    this.changed();
-    return id;
   }
 
   /** The audit entry of a job write: the fields staff set, before and after (decision 056). */
-  private audited(
-    staff: SignedInViewer,
-    kind: 'job.create' | 'job.update' | 'job.delete',
-    before: Job | null,
-    after: Job | null,
-  ) {
+  private audited(staff: SignedInViewer, before: Job | null, after: Job | null) {
     const job = (after ?? before)!;
     return this.audit.record(staff, {
-      kind,
+      kind: !before ? 'job.create' : after ? 'job.update' : 'job.delete',
       targetId: job.id,
       targetLabel: job.title,
-      changes: changedFields(before && auditedFields(before), after && auditedFields(after)),
+      changes: jobChanges(before, after),
     });
   }
 
@@ -391,7 +375,7 @@ export class JobsService {
    * A unique-key clash (a concurrent write, or MySQL's case-insensitive collation seeing a twin)
    * moves on to the next candidate.
    */
-  private async withFreeSlug(job: Job, write: (manager: EntityManager) => Promise<unknown>) {
+  private async withFreeSlug(job: Job, write: () => Promise<unknown>) {
     const base = slugify(job.title);
     const { sql, params } = takenSlugsQuery(this.db.dataSource, base, job.id);
     const rows: { slug: string }[] = await this.db.query(sql, params);
@@ -401,7 +385,7 @@ export class JobsService {
       while (taken.has(slugCandidate(base, n))) n++;
       job.slug = slugCandidate(base, n);
       try {
-        await write(this.db);
+        await write();
         return;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -409,7 +393,7 @@ export class JobsService {
       }
     }
     job.slug = `${base}-${randomUUID().slice(0, 8)}`;
-    await write(this.db);
+    await write();
   }
 
   private columnsOf(job: Job) {
@@ -466,22 +450,3 @@ export class JobsService {
       : read();
   }
 }
-
-/** What staff write of a job, for its audit entry: the derived columns (salaryMin…) left out. */
-const auditedFields = (job: Job) => ({
-  title: job.title,
-  slug: job.slug,
-  company: job.company,
-  description: job.description,
-  externalLink: job.externalLink,
-  responsibilities: job.responsibilities,
-  requirements: job.requirements,
-  skills: job.skills,
-  benefits: job.benefits,
-  salary: job.salary,
-  startDate: job.startDate,
-  deadline: job.deadline,
-  jobLocation: job.jobLocation,
-  jobType: job.jobType,
-  thumbnail: job.thumbnail,
-});
