@@ -1,5 +1,13 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { ADMIN, expect, failOperation, STOREFRONT, test, uniqueTitle } from './fixtures';
+import {
+  ADMIN,
+  expect,
+  failOperation,
+  screenshots,
+  STOREFRONT,
+  test,
+  uniqueTitle,
+} from './fixtures';
 import { buyerApi, buyPdf } from './purchases';
 
 /** Views a job `times` times through the REST shim, as visitors from one network would. */
@@ -16,24 +24,6 @@ async function viewJob(jobId: string, times: number, network: string) {
 async function figure(page: Page, card: string, label: string): Promise<number> {
   const value = page.getByRole('region', { name: card }).getByLabel(label, { exact: true });
   return Number((await value.innerText()).replace(/[^\d]/g, ''));
-}
-
-/** Full-page screenshots at desktop and phone (360 px) widths, attached to the report. */
-async function screenshots(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 900],
-    [360, 780],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(400); // the charts re-measure after a resize
-    await test.info().attach(`${name}-${width}`, {
-      body: await page.screenshot({
-        fullPage: true,
-        path: test.info().outputPath(`${name}-${width}.png`),
-      }),
-      contentType: 'image/png',
-    });
-  }
 }
 
 test.describe('the admin dashboard', () => {
@@ -93,7 +83,7 @@ test.describe('the admin dashboard', () => {
       job.title.slice(0, 20),
     );
 
-    await screenshots(page, 'dashboard');
+    await screenshots(page, 'dashboard', 400);
     // On a phone the cards stack and nothing runs off the side.
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -126,7 +116,7 @@ test.describe('the admin dashboard', () => {
       await expect(page.getByText('Could not load stats.')).toBeVisible();
       await expect(page.getByText('Failed to fetch dashboard stats.')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Today' })).toHaveCount(0);
-      await screenshots(page, 'dashboard-error');
+      await screenshots(page, 'dashboard-error', 400);
       recover();
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByRole('region', { name: 'Today' })).toBeVisible();

@@ -1,24 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, failOperation, test, uniqueTitle } from './fixtures';
+import { ADMIN, expect, failOperation, screenshots, test, uniqueTitle } from './fixtures';
 import { buyCourse, buyerApi, buyPdf } from './purchases';
-
-/** Full-page screenshots at desktop and phone (360 px) widths, attached to the report. */
-async function screenshots(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 900],
-    [360, 780],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
-    await test.info().attach(`${name}-${width}`, {
-      body: await page.screenshot({
-        fullPage: true,
-        path: test.info().outputPath(`${name}-${width}.png`),
-      }),
-      contentType: 'image/png',
-    });
-  }
-}
 
 /** The query strings the page's address takes from now on (react-router changes it with `replaceState`). */
 async function addressesFrom(page: Page) {

@@ -283,3 +283,24 @@ export const test = base.extend<Fixtures>({
     if (signedIn) await page.context().request.post(`${STOREFRONT}/api/auth/logout`);
   },
 });
+
+/**
+ * Full-page screenshots at desktop and phone (360 px) widths, attached to the report; `settleMs`:
+ * how long the page is given to lay itself out again after each resize (charts re-measure).
+ */
+export async function screenshots(page: Page, name: string, settleMs = 300) {
+  for (const [width, height] of [
+    [1280, 900],
+    [360, 780],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(settleMs);
+    await test.info().attach(`${name}-${width}`, {
+      body: await page.screenshot({
+        fullPage: true,
+        path: test.info().outputPath(`${name}-${width}.png`),
+      }),
+      contentType: 'image/png',
+    });
+  }
+}

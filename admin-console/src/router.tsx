@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { AdminLayout } from './components/AdminLayout';
+import { AuditPage } from './routes/audit/AuditPage';
 import { FullPageLoader } from './components/FullPageLoader';
 import { RequireAdmin } from './components/RequireAdmin';
 import { AdminLoginPage } from './routes/login/AdminLoginPage';
@@ -42,6 +43,7 @@ export const router = createBrowserRouter([
           },
           { path: 'suggestions', element: <SuggestionsPage /> },
           { path: 'orders', element: <OrdersPage /> },
+          { path: 'audit', element: <AuditPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -22,7 +22,8 @@ export async function prepareData({ config, services }: PrepareDataOptions) {
   if (seeded) await seedDemo(services, { withAdmin: !config.adminEmail });
   if (config.adminEmail && config.adminPassword) {
     await configuredAdmin(services, config.adminEmail, config.adminPassword);
-    if (config.adminEmail !== DEMO_ADMIN.email) await services.auth.revokeAdmin(DEMO_ADMIN.email);
+    if (config.adminEmail !== DEMO_ADMIN.email)
+      await services.auth.revokeAdmin(DEMO_ADMIN.email, 'start-up');
   }
   return { seeded, signIn: await whoCanSignIn(config, services) };
 }
@@ -34,7 +35,7 @@ export async function prepareData({ config, services }: PrepareDataOptions) {
  */
 async function configuredAdmin(services: Services, email: string, password: string) {
   try {
-    await services.auth.upsertAdmin({ email, password });
+    await services.auth.upsertAdmin({ email, password, by: 'start-up' });
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     throw new StartupError(

@@ -516,6 +516,24 @@ export const OPERATIONS: {
     },
   },
   {
+    name: 'auditEntries',
+    callers: ['admin', 'customer', 'anonymous'],
+    doc: 'query AuditLog($filter: AuditFilter, $first: Int, $after: String) { auditEntries(filter: $filter, first: $first, after: $after) { totalCount edges { node { id kind changes { field } } } } }',
+    variables: { filter: { kind: 'job.update', actor: null }, first: 5, after: null },
+  },
+  {
+    name: 'auditActors',
+    callers: ['admin', 'customer', 'anonymous'],
+    doc: 'query AuditActors { auditActors { id label } }',
+    variables: {},
+  },
+  {
+    name: 'auditKinds',
+    callers: ['admin', 'customer', 'anonymous'],
+    doc: 'query AuditKinds { auditKinds }',
+    variables: {},
+  },
+  {
     name: 'submitSuggestion',
     callers: ['anonymous'],
     doc: 'mutation Feedback($input: SuggestionInput!) { submitSuggestion(input: $input) { id } }',

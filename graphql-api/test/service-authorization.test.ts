@@ -33,6 +33,9 @@ const STAFF_ONLY: Record<string, Call> = {
   'stats.summary': (s, v) => s.stats.summary(v),
   'stats.overview': (s, v) => s.stats.overview(v),
   'adminOrders.list': (s, v) => s.adminOrders.list(v, {}, 10, null),
+  'audit.list': (s, v) => s.audit.list(v, {}, 10, null),
+  'audit.actors': (s, v) => s.audit.actors(v),
+  'audit.kinds': async (s, v) => s.audit.kinds(v),
 };
 
 /** Every method that needs a signed-in user (any role). */

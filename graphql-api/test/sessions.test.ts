@@ -27,7 +27,7 @@ async function customer(site: 'api' | 'storefront' = 'storefront') {
 async function staff() {
   const email = uniqueEmail('staff');
   const password = 'staff-password';
-  await t.services.auth.upsertAdmin({ email, password });
+  await t.services.auth.upsertAdmin({ email, password, by: 'cli' });
   const console = t.client('admin');
   const login = await console.post('/api/auth/login', { email, password });
   expect(login.status).toBe(200);
@@ -65,6 +65,17 @@ describe('promotion, demotion and new passwords end sessions', () => {
     const replayed = t.client('admin');
     replayed.cookies.set('devjobs_admin', browser.cookies.get('devjobs_session') ?? 'gone');
     expect((await replayed.gql(ADMIN_QUERY)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+    // The promotion is in the audit log, as the command line's (decision 056).
+    const { console: auditor } = await staff();
+    const log = await auditor.gql(
+      `{ auditEntries(filter: { kind: "admin.promote" }, first: 50) { edges { node { actor targetLabel ip } } } }`,
+    );
+    expect(log.data.auditEntries.edges.map((e: { node: unknown }) => e.node)).toContainEqual({
+      actor: 'cli',
+      targetLabel: email,
+      ip: null,
+    });
   });
 
   test("start-up refuses to make ADMIN_EMAIL's customer account an admin, with one line", async () => {
@@ -99,7 +110,7 @@ describe('promotion, demotion and new passwords end sessions', () => {
     const shop = t.client('storefront');
     expect((await shop.post('/api/auth/login', { email, password })).status).toBe(200);
 
-    expect(await t.services.auth.revokeAdmin(email)).toBe(true);
+    expect(await t.services.auth.revokeAdmin(email, 'start-up')).toBe(true);
     expect(await signedIn(admin)).toBe(false);
     expect(await signedIn(shop)).toBe(false);
     expect((await t.services.users.findByEmail(email))!.isAdmin).toBe(false);

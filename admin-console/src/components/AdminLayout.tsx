@@ -22,6 +22,7 @@ import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Logout from '@mui/icons-material/Logout';
@@ -36,6 +37,7 @@ const NAV = [
   { to: '/admin/upload-course', label: 'Courses', icon: <SchoolOutlined /> },
   { to: '/admin/orders', label: 'Orders', icon: <ReceiptLongOutlined /> },
   { to: '/admin/suggestions', label: 'Suggestions', icon: <LightbulbOutlined /> },
+  { to: '/admin/audit', label: 'Audit log', icon: <HistoryOutlined /> },
 ] as const;
 
 const drawerWidth = tokens.drawerWidth;

@@ -17,6 +17,7 @@ export function createApolloClient() {
           suggestions: cursorPagination(),
           courses: cursorPagination(),
           adminOrders: cursorPagination(['filter']),
+          auditEntries: cursorPagination(['filter']),
         },
       },
     },

@@ -38,6 +38,7 @@ export async function createAdminCommand(
         password,
         name,
         promoteExisting,
+        by: 'cli',
       });
       out.log(`Admin ready: ${user.email}${DONE[change]}`);
       return 0;

@@ -124,11 +124,12 @@ export function loadSession(services: Services, config: Config) {
 
 /**
  * The viewer of this request (after loadSession), for GraphQL's context and REST routes alike. They
- * pass it to the services, which decide who may do what (decision 039). Staff rights hold only on
- * the admin console's origin, with its own session: elsewhere an admin is a customer (decision 055).
+ * pass it to the services, which decide who may do what (decision 039); it carries the request's
+ * address for the audit log (decision 056). Staff rights hold only on the admin console's origin,
+ * with its own session: elsewhere an admin is a customer (decision 055).
  */
 export const requestViewer = (req: Request): Viewer => {
-  const viewer = viewerOf(req.user);
+  const viewer = viewerOf(req.user, clientIp(req));
   return viewer && req.site !== 'admin' ? { ...viewer, isAdmin: false } : viewer;
 };
 

@@ -1,4 +1,5 @@
 import type { ApiModule } from './api-module';
+import { audit } from './audit';
 import { auth } from './auth';
 import { courses } from './courses';
 import { jobs } from './jobs';
@@ -16,6 +17,7 @@ export const modules: readonly ApiModule[] = [
   users,
   rateLimits,
   auth,
+  audit,
   jobs,
   suggestions,
   courses,

@@ -1,8 +1,9 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Button, LinearProgress, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { Button, LinearProgress, Paper, Stack } from '@mui/material';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import type { OrderKind, OrderStatus } from '@devjobs/web/schema-types';
+import { FilterSelect } from '../../components/FilterSelect';
 import { PageHeader } from '../../components/PageHeader';
 import { ConnectionTable, type Column } from '../../components/ResponsiveTable';
 import { AdminOrdersDocument } from '../../graphql/generated/operations';
@@ -25,8 +26,6 @@ const COLUMNS: Column[] = ORDER_COLUMNS.map((label) => ({
 }));
 const STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
 const KINDS = Object.keys(KIND_LABELS) as OrderKind[];
-/** A select whose empty value reads 'All …' rather than a blank box. */
-const SHOW_ALL = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 /** /admin/orders: every payment order, newest first, with filters (?status=PAID&kind=COURSE&q=pay_…), id search and refund eligibility. */
 export function OrdersPage() {
@@ -98,38 +97,22 @@ export function OrdersPage() {
           spacing={1.5}
           sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}
         >
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label="Status"
-            value={status ?? ''}
-            onChange={(e) => set({ status: e.target.value })}
-            slotProps={SHOW_ALL}
-            sx={{ minWidth: 150 }}
-          >
-            <MenuItem value="">All statuses</MenuItem>
-            {STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            allLabel="All statuses"
+            value={status}
+            options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            onChange={(value) => set({ status: value })}
+            minWidth={150}
+          />
+          <FilterSelect
             label="Kind"
-            value={kind ?? ''}
-            onChange={(e) => set({ kind: e.target.value })}
-            slotProps={SHOW_ALL}
-            sx={{ minWidth: 150 }}
-          >
-            <MenuItem value="">All kinds</MenuItem>
-            {KINDS.map((k) => (
-              <MenuItem key={k} value={k}>
-                {k === 'COURSE' ? 'Courses' : 'PDFs'}
-              </MenuItem>
-            ))}
-          </TextField>
+            allLabel="All kinds"
+            value={kind}
+            options={KINDS.map((k) => ({ value: k, label: k === 'COURSE' ? 'Courses' : 'PDFs' }))}
+            onChange={(value) => set({ kind: value })}
+            minWidth={150}
+          />
           <SearchField
             label="Order or payment id"
             value={search}

@@ -11,13 +11,21 @@ import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password';
 import { email as parseEmail, requiredText } from '../../lib/validate';
 import type { ServiceDeps } from '../../services';
+import type { MachineActor } from '../audit/audit.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { User, UsersService } from '../users/user.service';
 import { Session, type SessionKind } from './session.entity';
 
 import { requireSignedIn, type Viewer } from './viewer';
 
-export { requireAdmin, requireSignedIn, SYSTEM, type Viewer, viewerOf } from './viewer';
+export {
+  requireAdmin,
+  requireSignedIn,
+  type SignedInViewer,
+  SYSTEM,
+  type Viewer,
+  viewerOf,
+} from './viewer';
 export type { SessionKind } from './session.entity';
 
 /**
@@ -239,15 +247,18 @@ export class AuthService {
    * Makes `email` an admin with this password: a new account, or an existing one. A customer's
    * account is promoted only with `promoteExisting` (ConflictError otherwise), since whoever holds
    * its sessions would become staff. Promotion and a new password end every session of that account
-   * in the same unit of work; an admin whose password is unchanged keeps theirs.
+   * in the same unit of work; an admin whose password is unchanged keeps theirs. A new admin is
+   * recorded in the audit log (decision 056) in that unit too, as done `by` the command line or
+   * start-up.
    */
   async upsertAdmin(input: {
     email: string;
     password: string;
     name?: string;
     promoteExisting?: boolean;
+    by: MachineActor;
   }): Promise<{ user: User; change: 'created' | 'promoted' | 'password' | 'none' }> {
-    return this.inTransaction(async ({ users, auth }) => {
+    return this.inTransaction(async ({ users, auth, audit }) => {
       const existing = await users.findByEmail(input.email);
       if (!existing) {
         const user = await users.create({
@@ -256,6 +267,7 @@ export class AuthService {
           password: input.password,
           isAdmin: true,
         });
+        await audit.recordAdminChange({ kind: 'admin.promote', by: input.by, user });
         return { user, change: 'created' as const };
       }
       if (!existing.isAdmin && !input.promoteExisting)
@@ -267,17 +279,23 @@ export class AuthService {
         : await this.passwords.hash(input.password);
       const user = await users.update(existing, { isAdmin: true, passwordHash });
       await auth.endSessions(user.id);
-      return { user, change: existing.isAdmin ? ('password' as const) : ('promoted' as const) };
+      if (existing.isAdmin) return { user, change: 'password' as const };
+      await audit.recordAdminChange({ kind: 'admin.promote', by: input.by, user });
+      return { user, change: 'promoted' as const };
     });
   }
 
-  /** Takes admin rights from that account and ends its sessions; true when it had them. */
-  async revokeAdmin(email: string): Promise<boolean> {
-    return this.inTransaction(async ({ users, auth }) => {
+  /**
+   * Takes admin rights from that account and ends its sessions, recorded in the audit log as done
+   * `by` the command line or start-up; true when it had them.
+   */
+  async revokeAdmin(email: string, by: MachineActor): Promise<boolean> {
+    return this.inTransaction(async ({ users, auth, audit }) => {
       const user = await users.findByEmail(email);
       if (!user?.isAdmin) return false;
       await users.update(user, { isAdmin: false });
       await auth.endSessions(user.id);
+      await audit.recordAdminChange({ kind: 'admin.demote', by, user });
       return true;
     });
   }

@@ -7,7 +7,9 @@ import type { ServiceDeps } from '../../services';
 import { rowsAfter } from '../../lib/keyset-query';
 import { type Connection, offsetPaging, readConnection } from '../../lib/paging';
 import { isIdShaped, MAX_INT } from '../../lib/validate';
-import { requireAdmin, type Viewer } from '../auth/auth.service';
+import { type AuditService, changedFields } from '../audit/audit.service';
+import { courseChanges } from './course-audit';
+import { requireAdmin, type SignedInViewer, type Viewer } from '../auth/auth.service';
 import { Course, CourseModule } from './course.entity';
 import { type CourseInput, parseCourse, type ParsedCourse } from './course.rules';
 
@@ -62,6 +64,8 @@ export class CoursesService {
     private readonly db: EntityManager,
     private readonly clock: Clock,
     private readonly invalidate: ServiceDeps['invalidate'],
+    private readonly audit: AuditService,
+    private readonly inTransaction: ServiceDeps['inTransaction'],
     app?: CoursesService,
   ) {
     this.writes = app?.writes ?? { count: 0 };
@@ -187,10 +191,43 @@ export class CoursesService {
 
   // ---------------------------------------------------------------- writes (staff only)
 
+  /** Creates a course; the audit log records it in the same unit of work (decision 056). */
   async create(viewer: Viewer, input: CourseInput): Promise<EditedCourse> {
-    requireAdmin(viewer);
+    const staff = requireAdmin(viewer);
     const parsed = parseCourse(input);
     refuseUnknownModuleIds(parsed, new Set());
+    const id = await this.inTransaction(({ courses }) => courses.createHere(staff, parsed));
+    return this.edited(id);
+  }
+
+  /**
+   * Replaces every field of a course (PUT semantics). Modules sent with their id keep it (and their
+   * learners' progress); modules left out are removed; new ones get ids. Archived courses: NOT_FOUND.
+   */
+  async update(viewer: Viewer, id: unknown, input: CourseInput): Promise<EditedCourse> {
+    const staff = requireAdmin(viewer);
+    const existing = isIdShaped(id)
+      ? await this.courses.findOneBy({ id, archivedAt: IsNull() })
+      : null;
+    if (!existing) throw new NotFoundError('Course not found.');
+    const parsed = parseCourse(input);
+    await this.inTransaction(({ courses }) => courses.updateHere(staff, existing.id, parsed));
+    return this.edited(existing.id);
+  }
+
+  /**
+   * "Delete" (decision 021): the course is archived, never removed. It leaves the catalogue and can
+   * no longer be bought; its enrollments, progress and orders stay, and buyers read it until their end date.
+   */
+  async archive(viewer: Viewer, id: unknown): Promise<string> {
+    const staff = requireAdmin(viewer);
+    if (!isIdShaped(id)) throw new NotFoundError('Course not found.');
+    return this.inTransaction(({ courses }) => courses.archiveHere(staff, id));
+  }
+
+  // ---------------------------------------------------------------- writes, on a unit of work's copy
+
+  private async createHere(staff: SignedInViewer, parsed: ParsedCourse): Promise<string> {
     const now = this.clock.now();
     const course = this.courses.create({
       ...courseColumns(parsed),
@@ -203,55 +240,53 @@ export class CoursesService {
       await m.insert(Course, course);
       await this.writeModules(m, course.id, parsed, new Set());
     });
+    await this.audit.record(staff, {
+      kind: 'course.create',
+      targetId: course.id,
+      targetLabel: course.title,
+      changes: courseChanges(null, parsed),
+    });
     this.changed();
-    return this.edited(course.id);
+    return course.id;
   }
 
-  /**
-   * Replaces every field of a course (PUT semantics). Modules sent with their id keep it (and their
-   * learners' progress); modules left out are removed; new ones get ids. Archived courses: NOT_FOUND.
-   */
-  async update(viewer: Viewer, id: unknown, input: CourseInput): Promise<EditedCourse> {
-    requireAdmin(viewer);
-    const existing = isIdShaped(id)
-      ? await this.courses.findOneBy({ id, archivedAt: IsNull() })
-      : null;
+  private async updateHere(staff: SignedInViewer, id: string, parsed: ParsedCourse) {
+    const existing = await this.courses.findOneBy({ id, archivedAt: IsNull() });
     if (!existing) throw new NotFoundError('Course not found.');
-    const parsed = parseCourse(input);
+    const before = await this.db.getRepository(CourseModule).find({
+      where: { courseId: id },
+      select: { id: true, subTitle: true, blog: true, videoId: true },
+      order: { position: 'ASC' },
+    });
+    const current = new Set(before.map((row) => row.id));
+    refuseUnknownModuleIds(parsed, current);
     await this.db.transaction(async (m) => {
-      const current = new Set(
-        (
-          await m.find(CourseModule, { where: { courseId: existing.id }, select: { id: true } })
-        ).map((row) => row.id),
-      );
-      refuseUnknownModuleIds(parsed, current);
-      await m.update(
-        Course,
-        { id: existing.id },
-        { ...courseColumns(parsed), updatedAt: this.clock.now() },
-      );
+      await m.update(Course, { id }, { ...courseColumns(parsed), updatedAt: this.clock.now() });
       const kept = new Set(parsed.modules.flatMap((mod) => (mod.id ? [mod.id] : [])));
       const removed = [...current].filter((moduleId) => !kept.has(moduleId));
       if (removed.length) await m.delete(CourseModule, { id: In(removed) });
-      await this.writeModules(m, existing.id, parsed, kept);
+      await this.writeModules(m, id, parsed, kept);
+    });
+    await this.audit.record(staff, {
+      kind: 'course.update',
+      targetId: id,
+      targetLabel: parsed.title,
+      changes: courseChanges({ ...existing, modules: before }, parsed),
     });
     this.changed();
-    return this.edited(existing.id);
   }
 
-  /**
-   * "Delete" (decision 021): the course is archived, never removed. It leaves the catalogue and can
-   * no longer be bought; its enrollments, progress and orders stay, and buyers read it until their end date.
-   */
-  async archive(viewer: Viewer, id: unknown): Promise<string> {
-    requireAdmin(viewer);
-    if (!isIdShaped(id)) throw new NotFoundError('Course not found.');
+  private async archiveHere(staff: SignedInViewer, id: string): Promise<string> {
+    const existing = await this.courses.findOneBy({ id, archivedAt: IsNull() });
+    if (!existing) throw new NotFoundError('Course not found.');
     const now = this.clock.now();
-    const result = await this.courses.update(
-      { id, archivedAt: IsNull() },
-      { archivedAt: now, updatedAt: now },
-    );
-    if (!result.affected) throw new NotFoundError('Course not found.');
+    await this.courses.update({ id }, { archivedAt: now, updatedAt: now });
+    await this.audit.record(staff, {
+      kind: 'course.delete',
+      targetId: id,
+      targetLabel: existing.title,
+      changes: changedFields({ archived: false }, { archived: true }),
+    });
     this.changed();
     return id;
   }

@@ -23,8 +23,8 @@ export const courses: ApiModule = {
   migrations: [Courses1764100000000],
   resolvers: [CourseResolver, CourseModuleResolver, CourseAdminResolver, EnrollmentResolver],
   // A unit of work's copy counts its writes on the app's instance once the unit commits (decision 043).
-  services: ({ db, clock, invalidate, app }, { users }) => {
-    const courses = new CoursesService(db, clock, invalidate, app?.courses);
+  services: ({ db, clock, invalidate, app, inTransaction }, { users, audit }) => {
+    const courses = new CoursesService(db, clock, invalidate, audit, inTransaction, app?.courses);
     return { courses, enrollments: new EnrollmentsService(db, clock, courses, users) };
   },
   restRoutes: courseRoutes,

@@ -33,8 +33,17 @@ export const jobs: ApiModule = {
   resolvers: [JobResolver, JobAdminResolver],
   graphqlPlugins: () => [jobListAnswers()],
   // A unit of work's copy shares the app's list caches and clears them once the unit commits (decision 019).
-  services: ({ db, clock, config, invalidate, app }, { rateLimits }) => ({
-    jobs: new JobsService(db, clock, config, rateLimits, invalidate, app?.jobs),
+  services: ({ db, clock, config, invalidate, app, inTransaction }, { rateLimits, audit }) => ({
+    jobs: new JobsService(
+      db,
+      clock,
+      config,
+      rateLimits,
+      invalidate,
+      audit,
+      inTransaction,
+      app?.jobs,
+    ),
   }),
   restRoutes: jobRoutes,
   storefrontRoutes: jobSeoRoutes,

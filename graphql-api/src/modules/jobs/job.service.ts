@@ -17,7 +17,9 @@ import {
 import { normalizeSlugLookup, slugCandidate, slugify } from '../../lib/slug';
 import { isIdShaped, optionalText } from '../../lib/validate';
 import type { ServiceDeps } from '../../services';
-import { requireAdmin, type Viewer } from '../auth/auth.service';
+import { requireAdmin, type SignedInViewer, type Viewer } from '../auth/auth.service';
+import type { AuditService } from '../audit/audit.service';
+import { jobChanges } from './job-audit';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { jobJsonSlices, type JsonSlice, type ReadJobs } from './job-json-slices';
 import { JobListCache } from './job-list-cache';
@@ -101,6 +103,8 @@ export class JobsService {
     config: Config,
     private readonly rateLimits: RateLimitService,
     private readonly invalidate: ServiceDeps['invalidate'],
+    private readonly audit: AuditService,
+    private readonly inTransaction: ServiceDeps['inTransaction'],
     app?: JobsService,
   ) {
     this.calendar = new AppCalendar(clock, config.appTimezone);
@@ -268,8 +272,12 @@ export class JobsService {
 
   // ---------------------------------------------------------------- writes (staff only)
 
+  /**
+   * Posts a job. Each attempt at a free page name is one unit of work that writes the job and its
+   * audit entry (decision 056): a clash rolls the whole attempt back, locks and all, before the next.
+   */
   async create(viewer: Viewer, input: JobInput): Promise<JobRecord> {
-    requireAdmin(viewer);
+    const staff = requireAdmin(viewer);
     const fields = parseJob(input, this.calendar.timeZone);
     const now = this.clock.now();
     const job = this.repo.create({
@@ -279,45 +287,34 @@ export class JobsService {
       createdAt: now,
       updatedAt: now,
     });
-    await this.withFreeSlug(job, (manager) =>
-      manager.transaction(async (unit) => {
-        await unit.insert(Job, job);
-        await bumpListVersion(unit);
-      }),
+    await this.withFreeSlug(job, () =>
+      this.inTransaction(({ jobs }) => jobs.writeHere(staff, null, job)),
     );
-    this.changed();
     return jobRecord(job, this.calendar.startOfToday());
   }
 
   /** Replaces every field of a job (PUT semantics). A new title gives a new page name. */
   async update(viewer: Viewer, id: unknown, input: JobInput): Promise<JobRecord> {
-    requireAdmin(viewer);
+    const staff = requireAdmin(viewer);
     const existing = isIdShaped(id) ? await this.repo.findOneBy({ id }) : null;
     if (!existing) throw new NotFoundError('Job not found.');
     const fields = parseJob(input, this.calendar.timeZone);
     const job = this.repo.create({ ...existing, ...fields, updatedAt: this.clock.now() });
-    const write = (manager: EntityManager) =>
-      manager.transaction(async (unit) => {
-        await unit.update(Job, { id: existing.id }, this.columnsOf(job));
-        await bumpListVersion(unit);
-      });
-    if (slugify(fields.title) === slugify(existing.title)) await write(this.db);
+    const write = () => this.inTransaction(({ jobs }) => jobs.writeHere(staff, existing, job));
+    if (slugify(fields.title) === slugify(existing.title)) await write();
     else await this.withFreeSlug(job, write);
-    this.changed();
     return jobRecord(job, this.calendar.startOfToday());
   }
 
   /** Deletes a job; its daily view counts stay (they happened). Returns the id. */
   async delete(viewer: Viewer, id: unknown): Promise<string> {
-    requireAdmin(viewer);
+    const staff = requireAdmin(viewer);
     if (!isIdShaped(id)) throw new NotFoundError('Job not found.');
-    const result = await this.db.transaction(async (unit) => {
-      const deleted = await unit.delete(Job, { id });
-      if (deleted.affected) await bumpListVersion(unit);
-      return deleted;
+    await this.inTransaction(async ({ jobs }) => {
+      const existing = await jobs.repo.findOneBy({ id });
+      if (!existing) throw new NotFoundError('Job not found.');
+      await jobs.writeHere(staff, existing, null);
     });
-    if (!result.affected) throw new NotFoundError('Job not found.');
-    this.changed();
     return id;
   }
 
@@ -340,6 +337,32 @@ export class JobsService {
     return job;
   }
 
+  // ---------------------------------------------------------------- writes, on a unit of work's copy
+
+  /**
+   * Writes a job (`before` null: new; `after` null: deleted), bumps the list version and records the
+   * audit entry, on a unit of work's copy: all of it commits, or none.
+   */
+  private async writeHere(staff: SignedInViewer, before: Job | null, after: Job | null) {
+    if (!before) await this.db.insert(Job, after!);
+    else if (after) await this.db.update(Job, { id: before.id }, this.columnsOf(after));
+    else await this.db.delete(Job, { id: before.id });
+    await bumpListVersion(this.db);
+    await this.audited(staff, before, after);
+    this.changed();
+  }
+
+  /** The audit entry of a job write: the fields staff set, before and after (decision 056). */
+  private audited(staff: SignedInViewer, before: Job | null, after: Job | null) {
+    const job = (after ?? before)!;
+    return this.audit.record(staff, {
+      kind: !before ? 'job.create' : after ? 'job.update' : 'job.delete',
+      targetId: job.id,
+      targetLabel: job.title,
+      changes: jobChanges(before, after),
+    });
+  }
+
   // ---------------------------------------------------------------- helpers
 
   private async incrementDaily(manager: EntityManager, jobId: string, day: string) {
@@ -352,7 +375,7 @@ export class JobsService {
    * A unique-key clash (a concurrent write, or MySQL's case-insensitive collation seeing a twin)
    * moves on to the next candidate.
    */
-  private async withFreeSlug(job: Job, write: (manager: EntityManager) => Promise<unknown>) {
+  private async withFreeSlug(job: Job, write: () => Promise<unknown>) {
     const base = slugify(job.title);
     const { sql, params } = takenSlugsQuery(this.db.dataSource, base, job.id);
     const rows: { slug: string }[] = await this.db.query(sql, params);
@@ -362,7 +385,7 @@ export class JobsService {
       while (taken.has(slugCandidate(base, n))) n++;
       job.slug = slugCandidate(base, n);
       try {
-        await write(this.db);
+        await write();
         return;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -370,7 +393,7 @@ export class JobsService {
       }
     }
     job.slug = `${base}-${randomUUID().slice(0, 8)}`;
-    await write(this.db);
+    await write();
   }
 
   private columnsOf(job: Job) {

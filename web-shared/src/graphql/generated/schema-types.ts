@@ -9,6 +9,14 @@ export type AdminOrderFilter = {
   status?: OrderStatus | null | undefined;
 };
 
+/** Narrows the audit log. Every part optional. */
+export type AuditFilter = {
+  /** Only entries of this staff member (an AuditActor id: an account id, or 'cli' / 'start-up'). */
+  actor?: string | null | undefined;
+  /** Only entries of this kind (one of auditKinds, e.g. 'job.update'). */
+  kind?: string | null | undefined;
+};
+
 /** A course as the admin writes it. Rules (checked by the server; errors are BAD_USER_INPUT naming the field, module fields as 'modules.0.subTitle'; nothing is saved): title required; price from ₹1 to ₹10,00,000 with at most two decimals; at least one module (at most 50), each with a subtitle. */
 export type CourseInput = {
   /** Short plain-text description, up to 1,000 characters. */
