@@ -1,4 +1,4 @@
-import { ADMIN, adminLogin, expect, STOREFRONT, test } from './fixtures';
+import { ADMIN, adminLogin, E2E_ADMIN, expect, STOREFRONT, test } from './fixtures';
 
 test.describe('the admin console guard', () => {
   test('a signed-out visitor is sent from any admin page to the admin login', async ({ page }) => {
@@ -14,26 +14,63 @@ test.describe('the admin console guard', () => {
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
   });
 
-  test('an admin signs in on the console, and the storefront shows the Dashboard link', async ({
+  test('an admin signs in on the console; the storefront has its own sign-in, then shows the Dashboard link into the console', async ({
     page,
   }) => {
     await adminLogin(page);
     await expect(page.getByText('Admin login successful!')).toBeVisible();
     await expect(page).toHaveURL(`${ADMIN}/admin/dashboard`);
     const sidebar = page.getByRole('navigation').first();
-    for (const name of [/dashboard/i, /jobs/i, /course/i, /suggestions/i])
+    for (const name of [/dashboard/i, /jobs/i, /course/i, /suggestions/i, /audit/i])
       await expect(sidebar.getByRole('link', { name }).first()).toBeVisible();
 
     // Signed in at the console, already on /admin/login: sent on to the dashboard.
     await page.goto(`${ADMIN}/admin/login`);
     await expect(page).toHaveURL(`${ADMIN}/admin/dashboard`);
 
-    await page.goto(STOREFRONT);
+    // The console's session is its own (decision 055): the storefront is signed out.
     await page.goto(`${STOREFRONT}/jobs`);
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+
+    await page.goto(`${STOREFRONT}/login`);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Logged in successfully')).toBeVisible();
     const dashboard = page.getByRole('link', { name: 'Dashboard' }).first();
     await expect(dashboard).toBeVisible();
     await dashboard.click();
     await expect(page).toHaveURL(`${ADMIN}/admin/dashboard`);
+  });
+
+  test("an admin signed in only on the storefront follows Dashboard to the console's login", async ({
+    page,
+  }) => {
+    await page.goto(`${STOREFRONT}/login`);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page).toHaveURL(`${ADMIN}/admin/login`);
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  });
+
+  test('the login page says when the last console session ended for inactivity, once', async ({
+    page,
+  }) => {
+    // The API leaves this readable cookie when it finds the session idle (sessions.test.ts).
+    await page.context().addCookies([{ name: 'devjobs_admin_ended', value: 'idle', url: ADMIN }]);
+    await page.goto(`${ADMIN}/admin/dashboard`);
+    await expect(page).toHaveURL(`${ADMIN}/admin/login`);
+    await expect(
+      page.getByText(
+        'You were signed out after 30 minutes without activity. Please sign in again.',
+      ),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByText(/signed out after 30 minutes/)).toHaveCount(0);
   });
 
   test('a customer is refused with "Access Denied: Not an admin account." and gets no admin session', async ({

@@ -106,7 +106,7 @@ test.describe('the admin course manager', () => {
     const [id] = created.courses;
     const moduleIds = async () =>
       (
-        (await (await adminRequest.get(`${STOREFRONT}/api/courses/${id}`)).json()).modules as {
+        (await (await adminRequest.get(`${ADMIN}/api/courses/${id}`)).json()).modules as {
           id: string;
         }[]
       ).map((m) => m.id);
@@ -184,7 +184,7 @@ test.describe('the admin course manager', () => {
 
     // The stored HTML, as the API gives it to an admin; the modules kept their ids (and their learners' progress).
     expect(await moduleIds()).toEqual(idsBefore);
-    const saved = await (await adminRequest.get(`${STOREFRONT}/api/courses/${id}`)).json();
+    const saved = await (await adminRequest.get(`${ADMIN}/api/courses/${id}`)).json();
     expect(saved).toMatchObject({ title: renamed, price: 599.5, moduleCount: 2 });
     expect(saved.modules[0].blog).toBe(
       '<p><strong>Install Node</strong> first.</p><ul><li>npm init</li><li>npm install</li></ul>',

@@ -196,7 +196,7 @@ test.describe('the Contact Us form', () => {
 
     // Staff read it with the suggestions, sender first.
     const stored = (
-      (await (await adminRequest.get(`${STOREFRONT}/api/suggestions?limit=20`)).json()) as {
+      (await (await adminRequest.get(`${ADMIN}/api/suggestions?limit=20`)).json()) as {
         id: string;
         suggestion: string;
         jobId: string | null;

@@ -141,8 +141,13 @@ export async function waitForHydration(page: Page) {
   });
 }
 
-async function signIn(api: APIRequestContext, account: { email: string; password: string }) {
-  const reply = await api.post(`${STOREFRONT}/api/auth/login`, {
+/** Signs in on one app's origin: the storefront's, or the console's, whose session is its own (decision 055). */
+async function signIn(
+  api: APIRequestContext,
+  account: { email: string; password: string },
+  origin: string = STOREFRONT,
+) {
+  const reply = await api.post(`${origin}/api/auth/login`, {
     data: { email: account.email, password: account.password },
   });
   expect(reply.status(), await reply.text()).toBe(200);
@@ -201,9 +206,9 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
   adminRequest: async ({}, use) => {
     const api = await playwrightRequest.newContext();
-    await signIn(api, E2E_ADMIN);
+    await signIn(api, E2E_ADMIN, ADMIN); // staff rights hold only on the console's origin
     await use(api);
-    await api.post(`${STOREFRONT}/api/auth/logout`); // its session ends with the test
+    await api.post(`${ADMIN}/api/auth/logout`); // its session ends with the test
     await api.dispose();
   },
 
@@ -212,7 +217,7 @@ export const test = base.extend<Fixtures>({
     const created: Created = { jobs: [], emails: [], courses: [] };
     await use(created);
     for (const id of created.jobs) {
-      const reply = await adminRequest.delete(`${STOREFRONT}/api/jobs/${id}`);
+      const reply = await adminRequest.delete(`${ADMIN}/api/jobs/${id}`);
       expect([200, 204, 404], `deleting job ${id}`).toContain(reply.status());
     }
     removeSuggestionsOf(created.jobs);
@@ -238,7 +243,7 @@ export const test = base.extend<Fixtures>({
 
   createJob: async ({ adminRequest, created }, use) => {
     await use(async (fields) => {
-      const reply = await adminRequest.post(`${STOREFRONT}/api/jobs`, {
+      const reply = await adminRequest.post(`${ADMIN}/api/jobs`, {
         data: {
           company: 'E2E Testing Co',
           description: 'A job created by a browser test.',
@@ -257,7 +262,7 @@ export const test = base.extend<Fixtures>({
 
   createCourse: async ({ adminRequest, created }, use) => {
     await use(async (fields) => {
-      const reply = await adminRequest.post(`${STOREFRONT}/api/courses`, {
+      const reply = await adminRequest.post(`${ADMIN}/api/courses`, {
         data: {
           price: 499,
           modules: [{ subTitle: 'Getting started', blog: '<p>Welcome.</p>' }],
@@ -272,15 +277,17 @@ export const test = base.extend<Fixtures>({
   },
 
   loginAs: async ({ page, createCustomer }, use) => {
-    let signedIn = false;
+    let signedIn: string[] = [];
     await use(async (role) => {
       const account =
         role === 'admin' ? { name: 'E2E Admin', ...E2E_ADMIN } : await createCustomer();
-      await signIn(page.context().request, account);
-      signedIn = true;
+      // An admin is signed in to both apps, each with its own session, as staff who use both are.
+      const origins = role === 'admin' ? [STOREFRONT, ADMIN] : [STOREFRONT];
+      for (const origin of origins) await signIn(page.context().request, account, origin);
+      signedIn = origins;
       return account;
     });
-    if (signedIn) await page.context().request.post(`${STOREFRONT}/api/auth/logout`);
+    for (const origin of signedIn) await page.context().request.post(`${origin}/api/auth/logout`);
   },
 });
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, STOREFRONT, test, uniqueTitle, waitForHydration } from './fixtures';
+import { ADMIN, expect, STOREFRONT, test, uniqueTitle, waitForHydration } from './fixtures';
 
 /**
  * A page that looks ready must be ready (decision 054): its forms are HTML forms the server
@@ -9,7 +9,7 @@ import { expect, STOREFRONT, test, uniqueTitle, waitForHydration } from './fixtu
 
 /** The suggestions stored with exactly this text. */
 async function suggestionsSaying(adminRequest: APIRequestContext, text: string) {
-  const list = await adminRequest.get(`${STOREFRONT}/api/suggestions?limit=100`);
+  const list = await adminRequest.get(`${ADMIN}/api/suggestions?limit=100`);
   expect(list.status()).toBe(200);
   return ((await list.json()) as { suggestion: string; jobId: string }[]).filter(
     (s) => s.suggestion === text,

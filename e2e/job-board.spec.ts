@@ -1,4 +1,4 @@
-import { expect, requestedPaths, STOREFRONT, test, uniqueTitle } from './fixtures';
+import { ADMIN, expect, requestedPaths, STOREFRONT, test, uniqueTitle } from './fixtures';
 
 test.describe('the public job board', () => {
   test('a job seeker filters the list, shares the URL, and Back restores the filters', async ({
@@ -257,7 +257,7 @@ test.describe('the public job board', () => {
     await expect(page.locator('.Toastify__toast-container')).toHaveCSS('position', 'fixed');
     await expect(box).toHaveValue('');
 
-    const list = await adminRequest.get(`${STOREFRONT}/api/suggestions`);
+    const list = await adminRequest.get(`${ADMIN}/api/suggestions`);
     const mine = (await list.json()).find(
       (s: { suggestion: string }) => s.suggestion === 'Please add the team size to this posting.',
     );

@@ -35,7 +35,7 @@ export function SignOutEverywhere() {
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
         <div>
-          <Typography id="sessions-heading" variant="h3" component="h2" sx={{ mb: 0.5 }}>
+          <Typography id="sessions-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
             Signed in somewhere else?
           </Typography>
           <Typography variant="body2" color="text.secondary">
