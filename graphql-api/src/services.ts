@@ -37,7 +37,9 @@ export type Services = ModuleServices & {
    * A unit of work: runs `work` in one database transaction with services bound to it (`tx.users`,
    * `tx.jobs`, `tx.suggestions`, …). Everything they write commits together when `work` resolves,
    * and nothing is kept when it throws (the error is rethrown). Caches are cleared after the commit
-   * (`ServiceDeps.invalidate`; decisions 015 and 019).
+   * (`ServiceDeps.invalidate`; decisions 015 and 019). On SQLite a unit holds the one connection's
+   * write turn from start to end: other units and every write outside a unit wait for it (decision
+   * 060), so inside a unit write only through `tx`.
    */
   inTransaction<T>(work: (tx: ModuleServices) => Promise<T>): Promise<T>;
 };
@@ -52,10 +54,10 @@ export function createServices({
   config: Config;
   clock: Clock;
 }): Services {
-  // SQLite has one connection: a second transaction opened meanwhile would nest in the first as a savepoint.
-  const oneAtATime = !isMysql(db);
+  // SQLite has one connection, on which units of work take turns with every other write
+  // (db/sqlite-write-turns.ts, decision 060) while reads go on beside them.
+  const sharedConnection = !isMysql(db);
   const passwords = new PasswordHasher(config.hashing);
-  let previous: Promise<unknown> = Promise.resolve();
   const app = build({
     db: db.manager,
     config,
@@ -65,7 +67,7 @@ export function createServices({
     inTransaction,
   });
 
-  async function unit<T>(work: (tx: ModuleServices) => Promise<T>): Promise<T> {
+  async function inTransaction<T>(work: (tx: ModuleServices) => Promise<T>): Promise<T> {
     const clears: (() => void)[] = [];
     const clearAll = () => clears.splice(0).forEach((clear) => clear());
     try {
@@ -84,19 +86,9 @@ export function createServices({
       clearAll();
       return result;
     } catch (error) {
-      if (oneAtATime) clearAll();
+      if (sharedConnection) clearAll();
       throw error;
     }
-  }
-
-  function inTransaction<T>(work: (tx: ModuleServices) => Promise<T>): Promise<T> {
-    if (!oneAtATime) return unit(work);
-    const result = previous.then(
-      () => unit(work),
-      () => unit(work),
-    );
-    previous = result.catch(() => undefined);
-    return result;
   }
 
   return Object.assign(app, { inTransaction });

@@ -119,6 +119,48 @@ describe('a unit of work across services commits or rolls back as a whole', () =
   });
 });
 
+describe('writes made outside a unit of work while it is open are not part of it', () => {
+  test('a signup, a suggestion and a job view made while a unit is open are kept when it rolls back', async () => {
+    const outside = aUnit();
+    const inside = aUnit();
+    const job = await t.services.jobs.create(SYSTEM, aJob({ title: `Beside ${randomUUID()}` }));
+    let opened!: () => void;
+    let fail!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    const unit = t.services.inTransaction(async (tx) => {
+      await tx.suggestions.submit({ suggestion: inside.suggestion }, inside.ip);
+      opened();
+      await failing;
+      throw new Error('declined');
+    });
+    await open;
+    const visitor = t.client();
+    const writes = Promise.all([
+      visitor.post('/api/auth/signup', {
+        name: 'Beside',
+        email: outside.email,
+        password: PASSWORD,
+      }),
+      visitor.post('/api/suggestions', { suggestion: outside.suggestion }),
+      visitor.post(`/api/jobs/${job.id}/view`),
+    ]);
+    // On SQLite these writes wait for the unit to end (decision 060); elsewhere they answer at once.
+    await Promise.race([writes, new Promise((resolve) => setTimeout(resolve, 300))]);
+    fail();
+    await expect(unit).rejects.toThrow('declined');
+
+    expect((await writes).map((reply) => reply.status)).toEqual([201, 201, 200]);
+    expect(await seen(outside.email, outside.suggestion)).toEqual({
+      account: true,
+      inRest: true,
+      inGraphql: true,
+    });
+    expect((await t.services.jobs.byId(job.id))?.views).toBe(1);
+    expect(await seen(inside.email, inside.suggestion)).toMatchObject({ inRest: false });
+  });
+});
+
 describe('a unit of work across jobs and suggestions (creates, edits, deletions and views on the unit\u2019s manager)', () => {
   const SUGGESTIONS_WITH_JOBS =
     'query { suggestions(first: 100) { edges { node { suggestion job { title } } } } }';

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from './migrations';
 import { CONNECT_TIMEOUT_MS, explainOpenError, prepareDataDir } from './open-errors';
+import { writeSqliteInTurns } from './sqlite-write-turns';
 
 export type DbOptions = {
   databaseUrl?: string;
@@ -12,7 +13,10 @@ export type DbOptions = {
   mysqlFlavor?: 'mysql' | 'mariadb';
 };
 
-/** SQLite (default, embedded) or MySQL/MariaDB when a mysql:// URL is given. Never `synchronize`. */
+/**
+ * SQLite (default, embedded; its one connection written in turns, decision 060) or MySQL/MariaDB
+ * when a mysql:// URL is given. Never `synchronize`.
+ */
 export function createDataSource(options: DbOptions): DataSource {
   const common = {
     entities,
@@ -34,7 +38,7 @@ export function createDataSource(options: DbOptions): DataSource {
     });
   }
   prepareDataDir(path.dirname(options.sqlitePath));
-  return new DataSource({
+  const sqlite = new DataSource({
     ...common,
     type: 'better-sqlite3',
     database: options.sqlitePath,
@@ -43,6 +47,8 @@ export function createDataSource(options: DbOptions): DataSource {
       db.pragma('busy_timeout = 5000');
     },
   });
+  writeSqliteInTurns(sqlite);
+  return sqlite;
 }
 
 /**
