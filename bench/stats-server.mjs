@@ -67,7 +67,8 @@ async function main() {
     (await db.query(`SELECT COUNT(*) AS n FROM ${db.driver.escape('stats_days')}`))[0].n,
   );
 
-  const served = await listen(app.site('api'));
+  // The console's origin: staff rights hold only there (decision 055).
+  const served = await listen(app.site('admin'));
   const answer = JSON.parse(JSON.stringify(newDay.result));
   const bare = express();
   bare.get('/api/admin/stats', (_req, res) => res.json(answer));
