@@ -314,6 +314,7 @@ describe('what the apps send stays well under the limits', () => {
       includeClosed: true,
     },
     'filter:AdminOrderFilter': { status: 'PAID', kind: 'COURSE', q: 'pay_0123456789abcd' },
+    'filter:AuditFilter': { actor: 'cli', kind: 'job.update' },
     slug: 'react-developer',
     q: 'react',
     id: '00000000-0000-4000-8000-000000000000',
