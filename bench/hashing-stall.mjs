@@ -2,7 +2,7 @@
 // Starts the built API (bench/api-process.mjs), then fetches the storefront's `/`, its main JS
 // bundle and a job page one at a time, as a browser would (Accept-Encoding: br, gzip), first on an
 // idle server, then while 16 clients keep logging in with random emails from random IPs (no rate
-// limit applies, every login costs one scrypt). Prints median and p99 per page for both phases.
+// limit applies, every login costs one password hash). Prints median and p99 per page for both phases.
 // Bounded: SAMPLES requests per page and phase, and each phase stops after PHASE_SECONDS anyway.
 import http from 'node:http';
 import { startApi } from './api-process.mjs';

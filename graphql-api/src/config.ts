@@ -39,15 +39,9 @@ export type Config = Readonly<{
   adminDist: string;
   /** Worker threads that render the storefront's pages; 0 renders on the API's own thread (decision 049). */
   renderWorkers: number;
-  /**
-   * Password hashes run at once, waiting, and the longest wait before 503 BUSY (decision 045);
-   * scrypt's cost as log2 N (decision 055).
-   */
-  hashing: Readonly<{ concurrent: number; waiting: number; maxWaitMs: number; cost: number }>;
+  /** Password hashes run at once, waiting, and the longest wait before 503 BUSY (decision 045). */
+  hashing: Readonly<{ concurrent: number; waiting: number; maxWaitMs: number }>;
 }>;
-
-/** scrypt's N as a power of two: 2^17, OWASP's figure. Tests lower it to run faster (test/harness.ts). */
-const PASSWORD_HASH_COST = 17;
 
 /** One line per problem, each naming the setting and what to do; printed alone at start-up. */
 export class ConfigError extends Error {
@@ -228,7 +222,6 @@ export function loadConfig(env: Env = process.env): Config {
       concurrent: whole('HASH_CONCURRENCY', 2, 1, 64),
       waiting: whole('HASH_QUEUE', 100, 0, 10_000),
       maxWaitMs: whole('HASH_MAX_WAIT_MS', 1000, 0, 60_000),
-      cost: whole('PASSWORD_HASH_COST', PASSWORD_HASH_COST, 14, 20),
     },
   };
   if (problems.length) throw new ConfigError(problems);

@@ -114,9 +114,6 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // A test's own sign-ins are not a flood: on a busy machine one may wait past the 1 s limit and
     // be refused as BUSY. Tests of that limit set their own (http.test.ts, decision 045).
     HASH_MAX_WAIT_MS: '30000',
-    // scrypt at 2^14, not 2^17: a test signs in often, and the cost is not what it tests
-    // (sessions.test.ts tests the default's hashes and their upgrade).
-    PASSWORD_HASH_COST: '14',
     // Its own, so a test app in production mode starts (decision 057).
     DOWNLOAD_SECRET: TEST_DOWNLOAD_SECRET,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

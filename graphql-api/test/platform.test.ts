@@ -95,9 +95,8 @@ describe('configuration', () => {
     expect(config.adminUrl).toBe('http://localhost:3001');
     expect(config.sandbox.enabled).toBe(true);
     expect(config.sqlitePath).toMatch(/data[/\\]app\.sqlite$/);
-    // Password hashing: two at once, a hundred waiting, a second's wait at most (decision 045);
-    // scrypt's N = 2^17 (decision 055).
-    expect(config.hashing).toEqual({ concurrent: 2, waiting: 100, maxWaitMs: 1000, cost: 17 });
+    // Password hashing: two at once, a hundred waiting, a second's wait at most (decision 045).
+    expect(config.hashing).toEqual({ concurrent: 2, waiting: 100, maxWaitMs: 1000 });
     // One render worker thread (decision 049).
     expect(config.renderWorkers).toBe(1);
   });

@@ -168,7 +168,9 @@ export class AuthService {
       keys.push(account);
     }
     const ok = await this.refundWhenBusy(keys, () =>
-      this.passwords.verify(given, found?.passwordHash ?? this.passwords.dummyHash),
+      found
+        ? this.passwords.verify(given, found.passwordHash)
+        : this.passwords.verifyNothing(given),
     );
     if (!found || !ok) throw new UnauthenticatedError(INVALID_CREDENTIALS);
     await Promise.all([

@@ -85,7 +85,10 @@ export class RateLimitService {
       bucket.count < rule.free
         ? 0
         : Math.min(rule.maxWaitMs, rule.firstWaitMs * 2 ** (bucket.count - rule.free));
-    const readyAt = new Date(bucket.windowStart).getTime() + waitMs;
+    // MySQL's datetime keeps whole seconds (MariaDB cuts the rest, MySQL rounds): a wait counts
+    // from as late as the last attempt's stored second allows, so none is shorter than the rule.
+    const lastAt = new Date(bucket.windowStart).getTime() + (isMysql(this.db) ? 999 : 0);
+    const readyAt = waitMs ? lastAt + waitMs : 0;
     if (now.getTime() < readyAt) throw refuse(readyAt - now.getTime());
     const claimed = await repo.update(
       { key: stored, count: bucket.count, windowStart: bucket.windowStart },
