@@ -1,6 +1,7 @@
 import type { ApolloCache, FieldPolicy, NetworkStatus, Reference } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
 import type { NextPageFragment } from './graphql/generated/operations';
+import { formatCount } from './numbers';
 import { toast, type ToastOptions } from './toast';
 
 /** A page of a connection, as a "Load more" reads it: its pageInfo spreads `...NextPage` (next-page.graphql). */
@@ -85,5 +86,5 @@ export function totalLabel(
 ): string {
   const { totalCount, totalCountCapped } = list;
   const word = totalCount === 1 && !totalCountCapped ? noun[0] : noun[1];
-  return `${totalCount.toLocaleString('en-US')}${totalCountCapped ? '+' : ''} ${word}`;
+  return `${formatCount(totalCount)}${totalCountCapped ? '+' : ''} ${word}`;
 }

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useId } from 'react';
 import { toast } from '@devjobs/web/toast';
 import { fieldErrors } from '@devjobs/web/graphql-errors';
+import { formatCount } from '@devjobs/web/numbers';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { SendContactMessageDocument } from '../../graphql/generated/operations';
 import { useFormOutcome } from '../../lib/form-outcome';
@@ -53,7 +54,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     onSent();
   }, 'Your message could not be sent. Please try again.');
 
-  const count = `${form.values.message.length} / ${MESSAGE_MAX.toLocaleString('en-US')}`;
+  const count = `${form.values.message.length} / ${formatCount(MESSAGE_MAX)}`;
 
   return (
     <Box

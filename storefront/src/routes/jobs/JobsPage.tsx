@@ -66,8 +66,6 @@ export function JobsPage() {
   // Not noSsr: a hydrating render must match the server's (the narrow layout), then it re-renders.
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // The Filters toggle opens the app's panel: disabled until the app runs (decision 054).
-  const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
 
@@ -230,25 +228,11 @@ export function JobsPage() {
             panel
           ) : (
             <>
-              <Button
-                variant="outlined"
-                fullWidth
-                startIcon={
-                  <Badge badgeContent={activeFilters} color="secondary">
-                    <TuneIcon />
-                  </Badge>
-                }
-                endIcon={filtersOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                aria-expanded={filtersOpen}
-                aria-controls="job-filters"
-                disabled={!hydrated}
-                onPointerEnter={prefetchFilterPanel}
-                onTouchStart={prefetchFilterPanel}
-                onFocus={prefetchFilterPanel}
-                onClick={() => setFiltersOpen((open) => !open)}
-              >
-                Filters
-              </Button>
+              <FiltersToggle
+                open={filtersOpen}
+                active={activeFilters}
+                onToggle={() => setFiltersOpen((open) => !open)}
+              />
               <Collapse in={filtersOpen} unmountOnExit>
                 <Box sx={{ mt: 2 }}>{panel}</Box>
               </Collapse>
@@ -271,5 +255,43 @@ export function JobsPage() {
         </Grid>
       </Grid>
     </Page>
+  );
+}
+
+/**
+ * A phone's Filters button, which opens the app's panel: disabled until the app runs (decision
+ * 054). It reads whether the app runs itself: that value changes right after hydration, and React
+ * renders what reads it again at once, in one task; read by the page, it re-rendered the whole list.
+ */
+function FiltersToggle({
+  open,
+  active,
+  onToggle,
+}: {
+  open: boolean;
+  active: number;
+  onToggle: () => void;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <Button
+      variant="outlined"
+      fullWidth
+      startIcon={
+        <Badge badgeContent={active} color="secondary">
+          <TuneIcon />
+        </Badge>
+      }
+      endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+      aria-expanded={open}
+      aria-controls="job-filters"
+      disabled={!hydrated}
+      onPointerEnter={prefetchFilterPanel}
+      onTouchStart={prefetchFilterPanel}
+      onFocus={prefetchFilterPanel}
+      onClick={onToggle}
+    >
+      Filters
+    </Button>
   );
 }
