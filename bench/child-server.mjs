@@ -14,12 +14,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  */
 export const API_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 /**
- * What a production API needs besides its data (docs/decisions/057): a download secret of its own,
+ * What a production API needs besides its data (docs/decisions/057, 061): a download secret of its own, mail off,
  * and an admin of its own when demo data is seeded. Bench values, never a deployment's.
  */
 export const BENCH_PRODUCTION_ENV = {
   NODE_ENV: 'production',
   DOWNLOAD_SECRET: 'bench-download-secret-not-for-production',
+  // The bench sends no mail: messages are kept in the outbox (decision 061).
+  MAIL: 'off',
 };
 export const BENCH_ADMIN_ENV = {
   ADMIN_EMAIL: 'bench-admin@devjobs.local',

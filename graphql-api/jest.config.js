@@ -14,7 +14,7 @@ const base = {
   testMatch: ['**/*.test.ts'],
   // `npm run typecheck` checks the tests' types (tsc over src and test); ts-jest's own check would
   // add seconds to every file.
-  transform: { '^.+\\.ts$': ['ts-jest', { diagnostics: false }] },
+  transform: { '^.+\\.tsx?$': ['ts-jest', { diagnostics: false }] },
   setupFilesAfterEnv: ['<rootDir>/test/setup-console.ts'],
   testTimeout: 30000,
 };

@@ -41,6 +41,17 @@ export type Config = Readonly<{
   renderWorkers: number;
   /** Password hashes run at once, waiting, and the longest wait before 503 BUSY (decision 045). */
   hashing: Readonly<{ concurrent: number; waiting: number; maxWaitMs: number }>;
+  /**
+   * Outgoing mail (decision 061). `smtpUrl` undefined (no SMTP_URL, or MAIL=off): every message is
+   * kept in the outbox and nothing is sent.
+   */
+  mail: Readonly<{
+    smtpUrl: string | undefined;
+    from: string;
+    postalAddress: string;
+    /** The longest an SMTP connection, greeting or reply may take before the attempt fails. */
+    timeoutMs: number;
+  }>;
 }>;
 
 /** One line per problem, each naming the setting and what to do; printed alone at start-up. */
@@ -66,6 +77,9 @@ const PUBLISHED_SECRETS: readonly string[] = [
   SANDBOX_DEFAULT_SECRETS.webhook,
   DEV_DOWNLOAD_SECRET,
 ];
+/** Who mail is from and the postal address its footer gives, outside a real setup (decision 061). */
+export const DEV_MAIL_FROM = 'DevJobs <no-reply@devjobs.local>';
+export const DEV_POSTAL_ADDRESS = 'DevJobs, 1 MG Road, Bengaluru 560001, India';
 /** Bytes a download secret needs at least: as many as its HMAC-SHA256 key. */
 export const DOWNLOAD_SECRET_MIN_BYTES = 32;
 const MAKE_A_SECRET = 'openssl rand -base64 48';
@@ -158,6 +172,14 @@ export function loadConfig(env: Env = process.env): Config {
     webhookSecret: str('SANDBOX_WEBHOOK_SECRET') ?? SANDBOX_DEFAULT_SECRETS.webhook,
   };
   const seedDemo = flag('SEED_DEMO');
+  const mailFlag = flag('MAIL');
+  const smtpUrlRaw = str('SMTP_URL');
+  if (smtpUrlRaw && !/^smtps?:\/\/[^/]+/.test(smtpUrlRaw))
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:password@host:587)');
+  const mailFrom = str('MAIL_FROM');
+  if (mailFrom && /[\r\n]/.test(mailFrom)) problems.push('MAIL_FROM must be one line');
+  if (smtpUrlRaw && mailFlag !== false && !mailFrom)
+    problems.push('MAIL_FROM is required with SMTP_URL (DevJobs <no-reply@example.com>)');
   const downloadSecret = str('DOWNLOAD_SECRET');
   if (downloadSecret && Buffer.byteLength(downloadSecret) < DOWNLOAD_SECRET_MIN_BYTES) {
     problems.push(
@@ -172,6 +194,8 @@ export function loadConfig(env: Env = process.env): Config {
         adminEmail,
         razorpay,
         downloadSecret,
+        smtpUrl: smtpUrlRaw,
+        mailFlag,
       }),
     );
   }
@@ -223,6 +247,12 @@ export function loadConfig(env: Env = process.env): Config {
       waiting: whole('HASH_QUEUE', 100, 0, 10_000),
       maxWaitMs: whole('HASH_MAX_WAIT_MS', 1000, 0, 60_000),
     },
+    mail: {
+      smtpUrl: mailFlag === false ? undefined : smtpUrlRaw,
+      from: mailFrom ?? DEV_MAIL_FROM,
+      postalAddress: str('MAIL_POSTAL_ADDRESS') ?? DEV_POSTAL_ADDRESS,
+      timeoutMs: whole('SMTP_TIMEOUT_MS', 30_000, 100, 300_000),
+    },
   };
   if (problems.length) throw new ConfigError(problems);
   return Object.freeze(config);
@@ -243,8 +273,11 @@ function unsafeInProduction(settings: {
     webhookSecret: string | undefined;
   };
   downloadSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFlag: boolean | undefined;
 }): string[] {
-  const { sandboxFlag, seedDemo, adminEmail, razorpay, downloadSecret } = settings;
+  const { sandboxFlag, seedDemo, adminEmail, razorpay, downloadSecret, smtpUrl, mailFlag } =
+    settings;
   const problems: string[] = [];
   if (sandboxFlag) {
     problems.push(
@@ -282,6 +315,11 @@ function unsafeInProduction(settings: {
     // (A short published one is already named by the length check.)
     problems.push(
       `DOWNLOAD_SECRET is a published default: set it to a random value of your own (${MAKE_A_SECRET})`,
+    );
+  }
+  if (!smtpUrl && mailFlag !== false) {
+    problems.push(
+      'SMTP_URL is required in production (without it no mail is sent: password resets never arrive): set SMTP_URL and MAIL_FROM, or MAIL=off to run without mail',
     );
   }
   return problems;

@@ -40,6 +40,7 @@ async function main() {
         `  Pages          ${app.pagesRenderedBy()}`,
         ...signIn,
         `  Payments       ${paymentsLine(config, app.services.paymentGateway.mode)}`,
+        `  Mail           ${mailLine(config)}`,
         '',
       ].join('\n'),
     );
@@ -66,6 +67,15 @@ function paymentsLine(config: Config, mode: GatewayMode): string {
     return `not configured: payment calls answer 503 (set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET${config.isProduction ? '' : ', or unset PAYMENTS_SANDBOX for the offline sandbox'})`;
   const at = config.razorpay.apiBase ? ` at ${config.razorpay.apiBase}` : '';
   return `Razorpay${at}${config.razorpay.webhookSecret ? '' : ' (no RAZORPAY_WEBHOOK_SECRET: webhooks are refused)'}`;
+}
+
+/** Where mail goes (decision 061): the SMTP server without its credentials, or kept in the outbox. */
+function mailLine(config: Config): string {
+  const { smtpUrl } = config.mail;
+  if (!smtpUrl)
+    return 'kept in the outbox, not sent (/admin/outbox; set SMTP_URL and MAIL_FROM to send)';
+  const { protocol, host } = new URL(smtpUrl);
+  return `sent through ${protocol}//${host} from ${config.mail.from}`;
 }
 
 runMain(main);

@@ -117,6 +117,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Its own, so a test app in production mode starts (decision 057).
     DOWNLOAD_SECRET: TEST_DOWNLOAD_SECRET,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // Production refuses to start without SMTP_URL (decision 061): tests keep their mail unless
+    // they give an SMTP server of their own.
+    ...(options.env?.NODE_ENV === 'production' && !options.env.SMTP_URL ? { MAIL: 'off' } : {}),
     ...options.env,
   });
   if (!config.databaseUrl) copyTemplate(config.sqlitePath);

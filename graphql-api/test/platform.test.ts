@@ -102,7 +102,7 @@ describe('configuration', () => {
   });
 
   test('production without Razorpay keys keeps the payment sandbox off, and refuses to be asked for it (decision 057)', () => {
-    const production = { NODE_ENV: 'production', DOWNLOAD_SECRET: 'p'.repeat(32) };
+    const production = { NODE_ENV: 'production', DOWNLOAD_SECRET: 'p'.repeat(32), MAIL: 'off' };
     expect(loadConfig(production).sandbox.enabled).toBe(false);
     expect(() => loadConfig({ ...production, PAYMENTS_SANDBOX: '1' })).toThrow(ConfigError);
     expect(
@@ -205,7 +205,14 @@ describe('docker-compose.yml', () => {
     expect(env.DATABASE_URL).toMatch(/^mysql:\/\/.+@mysql:3306\//);
     expect(env.NODE_ENV).toBe('production');
     expect(() =>
-      loadConfig({ ...env, ADMIN_PASSWORD: 'x'.repeat(12), ADMIN_EMAIL: 'ops@example.com' }),
+      loadConfig({
+        ...env,
+        ADMIN_PASSWORD: 'x'.repeat(12),
+        ADMIN_EMAIL: 'ops@example.com',
+        // What .env gives for mail (compose passes them on; production refuses to run without).
+        SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
+        MAIL_FROM: 'DevJobs <no-reply@example.com>',
+      }),
     ).not.toThrow();
   });
 

@@ -217,6 +217,7 @@ describe("the admin console's own session", () => {
       ADMIN_PASSWORD: 'long-enough-password',
       SEED_DEMO: '0',
       DOWNLOAD_SECRET: 'x'.repeat(48),
+      MAIL: 'off',
     });
     expect(sessionCookieNames('admin', production).session).toBe('__Host-devjobs_admin');
     expect(sessionCookieNames('customer', production).session).toBe('devjobs_session');

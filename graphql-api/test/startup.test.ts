@@ -91,7 +91,7 @@ async function startedServer(
 ): Promise<{ server: Running; banner: string }> {
   const server = startServer(env, 60_000);
   const deadline = Date.now() + 50_000;
-  while (!/DevJobs is running[\s\S]*Payments.*\n/.test(server.stdout())) {
+  while (!/DevJobs is running[\s\S]*Mail.*\n/.test(server.stdout())) {
     const done = await Promise.race([server.exited, new Promise((r) => setTimeout(r, 100))]);
     if (done || Date.now() > deadline) {
       await server.stop();
@@ -406,7 +406,7 @@ describe('the commands that open the database', () => {
 });
 
 describe('production refuses unsafe settings (decision 057)', () => {
-  const SAFE = { NODE_ENV: 'production', DOWNLOAD_SECRET: 'p'.repeat(40) };
+  const SAFE = { NODE_ENV: 'production', DOWNLOAD_SECRET: 'p'.repeat(40), MAIL: 'off' };
   const refuse = async (env: Record<string, string>, line: string) =>
     expectOneLineFailure(await runServer({ DATA_DIR: freshDir(), ...SAFE, ...env }), line);
 
@@ -466,6 +466,18 @@ describe('production refuses unsafe settings (decision 057)', () => {
     );
   });
 
+  test('no SMTP_URL unless MAIL=off says so: mail would never leave (decision 061)', async () => {
+    const { MAIL: _, ...withoutMailOff } = SAFE;
+    expectOneLineFailure(
+      await runServer({ DATA_DIR: freshDir(), ...withoutMailOff }),
+      'SMTP_URL is required in production (without it no mail is sent: password resets never arrive): set SMTP_URL and MAIL_FROM, or MAIL=off to run without mail',
+    );
+    await refuse(
+      { MAIL: 'on', SMTP_URL: 'smtp://127.0.0.1:2525' },
+      'MAIL_FROM is required with SMTP_URL (DevJobs <no-reply@example.com>)',
+    );
+  });
+
   test('several problems are named together, one line each', async () => {
     const run = await runServer({
       DATA_DIR: freshDir(),
@@ -479,12 +491,13 @@ describe('production refuses unsafe settings (decision 057)', () => {
         .trim()
         .split('\n')
         .map((line) => line.split(' ')[0]),
-    ).toEqual(['PAYMENTS_SANDBOX=1', 'SEED_DEMO=1', 'DOWNLOAD_SECRET']);
+    ).toEqual(['PAYMENTS_SANDBOX=1', 'SEED_DEMO=1', 'DOWNLOAD_SECRET', 'SMTP_URL']);
   });
 
   test('a safe production start says payments are off without suggesting the sandbox', async () => {
     const { server, banner } = await startedServer({ ...(await databaseEnv()), ...SAFE });
     try {
+      expect(banner).toContain('  Mail           kept in the outbox, not sent');
       expect(banner).toContain(
         '  Payments       not configured: payment calls answer 503 (set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET)\n',
       );
@@ -494,7 +507,25 @@ describe('production refuses unsafe settings (decision 057)', () => {
     }
   }, 60_000);
 
-  test('development with nothing set still starts, with the sandbox', async () => {
+  test('production with SMTP_URL and MAIL_FROM starts and names the mail server without its password', async () => {
+    const { MAIL: _, ...withoutMailOff } = SAFE;
+    const { server, banner } = await startedServer({
+      ...(await databaseEnv()),
+      ...withoutMailOff,
+      SMTP_URL: `smtp://mailer:hunter2-secret@127.0.0.1:${await freePort()}`,
+      MAIL_FROM: 'DevJobs <no-reply@example.com>',
+    });
+    try {
+      expect(banner).toMatch(
+        /\n {2}Mail {11}sent through smtp:\/\/127\.0\.0\.1:\d+ from DevJobs <no-reply@example\.com>\n/,
+      );
+      expect(banner).not.toContain('hunter2');
+    } finally {
+      expect((await server.stop()).code).toBe(0);
+    }
+  }, 60_000);
+
+  test('development with nothing set still starts, with the sandbox and mail kept in the outbox', async () => {
     const { server, banner } = await startedServer({
       ...(await databaseEnv()),
       NODE_ENV: 'development',
@@ -502,6 +533,9 @@ describe('production refuses unsafe settings (decision 057)', () => {
     try {
       expect(banner).toContain(
         '  Payments       offline Razorpay sandbox (no real money; /sandbox)\n',
+      );
+      expect(banner).toContain(
+        '  Mail           kept in the outbox, not sent (/admin/outbox; set SMTP_URL and MAIL_FROM to send)\n',
       );
     } finally {
       expect((await server.stop()).code).toBe(0);

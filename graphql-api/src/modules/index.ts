@@ -3,6 +3,7 @@ import { audit } from './audit';
 import { auth } from './auth';
 import { courses } from './courses';
 import { jobs } from './jobs';
+import { mail } from './mail';
 import { payments } from './payments';
 import { rateLimits } from './rate-limit';
 import { stats } from './stats';
@@ -18,6 +19,7 @@ export const modules: readonly ApiModule[] = [
   rateLimits,
   auth,
   audit,
+  mail,
   jobs,
   suggestions,
   courses,

@@ -1,0 +1,115 @@
+import net from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { DataSource } from 'typeorm';
+import { OutboxMessage } from './outbox.entity';
+
+/**
+ * Reading mail in tests (decision 061). Without SMTP_URL every message stays in the outbox as
+ * `kept`: `outboxFor(t.db, address)` reads what was written to an address, newest first, and
+ * `linkIn(message, '/reset-password')` the first link in its text that contains a path.
+ */
+export async function outboxFor(db: DataSource, to: string): Promise<OutboxMessage[]> {
+  return db.getRepository(OutboxMessage).find({
+    where: { recipient: to.toLowerCase() },
+    order: { createdAt: 'DESC', id: 'DESC' },
+  });
+}
+
+/** The first http(s) link in a message's plain text that contains `part`; throws when none does. */
+export function linkIn(message: { text: string }, part: string): string {
+  const link = message.text.match(/https?:\/\/[^\s<>)\]]+/g)?.find((url) => url.includes(part));
+  if (!link) throw new Error(`no link with "${part}" in:\n${message.text}`);
+  return link;
+}
+
+export type ArrivedMail = {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+};
+
+/**
+ * An SMTP server on 127.0.0.1 (a free port, or `port`) that keeps what arrives, parsed. `refuse`
+ * answers that many messages with a temporary error first.
+ */
+export async function startSmtpServer(options: { port?: number; refuse?: number } = {}) {
+  const arrived: ArrivedMail[] = [];
+  let refuse = options.refuse ?? 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          if (refuse > 0) {
+            refuse--;
+            const error = new Error('Try again later') as Error & { responseCode: number };
+            error.responseCode = 451;
+            return callback(error);
+          }
+          arrived.push({
+            to: [mail.to ?? []]
+              .flat()
+              .map((a) => a.text)
+              .join(', '),
+            from: mail.from?.text ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            messageId: mail.messageId ?? '',
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const port = (server.server.address() as net.AddressInfo).port;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    arrived,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A listener on 127.0.0.1 that takes connections and never says a word (an SMTP server hung). */
+export async function startSilentListener() {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A port on 127.0.0.1 nothing listens on (bound and released at once): connections are refused. */
+export async function refusingPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Waits until `done()` holds, checking every 20 ms, for at most `ms`. */
+export async function eventually(done: () => boolean | Promise<boolean>, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('the condition did not hold in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

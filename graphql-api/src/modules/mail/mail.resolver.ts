@@ -1,0 +1,35 @@
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { pageCost } from '../../graphql/query-limits';
+import { OutboxFilter, OutboxMessageConnection, OutboxMessageObject } from './outbox.type';
+
+/** Reading the mail outbox: MailService refuses anyone but staff. Nothing here sends or changes mail. */
+@Resolver(() => OutboxMessageObject)
+export class MailResolver {
+  @Query(() => OutboxMessageConnection, {
+    description:
+      'Outgoing mail, newest first, by kind and status (ADMIN). first: 0 to 100 (50 unless given).',
+    complexity: pageCost(50),
+  })
+  mailOutbox(
+    @Arg('filter', () => OutboxFilter, { nullable: true, description: 'Kind and status.' })
+    filter: OutboxFilter | null,
+    @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100.' })
+    first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' })
+    after: string | null,
+    @Ctx() { services, viewer }: Context,
+  ) {
+    return services.mail.list(viewer, filter, first, after);
+  }
+
+  @Query(() => OutboxMessageObject, { description: 'One outgoing message (ADMIN).' })
+  outboxMessage(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: Context) {
+    return services.mail.get(viewer, id);
+  }
+
+  @Query(() => [String], { description: 'Every kind an outgoing message may have (ADMIN).' })
+  mailKinds(@Ctx() { services, viewer }: Context) {
+    return services.mail.kinds(viewer);
+  }
+}

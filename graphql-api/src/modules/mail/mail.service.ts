@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { Config } from '../../config';
+import { BadInputError, NotFoundError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { rowsAfter } from '../../lib/keyset-query';
+import { type Connection, readConnection } from '../../lib/paging';
+import { isIdShaped, plainText, requiredText } from '../../lib/validate';
+import { httpUrl } from '../../lib/web-url';
+import { requireAdmin, type Viewer } from '../auth/auth.service';
+import type { MailDelivery } from './mail-delivery';
+import { OUTBOX_STATUSES, OutboxMessage, type OutboxStatus } from './outbox.entity';
+import { MAIL_KINDS, type MailTemplate, renderMail } from './templates/render-mail';
+
+export { MAIL_KINDS, type MailKind, type MailTemplate } from './templates/render-mail';
+export { OUTBOX_STATUSES, type OutboxStatus } from './outbox.entity';
+
+/** What other modules hand `enqueue`. */
+export type MailMessage = { to: string; idempotencyKey: string; template: MailTemplate };
+
+/** A message as staff read it in the outbox. */
+export type OutboxRecord = {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  status: string;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+};
+
+export type OutboxFilter = { kind?: unknown; status?: unknown };
+
+/**
+ * The mail outbox (decision 061): the only code that touches mail_outbox. `enqueue` renders a
+ * message and stores it in the caller's unit of work, so a unit that rolls back sends nothing;
+ * the process's sender (MailDelivery, shared by every copy of this service) sends it after the
+ * commit. Without SMTP_URL every message is stored as `kept` and nothing is sent.
+ */
+export class MailService {
+  constructor(
+    private readonly db: EntityManager,
+    private readonly clock: Clock,
+    private readonly config: Config,
+    private readonly invalidate: (afterCommit: () => void) => void,
+    /** The process's sender; none when mail is kept (no SMTP_URL, or MAIL=off). */
+    readonly delivery: MailDelivery | undefined,
+  ) {}
+
+  private get repo() {
+    return this.db.getRepository(OutboxMessage);
+  }
+
+  /**
+   * Stores one message for `to`, rendered from its template, unless one with the same
+   * idempotencyKey exists (then nothing happens). Never sends: the sender is woken after the
+   * caller's unit commits. Bad input is a BadInputError naming the field; nothing is stored then.
+   */
+  async enqueue(message: MailMessage): Promise<void> {
+    const { to, idempotencyKey, template } = parseMessage(message);
+    const rendered = renderMail(template, {
+      postalAddress: this.config.mail.postalAddress,
+      timeZone: this.config.appTimezone,
+    });
+    const now = this.clock.now();
+    await this.repo
+      .createQueryBuilder()
+      .insert()
+      .into(OutboxMessage)
+      .values({
+        id: randomUUID(),
+        kind: template.kind,
+        recipient: to,
+        ...rendered,
+        idempotencyKey,
+        status: this.delivery ? 'queued' : 'kept',
+        attempts: 0,
+        nextAttemptAt: now,
+        claimToken: null,
+        claimedUntil: null,
+        lastError: null,
+        createdAt: now,
+        sentAt: null,
+      })
+      // The key is the one unique index besides the id: a repeat is dropped, not an error, and
+      // does not undo the caller's unit.
+      .orIgnore()
+      .execute();
+    const delivery = this.delivery;
+    if (delivery) this.invalidate(() => delivery.wake());
+  }
+
+  /** Sends every due message now and resolves when done (the sender's own pass; tests, the CLI). */
+  async deliverDue(): Promise<void> {
+    await this.delivery?.deliverDue();
+  }
+
+  /** Newest first, cursor-paginated, by kind and status. Staff only. */
+  async list(
+    viewer: Viewer,
+    filter: OutboxFilter | null | undefined,
+    first?: unknown,
+    after?: unknown,
+  ): Promise<Connection<OutboxRecord>> {
+    requireAdmin(viewer);
+    const { kind, status } = parseFilter(filter ?? {});
+    const matching = () => {
+      const query = this.repo.createQueryBuilder('m');
+      if (kind) query.andWhere('m.kind = :kind', { kind });
+      if (status) query.andWhere('m.status = :status', { status });
+      return query;
+    };
+    return readConnection(
+      { first, after, fallback: 50, max: 100 },
+      () => matching().getCount(),
+      (cursor, limit) =>
+        rowsAfter(matching(), cursor)
+          .orderBy('m.createdAt', 'DESC')
+          .addOrderBy('m.id', 'DESC')
+          .limit(limit)
+          .getMany(),
+      (rows) => rows.map(toRecord),
+    );
+  }
+
+  /** One message with its HTML and text. Staff only; an unknown id is NOT_FOUND. */
+  async get(viewer: Viewer, id: unknown): Promise<OutboxRecord> {
+    requireAdmin(viewer);
+    const row = isIdShaped(id) ? await this.repo.findOneBy({ id }) : null;
+    if (!row) throw new NotFoundError('No such message.');
+    return toRecord(row);
+  }
+
+  /** The kinds a message may have (MAIL_KINDS) and its statuses, for the outbox's filters. Staff only. */
+  kinds(viewer: Viewer): string[] {
+    requireAdmin(viewer);
+    return [...MAIL_KINDS];
+  }
+
+  /** Stops the sender (the app stopping). */
+  async stop(): Promise<void> {
+    await this.delivery?.stop();
+  }
+}
+
+/**
+ * One address of the usual shape (HTML's "valid email address"): no display name, no list, no
+ * comment, no line break, so nothing given here can add a header or a recipient.
+ */
+const ONE_ADDRESS =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+function parseMessage(message: MailMessage): MailMessage {
+  const input = (message ?? {}) as Partial<MailMessage>;
+  const to = requiredText(input.to, 'to', 'The recipient', 254, 'single-line');
+  if (!ONE_ADDRESS.test(to))
+    throw new BadInputError('to', 'The recipient must be one email address.');
+  const idempotencyKey = requiredText(
+    input.idempotencyKey,
+    'idempotencyKey',
+    'The idempotency key',
+    191,
+    'single-line',
+  );
+  return { to: to.toLowerCase(), idempotencyKey, template: parseTemplate(input.template) };
+}
+
+function parseTemplate(value: unknown): MailTemplate {
+  const template = (value ?? {}) as Record<string, unknown>;
+  const name = () => requiredText(template.name, 'name', 'The name', 100, 'single-line');
+  const link = (field: string) =>
+    plainText(
+      httpUrl(template[field], field, 'The link', { required: true })!,
+      field,
+      'The link',
+      'single-line',
+    );
+  switch (template.kind) {
+    case 'password-reset': {
+      const expiresAt = template.expiresAt;
+      if (!(expiresAt instanceof Date) || Number.isNaN(expiresAt.getTime()))
+        throw new BadInputError('expiresAt', 'expiresAt must be a date.');
+      return { kind: 'password-reset', name: name(), link: link('link'), expiresAt };
+    }
+    case 'signup-address-taken':
+      return {
+        kind: 'signup-address-taken',
+        name: name(),
+        loginLink: link('loginLink'),
+        resetLink: link('resetLink'),
+      };
+    default:
+      throw new BadInputError('kind', `kind must be one of ${MAIL_KINDS.join(', ')}.`);
+  }
+}
+
+function parseFilter(filter: OutboxFilter): { kind: string | null; status: OutboxStatus | null } {
+  const { kind, status } = filter;
+  if (kind !== undefined && kind !== null && !(MAIL_KINDS as readonly unknown[]).includes(kind))
+    throw new BadInputError('kind', `kind must be one of ${MAIL_KINDS.join(', ')}.`);
+  if (
+    status !== undefined &&
+    status !== null &&
+    !(OUTBOX_STATUSES as readonly unknown[]).includes(status)
+  )
+    throw new BadInputError('status', `status must be one of ${OUTBOX_STATUSES.join(', ')}.`);
+  return {
+    kind: (kind as string | null | undefined) ?? null,
+    status: (status as OutboxStatus | null | undefined) ?? null,
+  };
+}
+
+const toRecord = (row: OutboxMessage): OutboxRecord => ({
+  id: row.id,
+  kind: row.kind,
+  recipient: row.recipient,
+  subject: row.subject,
+  html: row.html,
+  text: row.text,
+  status: row.status,
+  attempts: row.attempts,
+  nextAttemptAt: new Date(row.nextAttemptAt),
+  lastError: row.lastError ?? null,
+  createdAt: new Date(row.createdAt),
+  sentAt: row.sentAt ? new Date(row.sentAt) : null,
+});

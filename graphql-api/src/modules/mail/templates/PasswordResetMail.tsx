@@ -1,0 +1,30 @@
+import { Link } from '@react-email/components';
+import { ActionButton, MailLayout, Paragraph } from './MailLayout';
+
+export const PASSWORD_RESET_SUBJECT = 'Reset your DevJobs password';
+
+/** A reset link someone asked for: valid until `expiresAt`, shown in India time. */
+export function PasswordResetMail(props: {
+  name: string;
+  link: string;
+  /** expiresAt as India time, e.g. "27 Nov 2026, 8:15 pm IST". */
+  expires: string;
+  postalAddress: string;
+}) {
+  return (
+    <MailLayout preview="Choose a new password for DevJobs" postalAddress={props.postalAddress}>
+      <Paragraph>Hi {props.name},</Paragraph>
+      <Paragraph>
+        Someone asked to reset the password of your DevJobs account. If it was you, choose a new
+        password with this link. It works until {props.expires}.
+      </Paragraph>
+      <ActionButton href={props.link}>Choose a new password</ActionButton>
+      <Paragraph quiet>
+        Or open this address: <Link href={props.link}>{props.link}</Link>
+      </Paragraph>
+      <Paragraph quiet>
+        If you did not ask for this, ignore this message: your password stays as it is.
+      </Paragraph>
+    </MailLayout>
+  );
+}

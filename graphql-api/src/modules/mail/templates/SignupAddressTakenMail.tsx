@@ -1,0 +1,33 @@
+import { Link } from '@react-email/components';
+import { ActionButton, MailLayout, Paragraph } from './MailLayout';
+
+export const SIGNUP_ADDRESS_TAKEN_SUBJECT = 'Someone tried to sign up to DevJobs with your address';
+
+/** Sent instead of telling a signup form that an address has an account (decision 055). */
+export function SignupAddressTakenMail(props: {
+  name: string;
+  loginLink: string;
+  resetLink: string;
+  postalAddress: string;
+}) {
+  return (
+    <MailLayout
+      preview="Your address already has a DevJobs account"
+      postalAddress={props.postalAddress}
+    >
+      <Paragraph>Hi {props.name},</Paragraph>
+      <Paragraph>
+        Someone tried to sign up to DevJobs with your email address, which already has an account.
+        If it was you, log in, or reset your password if you have forgotten it.
+      </Paragraph>
+      <ActionButton href={props.loginLink}>Log in</ActionButton>
+      <Paragraph quiet>
+        Forgotten your password? Choose a new one here:{' '}
+        <Link href={props.resetLink}>{props.resetLink}</Link>
+      </Paragraph>
+      <Paragraph quiet>
+        If it was not you, you need not do anything: no account was made and yours is unchanged.
+      </Paragraph>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,77 @@
+import { toPlainText } from '@react-email/render';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PASSWORD_RESET_SUBJECT, PasswordResetMail } from './PasswordResetMail';
+import { SIGNUP_ADDRESS_TAKEN_SUBJECT, SignupAddressTakenMail } from './SignupAddressTakenMail';
+
+/** What a caller asks to send (decision 061): the template's name and its values. */
+export type MailTemplate =
+  | { kind: 'password-reset'; name: string; link: string; expiresAt: Date }
+  | { kind: 'signup-address-taken'; name: string; loginLink: string; resetLink: string };
+
+export type MailKind = MailTemplate['kind'];
+export const MAIL_KINDS: readonly MailKind[] = ['password-reset', 'signup-address-taken'];
+
+export type RenderedMail = { subject: string; html: string; text: string };
+
+const DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/**
+ * A template's subject (fixed text: nothing a user typed reaches a header), HTML and plain text.
+ * What @react-email/render's `render` does, without its `import('react-dom/server')`, which jest's
+ * CommonJS runtime cannot run (decision 061): the markup, then the package's own text conversion.
+ */
+export function renderMail(
+  template: MailTemplate,
+  settings: { postalAddress: string; timeZone: string },
+): RenderedMail {
+  const { subject, element } = compose(template, settings);
+  const html = `${DOCTYPE}${renderToStaticMarkup(element)}`;
+  return { subject, html, text: toPlainText(html) };
+}
+
+function compose(
+  template: MailTemplate,
+  { postalAddress, timeZone }: { postalAddress: string; timeZone: string },
+): { subject: string; element: ReactElement } {
+  switch (template.kind) {
+    case 'password-reset':
+      return {
+        subject: PASSWORD_RESET_SUBJECT,
+        element: (
+          <PasswordResetMail
+            name={template.name}
+            link={template.link}
+            expires={localTime(template.expiresAt, timeZone)}
+            postalAddress={postalAddress}
+          />
+        ),
+      };
+    case 'signup-address-taken':
+      return {
+        subject: SIGNUP_ADDRESS_TAKEN_SUBJECT,
+        element: (
+          <SignupAddressTakenMail
+            name={template.name}
+            loginLink={template.loginLink}
+            resetLink={template.resetLink}
+            postalAddress={postalAddress}
+          />
+        ),
+      };
+  }
+}
+
+/** "27 Nov 2026, 8:15 pm IST": the app's time zone (India's), with its short name. */
+function localTime(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
+}
