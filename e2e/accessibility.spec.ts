@@ -114,6 +114,7 @@ const ADMIN_ROUTES: Route[] = [
   },
   { name: 'suggestions', path: '/admin/suggestions', as: 'admin' },
   { name: 'orders', path: '/admin/orders', as: 'admin' },
+  { name: 'mail outbox', path: '/admin/outbox', as: 'admin' },
 ];
 
 const WIDE = { width: 1280, height: 800 };

@@ -1,4 +1,6 @@
 import Database from 'better-sqlite3';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DATA_DIR } from './env';
@@ -80,4 +82,51 @@ export function removeCourses(courseIds: string[]) {
     }
     db.prepare(`DELETE FROM courses WHERE id IN (${placeholders(courseIds)})`).run(...courseIds);
   });
+}
+
+/**
+ * Stores a password reset as the API keeps it without SMTP_URL (decision 061): rendered by the
+ * built API's own template (`npm run build` first), written as a `kept` row of the outbox. No page
+ * of the apps enqueues mail yet. Returns its id; remove it with `removeMail`.
+ */
+export function keepResetMail(to: string, link: string): string {
+  const renderer = path.resolve(
+    __dirname,
+    '..',
+    'graphql-api',
+    'dist',
+    'modules',
+    'mail',
+    'templates',
+    'render-mail.js',
+  );
+  const script = `const { renderMail } = require(${JSON.stringify(renderer)});
+process.stdout.write(JSON.stringify(renderMail(
+  { kind: 'password-reset', name: 'E2E Reader', link: ${JSON.stringify(link)}, expiresAt: new Date(Date.now() + 3600000) },
+  { postalAddress: 'DevJobs, 1 MG Road, Bengaluru 560001, India', timeZone: 'Asia/Kolkata' },
+)));`;
+  const mail = JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })) as {
+    subject: string;
+    html: string;
+    text: string;
+  };
+  const id = randomUUID();
+  const now = sqliteTime(new Date());
+  withDatabase((db) =>
+    db
+      .prepare(
+        `INSERT INTO mail_outbox (id, kind, recipient, subject, html, text, idempotencyKey, status, attempts, nextAttemptAt, createdAt)
+         VALUES (?, 'password-reset', ?, ?, ?, ?, ?, 'kept', 0, ?, ?)`,
+      )
+      .run(id, to, mail.subject, mail.html, mail.text, `e2e:${id}`, now, now),
+  );
+  return id;
+}
+
+/** Removes outbox messages by id. */
+export function removeMail(ids: string[]) {
+  if (!ids.length) return;
+  withDatabase((db) =>
+    db.prepare(`DELETE FROM mail_outbox WHERE id IN (${placeholders(ids)})`).run(...ids),
+  );
 }

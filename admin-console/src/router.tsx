@@ -7,6 +7,7 @@ import { AdminLoginPage } from './routes/login/AdminLoginPage';
 import { DashboardPage } from './routes/dashboard/DashboardPage';
 import { JobsPage } from './routes/jobs/JobsPage';
 import { OrdersPage } from './routes/orders/OrdersPage';
+import { OutboxPage } from './routes/outbox/OutboxPage';
 import { SuggestionsPage } from './routes/suggestions/SuggestionsPage';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
 import { RouteErrorPage } from './routes/RouteErrorPage';
@@ -44,6 +45,7 @@ export const router = createBrowserRouter([
           { path: 'suggestions', element: <SuggestionsPage /> },
           { path: 'orders', element: <OrdersPage /> },
           { path: 'audit', element: <AuditPage /> },
+          { path: 'outbox', element: <OutboxPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -23,6 +23,7 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Logout from '@mui/icons-material/Logout';
@@ -38,6 +39,7 @@ const NAV = [
   { to: '/admin/orders', label: 'Orders', icon: <ReceiptLongOutlined /> },
   { to: '/admin/suggestions', label: 'Suggestions', icon: <LightbulbOutlined /> },
   { to: '/admin/audit', label: 'Audit log', icon: <HistoryOutlined /> },
+  { to: '/admin/outbox', label: 'Mail outbox', icon: <MailOutlined /> },
 ] as const;
 
 const drawerWidth = tokens.drawerWidth;

@@ -139,6 +139,14 @@ export type OrderStatus =
   /** Paid, and what it bought granted. */
   | 'PAID';
 
+/** Narrows the mail outbox. Every part optional. */
+export type OutboxFilter = {
+  /** Only messages of this kind (one of mailKinds, e.g. 'password-reset'). */
+  kind?: string | null | undefined;
+  /** Only messages in this status: queued, sending, sent, kept or failed. */
+  status?: string | null | undefined;
+};
+
 /** How payments run. */
 export type PaymentMode =
   /** Payments are not configured: buying is disabled. */

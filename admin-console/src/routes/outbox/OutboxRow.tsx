@@ -1,0 +1,164 @@
+import {
+  Box,
+  Button,
+  Chip,
+  type ChipProps,
+  ListItem,
+  Skeleton,
+  Stack,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { formatDate } from '@devjobs/web/dates';
+import type { OutboxRowFragment } from '../../graphql/generated/operations';
+
+export const OUTBOX_COLUMNS = [
+  'When',
+  'Recipient',
+  'Subject',
+  'Kind',
+  'Status',
+  'Attempts',
+  'Last error',
+  '',
+] as const;
+
+const KIND_LABELS: Record<string, string> = {
+  'password-reset': 'Password reset',
+  'signup-address-taken': 'Signup, address taken',
+};
+/** How each kind reads; a kind the console does not know yet shows as the API names it. */
+export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
+
+/** Each status in words, and its colour. */
+export const STATUSES: Record<string, { label: string; color: ChipProps['color'] }> = {
+  queued: { label: 'Queued', color: 'default' },
+  sending: { label: 'Sending', color: 'info' },
+  sent: { label: 'Sent', color: 'success' },
+  kept: { label: 'Kept (not sent)', color: 'default' },
+  failed: { label: 'Failed', color: 'error' },
+};
+
+function When({ message }: { message: OutboxRowFragment }) {
+  return (
+    <Typography variant="body2">
+      <time dateTime={message.createdAt}>{formatDate(message.createdAt, 'date-time')}</time>
+    </Typography>
+  );
+}
+
+function Status({ message }: { message: OutboxRowFragment }) {
+  const status = STATUSES[message.status] ?? { label: message.status, color: 'default' };
+  return <Chip size="small" variant="outlined" color={status.color} label={status.label} />;
+}
+
+function LastError({ message }: { message: OutboxRowFragment }) {
+  return (
+    <Typography
+      variant="body2"
+      color={message.lastError ? 'error' : 'text.secondary'}
+      sx={{ overflowWrap: 'anywhere' }}
+    >
+      {message.lastError ?? 'none'}
+    </Typography>
+  );
+}
+
+function ViewButton({ message, onView }: { message: OutboxRowFragment; onView: () => void }) {
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={onView}
+      aria-label={`View ${message.subject} to ${message.recipient}`}
+    >
+      View
+    </Button>
+  );
+}
+
+type RowProps = { message: OutboxRowFragment; onView: () => void };
+
+/** One message in the admin table. */
+export function OutboxRow({ message, onView }: RowProps) {
+  return (
+    <TableRow hover sx={{ verticalAlign: 'top' }}>
+      <TableCell component="th" scope="row" sx={{ minWidth: 100, maxWidth: 120 }}>
+        <When message={message} />
+      </TableCell>
+      <TableCell sx={{ minWidth: 150, maxWidth: 220, overflowWrap: 'anywhere' }}>
+        {message.recipient}
+      </TableCell>
+      <TableCell sx={{ minWidth: 160 }}>{message.subject}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{kindLabel(message.kind)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Status message={message} />
+      </TableCell>
+      <TableCell align="right">{message.attempts}</TableCell>
+      <TableCell sx={{ minWidth: 160, maxWidth: 260 }}>
+        <LastError message={message} />
+      </TableCell>
+      <TableCell>
+        <ViewButton message={message} onView={onView} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export function OutboxRowSkeleton() {
+  return (
+    <TableRow aria-hidden>
+      {OUTBOX_COLUMNS.map((column, i) => (
+        <TableCell key={i}>
+          <Skeleton width="80%" />
+          {column && <Skeleton width="50%" />}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}
+
+/** The same message on a phone: subject and status first, then to whom, when and how it went. */
+export function OutboxListItem({ message, onView }: RowProps) {
+  return (
+    <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {message.subject}
+          </Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {message.recipient}
+          </Typography>
+        </Box>
+        <Status message={message} />
+      </Stack>
+      <Stack spacing={0.5} sx={{ mt: 1 }}>
+        <When message={message} />
+        <Typography variant="caption" color="text.secondary">
+          {kindLabel(message.kind)} · {message.attempts}{' '}
+          {message.attempts === 1 ? 'attempt' : 'attempts'}
+        </Typography>
+        {message.lastError && <LastError message={message} />}
+        <Box>
+          <ViewButton message={message} onView={onView} />
+        </Box>
+      </Stack>
+    </ListItem>
+  );
+}
+
+export function OutboxListItemSkeleton() {
+  return (
+    <ListItem divider aria-hidden sx={{ display: 'block', px: 2, py: 1.5 }}>
+      <Skeleton width="70%" />
+      <Skeleton width="50%" />
+      <Skeleton width="60%" />
+    </ListItem>
+  );
+}

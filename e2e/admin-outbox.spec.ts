@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { keepResetMail, removeMail } from './db';
+import { ADMIN, expect, failOperation, screenshots, test } from './fixtures';
+
+const outbox = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Mail outbox' })
+    .or(page.getByRole('list', { name: 'Mail outbox' }));
+
+test.describe('the mail outbox', () => {
+  const kept: string[] = [];
+  test.afterEach(() => removeMail(kept.splice(0)));
+  // The message's HTML has no script; Chromium reports Playwright's own reads of the sandboxed
+  // frame (it may run no script there), which is the sandbox doing its work.
+  test.use({
+    allowConsoleErrors: [
+      /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/,
+    ],
+  });
+
+  test('a kept password reset is listed on /admin/outbox and shows its HTML in a sandboxed frame and its text', async ({
+    page,
+    loginAs,
+  }) => {
+    const to = `outbox.${Date.now()}@example.com`;
+    const link = `https://devjobs.example/reset-password?token=${Date.now()}`;
+    kept.push(keepResetMail(to, link));
+    await loginAs('admin');
+    await page.goto(`${ADMIN}/admin/dashboard`);
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Mail outbox' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`${ADMIN}/admin/outbox`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mail outbox' })).toBeVisible();
+
+    const row = outbox(page).getByRole('row').filter({ hasText: to });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Reset your DevJobs password');
+    await expect(row).toContainText('Password reset');
+    await expect(row).toContainText('Kept (not sent)');
+
+    // Only kept mail: the filter is in the address.
+    await page.getByLabel('Status').click();
+    await page.getByRole('option', { name: 'Kept (not sent)' }).click();
+    await expect(page).toHaveURL(`${ADMIN}/admin/outbox?status=kept`);
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole('button', { name: `View Reset your DevJobs password to ${to}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(`To ${to}`)).toBeVisible();
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    const html = page.frameLocator('[role="dialog"] iframe');
+    await expect(html.getByText('Hi E2E Reader,')).toBeVisible();
+    await expect(html.getByRole('link', { name: 'Choose a new password' })).toHaveAttribute(
+      'href',
+      link,
+    );
+    await expect(html.getByText('DevJobs, 1 MG Road, Bengaluru 560001, India')).toBeVisible();
+    await screenshots(page, 'outbox-message');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole('tab', { name: 'Text' }).click();
+    await expect(dialog.getByLabel("The message's text")).toContainText(link);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(`${ADMIN}/admin/outbox?status=kept`);
+
+    // No failed mail offline: the empty state, and Clear filters lists the message again.
+    await page.getByLabel('Status').click();
+    await page.getByRole('option', { name: 'Failed' }).click();
+    await expect(page.getByText('No messages match these filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(`${ADMIN}/admin/outbox`);
+    await expect(row).toHaveCount(1);
+    await screenshots(page, 'outbox');
+  });
+
+  test.describe('when the outbox cannot be fetched', () => {
+    test.use({ allowConsoleErrors: [/500 \(Internal Server Error\)/] });
+
+    test("the page says 'Failed to fetch the outbox.' and Retry loads it", async ({
+      page,
+      loginAs,
+    }) => {
+      await loginAs('admin');
+      const recover = await failOperation(page, 'MailOutbox');
+      await page.goto(`${ADMIN}/admin/outbox`);
+      await expect(page.getByText('Failed to fetch the outbox.')).toBeVisible();
+      recover();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByText(/Showing \d+ of \d+ messages?|No mail yet\./)).toBeVisible();
+    });
+  });
+});
