@@ -534,6 +534,24 @@ export const OPERATIONS: {
     variables: {},
   },
   {
+    name: 'mailOutbox',
+    callers: ['admin', 'customer', 'anonymous'],
+    doc: 'query MailOutbox($filter: OutboxFilter, $first: Int, $after: String) { mailOutbox(filter: $filter, first: $first, after: $after) { totalCount edges { node { id status lastError } } } }',
+    variables: { filter: { kind: 'password-reset', status: 'kept' }, first: 5, after: null },
+  },
+  {
+    name: 'outboxMessage',
+    callers: ['admin', 'customer', 'anonymous'],
+    doc: 'query OutboxMessage($id: ID!) { outboxMessage(id: $id) { id html text } }',
+    variables: { id: '00000000-0000-4000-8000-000000000000' },
+  },
+  {
+    name: 'mailKinds',
+    callers: ['admin', 'customer', 'anonymous'],
+    doc: 'query MailKinds { mailKinds }',
+    variables: {},
+  },
+  {
     name: 'submitSuggestion',
     callers: ['anonymous'],
     doc: 'mutation Feedback($input: SuggestionInput!) { submitSuggestion(input: $input) { id } }',

@@ -315,6 +315,7 @@ describe('what the apps send stays well under the limits', () => {
     },
     'filter:AdminOrderFilter': { status: 'PAID', kind: 'COURSE', q: 'pay_0123456789abcd' },
     'filter:AuditFilter': { actor: 'cli', kind: 'job.update' },
+    'filter:OutboxFilter': { kind: 'password-reset', status: 'failed' },
     slug: 'react-developer',
     q: 'react',
     id: '00000000-0000-4000-8000-000000000000',
