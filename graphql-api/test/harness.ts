@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -101,6 +101,16 @@ export function tempFiles(prefix: string, files: Record<string, string> = {}): s
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
+
+/**
+ * A stored password hash that takes long to check and that no password matches: a scrypt one (as
+ * hashes from before decision 055 are still checked) with `work` times the cost of N = 2^14, for
+ * tests that need a password check to last far longer than a request takes.
+ */
+export const slowPasswordHash = (work: number) =>
+  ['scrypt', 16384, 8, work, randomBytes(16), randomBytes(64)]
+    .map((part) => (Buffer.isBuffer(part) ? part.toString('base64') : part))
+    .join('$');
 
 /** The DOWNLOAD_SECRET of every test app (a test may set another). */
 export const TEST_DOWNLOAD_SECRET = 'test-download-secret-0123456789abcdef';

@@ -3,7 +3,7 @@ import { createAdminCommand } from '../src/cli/create-admin';
 import { prepareData } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { User } from '../src/modules/users/user.entity';
-import { type Client, TestClock, uniqueEmail, useTestApp } from './harness';
+import { type Client, slowPasswordHash, TestClock, uniqueEmail, useTestApp } from './harness';
 
 /**
  * Sessions that end when they should, and the admin console's own cookie (decision 055): through
@@ -103,6 +103,26 @@ describe('promotion, demotion and new passwords end sessions', () => {
     expect(
       (await again.post('/api/auth/login', { email, password: 'rotated-password' })).status,
     ).toBe(200);
+  });
+
+  test("while an admin's old password is being checked for a new one, the site's other writes go on", async () => {
+    const { console: admin, email } = await staff();
+    const user = (await t.services.users.findByEmail(email))!;
+    await t.services.users.update(user, { passwordHash: slowPasswordHash(64) });
+    const { browser } = await customer();
+    const done: string[] = [];
+
+    const upsert = t.services.auth
+      .upsertAdmin({ email, password: 'rotated-password', by: 'cli' })
+      .finally(() => done.push('admin'));
+    const logout = browser.post('/api/auth/logout').finally(() => done.push('logout'));
+    expect((await logout).status).toBe(200);
+    expect((await upsert).change).toBe('password');
+    // The sign-out was written while the check ran, not held until the admin's unit of work ended
+    // (on SQLite every write takes its turn with the units, decision 060).
+    expect(done).toEqual(['logout', 'admin']);
+    expect(await signedIn(browser)).toBe(false);
+    expect(await signedIn(admin)).toBe(false);
   });
 
   test('an admin demoted (another ADMIN_EMAIL set) is signed out of the console and the storefront', async () => {

@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   List,
+  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -66,6 +67,26 @@ function ResponsiveTable({
       </Table>
     </TableContainer>
   );
+}
+
+/**
+ * A loading row for a table of `columns` whose cells hold two lines (the audit log's and the
+ * orders'): each cell two placeholder lines. Made once per table, outside render, and passed as
+ * ConnectionTable's `RowSkeleton`.
+ */
+export function twoLineRowSkeleton(columns: readonly Column[]): ComponentType {
+  return function TwoLineRowSkeleton() {
+    return (
+      <TableRow aria-hidden>
+        {columns.map((column) => (
+          <TableCell key={column.label}>
+            <Skeleton width="80%" />
+            <Skeleton width="50%" />
+          </TableCell>
+        ))}
+      </TableRow>
+    );
+  };
 }
 
 /** A page of a connection, as the list queries read it. */

@@ -4,7 +4,7 @@ import { Button, LinearProgress, Paper, Stack } from '@mui/material';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import { FilterSelect } from '../../components/FilterSelect';
 import { PageHeader } from '../../components/PageHeader';
-import { ConnectionTable, type Column } from '../../components/ResponsiveTable';
+import { ConnectionTable, type Column, twoLineRowSkeleton } from '../../components/ResponsiveTable';
 import { AuditFiltersDocument, AuditLogDocument } from '../../graphql/generated/operations';
 import { useUrlSearch } from '../../lib/url-search';
 import {
@@ -12,12 +12,12 @@ import {
   AuditListItem,
   AuditListItemSkeleton,
   AuditRow,
-  AuditRowSkeleton,
   kindLabel,
 } from './AuditRow';
 
 const PAGE_SIZE = 50;
 const COLUMNS: Column[] = AUDIT_COLUMNS.map((label) => ({ label }));
+const RowSkeleton = twoLineRowSkeleton(COLUMNS);
 
 /** /admin/audit: every staff write, newest first, by staff member and kind (?actor=…&kind=job.update). */
 export function AuditPage() {
@@ -100,7 +100,7 @@ export function AuditPage() {
           }
           row={(entry) => <AuditRow entry={entry} />}
           listItem={(entry) => <AuditListItem entry={entry} />}
-          RowSkeleton={AuditRowSkeleton}
+          RowSkeleton={RowSkeleton}
           ListItemSkeleton={AuditListItemSkeleton}
         />
       </Paper>

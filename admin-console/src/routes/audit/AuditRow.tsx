@@ -158,19 +158,6 @@ export function AuditRow({ entry }: { entry: AuditRowFragment }) {
   );
 }
 
-export function AuditRowSkeleton() {
-  return (
-    <TableRow aria-hidden>
-      {AUDIT_COLUMNS.map((column) => (
-        <TableCell key={column}>
-          <Skeleton width="80%" />
-          <Skeleton width="50%" />
-        </TableCell>
-      ))}
-    </TableRow>
-  );
-}
-
 /** The same entry on a phone: what and when first, then who, from where, and the changes. */
 export function AuditListItem({ entry }: { entry: AuditRowFragment }) {
   return (

@@ -180,19 +180,6 @@ export function OrderRow({ order }: { order: OrderRowFragment }) {
   );
 }
 
-export function OrderRowSkeleton() {
-  return (
-    <TableRow aria-hidden>
-      {ORDER_COLUMNS.map((column) => (
-        <TableCell key={column}>
-          <Skeleton width="80%" />
-          <Skeleton width="50%" />
-        </TableCell>
-      ))}
-    </TableRow>
-  );
-}
-
 /** The same order on a phone: item and amount first, then the rest, one part a line. */
 export function OrderListItem({ order }: { order: OrderRowFragment }) {
   return (

@@ -5,7 +5,7 @@ import { EmptyState } from '@devjobs/web/EmptyState';
 import type { OrderKind, OrderStatus } from '@devjobs/web/schema-types';
 import { FilterSelect } from '../../components/FilterSelect';
 import { PageHeader } from '../../components/PageHeader';
-import { ConnectionTable, type Column } from '../../components/ResponsiveTable';
+import { ConnectionTable, type Column, twoLineRowSkeleton } from '../../components/ResponsiveTable';
 import { AdminOrdersDocument } from '../../graphql/generated/operations';
 import {
   KIND_LABELS,
@@ -13,7 +13,6 @@ import {
   OrderListItem,
   OrderListItemSkeleton,
   OrderRow,
-  OrderRowSkeleton,
   STATUS_LABELS,
 } from './OrderRow';
 import { SearchField } from '../../components/SearchField';
@@ -24,6 +23,7 @@ const COLUMNS: Column[] = ORDER_COLUMNS.map((label) => ({
   label,
   align: label === 'Amount' ? 'right' : 'left',
 }));
+const RowSkeleton = twoLineRowSkeleton(COLUMNS);
 const STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
 const KINDS = Object.keys(KIND_LABELS) as OrderKind[];
 
@@ -80,7 +80,7 @@ export function OrdersPage() {
       }
       row={(order) => <OrderRow order={order} />}
       listItem={(order) => <OrderListItem order={order} />}
-      RowSkeleton={OrderRowSkeleton}
+      RowSkeleton={RowSkeleton}
       ListItemSkeleton={OrderListItemSkeleton}
     />
   );

@@ -251,7 +251,9 @@ export class AuthService {
    * its sessions would become staff. Promotion and a new password end every session of that account
    * in the same unit of work; an admin whose password is unchanged keeps theirs. A new admin is
    * recorded in the audit log (decision 056) in that unit too, as done `by` the command line or
-   * start-up.
+   * start-up. The password is checked against the stored hash before the unit, which on SQLite
+   * holds the write turn while it runs (decision 060); the unit checks again only when that hash
+   * changed meanwhile.
    */
   async upsertAdmin(input: {
     email: string;
@@ -260,6 +262,14 @@ export class AuthService {
     promoteExisting?: boolean;
     by: MachineActor;
   }): Promise<{ user: User; change: 'created' | 'promoted' | 'password' | 'none' }> {
+    const before = await this.users.findByEmail(input.email);
+    const checked =
+      before && (before.isAdmin || input.promoteExisting)
+        ? {
+            hash: before.passwordHash,
+            same: await this.passwords.verify(input.password, before.passwordHash),
+          }
+        : undefined;
     return this.inTransaction(async ({ users, auth, audit }) => {
       const existing = await users.findByEmail(input.email);
       if (!existing) {
@@ -274,7 +284,10 @@ export class AuthService {
       }
       if (!existing.isAdmin && !input.promoteExisting)
         throw new ConflictError('email', `${existing.email} is a customer's account`);
-      const samePassword = await this.passwords.verify(input.password, existing.passwordHash);
+      const samePassword =
+        checked?.hash === existing.passwordHash
+          ? checked.same
+          : await this.passwords.verify(input.password, existing.passwordHash);
       if (existing.isAdmin && samePassword) return { user: existing, change: 'none' as const };
       const passwordHash = samePassword
         ? existing.passwordHash
