@@ -274,6 +274,24 @@ describe('one REST error shape, mapped once', () => {
   });
 });
 
+/**
+ * GETs `url` as a browser asking for brotli and returns how many bytes came, as sent: the time is
+ * the server's, not this process's decompression (which runs on the same thread pool as the
+ * hashing, and would measure the test client).
+ */
+function compressedBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve(res.statusCode === 200 ? bytes : -1));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 describe('password hashing does not stall the storefront', () => {
   const median = (values: number[]) =>
     [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -292,13 +310,12 @@ describe('password hashing does not stall the storefront', () => {
       }
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const browser = storefront('gzip, br');
     const times: Record<string, number[]> = { '/': [], '/assets/app-1a2b3c.js': [] };
     const deadline = Date.now() + 10_000;
     for (let i = 0; i < 15 && Date.now() < deadline; i++) {
       for (const url of Object.keys(times)) {
         const started = performance.now();
-        expect((await browser.get(url)).status).toBe(200);
+        expect(await compressedBytes(`${t.url.storefront}${url}`)).toBeGreaterThan(0);
         times[url].push(performance.now() - started);
       }
     }
