@@ -4,6 +4,10 @@ import { AuditPage } from './routes/audit/AuditPage';
 import { FullPageLoader } from './components/FullPageLoader';
 import { RequireAdmin } from './components/RequireAdmin';
 import { AdminLoginPage } from './routes/login/AdminLoginPage';
+import {
+  AdminForgotPasswordPage,
+  AdminResetPasswordPage,
+} from './routes/login/AdminPasswordResetPages';
 import { DashboardPage } from './routes/dashboard/DashboardPage';
 import { JobsPage } from './routes/jobs/JobsPage';
 import { OrdersPage } from './routes/orders/OrdersPage';
@@ -23,6 +27,8 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       { path: '/admin/login', element: <AdminLoginPage /> },
+      { path: '/admin/forgot-password', element: <AdminForgotPasswordPage /> },
+      { path: '/admin/reset-password', element: <AdminResetPasswordPage /> },
       {
         path: '/admin',
         element: (

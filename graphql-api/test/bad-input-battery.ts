@@ -433,6 +433,38 @@ export const OPERATIONS: {
     doc: 'mutation Everywhere { signOutEverywhere }',
     variables: {},
   },
+  // Password resets (decision 062): a link is asked for a known address, checked and used.
+  {
+    name: 'requestPasswordReset',
+    callers: ['anonymous'],
+    doc: 'mutation Forgot($email: String!) { requestPasswordReset(email: $email) }',
+    variables: { email: '{AN_EMAIL}' },
+  },
+  {
+    name: 'resetLinkState',
+    callers: ['anonymous'],
+    doc: 'query LinkState($token: String!) { resetLinkState(token: $token) }',
+    variables: { token: 'x'.repeat(43) },
+  },
+  {
+    name: 'resetPassword',
+    callers: ['anonymous'],
+    doc: 'mutation Reset($input: ResetPasswordInput!) { resetPassword(input: $input) }',
+    variables: { input: { token: 'x'.repeat(43), password: 'long-enough-1' } },
+  },
+  // The account's own changes: a wrong current password changes nothing.
+  {
+    name: 'changePassword',
+    callers: ['customer', 'anonymous'],
+    doc: 'mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) }',
+    variables: { input: { currentPassword: 'not-the-password', newPassword: 'long-enough-1' } },
+  },
+  {
+    name: 'updateMyName',
+    callers: ['customer', 'anonymous'],
+    doc: 'mutation Rename($name: String!) { updateMyName(name: $name) { id name } }',
+    variables: { name: 'Sweep Customer' },
+  },
   {
     name: 'courses',
     callers: ['anonymous'],
@@ -805,7 +837,13 @@ export function buildProbes(): Probe[] {
       label: 'webhook signature',
     });
   }
-  for (const path of ['/api/auth/logout', '/api/auth/logout-everywhere'])
+  for (const path of [
+    '/api/auth/logout',
+    '/api/auth/logout-everywhere',
+    '/api/auth/forgot-password',
+    '/api/auth/reset-password',
+    '/api/auth/change-password',
+  ])
     for (const fault of BODY_FAULTS)
       add({
         caller: 'anonymous',
@@ -997,6 +1035,8 @@ export function buildProbes(): Probe[] {
     ['api', 'POST', '/api/jobs/{VIEWED}/view', 'rest'],
     ['storefront', 'GET', '/', 'page'],
     ['storefront', 'GET', '/jobs', 'page'],
+    ['storefront', 'GET', '/forgot-password', 'page'],
+    ['storefront', 'GET', '/reset-password?token=x', 'page'],
     ['storefront', 'GET', '/page-details/{SLUG}', 'page'],
     ['storefront', 'GET', '/sitemap.xml', 'page'],
     ['storefront', 'GET', '/jobs.rss', 'page'],

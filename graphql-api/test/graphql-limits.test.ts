@@ -323,6 +323,14 @@ describe('what the apps send stays well under the limits', () => {
     completed: true,
     'input:LoginInput': { email: 'a@example.com', password: 'secret-password', adminOnly: true },
     'input:SignupInput': { name: 'A', email: 'a@example.com', password: 'secret-password' },
+    'input:ChangePasswordInput': {
+      currentPassword: 'secret-password',
+      newPassword: 'new-password',
+    },
+    'input:ResetPasswordInput': { token: 'x'.repeat(43), password: 'new-password' },
+    name: 'A',
+    email: 'a@example.com',
+    token: 'x'.repeat(43),
     'input:JobInput': aJobInput(),
     'input:CourseInput': aCourse(),
     'input:SuggestionInput': {

@@ -232,6 +232,74 @@ describe('login, signup and logout, posted without JavaScript', () => {
   });
 });
 
+describe('forgotten password, posted without JavaScript', () => {
+  const resetToken = async (email: string) => {
+    const { data } = await admin.gql(
+      `{ mailOutbox(filter: { kind: "password-reset" }, first: 20) { edges { node { recipient text } } } }`,
+    );
+    const mail = data.mailOutbox.edges.find(
+      (e: { node: { recipient: string } }) => e.node.recipient === email,
+    );
+    return /reset-password\?token=([\w-]+)/.exec(mail.node.text)![1];
+  };
+
+  test('asking shows the same sentence for any address; the link’s form sets the password and leads to login', async () => {
+    const email = `asha.${Math.random().toString(36).slice(2)}@example.com`;
+    await t.client().post('/api/auth/signup', { name: 'Asha', email, password: 'old-password-1' });
+    const browser = t.client('storefront');
+    const asked = await browser.request('POST', '/forgot-password', {
+      body: form({ email }),
+      headers: FORM_POST,
+    });
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get('location')).toBe('/forgot-password#forgot-password');
+    const page = await browser.get('/forgot-password');
+    expect(page.text).toContain('If an account uses that address, we have sent it a link');
+
+    const token = await resetToken(email);
+    const resetPage = await t.client('storefront').get(`/reset-password?token=${token}`);
+    expect(resetPage.status).toBe(200);
+    // One page for every link: the token is only in the address the form posts back to.
+    expect(resetPage.text).not.toContain(token);
+    expect(resetPage.text).toMatch(/<form(?![^>]*action=)[^>]*method="post"/);
+
+    const short = await browser.request('POST', `/reset-password?token=${token}`, {
+      body: form({ password: 'short' }),
+      headers: FORM_POST,
+    });
+    expect(short.status).toBe(400);
+    expect(Object.keys(formState(short.text).errors)).toEqual(['password']);
+
+    const set = await browser.request('POST', `/reset-password?token=${token}`, {
+      body: form({ password: 'new-password-2' }),
+      headers: FORM_POST,
+    });
+    expect(set.status).toBe(303);
+    expect(set.headers.get('location')).toBe('/login');
+    expect((await browser.get('/login')).text).toContain(
+      'Password changed. Log in with your new password.',
+    );
+    expect(
+      (await t.client().post('/api/auth/login', { email, password: 'new-password-2' })).status,
+    ).toBe(200);
+
+    const reused = await t.client('storefront').request('POST', `/reset-password?token=${token}`, {
+      body: form({ password: 'third-password-3' }),
+      headers: FORM_POST,
+    });
+    expect(reused.status).toBe(400);
+    expect(formState(reused.text).message).toMatch(/already used/);
+  });
+
+  test('a reset form posted from another site is refused and changes nothing', async () => {
+    const reply = await t.client('storefront').request('POST', '/forgot-password', {
+      body: form({ email: 'victim@example.com' }),
+      headers: { ...FORM_POST, origin: 'https://attacker.example' },
+    });
+    expect(reply.status).toBe(403);
+  });
+});
+
 describe('the job filters submitted without JavaScript (a GET form)', () => {
   test('the form’s address goes on (302) to the one the app writes; other addresses are left as sent', async () => {
     const browser = t.client('storefront');

@@ -91,6 +91,10 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: '/account',
+                lazy: page(() => import('./routes/account/AccountPage'), 'AccountPage'),
+              },
+              {
                 path: '/contact',
                 handle: SERVER_RENDERED,
                 lazy: page(() => import('./routes/contact/ContactPage'), 'ContactPage'),
@@ -104,6 +108,16 @@ export const routes: RouteObject[] = [
                 path: '/signup',
                 handle: SERVER_RENDERED,
                 lazy: page(() => import('./routes/auth/SignupPage'), 'SignupPage'),
+              },
+              {
+                path: '/forgot-password',
+                handle: SERVER_RENDERED,
+                lazy: page(() => import('./routes/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+              },
+              {
+                path: '/reset-password',
+                handle: SERVER_RENDERED,
+                lazy: page(() => import('./routes/auth/ResetPasswordPage'), 'ResetPasswordPage'),
               },
             ],
           },

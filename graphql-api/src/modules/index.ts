@@ -17,9 +17,9 @@ import { users } from './users';
 export const modules: readonly ApiModule[] = [
   users,
   rateLimits,
+  mail,
   auth,
   audit,
-  mail,
   jobs,
   suggestions,
   courses,

@@ -1,14 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { toast } from '@devjobs/web/toast';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import LockOutlined from '@mui/icons-material/LockOutlined';
+import { Alert, Button, Link, Stack, TextField } from '@mui/material';
+import { PASSWORD_CHANGED } from '@devjobs/web/password-reset';
 import { errorCode, errorMessage } from '@devjobs/web/graphql-errors';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { SESSION_ENDED_COOKIE, type SessionEnded } from '@devjobs/web/session-ended';
 import { isAdmin, useSession } from '../../lib/session';
 import { FullPageLoader } from '../../components/FullPageLoader';
+import { AdminAuthFrame } from './AdminAuthFrame';
 
 type Field = 'email' | 'password';
 type Errors = Partial<Record<Field, string>>;
@@ -43,6 +44,9 @@ export function AdminLoginPage() {
   const { loading, user, login } = useSession();
   // Said once: the cookie goes as soon as the page has read it.
   const [ended] = useState(endedMessage);
+  // Back from /admin/reset-password with a new password (every session of the account ended).
+  const passwordChanged = (useLocation().state as { passwordChanged?: boolean } | null)
+    ?.passwordChanged;
   useEffect(() => {
     document.cookie = `${SESSION_ENDED_COOKIE}=; Max-Age=0; Path=/`;
   }, []);
@@ -83,72 +87,48 @@ export function AdminLoginPage() {
   }
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'grid',
-        placeItems: 'center',
-        p: 2,
-        bgcolor: 'background.default',
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 420 }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
-            <Box
-              sx={{
-                width: 48,
-                height: 48,
-                borderRadius: '50%',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                display: 'grid',
-                placeItems: 'center',
-              }}
-            >
-              <LockOutlined aria-hidden />
-            </Box>
-            <Typography variant="h1">Admin Login</Typography>
-            <Typography color="text.secondary" variant="body2">
-              DevJobs staff console
-            </Typography>
-          </Stack>
-          {ended && (
-            <Alert severity="info" sx={{ mb: 2.5 }}>
-              {ended}
-            </Alert>
-          )}
-          <Stack
-            component="form"
-            noValidate
-            spacing={2.5}
-            onSubmit={handleSubmit}
-            aria-label="Admin login"
-          >
-            <TextField
-              id="admin-email"
-              label="Email"
-              type="email"
-              autoComplete="username"
-              required
-              autoFocus
-              {...form.field('email')}
-            />
-            <TextField
-              id="admin-password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-              {...form.field('password')}
-            />
-            <Button type="submit" variant="contained" size="large" loading={submitting}>
-              Login
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <AdminAuthFrame title="Admin Login">
+      {(ended || passwordChanged) && (
+        <Alert severity={passwordChanged ? 'success' : 'info'} sx={{ mb: 2.5 }}>
+          {passwordChanged ? PASSWORD_CHANGED : ended}
+        </Alert>
+      )}
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={handleSubmit}
+        aria-label="Admin login"
+      >
+        <TextField
+          id="admin-email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus
+          {...form.field('email')}
+        />
+        <TextField
+          id="admin-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
+        <Button type="submit" variant="contained" size="large" loading={submitting}>
+          Login
+        </Button>
+        <Link
+          component={RouterLink}
+          to="/admin/forgot-password"
+          variant="body2"
+          sx={{ alignSelf: 'center' }}
+        >
+          Forgot password?
+        </Link>
+      </Stack>
+    </AdminAuthFrame>
   );
 }

@@ -17,7 +17,7 @@ import type { Services } from '../../services';
 const AS_MESSAGE = ['UNAUTHENTICATED', 'RATE_LIMITED', 'BUSY', 'FORBIDDEN'];
 
 /**
- * The storefront's login, signup and logout forms posted without JavaScript (decision 054), over
+ * The storefront's login, signup, password reset and logout forms posted without JavaScript (decision 054), over
  * the same AuthService as GraphQL and REST, its limits and busy shedding included. A password is
  * never written back into a page.
  */
@@ -65,6 +65,47 @@ export function authFormRoutes(services: Services, config: Config, pages: Storef
     }
     // As the app does: on to the login form, which says the account was made.
     redirectSent(res, { form: 'signup', path: '/login' }, '/login');
+  });
+
+  router.post('/forgot-password', ...form, async (req, res) => {
+    const values = { email: formText(req, 'email') };
+    try {
+      await services.passwordResets.request(values, { ip: clientIp(req), site: 'customer' });
+    } catch (error) {
+      return answerRefusal(
+        pages,
+        req,
+        res,
+        error,
+        { form: 'forgot-password', path: '/forgot-password', values },
+        { email: 'email' },
+        AS_MESSAGE,
+      );
+    }
+    redirectSent(res, { form: 'forgot-password', path: '/forgot-password' });
+  });
+
+  // The link's token comes in the form's address (the page's own), as the page was opened.
+  router.post('/reset-password', ...form, async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    try {
+      await services.passwordResets.reset(
+        { token, password: formText(req, 'password') },
+        'customer',
+      );
+    } catch (error) {
+      return answerRefusal(
+        pages,
+        req,
+        res,
+        error,
+        { form: 'reset-password', path: '/reset-password', values: {} },
+        { password: 'password' },
+        [...AS_MESSAGE, 'BAD_USER_INPUT'],
+      );
+    }
+    // As the app does: on to the login form, which says the password was changed.
+    redirectSent(res, { form: 'reset-password', path: '/login' }, '/login');
   });
 
   router.post('/logout', ...form, async (req, res) => {

@@ -30,3 +30,12 @@ export class LoginInput {
   })
   adminOnly: boolean;
 }
+
+@InputType({ description: 'A new password for the signed-in account.' })
+export class ChangePasswordInput {
+  @Field(() => String, { description: 'The password in use now.' })
+  currentPassword: string;
+
+  @Field(() => String, { description: 'At least 8 characters.' })
+  newPassword: string;
+}

@@ -2,7 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { clientIp, sessionKindOf } from '../../http/session';
 import { UserObject } from '../users/user.service';
-import { LoginInput, SignupInput } from './auth.inputs';
+import { ChangePasswordInput, LoginInput, SignupInput } from './auth.inputs';
 
 @Resolver()
 export class AuthResolver {
@@ -51,5 +51,24 @@ export class AuthResolver {
     const ended = await services.auth.signOutEverywhere(viewer);
     session.clear();
     return ended;
+  }
+
+  @Mutation(() => UserObject, {
+    description:
+      'A new display name for the signed-in user (1 to 100 characters). Signed out: UNAUTHENTICATED.',
+  })
+  updateMyName(@Arg('name', () => String) name: string, @Ctx() { services, viewer }: Context) {
+    return services.auth.rename(viewer, { name });
+  }
+
+  @Mutation(() => Int, {
+    description:
+      'A new password for the signed-in user, given the current one (wrong: BAD_USER_INPUT on currentPassword; too many: RATE_LIMITED). Every other session of the account ends; this one stays. How many ended.',
+  })
+  changePassword(
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Ctx() { services, session, viewer }: Context,
+  ) {
+    return services.auth.changePassword(viewer, input, session.token);
   }
 }

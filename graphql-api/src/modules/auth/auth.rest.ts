@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { clientIp, requestViewer, sessionCookie, sessionKindOf } from '../../http/session';
 import type { Services } from '../../services';
 import { toUserJson } from '../users/user.service';
+import { PASSWORD_CHANGED, RESET_ASKED } from '../../contract/password-reset';
 
 /** The authentication paths (product.md#rest-api), over the same AuthService as GraphQL. */
 export function authRoutes(services: Services, config: Config): Router {
@@ -40,6 +41,28 @@ export function authRoutes(services: Services, config: Config): Router {
     const ended = await services.auth.signOutEverywhere(requestViewer(req));
     sessionCookie(req, res, config).clear();
     res.json({ message: 'Signed out everywhere', sessionsEnded: ended });
+  });
+
+  router.post('/auth/change-password', async (req, res) => {
+    const ended = await services.auth.changePassword(
+      requestViewer(req),
+      restBody(req),
+      req.sessionToken,
+    );
+    res.json({ message: 'Password changed', otherSessionsEnded: ended });
+  });
+
+  router.post('/auth/forgot-password', async (req, res) => {
+    await services.passwordResets.request(restBody(req), {
+      ip: clientIp(req),
+      site: sessionKindOf(req),
+    });
+    res.json({ message: RESET_ASKED });
+  });
+
+  router.post('/auth/reset-password', async (req, res) => {
+    await services.passwordResets.reset(restBody(req), sessionKindOf(req));
+    res.json({ message: PASSWORD_CHANGED });
   });
 
   return router;

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, Not } from 'typeorm';
 import {
   BadInputError,
   BusyError,
@@ -11,7 +11,9 @@ import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password';
 import { email as parseEmail, requiredText } from '../../lib/validate';
 import type { ServiceDeps } from '../../services';
+import type { Config } from '../../config';
 import type { MachineActor } from '../audit/audit.service';
+import type { MailService } from '../mail/mail.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { User, UsersService } from '../users/user.service';
 import { Session, type SessionKind } from './session.entity';
@@ -59,6 +61,12 @@ export const SIGNUP_LIMIT = {
   windowMs: 60 * 60_000,
   message: 'Too many accounts were created from this network. Please try again in an hour.',
 };
+/** Wrong current passwords when changing it: a stolen session cannot try many. */
+export const PASSWORD_CHANGE_LIMIT = {
+  max: 5,
+  windowMs: 15 * 60_000,
+  message: 'Too many wrong current passwords. Please try again in 15 minutes.',
+};
 export const NOT_ADMIN_MESSAGE = 'Access Denied: Not an admin account.';
 const INVALID_CREDENTIALS = 'Invalid credentials';
 
@@ -71,13 +79,12 @@ export type SessionLookup = { user: User | null; ended?: 'idle' | 'expired' };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function password(value: unknown): string {
-  if (typeof value !== 'string' || !value)
-    throw new BadInputError('password', 'Password is required.');
-  if (value.length < 8)
-    throw new BadInputError('password', 'Password must be at least 8 characters.');
+/** A new password as every form takes it: 8 to 200 characters, refused naming `field`. */
+export function password(value: unknown, field = 'password'): string {
+  if (typeof value !== 'string' || !value) throw new BadInputError(field, 'Password is required.');
+  if (value.length < 8) throw new BadInputError(field, 'Password must be at least 8 characters.');
   if (value.length > 200)
-    throw new BadInputError('password', 'Password must be at most 200 characters.');
+    throw new BadInputError(field, 'Password must be at most 200 characters.');
   return value;
 }
 
@@ -89,8 +96,10 @@ export class AuthService {
   constructor(
     private readonly db: EntityManager,
     private readonly clock: Clock,
+    private readonly config: Config,
     private readonly users: UsersService,
     private readonly rateLimits: RateLimitService,
+    private readonly mail: MailService,
     private readonly passwords: PasswordHasher,
     private readonly inTransaction: ServiceDeps['inTransaction'],
   ) {}
@@ -105,7 +114,7 @@ export class AuthService {
    * that is not stored) after the same work, so signup tells no one which addresses have one.
    */
   async signup(input: SignupInput, ip: string): Promise<User> {
-    const name = requiredText(input?.name, 'name', 'Name', 100);
+    const name = requiredText(input?.name, 'name', 'Name', 100, 'single-line');
     const email = parseEmail(input?.email);
     const pw = password(input?.password);
     await this.rateLimits.consume(`signup:${ip}`, SIGNUP_LIMIT);
@@ -114,8 +123,34 @@ export class AuthService {
         return await this.users.create({ name, email, password: pw });
       } catch (error) {
         if (!(error instanceof ConflictError && error.field === 'email')) throw error;
+        this.tellOwner(email);
         return this.users.unsaved({ id: randomUUID(), name, email });
       }
+    });
+  }
+
+  /**
+   * Mails the owner of `email` that someone tried to sign up with it (decision 062), at most once
+   * a day per account. Not awaited: the signup answers as fast as for a new address, so its timing
+   * does not tell that the address has an account; a failure is only logged.
+   */
+  private tellOwner(email: string): void {
+    const day = this.clock.now().toISOString().slice(0, 10);
+    const { publicUrl } = this.config;
+    this.mail.enqueueInBackground('signup-address-taken', async () => {
+      const owner = await this.users.findByEmail(email);
+      return owner
+        ? {
+            to: owner.email,
+            idempotencyKey: `signup-address-taken:${owner.id}:${day}`,
+            template: {
+              kind: 'signup-address-taken',
+              name: owner.name,
+              loginLink: `${publicUrl}/login`,
+              resetLink: `${publicUrl}/forgot-password`,
+            },
+          }
+        : null;
     });
   }
 
@@ -239,9 +274,52 @@ export class AuthService {
     return this.endSessions(id);
   }
 
-  /** Ends every session of one user; how many there were. */
-  private async endSessions(userId: string): Promise<number> {
-    const result = await this.sessions.delete({ userId });
+  /** A new display name for the signed-in user (1 to 100 characters, as at signup). */
+  async rename(viewer: Viewer, input: { name?: unknown }): Promise<User> {
+    const { id } = requireSignedIn(viewer);
+    const name = requiredText(input?.name, 'name', 'Name', 100, 'single-line');
+    const user = await this.users.findById(id);
+    if (!user) throw new UnauthenticatedError();
+    return this.users.rename(user, name);
+  }
+
+  /**
+   * A new password for the signed-in user, who gives the current one (wrong: BAD_USER_INPUT on
+   * `currentPassword`, at most PASSWORD_CHANGE_LIMIT tries). Every other session of the account
+   * ends in the same unit of work; the one making the change (`keep`, its cookie token) stays.
+   * How many ended.
+   */
+  async changePassword(
+    viewer: Viewer,
+    input: { currentPassword?: unknown; newPassword?: unknown },
+    keep: string | undefined,
+  ): Promise<number> {
+    const { id } = requireSignedIn(viewer);
+    if (typeof input?.currentPassword !== 'string' || !input.currentPassword)
+      throw new BadInputError('currentPassword', 'Current password is required.');
+    const chosen = password(input?.newPassword, 'newPassword');
+    const user = await this.users.findById(id);
+    if (!user) throw new UnauthenticatedError();
+    await this.rateLimits.consume(`password-change:${id}`, PASSWORD_CHANGE_LIMIT);
+    if (!(await this.passwords.verify(input.currentPassword, user.passwordHash)))
+      throw new BadInputError('currentPassword', 'That is not your current password.');
+    await this.rateLimits.refund(`password-change:${id}`);
+    // Hashed before the unit: SQLite's write turn is not held while Argon2id runs (decision 060).
+    const passwordHash = await this.passwords.hash(chosen);
+    return this.inTransaction(async ({ users, auth }) => {
+      await users.update(user, { passwordHash });
+      return auth.endSessions(id, keep);
+    });
+  }
+
+  /**
+   * Ends every session of one user but the one whose cookie token is `except`; how many ended.
+   * Only in this module: a password or staff rights changed (decisions 055, 062).
+   */
+  async endSessions(userId: string, except?: string): Promise<number> {
+    const result = await this.sessions.delete(
+      except ? { userId, tokenHash: Not(hashToken(except)) } : { userId },
+    );
     return result.affected ?? 0;
   }
 

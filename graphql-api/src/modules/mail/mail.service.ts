@@ -43,6 +43,7 @@ export type OutboxFilter = { kind?: unknown; status?: unknown };
  * commit. Without SMTP_URL every message is stored as `kept` and nothing is sent.
  */
 export class MailService {
+  private readonly background = new Set<Promise<void>>();
   constructor(
     private readonly db: EntityManager,
     private readonly clock: Clock,
@@ -142,8 +143,22 @@ export class MailService {
     return [...MAIL_KINDS];
   }
 
-  /** Stops the sender (the app stopping). */
+  /**
+   * Enqueues the message `compose` makes (none: nothing to send) without the caller waiting: for
+   * a request whose answer time must not tell whether it caused a mail (signup with a taken
+   * address, decision 062). A failure is logged; the app's stop waits for what is under way.
+   */
+  enqueueInBackground(kind: string, compose: () => Promise<MailMessage | null>): void {
+    const pending = compose()
+      .then((message) => (message ? this.enqueue(message) : undefined))
+      .catch((error: unknown) => console.error(`mail: could not enqueue ${kind}:`, error));
+    this.background.add(pending);
+    void pending.finally(() => this.background.delete(pending));
+  }
+
+  /** Stops the sender (the app stopping), once mail enqueued in the background is stored. */
   async stop(): Promise<void> {
+    await Promise.all(this.background);
     await this.delivery?.stop();
   }
 }

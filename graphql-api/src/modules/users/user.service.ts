@@ -92,6 +92,12 @@ export class UsersService {
     return this.repo.merge(this.repo.create(user), changes);
   }
 
+  /** A new display name (validated by the auth service); the account as it is now. */
+  async rename(user: User, name: string): Promise<User> {
+    await this.repo.update({ id: user.id }, { name });
+    return this.repo.merge(this.repo.create(user), { name });
+  }
+
   /** Emails of every admin account, alphabetical. */
   async adminEmails(): Promise<string[]> {
     const admins = await this.repo.find({

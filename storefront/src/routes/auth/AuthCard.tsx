@@ -26,7 +26,35 @@ const FORMS = {
     submit: 'Sign up',
     other: { question: 'Already have an account?', to: '/login', label: 'Log in' },
   },
+  'forgot-password': {
+    page: 'Forgot password',
+    description: 'Get a link by email to set a new password for your DevJobs account.',
+    title: 'Forgot your password?',
+    subtitle: "Enter your account's email and we will send you a link to set a new password.",
+    submit: 'Send reset link',
+    other: { question: 'Remembered it?', to: '/login', label: 'Log in' },
+  },
+  'reset-password': {
+    page: 'Set a new password',
+    description: 'Set a new password for your DevJobs account with the link from your email.',
+    title: 'Set a new password',
+    subtitle: 'Choose a new password: at least 8 characters. You will then log in with it.',
+    submit: 'Set password',
+    other: { question: 'Link not working?', to: '/forgot-password', label: 'Ask for a new one' },
+  },
 } as const;
+
+/**
+ * Where each form posts without JavaScript: its own page. The reset form posts to the address it
+ * was opened at (no action), which carries the link's token; the page's HTML is the same for every
+ * link, so no token is in it (decision 062).
+ */
+const ACTION: Record<keyof typeof FORMS, string | undefined> = {
+  login: '/login',
+  signup: '/signup',
+  'forgot-password': '/forgot-password',
+  'reset-password': undefined,
+};
 
 type Props = {
   form: keyof typeof FORMS;
@@ -37,14 +65,16 @@ type Props = {
   refusal?: string;
   /** Above the fields: what went well just before (the account made by the signup form). */
   notice?: string;
+  /** Under the button: another way on (login's "Forgot password?"). */
+  footer?: ReactNode;
   children: ReactNode;
 };
 
 /**
- * An account page: the card its form sits in, with its fields, its button and a line linking to
+ * An account page (login, signup, forgotten password): the card its form sits in, with its fields, its button and a line linking to
  * the other form. The form is posted to its own page when the app is not running (decision 054).
  */
-export function AuthCard({ form, onSubmit, submitting, refusal, notice, children }: Props) {
+export function AuthCard({ form, onSubmit, submitting, refusal, notice, footer, children }: Props) {
   const { page, description, title, subtitle, submit, other } = FORMS[form];
   return (
     <Page title={page} description={description}>
@@ -58,7 +88,7 @@ export function AuthCard({ form, onSubmit, submitting, refusal, notice, children
         <Box
           component="form"
           method="post"
-          action={`/${form}`}
+          action={ACTION[form]}
           onSubmit={onSubmit}
           aria-label={title}
         >
@@ -77,6 +107,7 @@ export function AuthCard({ form, onSubmit, submitting, refusal, notice, children
             <Button type="submit" variant="contained" size="large" loading={submitting}>
               {submit}
             </Button>
+            {footer}
           </Stack>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>

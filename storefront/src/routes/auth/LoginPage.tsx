@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { TextField } from '@mui/material';
+import { Link, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { PASSWORD_CHANGED } from '@devjobs/web/password-reset';
 import { afterLogin } from '@devjobs/web/after-login';
 import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { toast } from '@devjobs/web/toast';
@@ -15,12 +16,17 @@ import { AuthCard } from './AuthCard';
 export function LoginPage() {
   const { user, setUser } = useSession();
   // Back to the page that sent the visitor here (a course's Buy Now), as router state `from`.
-  const next = afterLogin((useLocation().state as { from?: unknown } | null)?.from);
+  const location = useLocation();
+  const next = afterLogin((location.state as { from?: unknown } | null)?.from);
   const navigate = useNavigate();
   const [login] = useMutation(LoginDocument);
   // What the server answered to a form posted before the app ran (decision 054).
   const outcome = useFormOutcome('login');
   const signedUp = useFormOutcome('signup')?.sent;
+  // A new password set with a reset link, without JavaScript or with it (router state).
+  const passwordChanged =
+    useFormOutcome('reset-password')?.sent ||
+    (location.state as { passwordChanged?: boolean } | null)?.passwordChanged;
   const form = useTextFields({ email: '', password: '' }, outcome);
   const [justLoggedIn, setJustLoggedIn] = useState(false);
 
@@ -43,7 +49,23 @@ export function LoginPage() {
       onSubmit={handleSubmit}
       submitting={form.sending}
       refusal={outcome?.message}
-      notice={signedUp ? 'Account created. Please log in.' : undefined}
+      notice={
+        signedUp
+          ? 'Account created. Please log in.'
+          : passwordChanged
+            ? PASSWORD_CHANGED
+            : undefined
+      }
+      footer={
+        <Link
+          component={RouterLink}
+          to="/forgot-password"
+          variant="body2"
+          sx={{ alignSelf: 'center' }}
+        >
+          Forgot password?
+        </Link>
+      }
     >
       <input type="hidden" name="next" value={next} />
       <TextField

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import { CardGridSkeleton, QueryCardGrid } from '../../components/CardGrid';
@@ -12,7 +13,6 @@ import { Page } from '../../components/Page';
 import { YourCoursesDocument, type YourCoursesQuery } from '../../graphql/generated/operations';
 import { formatDate } from '@devjobs/web/dates';
 import { useSession } from '../../lib/session';
-import { SignOutEverywhere } from './SignOutEverywhere';
 import { YourPdfs } from './YourPdfs';
 
 /**
@@ -80,14 +80,24 @@ export function YourCoursesPage() {
       title="Your Courses"
       description="The DevJobs courses and interview-prep PDFs you bought, with how long your 30 days of course access last. Open a course to carry on reading."
     >
-      <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
-        Your Courses
-      </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mb: 3, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <Typography variant="h2" component="h1">
+          Your Courses
+        </Typography>
+        {user && (
+          <Link component={RouterLink} to="/account">
+            Account settings
+          </Link>
+        )}
+      </Stack>
       <Box component="section" aria-label="Your courses">
         {content}
       </Box>
       {user && <YourPdfs />}
-      {user && <SignOutEverywhere />}
     </Page>
   );
 }

@@ -17,6 +17,14 @@ export type AuditFilter = {
   kind?: string | null | undefined;
 };
 
+/** A new password for the signed-in account. */
+export type ChangePasswordInput = {
+  /** The password in use now. */
+  currentPassword: string;
+  /** At least 8 characters. */
+  newPassword: string;
+};
+
 /** A course as the admin writes it. Rules (checked by the server; errors are BAD_USER_INPUT naming the field, module fields as 'modules.0.subTitle'; nothing is saved): title required; price from ₹1 to ₹10,00,000 with at most two decimals; at least one module (at most 50), each with a subtitle. */
 export type CourseInput = {
   /** Short plain-text description, up to 1,000 characters. */
@@ -155,6 +163,21 @@ export type PaymentMode =
   | 'razorpay'
   /** The built-in offline sandbox. */
   | 'sandbox';
+
+/** What a password reset link is now. */
+export type ResetLinkState =
+  | 'EXPIRED'
+  | 'INVALID'
+  | 'USED'
+  | 'VALID';
+
+/** A new password set with the link from a reset mail. */
+export type ResetPasswordInput = {
+  /** At least 8 characters. */
+  password: string;
+  /** The token from the link. */
+  token: string;
+};
 
 /** A new account. Rules (checked by the server): name and email required, password at least 8 characters. */
 export type SignupInput = {

@@ -27,7 +27,7 @@ export function SignOutEverywhere() {
       component="section"
       aria-labelledby="sessions-heading"
       variant="outlined"
-      sx={{ mt: 6, p: { xs: 2, sm: 3 } }}
+      sx={{ p: { xs: 2, sm: 3 } }}
     >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

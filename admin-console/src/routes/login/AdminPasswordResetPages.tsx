@@ -1,0 +1,158 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Link, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorCode, errorMessage } from '@devjobs/web/graphql-errors';
+import { RESET_ASKED, RESET_LINK_REFUSALS } from '@devjobs/web/password-reset';
+import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
+import { toast } from '@devjobs/web/toast';
+import { useTextFields } from '@devjobs/web/use-text-fields';
+import {
+  AdminRequestPasswordResetDocument,
+  AdminResetLinkStateDocument,
+  AdminResetPasswordDocument,
+} from '../../graphql/generated/operations';
+import { AdminAuthFrame } from './AdminAuthFrame';
+
+/** A refusal as a toast: the field it names shows it itself; otherwise its message, or that the server was not reached. */
+function showRefusal(
+  error: unknown,
+  fallback: string,
+  showFieldErrors: (error: unknown) => boolean,
+) {
+  if (showFieldErrors(error)) return;
+  toast.error(
+    errorCode(error)
+      ? errorMessage(error, fallback)
+      : 'Could not reach the server. Please try again.',
+  );
+}
+
+/** /admin/forgot-password: a staff address; a reset link goes there if it is an admin's (decision 062). */
+export function AdminForgotPasswordPage() {
+  const [requestReset] = useMutation(AdminRequestPasswordResetDocument);
+  const form = useTextFields({ email: '' });
+  const [sending, setSending] = useState(false);
+  const [asked, setAsked] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.values.email.trim()) {
+      form.setErrors({ email: 'Email is required' });
+      return;
+    }
+    setSending(true);
+    try {
+      await retryOnceWhenBusy(() =>
+        requestReset({ variables: { email: form.values.email.trim() } }),
+      );
+      setAsked(true);
+    } catch (error) {
+      showRefusal(error, 'Could not send the link', form.showFieldErrors);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <AdminAuthFrame title="Forgot password">
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={handleSubmit}
+        aria-label="Forgot password"
+      >
+        {asked && <Alert severity="success">{RESET_ASKED}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus
+          {...form.field('email')}
+        />
+        <Button type="submit" variant="contained" size="large" loading={sending}>
+          Send reset link
+        </Button>
+        <Link component={RouterLink} to="/admin/login" variant="body2" sx={{ alignSelf: 'center' }}>
+          Back to login
+        </Link>
+      </Stack>
+    </AdminAuthFrame>
+  );
+}
+
+/** /admin/reset-password?token=…: a new password with the link from the mail, then the login page. */
+export function AdminResetPasswordPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const navigate = useNavigate();
+  const link = useQuery(AdminResetLinkStateDocument, { variables: { token } });
+  const [reset] = useMutation(AdminResetPasswordDocument);
+  const form = useTextFields({ password: '' });
+  const [sending, setSending] = useState(false);
+  const state = link.data?.resetLinkState;
+  const usable = !link.loading && !link.error && state === 'VALID';
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.values.password.length < 8) {
+      form.setErrors({ password: 'Password must be at least 8 characters.' });
+      return;
+    }
+    setSending(true);
+    try {
+      await retryOnceWhenBusy(() =>
+        reset({ variables: { input: { token, password: form.values.password } } }),
+      );
+      void navigate('/admin/login', { replace: true, state: { passwordChanged: true } });
+    } catch (error) {
+      setSending(false);
+      void link.refetch();
+      showRefusal(error, 'Could not set the password', form.showFieldErrors);
+    }
+  }
+
+  return (
+    <AdminAuthFrame title="Set a new password">
+      <Stack
+        component="form"
+        noValidate
+        spacing={2.5}
+        onSubmit={handleSubmit}
+        aria-label="Set a new password"
+      >
+        {link.loading && <Alert severity="info">Checking the link…</Alert>}
+        {link.error && (
+          <Alert
+            severity="error"
+            action={<Button onClick={() => void link.refetch()}>Retry</Button>}
+          >
+            Could not check this link.
+          </Alert>
+        )}
+        {state && state !== 'VALID' && <Alert severity="error">{RESET_LINK_REFUSALS[state]}</Alert>}
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          autoFocus
+          disabled={!usable}
+          {...form.field('password', 'At least 8 characters.')}
+        />
+        <Button type="submit" variant="contained" size="large" loading={sending} disabled={!usable}>
+          Set password
+        </Button>
+        <Link
+          component={RouterLink}
+          to="/admin/forgot-password"
+          variant="body2"
+          sx={{ alignSelf: 'center' }}
+        >
+          Ask for a new link
+        </Link>
+      </Stack>
+    </AdminAuthFrame>
+  );
+}

@@ -1,0 +1,142 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type EntityManager, IsNull, MoreThan } from 'typeorm';
+import type { Config } from '../../config';
+import { RESET_LINK_REFUSALS, type ResetLinkState } from '../../contract/password-reset';
+import { BadInputError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import type { PasswordHasher } from '../../lib/password';
+import { email as parseEmail } from '../../lib/validate';
+import type { ServiceDeps } from '../../services';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { UsersService } from '../users/user.service';
+import { password as newPassword } from './auth.service';
+import { PasswordReset } from './password-reset.entity';
+import type { SessionKind } from './session.entity';
+
+/**
+ * Password reset links (decision 062, docs/product.md#password-reset): valid 60 minutes, used once.
+ * Asking is limited per address asked for and per network, with the same answer either way.
+ */
+export const PASSWORD_RESET = {
+  validMs: 60 * 60_000,
+  perEmail: {
+    max: 3,
+    windowMs: 60 * 60_000,
+    message: 'Too many reset links were asked for this address. Please try again in an hour.',
+  },
+  perIp: {
+    max: 20,
+    windowMs: 60 * 60_000,
+    message: 'Too many reset links were asked for from this network. Please try again later.',
+  },
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A token as links carry it: 32 random bytes, base64url. Anything else is no token of ours. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Forgotten passwords: a link by mail to the address of the account, then a new password that
+ * ends every session of the account in the same unit of work (decision 055).
+ */
+export class PasswordResetService {
+  constructor(
+    private readonly db: EntityManager,
+    private readonly clock: Clock,
+    private readonly config: Config,
+    private readonly users: UsersService,
+    private readonly rateLimits: RateLimitService,
+    private readonly passwords: PasswordHasher,
+    private readonly inTransaction: ServiceDeps['inTransaction'],
+  ) {}
+
+  private get resets() {
+    return this.db.getRepository(PasswordReset);
+  }
+
+  /**
+   * Sends a reset link to `email` when it is an account's (an admin's, when asked on the console),
+   * and nothing otherwise; the caller answers the same in both cases. Counted per address and per
+   * network before anything is looked up.
+   */
+  async request(
+    input: { email?: unknown },
+    from: { ip: string; site: SessionKind },
+  ): Promise<void> {
+    const email = parseEmail(input?.email);
+    await this.rateLimits.consume(`reset-ip:${from.ip}`, PASSWORD_RESET.perIp);
+    await this.rateLimits.consume(`reset-email:${email}`, PASSWORD_RESET.perEmail);
+    const user = await this.users.findByEmail(email);
+    if (!user || (from.site === 'admin' && !user.isAdmin)) return;
+    const token = randomBytes(32).toString('base64url');
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + PASSWORD_RESET.validMs);
+    const base = from.site === 'admin' ? `${this.config.adminUrl}/admin` : this.config.publicUrl;
+    await this.inTransaction(async ({ passwordResets, mail }) => {
+      await passwordResets.resets.insert({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        site: from.site,
+        createdAt: now,
+        expiresAt,
+        usedAt: null,
+      });
+      await mail.enqueue({
+        to: user.email,
+        idempotencyKey: `password-reset:${hashToken(token)}`,
+        template: {
+          kind: 'password-reset',
+          name: user.name,
+          link: `${base}/reset-password?token=${token}`,
+          expiresAt,
+        },
+      });
+    });
+  }
+
+  /** What the link with this token is now (the reset page asks before showing its form). */
+  async check(token: unknown, site: SessionKind): Promise<ResetLinkState> {
+    const reset = await this.find(token, site);
+    if (!reset) return 'INVALID';
+    if (reset.usedAt) return 'USED';
+    return new Date(reset.expiresAt).getTime() <= this.clock.now().getTime() ? 'EXPIRED' : 'VALID';
+  }
+
+  /**
+   * Sets a new password with a valid link: the link is used up, every session of the account ends
+   * (the visitor then logs in with the new password) and its other links stop working, all in one
+   * unit of work. A link that is not valid changes nothing and says why (RESET_LINK_REFUSALS).
+   */
+  async reset(input: { token?: unknown; password?: unknown }, site: SessionKind): Promise<void> {
+    const chosen = newPassword(input?.password);
+    const state = await this.check(input?.token, site);
+    if (state !== 'VALID') throw new BadInputError('token', RESET_LINK_REFUSALS[state]);
+    // Hashed before the unit: SQLite's write turn is not held while Argon2id runs (decision 060).
+    const passwordHash = await this.passwords.hash(chosen);
+    const tokenHash = hashToken(input.token as string);
+    const user = await this.inTransaction(async ({ passwordResets, users, auth }) => {
+      const now = this.clock.now();
+      // Used once: of two resets with one link, only the first finds it unused.
+      const taken = await passwordResets.resets.update(
+        { tokenHash, usedAt: IsNull(), expiresAt: MoreThan(now) },
+        { usedAt: now },
+      );
+      if (taken.affected !== 1) throw new BadInputError('token', RESET_LINK_REFUSALS.USED);
+      const reset = await passwordResets.resets.findOneByOrFail({ tokenHash });
+      const user = await users.findById(reset.userId);
+      if (!user) throw new BadInputError('token', RESET_LINK_REFUSALS.INVALID);
+      await users.update(user, { passwordHash });
+      await auth.endSessions(user.id);
+      await passwordResets.resets.delete({ userId: user.id, usedAt: IsNull() });
+      return user;
+    });
+    // A new password starts the account's login back-off over (decision 055).
+    await this.rateLimits.clear(`login-account:${user.email}`);
+  }
+
+  private async find(token: unknown, site: SessionKind): Promise<PasswordReset | null> {
+    if (typeof token !== 'string' || !TOKEN.test(token)) return null;
+    const reset = await this.resets.findOneBy({ tokenHash: hashToken(token) });
+    return reset && reset.site === site ? reset : null;
+  }
+}

@@ -1,0 +1,148 @@
+import { useMutation } from '@apollo/client/react';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { Box, Button, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { EmptyState } from '@devjobs/web/EmptyState';
+import { toast } from '@devjobs/web/toast';
+import { useTextFields } from '@devjobs/web/use-text-fields';
+import { LinkButtons } from '../../components/LinkButtons';
+import { Page } from '../../components/Page';
+import type { SessionUserFragment } from '@devjobs/web/operations';
+import { ChangePasswordDocument, UpdateMyNameDocument } from '../../graphql/generated/operations';
+import { useSession } from '../../lib/session';
+import { SignOutEverywhere } from './SignOutEverywhere';
+
+/**
+ * /account (docs/product.md#account-page): the signed-in account's name, its password (given the
+ * current one; every other session then ends) and "Sign out everywhere".
+ */
+export function AccountPage() {
+  const { user, loading } = useSession();
+
+  let content: ReactNode;
+  if (loading) {
+    content = (
+      <Stack spacing={3} role="status" aria-label="Loading your account">
+        <Skeleton variant="rounded" height={180} />
+        <Skeleton variant="rounded" height={260} />
+      </Stack>
+    );
+  } else if (!user) {
+    content = (
+      <EmptyState
+        icon={<LockOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+        title="Sign in to see your account."
+        description="Your name, your password and where you are signed in are kept with your account."
+        action={
+          <LinkButtons links={[{ to: '/login', label: 'Login', state: { from: '/account' } }]} />
+        }
+      />
+    );
+  } else {
+    content = (
+      <Stack spacing={3}>
+        <NameForm user={user} />
+        <PasswordForm />
+        <SignOutEverywhere />
+      </Stack>
+    );
+  }
+
+  return (
+    <Page title="Your account" description="Your DevJobs account: name, password and sessions.">
+      <Box sx={{ maxWidth: 640, mx: 'auto' }}>
+        <Typography variant="h2" component="h1" sx={{ mb: 3 }}>
+          Your account
+        </Typography>
+        {content}
+      </Box>
+    </Page>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function NameForm({ user }: { user: SessionUserFragment }) {
+  const { setUser } = useSession();
+  const [rename] = useMutation(UpdateMyNameDocument);
+  const form = useTextFields({ name: user.name });
+  const handleSubmit = form.submit(async ({ name }) => {
+    const { data } = await rename({ variables: { name: name.trim() } });
+    if (data) setUser(data.updateMyName);
+    toast.success('Name saved.');
+  }, 'Could not save your name');
+
+  return (
+    <Section id="account-name" title="Your name">
+      <Stack component="form" spacing={2} onSubmit={handleSubmit} aria-label="Your name">
+        <TextField label="Name" autoComplete="name" required {...form.field('name')} />
+        <TextField label="Email" value={user.email} disabled helperText="Your sign-in address." />
+        <Button
+          type="submit"
+          variant="contained"
+          loading={form.sending}
+          disabled={form.values.name.trim() === user.name}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Save name
+        </Button>
+      </Stack>
+    </Section>
+  );
+}
+
+function PasswordForm() {
+  const [change] = useMutation(ChangePasswordDocument);
+  const form = useTextFields({ currentPassword: '', newPassword: '' });
+  const handleSubmit = form.submit(async (input) => {
+    const { data } = await change({ variables: { input } });
+    form.reset();
+    const ended = data?.changePassword ?? 0;
+    toast.success(
+      ended
+        ? `Password changed. Signed out on ${ended} other ${ended === 1 ? 'session' : 'sessions'}.`
+        : 'Password changed.',
+    );
+  }, 'Could not change your password');
+
+  return (
+    <Section id="account-password" title="Change password">
+      <Stack component="form" spacing={2} onSubmit={handleSubmit} aria-label="Change password">
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field(
+            'newPassword',
+            'At least 8 characters. Other browsers signed in to your account are signed out.',
+          )}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          loading={form.sending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Change password
+        </Button>
+      </Stack>
+    </Section>
+  );
+}
