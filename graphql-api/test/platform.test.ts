@@ -110,6 +110,43 @@ describe('configuration', () => {
     ).toBe(false);
   });
 
+  test('mail is kept without SMTP_URL or with MAIL=off, and a bad SMTP_URL or MAIL_FROM is named (decision 061)', () => {
+    expect(loadConfig({}).mail).toMatchObject({
+      smtpUrl: undefined,
+      timeoutMs: 30_000,
+      postalAddress: expect.stringContaining('India'),
+    });
+    const sending = { SMTP_URL: 'smtp://u:p@127.0.0.1:2525', MAIL_FROM: 'DevJobs <a@example.com>' };
+    expect(loadConfig(sending).mail).toMatchObject({
+      smtpUrl: 'smtp://u:p@127.0.0.1:2525',
+      from: 'DevJobs <a@example.com>',
+    });
+    expect(loadConfig({ ...sending, MAIL: 'off' }).mail.smtpUrl).toBeUndefined();
+    expect(loadConfig({ MAIL_POSTAL_ADDRESS: 'DevJobs, Pune' }).mail.postalAddress).toBe(
+      'DevJobs, Pune',
+    );
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com' })).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:password@host:587)',
+    ]);
+    expect(problems({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toEqual([
+      'MAIL_FROM is required with SMTP_URL (DevJobs <no-reply@example.com>)',
+    ]);
+    expect(problems({ ...sending, MAIL_FROM: 'a@example.com\nBcc: b@example.com' })).toEqual([
+      'MAIL_FROM must be one line',
+    ]);
+    expect(problems({ ...sending, SMTP_TIMEOUT_MS: '5' })).toEqual([
+      'SMTP_TIMEOUT_MS must be a whole number from 100 to 300000, got "5"',
+    ]);
+  });
+
   test('outside production download links are signed with a constant development secret, so they outlive a restart', () => {
     expect(loadConfig({}).downloadSecret).toBe(DEV_DOWNLOAD_SECRET);
     expect(loadConfig({ NODE_ENV: 'test' }).downloadSecret).toBe(DEV_DOWNLOAD_SECRET);

@@ -97,6 +97,22 @@ describe('without SMTP_URL every message is kept, and staff read it', () => {
     expect(linkIn(kept, '/forgot-password')).toBe('https://devjobs.example/forgot-password');
   });
 
+  test("a name with markup is shown as text, never as the message's HTML", async () => {
+    const to = uniqueEmail('markup');
+    const message = reset(to);
+    await t.services.mail.enqueue({
+      ...message,
+      template: {
+        ...message.template,
+        name: '<img src=x onerror=alert(1)>',
+      },
+    });
+    const [kept] = await outboxFor(t.db, to);
+    expect(kept.html).not.toContain('<img src=x');
+    expect(kept.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(kept.text).toContain('Hi <img src=x onerror=alert(1)>,');
+  });
+
   test('a unit of work that rolls back leaves no message', async () => {
     const to = uniqueEmail('rolled-back');
     await expect(
