@@ -41,13 +41,13 @@ test('on the account page a customer renames and changes the password; other bro
 
   await page.goto(`${STOREFRONT}/account`);
   const name = page.getByRole('region', { name: 'Your name' });
-  await name.getByLabel('Name').fill('Renamed Customer');
+  await name.getByLabel(/^Name/).fill('Renamed Customer');
   await name.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText('Name saved.')).toBeVisible();
 
   const password = page.getByRole('region', { name: 'Change password' });
   await password.getByLabel('Current password').fill('not-the-password');
-  await password.getByLabel('New password').fill('a-changed-password');
+  await password.getByLabel(/^New password/).fill('a-changed-password');
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(password.getByText('That is not your current password.')).toBeVisible();
   await screenshots(page, 'account-wrong-password');
@@ -57,7 +57,7 @@ test('on the account page a customer renames and changes the password; other bro
   await expect(page.getByText('Password changed. Signed out on 1 other session.')).toBeVisible();
   expect((await phone.get(`${STOREFRONT}/api/auth/me`)).status()).toBe(401);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Your name' }).getByLabel('Name')).toHaveValue(
+  await expect(page.getByRole('region', { name: 'Your name' }).getByLabel(/^Name/)).toHaveValue(
     'Renamed Customer',
   );
   await phone.dispose();

@@ -61,6 +61,8 @@ type Props = {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Whether the request is on its way (the button shows a spinner). */
   submitting: boolean;
+  /** The form cannot be sent (a reset link known to be dead). */
+  disabled?: boolean;
   /** Above the fields: why the server refused the form posted without JavaScript (decision 054). */
   refusal?: string;
   /** Above the fields: what went well just before (the account made by the signup form). */
@@ -74,7 +76,16 @@ type Props = {
  * An account page (login, signup, forgotten password): the card its form sits in, with its fields, its button and a line linking to
  * the other form. The form is posted to its own page when the app is not running (decision 054).
  */
-export function AuthCard({ form, onSubmit, submitting, refusal, notice, footer, children }: Props) {
+export function AuthCard({
+  form,
+  onSubmit,
+  submitting,
+  disabled,
+  refusal,
+  notice,
+  footer,
+  children,
+}: Props) {
   const { page, description, title, subtitle, submit, other } = FORMS[form];
   return (
     <Page title={page} description={description}>
@@ -104,7 +115,13 @@ export function AuthCard({ form, onSubmit, submitting, refusal, notice, footer, 
               </Alert>
             ) : null}
             {children}
-            <Button type="submit" variant="contained" size="large" loading={submitting}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              loading={submitting}
+              disabled={disabled}
+            >
               {submit}
             </Button>
             {footer}

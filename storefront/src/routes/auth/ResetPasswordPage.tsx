@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, TextField } from '@mui/material';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { TextField } from '@mui/material';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { useFormOutcome } from '../../lib/form-outcome';
@@ -40,13 +40,7 @@ export function ResetPasswordPage() {
       onSubmit={handleSubmit}
       submitting={form.sending}
       refusal={refusal}
-      footer={
-        state && state !== 'VALID' ? (
-          <Button component={RouterLink} to="/forgot-password" variant="outlined">
-            Ask for a new link
-          </Button>
-        ) : null
-      }
+      disabled={Boolean(state && state !== 'VALID')}
     >
       {/* Shown while the link is checked too: without JavaScript the check never comes, and the
           server says what is wrong with the link when the form is sent. */}
