@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
@@ -26,7 +26,8 @@ export const retryDelayMs = (attempts: number) => MAIL_FIRST_RETRY_MS * 2 ** (at
  * due again.
  */
 export class MailDelivery {
-  private readonly transport: Transporter;
+  /** nodemailer (about 12 MB) is loaded only by a process that sends mail. */
+  private readonly transport: Promise<Transporter>;
   /** How long a claim holds: longer than one send may take with every SMTP timeout reached. */
   private readonly claimMs: number;
   private timer: NodeJS.Timeout | undefined;
@@ -41,14 +42,16 @@ export class MailDelivery {
   ) {
     const timeout = config.timeoutMs;
     this.claimMs = Math.max(120_000, timeout * 4);
-    this.transport = nodemailer.createTransport(
-      {
-        url: config.smtpUrl,
-        connectionTimeout: timeout,
-        greetingTimeout: timeout,
-        socketTimeout: timeout,
-      } satisfies SMTPTransport.Options,
-      { from: config.from },
+    this.transport = import('nodemailer').then(({ createTransport }) =>
+      createTransport(
+        {
+          url: config.smtpUrl,
+          connectionTimeout: timeout,
+          greetingTimeout: timeout,
+          socketTimeout: timeout,
+        } satisfies SMTPTransport.Options,
+        { from: config.from },
+      ),
     );
     this.schedule(POLL_MS);
   }
@@ -75,7 +78,7 @@ export class MailDelivery {
     this.stopped = true;
     clearTimeout(this.timer);
     while (this.running) await this.running;
-    this.transport.close();
+    (await this.transport).close();
   }
 
   private schedule(ms: number) {
@@ -146,7 +149,9 @@ export class MailDelivery {
   private async send(message: OutboxMessage): Promise<void> {
     let error: string | null = null;
     try {
-      await this.transport.sendMail({
+      await (
+        await this.transport
+      ).sendMail({
         to: message.recipient,
         subject: message.subject,
         html: message.html,

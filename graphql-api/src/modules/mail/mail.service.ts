@@ -10,9 +10,9 @@ import { httpUrl } from '../../lib/web-url';
 import { requireAdmin, type Viewer } from '../auth/auth.service';
 import type { MailDelivery } from './mail-delivery';
 import { OUTBOX_STATUSES, OutboxMessage, type OutboxStatus } from './outbox.entity';
-import { MAIL_KINDS, type MailTemplate, renderMail } from './templates/render-mail';
+import { MAIL_KINDS, type MailTemplate } from './templates/mail-kinds';
 
-export { MAIL_KINDS, type MailKind, type MailTemplate } from './templates/render-mail';
+export { MAIL_KINDS, type MailKind, type MailTemplate } from './templates/mail-kinds';
 export { OUTBOX_STATUSES, type OutboxStatus } from './outbox.entity';
 
 /** What other modules hand `enqueue`. */
@@ -64,6 +64,8 @@ export class MailService {
    */
   async enqueue(message: MailMessage): Promise<void> {
     const { to, idempotencyKey, template } = parseMessage(message);
+    // Loaded with the first mail: React and the email components take about 40 MB (decision 061).
+    const { renderMail } = await import('./templates/render-mail');
     const rendered = renderMail(template, {
       postalAddress: this.config.mail.postalAddress,
       timeZone: this.config.appTimezone,

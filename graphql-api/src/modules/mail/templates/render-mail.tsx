@@ -2,17 +2,8 @@ import { toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PASSWORD_RESET_SUBJECT, PasswordResetMail } from './PasswordResetMail';
+import type { MailTemplate, RenderedMail } from './mail-kinds';
 import { SIGNUP_ADDRESS_TAKEN_SUBJECT, SignupAddressTakenMail } from './SignupAddressTakenMail';
-
-/** What a caller asks to send (decision 061): the template's name and its values. */
-export type MailTemplate =
-  | { kind: 'password-reset'; name: string; link: string; expiresAt: Date }
-  | { kind: 'signup-address-taken'; name: string; loginLink: string; resetLink: string };
-
-export type MailKind = MailTemplate['kind'];
-export const MAIL_KINDS: readonly MailKind[] = ['password-reset', 'signup-address-taken'];
-
-export type RenderedMail = { subject: string; html: string; text: string };
 
 const DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
