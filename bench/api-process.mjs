@@ -24,9 +24,10 @@ function freePort() {
 
 /**
  * Starts the API (of the checkout at `root`, default this one); resolves to the storefront's URL,
- * a job page path, the process id and stop().
+ * a job page path, the process id, its DATA_DIR (SQLite at app.sqlite) and stop(). `stderr`: the
+ * child's standard error, passed on ('inherit') or dropped ('ignore').
  */
-export async function startApi({ env = {}, root = checkout } = {}) {
+export async function startApi({ env = {}, root = checkout, stderr = 'inherit' } = {}) {
   const server = path.join(root, 'graphql-api', 'dist', 'server.js');
   const index = path.join(root, 'storefront', 'dist', 'index.html');
   if (!fs.existsSync(server) || !fs.existsSync(index))
@@ -35,7 +36,7 @@ export async function startApi({ env = {}, root = checkout } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-bench-'));
   const child = spawn(process.execPath, [server], {
     cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', stderr],
     env: {
       ...process.env,
       ...API_MALLOC_ENV,
@@ -68,6 +69,7 @@ export async function startApi({ env = {}, root = checkout } = {}) {
     storefront,
     jobPage: `/page-details/${encodeURIComponent(slug)}`,
     pid: child.pid,
+    dataDir,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

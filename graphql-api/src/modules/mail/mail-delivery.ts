@@ -9,8 +9,9 @@ import { OutboxMessage } from './outbox.entity';
 /** Attempts before a message is `failed`, and the first wait: 30 s, doubling (decision 061). */
 export const MAIL_MAX_ATTEMPTS = 6;
 export const MAIL_FIRST_RETRY_MS = 30_000;
-/** Messages one pass claims at a time. */
+/** Messages one pass claims at a time, and sends at once over up to CONNECTIONS pooled connections. */
 const BATCH = 10;
+const CONNECTIONS = 3;
 /** The slow poll: queued messages nobody woke the sender for (a retry come due, another process's). */
 const POLL_MS = 15_000;
 
@@ -46,6 +47,10 @@ export class MailDelivery {
       createTransport(
         {
           url: config.smtpUrl,
+          // Kept connections: a new one per message costs about 120 ms even on loopback
+          // (8 mails/s); pooled, about 70 mails/s (bench/mail.mjs).
+          pool: true,
+          maxConnections: CONNECTIONS,
           connectionTimeout: timeout,
           greetingTimeout: timeout,
           socketTimeout: timeout,
@@ -114,7 +119,7 @@ export class MailDelivery {
   /** Claims up to BATCH due messages and sends them; the number claimed. */
   private async pass(): Promise<number> {
     const claimed = await this.claim();
-    for (const message of claimed) await this.send(message);
+    await Promise.all(claimed.map((message) => this.send(message)));
     return claimed.length;
   }
 

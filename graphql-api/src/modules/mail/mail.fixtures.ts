@@ -42,6 +42,8 @@ export async function startSmtpServer(options: { port?: number; refuse?: number 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No reverse DNS of the loopback client (this machine has no resolver for it).
+    disableReverseLookup: true,
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream)
