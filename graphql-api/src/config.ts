@@ -47,6 +47,12 @@ export type Config = Readonly<{
    */
   mail: Readonly<{
     smtpUrl: string | undefined;
+    /**
+     * MAIL=off: mail was turned off on purpose (production without SMTP): flows that only send a
+     * link refuse with MAIL_OFF, and the console says which (MAIL_FLOWS). Without SMTP_URL in
+     * development mail is kept for staff to read and every flow works.
+     */
+    off: boolean;
     from: string;
     postalAddress: string;
     /** The longest an SMTP connection, greeting or reply may take before the attempt fails. */
@@ -249,6 +255,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mail: {
       smtpUrl: mailFlag === false ? undefined : smtpUrlRaw,
+      off: mailFlag === false,
       from: mailFrom ?? DEV_MAIL_FROM,
       postalAddress: str('MAIL_POSTAL_ADDRESS') ?? DEV_POSTAL_ADDRESS,
       timeoutMs: whole('SMTP_TIMEOUT_MS', 30_000, 100, 300_000),

@@ -79,6 +79,12 @@ export class PaymentsOffError extends errorKind(
   'PAYMENTS_OFF',
   'Payments are not configured.',
 ) {}
+/** MAIL=off (decision 061): a request whose only work is to send a mail cannot be served. */
+export class MailOffError extends errorKind(
+  503,
+  'MAIL_OFF',
+  'This site sends no email at the moment. Please contact us instead.',
+) {}
 /**
  * The server is at capacity for this kind of work (a burst of password checks): try again after
  * `retryAfter` seconds. Both edges answer it with HTTP 503 and Retry-After, GraphQL too (decision 045).

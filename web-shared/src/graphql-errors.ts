@@ -22,6 +22,7 @@ const HUMAN_CODES: ReadonlySet<string> = new Set<ApiErrorCode>([
   'BUSY',
   'PAYMENT_PROVIDER_ERROR',
   'PAYMENTS_OFF',
+  'MAIL_OFF',
 ]);
 
 function graphQLErrors(error: unknown): readonly GraphQLFormattedError[] {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@devjobs/web/toast';
 import {
   AppBar,
@@ -31,6 +31,7 @@ import { InstallBanner } from '@devjobs/web/InstallBanner';
 import { tokens } from '../lib/theme';
 import { storefrontUrl } from '../lib/links';
 import { useSession } from '../lib/session';
+import { MailStatusBanner } from './MailStatusBanner';
 
 const NAV = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
@@ -110,6 +111,7 @@ function NavItem({
 export function AdminLayout() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -246,6 +248,7 @@ export function AdminLayout() {
             flexGrow: 1,
           }}
         >
+          {pathname !== '/admin/outbox' && <MailStatusBanner where="layout" />}
           <Outlet />
         </Box>
         <InstallBanner />

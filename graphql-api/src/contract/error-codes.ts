@@ -12,5 +12,6 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'PAYMENT_PROVIDER_ERROR'
   | 'PAYMENTS_OFF'
+  | 'MAIL_OFF'
   | 'BUSY'
   | 'INTERNAL_SERVER_ERROR';

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, LinearProgress, Paper, Stack } from '@mui/material';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import { FilterSelect } from '../../components/FilterSelect';
+import { MailStatusBanner } from '../../components/MailStatusBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { ConnectionTable, type Column } from '../../components/ResponsiveTable';
 import { MailKindsDocument, MailOutboxDocument } from '../../graphql/generated/operations';
@@ -49,8 +50,9 @@ export function OutboxPage() {
     <>
       <PageHeader
         title="Mail outbox"
-        subtitle="Every message DevJobs wrote, newest first: whether it was sent, and why not. Without SMTP_URL messages are kept here and never sent."
+        subtitle="Every message DevJobs wrote, newest first: whether it was sent, and why not."
       />
+      <MailStatusBanner where="outbox" />
       <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

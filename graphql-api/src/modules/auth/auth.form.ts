@@ -14,7 +14,7 @@ import { readCookie } from '../../lib/cookies';
 import type { Services } from '../../services';
 
 /** Refusals shown above the form: no one field is the reason. */
-const AS_MESSAGE = ['UNAUTHENTICATED', 'RATE_LIMITED', 'BUSY', 'FORBIDDEN'];
+const AS_MESSAGE = ['UNAUTHENTICATED', 'RATE_LIMITED', 'BUSY', 'FORBIDDEN', 'MAIL_OFF'];
 
 /**
  * The storefront's login, signup, password reset and logout forms posted without JavaScript (decision 054), over

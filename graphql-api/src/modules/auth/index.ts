@@ -28,6 +28,7 @@ export const auth: ApiModule = {
       config,
       users,
       rateLimits,
+      mail,
       passwords,
       inTransaction,
     ),

@@ -8,6 +8,7 @@ import type { PasswordHasher } from '../../lib/password';
 import { email as parseEmail } from '../../lib/validate';
 import type { ServiceDeps } from '../../services';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/user.service';
 import { password as newPassword } from './auth.service';
 import { PasswordReset } from './password-reset.entity';
@@ -46,6 +47,7 @@ export class PasswordResetService {
     private readonly config: Config,
     private readonly users: UsersService,
     private readonly rateLimits: RateLimitService,
+    private readonly mail: MailService,
     private readonly passwords: PasswordHasher,
     private readonly inTransaction: ServiceDeps['inTransaction'],
   ) {}
@@ -57,12 +59,13 @@ export class PasswordResetService {
   /**
    * Sends a reset link to `email` when it is an account's (an admin's, when asked on the console),
    * and nothing otherwise; the caller answers the same in both cases. Counted per address and per
-   * network before anything is looked up.
+   * network before anything is looked up. With MAIL=off: MAIL_OFF, before anything else.
    */
   async request(
     input: { email?: unknown },
     from: { ip: string; site: SessionKind },
   ): Promise<void> {
+    this.mail.requireSending();
     const email = parseEmail(input?.email);
     await this.rateLimits.consume(`reset-ip:${from.ip}`, PASSWORD_RESET.perIp);
     await this.rateLimits.consume(`reset-email:${email}`, PASSWORD_RESET.perEmail);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
@@ -54,7 +54,7 @@ export class MailDelivery {
           connectionTimeout: timeout,
           greetingTimeout: timeout,
           socketTimeout: timeout,
-        } satisfies SMTPTransport.Options,
+        } satisfies SMTPPool.Options,
         { from: config.from },
       ),
     );

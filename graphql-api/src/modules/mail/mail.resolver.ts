@@ -1,7 +1,12 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { pageCost } from '../../graphql/query-limits';
-import { OutboxFilter, OutboxMessageConnection, OutboxMessageObject } from './outbox.type';
+import {
+  MailStatusObject,
+  OutboxFilter,
+  OutboxMessageConnection,
+  OutboxMessageObject,
+} from './outbox.type';
 
 /** Reading the mail outbox: MailService refuses anyone but staff. Nothing here sends or changes mail. */
 @Resolver(() => OutboxMessageObject)
@@ -31,5 +36,12 @@ export class MailResolver {
   @Query(() => [String], { description: 'Every kind an outgoing message may have (ADMIN).' })
   mailKinds(@Ctx() { services, viewer }: Context) {
     return services.mail.kinds(viewer);
+  }
+
+  @Query(() => MailStatusObject, {
+    description: 'How outgoing mail is handled, and what users miss with MAIL=off (ADMIN).',
+  })
+  mailStatus(@Ctx() { services, viewer }: Context) {
+    return services.mail.status(viewer);
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import { BadInputError, NotFoundError } from '../../errors';
+import { BadInputError, MailOffError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { rowsAfter } from '../../lib/keyset-query';
 import { type Connection, readConnection } from '../../lib/paging';
@@ -10,7 +10,7 @@ import { httpUrl } from '../../lib/web-url';
 import { requireAdmin, type Viewer } from '../auth/auth.service';
 import type { MailDelivery } from './mail-delivery';
 import { OUTBOX_STATUSES, OutboxMessage, type OutboxStatus } from './outbox.entity';
-import { MAIL_KINDS, type MailTemplate } from './templates/mail-kinds';
+import { MAIL_FLOWS, MAIL_KINDS, type MailTemplate } from './templates/mail-kinds';
 
 export { MAIL_KINDS, type MailKind, type MailTemplate } from './templates/mail-kinds';
 export { OUTBOX_STATUSES, type OutboxStatus } from './outbox.entity';
@@ -35,6 +35,13 @@ export type OutboxRecord = {
 };
 
 export type OutboxFilter = { kind?: unknown; status?: unknown };
+
+/**
+ * How this process handles mail, for the console: `smtp` sends it; `kept` (no SMTP_URL outside
+ * production) keeps it in the outbox for staff to read; `off` (MAIL=off) keeps it and users do
+ * not receive what `unavailable` lists.
+ */
+export type MailStatus = { delivery: 'smtp' | 'kept' | 'off'; unavailable: string[] };
 
 /**
  * The mail outbox (decision 061): the only code that touches mail_outbox. `enqueue` renders a
@@ -143,6 +150,24 @@ export class MailService {
   kinds(viewer: Viewer): string[] {
     requireAdmin(viewer);
     return [...MAIL_KINDS];
+  }
+
+  /** How mail is handled here, and with MAIL=off what users do not receive. Staff only. */
+  status(viewer: Viewer): MailStatus {
+    requireAdmin(viewer);
+    const { smtpUrl, off } = this.config.mail;
+    return {
+      delivery: off ? 'off' : smtpUrl ? 'smtp' : 'kept',
+      unavailable: off ? MAIL_KINDS.map((kind) => MAIL_FLOWS[kind]) : [],
+    };
+  }
+
+  /**
+   * For a request whose only work is to mail someone (a reset link): with MAIL=off it cannot be
+   * served, and saying "check your inbox" would be untrue, so it is refused with MAIL_OFF (503).
+   */
+  requireSending(): void {
+    if (this.config.mail.off) throw new MailOffError();
   }
 
   /**

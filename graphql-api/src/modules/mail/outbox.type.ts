@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionType } from '../../graphql/connection';
-import type { OutboxRecord } from './mail.service';
+import type { MailStatus, OutboxRecord } from './mail.service';
 
 @InputType({ description: 'Narrows the mail outbox. Every part optional.' })
 export class OutboxFilter {
@@ -71,3 +71,17 @@ export const { Edge: OutboxMessageEdge, Connection: OutboxMessageConnection } = 
   'OutboxMessage',
   { one: 'message', many: 'messages', totalCount: 'How many messages match, in all.' },
 );
+
+@ObjectType('MailStatus', { description: 'How this server handles outgoing mail.' })
+export class MailStatusObject implements MailStatus {
+  @Field(() => String, {
+    description:
+      'smtp: sent; kept: kept in the outbox for staff to read (no SMTP_URL, development); off: MAIL=off, nothing is sent.',
+  })
+  delivery: 'smtp' | 'kept' | 'off';
+
+  @Field(() => [String], {
+    description: 'With delivery off: what users do not receive, in plain words; empty otherwise.',
+  })
+  unavailable: string[];
+}

@@ -8,6 +8,15 @@ export type MailTemplate =
   | { kind: 'signup-address-taken'; name: string; loginLink: string; resetLink: string };
 
 export type MailKind = MailTemplate['kind'];
-export const MAIL_KINDS: readonly MailKind[] = ['password-reset', 'signup-address-taken'];
+
+/**
+ * What each kind of mail serves, in the console's words: with MAIL=off these are what users do not
+ * receive (the console's banner lists them). A new kind must say what it is for.
+ */
+export const MAIL_FLOWS: Readonly<Record<MailKind, string>> = {
+  'password-reset': 'password reset links',
+  'signup-address-taken': 'notices to owners when someone signs up with their address',
+};
+export const MAIL_KINDS = Object.keys(MAIL_FLOWS) as readonly MailKind[];
 
 export type RenderedMail = { subject: string; html: string; text: string };
