@@ -46,6 +46,7 @@ export default tseslint.config(
             'web-shared/jest.config.cjs',
             'scripts/react-router-production.mjs',
             'scripts/jest-app-project.cjs',
+            'e2e/serve.mjs',
           ],
         },
         tsconfigRootDir: import.meta.dirname,

@@ -43,7 +43,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf ${dataDir} && node graphql-api/dist/server.js`,
+    command: `rm -rf ${dataDir} && node e2e/serve.mjs`,
     cwd: path.resolve(__dirname, '..'),
     url: `http://localhost:${PORTS.api}/healthz`,
     reuseExistingServer: false,
