@@ -30,3 +30,17 @@ export function rowsAfter<T extends ObjectLiteral>(
     named,
   );
 }
+
+/** One newest-first page: the `limit` rows of `query` after `cursor`, by createdAt desc, id desc. */
+export function newestAfter<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  cursor: CursorKey | null,
+  limit: number,
+): Promise<T[]> {
+  const alias = query.alias;
+  return rowsAfter(query, cursor)
+    .orderBy(`${alias}.createdAt`, 'DESC')
+    .addOrderBy(`${alias}.id`, 'DESC')
+    .limit(limit)
+    .getMany();
+}

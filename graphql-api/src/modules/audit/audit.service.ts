@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { BadInputError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { rowsAfter } from '../../lib/keyset-query';
+import { newestAfter } from '../../lib/keyset-query';
 import { type Connection, readConnection } from '../../lib/paging';
 import { isIdShaped } from '../../lib/validate';
 import { requireAdmin, type SignedInViewer, SYSTEM, type Viewer } from '../auth/auth.service';
@@ -131,12 +131,7 @@ export class AuditService {
     return readConnection(
       { first, after, fallback: 50, max: 100 },
       () => matching().getCount(),
-      (cursor, limit) =>
-        rowsAfter(matching(), cursor)
-          .orderBy('a.createdAt', 'DESC')
-          .addOrderBy('a.id', 'DESC')
-          .limit(limit)
-          .getMany(),
+      (cursor, limit) => newestAfter(matching(), cursor, limit),
       (rows) => rows.map(toRecord),
     );
   }

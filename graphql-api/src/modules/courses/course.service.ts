@@ -4,7 +4,7 @@ import { COURSE_LIMITS } from '../../contract/course-rules';
 import { BadInputError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { ServiceDeps } from '../../services';
-import { rowsAfter } from '../../lib/keyset-query';
+import { newestAfter } from '../../lib/keyset-query';
 import { type Connection, offsetPaging, readConnection } from '../../lib/paging';
 import { isIdShaped, MAX_INT } from '../../lib/validate';
 import { type AuditService, changedFields } from '../audit/audit.service';
@@ -91,11 +91,11 @@ export class CoursesService {
       { first, after, fallback: 20, max: COURSE_LIMITS.pageSize },
       () => this.courses.countBy({ archivedAt: IsNull() }),
       (cursor, limit) =>
-        rowsAfter(this.courses.createQueryBuilder('c').where('c.archivedAt IS NULL'), cursor)
-          .orderBy('c.createdAt', 'DESC')
-          .addOrderBy('c.id', 'DESC')
-          .limit(limit)
-          .getMany(),
+        newestAfter(
+          this.courses.createQueryBuilder('c').where('c.archivedAt IS NULL'),
+          cursor,
+          limit,
+        ),
       (rows) => this.withModules(rows),
     );
   }

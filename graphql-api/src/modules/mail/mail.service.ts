@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { BadInputError, MailOffError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { rowsAfter } from '../../lib/keyset-query';
+import { newestAfter } from '../../lib/keyset-query';
 import { type Connection, readConnection } from '../../lib/paging';
 import { isIdShaped, plainText, requiredText } from '../../lib/validate';
 import { httpUrl } from '../../lib/web-url';
@@ -128,12 +128,7 @@ export class MailService {
     return readConnection(
       { first, after, fallback: 50, max: 100 },
       () => matching().getCount(),
-      (cursor, limit) =>
-        rowsAfter(matching(), cursor)
-          .orderBy('m.createdAt', 'DESC')
-          .addOrderBy('m.id', 'DESC')
-          .limit(limit)
-          .getMany(),
+      (cursor, limit) => newestAfter(matching(), cursor, limit),
       (rows) => rows.map(toRecord),
     );
   }

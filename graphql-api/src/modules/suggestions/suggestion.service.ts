@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { BadInputError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { rowsAfter } from '../../lib/keyset-query';
+import { newestAfter } from '../../lib/keyset-query';
 import { type Connection, offsetPaging, readConnection } from '../../lib/paging';
 import { isIdShaped, MAX_INT } from '../../lib/validate';
 import { requireAdmin, type Viewer } from '../auth/auth.service';
@@ -84,12 +84,7 @@ export class SuggestionsService {
     return readConnection(
       { first, after, fallback: 50, max: 100 },
       () => this.repo.count(),
-      (cursor, limit) =>
-        rowsAfter(this.repo.createQueryBuilder('s'), cursor)
-          .orderBy('s.createdAt', 'DESC')
-          .addOrderBy('s.id', 'DESC')
-          .limit(limit)
-          .getMany(),
+      (cursor, limit) => newestAfter(this.repo.createQueryBuilder('s'), cursor, limit),
       (rows) => this.withJobs(rows),
     );
   }
