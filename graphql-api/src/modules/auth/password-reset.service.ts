@@ -134,6 +134,11 @@ export class PasswordResetService {
     await this.rateLimits.clear(`login-account:${user.email}`);
   }
 
+  /** Ends the account's unused links (its address changed: they went to the old one, decision 063). */
+  async forgetUnused(userId: string): Promise<void> {
+    await this.resets.delete({ userId, usedAt: IsNull() });
+  }
+
   private async find(token: unknown, site: SessionKind): Promise<PasswordReset | null> {
     if (typeof token !== 'string' || !TOKEN.test(token)) return null;
     const reset = await this.resets.findOneBy({ tokenHash: hashToken(token) });

@@ -197,12 +197,36 @@ function parseTemplate(value: unknown): MailTemplate {
       'The link',
       'single-line',
     );
+  const expiresAt = () => {
+    const at = template.expiresAt;
+    if (!(at instanceof Date) || Number.isNaN(at.getTime()))
+      throw new BadInputError('expiresAt', 'expiresAt must be a date.');
+    return at;
+  };
   switch (template.kind) {
-    case 'password-reset': {
-      const expiresAt = template.expiresAt;
-      if (!(expiresAt instanceof Date) || Number.isNaN(expiresAt.getTime()))
-        throw new BadInputError('expiresAt', 'expiresAt must be a date.');
-      return { kind: 'password-reset', name: name(), link: link('link'), expiresAt };
+    case 'password-reset':
+      return { kind: 'password-reset', name: name(), link: link('link'), expiresAt: expiresAt() };
+    case 'confirm-email':
+      return { kind: 'confirm-email', name: name(), link: link('link'), expiresAt: expiresAt() };
+    case 'confirm-email-change':
+      return { kind: 'confirm-email-change', link: link('link'), expiresAt: expiresAt() };
+    case 'email-change-notice': {
+      const newEmail = requiredText(
+        template.newEmail,
+        'newEmail',
+        'The address',
+        254,
+        'single-line',
+      );
+      if (!ONE_ADDRESS.test(newEmail))
+        throw new BadInputError('newEmail', 'The new address must be one email address.');
+      return {
+        kind: 'email-change-notice',
+        name: name(),
+        newEmail,
+        resetLink: link('resetLink'),
+        accountLink: link('accountLink'),
+      };
     }
     case 'signup-address-taken':
       return {

@@ -5,9 +5,24 @@
  */
 export type MailTemplate =
   | { kind: 'password-reset'; name: string; link: string; expiresAt: Date }
-  | { kind: 'signup-address-taken'; name: string; loginLink: string; resetLink: string };
+  | { kind: 'signup-address-taken'; name: string; loginLink: string; resetLink: string }
+  | { kind: 'confirm-email'; name: string; link: string; expiresAt: Date }
+  | { kind: 'confirm-email-change'; link: string; expiresAt: Date }
+  | {
+      kind: 'email-change-notice';
+      name: string;
+      newEmail: string;
+      resetLink: string;
+      accountLink: string;
+    };
 
 export type MailKind = MailTemplate['kind'];
-export const MAIL_KINDS: readonly MailKind[] = ['password-reset', 'signup-address-taken'];
+export const MAIL_KINDS: readonly MailKind[] = [
+  'password-reset',
+  'signup-address-taken',
+  'confirm-email',
+  'confirm-email-change',
+  'email-change-notice',
+];
 
 export type RenderedMail = { subject: string; html: string; text: string };
