@@ -10,11 +10,13 @@ import { Page } from '../../components/Page';
 import type { SessionUserFragment } from '@devjobs/web/operations';
 import { ChangePasswordDocument, UpdateMyNameDocument } from '../../graphql/generated/operations';
 import { useSession } from '../../lib/session';
+import { EmailChangeForm } from './EmailChangeForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
 
 /**
- * /account (docs/product.md#account-page): the signed-in account's name, its password (given the
- * current one; every other session then ends) and "Sign out everywhere".
+ * /account (docs/product.md#account-page): the signed-in account's name, its email address (changed
+ * by a link to the new one, decision 063), its password (given the current one; every other session
+ * then ends) and "Sign out everywhere".
  */
 export function AccountPage() {
   const { user, loading } = useSession();
@@ -42,6 +44,7 @@ export function AccountPage() {
     content = (
       <Stack spacing={3}>
         <NameForm user={user} />
+        <EmailChangeForm user={user} />
         <PasswordForm />
         <SignOutEverywhere />
       </Stack>
