@@ -88,7 +88,6 @@ function NameForm({ user }: { user: SessionUserFragment }) {
     <Section id="account-name" title="Your name">
       <Stack component="form" spacing={2} onSubmit={handleSubmit} aria-label="Your name">
         <TextField label="Name" autoComplete="name" required {...form.field('name')} />
-        <TextField label="Email" value={user.email} disabled helperText="Your sign-in address." />
         <Button
           type="submit"
           variant="contained"
