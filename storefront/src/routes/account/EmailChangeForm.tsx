@@ -59,7 +59,7 @@ export function EmailChangeForm({ user }: { user: SessionUserFragment }) {
             <Chip label="Confirmed" color="success" size="small" variant="outlined" />
           ) : (
             <>
-              <Chip label="Not confirmed" color="warning" size="small" variant="outlined" />
+              <Chip label="Not confirmed" size="small" variant="outlined" />
               <Button size="small" loading={resent.loading} onClick={() => void handleResend()}>
                 Resend confirmation link
               </Button>
