@@ -71,8 +71,11 @@ const STOREFRONT_ROUTES: Route[] = [
   { name: 'FAQ', path: '/faq' },
   { name: 'login', path: '/login' },
   { name: 'signup', path: '/signup' },
+  { name: 'confirm email, dead link', path: '/confirm-email?token=not-a-real-token' },
   { name: 'not found', path: '/there-is-no-such-page' },
   { name: 'your courses', path: '/your-courses', as: 'customer' },
+  // The customer's address is not confirmed: the banner under the navbar is walked too.
+  { name: 'account', path: '/account', as: 'customer' },
   {
     name: 'course reader',
     path: ({ course }) => `/course/content?course=${course.id}`,

@@ -29,7 +29,7 @@ export function removeAccounts(emails: string[]) {
   if (!emails.length) return;
   withDatabase((db) => {
     const ofUsers = `userId IN (SELECT id FROM users WHERE email IN (${placeholders(emails)}))`;
-    for (const table of ['sessions', 'enrollments', 'module_progress'])
+    for (const table of ['sessions', 'enrollments', 'module_progress', 'email_confirmations'])
       db.prepare(`DELETE FROM ${table} WHERE ${ofUsers}`).run(...emails);
     db.prepare(`DELETE FROM users WHERE email IN (${placeholders(emails)})`).run(...emails);
   });

@@ -452,6 +452,33 @@ export const OPERATIONS: {
     doc: 'mutation Reset($input: ResetPasswordInput!) { resetPassword(input: $input) }',
     variables: { input: { token: 'x'.repeat(43), password: 'long-enough-1' } },
   },
+  // Confirmed addresses (decision 063): a link asked for, checked and used; a change asked for.
+  {
+    name: 'resendEmailConfirmation',
+    callers: ['customer', 'anonymous'],
+    doc: 'mutation Resend { resendEmailConfirmation }',
+    variables: {},
+  },
+  {
+    name: 'emailLinkState',
+    callers: ['anonymous'],
+    doc: 'query EmailLink($token: String!) { emailLinkState(token: $token) }',
+    variables: { token: 'x'.repeat(43) },
+  },
+  {
+    name: 'confirmEmail',
+    callers: ['anonymous'],
+    doc: 'mutation Confirm($token: String!) { confirmEmail(token: $token) }',
+    variables: { token: 'x'.repeat(43) },
+  },
+  {
+    name: 'requestEmailChange',
+    callers: ['customer', 'anonymous'],
+    doc: 'mutation ChangeEmail($input: RequestEmailChangeInput!) { requestEmailChange(input: $input) }',
+    variables: {
+      input: { newEmail: 'sweep.moved@example.com', currentPassword: 'not-the-password' },
+    },
+  },
   // The account's own changes: a wrong current password changes nothing.
   {
     name: 'changePassword',
@@ -843,6 +870,9 @@ export function buildProbes(): Probe[] {
     '/api/auth/forgot-password',
     '/api/auth/reset-password',
     '/api/auth/change-password',
+    '/api/auth/resend-confirmation',
+    '/api/auth/confirm-email',
+    '/api/auth/change-email',
   ])
     for (const fault of BODY_FAULTS)
       add({
@@ -1037,6 +1067,7 @@ export function buildProbes(): Probe[] {
     ['storefront', 'GET', '/jobs', 'page'],
     ['storefront', 'GET', '/forgot-password', 'page'],
     ['storefront', 'GET', '/reset-password?token=x', 'page'],
+    ['storefront', 'GET', '/confirm-email?token=x', 'page'],
     ['storefront', 'GET', '/page-details/{SLUG}', 'page'],
     ['storefront', 'GET', '/sitemap.xml', 'page'],
     ['storefront', 'GET', '/jobs.rss', 'page'],

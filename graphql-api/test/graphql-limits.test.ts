@@ -328,6 +328,10 @@ describe('what the apps send stays well under the limits', () => {
       newPassword: 'new-password',
     },
     'input:ResetPasswordInput': { token: 'x'.repeat(43), password: 'new-password' },
+    'input:RequestEmailChangeInput': {
+      newEmail: 'b@example.com',
+      currentPassword: 'secret-password',
+    },
     name: 'A',
     email: 'a@example.com',
     token: 'x'.repeat(43),

@@ -49,6 +49,28 @@ test('asking for a password reset says the site sends no email, over REST, Graph
   expect(await t.db.getRepository(OutboxMessage).count()).toBe(before);
 });
 
+test('resending a confirmation link and changing the address say the same; nothing is kept', async () => {
+  const email = await customer();
+  const browser = t.client('storefront');
+  expect((await browser.post('/api/auth/login', { email, password: 'password-123' })).status).toBe(
+    200,
+  );
+  const before = await t.db.getRepository(OutboxMessage).count();
+
+  const resend = await browser.post('/api/auth/resend-confirmation', {});
+  expect(resend.status).toBe(503);
+  expect(resend.body).toMatchObject({ code: 'MAIL_OFF', message: OFF });
+  const change = await browser.post('/api/auth/change-email', {
+    newEmail: uniqueEmail('moved'),
+    currentPassword: 'password-123',
+  });
+  expect(change.status).toBe(503);
+  expect(change.body).toMatchObject({ code: 'MAIL_OFF', message: OFF });
+
+  expect(await t.db.getRepository(OutboxMessage).count()).toBe(before);
+  expect((await browser.get('/api/auth/me')).body.user?.email ?? email).toBe(email);
+});
+
 test('staff read that mail is off and what users do not receive; customers may not ask', async () => {
   const { data, errors } = await admin.gql(STATUS);
   expect(errors).toBeUndefined();

@@ -291,6 +291,46 @@ describe('forgotten password, posted without JavaScript', () => {
     expect(formState(reused.text).message).toMatch(/already used/);
   });
 
+  test('the confirm page is one page for every link; its button confirms without JavaScript, once', async () => {
+    const email = `ravi.${Math.random().toString(36).slice(2)}@example.com`;
+    await t.client().post('/api/auth/signup', { name: 'Ravi', email, password: 'ravi-password-1' });
+    const { data } = await admin.gql(
+      `{ mailOutbox(filter: { kind: "confirm-email" }, first: 20) { edges { node { recipient text } } } }`,
+    );
+    const mail = data.mailOutbox.edges.find(
+      (e: { node: { recipient: string } }) => e.node.recipient === email,
+    );
+    const token = /confirm-email\?token=([\w-]+)/.exec(mail.node.text)![1];
+
+    const page = await t.client('storefront').get(`/confirm-email?token=${token}`);
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain(token);
+    expect(page.text).toMatch(/<form(?![^>]*action=)[^>]*method="post"/);
+    expect(page.text).toContain('Confirm my address');
+    expect(page.headers.get('cache-control')).toMatch(/public/);
+    expect(page.headers.get('etag')).toBeTruthy();
+    const other = await t.client('storefront').get('/confirm-email?token=another');
+    expect(other.headers.get('etag')).toBe(page.headers.get('etag'));
+
+    const browser = t.client('storefront');
+    const sent = await browser.request('POST', `/confirm-email?token=${token}`, {
+      body: '',
+      headers: FORM_POST,
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/confirm-email');
+    expect((await browser.get('/confirm-email')).text).toContain(
+      'Your email address is confirmed.',
+    );
+
+    const reused = await t.client('storefront').request('POST', `/confirm-email?token=${token}`, {
+      body: '',
+      headers: FORM_POST,
+    });
+    expect(reused.status).toBe(400);
+    expect(formState(reused.text).message).toMatch(/already used/);
+  });
+
   test('a reset form posted from another site is refused and changes nothing', async () => {
     const reply = await t.client('storefront').request('POST', '/forgot-password', {
       body: form({ email: 'victim@example.com' }),

@@ -119,6 +119,14 @@ export const routes: RouteObject[] = [
                 handle: SERVER_RENDERED,
                 lazy: page(() => import('./routes/auth/ResetPasswordPage'), 'ResetPasswordPage'),
               },
+              {
+                path: '/confirm-email',
+                handle: SERVER_RENDERED,
+                lazy: page(
+                  () => import('./routes/confirm-email/ConfirmEmailPage'),
+                  'ConfirmEmailPage',
+                ),
+              },
             ],
           },
           {

@@ -2,12 +2,14 @@ import { InstallBanner } from '@devjobs/web/InstallBanner';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ConfirmEmailBanner } from './ConfirmEmailBanner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { StaticMarkup } from './StaticMarkup';
 
 /**
- * The page frame (product.md#screens-and-routes): navbar, the page as `main`, footer, and the install banner last (it
+ * The page frame (product.md#screens-and-routes): navbar, the banner asking to confirm the address
+ * (when it is not yet), the page as `main`, footer, and the install banner last (it
  * sticks to the window's bottom).
  * The landing page, outside the shared layout's route, sits in the same frame.
  */
@@ -15,6 +17,7 @@ export function Frame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Navbar />
+      <ConfirmEmailBanner />
       <Box
         component="main"
         id="main"

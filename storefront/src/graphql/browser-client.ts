@@ -6,6 +6,7 @@ import {
   type SessionUserFragment,
 } from '@devjobs/web/operations';
 import { APOLLO_STATE_ID } from '../lib/server-render';
+import { ResendEmailConfirmationDocument } from './generated/operations';
 import type { SessionStore } from '../lib/session';
 import { changeViewer, createApolloClient } from './client';
 
@@ -51,4 +52,19 @@ export async function endSession(session: SessionStore, everywhere = false): Pro
   if (everywhere) await client.mutate({ mutation: SignOutEverywhereDocument });
   else await client.mutate({ mutation: LogoutDocument });
   session.setUser(null);
+}
+
+/**
+ * The confirmation banner's "Resend" (decision 063): a new link if the address still needs one.
+ * Rejects when the server refused (too many asks) or could not be reached.
+ */
+export async function resendEmailConfirmation(session: SessionStore): Promise<void> {
+  await apolloClientOf(session).mutate({ mutation: ResendEmailConfirmationDocument });
+}
+
+/** Asks again who is signed in (an address just confirmed) and gives the store the answer. */
+export async function refreshSession(session: SessionStore): Promise<void> {
+  const client = apolloClientOf(session);
+  const { data } = await client.query({ query: SessionDocument, fetchPolicy: 'network-only' });
+  session.setUser(data?.me ?? null);
 }

@@ -17,7 +17,7 @@ import type { Services } from '../../services';
 const AS_MESSAGE = ['UNAUTHENTICATED', 'RATE_LIMITED', 'BUSY', 'FORBIDDEN', 'MAIL_OFF'];
 
 /**
- * The storefront's login, signup, password reset and logout forms posted without JavaScript (decision 054), over
+ * The storefront's login, signup, password reset, address confirmation and logout forms posted without JavaScript (decision 054), over
  * the same AuthService as GraphQL and REST, its limits and busy shedding included. A password is
  * never written back into a page.
  */
@@ -106,6 +106,25 @@ export function authFormRoutes(services: Services, config: Config, pages: Storef
     }
     // As the app does: on to the login form, which says the password was changed.
     redirectSent(res, { form: 'reset-password', path: '/login' }, '/login');
+  });
+
+  // The confirm page's button: the link's token comes in the form's address, as the page was opened.
+  router.post('/confirm-email', ...form, async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    try {
+      await services.emailConfirmations.confirm(token);
+    } catch (error) {
+      return answerRefusal(
+        pages,
+        req,
+        res,
+        error,
+        { form: 'confirm-email', path: '/confirm-email', values: {} },
+        {},
+        [...AS_MESSAGE, 'BAD_USER_INPUT'],
+      );
+    }
+    redirectSent(res, { form: 'confirm-email', path: '/confirm-email' }, '/confirm-email');
   });
 
   router.post('/logout', ...form, async (req, res) => {

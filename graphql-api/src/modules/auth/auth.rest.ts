@@ -5,6 +5,11 @@ import { clientIp, requestViewer, sessionCookie, sessionKindOf } from '../../htt
 import type { Services } from '../../services';
 import { toUserJson } from '../users/user.service';
 import { PASSWORD_CHANGED, RESET_ASKED } from '../../contract/password-reset';
+import {
+  CONFIRMATION_SENT,
+  EMAIL_CHANGE_ASKED,
+  EMAIL_CONFIRMED,
+} from '../../contract/email-confirmation';
 
 /** The authentication paths (product.md#rest-api), over the same AuthService as GraphQL. */
 export function authRoutes(services: Services, config: Config): Router {
@@ -63,6 +68,25 @@ export function authRoutes(services: Services, config: Config): Router {
   router.post('/auth/reset-password', async (req, res) => {
     await services.passwordResets.reset(restBody(req), sessionKindOf(req));
     res.json({ message: PASSWORD_CHANGED });
+  });
+
+  router.post('/auth/resend-confirmation', async (req, res) => {
+    await services.emailConfirmations.resend(requestViewer(req), clientIp(req));
+    res.json({ message: CONFIRMATION_SENT });
+  });
+
+  router.post('/auth/confirm-email', async (req, res) => {
+    await services.emailConfirmations.confirm(restBody<{ token?: unknown }>(req).token);
+    res.json({ message: EMAIL_CONFIRMED });
+  });
+
+  router.post('/auth/change-email', async (req, res) => {
+    await services.emailConfirmations.requestChange(
+      requestViewer(req),
+      restBody(req),
+      clientIp(req),
+    );
+    res.json({ message: EMAIL_CHANGE_ASKED });
   });
 
   return router;

@@ -109,7 +109,8 @@ export class AuthService {
   }
 
   /**
-   * Creates an account; valid input from one `ip` is counted against SIGNUP_LIMIT before the
+   * Creates an account, and mails it a link to confirm its address in the same unit of work
+   * (decision 063); valid input from one `ip` is counted against SIGNUP_LIMIT before the
    * password is hashed. An address that has an account gets the same answer (an account object
    * that is not stored) after the same work, so signup tells no one which addresses have one.
    */
@@ -119,8 +120,14 @@ export class AuthService {
     const pw = password(input?.password);
     await this.rateLimits.consume(`signup:${ip}`, SIGNUP_LIMIT);
     return this.refundWhenBusy([`signup:${ip}`], async () => {
+      // Hashed before the unit: SQLite's write turn is not held while Argon2id runs (decision 060).
+      const passwordHash = await this.passwords.hash(pw);
       try {
-        return await this.users.create({ name, email, password: pw });
+        return await this.inTransaction(async ({ users, emailConfirmations }) => {
+          const user = await users.create({ name, email, passwordHash });
+          await emailConfirmations.sendConfirmation(user);
+          return user;
+        });
       } catch (error) {
         if (!(error instanceof ConflictError && error.field === 'email')) throw error;
         this.tellOwner(email);
@@ -356,6 +363,7 @@ export class AuthService {
           email: input.email,
           password: input.password,
           isAdmin: true,
+          emailConfirmed: true,
         });
         await audit.recordAdminChange({ kind: 'admin.promote', by: input.by, user });
         return { user, change: 'created' as const };

@@ -3,6 +3,9 @@ import { authFormRoutes } from './auth.form';
 import { AuthResolver } from './auth.resolver';
 import { authRoutes } from './auth.rest';
 import { AuthService } from './auth.service';
+import { EmailConfirmation } from './email-confirmation.entity';
+import { EmailConfirmationResolver } from './email-confirmation.resolver';
+import { EmailConfirmationService } from './email-confirmation.service';
 import { PasswordReset } from './password-reset.entity';
 import { PasswordResetResolver } from './password-reset.resolver';
 import { PasswordResetService } from './password-reset.service';
@@ -12,14 +15,15 @@ declare module '../../services' {
   interface ModuleServices {
     auth: AuthService;
     passwordResets: PasswordResetService;
+    emailConfirmations: EmailConfirmationService;
   }
 }
 
-/** Signup, login, sessions and password resets, over the users, rate-limit and mail services (listed before it). */
+/** Signup, login, sessions, password resets and confirmed addresses, over the users, rate-limit and mail services (listed before it). */
 export const auth: ApiModule = {
   name: 'auth',
-  entities: [Session, PasswordReset],
-  resolvers: [AuthResolver, PasswordResetResolver],
+  entities: [Session, PasswordReset, EmailConfirmation],
+  resolvers: [AuthResolver, PasswordResetResolver, EmailConfirmationResolver],
   services: ({ db, clock, config, passwords, inTransaction }, { users, rateLimits, mail }) => ({
     auth: new AuthService(db, clock, config, users, rateLimits, mail, passwords, inTransaction),
     passwordResets: new PasswordResetService(
@@ -28,7 +32,15 @@ export const auth: ApiModule = {
       config,
       users,
       rateLimits,
-      mail,
+      passwords,
+      inTransaction,
+    ),
+    emailConfirmations: new EmailConfirmationService(
+      db,
+      clock,
+      config,
+      users,
+      rateLimits,
       passwords,
       inTransaction,
     ),

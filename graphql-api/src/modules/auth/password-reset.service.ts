@@ -8,7 +8,7 @@ import type { PasswordHasher } from '../../lib/password';
 import { email as parseEmail } from '../../lib/validate';
 import type { ServiceDeps } from '../../services';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import type { MailService } from '../mail/mail.service';
+import { requireSending } from '../mail/mail.service';
 import type { UsersService } from '../users/user.service';
 import { password as newPassword } from './auth.service';
 import { PasswordReset } from './password-reset.entity';
@@ -47,7 +47,6 @@ export class PasswordResetService {
     private readonly config: Config,
     private readonly users: UsersService,
     private readonly rateLimits: RateLimitService,
-    private readonly mail: MailService,
     private readonly passwords: PasswordHasher,
     private readonly inTransaction: ServiceDeps['inTransaction'],
   ) {}
@@ -65,7 +64,7 @@ export class PasswordResetService {
     input: { email?: unknown },
     from: { ip: string; site: SessionKind },
   ): Promise<void> {
-    this.mail.requireSending();
+    requireSending(this.config);
     const email = parseEmail(input?.email);
     await this.rateLimits.consume(`reset-ip:${from.ip}`, PASSWORD_RESET.perIp);
     await this.rateLimits.consume(`reset-email:${email}`, PASSWORD_RESET.perEmail);
@@ -135,6 +134,11 @@ export class PasswordResetService {
     });
     // A new password starts the account's login back-off over (decision 055).
     await this.rateLimits.clear(`login-account:${user.email}`);
+  }
+
+  /** Ends the account's unused links (its address changed: they went to the old one, decision 063). */
+  async forgetUnused(userId: string): Promise<void> {
+    await this.resets.delete({ userId, usedAt: IsNull() });
   }
 
   private async find(token: unknown, site: SessionKind): Promise<PasswordReset | null> {

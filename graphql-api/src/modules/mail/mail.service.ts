@@ -37,6 +37,15 @@ export type OutboxRecord = {
 export type OutboxFilter = { kind?: unknown; status?: unknown };
 
 /**
+ * For a request whose only work is to mail someone (a reset link, a confirmation link): with
+ * MAIL=off it cannot be served, and saying "check your inbox" would be untrue, so it is refused
+ * with MAIL_OFF (503) before anything else.
+ */
+export function requireSending(config: Config): void {
+  if (config.mail.off) throw new MailOffError();
+}
+
+/**
  * How this process handles mail, for the console: `smtp` sends it; `kept` (no SMTP_URL outside
  * production) keeps it in the outbox for staff to read; `off` (MAIL=off) keeps it and users do
  * not receive what `unavailable` lists.
@@ -158,14 +167,6 @@ export class MailService {
   }
 
   /**
-   * For a request whose only work is to mail someone (a reset link): with MAIL=off it cannot be
-   * served, and saying "check your inbox" would be untrue, so it is refused with MAIL_OFF (503).
-   */
-  requireSending(): void {
-    if (this.config.mail.off) throw new MailOffError();
-  }
-
-  /**
    * Enqueues the message `compose` makes (none: nothing to send) without the caller waiting: for
    * a request whose answer time must not tell whether it caused a mail (signup with a taken
    * address, decision 062). A failure is logged; the app's stop waits for what is under way.
@@ -217,12 +218,36 @@ function parseTemplate(value: unknown): MailTemplate {
       'The link',
       'single-line',
     );
+  const expiresAt = () => {
+    const at = template.expiresAt;
+    if (!(at instanceof Date) || Number.isNaN(at.getTime()))
+      throw new BadInputError('expiresAt', 'expiresAt must be a date.');
+    return at;
+  };
   switch (template.kind) {
-    case 'password-reset': {
-      const expiresAt = template.expiresAt;
-      if (!(expiresAt instanceof Date) || Number.isNaN(expiresAt.getTime()))
-        throw new BadInputError('expiresAt', 'expiresAt must be a date.');
-      return { kind: 'password-reset', name: name(), link: link('link'), expiresAt };
+    case 'password-reset':
+      return { kind: 'password-reset', name: name(), link: link('link'), expiresAt: expiresAt() };
+    case 'confirm-email':
+      return { kind: 'confirm-email', name: name(), link: link('link'), expiresAt: expiresAt() };
+    case 'confirm-email-change':
+      return { kind: 'confirm-email-change', link: link('link'), expiresAt: expiresAt() };
+    case 'email-change-notice': {
+      const newEmail = requiredText(
+        template.newEmail,
+        'newEmail',
+        'The address',
+        254,
+        'single-line',
+      );
+      if (!ONE_ADDRESS.test(newEmail))
+        throw new BadInputError('newEmail', 'The new address must be one email address.');
+      return {
+        kind: 'email-change-notice',
+        name: name(),
+        newEmail,
+        resetLink: link('resetLink'),
+        accountLink: link('accountLink'),
+      };
     }
     case 'signup-address-taken':
       return {

@@ -2,6 +2,7 @@ import type { ApiModule } from '../api-module';
 import { User } from './user.entity';
 import { seedDemoAccounts } from './user.seed';
 import { UsersService } from './user.service';
+import { UserFieldsResolver } from './user.type';
 
 declare module '../../services' {
   interface ModuleServices {
@@ -13,6 +14,7 @@ declare module '../../services' {
 export const users: ApiModule = {
   name: 'users',
   entities: [User],
+  resolvers: [UserFieldsResolver],
   services: ({ db, clock, passwords }) => ({ users: new UsersService(db, clock, passwords) }),
   seed: (services, options) => seedDemoAccounts(services.users, options),
 };

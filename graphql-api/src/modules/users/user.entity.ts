@@ -21,4 +21,11 @@ export class User {
 
   @Column({ type: 'datetime' })
   createdAt: Date;
+
+  /**
+   * When the account's address was confirmed by a link mailed to it (decision 063); null until
+   * then. Accounts made by staff or the demo seed, and those older than confirmation, are confirmed.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  emailConfirmedAt: Date | null;
 }

@@ -17,6 +17,6 @@ export async function seedDemoAccounts(
   users: UsersService,
   { withAdmin }: SeedOptions,
 ): Promise<void> {
-  if (withAdmin) await users.create({ ...DEMO_ADMIN, isAdmin: true });
-  await users.create(DEMO_USER);
+  if (withAdmin) await users.create({ ...DEMO_ADMIN, isAdmin: true, emailConfirmed: true });
+  await users.create({ ...DEMO_USER, emailConfirmed: true });
 }

@@ -1,4 +1,5 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, FieldResolver, ID, ObjectType, Resolver, Root } from 'type-graphql';
+import type { User } from './user.entity';
 
 @ObjectType('User', {
   description: 'A signed-up person: a customer, or staff when isAdmin is true.',
@@ -18,10 +19,28 @@ export class UserObject {
 
   @Field(() => Date, { description: 'When the account was created.' })
   createdAt: Date;
+
+  /** When the address was confirmed (null: not yet); shown as `emailConfirmed`. */
+  emailConfirmedAt: Date | null;
+
+  @Field(() => Boolean, {
+    description:
+      'Whether the address was confirmed with the link mailed to it (docs/product.md#confirming-your-email-address).',
+  })
+  emailConfirmed: boolean;
+}
+
+/** `User.emailConfirmed`, read from the account's confirmation time (decision 063). */
+@Resolver(() => UserObject)
+export class UserFieldsResolver {
+  @FieldResolver(() => Boolean)
+  emailConfirmed(@Root() user: Pick<User, 'emailConfirmedAt'>): boolean {
+    return Boolean(user.emailConfirmedAt);
+  }
 }
 
 /** The REST shape of a user (product.md#rest-api): never the password hash. */
-export function toUserJson(user: UserObject) {
+export function toUserJson(user: Omit<UserObject, 'emailConfirmed'>) {
   return {
     id: user.id,
     _id: user.id,
@@ -29,5 +48,6 @@ export function toUserJson(user: UserObject) {
     email: user.email,
     isAdmin: user.isAdmin,
     createdAt: user.createdAt,
+    emailConfirmed: Boolean(user.emailConfirmedAt),
   };
 }

@@ -10,11 +10,13 @@ import { Page } from '../../components/Page';
 import type { SessionUserFragment } from '@devjobs/web/operations';
 import { ChangePasswordDocument, UpdateMyNameDocument } from '../../graphql/generated/operations';
 import { useSession } from '../../lib/session';
+import { EmailChangeForm } from './EmailChangeForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
 
 /**
- * /account (docs/product.md#account-page): the signed-in account's name, its password (given the
- * current one; every other session then ends) and "Sign out everywhere".
+ * /account (docs/product.md#account-page): the signed-in account's name, its email address (changed
+ * by a link to the new one, decision 063), its password (given the current one; every other session
+ * then ends) and "Sign out everywhere".
  */
 export function AccountPage() {
   const { user, loading } = useSession();
@@ -42,6 +44,7 @@ export function AccountPage() {
     content = (
       <Stack spacing={3}>
         <NameForm user={user} />
+        <EmailChangeForm user={user} />
         <PasswordForm />
         <SignOutEverywhere />
       </Stack>
@@ -85,7 +88,6 @@ function NameForm({ user }: { user: SessionUserFragment }) {
     <Section id="account-name" title="Your name">
       <Stack component="form" spacing={2} onSubmit={handleSubmit} aria-label="Your name">
         <TextField label="Name" autoComplete="name" required {...form.field('name')} />
-        <TextField label="Email" value={user.email} disabled helperText="Your sign-in address." />
         <Button
           type="submit"
           variant="contained"

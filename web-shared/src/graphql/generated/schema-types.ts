@@ -51,6 +51,13 @@ export type CourseModuleInput = {
   videoUrl?: string | null | undefined;
 };
 
+/** What an email confirmation link is now. */
+export type EmailLinkState =
+  | 'EXPIRED'
+  | 'INVALID'
+  | 'USED'
+  | 'VALID';
+
 /** Filters of the job list. Values combine with AND; lists within a filter with OR. */
 export type JobFilter = {
   /** Include jobs whose deadline has passed. */
@@ -163,6 +170,14 @@ export type PaymentMode =
   | 'razorpay'
   /** The built-in offline sandbox. */
   | 'sandbox';
+
+/** A new sign-in address for the signed-in account, given its password. */
+export type RequestEmailChangeInput = {
+  /** The password in use now. */
+  currentPassword: string;
+  /** The new email address. */
+  newEmail: string;
+};
 
 /** What a password reset link is now. */
 export type ResetLinkState =

@@ -5,7 +5,16 @@
  */
 export type MailTemplate =
   | { kind: 'password-reset'; name: string; link: string; expiresAt: Date }
-  | { kind: 'signup-address-taken'; name: string; loginLink: string; resetLink: string };
+  | { kind: 'signup-address-taken'; name: string; loginLink: string; resetLink: string }
+  | { kind: 'confirm-email'; name: string; link: string; expiresAt: Date }
+  | { kind: 'confirm-email-change'; link: string; expiresAt: Date }
+  | {
+      kind: 'email-change-notice';
+      name: string;
+      newEmail: string;
+      resetLink: string;
+      accountLink: string;
+    };
 
 export type MailKind = MailTemplate['kind'];
 
@@ -16,6 +25,9 @@ export type MailKind = MailTemplate['kind'];
 export const MAIL_FLOWS: Readonly<Record<MailKind, string>> = {
   'password-reset': 'password reset links',
   'signup-address-taken': 'notices to owners when someone signs up with their address',
+  'confirm-email': "links to confirm a new account's address",
+  'confirm-email-change': 'links to confirm a changed address',
+  'email-change-notice': "notices to the old address when an account's address is changed",
 };
 export const MAIL_KINDS = Object.keys(MAIL_FLOWS) as readonly MailKind[];
 

@@ -1,6 +1,14 @@
 import { toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import {
+  CONFIRM_EMAIL_CHANGE_SUBJECT,
+  CONFIRM_EMAIL_SUBJECT,
+  ConfirmEmailChangeMail,
+  ConfirmEmailMail,
+  EMAIL_CHANGE_NOTICE_SUBJECT,
+  EmailChangeNoticeMail,
+} from './ConfirmEmailMails';
 import { PASSWORD_RESET_SUBJECT, PasswordResetMail } from './PasswordResetMail';
 import type { MailTemplate, RenderedMail } from './mail-kinds';
 import { SIGNUP_ADDRESS_TAKEN_SUBJECT, SignupAddressTakenMail } from './SignupAddressTakenMail';
@@ -47,6 +55,42 @@ function compose(
             name={template.name}
             loginLink={template.loginLink}
             resetLink={template.resetLink}
+            postalAddress={postalAddress}
+          />
+        ),
+      };
+    case 'confirm-email':
+      return {
+        subject: CONFIRM_EMAIL_SUBJECT,
+        element: (
+          <ConfirmEmailMail
+            name={template.name}
+            link={template.link}
+            expires={localTime(template.expiresAt, timeZone)}
+            postalAddress={postalAddress}
+          />
+        ),
+      };
+    case 'confirm-email-change':
+      return {
+        subject: CONFIRM_EMAIL_CHANGE_SUBJECT,
+        element: (
+          <ConfirmEmailChangeMail
+            link={template.link}
+            expires={localTime(template.expiresAt, timeZone)}
+            postalAddress={postalAddress}
+          />
+        ),
+      };
+    case 'email-change-notice':
+      return {
+        subject: EMAIL_CHANGE_NOTICE_SUBJECT,
+        element: (
+          <EmailChangeNoticeMail
+            name={template.name}
+            newEmail={template.newEmail}
+            resetLink={template.resetLink}
+            accountLink={template.accountLink}
             postalAddress={postalAddress}
           />
         ),

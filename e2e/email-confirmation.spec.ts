@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { ADMIN, expect, screenshots, STOREFRONT, test } from './fixtures';
+
+/**
+ * Confirmed addresses and address changes (docs/product.md#confirming-your-email-address,
+ * decision 063): the links are read from the outbox as staff see it (decision 061).
+ */
+async function linkFor(
+  adminRequest: APIRequestContext,
+  kind: string,
+  email: string,
+): Promise<string> {
+  const reply = await adminRequest.post(`${ADMIN}/graphql`, {
+    data: {
+      query: `query ($kind: String) { mailOutbox(filter: { kind: $kind }, first: 20) { edges { node { recipient text } } } }`,
+      variables: { kind },
+    },
+  });
+  const { data } = (await reply.json()) as {
+    data: { mailOutbox: { edges: { node: { recipient: string; text: string } }[] } };
+  };
+  const mail = data.mailOutbox.edges.find((edge) => edge.node.recipient === email);
+  expect(mail, `a ${kind} mail to ${email}`).toBeDefined();
+  const link = /(https?:\/\/\S+\/confirm-email\?token=[\w-]+)/.exec(mail!.node.text)![1];
+  return link.replace(/^https?:\/\/[^/]+/, STOREFRONT);
+}
+
+test('a new customer sees the banner until the link from the mail confirms the address', async ({
+  page,
+  created,
+  adminRequest,
+}) => {
+  test.slow(); // four pages photographed at two widths
+  const account = {
+    name: 'Meera Iyer',
+    email: `meera.${randomUUID()}@example.com`,
+    password: 'meera-password-1',
+  };
+  created.emails.push(account.email);
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+
+  const banner = page.getByRole('region', { name: 'Confirm your email address' });
+  await expect(banner).toContainText(account.email);
+  await banner.getByRole('button', { name: 'Resend' }).click();
+  await expect(page.getByText(/we have sent a new link to it/)).toBeVisible();
+  await screenshots(page, 'confirm-email-banner');
+
+  await page.goto(await linkFor(adminRequest, 'confirm-email', account.email));
+  await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+  // Unconfirmed until the button is pressed: opening the link changes nothing.
+  await expect(banner).toBeVisible();
+  await screenshots(page, 'confirm-email-page');
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await screenshots(page, 'confirm-email-done');
+
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  // A dead link says so before anything is pressed.
+  await page.goto('/confirm-email?token=not-a-real-token');
+  await expect(
+    page.getByText('This confirmation link is not valid.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm my address' })).toBeDisabled();
+  await screenshots(page, 'confirm-email-invalid');
+});
+
+test('a customer changes the address on the account page; it changes when the new link is opened', async ({
+  page,
+  loginAs,
+  created,
+  adminRequest,
+}) => {
+  const account = await loginAs('user');
+  const newEmail = `moved.${randomUUID()}@example.com`;
+  created.emails.push(newEmail);
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'Email address', exact: true });
+  await expect(section).toContainText(account.email);
+  await expect(section.getByText('Not confirmed')).toBeVisible();
+
+  // Bad input is named under its field, and nothing is sent.
+  await section.getByLabel('New email address').fill('not an address');
+  await section.getByLabel('Current password').fill(account.password);
+  await section.getByRole('button', { name: 'Change email' }).click();
+  await expect(section.getByText('Email must be a valid email address.')).toBeVisible();
+
+  await section.getByLabel('New email address').fill(newEmail);
+  await section.getByLabel('Current password').fill('not-my-password');
+  await section.getByRole('button', { name: 'Change email' }).click();
+  await expect(section.getByText('That is not your current password.')).toBeVisible();
+
+  await section.getByLabel('Current password').fill(account.password);
+  await section.getByRole('button', { name: 'Change email' }).click();
+  await expect(section.getByText(/We have sent a link to the new address/)).toBeVisible();
+  await expect(section).toContainText(account.email);
+  await screenshots(page, 'account-email-change-asked');
+
+  // The old address was told, naming the new one.
+  const notice = await adminRequest.post(`${ADMIN}/graphql`, {
+    data: {
+      query: `{ mailOutbox(filter: { kind: "email-change-notice" }, first: 20) { edges { node { recipient text } } } }`,
+    },
+  });
+  const notices = (
+    (await notice.json()) as {
+      data: { mailOutbox: { edges: { node: { recipient: string; text: string } }[] } };
+    }
+  ).data.mailOutbox.edges.filter((edge) => edge.node.recipient === account.email);
+  expect(notices).toHaveLength(1);
+  expect(notices[0].node.text).toContain(newEmail);
+
+  await page.goto(await linkFor(adminRequest, 'confirm-email-change', newEmail));
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(page.getByText('Your email address is confirmed.')).toBeVisible();
+
+  await page.goto('/account');
+  await expect(section).toContainText(newEmail);
+  await expect(section.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Confirm your email address' })).toHaveCount(0);
+  await screenshots(page, 'account-email-changed');
+});

@@ -1,0 +1,244 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type EntityManager, IsNull, MoreThan } from 'typeorm';
+import type { Config } from '../../config';
+import {
+  EMAIL_LINK_HOURS,
+  EMAIL_LINK_REFUSALS,
+  type EmailLinkState,
+} from '../../contract/email-confirmation';
+import { BadInputError, ConflictError, UnauthenticatedError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import type { PasswordHasher } from '../../lib/password';
+import { email as parseEmail } from '../../lib/validate';
+import type { ServiceDeps } from '../../services';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import { requireSending } from '../mail/mail.service';
+import type { User, UsersService } from '../users/user.service';
+import { PASSWORD_CHANGE_LIMIT } from './auth.service';
+import { EmailConfirmation, type EmailLinkPurpose } from './email-confirmation.entity';
+import { requireSignedIn, type Viewer } from './viewer';
+
+const HOUR = 60 * 60_000;
+
+/**
+ * Confirmation links and their limits (decision 063, docs/product.md#confirming-your-email-address):
+ * valid 48 hours, used once. Asking again and changing the address are counted per account and per
+ * network; the answer is the same whatever happens to the mail.
+ */
+export const EMAIL_LINK = {
+  validMs: EMAIL_LINK_HOURS * HOUR,
+  resendPerAccount: {
+    max: 3,
+    windowMs: HOUR,
+    message:
+      'Too many confirmation links were asked for this account. Please try again in an hour.',
+  },
+  resendPerIp: {
+    max: 20,
+    windowMs: HOUR,
+    message:
+      'Too many confirmation links were asked for from this network. Please try again later.',
+  },
+  changePerAccount: {
+    max: 3,
+    windowMs: HOUR,
+    message: 'Too many address changes were asked for this account. Please try again in an hour.',
+  },
+  changePerIp: {
+    max: 20,
+    windowMs: HOUR,
+    message: 'Too many address changes were asked for from this network. Please try again later.',
+  },
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A token as links carry it: 32 random bytes, base64url. Anything else is no token of ours. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Confirmed addresses: a link mailed at signup (and again on request) confirms the account's
+ * address; a change of address is asked with the current password and happens only when the link
+ * mailed to the new address is opened, the old address being told (decision 063).
+ */
+export class EmailConfirmationService {
+  constructor(
+    private readonly db: EntityManager,
+    private readonly clock: Clock,
+    private readonly config: Config,
+    private readonly users: UsersService,
+    private readonly rateLimits: RateLimitService,
+    private readonly passwords: PasswordHasher,
+    private readonly inTransaction: ServiceDeps['inTransaction'],
+  ) {}
+
+  private get links() {
+    return this.db.getRepository(EmailConfirmation);
+  }
+
+  /**
+   * Mails `user` a link confirming its address, in the caller's unit of work (signup calls it
+   * there, so an account is never kept without its link, or a link mailed for no account).
+   */
+  async sendConfirmation(user: User): Promise<void> {
+    await this.inTransaction(async ({ emailConfirmations, mail }) => {
+      const { token, expiresAt } = await emailConfirmations.issue(user, user.email, 'confirm');
+      await mail.enqueue({
+        to: user.email,
+        idempotencyKey: `confirm-email:${hashToken(token)}`,
+        template: { kind: 'confirm-email', name: user.name, link: this.link(token), expiresAt },
+      });
+    });
+  }
+
+  /**
+   * "Resend" on the storefront's banner: a new link when the signed-in account's address is not
+   * confirmed yet, nothing when it is; the caller answers the same. Counted per network and per
+   * account before anything is looked up.
+   */
+  async resend(viewer: Viewer, ip: string): Promise<void> {
+    const { id } = requireSignedIn(viewer);
+    requireSending(this.config);
+    await this.rateLimits.consume(`confirm-resend-ip:${ip}`, EMAIL_LINK.resendPerIp);
+    await this.rateLimits.consume(`confirm-resend:${id}`, EMAIL_LINK.resendPerAccount);
+    const user = await this.users.findById(id);
+    if (!user) throw new UnauthenticatedError();
+    if (user.emailConfirmedAt) return;
+    await this.sendConfirmation(user);
+  }
+
+  /**
+   * Asks to change the signed-in account's address to `newEmail`, given the current password
+   * (wrong: BAD_USER_INPUT on `currentPassword`, counted with the password form's tries). A link
+   * goes to the new address and a notice to the current one; nothing changes until the link is
+   * opened. The new address is not looked up: the answer, the work and the mails are the same
+   * whether or not another account has it (its link then fails when opened).
+   */
+  async requestChange(
+    viewer: Viewer,
+    input: { newEmail?: unknown; currentPassword?: unknown },
+    ip: string,
+  ): Promise<void> {
+    const { id } = requireSignedIn(viewer);
+    requireSending(this.config);
+    const newEmail = parseEmail(input?.newEmail, 'newEmail');
+    if (typeof input?.currentPassword !== 'string' || !input.currentPassword)
+      throw new BadInputError('currentPassword', 'Current password is required.');
+    if (input.currentPassword.length > 200)
+      throw new BadInputError('currentPassword', 'That is not your current password.');
+    const user = await this.users.findById(id);
+    if (!user) throw new UnauthenticatedError();
+    if (newEmail === user.email)
+      throw new BadInputError('newEmail', 'That is already your email address.');
+    await this.rateLimits.consume(`password-change:${id}`, PASSWORD_CHANGE_LIMIT);
+    if (!(await this.passwords.verify(input.currentPassword, user.passwordHash)))
+      throw new BadInputError('currentPassword', 'That is not your current password.');
+    await this.rateLimits.refund(`password-change:${id}`);
+    await this.rateLimits.consume(`email-change-ip:${ip}`, EMAIL_LINK.changePerIp);
+    await this.rateLimits.consume(`email-change:${id}`, EMAIL_LINK.changePerAccount);
+    const { publicUrl } = this.config;
+    await this.inTransaction(async ({ emailConfirmations, mail }) => {
+      // Only the latest change asked for can happen.
+      await emailConfirmations.links.delete({ userId: id, purpose: 'change', usedAt: IsNull() });
+      const { token, expiresAt } = await emailConfirmations.issue(user, newEmail, 'change');
+      await mail.enqueue({
+        to: newEmail,
+        idempotencyKey: `confirm-email-change:${hashToken(token)}`,
+        template: { kind: 'confirm-email-change', link: this.link(token), expiresAt },
+      });
+      await mail.enqueue({
+        to: user.email,
+        idempotencyKey: `email-change-notice:${hashToken(token)}`,
+        template: {
+          kind: 'email-change-notice',
+          name: user.name,
+          newEmail,
+          resetLink: `${publicUrl}/forgot-password`,
+          accountLink: `${publicUrl}/account`,
+        },
+      });
+    });
+  }
+
+  /** What the link with this token is now (the confirm page asks before offering to confirm). */
+  async check(token: unknown): Promise<EmailLinkState> {
+    const link = await this.find(token);
+    if (!link) return 'INVALID';
+    if (link.usedAt) return 'USED';
+    return new Date(link.expiresAt).getTime() <= this.clock.now().getTime() ? 'EXPIRED' : 'VALID';
+  }
+
+  /**
+   * Opens a link: the account's address is confirmed, or (a change) becomes the address the link
+   * was mailed to, confirmed. Used once, in one unit of work with the change; the account's other
+   * unused links then stop working, and after a change so do its password reset links (mailed to
+   * the old address). Its sessions go on (decision 063). A link that is not valid, or whose address
+   * another account has taken meanwhile, changes nothing and says why (EMAIL_LINK_REFUSALS).
+   */
+  async confirm(token: unknown): Promise<void> {
+    const state = await this.check(token);
+    if (state !== 'VALID') throw new BadInputError('token', EMAIL_LINK_REFUSALS[state]);
+    const tokenHash = hashToken(token as string);
+    await this.inTransaction(async ({ emailConfirmations, users, passwordResets }) => {
+      const now = this.clock.now();
+      // Used once: of two confirmations with one link, only the first finds it unused.
+      const taken = await emailConfirmations.links.update(
+        { tokenHash, usedAt: IsNull(), expiresAt: MoreThan(now) },
+        { usedAt: now },
+      );
+      if (taken.affected !== 1) throw new BadInputError('token', EMAIL_LINK_REFUSALS.USED);
+      const link = await emailConfirmations.links.findOneByOrFail({ tokenHash });
+      const user = await users.findById(link.userId);
+      if (!user) throw new BadInputError('token', EMAIL_LINK_REFUSALS.INVALID);
+      if (link.purpose === 'confirm') {
+        // The account has changed its address since this link was mailed.
+        if (user.email !== link.email)
+          throw new BadInputError('token', EMAIL_LINK_REFUSALS.INVALID);
+        if (!user.emailConfirmedAt) await users.confirmEmail(user, now);
+        await emailConfirmations.links.delete({
+          userId: user.id,
+          purpose: 'confirm',
+          usedAt: IsNull(),
+        });
+        return;
+      }
+      const owner = await users.findByEmail(link.email);
+      if (owner && owner.id !== user.id)
+        throw new BadInputError('token', EMAIL_LINK_REFUSALS.TAKEN);
+      try {
+        await users.changeEmail(user, link.email, now);
+      } catch (error) {
+        if (error instanceof ConflictError)
+          throw new BadInputError('token', EMAIL_LINK_REFUSALS.TAKEN);
+        throw error;
+      }
+      await emailConfirmations.links.delete({ userId: user.id, usedAt: IsNull() });
+      await passwordResets.forgetUnused(user.id);
+    });
+  }
+
+  /** Stores a new link for `email` (in the caller's unit of work); its token and end. */
+  private async issue(user: User, email: string, purpose: EmailLinkPurpose) {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + EMAIL_LINK.validMs);
+    await this.links.insert({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      email,
+      purpose,
+      createdAt: now,
+      expiresAt,
+      usedAt: null,
+    });
+    return { token, expiresAt };
+  }
+
+  private link(token: string): string {
+    return `${this.config.publicUrl}/confirm-email?token=${token}`;
+  }
+
+  private async find(token: unknown): Promise<EmailConfirmation | null> {
+    if (typeof token !== 'string' || !TOKEN.test(token)) return null;
+    return this.links.findOneBy({ tokenHash: hashToken(token) });
+  }
+}
