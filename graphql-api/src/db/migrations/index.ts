@@ -3,6 +3,7 @@ import { Accounts1763780000000 } from './1763780000000-accounts';
 import { JobsAndSuggestions1763800000000 } from './1763800000000-jobs-and-suggestions';
 import { SessionKinds1765100000000 } from './1765100000000-session-kinds';
 import { PasswordResets1765400000000 } from './1765400000000-password-resets';
+import { TwoFactor1765600000000 } from './1765600000000-two-factor';
 
 /** Migrations whose tables belong to more than one module (decision 015), oldest first. */
 const shared = [
@@ -10,6 +11,7 @@ const shared = [
   JobsAndSuggestions1763800000000,
   SessionKinds1765100000000,
   PasswordResets1765400000000,
+  TwoFactor1765600000000,
 ];
 
 /** Every migration: the shared ones and each module's own. TypeORM runs them in timestamp order. */

@@ -7,22 +7,25 @@ import { PasswordReset } from './password-reset.entity';
 import { PasswordResetResolver } from './password-reset.resolver';
 import { PasswordResetService } from './password-reset.service';
 import { Session } from './session.entity';
+import { SignInChallenge, TotpRecoveryCode, UserTotp } from './two-factor.entity';
+import { TwoFactorResolver } from './two-factor.resolver';
+import { TwoFactorService } from './two-factor.service';
 
 declare module '../../services' {
   interface ModuleServices {
     auth: AuthService;
     passwordResets: PasswordResetService;
+    twoFactor: TwoFactorService;
   }
 }
 
 /** Signup, login, sessions and password resets, over the users, rate-limit and mail services (listed before it). */
 export const auth: ApiModule = {
   name: 'auth',
-  entities: [Session, PasswordReset],
-  resolvers: [AuthResolver, PasswordResetResolver],
-  services: ({ db, clock, config, passwords, inTransaction }, { users, rateLimits, mail }) => ({
-    auth: new AuthService(db, clock, config, users, rateLimits, mail, passwords, inTransaction),
-    passwordResets: new PasswordResetService(
+  entities: [Session, PasswordReset, UserTotp, TotpRecoveryCode, SignInChallenge],
+  resolvers: [AuthResolver, PasswordResetResolver, TwoFactorResolver],
+  services: ({ db, clock, config, passwords, inTransaction }, { users, rateLimits, mail }) => {
+    const twoFactor = new TwoFactorService(
       db,
       clock,
       config,
@@ -30,8 +33,31 @@ export const auth: ApiModule = {
       rateLimits,
       passwords,
       inTransaction,
-    ),
-  }),
+    );
+    return {
+      twoFactor,
+      auth: new AuthService(
+        db,
+        clock,
+        config,
+        users,
+        rateLimits,
+        mail,
+        passwords,
+        inTransaction,
+        twoFactor,
+      ),
+      passwordResets: new PasswordResetService(
+        db,
+        clock,
+        config,
+        users,
+        rateLimits,
+        passwords,
+        inTransaction,
+      ),
+    };
+  },
   restRoutes: authRoutes,
   storefrontRoutes: authFormRoutes,
 };
