@@ -11,6 +11,7 @@ import type { SessionUserFragment } from '@devjobs/web/operations';
 import { ChangePasswordDocument, UpdateMyNameDocument } from '../../graphql/generated/operations';
 import { useSession } from '../../lib/session';
 import { SignOutEverywhere } from './SignOutEverywhere';
+import { TwoFactorSection } from './TwoFactorSection';
 
 /**
  * /account (docs/product.md#account-page): the signed-in account's name, its password (given the
@@ -43,6 +44,7 @@ export function AccountPage() {
       <Stack spacing={3}>
         <NameForm user={user} />
         <PasswordForm />
+        <TwoFactorSection />
         <SignOutEverywhere />
       </Stack>
     );
