@@ -328,6 +328,8 @@ describe('what the apps send stays well under the limits', () => {
       newPassword: 'new-password',
     },
     'input:ResetPasswordInput': { token: 'x'.repeat(43), password: 'new-password' },
+    'input:DisableTwoFactorInput': { password: 'secret-password', code: '123456' },
+    code: '123456',
     name: 'A',
     email: 'a@example.com',
     token: 'x'.repeat(43),

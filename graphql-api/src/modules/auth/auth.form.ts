@@ -34,7 +34,7 @@ export function authFormRoutes(services: Services, config: Config, pages: Storef
     // The second step (decision 064): the code form posts here too, with `step=code`.
     if (formText(req, 'step') === 'code') {
       try {
-        const done = await services.auth.completeSignIn(
+        const done = await services.auth.secondStep.complete(
           session.pendingSignIn,
           formText(req, 'code'),
           from,

@@ -35,7 +35,7 @@ export function authRoutes(services: Services, config: Config): Router {
   // The second step of a sign-in that answered TWO_FACTOR_REQUIRED (decision 064).
   router.post('/auth/login/code', async (req, res) => {
     const session = sessionCookie(req, res, config);
-    const { user, token, device } = await services.auth.completeSignIn(
+    const { user, token, device } = await services.auth.secondStep.complete(
       session.pendingSignIn,
       restBody<{ code?: unknown }>(req).code,
       { ip: clientIp(req), kind: sessionKindOf(req), device: session.device },

@@ -19,7 +19,8 @@ import type { User, UsersService } from '../users/user.service';
 import { Session, type SessionKind } from './session.entity';
 import { SignInChallenges } from './sign-in-challenge';
 import type { ChallengeStep } from './two-factor.entity';
-import type { Enrolment, TwoFactorService } from './two-factor.service';
+import { TwoFactorSignIn } from './two-factor-sign-in';
+import type { TwoFactorService } from './two-factor.service';
 
 import { requireSignedIn, type Viewer } from './viewer';
 
@@ -112,9 +113,14 @@ export class AuthService {
     private readonly twoFactor: TwoFactorService,
   ) {
     this.challenges = new SignInChallenges(db, clock);
+    this.secondStep = new TwoFactorSignIn(this.challenges, twoFactor, users, (user, kind) =>
+      this.signedIn(user, kind),
+    );
   }
 
   private readonly challenges: SignInChallenges;
+  /** The second step of sign-ins that need one: a code, or enrolment (decision 064). */
+  readonly secondStep: TwoFactorSignIn;
 
   private get sessions() {
     return this.db.getRepository(Session);
@@ -186,8 +192,8 @@ export class AuthService {
    * than today's is made again with the password just checked.
    *
    * An account with two-factor sign-in, or staff on the console without it when ADMIN_TOTP is
-   * required, gets no session yet: a pending sign-in (`SecondStep`) that `completeSignIn` or
-   * `confirmEnrolmentAtSignIn` finishes (decision 064).
+   * required, gets no session yet: a pending sign-in (`SecondStep`) that `secondStep` finishes
+   * (decision 064).
    */
   async login(input: LoginInput, from: LoginFrom): Promise<SignedInResult | SecondStep> {
     const email = parseEmail(input?.email);
@@ -238,73 +244,6 @@ export class AuthService {
         : null;
     if (step) return { challenge: await this.challenges.open(user.id, from.kind, step), step };
     return this.signedIn(user, from.kind);
-  }
-
-  /**
-   * The second step of a sign-in (`challenge`: the pending sign-in's cookie token): a current code
-   * or a recovery code opens the session. A wrong one is BAD_USER_INPUT on `code` and counts
-   * against the sign-in (SIGN_IN_CHALLENGE_ATTEMPTS) and the account (TWO_FACTOR.perAccount); a
-   * sign-in expired, used or out of attempts is UNAUTHENTICATED: enter the password again.
-   */
-  async completeSignIn(
-    challenge: string | undefined,
-    code: unknown,
-    from: LoginFrom,
-  ): Promise<SignedInResult> {
-    const pending = await this.challenges.live(challenge, from.kind, 'code');
-    const user = await this.pendingUser(pending.userId, from.kind);
-    try {
-      await this.twoFactor.use(user, code, from.ip);
-    } catch (error) {
-      if (error instanceof BadInputError && error.field === 'code')
-        await this.challenges.wrongCode(pending);
-      throw error;
-    }
-    await this.challenges.take(pending);
-    return this.signedIn(user, from.kind);
-  }
-
-  /**
-   * Starts setting up two-factor sign-in: for the signed-in user, or (signed out) for staff whose
-   * console sign-in asked for it (`pending`, the pending sign-in's cookie token, ADMIN_TOTP).
-   */
-  async startEnrolment(
-    viewer: Viewer,
-    pending: string | undefined,
-    from: LoginFrom,
-  ): Promise<Enrolment> {
-    if (viewer) return this.twoFactor.start(viewer);
-    const challenge = await this.challenges.live(pending, from.kind, 'enrol');
-    return this.twoFactor.startFor(await this.pendingUser(challenge.userId, from.kind));
-  }
-
-  /**
-   * Turns it on with a current code; the ten recovery codes, shown once. At a console sign-in that
-   * asked for it, also the session the sign-in was waiting for.
-   */
-  async confirmEnrolment(
-    viewer: Viewer,
-    pending: string | undefined,
-    code: unknown,
-    from: LoginFrom,
-  ): Promise<{ recoveryCodes: string[]; user: User; signedIn?: SignedInResult }> {
-    if (viewer) {
-      const recoveryCodes = await this.twoFactor.confirm(viewer, code);
-      return { recoveryCodes, user: this.signedInUser(await this.users.findById(viewer.id)) };
-    }
-    const challenge = await this.challenges.live(pending, from.kind, 'enrol');
-    const user = await this.pendingUser(challenge.userId, from.kind);
-    const recoveryCodes = await this.twoFactor.confirmFor(user, code, from.ip);
-    await this.challenges.take(challenge);
-    return { recoveryCodes, user, signedIn: await this.signedIn(user, from.kind) };
-  }
-
-  /** The account of a pending sign-in, still there and (for the console) still staff. */
-  private async pendingUser(userId: string, kind: SessionKind): Promise<User> {
-    const user = await this.users.findById(userId);
-    if (!user) throw new UnauthenticatedError(INVALID_CREDENTIALS);
-    if (kind === 'admin' && !user.isAdmin) throw new ForbiddenError(NOT_ADMIN_MESSAGE);
-    return user;
   }
 
   private async signedIn(user: User, kind: SessionKind): Promise<SignedInResult> {

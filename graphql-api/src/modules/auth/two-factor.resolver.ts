@@ -87,7 +87,7 @@ export class TwoFactorResolver {
     @Arg('code', () => String) code: string,
     @Ctx() { services, session, req }: Context,
   ) {
-    const done = await services.auth.completeSignIn(session.pendingSignIn, code, {
+    const done = await services.auth.secondStep.complete(session.pendingSignIn, code, {
       ip: clientIp(req),
       kind: sessionKindOf(req),
       device: session.device,
@@ -101,7 +101,7 @@ export class TwoFactorResolver {
       'Starts setting up two-factor sign-in: for the signed-in user, or for staff whose console sign-in answered TWO_FACTOR_ENROLMENT_REQUIRED. Already on: BAD_USER_INPUT (409) on `twoFactor`.',
   })
   startTwoFactorEnrolment(@Ctx() { services, session, viewer, req }: Context) {
-    return services.auth.startEnrolment(viewer, session.pendingSignIn, {
+    return services.auth.secondStep.startEnrolment(viewer, session.pendingSignIn, {
       ip: clientIp(req),
       kind: sessionKindOf(req),
     });
@@ -115,10 +115,15 @@ export class TwoFactorResolver {
     @Arg('code', () => String) code: string,
     @Ctx() { services, session, viewer, req }: Context,
   ) {
-    const done = await services.auth.confirmEnrolment(viewer, session.pendingSignIn, code, {
-      ip: clientIp(req),
-      kind: sessionKindOf(req),
-    });
+    const done = await services.auth.secondStep.confirmEnrolment(
+      viewer,
+      session.pendingSignIn,
+      code,
+      {
+        ip: clientIp(req),
+        kind: sessionKindOf(req),
+      },
+    );
     if (done.signedIn) session.set(done.signedIn.token, done.signedIn.device);
     return done;
   }
