@@ -29,10 +29,23 @@ export function removeAccounts(emails: string[]) {
   if (!emails.length) return;
   withDatabase((db) => {
     const ofUsers = `userId IN (SELECT id FROM users WHERE email IN (${placeholders(emails)}))`;
-    for (const table of ['sessions', 'enrollments', 'module_progress', 'email_confirmations'])
+    for (const table of [
+      'sessions',
+      'enrollments',
+      'module_progress',
+      'email_confirmations',
+      'user_totp',
+      'totp_recovery_codes',
+      'sign_in_challenges',
+    ])
       db.prepare(`DELETE FROM ${table} WHERE ${ofUsers}`).run(...emails);
     db.prepare(`DELETE FROM users WHERE email IN (${placeholders(emails)})`).run(...emails);
   });
+}
+
+/** Makes an account staff, as `npm run create-admin -- --promote-existing` does (a test's own admin). */
+export function makeAdmin(email: string) {
+  withDatabase((db) => db.prepare('UPDATE users SET isAdmin = 1 WHERE email = ?').run(email));
 }
 
 /** A time as TypeORM writes a `datetime` column in SQLite: UTC, 'YYYY-MM-DD HH:MM:SS.mmm'. */

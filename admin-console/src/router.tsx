@@ -12,6 +12,7 @@ import { DashboardPage } from './routes/dashboard/DashboardPage';
 import { JobsPage } from './routes/jobs/JobsPage';
 import { OrdersPage } from './routes/orders/OrdersPage';
 import { OutboxPage } from './routes/outbox/OutboxPage';
+import { SecurityPage } from './routes/security/SecurityPage';
 import { SuggestionsPage } from './routes/suggestions/SuggestionsPage';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
 import { RouteErrorPage } from './routes/RouteErrorPage';
@@ -52,6 +53,7 @@ export const router = createBrowserRouter([
           { path: 'orders', element: <OrdersPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'outbox', element: <OutboxPage /> },
+          { path: 'security', element: <SecurityPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

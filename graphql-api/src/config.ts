@@ -42,6 +42,11 @@ export type Config = Readonly<{
   /** Password hashes run at once, waiting, and the longest wait before 503 BUSY (decision 045). */
   hashing: Readonly<{ concurrent: number; waiting: number; maxWaitMs: number }>;
   /**
+   * Whether staff must sign in to the console with two-factor sign-in (ADMIN_TOTP, decision 064):
+   * 'required' by default in production, 'optional' elsewhere.
+   */
+  adminTotp: 'required' | 'optional';
+  /**
    * Outgoing mail (decision 061). `smtpUrl` undefined (no SMTP_URL, or MAIL=off): every message is
    * kept in the outbox and nothing is sent.
    */
@@ -192,6 +197,12 @@ export function loadConfig(env: Env = process.env): Config {
       `DOWNLOAD_SECRET must be at least ${DOWNLOAD_SECRET_MIN_BYTES} bytes, got ${Buffer.byteLength(downloadSecret)}: set it to a random value (${MAKE_A_SECRET})`,
     );
   }
+  const adminTotpRaw = str('ADMIN_TOTP');
+  if (adminTotpRaw && adminTotpRaw !== 'required' && adminTotpRaw !== 'optional')
+    problems.push(`ADMIN_TOTP must be required or optional, got "${adminTotpRaw}"`);
+  const adminTotp: Config['adminTotp'] =
+    adminTotpRaw === 'optional' || (!adminTotpRaw && !isProduction) ? 'optional' : 'required';
+
   if (isProduction) {
     problems.push(
       ...unsafeInProduction({
@@ -202,6 +213,7 @@ export function loadConfig(env: Env = process.env): Config {
         downloadSecret,
         smtpUrl: smtpUrlRaw,
         mailFlag,
+        adminTotp,
       }),
     );
   }
@@ -247,6 +259,7 @@ export function loadConfig(env: Env = process.env): Config {
         ),
     ),
     adminDist: path.resolve(str('ADMIN_DIST') ?? path.join(root, 'admin-console', 'dist')),
+    adminTotp,
     renderWorkers: whole('RENDER_WORKERS', 1, 0, 16),
     hashing: {
       concurrent: whole('HASH_CONCURRENCY', 2, 1, 64),
@@ -282,6 +295,7 @@ function unsafeInProduction(settings: {
   downloadSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFlag: boolean | undefined;
+  adminTotp: Config['adminTotp'];
 }): string[] {
   const { sandboxFlag, seedDemo, adminEmail, razorpay, downloadSecret, smtpUrl, mailFlag } =
     settings;
@@ -327,6 +341,11 @@ function unsafeInProduction(settings: {
   if (!smtpUrl && mailFlag !== false) {
     problems.push(
       'SMTP_URL is required in production (without it no mail is sent: password resets never arrive): set SMTP_URL and MAIL_FROM, or MAIL=off to run without mail',
+    );
+  }
+  if (settings.adminTotp === 'optional') {
+    problems.push(
+      'ADMIN_TOTP=optional lets staff into the console with a password alone: unset ADMIN_TOTP in production (staff sign in with an authenticator code, decision 064)',
     );
   }
   return problems;

@@ -94,6 +94,16 @@ export class BusyError extends AppError {
     super(message, 503, 'BUSY', undefined, retryAfter);
   }
 }
+/**
+ * The password was right and the sign-in needs its second step (decision 064): a code
+ * (TWO_FACTOR_REQUIRED), or, for staff who must have one, setting two-factor sign-in up
+ * (TWO_FACTOR_ENROLMENT_REQUIRED). No session was opened; the sign-in's cookie says whose it is.
+ */
+export class SecondStepError extends AppError {
+  constructor(step: 'code' | 'enrol', message: string) {
+    super(message, 401, step === 'code' ? 'TWO_FACTOR_REQUIRED' : 'TWO_FACTOR_ENROLMENT_REQUIRED');
+  }
+}
 export class InternalError extends errorKind(
   500,
   'INTERNAL_SERVER_ERROR',

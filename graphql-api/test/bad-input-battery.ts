@@ -479,6 +479,37 @@ export const OPERATIONS: {
       input: { newEmail: 'sweep.moved@example.com', currentPassword: 'not-the-password' },
     },
   },
+  // Two-factor sign-in (decision 064): no pending sign-in, a wrong code, nothing to turn off.
+  {
+    name: 'completeSignIn',
+    callers: ['anonymous'],
+    doc: 'mutation Second($code: String!) { completeSignIn(code: $code) { id } }',
+    variables: { code: '123456' },
+  },
+  {
+    name: 'twoFactorStatus',
+    callers: ['customer', 'anonymous'],
+    doc: 'query TwoFactor { twoFactorStatus { enabled recoveryCodesLeft required } }',
+    variables: {},
+  },
+  {
+    name: 'startTwoFactorEnrolment',
+    callers: ['customer', 'anonymous'],
+    doc: 'mutation Enrol { startTwoFactorEnrolment { secret uri qrCode } }',
+    variables: {},
+  },
+  {
+    name: 'confirmTwoFactorEnrolment',
+    callers: ['customer', 'anonymous'],
+    doc: 'mutation Confirm($code: String!) { confirmTwoFactorEnrolment(code: $code) { recoveryCodes } }',
+    variables: { code: '000000' },
+  },
+  {
+    name: 'disableTwoFactor',
+    callers: ['customer', 'anonymous'],
+    doc: 'mutation Off($input: DisableTwoFactorInput!) { disableTwoFactor(input: $input) { enabled } }',
+    variables: { input: { password: 'not-the-password', code: '123456' } },
+  },
   // The account's own changes: a wrong current password changes nothing.
   {
     name: 'changePassword',
@@ -751,6 +782,12 @@ export function buildProbes(): Probe[] {
       path: '/api/auth/login',
       caller: 'anonymous',
       body: { email: '{AN_EMAIL}', password: 'not-the-password', adminOnly: true },
+    },
+    {
+      method: 'POST',
+      path: '/api/auth/login/code',
+      caller: 'anonymous',
+      body: { code: '123456' },
     },
     {
       method: 'POST',

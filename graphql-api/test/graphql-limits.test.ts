@@ -332,6 +332,8 @@ describe('what the apps send stays well under the limits', () => {
       newEmail: 'b@example.com',
       currentPassword: 'secret-password',
     },
+    'input:DisableTwoFactorInput': { password: 'secret-password', code: '123456' },
+    code: '123456',
     name: 'A',
     email: 'a@example.com',
     token: 'x'.repeat(43),

@@ -24,6 +24,7 @@ import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Logout from '@mui/icons-material/Logout';
@@ -41,6 +42,7 @@ const NAV = [
   { to: '/admin/suggestions', label: 'Suggestions', icon: <LightbulbOutlined /> },
   { to: '/admin/audit', label: 'Audit log', icon: <HistoryOutlined /> },
   { to: '/admin/outbox', label: 'Mail outbox', icon: <MailOutlined /> },
+  { to: '/admin/security', label: 'Security', icon: <SecurityOutlined /> },
 ] as const;
 
 const drawerWidth = tokens.drawerWidth;

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
+  CompleteSignInDocument,
   LoginDocument,
   LogoutDocument,
   SessionDocument,
@@ -12,8 +13,15 @@ export type Session = {
   loading: boolean;
   /** The signed-in user, or null (signed out, or the check failed). */
   user: SessionUserFragment | null;
-  /** Signs in as an admin; rejects with the server's error. */
+  /**
+   * Signs in as an admin; rejects with the server's error (TWO_FACTOR_REQUIRED or
+   * TWO_FACTOR_ENROLMENT_REQUIRED when the sign-in needs its second step, decision 064).
+   */
   login(email: string, password: string): Promise<SessionUserFragment>;
+  /** The second step: a code from the authenticator app or a recovery code. */
+  completeSignIn(code: string): Promise<SessionUserFragment>;
+  /** Takes the user a sign-in finished elsewhere (two-factor set up at sign-in). */
+  signedIn(user: SessionUserFragment): void;
   /** Ends the session on the server, then forgets the user and every cached admin record. */
   logout(): Promise<void>;
 };
@@ -26,6 +34,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { data, loading } = useQuery(SessionDocument, { fetchPolicy: 'cache-first' });
   const [loginMutation] = useMutation(LoginDocument);
   const [logoutMutation] = useMutation(LogoutDocument);
+  const [completeMutation] = useMutation(CompleteSignInDocument);
+
+  const signedIn = useCallback(
+    (user: SessionUserFragment) =>
+      client.writeQuery({ query: SessionDocument, data: { me: user } }),
+    [client],
+  );
+  const completeSignIn = useCallback(
+    async (code: string) => {
+      const result = await completeMutation({ variables: { code } });
+      const user = result.data?.completeSignIn;
+      if (!user) throw new Error('Sign-in returned no user');
+      signedIn(user);
+      return user;
+    },
+    [completeMutation, signedIn],
+  );
 
   const login = useCallback(
     async (email: string, password: string) => {
@@ -54,8 +79,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const user = data?.me ?? null;
   const value = useMemo<Session>(
-    () => ({ loading: loading && !data, user, login, logout }),
-    [loading, data, user, login, logout],
+    () => ({ loading: loading && !data, user, login, logout, completeSignIn, signedIn }),
+    [loading, data, user, login, logout, completeSignIn, signedIn],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -14,4 +14,6 @@ export type ErrorCode =
   | 'PAYMENTS_OFF'
   | 'MAIL_OFF'
   | 'BUSY'
+  | 'TWO_FACTOR_REQUIRED'
+  | 'TWO_FACTOR_ENROLMENT_REQUIRED'
   | 'INTERNAL_SERVER_ERROR';

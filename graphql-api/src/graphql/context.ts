@@ -53,6 +53,13 @@ export function anonymousContextOf(
     ...contextOf(services, config, req, res),
     user: null,
     viewer: null,
-    session: { token: undefined, device: undefined, set: refuse, clear: refuse },
+    session: {
+      token: undefined,
+      device: undefined,
+      pendingSignIn: undefined,
+      set: refuse,
+      clear: refuse,
+      startSignIn: refuse,
+    },
   };
 }

@@ -3,10 +3,14 @@ import type { Site } from '../app';
 import type { Config } from '../config';
 import { SIGNED_IN_COOKIE } from '../contract/signed-in-cookie';
 import { SESSION_ENDED_COOKIE } from '../contract/session-ended';
+import { CODE_NEEDED, ENROLMENT_NEEDED, SIGN_IN_CHALLENGE_MINUTES } from '../contract/two-factor';
+import { SecondStepError } from '../errors';
 import { readCookie } from '../lib/cookies';
 import {
+  type SecondStep,
   SESSION_RULES,
   type SessionKind,
+  type SignedInResult,
   type Viewer,
   viewerOf,
 } from '../modules/auth/auth.service';
@@ -44,7 +48,7 @@ export function sessionCookieNames(kind: SessionKind, config: Config) {
       : config.isProduction
         ? '__Host-devjobs_admin'
         : 'devjobs_admin';
-  return { session, device: `${session}_device` };
+  return { session, device: `${session}_device`, signIn: `${session}_signin` };
 }
 
 function cookieOptions(kind: SessionKind, config: Config) {
@@ -64,6 +68,10 @@ export type SessionCookie = {
   token: string | undefined;
   /** The request's device cookie (login reads it). */
   device: string | undefined;
+  /** The pending sign-in's cookie token: a password accepted, its second step to come (decision 064). */
+  pendingSignIn: string | undefined;
+  /** Keeps a pending sign-in's token for SIGN_IN_CHALLENGE_MINUTES; `set` ends it. */
+  startSignIn(token: string): void;
 };
 
 export function sessionCookie(req: Request, res: Response, config: Config): SessionCookie {
@@ -74,7 +82,11 @@ export function sessionCookie(req: Request, res: Response, config: Config): Sess
   return {
     token: req.sessionToken,
     device: readCookie(req, names.device),
+    pendingSignIn: readCookie(req, names.signIn),
+    startSignIn: (token) =>
+      res.cookie(names.signIn, token, { ...options, maxAge: SIGN_IN_CHALLENGE_MINUTES * 60_000 }),
     set: (token, device) => {
+      if (readCookie(req, names.signIn) !== undefined) res.clearCookie(names.signIn, options);
       res.cookie(names.session, token, { ...options, maxAge: maxAgeMs });
       if (device) res.cookie(names.device, device, { ...options, maxAge: DEVICE_MAX_AGE_MS });
       if (kind === 'customer')
@@ -132,5 +144,18 @@ export const requestViewer = (req: Request): Viewer => {
   const viewer = viewerOf(req.user, clientIp(req));
   return viewer && req.site !== 'admin' ? { ...viewer, isAdmin: false } : viewer;
 };
+
+/**
+ * Answers a login (decision 064): a session opened sets its cookie and is the user; a second step
+ * needed keeps the pending sign-in's cookie and is refused with SecondStepError, which says which.
+ */
+export function answerLogin(session: SessionCookie, result: SignedInResult | SecondStep): User {
+  if ('challenge' in result) {
+    session.startSignIn(result.challenge);
+    throw new SecondStepError(result.step, result.step === 'code' ? CODE_NEEDED : ENROLMENT_NEEDED);
+  }
+  session.set(result.token, result.device);
+  return result.user;
+}
 
 export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';

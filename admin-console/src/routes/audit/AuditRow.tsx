@@ -26,6 +26,10 @@ const KIND_LABELS: Record<string, string> = {
   'course.delete': 'Course deleted',
   'admin.promote': 'Made admin',
   'admin.demote': 'Admin removed',
+  'two-factor.enable': 'Two-factor on',
+  'two-factor.disable': 'Two-factor off',
+  'two-factor.recovery-code': 'Recovery code used',
+  'two-factor.reset': 'Two-factor reset',
 };
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
 

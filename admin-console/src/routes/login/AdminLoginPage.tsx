@@ -10,6 +10,7 @@ import { SESSION_ENDED_COOKIE, type SessionEnded } from '@devjobs/web/session-en
 import { isAdmin, useSession } from '../../lib/session';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { AdminAuthFrame } from './AdminAuthFrame';
+import { AdminSecondStep, type SecondStep, secondStepOf } from './AdminSecondStep';
 
 type Field = 'email' | 'password';
 type Errors = Partial<Record<Field, string>>;
@@ -53,9 +54,27 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const form = useTextFields({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
+  const [step, setStep] = useState<SecondStep>();
 
   if (loading) return <FullPageLoader label="Checking your session…" />;
-  if (isAdmin(user) && !submitting) return <Navigate to="/admin/dashboard" replace />;
+  if (isAdmin(user) && !submitting && !step) return <Navigate to="/admin/dashboard" replace />;
+
+  if (step)
+    return (
+      <AdminAuthFrame title={step === 'code' ? 'Two-factor sign-in' : 'Set up two-factor sign-in'}>
+        <AdminSecondStep
+          step={step}
+          onSignedIn={() => {
+            toast.success('Admin login successful!');
+            void navigate('/admin/dashboard', { replace: true });
+          }}
+          onStartOver={(message) => {
+            setStep(undefined);
+            form.setErrors({ password: message });
+          }}
+        />
+      </AdminAuthFrame>
+    );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,6 +92,11 @@ export function AdminLoginPage() {
       void navigate('/admin/dashboard', { replace: true });
     } catch (error) {
       setSubmitting(false);
+      const second = secondStepOf(error);
+      if (second) {
+        setStep(second);
+        return;
+      }
       if (errorCode(error) === 'FORBIDDEN') {
         toast.error('Access Denied: Not an admin account.');
         return;

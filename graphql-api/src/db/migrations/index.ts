@@ -4,6 +4,7 @@ import { JobsAndSuggestions1763800000000 } from './1763800000000-jobs-and-sugges
 import { SessionKinds1765100000000 } from './1765100000000-session-kinds';
 import { PasswordResets1765400000000 } from './1765400000000-password-resets';
 import { EmailConfirmations1765500000000 } from './1765500000000-email-confirmations';
+import { TwoFactor1765600000000 } from './1765600000000-two-factor';
 
 /** Migrations whose tables belong to more than one module (decision 015), oldest first. */
 const shared = [
@@ -12,6 +13,7 @@ const shared = [
   SessionKinds1765100000000,
   PasswordResets1765400000000,
   EmailConfirmations1765500000000,
+  TwoFactor1765600000000,
 ];
 
 /** Every migration: the shared ones and each module's own. TypeORM runs them in timestamp order. */

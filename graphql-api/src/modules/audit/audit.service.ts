@@ -22,6 +22,10 @@ export const AUDIT_KINDS = [
   'course.delete',
   'admin.promote',
   'admin.demote',
+  'two-factor.enable',
+  'two-factor.disable',
+  'two-factor.recovery-code',
+  'two-factor.reset',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -109,6 +113,15 @@ export class AuditService {
       targetLabel: change.user.email,
       changes: [{ field: 'isAdmin', before: String(!promote), after: String(promote) }],
     });
+  }
+
+  /**
+   * Records a change to an account made by the command line or at start-up (two-factor sign-in
+   * cleared for a lost device, decision 064): no request, so no address and no acting account.
+   */
+  async recordMachineChange(change: { by: MachineActor } & AuditWrite): Promise<void> {
+    const { by, ...write } = change;
+    await this.insert({ actorId: null, actor: by, ip: null, ...write });
   }
 
   /** Newest first, cursor-paginated, by actor (an account id, 'cli' or 'start-up') and kind. Staff only. */

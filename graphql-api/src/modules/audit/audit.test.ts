@@ -296,6 +296,10 @@ describe('staff read the log, newest first, by staff member and kind', () => {
       'course.delete',
       'admin.promote',
       'admin.demote',
+      'two-factor.enable',
+      'two-factor.disable',
+      'two-factor.recovery-code',
+      'two-factor.reset',
     ]);
   });
 

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { Config } from '../../config';
 import { afterLogin } from '../../contract/after-login';
+import { CODE_NEEDED } from '../../contract/two-factor';
+import { AppError } from '../../errors';
 import {
   answerRefusal,
   formBody,
@@ -27,13 +29,42 @@ export function authFormRoutes(services: Services, config: Config, pages: Storef
 
   router.post('/login', ...form, async (req, res) => {
     const values = { email: formText(req, 'email'), next: formText(req, 'next') };
+    const session = sessionCookie(req, res, config);
+    const from = { ip: clientIp(req), kind: sessionKindOf(req), device: session.device };
+    // The second step (decision 064): the code form posts here too, with `step=code`.
+    if (formText(req, 'step') === 'code') {
+      try {
+        const done = await services.auth.secondStep.complete(
+          session.pendingSignIn,
+          formText(req, 'code'),
+          from,
+        );
+        session.set(done.token, done.device);
+      } catch (error) {
+        const over = error instanceof AppError && error.code === 'UNAUTHENTICATED';
+        return answerRefusal(
+          pages,
+          req,
+          res,
+          error,
+          { form: over ? 'login' : 'login-code', path: '/login', values: { next: values.next } },
+          { code: 'code' },
+          AS_MESSAGE,
+        );
+      }
+      return res.redirect(303, afterLogin(values.next));
+    }
     try {
-      const session = sessionCookie(req, res, config);
-      const { token, device } = await services.auth.login(
+      const result = await services.auth.login(
         { email: values.email, password: formText(req, 'password') },
-        { ip: clientIp(req), kind: sessionKindOf(req), device: session.device },
+        from,
       );
-      session.set(token, device);
+      if ('challenge' in result) {
+        session.startSignIn(result.challenge);
+        const outcome = { form: 'login-code', path: '/login', values: { next: values.next } };
+        return pages.answerForm(req, res, { ...outcome, message: CODE_NEEDED }, 200);
+      }
+      session.set(result.token, result.device);
     } catch (error) {
       return answerRefusal(
         pages,

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { clientIp, sessionKindOf } from '../../http/session';
+import { answerLogin, clientIp, sessionKindOf } from '../../http/session';
 import { UserObject } from '../users/user.service';
 import { ChangePasswordInput, LoginInput, SignupInput } from './auth.inputs';
 
@@ -21,19 +21,18 @@ export class AuthResolver {
 
   @Mutation(() => UserObject, {
     description:
-      "Signs in and sets the session cookie of the app asked (on the admin console's origin, staff only: FORBIDDEN). Wrong credentials: UNAUTHENTICATED; too many failures: RATE_LIMITED.",
+      "Signs in and sets the session cookie of the app asked (on the admin console's origin, staff only: FORBIDDEN). Wrong credentials: UNAUTHENTICATED; too many failures: RATE_LIMITED. An account with two-factor sign-in gets no session yet: TWO_FACTOR_REQUIRED (then completeSignIn with a code); staff on the console who must set it up: TWO_FACTOR_ENROLMENT_REQUIRED (then startTwoFactorEnrolment and confirmTwoFactorEnrolment).",
   })
   async login(
     @Arg('input', () => LoginInput) input: LoginInput,
     @Ctx() { services, session, req }: Context,
   ) {
-    const { user, token, device } = await services.auth.login(input, {
+    const result = await services.auth.login(input, {
       ip: clientIp(req),
       kind: sessionKindOf(req),
       device: session.device,
     });
-    session.set(token, device);
-    return user;
+    return answerLogin(session, result);
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session and clears its cookie. Always true.' })

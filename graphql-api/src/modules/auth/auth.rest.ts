@@ -1,7 +1,13 @@
 import { Router } from 'express';
 import { restBody } from '../../http/rest';
 import type { Config } from '../../config';
-import { clientIp, requestViewer, sessionCookie, sessionKindOf } from '../../http/session';
+import {
+  answerLogin,
+  clientIp,
+  requestViewer,
+  sessionCookie,
+  sessionKindOf,
+} from '../../http/session';
 import type { Services } from '../../services';
 import { toUserJson } from '../users/user.service';
 import { PASSWORD_CHANGED, RESET_ASKED } from '../../contract/password-reset';
@@ -22,11 +28,23 @@ export function authRoutes(services: Services, config: Config): Router {
 
   router.post('/auth/login', async (req, res) => {
     const session = sessionCookie(req, res, config);
-    const { user, token, device } = await services.auth.login(restBody(req), {
+    const result = await services.auth.login(restBody(req), {
       ip: clientIp(req),
       kind: sessionKindOf(req),
       device: session.device,
     });
+    const user = answerLogin(session, result);
+    res.json({ message: 'Logged in', isAdmin: user.isAdmin, user: toUserJson(user) });
+  });
+
+  // The second step of a sign-in that answered TWO_FACTOR_REQUIRED (decision 064).
+  router.post('/auth/login/code', async (req, res) => {
+    const session = sessionCookie(req, res, config);
+    const { user, token, device } = await services.auth.secondStep.complete(
+      session.pendingSignIn,
+      restBody<{ code?: unknown }>(req).code,
+      { ip: clientIp(req), kind: sessionKindOf(req), device: session.device },
+    );
     session.set(token, device);
     res.json({ message: 'Logged in', isAdmin: user.isAdmin, user: toUserJson(user) });
   });

@@ -17,6 +17,10 @@ import type { MailService } from '../mail/mail.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { User, UsersService } from '../users/user.service';
 import { Session, type SessionKind } from './session.entity';
+import { SignInChallenges } from './sign-in-challenge';
+import type { ChallengeStep } from './two-factor.entity';
+import { TwoFactorSignIn } from './two-factor-sign-in';
+import type { TwoFactorService } from './two-factor.service';
 
 import { requireSignedIn, type Viewer } from './viewer';
 
@@ -76,6 +80,10 @@ export type LoginInput = { email?: unknown; password?: unknown; adminOnly?: unkn
 export type LoginFrom = { ip: string; kind: SessionKind; device?: string };
 /** A session looked up: its user, or why a timed session ended (the console says so). */
 export type SessionLookup = { user: User | null; ended?: 'idle' | 'expired' };
+/** A sign-in done: its user, the session's cookie token and the device cookie's value. */
+export type SignedInResult = { user: User; token: string; device: string };
+/** A password accepted whose sign-in needs its second step (decision 064): the pending sign-in's cookie token. */
+export type SecondStep = { challenge: string; step: ChallengeStep };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -102,7 +110,17 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly passwords: PasswordHasher,
     private readonly inTransaction: ServiceDeps['inTransaction'],
-  ) {}
+    private readonly twoFactor: TwoFactorService,
+  ) {
+    this.challenges = new SignInChallenges(db, clock);
+    this.secondStep = new TwoFactorSignIn(this.challenges, twoFactor, users, (user, kind) =>
+      this.signedIn(user, kind),
+    );
+  }
+
+  private readonly challenges: SignInChallenges;
+  /** The second step of sign-ins that need one: a code, or enrolment (decision 064). */
+  readonly secondStep: TwoFactorSignIn;
 
   private get sessions() {
     return this.db.getRepository(Session);
@@ -179,11 +197,12 @@ export class AuthService {
    * in to it before) before the password is hashed, so a burst gets no more password checks than
    * the limits allow; a successful login gives its counts back. A hash made with weaker parameters
    * than today's is made again with the password just checked.
+   *
+   * An account with two-factor sign-in, or staff on the console without it when ADMIN_TOTP is
+   * required, gets no session yet: a pending sign-in (`SecondStep`) that `secondStep` finishes
+   * (decision 064).
    */
-  async login(
-    input: LoginInput,
-    from: LoginFrom,
-  ): Promise<{ user: User; token: string; device: string }> {
+  async login(input: LoginInput, from: LoginFrom): Promise<SignedInResult | SecondStep> {
     const email = parseEmail(input?.email);
     if (typeof input?.password !== 'string' || !input.password) {
       throw new BadInputError('password', 'Password is required.');
@@ -225,7 +244,17 @@ export class AuthService {
     const user = this.passwords.isCurrent(found.passwordHash)
       ? found
       : await this.users.update(found, { passwordHash: await this.passwords.hash(given) });
-    return { user, token: await this.openSession(user.id, from.kind), device: deviceOf(user) };
+    const step: ChallengeStep | null = (await this.twoFactor.isOn(user.id))
+      ? 'code'
+      : from.kind === 'admin' && this.twoFactor.requiredForStaff
+        ? 'enrol'
+        : null;
+    if (step) return { challenge: await this.challenges.open(user.id, from.kind, step), step };
+    return this.signedIn(user, from.kind);
+  }
+
+  private async signedIn(user: User, kind: SessionKind): Promise<SignedInResult> {
+    return { user, token: await this.openSession(user.id, kind), device: deviceOf(user) };
   }
 
   async openSession(userId: string, kind: SessionKind = 'customer'): Promise<string> {

@@ -10,23 +10,33 @@ import { PasswordReset } from './password-reset.entity';
 import { PasswordResetResolver } from './password-reset.resolver';
 import { PasswordResetService } from './password-reset.service';
 import { Session } from './session.entity';
+import { SignInChallenge, TotpRecoveryCode, UserTotp } from './two-factor.entity';
+import { TwoFactorResolver } from './two-factor.resolver';
+import { TwoFactorService } from './two-factor.service';
 
 declare module '../../services' {
   interface ModuleServices {
     auth: AuthService;
     passwordResets: PasswordResetService;
     emailConfirmations: EmailConfirmationService;
+    twoFactor: TwoFactorService;
   }
 }
 
 /** Signup, login, sessions, password resets and confirmed addresses, over the users, rate-limit and mail services (listed before it). */
 export const auth: ApiModule = {
   name: 'auth',
-  entities: [Session, PasswordReset, EmailConfirmation],
-  resolvers: [AuthResolver, PasswordResetResolver, EmailConfirmationResolver],
-  services: ({ db, clock, config, passwords, inTransaction }, { users, rateLimits, mail }) => ({
-    auth: new AuthService(db, clock, config, users, rateLimits, mail, passwords, inTransaction),
-    passwordResets: new PasswordResetService(
+  entities: [
+    Session,
+    PasswordReset,
+    EmailConfirmation,
+    UserTotp,
+    TotpRecoveryCode,
+    SignInChallenge,
+  ],
+  resolvers: [AuthResolver, PasswordResetResolver, EmailConfirmationResolver, TwoFactorResolver],
+  services: ({ db, clock, config, passwords, inTransaction }, { users, rateLimits, mail }) => {
+    const twoFactor = new TwoFactorService(
       db,
       clock,
       config,
@@ -34,17 +44,40 @@ export const auth: ApiModule = {
       rateLimits,
       passwords,
       inTransaction,
-    ),
-    emailConfirmations: new EmailConfirmationService(
-      db,
-      clock,
-      config,
-      users,
-      rateLimits,
-      passwords,
-      inTransaction,
-    ),
-  }),
+    );
+    return {
+      twoFactor,
+      auth: new AuthService(
+        db,
+        clock,
+        config,
+        users,
+        rateLimits,
+        mail,
+        passwords,
+        inTransaction,
+        twoFactor,
+      ),
+      passwordResets: new PasswordResetService(
+        db,
+        clock,
+        config,
+        users,
+        rateLimits,
+        passwords,
+        inTransaction,
+      ),
+      emailConfirmations: new EmailConfirmationService(
+        db,
+        clock,
+        config,
+        users,
+        rateLimits,
+        passwords,
+        inTransaction,
+      ),
+    };
+  },
   restRoutes: authRoutes,
   storefrontRoutes: authFormRoutes,
 };

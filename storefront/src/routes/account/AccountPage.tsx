@@ -12,6 +12,7 @@ import { ChangePasswordDocument, UpdateMyNameDocument } from '../../graphql/gene
 import { useSession } from '../../lib/session';
 import { EmailChangeForm } from './EmailChangeForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
+import { TwoFactorSection } from './TwoFactorSection';
 
 /**
  * /account (docs/product.md#account-page): the signed-in account's name, its email address (changed
@@ -46,6 +47,7 @@ export function AccountPage() {
         <NameForm user={user} />
         <EmailChangeForm user={user} />
         <PasswordForm />
+        <TwoFactorSection />
         <SignOutEverywhere />
       </Stack>
     );

@@ -17,6 +17,15 @@ const FORMS = {
     submit: 'Login',
     other: { question: 'New here?', to: '/signup', label: 'Create an account' },
   },
+  'login-code': {
+    page: 'Login',
+    description:
+      'Log in to DevJobs to buy project-based courses and interview-prep PDF notes, and to open the courses you bought.',
+    title: 'Enter your code',
+    subtitle: 'Your account has two-factor sign-in.',
+    submit: 'Verify',
+    other: { question: 'Not you?', to: '/login', label: 'Log in with another account' },
+  },
   signup: {
     page: 'Sign up',
     description:
@@ -51,6 +60,8 @@ const FORMS = {
  */
 const ACTION: Record<keyof typeof FORMS, string | undefined> = {
   login: '/login',
+  // The second step posts to /login too, with step=code (decision 064).
+  'login-code': '/login',
   signup: '/signup',
   'forgot-password': '/forgot-password',
   'reset-password': undefined,

@@ -10,7 +10,9 @@ import { useTextFields } from '@devjobs/web/use-text-fields';
 import { useFormOutcome } from '../../lib/form-outcome';
 import { useSession } from '../../lib/session';
 import { LoginDocument } from '@devjobs/web/operations';
+import { errorCode } from '@devjobs/web/graphql-errors';
 import { AuthCard } from './AuthCard';
+import { LoginCodeStep } from './LoginCodeStep';
 
 /** /login: email + password; on success to /courses (product.md#customer-screens) or back (see afterLogin). Signed-in visitors go straight there. */
 export function LoginPage() {
@@ -27,15 +29,45 @@ export function LoginPage() {
   const passwordChanged =
     useFormOutcome('reset-password')?.sent ||
     (location.state as { passwordChanged?: boolean } | null)?.passwordChanged;
+  // The password was right and a code is asked (decision 064): by the server's answer to the
+  // form posted without JavaScript, or by login's TWO_FACTOR_REQUIRED.
+  const codeOutcome = useFormOutcome('login-code');
+  const [step, setStep] = useState<'password' | 'code'>(codeOutcome ? 'code' : 'password');
+  const [startedOver, setStartedOver] = useState<string>();
   const form = useTextFields({ email: '', password: '' }, outcome);
   const [justLoggedIn, setJustLoggedIn] = useState(false);
 
   if (user && !justLoggedIn) return <Navigate to={next} replace />;
 
-  const handleSubmit = form.submit(async ({ email, password }) => {
-    const { data } = await retryOnceWhenBusy(() =>
-      login({ variables: { input: { email: email.trim(), password } } }),
+  if (step === 'code')
+    return (
+      <LoginCodeStep
+        next={next}
+        outcome={codeOutcome ?? undefined}
+        onSignedIn={() => {
+          setJustLoggedIn(true);
+          void navigate(next);
+        }}
+        onStartOver={(message) => {
+          setStartedOver(message);
+          setStep('password');
+        }}
+      />
     );
+
+  const handleSubmit = form.submit(async ({ email, password }) => {
+    setStartedOver(undefined);
+    let answer;
+    try {
+      answer = await retryOnceWhenBusy(() =>
+        login({ variables: { input: { email: email.trim(), password } } }),
+      );
+    } catch (error) {
+      if (errorCode(error) !== 'TWO_FACTOR_REQUIRED') throw error;
+      setStep('code');
+      return;
+    }
+    const { data } = answer;
     if (!data) throw new Error('No answer');
     setJustLoggedIn(true);
     setUser(data.login);
@@ -48,7 +80,7 @@ export function LoginPage() {
       form="login"
       onSubmit={handleSubmit}
       submitting={form.sending}
-      refusal={outcome?.message}
+      refusal={startedOver ?? outcome?.message}
       notice={
         signedUp
           ? 'Account created. Please log in.'

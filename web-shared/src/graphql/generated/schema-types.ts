@@ -51,6 +51,14 @@ export type CourseModuleInput = {
   videoUrl?: string | null | undefined;
 };
 
+/** Turning two-factor sign-in off: the password and a current code. */
+export type DisableTwoFactorInput = {
+  /** A current code from the authenticator app, or a recovery code. */
+  code: string;
+  /** The password of the account. */
+  password: string;
+};
+
 /** What an email confirmation link is now. */
 export type EmailLinkState =
   | 'EXPIRED'

@@ -1,0 +1,142 @@
+import {
+  Arg,
+  Ctx,
+  Field,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+} from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { clientIp, sessionKindOf } from '../../http/session';
+import { UserObject } from '../users/user.service';
+import type { Enrolment, TwoFactorState } from './two-factor.service';
+
+@ObjectType('TwoFactorStatus', { description: "The signed-in user's two-factor sign-in." })
+export class TwoFactorStatusObject implements TwoFactorState {
+  @Field(() => Boolean, { description: 'Sign-in asks for a code from an authenticator app.' })
+  enabled: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'When it was turned on.' })
+  enabledAt: Date | null;
+
+  @Field(() => Int, { description: 'One-time recovery codes not yet used (0 when off).' })
+  recoveryCodesLeft: number;
+
+  @Field(() => Boolean, {
+    description:
+      'A staff account that must keep it on (ADMIN_TOTP=required): it cannot be turned off.',
+  })
+  required: boolean;
+}
+
+@ObjectType('TwoFactorEnrolment', {
+  description:
+    'A new authenticator secret, shown once: add it to an authenticator app, then confirm with a code.',
+})
+export class TwoFactorEnrolmentObject implements Enrolment {
+  @Field(() => String, { description: 'The secret in base32, to type in by hand.' })
+  secret: string;
+
+  @Field(() => String, { description: 'The otpauth:// address the QR code holds.' })
+  uri: string;
+
+  @Field(() => String, { description: 'The QR code, as a data: URL of an SVG image.' })
+  qrCode: string;
+}
+
+@ObjectType('TwoFactorConfirmation', { description: 'Two-factor sign-in turned on.' })
+export class TwoFactorConfirmationObject {
+  @Field(() => [String], {
+    description: 'Ten one-time recovery codes, shown only now: each signs in once without the app.',
+  })
+  recoveryCodes: string[];
+
+  @Field(() => UserObject, { description: 'The account, signed in.' })
+  user: UserObject;
+}
+
+@InputType({ description: 'Turning two-factor sign-in off: the password and a current code.' })
+export class DisableTwoFactorInput {
+  @Field(() => String, { description: 'The password of the account.' })
+  password: string;
+
+  @Field(() => String, {
+    description: 'A current code from the authenticator app, or a recovery code.',
+  })
+  code: string;
+}
+
+/** Two-factor sign-in (decision 064): enrolment, the second step of sign-in, turning it off. */
+@Resolver()
+export class TwoFactorResolver {
+  @Query(() => TwoFactorStatusObject, {
+    description: "The signed-in user's two-factor sign-in. Signed out: UNAUTHENTICATED.",
+  })
+  twoFactorStatus(@Ctx() { services, viewer }: Context) {
+    return services.twoFactor.status(viewer);
+  }
+
+  @Mutation(() => UserObject, {
+    description:
+      'The second step of a sign-in that answered TWO_FACTOR_REQUIRED: a current code from the authenticator app, or a recovery code (used up). Opens the session. Wrong: BAD_USER_INPUT on `code` (5 tries per sign-in); sign-in expired or out of tries: UNAUTHENTICATED (enter the password again); too many for the account: RATE_LIMITED.',
+  })
+  async completeSignIn(
+    @Arg('code', () => String) code: string,
+    @Ctx() { services, session, req }: Context,
+  ) {
+    const done = await services.auth.secondStep.complete(session.pendingSignIn, code, {
+      ip: clientIp(req),
+      kind: sessionKindOf(req),
+      device: session.device,
+    });
+    session.set(done.token, done.device);
+    return done.user;
+  }
+
+  @Mutation(() => TwoFactorEnrolmentObject, {
+    description:
+      'Starts setting up two-factor sign-in: for the signed-in user, or for staff whose console sign-in answered TWO_FACTOR_ENROLMENT_REQUIRED. Already on: BAD_USER_INPUT (409) on `twoFactor`.',
+  })
+  startTwoFactorEnrolment(@Ctx() { services, session, viewer, req }: Context) {
+    return services.auth.secondStep.startEnrolment(viewer, session.pendingSignIn, {
+      ip: clientIp(req),
+      kind: sessionKindOf(req),
+    });
+  }
+
+  @Mutation(() => TwoFactorConfirmationObject, {
+    description:
+      'Turns two-factor sign-in on with a current code of the secret just shown; answers the ten recovery codes once. At a console sign-in that asked for it, also opens the session. Wrong code: BAD_USER_INPUT on `code`.',
+  })
+  async confirmTwoFactorEnrolment(
+    @Arg('code', () => String) code: string,
+    @Ctx() { services, session, viewer, req }: Context,
+  ) {
+    const done = await services.auth.secondStep.confirmEnrolment(
+      viewer,
+      session.pendingSignIn,
+      code,
+      {
+        ip: clientIp(req),
+        kind: sessionKindOf(req),
+      },
+    );
+    if (done.signedIn) session.set(done.signedIn.token, done.signedIn.device);
+    return done;
+  }
+
+  @Mutation(() => TwoFactorStatusObject, {
+    description:
+      'Turns two-factor sign-in off, given the password and a current code. Staff who must keep it (ADMIN_TOTP=required): FORBIDDEN. Wrong password or code: BAD_USER_INPUT on that field.',
+  })
+  async disableTwoFactor(
+    @Arg('input', () => DisableTwoFactorInput) input: DisableTwoFactorInput,
+    @Ctx() { services, viewer }: Context,
+  ) {
+    await services.twoFactor.disable(viewer, input);
+    return services.twoFactor.status(viewer);
+  }
+}

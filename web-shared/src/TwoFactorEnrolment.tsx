@@ -1,0 +1,128 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { ErrorState } from './ErrorState';
+import {
+  type ConfirmTwoFactorEnrolmentMutation,
+  ConfirmTwoFactorEnrolmentDocument,
+  StartTwoFactorEnrolmentDocument,
+} from './graphql/generated/operations';
+import { toast } from './toast';
+import { useTextFields } from './use-text-fields';
+import { RecoveryCodes } from './RecoveryCodes';
+
+type Confirmed = ConfirmTwoFactorEnrolmentMutation['confirmTwoFactorEnrolment'];
+
+/**
+ * Setting up two-factor sign-in (docs/product.md#two-factor-sign-in): a new secret as a QR code and
+ * as text, shown once; a code from the app confirms it; then the ten recovery codes, shown once,
+ * to copy or download before `onDone`. Used on the account pages and at a console sign-in that
+ * asks staff to set it up.
+ */
+export function TwoFactorEnrolment({
+  onDone,
+  onCancel,
+}: {
+  onDone: (confirmed: Confirmed) => void;
+  onCancel?: () => void;
+}) {
+  const [start, started] = useMutation(StartTwoFactorEnrolmentDocument);
+  const [confirm] = useMutation(ConfirmTwoFactorEnrolmentDocument);
+  const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
+  const form = useTextFields({ code: '' });
+  const asked = useRef(false);
+  useEffect(() => {
+    // Once: a second start would replace the secret just shown.
+    if (asked.current) return;
+    asked.current = true;
+    start().catch(() => undefined);
+  }, [start]);
+
+  if (confirmed)
+    return (
+      <Stack spacing={2}>
+        <Alert severity="success">Two-factor sign-in is on.</Alert>
+        <RecoveryCodes codes={confirmed.recoveryCodes} />
+        <Button variant="contained" onClick={() => onDone(confirmed)} sx={{ alignSelf: 'start' }}>
+          I have saved my recovery codes
+        </Button>
+      </Stack>
+    );
+  if (started.error)
+    return (
+      <ErrorState
+        title="Could not start setting up two-factor sign-in."
+        error={started.error}
+        onRetry={() => void start().catch(() => undefined)}
+      />
+    );
+  const enrolment = started.data?.startTwoFactorEnrolment;
+  if (!enrolment)
+    return (
+      <Stack spacing={2} role="status" aria-label="Preparing your secret">
+        <Skeleton variant="rectangular" width={200} height={200} />
+        <Skeleton variant="text" width="60%" />
+      </Stack>
+    );
+
+  const handleSubmit = form.submit(async ({ code }) => {
+    const { data } = await confirm({ variables: { code: code.trim() } });
+    if (!data) throw new Error('No answer');
+    toast.success('Two-factor sign-in is on');
+    setConfirmed(data.confirmTwoFactorEnrolment);
+  }, 'Could not turn on two-factor sign-in');
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2">
+        1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft
+        Authenticator, 1Password, Aegis…), or type the key below into it. It is shown only now.
+      </Typography>
+      <Box
+        component="img"
+        src={enrolment.qrCode}
+        alt="QR code of your two-factor secret, for an authenticator app"
+        width={200}
+        height={200}
+        sx={{ bgcolor: '#fff', borderRadius: 1, border: 1, borderColor: 'divider' }}
+      />
+      <TextField
+        label="Key to type in"
+        value={enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
+        slotProps={{ htmlInput: { readOnly: true, 'data-secret': enrolment.secret } }}
+        size="small"
+      />
+      <Typography variant="body2">2. Enter the 6-digit code the app shows now.</Typography>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ alignItems: { sm: 'flex-start' } }}
+        onSubmit={handleSubmit}
+        aria-label="Confirm two-factor sign-in"
+      >
+        <TextField
+          label="Code from the app"
+          autoComplete="one-time-code"
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+          {...form.field('code')}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          loading={form.sending}
+          sx={{ mt: { sm: 1 }, flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
+          Turn on
+        </Button>
+        {onCancel && (
+          <Button onClick={onCancel} sx={{ mt: { sm: 1 } }}>
+            Cancel
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
