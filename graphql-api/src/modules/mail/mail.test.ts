@@ -8,7 +8,7 @@ import {
 } from '../../../test/harness';
 import { createServices } from '../../services';
 import { MAIL_MAX_ATTEMPTS, retryDelayMs } from './mail-delivery';
-import type { MailMessage } from './mail.service';
+import type { MailMessage, MailTemplate } from './mail.service';
 import {
   eventually,
   linkIn,
@@ -31,7 +31,10 @@ const MESSAGE = `query OutboxMessage($id: ID!) {
 }`;
 const KINDS = 'query MailKinds { mailKinds }';
 
-const reset = (to: string, key: string = randomUUID()): MailMessage => ({
+const reset = (
+  to: string,
+  key: string = randomUUID(),
+): MailMessage & { template: Extract<MailTemplate, { kind: 'password-reset' }> } => ({
   to,
   idempotencyKey: `reset:${key}`,
   template: {
@@ -163,14 +166,14 @@ describe('without SMTP_URL every message is kept, and staff read it', () => {
         {
           ...reset(to),
           template: { ...reset(to).template, link: 'javascript:alert(1)' },
-        } as MailMessage,
+        },
         'link',
       ],
       [
         {
           ...reset(to),
           template: { ...reset(to).template, expiresAt: new Date('nonsense') },
-        } as MailMessage,
+        },
         'expiresAt',
       ],
       [{ ...reset(to), template: { kind: 'nope' } } as unknown as MailMessage, 'kind'],
@@ -226,6 +229,9 @@ describe('without SMTP_URL every message is kept, and staff read it', () => {
     expect((await admin.gql(KINDS)).data.mailKinds).toEqual([
       'password-reset',
       'signup-address-taken',
+      'receipt',
+      'pdf-downloads',
+      'course-ending',
     ]);
     expect((await admin.gql(MESSAGE, { id: randomUUID() })).errors?.[0].extensions?.code).toBe(
       'NOT_FOUND',

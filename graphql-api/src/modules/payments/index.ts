@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { ApiModule } from '../api-module';
 import { createGateway, type PaymentGateway, type RazorpaySandbox } from './gateway';
 import { Payments1764200000000 } from './migrations/1764200000000-payments';
+import { OrderBuyerEmail1765700000000 } from './migrations/1765700000000-order-buyer-email';
 import { PaymentEvent, PaymentOrder } from './payment.entity';
 import { PaymentResolver } from './payment.resolver';
 import { paymentErrorBodies, paymentRoutes, webhookRoutes } from './payment.rest';
@@ -22,9 +23,12 @@ declare module '../../services' {
 export const payments: ApiModule = {
   name: 'payments',
   entities: [PaymentOrder, PaymentEvent],
-  migrations: [Payments1764200000000],
+  migrations: [Payments1764200000000, OrderBuyerEmail1765700000000],
   resolvers: [PaymentResolver],
-  services: ({ db, clock, config, app, inTransaction }, { rateLimits, courses, enrollments }) => {
+  services: (
+    { db, clock, config, app, inTransaction },
+    { rateLimits, courses, enrollments, mail, users },
+  ) => {
     const { gateway, sandbox } = app
       ? { gateway: app.paymentGateway, sandbox: app.paymentSandbox }
       : createGateway(config);
@@ -40,6 +44,8 @@ export const payments: ApiModule = {
         courses,
         enrollments,
         inTransaction,
+        mail,
+        users,
       ),
     };
   },

@@ -1,7 +1,10 @@
 import { toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { COURSE_ENDING_SUBJECT, CourseEndingMail } from './CourseEndingMail';
 import { PASSWORD_RESET_SUBJECT, PasswordResetMail } from './PasswordResetMail';
+import { PDF_DOWNLOADS_SUBJECT, PdfDownloadsMail } from './PdfDownloadsMail';
+import { RECEIPT_SUBJECT, ReceiptMail } from './ReceiptMail';
 import type { MailTemplate, RenderedMail } from './mail-kinds';
 import { SIGNUP_ADDRESS_TAKEN_SUBJECT, SignupAddressTakenMail } from './SignupAddressTakenMail';
 
@@ -51,7 +54,63 @@ function compose(
           />
         ),
       };
+    case 'receipt':
+      return {
+        subject: RECEIPT_SUBJECT,
+        element: (
+          <ReceiptMail
+            name={template.name}
+            item={template.item}
+            amount={rupees(template.amountPaise)}
+            orderId={template.orderId}
+            paymentId={template.paymentId}
+            paidAt={localTime(template.paidAt, timeZone)}
+            accessEnds={template.accessEndsAt && localTime(template.accessEndsAt, timeZone)}
+            download={
+              template.download && {
+                link: template.download.link,
+                expires: localTime(template.download.expiresAt, timeZone),
+              }
+            }
+            postalAddress={postalAddress}
+          />
+        ),
+      };
+    case 'pdf-downloads':
+      return {
+        subject: PDF_DOWNLOADS_SUBJECT,
+        element: (
+          <PdfDownloadsMail
+            downloads={template.downloads}
+            expires={localTime(template.expiresAt, timeZone)}
+            postalAddress={postalAddress}
+          />
+        ),
+      };
+    case 'course-ending':
+      return {
+        subject: COURSE_ENDING_SUBJECT,
+        element: (
+          <CourseEndingMail
+            name={template.name}
+            course={template.course}
+            ends={localTime(template.endsAt, timeZone)}
+            link={template.link}
+            postalAddress={postalAddress}
+          />
+        ),
+      };
   }
+}
+
+/** "₹2,500" or "₹29.50": rupees from paise, Indian digit grouping. */
+function rupees(paise: number): string {
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: paise % 100 ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(paise / 100);
 }
 
 /** "27 Nov 2026, 8:15 pm IST": the app's time zone (India's), with its short name. */
