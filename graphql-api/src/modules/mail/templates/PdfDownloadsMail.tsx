@@ -19,7 +19,10 @@ export function PdfDownloadsMail(props: {
       </Paragraph>
       {props.downloads.map((d) => (
         <Paragraph key={d.link}>
-          {d.title}: <Link href={d.link}>{d.link}</Link>
+          {d.title}:{' '}
+          <Link href={d.link} style={{ wordBreak: 'break-all' }}>
+            {d.link}
+          </Link>
         </Paragraph>
       ))}
       <Paragraph quiet>If you did not ask for this, you can ignore this message.</Paragraph>

@@ -36,9 +36,12 @@ export function ReceiptMail(props: {
         <>
           <ActionButton href={props.download.link}>Download your PDF</ActionButton>
           <Paragraph quiet>
-            Or open this address: <Link href={props.download.link}>{props.download.link}</Link> It
-            works until {props.download.expires}. After that, ask for fresh links with &ldquo;Email
-            me my downloads&rdquo; on the PDF shop.
+            Or open this address:{' '}
+            <Link href={props.download.link} style={{ wordBreak: 'break-all' }}>
+              {props.download.link}
+            </Link>{' '}
+            It works until {props.download.expires}. After that, ask for fresh links with
+            &ldquo;Email me my downloads&rdquo; on the PDF shop.
           </Paragraph>
         </>
       )}
