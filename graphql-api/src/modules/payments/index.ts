@@ -4,6 +4,7 @@ import { createGateway, type PaymentGateway, type RazorpaySandbox } from './gate
 import { Payments1764200000000 } from './migrations/1764200000000-payments';
 import { OrderBuyerEmail1765700000000 } from './migrations/1765700000000-order-buyer-email';
 import { PaymentEvent, PaymentOrder } from './payment.entity';
+import { paymentFormRoutes } from './payment.form';
 import { PaymentResolver } from './payment.resolver';
 import { paymentErrorBodies, paymentRoutes, webhookRoutes } from './payment.rest';
 import { PaymentsService } from './payment.service';
@@ -52,6 +53,7 @@ export const payments: ApiModule = {
   restRoutes: paymentRoutes,
   restErrorBodies: paymentErrorBodies,
   webhookRoutes,
+  storefrontRoutes: paymentFormRoutes,
   siteRoutes: ({ paymentSandbox }, config) => {
     const router = Router();
     if (paymentSandbox) router.use('/sandbox', paymentSandbox.routes(config));

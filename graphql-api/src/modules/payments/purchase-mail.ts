@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
+import { DOWNLOADS_MAIL_SENT } from '../../contract/pdf-downloads';
 import { BadInputError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { CoursesService } from '../courses/course.service';
@@ -11,9 +12,7 @@ import type { OrderRecord, PaymentOrders } from './payment-orders';
 import { DOWNLOADS_MAIL_LIMITS } from './payment.rules';
 import { pdfProduct } from './pdf-catalogue';
 
-/** The one answer to "email me my downloads", whether or not the address bought anything (decision 065). */
-export const DOWNLOADS_MAIL_SENT =
-  'If PDFs were bought with this address, a mail with fresh download links is on its way to it.';
+export { DOWNLOADS_MAIL_SENT };
 
 /**
  * The mail about purchases (decision 065, product.md#receipts), for PaymentsService alone: the
