@@ -37,6 +37,7 @@ export function PdfShopPage() {
   const [guestEmail, setGuestEmail] = useState('');
   const [guestError, setGuestError] = useState<string | null>(null);
   const guestInput = useRef<HTMLInputElement>(null);
+  const guestHintId = useId();
   const asksEmail = !user && !sessionLoading;
   /** Called when Buy Now is pressed: the guest's address and where its refusal shows. */
   const guestCheckout = () =>
@@ -150,9 +151,16 @@ export function PdfShopPage() {
             setGuestError(null);
           }}
           error={Boolean(guestError)}
-          helperText={guestError ?? 'No account needed: we mail your receipt and a 7-day link.'}
-          sx={{ mb: 3, width: '100%', maxWidth: 480 }}
+          helperText={guestError}
+          slotProps={{ htmlInput: { 'aria-describedby': guestHintId } }}
+          sx={{ width: '100%', maxWidth: 480 }}
         />
+      )}
+      {asksEmail && !off && (
+        // On the page's background, not as helper text: that grey is too light there (contrast).
+        <Typography id={guestHintId} variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+          No account needed: we mail your receipt and a 7-day download link.
+        </Typography>
       )}
       <Box component="section" aria-label="PDFs for sale">
         {content}
