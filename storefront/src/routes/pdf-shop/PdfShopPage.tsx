@@ -152,7 +152,14 @@ export function PdfShopPage() {
           }}
           error={Boolean(guestError)}
           helperText={guestError}
-          slotProps={{ htmlInput: { 'aria-describedby': guestHintId } }}
+          id={`${guestHintId}-field`}
+          slotProps={{
+            htmlInput: {
+              'aria-describedby': guestError
+                ? `${guestHintId}-field-helper-text ${guestHintId}`
+                : guestHintId,
+            },
+          }}
           sx={{ width: '100%', maxWidth: 480 }}
         />
       )}
