@@ -59,7 +59,7 @@ export async function buyPdf(
 ): Promise<Purchase> {
   const amount = PDF_PAISE[pdfId];
   const placed = await api.post(`${STOREFRONT}/api/create-razorpay-order`, {
-    data: { amount, currency: 'INR', receipt: 'e2e', pdfId },
+    data: { amount, currency: 'INR', receipt: 'e2e', pdfId, email: 'e2e.guest@example.com' },
   });
   expect(placed.status(), await placed.text()).toBe(200);
   const providerOrderId = ((await placed.json()) as { id: string }).id;

@@ -46,6 +46,8 @@ export async function createApp({
   clock?: Clock;
 }): Promise<App> {
   const services = createServices({ db, config, clock });
+  // The API process's periodic work beside the mail sender: the course-ending reminders (decision 065).
+  services.courseReminders.start();
 
   const schema = await buildAppSchema();
   const apollo = new ApolloServer<Context>({

@@ -819,7 +819,13 @@ export function buildProbes(): Probe[] {
       method: 'POST',
       path: '/api/create-razorpay-order',
       caller: 'anonymous',
-      body: { amount: 4000, currency: 'INR', receipt: 'sweep', pdfId: 'react-handwritten-notes' },
+      body: {
+        amount: 4000,
+        currency: 'INR',
+        receipt: 'sweep',
+        pdfId: 'react-handwritten-notes',
+        email: 'sweep@example.com',
+      },
     },
     {
       method: 'POST',

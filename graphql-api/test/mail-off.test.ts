@@ -49,7 +49,7 @@ test('asking for a password reset says the site sends no email, over REST, Graph
   expect(await t.db.getRepository(OutboxMessage).count()).toBe(before);
 });
 
-test('resending a confirmation link and changing the address say the same; nothing is kept', async () => {
+test('resending a confirmation link, emailing my downloads and changing the address say the same; nothing is kept', async () => {
   const email = await customer();
   const browser = t.client('storefront');
   expect((await browser.post('/api/auth/login', { email, password: 'password-123' })).status).toBe(
@@ -60,6 +60,9 @@ test('resending a confirmation link and changing the address say the same; nothi
   const resend = await browser.post('/api/auth/resend-confirmation', {});
   expect(resend.status).toBe(503);
   expect(resend.body).toMatchObject({ code: 'MAIL_OFF', message: OFF });
+  const downloads = await browser.post('/api/pdfs/email-downloads', { email });
+  expect(downloads.status).toBe(503);
+  expect(downloads.body).toMatchObject({ code: 'MAIL_OFF', message: OFF });
   const change = await browser.post('/api/auth/change-email', {
     newEmail: uniqueEmail('moved'),
     currentPassword: 'password-123',

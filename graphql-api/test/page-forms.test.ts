@@ -1,6 +1,8 @@
 import { aJob } from '../src/modules/jobs/job.factory';
 import { Suggestion } from '../src/modules/suggestions/suggestion.entity';
-import { useTestApp } from './harness';
+import { eventually, linkIn, outboxFor } from '../src/modules/mail/mail.fixtures';
+import { aPaymentId, deliver, webhookBody } from '../src/modules/payments/payment.factory';
+import { uniqueEmail, useTestApp } from './harness';
 import { useStorefrontBundle } from './storefront-bundle';
 
 /**
@@ -337,6 +339,59 @@ describe('forgotten password, posted without JavaScript', () => {
       headers: { ...FORM_POST, origin: 'https://attacker.example' },
     });
     expect(reply.status).toBe(403);
+  });
+});
+
+describe('“Email me my downloads” on the PDF shop, posted without JavaScript', () => {
+  const path = '/interview-prep-pdfs';
+  const SENT =
+    'If PDFs were bought with this address, a mail with fresh download links is on its way to it.';
+
+  test('a sent address redirects to the shop, which gives the one answer once; the links are mailed', async () => {
+    const email = uniqueEmail('nojs-buyer');
+    const placed = await t.client().post('/api/create-razorpay-order', {
+      pdfId: 'react-intermediate-notes',
+      amount: 2900,
+      currency: 'INR',
+      email,
+    });
+    await deliver(
+      t.client(),
+      webhookBody('payment.captured', {
+        orderId: placed.body.id,
+        paymentId: aPaymentId(),
+        amount: 2900,
+      }),
+    );
+    const visitor = t.client('storefront');
+    const sent = await visitor.request('POST', path, { body: form({ email }), headers: FORM_POST });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe(`${path}#pdf-downloads`);
+    const answered = await visitor.get(path);
+    expect(formState(answered.text)).toEqual({ form: 'pdf-downloads', path, sent: true });
+    expect(answered.text).toContain(SENT);
+    await eventually(async () =>
+      (await outboxFor(t.db, email)).some((m) => m.kind === 'pdf-downloads'),
+    );
+    const mail = (await outboxFor(t.db, email)).find((m) => m.kind === 'pdf-downloads')!;
+    expect(linkIn(mail, '/api/downloads/')).toMatch(
+      /^https:\/\/devjobs\.example\/api\/downloads\//,
+    );
+  });
+
+  test('a malformed address answers 400 with the page, the reason under the field and the address kept', async () => {
+    const refused = await t.client('storefront').request('POST', path, {
+      body: form({ email: 'not an address' }),
+      headers: FORM_POST,
+    });
+    expect(refused.status).toBe(400);
+    expect(formState(refused.text)).toEqual({
+      form: 'pdf-downloads',
+      path,
+      values: { email: 'not an address' },
+      errors: { email: 'Email must be one valid email address, like name@example.com.' },
+    });
+    expect(refused.text).toContain('Email must be one valid email address, like name@example.com.');
   });
 });
 

@@ -56,6 +56,8 @@ export async function buyPdf(
     currency: 'INR',
     receipt: `receipt_${pdfId}`,
     pdfId,
+    // A guest's receipt goes here (decision 065); a signed-in buyer's to the account's address.
+    email: 'guest.buyer@example.com',
   });
   expect(placed.status).toBe(200);
   const providerOrderId: string = placed.body.id;

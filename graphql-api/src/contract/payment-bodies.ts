@@ -15,8 +15,17 @@ export type CheckoutPayment = {
   razorpay_signature: string;
 };
 
-/** The product's order payload plus the PDF's id; `amount` is the PDF's price in paise (`pricePaise`). */
-export type PdfOrderBody = { pdfId: string; amount: number; currency: 'INR'; receipt: string };
+/**
+ * The product's order payload plus the PDF's id; `amount` is the PDF's price in paise (`pricePaise`).
+ * `email`: where a guest's receipt goes, required when signed out (decision 065).
+ */
+export type PdfOrderBody = {
+  pdfId: string;
+  amount: number;
+  currency: 'INR';
+  receipt: string;
+  email?: string;
+};
 
 /** A course order, and what the page tells the buyer before checkout opens. */
 export type CourseOrderAnswer = {

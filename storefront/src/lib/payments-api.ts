@@ -57,17 +57,21 @@ function reason(body: ErrorBody, fallback: string): string {
 
 // ---- PDFs (no account needed) ---------------------------------------------------------------
 
-/** `POST /api/create-razorpay-order`: the order, or the `{error}` the server gave. */
+/** `POST /api/create-razorpay-order`: the order, or the `{error}` the server gave and the field it named. */
 export async function createPdfOrder(
   input: PdfOrderBody,
-): Promise<{ order: ProviderOrder } | { error: string }> {
+): Promise<{ order: ProviderOrder } | { error: string; field?: string }> {
   let answer;
   try {
     answer = await post('/api/create-razorpay-order', input);
   } catch {
     return { error: UNREACHABLE };
   }
-  if (!answer.ok) return { error: reason(answer.body, `The server answered ${answer.status}.`) };
+  if (!answer.ok)
+    return {
+      error: reason(answer.body, `The server answered ${answer.status}.`),
+      field: answer.body.field,
+    };
   return { order: answer.body };
 }
 

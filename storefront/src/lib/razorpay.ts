@@ -57,7 +57,7 @@ export type CheckoutRequest = {
   description: string;
   notes: Record<string, string>;
   /** The signed-in buyer, so they need not type it again. */
-  prefill?: { name: string; email: string };
+  prefill?: { name?: string; email?: string };
 };
 
 /**

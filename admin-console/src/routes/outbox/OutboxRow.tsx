@@ -27,6 +27,12 @@ export const OUTBOX_COLUMNS = [
 const KIND_LABELS: Record<string, string> = {
   'password-reset': 'Password reset',
   'signup-address-taken': 'Signup, address taken',
+  'confirm-email': 'Confirm address',
+  'confirm-email-change': 'Confirm new address',
+  'email-change-notice': 'Address change notice',
+  receipt: 'Receipt',
+  'pdf-downloads': 'PDF downloads',
+  'course-ending': 'Course access ending',
 };
 /** How each kind reads; a kind the console does not know yet shows as the API names it. */
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;

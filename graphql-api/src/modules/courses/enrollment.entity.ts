@@ -5,6 +5,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  * (EnrollmentsService.grant); access is active while endsAt is in the future.
  */
 @Entity('enrollments')
+// The course-ending reminder's sweep: a range of end dates (decision 065).
+@Index('IDX_enrollments_ends', ['endsAt'])
 export class Enrollment {
   // The key (userId, courseId) serves the access check and, by its prefix, a user's list.
   @PrimaryColumn({ type: 'varchar', length: 36 })
@@ -20,6 +22,10 @@ export class Enrollment {
   /** Access ends at this instant. */
   @Column({ type: 'datetime', precision: 3 })
   endsAt: Date;
+
+  /** The endsAt the "access ends soon" mail was sent for; a renewal moves endsAt, so it is due again. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  endingRemindedFor: Date | null;
 
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;

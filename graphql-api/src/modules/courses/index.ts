@@ -7,12 +7,16 @@ import { CoursesService } from './course.service';
 import { Enrollment, ModuleProgress } from './enrollment.entity';
 import { EnrollmentResolver } from './enrollment.resolver';
 import { EnrollmentsService } from './enrollment.service';
+import { CourseRemindersService } from './course-reminders';
 import { Courses1764100000000 } from './migrations/1764100000000-courses';
+import { EnrollmentReminders1765700000001 } from './migrations/1765700000001-enrollment-reminders';
 
 declare module '../../services' {
   interface ModuleServices {
     courses: CoursesService;
     enrollments: EnrollmentsService;
+    /** "Your course access ends soon" mails; the app's copy sweeps hourly (decision 065). */
+    courseReminders: CourseRemindersService;
   }
 }
 
@@ -20,13 +24,28 @@ declare module '../../services' {
 export const courses: ApiModule = {
   name: 'courses',
   entities: [Course, CourseModule, Enrollment, ModuleProgress],
-  migrations: [Courses1764100000000],
+  migrations: [Courses1764100000000, EnrollmentReminders1765700000001],
   resolvers: [CourseResolver, CourseModuleResolver, CourseAdminResolver, EnrollmentResolver],
   // A unit of work's copy counts its writes on the app's instance once the unit commits (decision 043).
-  services: ({ db, clock, invalidate, app, inTransaction }, { users, audit }) => {
+  services: ({ db, clock, config, invalidate, app, inTransaction }, { users, audit, mail }) => {
     const courses = new CoursesService(db, clock, invalidate, audit, inTransaction, app?.courses);
-    return { courses, enrollments: new EnrollmentsService(db, clock, courses, users) };
+    const reminders = new CourseRemindersService(
+      db,
+      clock,
+      config,
+      courses,
+      users,
+      mail,
+      inTransaction,
+    );
+    return {
+      courses,
+      enrollments: new EnrollmentsService(db, clock, courses, users),
+      // app.ts starts the sweeps of the app's own copy (one per API process).
+      courseReminders: reminders,
+    };
   },
+  stop: ({ courseReminders }) => courseReminders.stop(),
   restRoutes: courseRoutes,
   seed: seedDemoCourses,
 };

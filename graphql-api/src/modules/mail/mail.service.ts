@@ -193,6 +193,22 @@ export class MailService {
 const ONE_ADDRESS =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
+/**
+ * An address someone gives to be mailed at (a guest's checkout, "email me my downloads"): one line,
+ * at most 254 characters, one plain address as `enqueue` accepts it; lower-cased. Else BAD_USER_INPUT.
+ */
+export function mailAddress(value: unknown, field = 'email'): string {
+  if (typeof value !== 'string' || !value.trim())
+    throw new BadInputError(field, 'Email is required.');
+  if (/[\r\n]/.test(value))
+    throw new BadInputError(field, 'Email must be one line: no line breaks.');
+  const text = value.trim();
+  if (text.length > 254) throw new BadInputError(field, 'Email must be at most 254 characters.');
+  if (!ONE_ADDRESS.test(text))
+    throw new BadInputError(field, 'Email must be one valid email address, like name@example.com.');
+  return text.toLowerCase();
+}
+
 function parseMessage(message: MailMessage): MailMessage {
   const input = (message ?? {}) as Partial<MailMessage>;
   const to = requiredText(input.to, 'to', 'The recipient', 254, 'single-line');
@@ -211,26 +227,50 @@ function parseMessage(message: MailMessage): MailMessage {
 function parseTemplate(value: unknown): MailTemplate {
   const template = (value ?? {}) as Record<string, unknown>;
   const name = () => requiredText(template.name, 'name', 'The name', 100, 'single-line');
-  const link = (field: string) =>
-    plainText(
-      httpUrl(template[field], field, 'The link', { required: true })!,
-      field,
-      'The link',
-      'single-line',
-    );
-  const expiresAt = () => {
-    const at = template.expiresAt;
-    if (!(at instanceof Date) || Number.isNaN(at.getTime()))
-      throw new BadInputError('expiresAt', 'expiresAt must be a date.');
-    return at;
-  };
+  const link = (field: string) => linkOf(template, field);
+  const line = (field: string, max = 200, from = template) =>
+    requiredText(from[field], field, field, max, 'single-line');
   switch (template.kind) {
     case 'password-reset':
-      return { kind: 'password-reset', name: name(), link: link('link'), expiresAt: expiresAt() };
+      return {
+        kind: 'password-reset',
+        name: name(),
+        link: link('link'),
+        expiresAt: dateOf(template, 'expiresAt'),
+      };
+    case 'receipt': {
+      const amountPaise = template.amountPaise;
+      if (typeof amountPaise !== 'number' || !Number.isInteger(amountPaise) || amountPaise < 0)
+        throw new BadInputError('amountPaise', 'amountPaise must be a whole number of paise.');
+      const download = (template.download ?? null) as Record<string, unknown> | null;
+      return {
+        kind: 'receipt',
+        name: template.name === null ? null : name(),
+        item: line('item'),
+        amountPaise,
+        orderId: line('orderId', 64),
+        paymentId: line('paymentId', 100),
+        paidAt: dateOf(template, 'paidAt'),
+        accessEndsAt: template.accessEndsAt ? dateOf(template, 'accessEndsAt') : null,
+        download: download && {
+          link: linkOf(download, 'link'),
+          expiresAt: dateOf(download, 'expiresAt'),
+        },
+      };
+    }
     case 'confirm-email':
-      return { kind: 'confirm-email', name: name(), link: link('link'), expiresAt: expiresAt() };
+      return {
+        kind: 'confirm-email',
+        name: name(),
+        link: link('link'),
+        expiresAt: dateOf(template, 'expiresAt'),
+      };
     case 'confirm-email-change':
-      return { kind: 'confirm-email-change', link: link('link'), expiresAt: expiresAt() };
+      return {
+        kind: 'confirm-email-change',
+        link: link('link'),
+        expiresAt: dateOf(template, 'expiresAt'),
+      };
     case 'email-change-notice': {
       const newEmail = requiredText(
         template.newEmail,
@@ -249,6 +289,27 @@ function parseTemplate(value: unknown): MailTemplate {
         accountLink: link('accountLink'),
       };
     }
+    case 'pdf-downloads': {
+      const downloads = template.downloads;
+      if (!Array.isArray(downloads) || !downloads.length || downloads.length > 20)
+        throw new BadInputError('downloads', 'downloads must list 1 to 20 PDFs.');
+      return {
+        kind: 'pdf-downloads',
+        downloads: downloads.map((d: Record<string, unknown>) => ({
+          title: line('title', 200, d),
+          link: linkOf(d, 'link'),
+        })),
+        expiresAt: dateOf(template, 'expiresAt'),
+      };
+    }
+    case 'course-ending':
+      return {
+        kind: 'course-ending',
+        name: name(),
+        course: line('course'),
+        endsAt: dateOf(template, 'endsAt'),
+        link: link('link'),
+      };
     case 'signup-address-taken':
       return {
         kind: 'signup-address-taken',
@@ -259,6 +320,22 @@ function parseTemplate(value: unknown): MailTemplate {
     default:
       throw new BadInputError('kind', `kind must be one of ${MAIL_KINDS.join(', ')}.`);
   }
+}
+
+function dateOf(values: Record<string, unknown>, field: string): Date {
+  const value = values[field];
+  if (!(value instanceof Date) || Number.isNaN(value.getTime()))
+    throw new BadInputError(field, `${field} must be a date.`);
+  return value;
+}
+
+function linkOf(values: Record<string, unknown>, field: string): string {
+  return plainText(
+    httpUrl(values[field], field, 'The link', { required: true })!,
+    field,
+    'The link',
+    'single-line',
+  );
 }
 
 function parseFilter(filter: OutboxFilter): { kind: string | null; status: OutboxStatus | null } {

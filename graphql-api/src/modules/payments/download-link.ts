@@ -5,13 +5,16 @@ import type { Clock } from '../../lib/clock';
 /** How long a download link works (product.md#limits). */
 export const DOWNLOAD_LINK_MINUTES = 15;
 const LINK_MS = DOWNLOAD_LINK_MINUTES * 60_000;
+/** How long a mailed link works: a receipt's, and those of "email me my downloads" (decision 065). */
+export const MAILED_LINK_DAYS = 7;
+export const MAILED_LINK_MS = MAILED_LINK_DAYS * 24 * 60 * 60_000;
 const TOKEN_MAX = 300;
 
 /**
  * What download links are signed with (decision 057): a key of their own, HMAC-SHA256(DOWNLOAD_SECRET,
  * this purpose), never one derived from the payment gateway's secret, so a sandbox or leaked gateway
- * secret cannot mint them. Rotating DOWNLOAD_SECRET invalidates every link still out (they last 15
- * minutes anyway).
+ * secret cannot mint them. Rotating DOWNLOAD_SECRET invalidates every link still out (15 minutes,
+ * or 7 days for a mailed one).
  */
 export const DOWNLOAD_KEY_PURPOSE = 'devjobs:pdf-download:v1';
 
@@ -29,14 +32,14 @@ export class DownloadLinks {
     this.key = createHmac('sha256', secret).update(DOWNLOAD_KEY_PURPOSE).digest();
   }
 
-  /** A fresh link to a paid PDF order. */
-  create(orderId: string): { url: string; expiresAt: Date } {
-    const expiresAt = new Date(this.clock.now().getTime() + LINK_MS);
+  /** A fresh link to a paid PDF order: 15 minutes, or `ms` (a mailed link's 7 days). */
+  create(orderId: string, ms = LINK_MS): { url: string; expiresAt: Date } {
+    const expiresAt = new Date(this.clock.now().getTime() + ms);
     const body = Buffer.from(`${orderId}:${expiresAt.getTime()}`).toString('base64url');
     return { url: `/api/downloads/${body}.${this.sign(body)}`, expiresAt };
   }
 
-  /** The order id a token was made for. Not one of ours, or altered: 400. Past its 15 minutes: 410. */
+  /** The order id a token was made for. Not one of ours, or altered: 400. Past its time: 410. */
   read(token: unknown): string {
     const invalid = new BadInputError(
       'token',
@@ -49,7 +52,7 @@ export class DownloadLinks {
     if (!match) throw invalid;
     if (Number(match[2]) <= this.clock.now().getTime()) {
       throw new GoneError(
-        `This download link has expired (links work for ${DOWNLOAD_LINK_MINUTES} minutes). Signed-in buyers get a new one under Your Courses.`,
+        `This download link has expired (links work for ${DOWNLOAD_LINK_MINUTES} minutes, mailed ones ${MAILED_LINK_DAYS} days). Signed-in buyers get a new one under Your Courses; anyone can ask for fresh ones with “Email me my downloads” on the PDF shop.`,
       );
     }
     return match[1];

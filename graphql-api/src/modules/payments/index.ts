@@ -2,7 +2,9 @@ import { Router } from 'express';
 import type { ApiModule } from '../api-module';
 import { createGateway, type PaymentGateway, type RazorpaySandbox } from './gateway';
 import { Payments1764200000000 } from './migrations/1764200000000-payments';
+import { OrderBuyerEmail1765700000000 } from './migrations/1765700000000-order-buyer-email';
 import { PaymentEvent, PaymentOrder } from './payment.entity';
+import { paymentFormRoutes } from './payment.form';
 import { PaymentResolver } from './payment.resolver';
 import { paymentErrorBodies, paymentRoutes, webhookRoutes } from './payment.rest';
 import { PaymentsService } from './payment.service';
@@ -22,9 +24,12 @@ declare module '../../services' {
 export const payments: ApiModule = {
   name: 'payments',
   entities: [PaymentOrder, PaymentEvent],
-  migrations: [Payments1764200000000],
+  migrations: [Payments1764200000000, OrderBuyerEmail1765700000000],
   resolvers: [PaymentResolver],
-  services: ({ db, clock, config, app, inTransaction }, { rateLimits, courses, enrollments }) => {
+  services: (
+    { db, clock, config, app, inTransaction },
+    { rateLimits, courses, enrollments, mail, users },
+  ) => {
     const { gateway, sandbox } = app
       ? { gateway: app.paymentGateway, sandbox: app.paymentSandbox }
       : createGateway(config);
@@ -40,12 +45,15 @@ export const payments: ApiModule = {
         courses,
         enrollments,
         inTransaction,
+        mail,
+        users,
       ),
     };
   },
   restRoutes: paymentRoutes,
   restErrorBodies: paymentErrorBodies,
   webhookRoutes,
+  storefrontRoutes: paymentFormRoutes,
   siteRoutes: ({ paymentSandbox }, config) => {
     const router = Router();
     if (paymentSandbox) router.use('/sandbox', paymentSandbox.routes(config));

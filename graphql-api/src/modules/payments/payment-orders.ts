@@ -9,6 +9,8 @@ export type OrderRecord = {
   kind: OrderKind;
   itemId: string;
   userId: string | null;
+  /** A guest's address (decision 065); null for a signed-in buyer's order. */
+  buyerEmail: string | null;
   amount: number;
   currency: string;
   status: OrderStatus;
@@ -28,6 +30,7 @@ export type NewOrder = {
   itemId: string;
   amount: number;
   userId: string | null;
+  buyerEmail: string | null;
   receipt: string;
   providerOrderId: string;
 };
@@ -134,6 +137,18 @@ export class PaymentOrders {
     return rows.map(orderRecord);
   }
 
+  /** The paid PDF orders of a guest address or of an account (either may be null), latest payment first. */
+  async paidPdfOrdersOf(buyerEmail: string, userId: string | null): Promise<OrderRecord[]> {
+    const rows = await this.repo.find({
+      where: [
+        { buyerEmail, kind: 'pdf', status: 'paid' },
+        ...(userId ? [{ userId, kind: 'pdf' as const, status: 'paid' as const }] : []),
+      ],
+      order: { paidAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map(orderRecord);
+  }
+
   /** A user's paid PDF orders, latest payment first. */
   async paidPdfOrders(userId: string): Promise<OrderRecord[]> {
     const rows = await this.repo.find({
@@ -149,6 +164,7 @@ export const orderRecord = (r: PaymentOrder): OrderRecord => ({
   kind: r.kind,
   itemId: r.itemId,
   userId: r.userId ?? null,
+  buyerEmail: r.buyerEmail ?? null,
   amount: Number(r.amount),
   currency: r.currency,
   status: r.status,

@@ -45,6 +45,7 @@ async function placeBesideAFailingUnit(buyer: Client, takenEmail: string) {
     currency: 'INR',
     receipt: `receipt_${Date.now()}`,
     pdfId: PDF.id,
+    email: 'guest.buyer@example.com',
   });
   await Promise.race([placing, new Promise((resolve) => setTimeout(resolve, 300))]);
   unit.fail();

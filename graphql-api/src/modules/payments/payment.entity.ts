@@ -17,6 +17,8 @@ export type OrderStatus = 'created' | 'paid' | 'failed';
 @Index('IDX_payment_orders_kind_status_paid', ['kind', 'status', 'paidAt'])
 @Index('IDX_payment_orders_user', ['userId'])
 @Index('IDX_payment_orders_created', ['createdAt', 'id'])
+// A guest's paid PDFs by the address they gave ("email me my downloads", decision 065).
+@Index('IDX_payment_orders_buyer_email', ['buyerEmail'])
 export class PaymentOrder {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
@@ -31,6 +33,10 @@ export class PaymentOrder {
   /** The buyer; null for a guest's PDF order. */
   @Column({ type: 'varchar', length: 36, nullable: true })
   userId: string | null;
+
+  /** The address a guest gave at checkout (lower case), where its receipt goes; null for a signed-in buyer's order. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  buyerEmail: string | null;
 
   /** In paise, from our records (the course's or the PDF's price), never from the client. */
   @Column({ type: 'integer' })

@@ -24,6 +24,7 @@ test('the settings say off; orders are a 503 with a clear message (and `error`);
     currency: 'INR',
     receipt: 'r',
     pdfId: 'react-handwritten-notes',
+    email: 'guest.buyer@example.com',
   });
   expect({ status: pdf.status, body: pdf.body }).toEqual({
     status: 503,

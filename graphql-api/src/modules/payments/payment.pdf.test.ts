@@ -22,6 +22,7 @@ const orderBody = (pdfId = HANDWRITTEN, amount = pdfId === HANDWRITTEN ? 4000 : 
   currency: 'INR',
   receipt: `receipt_${Date.now()}`,
   pdfId,
+  email: 'guest.buyer@example.com',
 });
 const orders = () => t.db.getRepository(PaymentOrder);
 
@@ -172,7 +173,7 @@ describe('buying a PDF', () => {
     expect(expired.body).toEqual({
       code: 'GONE',
       message:
-        'This download link has expired (links work for 15 minutes). Signed-in buyers get a new one under Your Courses.',
+        'This download link has expired (links work for 15 minutes, mailed ones 7 days). Signed-in buyers get a new one under Your Courses; anyone can ask for fresh ones with “Email me my downloads” on the PDF shop.',
     });
   });
 

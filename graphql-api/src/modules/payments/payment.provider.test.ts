@@ -96,7 +96,13 @@ beforeEach(() => {
   paymentsOfOrders = 'captured';
 });
 
-const ORDER = { amount: 4000, currency: 'INR', receipt: 'r', pdfId: 'react-handwritten-notes' };
+const ORDER = {
+  amount: 4000,
+  currency: 'INR',
+  receipt: 'r',
+  pdfId: 'react-handwritten-notes',
+  email: 'guest.buyer@example.com',
+};
 const PROVIDER_DOWN = 'The payment provider could not be reached. Please try again in a moment.';
 const orders = () => t.db.getRepository(PaymentOrder);
 

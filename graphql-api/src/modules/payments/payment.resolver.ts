@@ -1,5 +1,6 @@
-import { Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { clientIp } from '../../http/session';
 import { PaymentSettingsObject, PdfProductObject, PdfPurchaseObject } from './payment.type';
 
 /** The PDF shop, the buyer's PDFs and checkout settings. Orders and verification are REST (product.md#rest-api). */
@@ -23,5 +24,16 @@ export class PaymentResolver {
   })
   myPdfPurchases(@Ctx() ctx: Context) {
     return ctx.services.payments.myPdfPurchases(ctx.viewer);
+  }
+
+  @Mutation(() => String, {
+    description:
+      'Mails fresh 7-day download links of every PDF paid with this address (a guest checkout that gave it, or the account it belongs to). The same answer whether or not there were any; too many asks: RATE_LIMITED.',
+  })
+  async emailMyDownloads(
+    @Arg('email', () => String) email: string,
+    @Ctx() { services, req }: Context,
+  ): Promise<string> {
+    return (await services.payments.emailMyDownloads({ email }, clientIp(req))).message;
   }
 }

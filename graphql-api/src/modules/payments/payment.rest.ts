@@ -25,6 +25,12 @@ export function paymentRoutes(services: Services): Router {
     res.json((await services.payments.myPdfPurchases(requestViewer(req))).map(toPurchaseJson));
   });
 
+  router.post('/pdfs/email-downloads', async (req, res) => {
+    res.json(
+      await services.payments.emailMyDownloads(restBody<{ email?: unknown }>(req), clientIp(req)),
+    );
+  });
+
   // Public images; the PDFs themselves only through a signed link.
   router.get('/pdfs/:id/thumbnail.svg', async (req, res) => {
     const svg = await services.payments.thumbnail(req.params.id);

@@ -1,5 +1,6 @@
 import { BadInputError, NotFoundError } from '../../errors';
 import { isIdShaped, optionalText } from '../../lib/validate';
+import { mailAddress } from '../mail/mail.service';
 import { type PdfProduct, pdfProduct } from './pdf-catalogue';
 
 /** Order creation and verification: each client may try this often (per address, and per signed-in user). */
@@ -17,6 +18,20 @@ export const PAYMENT_LIMITS = {
   },
 } as const;
 
+/** "Email me my downloads" (decision 065): per network, and per address asked about. */
+export const DOWNLOADS_MAIL_LIMITS = {
+  ip: {
+    max: 10,
+    windowMs: 60 * 60_000,
+    message: 'Too many download mails were asked for from this network. Please try again later.',
+  },
+  address: {
+    max: 3,
+    windowMs: 60 * 60_000,
+    message: 'Too many download mails were asked for this address. Please try again in an hour.',
+  },
+} as const;
+
 /** Razorpay's longest receipt. */
 const RECEIPT_MAX = 40;
 /** Razorpay ids (order_…, pay_…) and hex signatures are far shorter. */
@@ -27,6 +42,8 @@ export type PdfOrderInput = {
   currency?: unknown;
   receipt?: unknown;
   pdfId?: unknown;
+  /** A guest's address for the receipt and download link (decision 065); ignored when signed in. */
+  email?: unknown;
 };
 export type VerifyInput = {
   razorpay_order_id?: unknown;
@@ -39,10 +56,17 @@ export type VerifyInput = {
 /** What the browser sends back from checkout, checked for shape. */
 export type PaymentProof = { providerOrderId: string; paymentId: string; signature: string };
 
-/** POST /api/create-razorpay-order: the product, and the amount and currency the client saw, which must be the product's. */
-export function parsePdfOrder(input: PdfOrderInput): {
+/**
+ * POST /api/create-razorpay-order: the product, the amount and currency the client saw, which must
+ * be the product's, and a guest's email (required when signed out: the receipt goes there).
+ */
+export function parsePdfOrder(
+  input: PdfOrderInput,
+  signedIn: boolean,
+): {
   product: PdfProduct;
   receipt: string | null;
+  buyerEmail: string | null;
 } {
   const product = pdfFor(input?.pdfId);
   if (input.amount !== product.pricePaise) {
@@ -53,7 +77,13 @@ export function parsePdfOrder(input: PdfOrderInput): {
   }
   if (input.currency !== 'INR') throw new BadInputError('currency', 'The currency must be INR.');
   const receipt = optionalText(input.receipt, 'receipt', 'The receipt', RECEIPT_MAX, 'single-line');
-  return { product, receipt };
+  if (signedIn) return { product, receipt, buyerEmail: null };
+  if (input.email === undefined || input.email === null || input.email === '')
+    throw new BadInputError(
+      'email',
+      'Email is required without an account: the receipt and download link are sent there.',
+    );
+  return { product, receipt, buyerEmail: mailAddress(input.email) };
 }
 
 /** A PDF id: required text; not one of the products: 404. */

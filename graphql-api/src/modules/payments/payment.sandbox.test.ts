@@ -49,11 +49,13 @@ test('a guest buys a PDF: Pay, verify, the download is the very file; the two we
     currency: 'INR',
     receipt: 'sandbox_pdf',
     pdfId: 'react-handwritten-notes',
+    email: 'guest.buyer@example.com',
   });
   const result = await pay(browser, order.body.id);
   const verify = await browser.post('/api/verify-razorpay-payment', {
     ...result,
     pdfId: 'react-handwritten-notes',
+    email: 'guest.buyer@example.com',
   });
   expect(verify.body).toMatchObject({ success: true, message: 'Payment verified.' });
   const file = await fetch(t.url.storefront + verify.body.downloadUrl);

@@ -7,10 +7,13 @@ import type { ServiceDeps } from '../../services';
 import { requireSignedIn, type Viewer } from '../auth/auth.service';
 import type { CoursesService } from '../courses/course.service';
 import type { EnrollmentsService } from '../courses/enrollment.service';
+import type { MailService } from '../mail/mail.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { UsersService } from '../users/user.service';
 import { DOWNLOAD_LINK_MINUTES, DownloadLinks } from './download-link';
 import type { GatewayMode, PaymentGateway } from './gateway/payment-gateway';
 import { OrderReports } from './order-reports';
+import { PurchaseMails } from './purchase-mail';
 import { type OrderRecord, orderRecord, PaymentOrders } from './payment-orders';
 import type { OrderKind } from './payment.entity';
 import {
@@ -27,6 +30,7 @@ import { parseWebhookEvent } from './webhook-event';
 
 export type { OrderRecord } from './payment-orders';
 export type { PdfProduct } from './pdf-catalogue';
+export { DOWNLOADS_MAIL_SENT } from './purchase-mail';
 export { ORDER_PAGE_MAX, type OrderFilter, type PaidFigures } from './order-reports';
 
 /** What the browser needs to open checkout (GraphQL paymentSettings). */
@@ -80,6 +84,7 @@ export const PDF_CONFIRMED = {
 export class PaymentsService {
   private readonly orders: PaymentOrders;
   private readonly downloads: DownloadLinks;
+  private readonly purchaseMails: PurchaseMails;
   /** Read-only reports for the admin's stats and orders view (order-reports.ts). */
   readonly reports: OrderReports<OrderRecord>;
 
@@ -92,10 +97,19 @@ export class PaymentsService {
     private readonly courses: CoursesService,
     private readonly enrollments: EnrollmentsService,
     private readonly inTransaction: ServiceDeps['inTransaction'],
+    mail: MailService,
+    users: UsersService,
   ) {
     this.orders = new PaymentOrders(db, clock);
     this.downloads = new DownloadLinks(config.downloadSecret, clock);
     this.reports = new OrderReports(db, orderRecord);
+    this.purchaseMails = new PurchaseMails(
+      { mail, users, courses, rateLimits },
+      this.orders,
+      this.downloads,
+      clock,
+      config,
+    );
   }
 
   // ---------------------------------------------------------------- the shop
@@ -127,13 +141,14 @@ export class PaymentsService {
    * PAYMENT_LIMITS.order per address and per user once the input is valid.
    */
   async createPdfOrder(viewer: Viewer, input: PdfOrderInput, ip: string): Promise<OrderRecord> {
-    const { product, receipt } = parsePdfOrder(input ?? {});
+    const { product, receipt, buyerEmail } = parsePdfOrder(input ?? {}, Boolean(viewer));
     await this.countAttempt('order', viewer, ip);
     return this.place({
       kind: 'pdf',
       itemId: product.id,
       amount: product.pricePaise,
       userId: viewer?.id ?? null,
+      buyerEmail,
       receipt,
       notes: { pdfId: product.id },
     });
@@ -159,6 +174,7 @@ export class PaymentsService {
       itemId: course.id,
       amount: course.pricePaise,
       userId: buyer.id,
+      buyerEmail: null,
       receipt: null,
       notes: { courseId: course.id },
     });
@@ -180,6 +196,7 @@ export class PaymentsService {
     itemId: string;
     amount: number;
     userId: string | null;
+    buyerEmail: string | null;
     receipt: string | null;
     notes: Record<string, string>;
   }): Promise<OrderRecord> {
@@ -197,6 +214,7 @@ export class PaymentsService {
       itemId: o.itemId,
       amount: o.amount,
       userId: o.userId,
+      buyerEmail: o.buyerEmail,
       receipt,
       providerOrderId: provider.id,
     });
@@ -366,12 +384,25 @@ export class PaymentsService {
     return this.inTransaction(({ payments: tx }) => tx.completeHere(order, paymentId));
   }
 
-  /** Called on a unit of work's copy: the order paid, and for a course 30 days granted from the payment; nothing when it was paid already. */
+  /**
+   * Called on a unit of work's copy: the order paid, for a course 30 days granted from the payment,
+   * and its receipt enqueued (once per order: only the confirmation that marked it paid gets here);
+   * nothing when it was paid already.
+   */
   private async completeHere(order: OrderRecord, paymentId: string): Promise<Completion> {
     const paid = await this.orders.markPaid(order.id, paymentId);
-    if (!paid || paid.kind !== 'course') return { paid, endsAt: null };
-    const granted = await this.enrollments.grant(paid.userId ?? '', paid.itemId, paid.paidAt!);
-    return { paid, endsAt: granted.endsAt };
+    if (!paid) return { paid, endsAt: null };
+    const endsAt =
+      paid.kind === 'course'
+        ? (await this.enrollments.grant(paid.userId ?? '', paid.itemId, paid.paidAt!)).endsAt
+        : null;
+    await this.purchaseMails.receipt(paid, endsAt);
+    return { paid, endsAt };
+  }
+
+  /** "Email me my downloads" (purchase-mail.ts): the same answer whether or not the address bought anything. */
+  emailMyDownloads(input: { email?: unknown }, ip: string): Promise<{ message: string }> {
+    return this.purchaseMails.emailDownloads(input, ip);
   }
 
   // ---------------------------------------------------------------- downloads

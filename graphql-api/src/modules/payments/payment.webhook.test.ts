@@ -59,6 +59,7 @@ describe('webhooks complete what the browser did not', () => {
       currency: 'INR',
       receipt: 'r1',
       pdfId: 'react-intermediate-notes',
+      email: 'guest.buyer@example.com',
     });
     const paymentId = aPaymentId();
     expect(

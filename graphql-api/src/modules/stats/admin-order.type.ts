@@ -108,6 +108,12 @@ export class AdminOrderObject implements AdminOrderRecord {
   })
   itemTitle: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The address a guest gave for the receipt; null for an order made signed in.',
+  })
+  buyerEmail: string | null;
+
   @Field(() => OrderStatusValue, { description: 'Created, paid or failed.' })
   status: OrderStatus;
 

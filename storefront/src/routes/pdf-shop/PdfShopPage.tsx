@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import DownloadIcon from '@mui/icons-material/Download';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
-import { Alert, Box, Link, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
+import { useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@devjobs/web/money';
 import { EmptyState } from '@devjobs/web/EmptyState';
@@ -14,7 +14,12 @@ import { PdfCard, PdfCardSkeleton, PDF_CARD_WIDTHS } from '../../components/PdfC
 import { PdfShopDocument, type PdfCardFragment } from '../../graphql/generated/operations';
 import { PAYMENTS_OFF } from '../../lib/razorpay';
 import { useSession } from '../../lib/session';
+import { EmailDownloadsForm } from './EmailDownloadsForm';
 import { usePdfPurchase } from './use-pdf-purchase';
+
+/** What a guest's address must look like before an order is asked for; the server checks it fully. */
+const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_NEEDED = 'Enter your email first: the receipt and download link are sent there.';
 
 /** Two a row from tablets up: there are two PDFs (product.md#data). */
 
@@ -28,6 +33,29 @@ export function PdfShopPage() {
   const { user, loading: sessionLoading } = useSession();
   const offNoteId = useId();
   const off = purchase.status === 'off';
+  // Signed out: the address the receipt goes to, asked before checkout (product.md#receipts).
+  const [guestEmail, setGuestEmail] = useState('');
+  const [guestError, setGuestError] = useState<string | null>(null);
+  const guestInput = useRef<HTMLInputElement>(null);
+  const guestHintId = useId();
+  const asksEmail = !user && !sessionLoading;
+  /** Called when Buy Now is pressed: the guest's address and where its refusal shows. */
+  const guestCheckout = () =>
+    !asksEmail
+      ? undefined
+      : {
+          email: () => {
+            const email = guestEmail.trim();
+            if (ADDRESS.test(email)) return email;
+            setGuestError(email ? 'Email must be a valid email address.' : EMAIL_NEEDED);
+            guestInput.current?.focus();
+            return null;
+          },
+          refuse: (message: string) => {
+            setGuestError(message);
+            guestInput.current?.focus();
+          },
+        };
 
   const content = (
     <QueryCardGrid
@@ -54,7 +82,14 @@ export function PdfShopPage() {
         />
       }
     >
-      {(pdf) => <ShopCard pdf={pdf} purchase={purchase} offNoteId={off ? offNoteId : undefined} />}
+      {(pdf) => (
+        <ShopCard
+          pdf={pdf}
+          onBuy={() => purchase.buy(pdf, guestCheckout())}
+          purchase={purchase}
+          offNoteId={off ? offNoteId : undefined}
+        />
+      )}
     </QueryCardGrid>
   );
 
@@ -102,20 +137,54 @@ export function PdfShopPage() {
           {PAYMENTS_OFF}
         </Alert>
       )}
+      {asksEmail && !off && (
+        <TextField
+          label="Your email, for the receipt and download link"
+          type="email"
+          autoComplete="email"
+          required
+          size="small"
+          inputRef={guestInput}
+          value={guestEmail}
+          onChange={(event) => {
+            setGuestEmail(event.target.value);
+            setGuestError(null);
+          }}
+          error={Boolean(guestError)}
+          helperText={guestError}
+          id={`${guestHintId}-field`}
+          slotProps={{
+            htmlInput: {
+              'aria-describedby': guestError
+                ? `${guestHintId}-field-helper-text ${guestHintId}`
+                : guestHintId,
+            },
+          }}
+          sx={{ width: '100%', maxWidth: 480 }}
+        />
+      )}
+      {asksEmail && !off && (
+        // On the page's background, not as helper text: that grey is too light there (contrast).
+        <Typography id={guestHintId} variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+          No account needed: we mail your receipt and a 7-day download link.
+        </Typography>
+      )}
       <Box component="section" aria-label="PDFs for sale">
         {content}
       </Box>
+      <EmailDownloadsForm />
     </Page>
   );
 }
 
 type ShopCardProps = {
   pdf: PdfCardFragment;
+  onBuy: () => void;
   purchase: ReturnType<typeof usePdfPurchase>;
   offNoteId: string | undefined;
 };
 
-function ShopCard({ pdf, purchase, offNoteId }: ShopCardProps) {
+function ShopCard({ pdf, onBuy, purchase, offNoteId }: ShopCardProps) {
   const titleId = useId();
   const step = purchase.busy?.item === pdf.id ? purchase.busy.step : null;
   const downloadUrl = purchase.downloads[pdf.id];
@@ -141,7 +210,7 @@ function ShopCard({ pdf, purchase, offNoteId }: ShopCardProps) {
         <BuyButton
           step={step}
           disabled={offNoteId !== undefined || (purchase.busy !== null && step === null)}
-          onClick={() => purchase.buy(pdf)}
+          onClick={onBuy}
           describedBy={[titleId, offNoteId].filter(Boolean).join(' ')}
         />
       </Stack>

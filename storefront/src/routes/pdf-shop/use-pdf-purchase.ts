@@ -38,17 +38,28 @@ export function usePdfPurchase() {
   /** Payments confirmed without a link (an order paid before, product.md#downloads): the server's words by PDF id. */
   const [confirmations, setConfirmations] = useState<Record<string, string>>({});
 
-  function buy(pdf: PdfCardFragment) {
+  /**
+   * `guest`: signed out, the address the receipt goes to (product.md#receipts), and where to show the
+   * server's refusal of it; `ready()` false stops before any order (the page said why).
+   */
+  function buy(
+    pdf: PdfCardFragment,
+    guest?: { email: () => string | null; refuse: (message: string) => void },
+  ) {
     if (!checkout.requireReady()) return;
+    const email = guest ? guest.email() : undefined;
+    if (email === null) return;
     void start(pdf.id, async (step) => {
       const created = await createPdfOrder({
         pdfId: pdf.id,
         amount: pdf.pricePaise,
         currency: 'INR',
         receipt: `pdf_${Date.now()}`,
+        ...(email !== undefined ? { email } : {}),
       });
       if ('error' in created) {
-        toast.error(PDF_MESSAGES.orderFailed(created.error));
+        if (guest && created.field === 'email') guest.refuse(created.error);
+        else toast.error(PDF_MESSAGES.orderFailed(created.error));
         return;
       }
 
@@ -58,7 +69,7 @@ export function usePdfPurchase() {
         name: 'DevJobs Interview Prep',
         description: pdf.title,
         notes: { pdfId: pdf.id },
-        prefill: user ? { name: user.name, email: user.email } : undefined,
+        prefill: user ? { name: user.name, email: user.email } : email ? { email } : undefined,
       });
       if (!payment) return;
 

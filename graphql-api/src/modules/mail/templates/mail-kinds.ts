@@ -14,7 +14,28 @@ export type MailTemplate =
       newEmail: string;
       resetLink: string;
       accountLink: string;
-    };
+    }
+  | ({ kind: 'receipt' } & ReceiptValues)
+  | { kind: 'pdf-downloads'; downloads: MailedDownload[]; expiresAt: Date }
+  | { kind: 'course-ending'; name: string; course: string; endsAt: Date; link: string };
+
+/** A paid order as its receipt shows it (decision 065): a course with its access end, a PDF with a link. */
+export type ReceiptValues = {
+  /** The buyer's name; null for a guest. */
+  name: string | null;
+  item: string;
+  amountPaise: number;
+  orderId: string;
+  paymentId: string;
+  paidAt: Date;
+  /** A course: when its access now ends. */
+  accessEndsAt: Date | null;
+  /** A PDF: its download link and until when it works. */
+  download: { link: string; expiresAt: Date } | null;
+};
+
+/** One PDF of a "email me my downloads" mail: its title and a fresh link. */
+export type MailedDownload = { title: string; link: string };
 
 export type MailKind = MailTemplate['kind'];
 
@@ -28,6 +49,9 @@ export const MAIL_FLOWS: Readonly<Record<MailKind, string>> = {
   'confirm-email': "links to confirm a new account's address",
   'confirm-email-change': 'links to confirm a changed address',
   'email-change-notice': "notices to the old address when an account's address is changed",
+  receipt: 'receipts for paid orders, with the download link of a PDF bought as a guest',
+  'pdf-downloads': 'download links asked for with "Email me my downloads"',
+  'course-ending': 'reminders that course access ends in 3 days',
 };
 export const MAIL_KINDS = Object.keys(MAIL_FLOWS) as readonly MailKind[];
 

@@ -9,7 +9,10 @@ import {
   EMAIL_CHANGE_NOTICE_SUBJECT,
   EmailChangeNoticeMail,
 } from './ConfirmEmailMails';
+import { COURSE_ENDING_SUBJECT, CourseEndingMail } from './CourseEndingMail';
 import { PASSWORD_RESET_SUBJECT, PasswordResetMail } from './PasswordResetMail';
+import { PDF_DOWNLOADS_SUBJECT, PdfDownloadsMail } from './PdfDownloadsMail';
+import { RECEIPT_SUBJECT, ReceiptMail } from './ReceiptMail';
 import type { MailTemplate, RenderedMail } from './mail-kinds';
 import { SIGNUP_ADDRESS_TAKEN_SUBJECT, SignupAddressTakenMail } from './SignupAddressTakenMail';
 
@@ -71,6 +74,39 @@ function compose(
           />
         ),
       };
+    case 'receipt':
+      return {
+        subject: RECEIPT_SUBJECT,
+        element: (
+          <ReceiptMail
+            name={template.name}
+            item={template.item}
+            amount={rupees(template.amountPaise)}
+            orderId={template.orderId}
+            paymentId={template.paymentId}
+            paidAt={localTime(template.paidAt, timeZone)}
+            accessEnds={template.accessEndsAt && localTime(template.accessEndsAt, timeZone)}
+            download={
+              template.download && {
+                link: template.download.link,
+                expires: localTime(template.download.expiresAt, timeZone),
+              }
+            }
+            postalAddress={postalAddress}
+          />
+        ),
+      };
+    case 'pdf-downloads':
+      return {
+        subject: PDF_DOWNLOADS_SUBJECT,
+        element: (
+          <PdfDownloadsMail
+            downloads={template.downloads}
+            expires={localTime(template.expiresAt, timeZone)}
+            postalAddress={postalAddress}
+          />
+        ),
+      };
     case 'confirm-email-change':
       return {
         subject: CONFIRM_EMAIL_CHANGE_SUBJECT,
@@ -95,7 +131,30 @@ function compose(
           />
         ),
       };
+    case 'course-ending':
+      return {
+        subject: COURSE_ENDING_SUBJECT,
+        element: (
+          <CourseEndingMail
+            name={template.name}
+            course={template.course}
+            ends={localTime(template.endsAt, timeZone)}
+            link={template.link}
+            postalAddress={postalAddress}
+          />
+        ),
+      };
   }
+}
+
+/** "₹2,500" or "₹29.50": rupees from paise, Indian digit grouping. */
+function rupees(paise: number): string {
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: paise % 100 ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(paise / 100);
 }
 
 /** "27 Nov 2026, 8:15 pm IST": the app's time zone (India's), with its short name. */

@@ -1,0 +1,50 @@
+import { Link } from '@react-email/components';
+import { ActionButton, MailLayout, Paragraph } from './MailLayout';
+
+export const RECEIPT_SUBJECT = 'Your DevJobs receipt';
+
+/** A paid order's receipt (decision 065): every value already formatted (₹ en-IN, dates in IST). */
+export function ReceiptMail(props: {
+  name: string | null;
+  item: string;
+  amount: string;
+  orderId: string;
+  paymentId: string;
+  paidAt: string;
+  accessEnds: string | null;
+  download: { link: string; expires: string } | null;
+  postalAddress: string;
+}) {
+  const row = (label: string, value: string) => (
+    <Paragraph quiet>
+      {label}: <strong>{value}</strong>
+    </Paragraph>
+  );
+  return (
+    <MailLayout preview={`Receipt for ${props.item}`} postalAddress={props.postalAddress}>
+      <Paragraph>{props.name ? `Hi ${props.name},` : 'Hello,'}</Paragraph>
+      <Paragraph>Thank you for your purchase. This is your receipt.</Paragraph>
+      {row('Item', props.item)}
+      {row('Amount paid', props.amount)}
+      {row('Paid on', props.paidAt)}
+      {row('Order', props.orderId)}
+      {row('Payment', props.paymentId)}
+      {props.accessEnds && (
+        <Paragraph>Your access to this course runs until {props.accessEnds}.</Paragraph>
+      )}
+      {props.download && (
+        <>
+          <ActionButton href={props.download.link}>Download your PDF</ActionButton>
+          <Paragraph quiet>
+            Or open this address:{' '}
+            <Link href={props.download.link} style={{ wordBreak: 'break-all' }}>
+              {props.download.link}
+            </Link>{' '}
+            It works until {props.download.expires}. After that, ask for fresh links with
+            &ldquo;Email me my downloads&rdquo; on the PDF shop.
+          </Paragraph>
+        </>
+      )}
+    </MailLayout>
+  );
+}
