@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BENCH_PRODUCTION_ENV } from './child-server.mjs';
+import { totpCode } from './totp.mjs';
 import { freshMysql, listen, require, serveUntilSignalled } from './seeded-api.mjs';
 import { seedStats } from './stats-seed.mjs';
 
@@ -51,7 +52,11 @@ async function main() {
     seedStats(db, (ms) => calendarDay(new Date(ms), config.appTimezone)),
   );
   const app = await createApp({ config, db });
-  await app.services.users.create({ name: 'Bench Admin', ...ADMIN, isAdmin: true });
+  const admin = await app.services.users.create({ name: 'Bench Admin', ...ADMIN, isAdmin: true });
+  // Staff sign in with an authenticator code in production (decision 064): the bench enrols its
+  // admin as staff do, and stats.mjs signs in with a code from the same secret.
+  const { secret } = await app.services.twoFactor.startFor(admin);
+  await app.services.twoFactor.confirmFor(admin, totpCode(secret));
 
   // The one-off costs, in this process: every past day settled, then one new day.
   const firstRead = await timed(() => app.services.stats.summary(SYSTEM));
@@ -85,6 +90,7 @@ async function main() {
       newDayMs: newDay.ms,
       settledDays,
       stats: answer,
+      totpSecret: secret,
     },
     [
       async () => baseline.server.close(),
