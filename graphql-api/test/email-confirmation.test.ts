@@ -1,5 +1,6 @@
 import { eventually, linkIn, outboxFor, startSmtpServer } from '../src/modules/mail/mail.fixtures';
 import { type Client, startTestApp, TestClock, uniqueEmail, useTestApp } from './harness';
+import { useStorefrontBundle } from './storefront-bundle';
 
 /**
  * Confirmed addresses and address changes (decision 063, docs/product.md#confirming-your-email-address):
@@ -9,7 +10,9 @@ import { type Client, startTestApp, TestClock, uniqueEmail, useTestApp } from '.
  * storefront's forms, on both databases.
  */
 const clock = new TestClock();
-const { t } = useTestApp({ clock, admin: false });
+// The confirm page is a page of the storefront: its server bundle, built from source.
+const bundle = useStorefrontBundle();
+const { t } = useTestApp({ clock, admin: false, env: bundle.env });
 
 const HOUR = 60 * 60_000;
 const ME = 'query { me { id email emailConfirmed } }';

@@ -6,11 +6,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
+import { Secret, TOTP } from 'otpauth';
 import { createApp, type App, type Site } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/data-source';
 import { type Clock, systemClock } from '../src/lib/clock';
 import { SESSION_RULES } from '../src/modules/auth/auth.service';
+import type { User } from '../src/modules/users/user.service';
 import { emptyTables, workerMysqlDatabase } from './mysql-db';
 import { copyTemplate } from './template-db';
 
@@ -160,7 +162,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async signIn(role) {
       const email = uniqueEmail(role);
       const password = `pw-${randomUUID()}`;
-      await app.services.users.create({
+      const user = await app.services.users.create({
         name: role === 'admin' ? 'Test Admin' : 'Test User',
         email,
         password,
@@ -168,9 +170,20 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       });
       // Staff sign in on the admin console's origin, the only one where staff rights hold (decision 055).
       const site = role === 'admin' ? 'admin' : 'api';
+      // Where staff must use two-factor sign-in (production, decision 064), the admin is enrolled
+      // as staff enrol, and each sign-in gives the code of a step not used before.
+      const codes =
+        role === 'admin' && config.adminTotp === 'required'
+          ? await enrolledCodes(app, user, options.clock ?? systemClock)
+          : undefined;
       const login = async (c: Client) => {
         const reply = await c.request('POST', '/api/auth/login', { json: { email, password } });
-        if (reply.status !== 200) throw new Error(`signIn failed: ${reply.status} ${reply.text}`);
+        const second =
+          codes && reply.status === 401
+            ? await c.request('POST', '/api/auth/login/code', { json: { code: codes() } })
+            : reply;
+        if (second.status !== 200)
+          throw new Error(`signIn failed: ${second.status} ${second.text}`);
       };
       if (role === 'user') {
         const c = client(site);
@@ -286,4 +299,23 @@ export class TestClock implements Clock {
   advance(ms: number) {
     this.offset += ms;
   }
+}
+
+/**
+ * Enrols `user` in two-factor sign-in (decision 064) and returns a source of codes an
+ * authenticator app would show, each of a later 30-second step than the one before (a step's code
+ * is accepted once), within the one step either side of `clock`'s now that sign-in accepts.
+ */
+async function enrolledCodes(app: App, user: User, clock: Clock): Promise<() => string> {
+  const STEP_MS = 30_000;
+  const { secret } = await app.services.twoFactor.startFor(user);
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  const stepNow = () => Math.floor(clock.now().getTime() / STEP_MS);
+  let used = stepNow();
+  await app.services.twoFactor.confirmFor(user, totp.generate({ timestamp: used * STEP_MS }));
+  return () => {
+    used = Math.max(used + 1, stepNow() - 1);
+    if (used > stepNow() + 1) throw new Error('signIn: no unused two-factor step left in this one');
+    return totp.generate({ timestamp: used * STEP_MS });
+  };
 }

@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   useTestApp,
 } from './harness';
+import { useStorefrontBundle } from './storefront-bundle';
 
 /**
  * Two-factor sign-in (decision 064, docs/product.md#two-factor-sign-in): enrolment, the second
@@ -17,7 +18,9 @@ import {
  * as an authenticator app would. On both databases.
  */
 const clock = new TestClock();
-const { t, admin } = useTestApp({ clock });
+// The code form is a page of the storefront: its server bundle, built from source.
+const bundle = useStorefrontBundle();
+const { t, admin } = useTestApp({ clock, env: bundle.env });
 
 const STEP_MS = 30_000;
 const START = 'mutation { startTwoFactorEnrolment { secret uri qrCode } }';
