@@ -642,6 +642,18 @@ export const OPERATIONS: {
     variables: {},
   },
   {
+    name: 'mailStatus',
+    callers: ['admin', 'customer', 'anonymous'],
+    doc: 'query MailStatus { mailStatus { delivery unavailable } }',
+    variables: {},
+  },
+  {
+    name: 'emailMyDownloads',
+    callers: ['anonymous'],
+    doc: 'mutation EmailDownloads($email: String!) { emailMyDownloads(email: $email) }',
+    variables: { email: 'sweep.buyer@example.com' },
+  },
+  {
     name: 'submitSuggestion',
     callers: ['anonymous'],
     doc: 'mutation Feedback($input: SuggestionInput!) { submitSuggestion(input: $input) { id } }',
