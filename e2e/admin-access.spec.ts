@@ -17,6 +17,7 @@ test.describe('the admin console guard', () => {
   test('an admin signs in on the console; the storefront has its own sign-in, then shows the Dashboard link into the console', async ({
     page,
   }) => {
+    test.slow(); // two sign-ins on two apps and their pages: 33 to 35 s on a busy two-core machine
     await adminLogin(page);
     await expect(page.getByText('Admin login successful!')).toBeVisible();
     await expect(page).toHaveURL(`${ADMIN}/admin/dashboard`);

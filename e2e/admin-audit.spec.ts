@@ -18,6 +18,7 @@ test.describe('the audit log', () => {
     loginAs,
     createJob,
   }) => {
+    test.slow(); // a job edit, the log on two widths and two filters: 31 to 34 s on a busy two-core machine
     const job = await createJob({ title: uniqueTitle('Audited Role'), salary: '₹10 LPA' });
     await loginAs('admin');
     await page.goto(`${ADMIN}/admin/jobs`);
