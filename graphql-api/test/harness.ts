@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { Secret, TOTP } from 'otpauth';
 import { createApp, type App, type Site } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/data-source';
+import { createHttpServer, type HttpServer } from '../src/http/listen';
 import { type Clock, systemClock } from '../src/lib/clock';
 import { SESSION_RULES } from '../src/modules/auth/auth.service';
 import type { User } from '../src/modules/users/user.service';
@@ -139,11 +139,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (config.databaseUrl) await emptyTables(db);
   const app = await createApp({ config, db, clock: options.clock });
 
-  const servers: Server[] = [];
+  // The API's own servers (decision 045: kept-alive connections are the client's to close), not
+  // Node's defaults, whose 5 s keep-alive meets a busy client's reuse with ECONNRESET.
+  const servers: HttpServer[] = [];
   const url = {} as Record<Site, string>;
   for (const site of ['api', 'storefront', 'admin'] as const) {
-    const server = await new Promise<Server>((resolve) => {
-      const s = app.site(site).listen(0, '127.0.0.1', () => resolve(s));
+    const server = await new Promise<HttpServer>((resolve) => {
+      const s = createHttpServer(app.site(site)).listen(0, '127.0.0.1', () => resolve(s));
     });
     servers.push(server);
     url[site] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -208,7 +210,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       return Object.assign(c, { email, password });
     },
     async close() {
-      await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+      await Promise.all(servers.map((s) => s.shutdown()));
       await app.stop();
       await db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
