@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, screenshots, STOREFRONT, test } from './fixtures';
+import { mailTo } from './mailbox';
 
 /**
  * Receipts (product.md#receipts): a guest buying a PDF gives an address before checkout, the
- * receipt for it is in the outbox (kept: the e2e server has no mail server) with a link that
- * downloads the PDF, and "Email me my downloads" answers the same for any address.
+ * receipt reaches that address (the suite's SMTP server) and staff see it in the outbox, with a
+ * link that downloads the PDF; "Email me my downloads" answers the same for any address and mails
+ * fresh links to the buyer.
  */
 const paymentWindow = (page: Page) => page.frameLocator('iframe[src*="/sandbox/pay"]');
 
@@ -17,7 +19,7 @@ test.use({
   ],
 });
 
-test('a guest gives an email, pays in the sandbox, and the receipt in the outbox has a working link', async ({
+test('a guest gives an email, pays in the sandbox, and the receipt and downloads mails have working links', async ({
   page,
   loginAs,
 }) => {
@@ -62,6 +64,15 @@ test('a guest gives an email, pays in the sandbox, and the receipt in the outbox
   ).toBeVisible();
   await screenshots(page, 'pdf-shop-receipts');
   await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Both mails reached the guest: the receipt naming the PDF, and fresh links that download it.
+  expect((await mailTo(email, /^Your DevJobs receipt$/)).text).toContain(title);
+  const downloads = await mailTo(email, /^Your DevJobs PDF downloads$/);
+  const fresh = /https?:\/\/\S+(\/api\/downloads\/[\w.~-]+)/.exec(downloads.text)?.[1];
+  expect(fresh, 'a download link in the mail').toBeDefined();
+  const mailed = await page.context().request.get(`${STOREFRONT}${fresh}`);
+  expect(mailed.status()).toBe(200);
+  expect(mailed.headers()['content-type']).toBe('application/pdf');
 
   await loginAs('admin');
   await page.goto(`${ADMIN}/admin/outbox?kind=receipt`);

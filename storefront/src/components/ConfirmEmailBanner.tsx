@@ -1,5 +1,4 @@
 import { CONFIRMATION_SENT } from '@devjobs/web/email-confirmation';
-import { errorMessage } from '@devjobs/web/graphql-errors';
 import { toast } from '@devjobs/web/toast';
 import { Alert, Button, Container } from '@mui/material';
 import { useState } from 'react';
@@ -23,6 +22,8 @@ export function ConfirmEmailBanner() {
       await resendEmailConfirmation(store);
       toast.success(CONFIRMATION_SENT);
     } catch (error) {
+      // Loaded here, like the client: the banner is in every page's first script, which carries no Apollo.
+      const { errorMessage } = await import('@devjobs/web/graphql-errors');
       toast.error(errorMessage(error, 'Could not send a new link. Please try again.'));
     } finally {
       setSending(false);
