@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { type EntityManager, Not } from 'typeorm';
 import {
   BadInputError,
@@ -16,6 +16,7 @@ import type { MachineActor } from '../audit/audit.service';
 import type { MailService } from '../mail/mail.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { User, UsersService } from '../users/user.service';
+import { hashToken, newSecretToken } from './secret-token';
 import { Session, type SessionKind } from './session.entity';
 import { SignInChallenges } from './sign-in-challenge';
 import type { ChallengeStep } from './two-factor.entity';
@@ -84,8 +85,6 @@ export type SessionLookup = { user: User | null; ended?: 'idle' | 'expired' };
 export type SignedInResult = { user: User; token: string; device: string };
 /** A password accepted whose sign-in needs its second step (decision 064): the pending sign-in's cookie token. */
 export type SecondStep = { challenge: string; step: ChallengeStep };
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new password as every form takes it: 8 to 200 characters, refused naming `field`. */
 export function password(value: unknown, field = 'password'): string {
@@ -258,7 +257,7 @@ export class AuthService {
   }
 
   async openSession(userId: string, kind: SessionKind = 'customer'): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     const now = this.clock.now();
     await this.sessions.insert({
       tokenHash: hashToken(token),

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { type EntityManager, IsNull, MoreThan } from 'typeorm';
 import type { Config } from '../../config';
 import {
@@ -17,6 +16,7 @@ import type { User, UsersService } from '../users/user.service';
 import { PASSWORD_CHANGE_LIMIT } from './auth.service';
 import { EmailConfirmation, type EmailLinkPurpose } from './email-confirmation.entity';
 import { requireSignedIn, type Viewer } from './viewer';
+import { hashToken, isTokenShaped, newSecretToken } from './secret-token';
 
 const HOUR = 60 * 60_000;
 
@@ -50,10 +50,6 @@ export const EMAIL_LINK = {
     message: 'Too many address changes were asked for from this network. Please try again later.',
   },
 };
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-/** A token as links carry it: 32 random bytes, base64url. Anything else is no token of ours. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * Confirmed addresses: a link mailed at signup (and again on request) confirms the account's
@@ -218,7 +214,7 @@ export class EmailConfirmationService {
 
   /** Stores a new link for `email` (in the caller's unit of work); its token and end. */
   private async issue(user: User, email: string, purpose: EmailLinkPurpose) {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + EMAIL_LINK.validMs);
     await this.links.insert({
@@ -238,7 +234,7 @@ export class EmailConfirmationService {
   }
 
   private async find(token: unknown): Promise<EmailConfirmation | null> {
-    if (typeof token !== 'string' || !TOKEN.test(token)) return null;
+    if (!isTokenShaped(token)) return null;
     return this.links.findOneBy({ tokenHash: hashToken(token) });
   }
 }

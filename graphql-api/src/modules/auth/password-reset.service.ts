@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { type EntityManager, IsNull, MoreThan } from 'typeorm';
 import type { Config } from '../../config';
 import { RESET_LINK_REFUSALS, type ResetLinkState } from '../../contract/password-reset';
@@ -13,6 +12,7 @@ import type { UsersService } from '../users/user.service';
 import { password as newPassword } from './auth.service';
 import { PasswordReset } from './password-reset.entity';
 import type { SessionKind } from './session.entity';
+import { hashToken, isTokenShaped, newSecretToken } from './secret-token';
 
 /**
  * Password reset links (decision 062, docs/product.md#password-reset): valid 60 minutes, used once.
@@ -31,10 +31,6 @@ export const PASSWORD_RESET = {
     message: 'Too many reset links were asked for from this network. Please try again later.',
   },
 };
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-/** A token as links carry it: 32 random bytes, base64url. Anything else is no token of ours. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * Forgotten passwords: a link by mail to the address of the account, then a new password that
@@ -70,7 +66,7 @@ export class PasswordResetService {
     await this.rateLimits.consume(`reset-email:${email}`, PASSWORD_RESET.perEmail);
     const user = await this.users.findByEmail(email);
     if (!user || (from.site === 'admin' && !user.isAdmin)) return;
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + PASSWORD_RESET.validMs);
     const base = from.site === 'admin' ? `${this.config.adminUrl}/admin` : this.config.publicUrl;
@@ -142,7 +138,7 @@ export class PasswordResetService {
   }
 
   private async find(token: unknown, site: SessionKind): Promise<PasswordReset | null> {
-    if (typeof token !== 'string' || !TOKEN.test(token)) return null;
+    if (!isTokenShaped(token)) return null;
     const reset = await this.resets.findOneBy({ tokenHash: hashToken(token) });
     return reset && reset.site === site ? reset : null;
   }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { type EntityManager, LessThan, MoreThan } from 'typeorm';
 import {
   SIGN_IN_CHALLENGE_ATTEMPTS,
@@ -9,10 +8,7 @@ import { UnauthenticatedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { SessionKind } from './session.entity';
 import { type ChallengeStep, SignInChallenge } from './two-factor.entity';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-/** A token as the sign-in cookie carries it: 32 random bytes, base64url. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+import { hashToken, isTokenShaped, newSecretToken } from './secret-token';
 
 /**
  * Sign-ins waiting for their second step (decision 064): opened once the password was accepted,
@@ -33,7 +29,7 @@ export class SignInChallenges {
   async open(userId: string, kind: SessionKind, step: ChallengeStep): Promise<string> {
     const now = this.clock.now();
     await this.repo.delete({ userId, expiresAt: LessThan(now) });
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await this.repo.insert({
       tokenHash: hashToken(token),
       userId,
@@ -50,10 +46,9 @@ export class SignInChallenges {
    * app's, expired, out of attempts) is UNAUTHENTICATED: start over with the password.
    */
   async live(token: unknown, kind: SessionKind, step: ChallengeStep): Promise<SignInChallenge> {
-    const found =
-      typeof token === 'string' && TOKEN.test(token)
-        ? await this.repo.findOneBy({ tokenHash: hashToken(token) })
-        : null;
+    const found = isTokenShaped(token)
+      ? await this.repo.findOneBy({ tokenHash: hashToken(token) })
+      : null;
     const now = this.clock.now().getTime();
     if (
       !found ||
