@@ -1,4 +1,4 @@
-import { eventually, linkIn, outboxFor, startSmtpServer } from '../src/modules/mail/mail.fixtures';
+import { eventually, linkIn, outboxFor, startSmtpServer } from './mail.fixtures';
 import { type Client, startTestApp, TestClock, uniqueEmail, useTestApp } from './harness';
 import { useStorefrontBundle } from './storefront-bundle';
 

@@ -1,6 +1,6 @@
 import { TestClock, useTestApp } from '../../../test/harness';
 import { buyCourse } from '../../../test/purchases.fixtures';
-import { linkIn, outboxFor } from '../mail/mail.fixtures';
+import { linkIn, outboxFor } from '../../../test/mail.fixtures';
 import { aCourse, DAY_MS } from './course.factory';
 import { Enrollment } from './enrollment.entity';
 

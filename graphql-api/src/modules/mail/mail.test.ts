@@ -16,7 +16,7 @@ import {
   refusingPort,
   startSilentListener,
   startSmtpServer,
-} from './mail.fixtures';
+} from '../../../test/mail.fixtures';
 import { OutboxMessage } from './outbox.entity';
 
 const OUTBOX = `query MailOutbox($filter: OutboxFilter, $first: Int, $after: String) {

@@ -5,7 +5,7 @@ import {
   uniqueEmail,
   useTestApp,
 } from '../../../test/harness';
-import { eventually, linkIn, outboxFor, startSmtpServer } from '../mail/mail.fixtures';
+import { eventually, linkIn, outboxFor, startSmtpServer } from '../../../test/mail.fixtures';
 import { checkoutResult, aPaymentId, deliver, webhookBody } from './payment.factory';
 
 /**

@@ -1,7 +1,7 @@
 import { type Client, TestClock, uniqueEmail, useTestApp } from '../../../test/harness';
 import { aCourse, DAY_MS } from '../courses/course.factory';
 import { Enrollment } from '../courses/enrollment.entity';
-import { linkIn, outboxFor } from '../mail/mail.fixtures';
+import { linkIn, outboxFor } from '../../../test/mail.fixtures';
 import { OutboxMessage } from '../mail/outbox.entity';
 import { PaymentOrder } from './payment.entity';
 import { aPaymentId, checkoutResult, deliver, webhookBody } from './payment.factory';

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { DataSource } from 'typeorm';
-import { OutboxMessage } from './outbox.entity';
+import { OutboxMessage } from '../src/modules/mail/outbox.entity';
 
 /**
  * Reading mail in tests (decision 061). Without SMTP_URL every message stays in the outbox as
