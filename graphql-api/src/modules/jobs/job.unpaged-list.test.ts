@@ -194,10 +194,13 @@ describe('a filtered or offset list with no limit (GET /api/jobs?q=… with no l
   });
 });
 
+/** Enough links that building them in one go could not pass for slices, even on a fast machine. */
+const SITEMAP_JOBS = 30_000;
+
 describe('the sitemap (/sitemap.xml) of many open jobs', () => {
   test('lists every one, newest first, without holding up other requests', async () => {
     const marker = randomUUID().slice(0, 8);
-    await seedInBulk(12_000, marker);
+    await seedInBulk(SITEMAP_JOBS, marker);
     const { reply, longestMs } = await leastHeldOf3(() =>
       rawGet('/sitemap.xml', { 'accept-encoding': 'identity' }, 'storefront'),
     );
@@ -209,10 +212,12 @@ describe('the sitemap (/sitemap.xml) of many open jobs', () => {
     const mine = [
       ...text.matchAll(new RegExp(`/page-details/bulk-${marker}-engineer-(\\d+)<`, 'g')),
     ].map((m) => Number(m[1]));
-    expect(mine).toHaveLength(12_000);
-    expect(mine[0]).toBe(11_999);
+    expect(mine).toHaveLength(SITEMAP_JOBS);
+    expect(mine[0]).toBe(SITEMAP_JOBS - 1);
     expect(mine[mine.length - 1]).toBe(0);
-    // Read and built in one go, 12,000 links held the loop well past this bound; in slices, under it.
-    expect(longestMs).toBeLessThan(50);
+    // Read and built in one go, 10,000 links held the loop 40–60 ms on a quiet machine
+    // (bench/results/2026-11-24-full-list.md), so 30,000 well past this bound; in slices of 50 the
+    // longest hold stays near 20 ms, and under 60 ms with a second test process on the two cores.
+    expect(longestMs).toBeLessThan(100);
   }, 60_000);
 });
