@@ -7,7 +7,8 @@
 //       beside it, on another loopback port, a probe for the bench alone:
 //   GET  /counts         jobs, users, suggestions and the sum of job views, read straight from the database,
 //                        the CPU time this process has used (all its threads), in ms, and how late
-//                        its event loop ran since the last call (p99, max)
+//                        its event loop ran since the last call (p99, max), and what its RSS was
+//                        made of at its highest since the last call (sampled every 100 ms)
 //   POST /profile/start  starts the V8 CPU profiler in this process (the API's)
 //   POST /profile/stop   stops it and writes the .cpuprofile to ?file=
 // Prints one JSON line with the URLs.
@@ -57,6 +58,12 @@ async function main() {
   const cpu = profiler();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
+  // What the RSS is made of at its highest since the last /counts, sampled every 100 ms.
+  let peak = process.memoryUsage();
+  setInterval(() => {
+    const now = process.memoryUsage();
+    if (now.rss > peak.rss) peak = now;
+  }, 100).unref();
   const probe = express();
   probe.get('/counts', async (_req, res) => {
     const one = async (sql) => Number((await seeded.db.query(sql))[0].n);
@@ -64,9 +71,12 @@ async function main() {
     const ms = (ns) => Math.round(ns / 1e6);
     const eventLoopDelay = { p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) };
     loopDelay.reset();
+    const memoryAtPeak = peak;
+    peak = process.memoryUsage();
     res.json({
       cpuMs: (used.user + used.system) / 1000,
       eventLoopDelay,
+      memoryAtPeak,
       jobs: await one('SELECT COUNT(*) AS n FROM jobs'),
       users: await one('SELECT COUNT(*) AS n FROM users'),
       suggestions: await one('SELECT COUNT(*) AS n FROM suggestions'),

@@ -253,6 +253,7 @@ async function runForm(server, form, { seconds = SECONDS, users = USERS, profile
       machine: cores,
     },
     eventLoopDelay: after.eventLoopDelay,
+    memoryAtPeak: after.memoryAtPeak,
     profileFile,
   };
 }
@@ -300,6 +301,13 @@ function printRun(r, hashMs) {
   console.log(
     `  API memory (RSS): ${mb(r.memory.idle).trim()} MB idle after start, ${mb(r.memory.peak).trim()} MB peak under this form`,
   );
+  if (r.memoryAtPeak) {
+    const { rss, heapTotal, heapUsed, external } = r.memoryAtPeak;
+    const m = (bytes) => (bytes / 1048576).toFixed(0);
+    console.log(
+      `  API memory at its peak RSS (${m(rss)} MB): main thread's heap ${m(heapTotal)} MB (${m(heapUsed)} MB in use), buffers and other external ${m(external)} MB, the rest ${m(rss - heapTotal - external)} MB (render workers, code, the database's cache, malloc)`,
+    );
+  }
   const machine =
     r.cpu.machine === null
       ? ''

@@ -38,6 +38,7 @@ test('an admin turns on two-factor sign-in, signs out and signs in again with a 
   await page.getByRole('button', { name: 'Turn on' }).click();
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
+  const firstCode = (await codes.first().textContent())!.trim();
   await screenshots(page, 'two-factor-recovery-codes');
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   await expect(page.getByText(/^On since/)).toBeVisible();
@@ -56,6 +57,18 @@ test('an admin turns on two-factor sign-in, signs out and signs in again with a 
   await page.getByRole('textbox', { name: 'Code' }).fill(codeOf(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(`${ADMIN}/admin/dashboard`);
+
+  // Staff keep it on, so new recovery codes come from their own form (a recovery code will do).
+  await page.goto(`${ADMIN}/admin/security`);
+  const renew = page.getByRole('form', { name: 'New recovery codes' });
+  await renew.getByLabel('Password').fill(account.password);
+  await renew.getByLabel('Code from the app or a recovery code').fill(firstCode);
+  await renew.getByRole('button', { name: 'Make new recovery codes' }).click();
+  await expect(codes).toHaveCount(10);
+  expect(await codes.allTextContents()).not.toContain(firstCode);
+  await screenshots(page, 'two-factor-new-recovery-codes');
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  await expect(page.getByText(/Recovery codes left: 10\./)).toBeVisible();
 });
 
 test('a customer turns it on from the account page, and login then asks for a code', async ({

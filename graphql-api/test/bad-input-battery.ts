@@ -507,7 +507,13 @@ export const OPERATIONS: {
   {
     name: 'disableTwoFactor',
     callers: ['customer', 'anonymous'],
-    doc: 'mutation Off($input: DisableTwoFactorInput!) { disableTwoFactor(input: $input) { enabled } }',
+    doc: 'mutation Off($input: TwoFactorCheckInput!) { disableTwoFactor(input: $input) { enabled } }',
+    variables: { input: { password: 'not-the-password', code: '123456' } },
+  },
+  {
+    name: 'newRecoveryCodes',
+    callers: ['customer', 'anonymous'],
+    doc: 'mutation Renew($input: TwoFactorCheckInput!) { newRecoveryCodes(input: $input) }',
     variables: { input: { password: 'not-the-password', code: '123456' } },
   },
   // The account's own changes: a wrong current password changes nothing.

@@ -15,7 +15,7 @@ const bundle = useStorefrontBundle();
 const { t } = useTestApp({ clock, admin: false, env: bundle.env });
 
 const HOUR = 60 * 60_000;
-const ME = 'query { me { id email emailConfirmed } }';
+const ME = 'query { me { id email emailConfirmed emailConfirmationPending } }';
 
 /** Mails of `kind` written to `email`, newest first. */
 const mails = async (email: string, kind: string) =>
@@ -47,7 +47,11 @@ describe('confirming the address given at signup', () => {
   test('signup mails a link; the account works unconfirmed; the link confirms it once', async () => {
     const { email, browser, link } = await customer();
     expect(link.startsWith(`${t.config.publicUrl}/confirm-email?token=`)).toBe(true);
-    expect(await me(browser)).toMatchObject({ email, emailConfirmed: false });
+    expect(await me(browser)).toMatchObject({
+      email,
+      emailConfirmed: false,
+      emailConfirmationPending: true,
+    });
     expect((await browser.get('/api/auth/me')).body.user.emailConfirmed).toBe(false);
     const token = tokenOf(link);
     expect(await linkState(token)).toBe('VALID');
@@ -55,7 +59,11 @@ describe('confirming the address given at signup', () => {
     const confirmed = await t.client('storefront').post('/api/auth/confirm-email', { token });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.message).toBe('Your email address is confirmed.');
-    expect(await me(browser)).toMatchObject({ email, emailConfirmed: true });
+    expect(await me(browser)).toMatchObject({
+      email,
+      emailConfirmed: true,
+      emailConfirmationPending: false,
+    });
     expect(await linkState(token)).toBe('USED');
 
     const again = await t

@@ -332,7 +332,7 @@ describe('what the apps send stays well under the limits', () => {
       newEmail: 'b@example.com',
       currentPassword: 'secret-password',
     },
-    'input:DisableTwoFactorInput': { password: 'secret-password', code: '123456' },
+    'input:TwoFactorCheckInput': { password: 'secret-password', code: '123456' },
     code: '123456',
     name: 'A',
     email: 'a@example.com',

@@ -49,6 +49,15 @@ test('asking for a password reset says the site sends no email, over REST, Graph
   expect(await t.db.getRepository(OutboxMessage).count()).toBe(before);
 });
 
+test('an unconfirmed account is not asked to confirm: no link can be sent', async () => {
+  const email = await customer();
+  const browser = t.client('storefront');
+  await browser.post('/api/auth/login', { email, password: 'password-123' });
+  const { data, errors } = await browser.gql('{ me { emailConfirmed emailConfirmationPending } }');
+  expect(errors).toBeUndefined();
+  expect(data.me).toEqual({ emailConfirmed: false, emailConfirmationPending: false });
+});
+
 test('resending a confirmation link, emailing my downloads and changing the address say the same; nothing is kept', async () => {
   const email = await customer();
   const browser = t.client('storefront');

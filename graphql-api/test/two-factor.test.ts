@@ -262,6 +262,56 @@ describe('recovery codes', () => {
   });
 });
 
+describe('new recovery codes', () => {
+  const RENEW = 'mutation ($input: TwoFactorCheckInput!) { newRecoveryCodes(input: $input) }';
+
+  test('need the password and a code; ten new ones replace every old one, and the log records it', async () => {
+    const { email, password, secret, browser, recoveryCodes } = await enrolledCustomer();
+    const badPassword = await browser.gql(RENEW, {
+      input: { password: 'not-it-at-all', code: codeOf(secret) },
+    });
+    expect(badPassword.errors?.[0].extensions).toMatchObject({ field: 'password' });
+    const badCode = await browser.gql(RENEW, { input: { password, code: '000000' } });
+    expect(badCode.errors?.[0].extensions).toMatchObject({ field: 'code' });
+    const signedOut = await t.client('storefront').gql(RENEW, {
+      input: { password, code: codeOf(secret) },
+    });
+    expect(signedOut.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+    const renewed = await browser.gql(RENEW, { input: { password, code: recoveryCodes[0] } });
+    expect(renewed.errors).toBeUndefined();
+    const fresh = renewed.data.newRecoveryCodes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(new Set(fresh).size).toBe(10);
+    for (const code of fresh) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    expect(fresh.filter((c) => recoveryCodes.includes(c))).toEqual([]);
+    expect((await browser.gql(STATUS)).data.twoFactorStatus.recoveryCodesLeft).toBe(10);
+
+    const withOld = t.client('storefront');
+    await withOld.post('/api/auth/login', { email, password });
+    const old = await withOld.post('/api/auth/login/code', { code: recoveryCodes[1] });
+    expect(old.status).toBe(400);
+    expect(await signedIn(withOld)).toBe(false);
+    expect((await withOld.post('/api/auth/login/code', { code: fresh[9] })).status).toBe(200);
+    expect((await auditKinds(email)).map((e) => e.kind)).toEqual([
+      'two-factor.recovery-code',
+      'two-factor.new-recovery-codes',
+      'two-factor.recovery-code',
+      'two-factor.enable',
+    ]);
+  });
+
+  test('with two-factor sign-in off, there are none to renew', async () => {
+    const email = uniqueEmail('plain');
+    const password = 'plain-password-1';
+    await t.client().post('/api/auth/signup', { name: 'Plain Customer', email, password });
+    const browser = t.client('storefront');
+    await browser.post('/api/auth/login', { email, password });
+    const refused = await browser.gql(RENEW, { input: { password, code: '123456' } });
+    expect(refused.errors?.[0].extensions).toMatchObject({ field: 'twoFactor' });
+  });
+});
+
 describe('the form without JavaScript', () => {
   const form = (browser: Client, fields: Record<string, string>) =>
     browser.request('POST', '/login', {
@@ -294,7 +344,7 @@ describe('turning it off', () => {
   test('needs the password and a current code; then sign-in asks for the password only', async () => {
     const { email, password, secret, browser } = await enrolledCustomer();
     const DISABLE =
-      'mutation ($input: DisableTwoFactorInput!) { disableTwoFactor(input: $input) { enabled } }';
+      'mutation ($input: TwoFactorCheckInput!) { disableTwoFactor(input: $input) { enabled } }';
     const badPassword = await browser.gql(DISABLE, {
       input: { password: 'not-it-at-all', code: codeOf(secret) },
     });
@@ -373,7 +423,7 @@ describe('staff when ADMIN_TOTP is required', () => {
     const status = (await browser.gql(STATUS)).data.twoFactorStatus;
     expect(status).toMatchObject({ enabled: true, required: true });
     const off = await browser.gql(
-      'mutation ($input: DisableTwoFactorInput!) { disableTwoFactor(input: $input) { enabled } }',
+      'mutation ($input: TwoFactorCheckInput!) { disableTwoFactor(input: $input) { enabled } }',
       { input: { password, code: codeOf(secret) } },
     );
     expect(off.errors?.[0].extensions?.code).toBe('FORBIDDEN');

@@ -2,15 +2,21 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ErrorState } from './ErrorState';
-import { DisableTwoFactorDocument, TwoFactorStatusDocument } from './graphql/generated/operations';
+import {
+  DisableTwoFactorDocument,
+  NewRecoveryCodesDocument,
+  TwoFactorStatusDocument,
+} from './graphql/generated/operations';
+import { RecoveryCodes } from './RecoveryCodes';
 import { toast } from './toast';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment';
 import { useTextFields } from './use-text-fields';
 
 /**
  * The signed-in account's two-factor sign-in (docs/product.md#two-factor-sign-in): off, with a way
- * to set it up; or on, with the recovery codes left and (unless staff must keep it) a way to turn
- * it off with the password and a code. The apps put it in a section of their own.
+ * to set it up; or on, with the recovery codes left, a way to get new ones and (unless staff must
+ * keep it) to turn it off, each with the password and a code. The apps put it in a section of
+ * their own.
  */
 export function TwoFactorSettings() {
   const { data, loading, error, refetch } = useQuery(TwoFactorStatusDocument, {
@@ -67,10 +73,9 @@ export function TwoFactorSettings() {
         your authenticator app. Recovery codes left: {status.recoveryCodesLeft}.
       </Typography>
       {status.recoveryCodesLeft <= 2 && (
-        <Alert severity="warning">
-          Few recovery codes are left: turn two-factor sign-in off and on again for ten new ones.
-        </Alert>
+        <Alert severity="warning">Few recovery codes are left: make new ones below.</Alert>
       )}
+      <NewCodes />
       {status.required ? (
         <Alert severity="info">Staff accounts must keep two-factor sign-in on.</Alert>
       ) : (
@@ -80,29 +85,84 @@ export function TwoFactorSettings() {
   );
 }
 
+/** New recovery codes in place of the old: the form, then the codes, shown once. */
+function NewCodes() {
+  const [renew] = useMutation(NewRecoveryCodesDocument);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  if (codes)
+    return (
+      <Stack spacing={2}>
+        <RecoveryCodes codes={codes} />
+        <Button variant="contained" onClick={() => setCodes(null)} sx={{ alignSelf: 'start' }}>
+          I have saved my recovery codes
+        </Button>
+      </Stack>
+    );
+  return (
+    <PasswordAndCode
+      title="New recovery codes"
+      intro="Ten new codes replace every old one, used or not."
+      action="Make new recovery codes"
+      failure="Could not make new recovery codes"
+      send={async (input) => {
+        const { data } = await renew({
+          variables: { input },
+          refetchQueries: [TwoFactorStatusDocument],
+        });
+        if (!data) throw new Error('No answer');
+        setCodes(data.newRecoveryCodes);
+      }}
+    />
+  );
+}
+
 function TurnOff() {
   const [disable] = useMutation(DisableTwoFactorDocument);
+  return (
+    <PasswordAndCode
+      title="Turn it off"
+      action="Turn off two-factor sign-in"
+      failure="Could not turn off two-factor sign-in"
+      danger
+      send={async (input) => {
+        const { data } = await disable({
+          variables: { input },
+          refetchQueries: [TwoFactorStatusDocument],
+        });
+        if (!data) throw new Error('No answer');
+        toast.success('Two-factor sign-in is off');
+      }}
+    />
+  );
+}
+
+/** A change to two-factor sign-in: the password and a code from the app (or a recovery code). */
+function PasswordAndCode({
+  title,
+  intro,
+  action,
+  failure,
+  danger = false,
+  send,
+}: {
+  title: string;
+  intro?: string;
+  action: string;
+  failure: string;
+  danger?: boolean;
+  send: (input: { password: string; code: string }) => Promise<void>;
+}) {
   const form = useTextFields({ password: '', code: '' });
   const handleSubmit = form.submit(async ({ password, code }) => {
-    const { data } = await disable({
-      variables: { input: { password, code: code.trim() } },
-      refetchQueries: [TwoFactorStatusDocument],
-    });
-    if (!data) throw new Error('No answer');
+    await send({ password, code: code.trim() });
     form.reset();
-    toast.success('Two-factor sign-in is off');
-  }, 'Could not turn off two-factor sign-in');
+  }, failure);
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={handleSubmit}
-      aria-label="Turn off two-factor sign-in"
-    >
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} aria-label={title}>
       <Typography variant="subtitle2" component="h3">
-        Turn it off
+        {title}
       </Typography>
+      {intro && <Typography variant="body2">{intro}</Typography>}
       <TextField
         label="Password"
         type="password"
@@ -119,11 +179,11 @@ function TurnOff() {
       <Button
         type="submit"
         variant="outlined"
-        color="error"
+        color={danger ? 'error' : 'primary'}
         loading={form.sending}
         sx={{ alignSelf: 'start' }}
       >
-        Turn off two-factor sign-in
+        {action}
       </Button>
     </Stack>
   );

@@ -7,13 +7,14 @@ import { useSession, useSessionStore } from '../lib/session';
 /**
  * Under the navbar while the signed-in account's address is not confirmed (decision 063,
  * docs/product.md#confirming-your-email-address): what to do, and "Resend" for a new link. Shown
- * only once the session is known, so a page the server rendered for everyone never carries it.
+ * only once the session is known, so a page the server rendered for everyone never carries it;
+ * never while the site sends no mail (MAIL=off), when there is no link to open.
  */
 export function ConfirmEmailBanner() {
   const { user } = useSession();
   const store = useSessionStore();
   const [sending, setSending] = useState(false);
-  if (!user || user.emailConfirmed) return null;
+  if (!user?.emailConfirmationPending) return null;
 
   async function handleResend() {
     setSending(true);

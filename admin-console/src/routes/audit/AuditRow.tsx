@@ -29,6 +29,7 @@ const KIND_LABELS: Record<string, string> = {
   'two-factor.enable': 'Two-factor on',
   'two-factor.disable': 'Two-factor off',
   'two-factor.recovery-code': 'Recovery code used',
+  'two-factor.new-recovery-codes': 'New recovery codes',
   'two-factor.reset': 'Two-factor reset',
 };
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;

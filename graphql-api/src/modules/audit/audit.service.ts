@@ -25,6 +25,7 @@ export const AUDIT_KINDS = [
   'two-factor.enable',
   'two-factor.disable',
   'two-factor.recovery-code',
+  'two-factor.new-recovery-codes',
   'two-factor.reset',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

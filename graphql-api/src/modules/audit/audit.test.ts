@@ -299,6 +299,7 @@ describe('staff read the log, newest first, by staff member and kind', () => {
       'two-factor.enable',
       'two-factor.disable',
       'two-factor.recovery-code',
+      'two-factor.new-recovery-codes',
       'two-factor.reset',
     ]);
   });

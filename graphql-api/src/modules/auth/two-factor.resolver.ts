@@ -58,8 +58,11 @@ export class TwoFactorConfirmationObject {
   user: UserObject;
 }
 
-@InputType({ description: 'Turning two-factor sign-in off: the password and a current code.' })
-export class DisableTwoFactorInput {
+@InputType('TwoFactorCheckInput', {
+  description:
+    'What a change to two-factor sign-in asks for (turning it off, new recovery codes): the password and a current code.',
+})
+export class TwoFactorCheckInput {
   @Field(() => String, { description: 'The password of the account.' })
   password: string;
 
@@ -133,10 +136,21 @@ export class TwoFactorResolver {
       'Turns two-factor sign-in off, given the password and a current code. Staff who must keep it (ADMIN_TOTP=required): FORBIDDEN. Wrong password or code: BAD_USER_INPUT on that field.',
   })
   async disableTwoFactor(
-    @Arg('input', () => DisableTwoFactorInput) input: DisableTwoFactorInput,
+    @Arg('input', () => TwoFactorCheckInput) input: TwoFactorCheckInput,
     @Ctx() { services, viewer }: Context,
   ) {
     await services.twoFactor.disable(viewer, input);
     return services.twoFactor.status(viewer);
+  }
+
+  @Mutation(() => [String], {
+    description:
+      'Ten new one-time recovery codes, shown only now, in place of every old one; given the password and a current code (or a recovery code). Two-factor sign-in off: BAD_USER_INPUT (409) on `twoFactor`; wrong password or code: BAD_USER_INPUT on that field.',
+  })
+  newRecoveryCodes(
+    @Arg('input', () => TwoFactorCheckInput) input: TwoFactorCheckInput,
+    @Ctx() { services, viewer }: Context,
+  ) {
+    return services.twoFactor.newRecoveryCodes(viewer, input);
   }
 }

@@ -45,6 +45,8 @@ export type TwoFactorState = {
   /** The account is staff and ADMIN_TOTP=required: it may not turn two-factor sign-in off. */
   required: boolean;
 };
+/** What a change to two-factor sign-in asks for, as sent: the password and a code. */
+export type PasswordAndCode = { password?: unknown; code?: unknown };
 /** A code as typed: 6 digits, or a recovery code (10 letters and digits; spaces and dashes ignored). */
 type Code = { totp: string } | { recovery: string };
 
@@ -155,23 +157,60 @@ export class TwoFactorService {
       );
       if (done.affected !== 1)
         throw new BadInputError('code', 'Start setting up two-factor sign-in first.');
-      await twoFactor.recoveryCodes.delete({ userId: user.id });
-      await twoFactor.recoveryCodes.insert(
-        codes.map((c) => ({ codeHash: sha256(c), userId: user.id, createdAt: now, usedAt: null })),
-      );
+      await twoFactor.replaceRecoveryCodes(user.id, codes);
       await audit.record(actor(user, ip), change('two-factor.enable', user, 'off', 'on'));
     });
-    return codes.map((c) => `${c.slice(0, 5)}-${c.slice(5)}`);
+    return codes.map(shownCode);
   }
 
   /**
    * Turns it off for the signed-in user, who gives their password and a current code (or a
    * recovery code). Staff may not when ADMIN_TOTP=required. Recorded in the audit log.
    */
-  async disable(viewer: Viewer, input: { password?: unknown; code?: unknown }): Promise<void> {
+  async disable(viewer: Viewer, input: PasswordAndCode): Promise<void> {
     const signedIn = requireSignedIn(viewer);
     const user = await this.signedInUser(signedIn);
     if (user.isAdmin && this.requiredForStaff) throw new ForbiddenError(STAFF_KEEP_IT);
+    await this.checkPasswordAndCode(user, input, signedIn.ip);
+    await this.inTransaction(async ({ twoFactor, audit }) => {
+      await twoFactor.secrets.delete({ userId: user.id });
+      await twoFactor.recoveryCodes.delete({ userId: user.id });
+      await audit.record(actor(user, signedIn.ip), change('two-factor.disable', user, 'on', 'off'));
+    });
+  }
+
+  /**
+   * Ten new recovery codes for the signed-in user, shown once, in place of every old one (used or
+   * not), given the password and a current code (or a recovery code). Staff who must keep two-
+   * factor sign-in get theirs this way. Recorded in the audit log.
+   */
+  async newRecoveryCodes(viewer: Viewer, input: PasswordAndCode): Promise<string[]> {
+    const signedIn = requireSignedIn(viewer);
+    const user = await this.signedInUser(signedIn);
+    await this.checkPasswordAndCode(user, input, signedIn.ip);
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+    await this.inTransaction(async ({ twoFactor, audit }) => {
+      await twoFactor.replaceRecoveryCodes(user.id, codes);
+      await audit.record(actor(user, signedIn.ip), {
+        kind: 'two-factor.new-recovery-codes',
+        targetId: user.id,
+        targetLabel: user.email,
+        changes: [],
+      });
+    });
+    return codes.map(shownCode);
+  }
+
+  /**
+   * The checks before a change to an account's two-factor sign-in: it is on, the password is the
+   * account's and the code is a current one (or an unused recovery code, used up by this). Wrong:
+   * BAD_USER_INPUT on that field, counted against TWO_FACTOR.perAccount.
+   */
+  private async checkPasswordAndCode(
+    user: User,
+    input: PasswordAndCode,
+    ip: string | undefined,
+  ): Promise<void> {
     if (typeof input?.password !== 'string' || !input.password)
       throw new BadInputError('password', 'Password is required.');
     parseCode(input?.code);
@@ -181,12 +220,7 @@ export class TwoFactorService {
     if (!(await this.passwords.verify(input.password, user.passwordHash)))
       throw new BadInputError('password', 'That is not your current password.');
     await this.rateLimits.refund(`two-factor:${user.id}`);
-    await this.use(user, input.code, signedIn.ip);
-    await this.inTransaction(async ({ twoFactor, audit }) => {
-      await twoFactor.secrets.delete({ userId: user.id });
-      await twoFactor.recoveryCodes.delete({ userId: user.id });
-      await audit.record(actor(user, signedIn.ip), change('two-factor.disable', user, 'on', 'off'));
-    });
+    await this.use(user, input.code, ip);
   }
 
   /**
@@ -229,6 +263,15 @@ export class TwoFactorService {
       });
       return true;
     });
+  }
+
+  /** Puts `codes` (only their hashes) in place of the account's recovery codes. */
+  private async replaceRecoveryCodes(userId: string, codes: string[]): Promise<void> {
+    const now = this.clock.now();
+    await this.recoveryCodes.delete({ userId });
+    await this.recoveryCodes.insert(
+      codes.map((c) => ({ codeHash: sha256(c), userId, createdAt: now, usedAt: null })),
+    );
   }
 
   private async useRecoveryCode(user: User, code: string, ip?: string): Promise<void> {
@@ -320,3 +363,6 @@ const change = (
   targetLabel: user.email,
   changes: [{ field: 'twoFactor', before, after }],
 });
+
+/** A recovery code as shown to its owner: two groups of five. */
+const shownCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;

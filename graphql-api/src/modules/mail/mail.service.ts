@@ -156,6 +156,11 @@ export class MailService {
     return [...MAIL_KINDS];
   }
 
+  /** Whether a link mailed now reaches its reader: false with MAIL=off (`requireSending`). */
+  get sending(): boolean {
+    return !this.config.mail.off;
+  }
+
   /** How mail is handled here, and with MAIL=off what users do not receive. Staff only. */
   status(viewer: Viewer): MailStatus {
     requireAdmin(viewer);

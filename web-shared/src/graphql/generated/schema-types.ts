@@ -51,14 +51,6 @@ export type CourseModuleInput = {
   videoUrl?: string | null | undefined;
 };
 
-/** Turning two-factor sign-in off: the password and a current code. */
-export type DisableTwoFactorInput = {
-  /** A current code from the authenticator app, or a recovery code. */
-  code: string;
-  /** The password of the account. */
-  password: string;
-};
-
 /** What an email confirmation link is now. */
 export type EmailLinkState =
   | 'EXPIRED'
@@ -218,4 +210,12 @@ export type SuggestionInput = {
   jobId?: string | number | null | undefined;
   /** The feedback text. */
   suggestion: string;
+};
+
+/** What a change to two-factor sign-in asks for (turning it off, new recovery codes): the password and a current code. */
+export type TwoFactorCheckInput = {
+  /** A current code from the authenticator app, or a recovery code. */
+  code: string;
+  /** The password of the account. */
+  password: string;
 };
