@@ -21,6 +21,7 @@ import { loadSession } from './http/session';
 import { storefrontPages } from './http/server-render';
 import { builtApp } from './http/static-files';
 import { type Clock, systemClock } from './lib/clock';
+import { boundHeapGrowth } from './lib/heap-growth';
 import { modules } from './modules';
 import { createServices, type Services } from './services';
 
@@ -45,6 +46,8 @@ export async function createApp({
   db: DataSource;
   clock?: Clock;
 }): Promise<App> {
+  // The process that serves the API keeps its heap within twice what it holds (decision 066).
+  boundHeapGrowth();
   const services = createServices({ db, config, clock });
   // The API process's periodic work beside the mail sender: the course-ending reminders (decision 065).
   services.courseReminders.start();
