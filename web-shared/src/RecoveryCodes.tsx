@@ -1,8 +1,11 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { toast } from './toast';
 
-/** The ten recovery codes, shown once, to copy or download (docs/product.md#two-factor-sign-in). */
-export function RecoveryCodes({ codes }: { codes: string[] }) {
+/**
+ * The ten recovery codes, shown once, to copy or download, and "I have saved my recovery codes",
+ * which calls `onSaved` (docs/product.md#two-factor-sign-in).
+ */
+export function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
   const text = `DevJobs recovery codes (each works once)\n\n${codes.join('\n')}\n`;
   const copy = () =>
     navigator.clipboard
@@ -48,6 +51,9 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
           Download
         </Button>
       </Stack>
+      <Button variant="contained" onClick={onSaved} sx={{ alignSelf: 'start' }}>
+        I have saved my recovery codes
+      </Button>
     </Stack>
   );
 }

@@ -42,10 +42,7 @@ export function TwoFactorEnrolment({
     return (
       <Stack spacing={2}>
         <Alert severity="success">Two-factor sign-in is on.</Alert>
-        <RecoveryCodes codes={confirmed.recoveryCodes} />
-        <Button variant="contained" onClick={() => onDone(confirmed)} sx={{ alignSelf: 'start' }}>
-          I have saved my recovery codes
-        </Button>
+        <RecoveryCodes codes={confirmed.recoveryCodes} onSaved={() => onDone(confirmed)} />
       </Stack>
     );
   if (started.error)

@@ -89,15 +89,7 @@ export function TwoFactorSettings() {
 function NewCodes() {
   const [renew] = useMutation(NewRecoveryCodesDocument);
   const [codes, setCodes] = useState<string[] | null>(null);
-  if (codes)
-    return (
-      <Stack spacing={2}>
-        <RecoveryCodes codes={codes} />
-        <Button variant="contained" onClick={() => setCodes(null)} sx={{ alignSelf: 'start' }}>
-          I have saved my recovery codes
-        </Button>
-      </Stack>
-    );
+  if (codes) return <RecoveryCodes codes={codes} onSaved={() => setCodes(null)} />;
   return (
     <PasswordAndCode
       title="New recovery codes"

@@ -8,7 +8,8 @@ import { BadInputError, ConflictError, ForbiddenError, UnauthenticatedError } fr
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password';
 import type { ServiceDeps } from '../../services';
-import type { MachineActor } from '../audit/audit.service';
+import type { AuditChange } from '../audit/audit-changes';
+import type { AuditKind, MachineActor } from '../audit/audit.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { User, UsersService } from '../users/user.service';
 import { requireSignedIn, type SignedInViewer, type Viewer } from './viewer';
@@ -191,12 +192,7 @@ export class TwoFactorService {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
     await this.inTransaction(async ({ twoFactor, audit }) => {
       await twoFactor.replaceRecoveryCodes(user.id, codes);
-      await audit.record(actor(user, signedIn.ip), {
-        kind: 'two-factor.new-recovery-codes',
-        targetId: user.id,
-        targetLabel: user.email,
-        changes: [],
-      });
+      await audit.record(actor(user, signedIn.ip), entry('two-factor.new-recovery-codes', user));
     });
     return codes.map(shownCode);
   }
@@ -282,12 +278,7 @@ export class TwoFactorService {
       );
       if (taken.affected !== 1)
         throw new BadInputError('code', 'That recovery code is not right or was already used.');
-      await audit.record(actor(user, ip), {
-        kind: 'two-factor.recovery-code',
-        targetId: user.id,
-        targetLabel: user.email,
-        changes: [],
-      });
+      await audit.record(actor(user, ip), entry('two-factor.recovery-code', user));
     });
   }
 
@@ -352,17 +343,25 @@ const actor = (user: User, ip?: string): SignedInViewer => ({
   ...(ip ? { ip } : {}),
 });
 
+/** An audit entry about `user`'s two-factor sign-in. */
+const entry = (
+  kind: Extract<AuditKind, `two-factor.${string}`>,
+  user: User,
+  changes: AuditChange[] = [],
+) => ({
+  kind,
+  targetId: user.id,
+  targetLabel: user.email,
+  changes,
+});
+
+/** An entry that turns two-factor sign-in `before` → `after`. */
 const change = (
   kind: 'two-factor.enable' | 'two-factor.disable' | 'two-factor.reset',
   user: User,
   before: string,
   after: string,
-) => ({
-  kind,
-  targetId: user.id,
-  targetLabel: user.email,
-  changes: [{ field: 'twoFactor', before, after }],
-});
+) => entry(kind, user, [{ field: 'twoFactor', before, after }]);
 
 /** A recovery code as shown to its owner: two groups of five. */
 const shownCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
