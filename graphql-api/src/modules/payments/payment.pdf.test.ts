@@ -237,6 +237,82 @@ describe('buying a PDF', () => {
   });
 });
 
+describe("the spec's order payload: {amount, currency, receipt} (decision 067)", () => {
+  const specOrder = (amount: number) => ({ amount, currency: 'INR', receipt: `rcpt_${amount}` });
+
+  test('no two PDFs cost the same, so an amount names one PDF', async () => {
+    const prices = (await t.client().get('/api/pdfs')).body.map((p: { price: number }) => p.price);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(new Set(prices).size).toBe(prices.length);
+  });
+
+  test('a guest orders with the spec’s payload alone, verifies with pdfId and downloads that PDF', async () => {
+    for (const [pdfId, amount] of [
+      [HANDWRITTEN, 4000],
+      [INTERMEDIATE, 2900],
+    ] as const) {
+      const guest = t.client('storefront');
+      const order = await guest.post('/api/create-razorpay-order', specOrder(amount));
+      expect({ status: order.status, body: order.body }).toEqual({
+        status: 200,
+        body: { id: expect.stringMatching(/^order_/), amount, currency: 'INR' },
+      });
+      expect(await orders().findOneByOrFail({ providerOrderId: order.body.id })).toMatchObject({
+        kind: 'pdf',
+        itemId: pdfId,
+        amount,
+        receipt: `rcpt_${amount}`,
+        buyerEmail: null,
+        status: 'created',
+      });
+      const verify = await guest.post('/api/verify-razorpay-payment', {
+        ...checkoutResult(order.body.id),
+        pdfId,
+      });
+      expect(verify.body).toMatchObject({ success: true, message: 'Payment verified.' });
+      const file = await fetch(t.url.storefront + verify.body.downloadUrl);
+      expect(Buffer.from(await file.arrayBuffer()).equals(FILE(pdfId))).toBe(true);
+    }
+  });
+
+  test('the same payload with pdfId and no email works too', async () => {
+    const guest = t.client('storefront');
+    const order = await guest.post('/api/create-razorpay-order', {
+      ...specOrder(2900),
+      pdfId: INTERMEDIATE,
+    });
+    expect(order.status).toBe(200);
+    const verify = await guest.post('/api/verify-razorpay-payment', {
+      ...checkoutResult(order.body.id),
+      pdfId: INTERMEDIATE,
+    });
+    expect(verify.status).toBe(200);
+  });
+
+  test('a verify naming a PDF whose price is not the order’s amount fails and grants nothing', async () => {
+    const guest = t.client('storefront');
+    const order = await guest.post('/api/create-razorpay-order', specOrder(2900));
+    const proof = checkoutResult(order.body.id);
+    const wrong = await guest.post('/api/verify-razorpay-payment', {
+      ...proof,
+      pdfId: HANDWRITTEN,
+    });
+    expect({ status: wrong.status, body: wrong.body }).toEqual({
+      status: 400,
+      body: {
+        code: 'BAD_USER_INPUT',
+        field: 'pdfId',
+        message: 'This order is not for that PDF.',
+        success: false,
+      },
+    });
+    expect(await orders().findOneByOrFail({ providerOrderId: order.body.id })).toMatchObject({
+      status: 'created',
+      providerPaymentId: null,
+    });
+  });
+});
+
 describe('a repeated verify is no permanent download pass (product.md#downloads)', () => {
   const confirmedWithoutLink = (message: string) => ({
     status: 200,
@@ -357,10 +433,29 @@ describe('bad input: refused with a clear message, nothing created or paid', () 
       { code: 'BAD_USER_INPUT', field: 'receipt', message: receipt, error: receipt },
     );
     const missing = 'pdfId is required: the id of a PDF (GET /api/pdfs lists them).';
+    await refused(await c.post('/api/create-razorpay-order', { ...orderBody(), pdfId: '' }), 400, {
+      code: 'BAD_USER_INPUT',
+      field: 'pdfId',
+      message: missing,
+      error: missing,
+    });
+    const noSuchPrice =
+      "The amount must be a PDF's price in paise: 4000 (₹40) or 2900 (₹29). Or send pdfId (GET /api/pdfs lists them).";
+    for (const amount of [100, 3999, 40, '4000', -4000, 4000.5, null])
+      await refused(
+        await c.post('/api/create-razorpay-order', { amount, currency: 'INR', receipt: 'r1' }),
+        400,
+        { code: 'BAD_USER_INPUT', field: 'amount', message: noSuchPrice, error: noSuchPrice },
+      );
     await refused(
-      await c.post('/api/create-razorpay-order', { amount: 4000, currency: 'INR' }),
+      await c.post('/api/create-razorpay-order', { amount: 4000, currency: 'USD' }),
       400,
-      { code: 'BAD_USER_INPUT', field: 'pdfId', message: missing, error: missing },
+      {
+        code: 'BAD_USER_INPUT',
+        field: 'currency',
+        message: 'The currency must be INR.',
+        error: 'The currency must be INR.',
+      },
     );
     expect(await orders().count()).toBe(before);
   });

@@ -1,7 +1,7 @@
 import { BadInputError, NotFoundError } from '../../errors';
 import { isIdShaped, optionalText } from '../../lib/validate';
 import { mailAddress } from '../mail/mail.service';
-import { type PdfProduct, pdfProduct } from './pdf-catalogue';
+import { PDF_PRODUCTS, type PdfProduct, pdfProduct } from './pdf-catalogue';
 
 /** Order creation and verification: each client may try this often (per address, and per signed-in user). */
 export const PAYMENT_LIMITS = {
@@ -57,8 +57,11 @@ export type VerifyInput = {
 export type PaymentProof = { providerOrderId: string; paymentId: string; signature: string };
 
 /**
- * POST /api/create-razorpay-order: the product, the amount and currency the client saw, which must
- * be the product's, and a guest's email (required when signed out: the receipt goes there).
+ * POST /api/create-razorpay-order: the amount and currency the client saw, the product, a receipt
+ * and a guest's email. The spec's payload `{amount, currency, receipt}` names no product: the
+ * amount does, as no two PDFs cost the same (decision 067). With `pdfId` the amount must be that
+ * PDF's price. A guest's email is optional: the receipt and a 7-day link go there, and without it
+ * the verify's 15-minute link is the only one.
  */
 export function parsePdfOrder(
   input: PdfOrderInput,
@@ -68,7 +71,10 @@ export function parsePdfOrder(
   receipt: string | null;
   buyerEmail: string | null;
 } {
-  const product = pdfFor(input?.pdfId);
+  const product =
+    input.pdfId === undefined || input.pdfId === null
+      ? pdfCosting(input.amount)
+      : pdfFor(input.pdfId);
   if (input.amount !== product.pricePaise) {
     throw new BadInputError(
       'amount',
@@ -77,13 +83,20 @@ export function parsePdfOrder(
   }
   if (input.currency !== 'INR') throw new BadInputError('currency', 'The currency must be INR.');
   const receipt = optionalText(input.receipt, 'receipt', 'The receipt', RECEIPT_MAX, 'single-line');
-  if (signedIn) return { product, receipt, buyerEmail: null };
-  if (input.email === undefined || input.email === null || input.email === '')
-    throw new BadInputError(
-      'email',
-      'Email is required without an account: the receipt and download link are sent there.',
-    );
+  if (signedIn || input.email === undefined || input.email === null || input.email === '')
+    return { product, receipt, buyerEmail: null };
   return { product, receipt, buyerEmail: mailAddress(input.email) };
+}
+
+/** The PDF whose price is `amount` paise (prices are distinct: decision 067); none: 400 naming amount. */
+function pdfCosting(amount: unknown): PdfProduct {
+  const product = PDF_PRODUCTS.find((p) => p.pricePaise === amount);
+  if (product) return product;
+  const prices = PDF_PRODUCTS.map((p) => `${p.pricePaise} (₹${p.price})`).join(' or ');
+  throw new BadInputError(
+    'amount',
+    `The amount must be a PDF's price in paise: ${prices}. Or send pdfId (GET /api/pdfs lists them).`,
+  );
 }
 
 /** A PDF id: required text; not one of the products: 404. */
