@@ -2,6 +2,7 @@ import { aCourse } from '../src/modules/courses/course.factory';
 import { aJob } from '../src/modules/jobs/job.factory';
 import { checkoutResult } from '../src/modules/payments/payment.factory';
 import { type SignedIn, uniqueEmail, useTestApp } from './harness';
+import { buyCourse } from './purchases.fixtures';
 
 /**
  * Every path of the spec's calls, sent the spec's payload, answers the shape the spec gives
@@ -259,11 +260,7 @@ describe('courses', () => {
     expect((await buyer.get(`/api/enrollments/access/${course._id}`)).body).toMatchObject({
       hasAccess: false,
     });
-    const placed = await buyer.post('/api/pay/order', { courseId: course._id });
-    await buyer.post('/api/pay/verify', {
-      ...checkoutResult(placed.body.order.id),
-      courseId: course._id,
-    });
+    await buyCourse(buyer, course._id);
     expect((await buyer.get(`/api/enrollments/access/${course._id}`)).body).toMatchObject({
       hasAccess: true,
     });
@@ -271,11 +268,7 @@ describe('courses', () => {
 
   test('GET /api/enrollments/my-courses: courses', async () => {
     const buyer = await t.signIn('user');
-    const placed = await buyer.post('/api/pay/order', { courseId: course._id });
-    await buyer.post('/api/pay/verify', {
-      ...checkoutResult(placed.body.order.id),
-      courseId: course._id,
-    });
+    await buyCourse(buyer, course._id);
     const reply = await buyer.get('/api/enrollments/my-courses');
     expect(reply.status).toBe(200);
     expect(reply.body.courses).toEqual(
