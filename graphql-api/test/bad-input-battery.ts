@@ -606,10 +606,16 @@ export const OPERATIONS: {
     callers: ['admin', 'customer', 'anonymous'],
     doc: 'query Orders($filter: AdminOrderFilter, $first: Int, $after: String) { adminOrders(filter: $filter, first: $first, after: $after) { totalCount edges { node { id status refund { eligible } } } } }',
     variables: {
-      filter: { status: 'PAID', kind: 'COURSE', q: '{COURSE_ORDER}' },
+      filter: { status: 'PAID', kind: 'COURSE', refund: 'REFUNDED', q: '{COURSE_ORDER}' },
       first: 5,
       after: null,
     },
+  },
+  {
+    name: 'refundOrder',
+    callers: ['admin', 'customer', 'anonymous'],
+    doc: 'mutation Refund($input: RefundOrderInput!) { refundOrder(input: $input) { id refundStatus refundedAmount refunds { status } } }',
+    variables: { input: { orderId: '{COURSE_ORDER}', amount: 1.5, reason: 'Bought by mistake' } },
   },
   {
     name: 'auditEntries',

@@ -27,6 +27,7 @@ export const AUDIT_KINDS = [
   'two-factor.recovery-code',
   'two-factor.new-recovery-codes',
   'two-factor.reset',
+  'order.refund',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -301,6 +301,7 @@ describe('staff read the log, newest first, by staff member and kind', () => {
       'two-factor.recovery-code',
       'two-factor.new-recovery-codes',
       'two-factor.reset',
+      'order.refund',
     ]);
   });
 

@@ -173,6 +173,7 @@ describe('my courses and progress', () => {
         endsAt: iso(newerPaid.getTime() + 30 * DAY_MS),
         active: true,
         progress: { completedModules: 0, totalModules: 2, percent: 0 },
+        refundedAt: null,
       },
       expect.objectContaining({
         id: older.id,

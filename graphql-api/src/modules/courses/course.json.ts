@@ -67,5 +67,6 @@ export function toMyCourseJson(mine: MyCourse) {
     endsAt: mine.endsAt,
     active: mine.active,
     progress: mine.progress,
+    refundedAt: mine.refundedAt,
   };
 }

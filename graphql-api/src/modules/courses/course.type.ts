@@ -166,6 +166,12 @@ export class EnrollmentObject implements MyCourse {
 
   @Field(() => CourseProgressObject, { description: 'Progress in the course.' })
   progress: CourseProgressObject;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When a refund of the purchase ended this access; null otherwise.',
+  })
+  refundedAt: Date | null;
 }
 
 @ObjectType('ModuleCompletion', {

@@ -27,6 +27,10 @@ export class Enrollment {
   @Column({ type: 'datetime', precision: 3, nullable: true })
   endingRemindedFor: Date | null;
 
+  /** When a refund ended this access (decision 068); a later purchase clears it. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  refundedAt: Date | null;
+
   @Column({ type: 'datetime', precision: 3 })
   createdAt: Date;
 

@@ -34,6 +34,8 @@ export type MyCourse = {
   endsAt: Date;
   active: boolean;
   progress: CourseProgress;
+  /** When a refund ended this access; null otherwise. */
+  refundedAt: Date | null;
 };
 
 /**
@@ -74,6 +76,7 @@ export class EnrollmentsService {
         courseId,
         startsAt: paidAt,
         endsAt: new Date(paidAt.getTime() + ACCESS_MS),
+        refundedAt: null,
         createdAt: now,
         updatedAt: now,
       };
@@ -91,8 +94,36 @@ export class EnrollmentsService {
       const next = active
         ? { startsAt: row.startsAt, endsAt: new Date(row.endsAt.getTime() + ACCESS_MS) }
         : { startsAt: paidAt, endsAt: new Date(paidAt.getTime() + ACCESS_MS) };
-      await m.update(Enrollment, { userId, courseId }, { ...next, updatedAt: now });
+      await m.update(
+        Enrollment,
+        { userId, courseId },
+        { ...next, refundedAt: null, updatedAt: now },
+      );
       return record({ userId, courseId, ...next });
+    });
+  }
+
+  /**
+   * Takes back what a refunded purchase granted (decision 068): the access ends 30 days earlier, and
+   * at once when that is in the past (then it is marked refunded at `at`). Runs in the caller's unit
+   * of work. No enrollment: nothing to take back.
+   */
+  async revoke(userId: string, courseId: string, at: Date): Promise<void> {
+    await this.db.transaction(async (m) => {
+      const row = await m.findOne(Enrollment, {
+        where: { userId, courseId },
+        ...(isMysql(m) ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+      });
+      if (!row) return;
+      const shortened = row.endsAt.getTime() - ACCESS_MS;
+      const ends = shortened > at.getTime();
+      await m.update(
+        Enrollment,
+        { userId, courseId },
+        ends
+          ? { endsAt: new Date(shortened), updatedAt: at }
+          : { endsAt: at, refundedAt: at, updatedAt: at },
+      );
     });
   }
 
@@ -168,6 +199,7 @@ export class EnrollmentsService {
           endsAt: r.endsAt,
           active,
           progress: progress.get(course.id)!,
+          refundedAt: r.refundedAt ?? null,
         },
       ];
     });

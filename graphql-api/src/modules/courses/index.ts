@@ -10,6 +10,7 @@ import { EnrollmentsService } from './enrollment.service';
 import { CourseRemindersService } from './course-reminders';
 import { Courses1764100000000 } from './migrations/1764100000000-courses';
 import { EnrollmentReminders1765700000001 } from './migrations/1765700000001-enrollment-reminders';
+import { EnrollmentRefunds1765800000001 } from './migrations/1765800000001-enrollment-refunds';
 
 declare module '../../services' {
   interface ModuleServices {
@@ -24,7 +25,11 @@ declare module '../../services' {
 export const courses: ApiModule = {
   name: 'courses',
   entities: [Course, CourseModule, Enrollment, ModuleProgress],
-  migrations: [Courses1764100000000, EnrollmentReminders1765700000001],
+  migrations: [
+    Courses1764100000000,
+    EnrollmentReminders1765700000001,
+    EnrollmentRefunds1765800000001,
+  ],
   resolvers: [CourseResolver, CourseModuleResolver, CourseAdminResolver, EnrollmentResolver],
   // A unit of work's copy counts its writes on the app's instance once the unit commits (decision 043).
   services: ({ db, clock, config, invalidate, app, inTransaction }, { users, audit, mail }) => {

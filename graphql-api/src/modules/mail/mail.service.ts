@@ -263,6 +263,23 @@ function parseTemplate(value: unknown): MailTemplate {
         },
       };
     }
+    case 'refund': {
+      const amountPaise = template.amountPaise;
+      if (typeof amountPaise !== 'number' || !Number.isInteger(amountPaise) || amountPaise <= 0)
+        throw new BadInputError('amountPaise', 'amountPaise must be a whole number of paise.');
+      if (template.kindOfItem !== 'course' && template.kindOfItem !== 'pdf')
+        throw new BadInputError('kindOfItem', 'kindOfItem must be course or pdf.');
+      return {
+        kind: 'refund',
+        name: template.name === null ? null : name(),
+        item: line('item'),
+        amountPaise,
+        orderId: line('orderId', 64),
+        refundedAt: dateOf(template, 'refundedAt'),
+        full: template.full === true,
+        kindOfItem: template.kindOfItem,
+      };
+    }
     case 'confirm-email':
       return {
         kind: 'confirm-email',

@@ -235,6 +235,7 @@ describe('without SMTP_URL every message is kept, and staff read it', () => {
       'receipt',
       'pdf-downloads',
       'course-ending',
+      'refund',
     ]);
     expect((await admin.gql(MESSAGE, { id: randomUUID() })).errors?.[0].extensions?.code).toBe(
       'NOT_FOUND',

@@ -3,7 +3,8 @@ import type { ApiModule } from '../api-module';
 import { createGateway, type PaymentGateway, type RazorpaySandbox } from './gateway';
 import { Payments1764200000000 } from './migrations/1764200000000-payments';
 import { OrderBuyerEmail1765700000000 } from './migrations/1765700000000-order-buyer-email';
-import { PaymentEvent, PaymentOrder } from './payment.entity';
+import { Refunds1765800000000 } from './migrations/1765800000000-refunds';
+import { PaymentEvent, PaymentOrder, PaymentRefund } from './payment.entity';
 import { paymentFormRoutes } from './payment.form';
 import { PaymentResolver } from './payment.resolver';
 import { paymentErrorBodies, paymentRoutes, webhookRoutes } from './payment.rest';
@@ -23,12 +24,12 @@ declare module '../../services' {
 /** Payments (decisions 025, 026): the gateway to Razorpay or its sandbox; orders, PDFs, downloads, webhooks. */
 export const payments: ApiModule = {
   name: 'payments',
-  entities: [PaymentOrder, PaymentEvent],
-  migrations: [Payments1764200000000, OrderBuyerEmail1765700000000],
+  entities: [PaymentOrder, PaymentEvent, PaymentRefund],
+  migrations: [Payments1764200000000, OrderBuyerEmail1765700000000, Refunds1765800000000],
   resolvers: [PaymentResolver],
   services: (
     { db, clock, config, app, inTransaction },
-    { rateLimits, courses, enrollments, mail, users },
+    { rateLimits, courses, enrollments, mail, users, audit },
   ) => {
     const { gateway, sandbox } = app
       ? { gateway: app.paymentGateway, sandbox: app.paymentSandbox }
@@ -47,6 +48,7 @@ export const payments: ApiModule = {
         inTransaction,
         mail,
         users,
+        audit,
       ),
     };
   },

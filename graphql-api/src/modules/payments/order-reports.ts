@@ -3,17 +3,29 @@ import { BadInputError } from '../../errors';
 import { rowsAfter } from '../../lib/keyset-query';
 import { type Connection, readConnection } from '../../lib/paging';
 import { optionalText } from '../../lib/validate';
-import { type OrderKind, type OrderStatus, PaymentOrder } from './payment.entity';
+import {
+  type OrderKind,
+  type OrderStatus,
+  PaymentOrder,
+  PaymentRefund,
+  type RefundStatus,
+} from './payment.entity';
 import { isMysql } from '../../db/dialect';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['created', 'paid', 'failed'];
 export const ORDER_KINDS: readonly OrderKind[] = ['course', 'pdf'];
+export const REFUND_STATUSES: readonly RefundStatus[] = [
+  'pending',
+  'partial',
+  'refunded',
+  'failed',
+];
 
 /** Paid orders of one kind and their sum in paise. */
 export type PaidFigures = { orders: number; amount: number };
 
-/** The admin's order list filter: status, kind, and an exact order id (ours or the provider's) or payment id. */
-export type OrderFilter = { status?: unknown; kind?: unknown; q?: unknown };
+/** The admin's order list filter: status, kind, refund status, and an exact order id (ours or the provider's) or payment id. */
+export type OrderFilter = { status?: unknown; kind?: unknown; refund?: unknown; q?: unknown };
 
 /** The largest page of the admin's order list: each order also reads its item, buyer and progress. */
 export const ORDER_PAGE_MAX = 50;
@@ -55,6 +67,20 @@ export class OrderReports<Record> {
     );
   }
 
+  /** Processed refunds and their sum in paise, processed in the range (decision 068). */
+  async refundedIn(range: PaidRange): Promise<PaidFigures> {
+    const query = this.db
+      .getRepository(PaymentRefund)
+      .createQueryBuilder('r')
+      .select('COUNT(*)', 'orders')
+      .addSelect('COALESCE(SUM(r.amount), 0)', 'amount')
+      .where('r.status = :processed', { processed: 'processed' });
+    if (range.from) query.andWhere('r.processedAt >= :from', { from: range.from });
+    if (range.to) query.andWhere('r.processedAt < :to', { to: range.to });
+    const row = await query.getRawOne<{ orders: unknown; amount: unknown }>();
+    return { orders: Number(row?.orders ?? 0), amount: Number(row?.amount ?? 0) };
+  }
+
   /** The users who paid for a course in the range, each once, with their first payment in it. */
   async courseBuyers(range: PaidRange): Promise<{ userId: string; firstPaidAt: Date }[]> {
     const rows = await this.paid(range, 'course')
@@ -78,7 +104,8 @@ export class OrderReports<Record> {
 
   /**
    * Orders newest first, cursor-paginated (first 0 to ORDER_PAGE_MAX, 25 unless given), narrowed by status
-   * ('created', 'paid', 'failed'), kind ('course', 'pdf') and `q`: an order id (ours or the
+   * ('created', 'paid', 'failed'), kind ('course', 'pdf'), refund status ('pending', 'partial',
+   * 'refunded', 'failed') and `q`: an order id (ours or the
    * provider's order_…) or a payment id (pay_…), matched exactly. A bad value: 400 naming it.
    */
   search(filter: OrderFilter, first?: unknown, after?: unknown): Promise<Connection<Record>> {
@@ -93,6 +120,7 @@ export class OrderReports<Record> {
       const query = this.repo.createQueryBuilder('o');
       if (where.status) query.andWhere(`${hide}o.status = :status`, { status: where.status });
       if (where.kind) query.andWhere(`${hide}o.kind = :kind`, { kind: where.kind });
+      if (where.refund) query.andWhere('o.refundStatus = :refund', { refund: where.refund });
       if (where.q)
         query.andWhere('(o.id = :q OR o.providerOrderId = :q OR o.providerPaymentId = :q)', {
           q: where.q,
@@ -130,9 +158,17 @@ const storedDate = (value: unknown): Date =>
 function parseFilter(filter: OrderFilter): {
   status: OrderStatus | null;
   kind: OrderKind | null;
+  refund: RefundStatus | null;
   q: string | null;
 } {
-  const { status, kind, q } = filter ?? {};
+  const { status, kind, refund, q } = filter ?? {};
+  if (
+    refund !== undefined &&
+    refund !== null &&
+    refund !== '' &&
+    !REFUND_STATUSES.includes(refund as RefundStatus)
+  )
+    throw new BadInputError('refund', 'refund must be pending, partial, refunded or failed.');
   if (
     status !== undefined &&
     status !== null &&
@@ -151,6 +187,7 @@ function parseFilter(filter: OrderFilter): {
   return {
     status: (status as OrderStatus) || null,
     kind: (kind as OrderKind) || null,
+    refund: (refund as RefundStatus) || null,
     q: optionalText(q, 'q', 'The search', 64, 'single-line'),
   };
 }

@@ -1,7 +1,15 @@
-import { type EntityManager, In, MoreThanOrEqual } from 'typeorm';
+import { type EntityManager, In, IsNull, MoreThanOrEqual } from 'typeorm';
 import { ConflictError, isUniqueViolation } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { type OrderKind, type OrderStatus, PaymentEvent, PaymentOrder } from './payment.entity';
+import {
+  type OrderKind,
+  type OrderStatus,
+  PaymentEvent,
+  PaymentOrder,
+  PaymentRefund,
+  type RefundState,
+  type RefundStatus,
+} from './payment.entity';
 
 /** An order as stored (plain data). */
 export type OrderRecord = {
@@ -20,6 +28,33 @@ export type OrderRecord = {
   createdAt: Date;
   updatedAt: Date;
   paidAt: Date | null;
+  failureReason: string | null;
+  /** In paise: what processed refunds paid back. */
+  refundedAmount: number;
+  refundStatus: RefundStatus | null;
+  /** When the whole amount had been refunded. */
+  refundedAt: Date | null;
+};
+
+/** A refund as stored (plain data). Amount in paise. */
+export type RefundRecord = {
+  id: string;
+  orderId: string;
+  amount: number;
+  reason: string;
+  status: RefundState;
+  providerRefundId: string | null;
+  requestedBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  processedAt: Date | null;
+  failureReason: string | null;
+};
+
+/** How a refund ended at the provider. */
+export type RefundEnd = {
+  status: 'processed' | 'failed';
+  providerRefundId: string | null;
   failureReason: string | null;
 };
 
@@ -61,6 +96,9 @@ export class PaymentOrders {
       updatedAt: now,
       paidAt: null,
       failureReason: null,
+      refundedAmount: 0,
+      refundStatus: null,
+      refundedAt: null,
     };
     await this.repo.insert(row);
     return orderRecord(row);
@@ -116,6 +154,158 @@ export class PaymentOrders {
       if (isUniqueViolation(error)) return false;
       throw error;
     }
+  }
+
+  // ---------------------------------------------------------------- refunds (decision 068)
+
+  private get refunds() {
+    return this.db.getRepository(PaymentRefund);
+  }
+
+  /**
+   * Starts a refund of `amount` paise: in one statement the order becomes `pending` if it is paid,
+   * has no refund on its way and has at least that much left to refund; then the refund is recorded
+   * as pending. Null when the order was not in that state (another refund won the race): of two
+   * staff pressing Refund at once, one gets here.
+   */
+  async startRefund(
+    order: OrderRecord,
+    refund: { id: string; amount: number; reason: string; requestedBy: string },
+  ): Promise<RefundRecord | null> {
+    const now = this.clock.now();
+    const result = await this.repo
+      .createQueryBuilder()
+      .update(PaymentOrder)
+      .set({ refundStatus: 'pending', updatedAt: now })
+      .where('id = :id AND status = :paid', { id: order.id, paid: 'paid' })
+      .andWhere("(refundStatus IS NULL OR refundStatus IN ('partial', 'failed'))")
+      .andWhere('refundedAmount + :amount <= amount', { amount: refund.amount })
+      .execute();
+    if (!result.affected) return null;
+    const row: PaymentRefund = {
+      ...refund,
+      orderId: order.id,
+      status: 'pending',
+      providerRefundId: null,
+      createdAt: now,
+      updatedAt: now,
+      processedAt: null,
+      failureReason: null,
+    };
+    await this.refunds.insert(row);
+    return refundRecord(row);
+  }
+
+  /** The provider's id of a refund it answered pending (its webhook will end it). */
+  async noteProviderRefund(refundId: string, providerRefundId: string): Promise<void> {
+    await this.refunds.update(
+      { id: refundId, providerRefundId: IsNull() },
+      { providerRefundId, updatedAt: this.clock.now() },
+    );
+  }
+
+  /**
+   * Ends a pending refund (processed or failed), once: null when it had ended already. A processed
+   * one adds its amount to the order's; the order's refund status follows (refundStatusOf).
+   */
+  async endRefund(
+    refundId: string,
+    end: RefundEnd,
+  ): Promise<{ order: OrderRecord; refund: RefundRecord } | null> {
+    const now = this.clock.now();
+    const ended = await this.refunds.update(
+      { id: refundId, status: 'pending' },
+      {
+        status: end.status,
+        ...(end.providerRefundId ? { providerRefundId: end.providerRefundId } : {}),
+        failureReason: end.failureReason?.slice(0, 500) ?? null,
+        processedAt: end.status === 'processed' ? now : null,
+        updatedAt: now,
+      },
+    );
+    if (!ended.affected) return null;
+    const refund = refundRecord(await this.refunds.findOneByOrFail({ id: refundId }));
+    return { order: await this.settleOrder(refund), refund };
+  }
+
+  /**
+   * Records a refund the provider made without us (Razorpay's dashboard), learnt from its
+   * `refund.processed` webhook: once per provider refund id (null when it was recorded before).
+   */
+  async recordProviderRefund(
+    order: OrderRecord,
+    refund: { id: string; providerRefundId: string; amount: number; reason: string },
+  ): Promise<{ order: OrderRecord; refund: RefundRecord } | null> {
+    if (await this.refunds.existsBy({ providerRefundId: refund.providerRefundId })) return null;
+    const now = this.clock.now();
+    const row: PaymentRefund = {
+      ...refund,
+      orderId: order.id,
+      status: 'processed',
+      requestedBy: null,
+      createdAt: now,
+      updatedAt: now,
+      processedAt: now,
+      failureReason: null,
+    };
+    try {
+      await this.refunds.insert(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+    const record = refundRecord(row);
+    return { order: await this.settleOrder(record), refund: record };
+  }
+
+  /** The order after one of its refunds ended: its refunded amount (added in one statement) and status. */
+  private async settleOrder(refund: RefundRecord): Promise<OrderRecord> {
+    const now = this.clock.now();
+    if (refund.status === 'processed')
+      await this.repo
+        .createQueryBuilder()
+        .update(PaymentOrder)
+        .set({ refundedAmount: () => `refundedAmount + ${Number(refund.amount)}`, updatedAt: now })
+        .where('id = :id', { id: refund.orderId })
+        .execute();
+    const order = await this.repo.findOneByOrFail({ id: refund.orderId });
+    const pending = await this.refunds.existsBy({ orderId: order.id, status: 'pending' });
+    const full = order.refundedAmount >= order.amount;
+    const refundStatus: RefundStatus = pending
+      ? 'pending'
+      : full
+        ? 'refunded'
+        : order.refundedAmount > 0
+          ? 'partial'
+          : 'failed';
+    const refundedAt = full ? (order.refundedAt ?? now) : null;
+    await this.repo.update({ id: order.id }, { refundStatus, refundedAt, updatedAt: now });
+    return orderRecord({ ...order, refundStatus, refundedAt, updatedAt: now });
+  }
+
+  async refundById(id: string): Promise<RefundRecord | null> {
+    const row = await this.refunds.findOneBy({ id });
+    return row ? refundRecord(row) : null;
+  }
+
+  async refundByProviderId(providerRefundId: string): Promise<RefundRecord | null> {
+    const row = await this.refunds.findOneBy({ providerRefundId });
+    return row ? refundRecord(row) : null;
+  }
+
+  /** The refunds of some orders, oldest first. */
+  async refundsOf(orderIds: readonly string[]): Promise<RefundRecord[]> {
+    if (!orderIds.length) return [];
+    const rows = await this.refunds.find({
+      where: { orderId: In([...new Set(orderIds)]) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return rows.map(refundRecord);
+  }
+
+  async byPaymentId(providerPaymentId: string): Promise<OrderRecord | null> {
+    const row = await this.repo.findOneBy({ providerPaymentId });
+    return row ? orderRecord(row) : null;
   }
 
   async byId(id: string): Promise<OrderRecord | null> {
@@ -174,5 +364,22 @@ export const orderRecord = (r: PaymentOrder): OrderRecord => ({
   createdAt: new Date(r.createdAt),
   updatedAt: new Date(r.updatedAt),
   paidAt: r.paidAt ? new Date(r.paidAt) : null,
+  failureReason: r.failureReason ?? null,
+  refundedAmount: Number(r.refundedAmount ?? 0),
+  refundStatus: r.refundStatus ?? null,
+  refundedAt: r.refundedAt ? new Date(r.refundedAt) : null,
+});
+
+export const refundRecord = (r: PaymentRefund): RefundRecord => ({
+  id: r.id,
+  orderId: r.orderId,
+  amount: Number(r.amount),
+  reason: r.reason,
+  status: r.status,
+  providerRefundId: r.providerRefundId ?? null,
+  requestedBy: r.requestedBy ?? null,
+  createdAt: new Date(r.createdAt),
+  updatedAt: new Date(r.updatedAt),
+  processedAt: r.processedAt ? new Date(r.processedAt) : null,
   failureReason: r.failureReason ?? null,
 });

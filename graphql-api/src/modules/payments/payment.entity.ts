@@ -3,6 +3,14 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 export type OrderKind = 'course' | 'pdf';
 /** created: waiting for payment; paid: completed (and granted); failed: the last payment attempt failed (a later one may still complete it). */
 export type OrderStatus = 'created' | 'paid' | 'failed';
+/**
+ * Where a paid order's refunds stand (decision 068): null, none asked for; pending: one is on its way
+ * at the provider; partial: some of the amount was refunded; refunded: all of it (what it bought is
+ * revoked); failed: the last refund failed and nothing was refunded.
+ */
+export type RefundStatus = 'pending' | 'partial' | 'refunded' | 'failed';
+/** A refund at the provider: asked for (pending), then processed or failed. */
+export type RefundState = 'pending' | 'processed' | 'failed';
 
 /**
  * One purchase: what was bought, by whom, for how much, and its payment at the provider. Rows are
@@ -19,6 +27,8 @@ export type OrderStatus = 'created' | 'paid' | 'failed';
 @Index('IDX_payment_orders_created', ['createdAt', 'id'])
 // A guest's paid PDFs by the address they gave ("email me my downloads", decision 065).
 @Index('IDX_payment_orders_buyer_email', ['buyerEmail'])
+// The admin's list filtered by refund status (few orders have one).
+@Index('IDX_payment_orders_refund', ['refundStatus', 'createdAt'])
 export class PaymentOrder {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
@@ -70,6 +80,66 @@ export class PaymentOrder {
   paidAt: Date | null;
 
   /** Why the last payment attempt failed (the provider's words), when one did. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  failureReason: string | null;
+
+  /** In paise: the sum of the order's processed refunds. */
+  @Column({ type: 'integer', default: 0 })
+  refundedAmount: number;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  refundStatus: RefundStatus | null;
+
+  /** When the whole amount had been refunded (what it bought was revoked then). */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  refundedAt: Date | null;
+}
+
+/**
+ * One refund of a paid order (decision 068), full or partial: asked for by staff (its id is the
+ * idempotency key sent to the provider) or made in Razorpay's dashboard and learnt by webhook.
+ * Rows are never deleted; processed refunds are the record of money paid back.
+ */
+@Entity('payment_refunds')
+@Index('IDX_payment_refunds_order', ['orderId', 'createdAt'])
+@Index('UQ_payment_refunds_provider', ['providerRefundId'], { unique: true })
+// Refunds by the day they were processed (the admin's stats).
+@Index('IDX_payment_refunds_status_processed', ['status', 'processedAt'])
+export class PaymentRefund {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 36 })
+  orderId: string;
+
+  /** In paise. */
+  @Column({ type: 'integer' })
+  amount: number;
+
+  @Column({ type: 'varchar', length: 500 })
+  reason: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  status: RefundState;
+
+  /** Razorpay's refund id (rfnd_…) once it made one. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  providerRefundId: string | null;
+
+  /** The staff account that asked; null for a refund made in the provider's dashboard. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  requestedBy: string | null;
+
+  @Column({ type: 'datetime', precision: 3 })
+  createdAt: Date;
+
+  @Column({ type: 'datetime', precision: 3 })
+  updatedAt: Date;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  processedAt: Date | null;
+
+  /** Why it failed (the provider's words), when it did. */
   @Column({ type: 'varchar', length: 500, nullable: true })
   failureReason: string | null;
 }

@@ -63,5 +63,6 @@ export function toPurchaseJson(p: PdfPurchase) {
     orderId: p.orderId,
     paidAt: p.paidAt,
     downloadUrl: p.downloadUrl,
+    refundedAt: p.refundedAt,
   };
 }

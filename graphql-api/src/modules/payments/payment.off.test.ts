@@ -73,6 +73,7 @@ test('no webhook is trusted, and a PDF bought before payments were switched off 
       orderId: id,
       paidAt: now.toISOString(),
       downloadUrl: expect.stringMatching(/^\/api\/downloads\//),
+      refundedAt: null,
     },
   ]);
   // Links have their own secret (decision 057), not one of the gateway's.

@@ -135,3 +135,34 @@ export function parseProof(input: VerifyInput): PaymentProof {
     signature: text('razorpay_signature'),
   };
 }
+
+/** What staff send to refund an order: the amount in rupees (null: all that is left) and why. */
+export type RefundInput = { orderId?: unknown; amount?: unknown; reason?: unknown };
+
+/** Refund input checked for shape: the amount in paise (null: all that is left). */
+export type RefundRequest = { orderId: string; amountPaise: number | null; reason: string };
+
+/** Razorpay refunds at least ₹1. */
+export const REFUND_MIN_PAISE = 100;
+
+/**
+ * A refund's order id, amount (rupees with at most two decimals, at least ₹1; none: the rest) and
+ * reason (3 to 500 characters). Bad values: 400 naming the field.
+ */
+export function parseRefund(input: RefundInput): RefundRequest {
+  const { orderId, amount, reason } = input ?? {};
+  if (!isIdShaped(orderId)) throw new NotFoundError('Order not found.');
+  let amountPaise: number | null = null;
+  if (amount !== undefined && amount !== null) {
+    const paise = typeof amount === 'number' ? Math.round(amount * 100) : NaN;
+    if (!Number.isFinite(paise) || Math.abs(paise - (amount as number) * 100) > 1e-6)
+      throw new BadInputError('amount', 'The amount must be in rupees with at most two decimals.');
+    if (paise < REFUND_MIN_PAISE)
+      throw new BadInputError('amount', 'The amount must be at least ₹1.');
+    amountPaise = paise;
+  }
+  const text = optionalText(reason, 'reason', 'The reason', 500, 'single-line');
+  if (!text || text.length < 3)
+    throw new BadInputError('reason', 'Give a reason for the refund (at least 3 characters).');
+  return { orderId, amountPaise, reason: text };
+}

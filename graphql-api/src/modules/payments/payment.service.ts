@@ -1,10 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import { BadInputError, ForbiddenError, NotFoundError, toAppError } from '../../errors';
+import {
+  BadInputError,
+  ConflictError,
+  ForbiddenError,
+  GatewayError,
+  GoneError,
+  NotFoundError,
+  PaymentsOffError,
+  toAppError,
+} from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { ServiceDeps } from '../../services';
-import { requireSignedIn, type Viewer } from '../auth/auth.service';
+import { rupees } from '../../lib/money';
+import type { AuditService } from '../audit/audit.service';
+import { requireAdmin, requireSignedIn, type Viewer } from '../auth/auth.service';
 import type { CoursesService } from '../courses/course.service';
 import type { EnrollmentsService } from '../courses/enrollment.service';
 import type { MailService } from '../mail/mail.service';
@@ -14,21 +25,29 @@ import { DOWNLOAD_LINK_MINUTES, DownloadLinks } from './download-link';
 import type { GatewayMode, PaymentGateway } from './gateway/payment-gateway';
 import { OrderReports } from './order-reports';
 import { PurchaseMails } from './purchase-mail';
-import { type OrderRecord, orderRecord, PaymentOrders } from './payment-orders';
+import {
+  type OrderRecord,
+  orderRecord,
+  PaymentOrders,
+  type RefundEnd,
+  type RefundRecord,
+} from './payment-orders';
 import type { OrderKind } from './payment.entity';
 import {
   courseIdOf,
   PAYMENT_LIMITS,
   parsePdfOrder,
   parseProof,
+  parseRefund,
   pdfFor,
   type PdfOrderInput,
+  type RefundInput,
   type VerifyInput,
 } from './payment.rules';
 import { PDF_PRODUCTS, type PdfProduct, pdfProduct, readPdf, readThumbnail } from './pdf-catalogue';
-import { parseWebhookEvent } from './webhook-event';
+import { parseWebhookEvent, type WebhookRefund } from './webhook-event';
 
-export type { OrderRecord } from './payment-orders';
+export type { OrderRecord, RefundRecord } from './payment-orders';
 export type { PdfProduct } from './pdf-catalogue';
 export { DOWNLOADS_MAIL_SENT } from './purchase-mail';
 export { ORDER_PAGE_MAX, type OrderFilter, type PaidFigures } from './order-reports';
@@ -49,12 +68,14 @@ export type CourseOrder = {
   message: string;
 };
 
-/** A signed-in buyer's PDF, with a fresh download link (payments on or off: links have their own secret). */
+/** A signed-in buyer's PDF, with a fresh download link (payments on or off: links have their own secret); none once refunded. */
 export type PdfPurchase = {
   pdf: PdfProduct;
   orderId: string;
   paidAt: Date;
-  downloadUrl: string;
+  downloadUrl: string | null;
+  /** When the purchase was refunded in full; null otherwise. */
+  refundedAt: Date | null;
 };
 
 /** What a reconcile run did. */
@@ -68,6 +89,8 @@ export type ReconcileReport = {
 type Completion = { paid: OrderRecord | null; endsAt: Date | null };
 
 const COURSE_PAID = 'Payment successful. Access granted for 30 days.';
+/** A refund with no answer from the provider for this long may be sent again (with the same idempotency key). */
+const REFUND_RESEND_AFTER_MS = 30_000;
 /** A repeated verify of a paid PDF order that gives no link (product.md#downloads). */
 export const PDF_CONFIRMED = {
   signIn: 'This payment is confirmed. Sign in to download it from Your PDFs on Your Courses.',
@@ -99,6 +122,7 @@ export class PaymentsService {
     private readonly inTransaction: ServiceDeps['inTransaction'],
     mail: MailService,
     users: UsersService,
+    private readonly audit: AuditService,
   ) {
     this.orders = new PaymentOrders(db, clock);
     this.downloads = new DownloadLinks(config.downloadSecret, clock);
@@ -270,7 +294,9 @@ export class PaymentsService {
    * whose amount or currency is not our order's: 400, nothing changes. An event seen before: done,
    * nothing changes (its id is recorded first in the unit of work; a second delivery fails that
    * insert). payment.captured / order.paid complete the order (once); payment.failed marks a
-   * created order failed. Events of orders that are not ours are recorded and ignored.
+   * created order failed; refund.processed / refund.failed end a refund (decision 068), and a
+   * refund we did not ask for (Razorpay's dashboard) is recorded. Events of orders that are not
+   * ours are recorded and ignored.
    */
   async handleWebhook(
     rawBody: Buffer,
@@ -308,6 +334,8 @@ export class PaymentsService {
         await tx.completeHere(order, payment.id);
       if (event.type === 'payment.failed')
         await tx.orders.markFailed(order.id, payment.errorDescription ?? 'The payment failed.');
+      if (event.refund && (event.type === 'refund.processed' || event.type === 'refund.failed'))
+        await tx.refundEventHere(order, event.refund, event.type);
       return true;
     });
     return { duplicate: !recorded };
@@ -407,27 +435,224 @@ export class PaymentsService {
 
   // ---------------------------------------------------------------- downloads
 
-  /** The file a download link stands for. Tampered: 400; expired: 410; not a paid PDF order: 404. */
+  /** The file a download link stands for. Tampered: 400; expired or refunded: 410; not a paid PDF order: 404. */
   async download(token: unknown): Promise<{ fileName: string; bytes: Buffer }> {
     const order = await this.orders.byId(this.downloads.read(token));
+    if (order?.refundStatus === 'refunded')
+      throw new GoneError('This purchase was refunded, so its download links no longer work.');
     const product =
       order?.kind === 'pdf' && order.status === 'paid' ? pdfProduct(order.itemId) : undefined;
     if (!product) throw new NotFoundError('This download is not available.');
     return { fileName: product.fileName, bytes: await readPdf(product) };
   }
 
-  /** The signed-in buyer's PDFs, latest purchase first, one entry per PDF, each with a fresh link. */
+  /**
+   * The signed-in buyer's PDFs, latest purchase first, one entry per PDF, each with a fresh link: a
+   * purchase not refunded in full, else the latest refunded one (with its refund date, no link).
+   */
   async myPdfPurchases(viewer: Viewer): Promise<PdfPurchase[]> {
     const { id: userId } = requireSignedIn(viewer);
-    const seen = new Set<string>();
-    return (await this.orders.paidPdfOrders(userId)).flatMap((order) => {
+    const orders = await this.orders.paidPdfOrders(userId);
+    const kept = new Map<string, OrderRecord>();
+    for (const order of orders) {
+      const other = kept.get(order.itemId);
+      if (!other || (other.refundStatus === 'refunded' && order.refundStatus !== 'refunded'))
+        kept.set(order.itemId, order);
+    }
+    return orders.flatMap((order) => {
       const pdf = pdfProduct(order.itemId);
-      if (!pdf || seen.has(pdf.id)) return [];
-      seen.add(pdf.id);
+      if (!pdf || kept.get(order.itemId) !== order) return [];
+      const refunded = order.refundStatus === 'refunded';
       return [
-        { pdf, orderId: order.id, paidAt: order.paidAt!, downloadUrl: this.downloadUrl(order.id) },
+        {
+          pdf,
+          orderId: order.id,
+          paidAt: order.paidAt!,
+          downloadUrl: refunded ? null : this.downloadUrl(order.id),
+          refundedAt: refunded ? order.refundedAt : null,
+        },
       ];
     });
+  }
+
+  // ---------------------------------------------------------------- refunds (decision 068)
+
+  /**
+   * Staff refund a paid order, all that is left or part of it, with a reason (audited). The refund
+   * is recorded pending in one unit with the order's state, so of two staff pressing Refund at once
+   * one gets 409; then the provider is asked, outside the unit, with the refund's id as idempotency
+   * key. Processed at once: recorded with its effects (a full refund ends the course's access or
+   * the PDF's links; the buyer is mailed). Pending: its webhook ends it. Refused: failed, with the
+   * provider's words. No answer: it stays pending, and Refund sends the same refund again after
+   * 30 s. Returns the order as it now stands.
+   */
+  async refund(viewer: Viewer, input: RefundInput): Promise<OrderRecord> {
+    const staff = requireAdmin(viewer);
+    const request = parseRefund(input);
+    if (this.gateway.mode === 'off') throw new PaymentsOffError();
+    const order = await this.orders.byId(request.orderId);
+    if (!order) throw new NotFoundError('Order not found.');
+    const stuck = await this.stuckRefund(order);
+    if (stuck) return this.sendRefund(order, stuck);
+    const amount = request.amountPaise ?? order.amount - order.refundedAmount;
+    this.checkRefundable(order, amount);
+    const item = await this.itemTitle(order);
+    const refund = await this.inTransaction(async ({ payments: tx, audit }) => {
+      const started = await tx.orders.startRefund(order, {
+        id: randomUUID(),
+        amount,
+        reason: request.reason,
+        requestedBy: staff.id,
+      });
+      if (started)
+        await audit.record(staff, {
+          kind: 'order.refund',
+          targetId: order.id,
+          targetLabel: item,
+          changes: [
+            {
+              field: 'refunded',
+              before: rupees(order.refundedAmount),
+              after: rupees(order.refundedAmount + amount),
+            },
+            { field: 'reason', before: null, after: request.reason },
+          ],
+        });
+      return started;
+    });
+    if (!refund) {
+      const now = await this.orders.byId(order.id);
+      if (now) this.checkRefundable(now, amount);
+      throw new ConflictError('orderId', 'A refund of this order is already on its way.');
+    }
+    return this.sendRefund(order, refund);
+  }
+
+  /** The refunds of some orders, oldest first (the admin's order list). */
+  refundsOf(orderIds: readonly string[]): Promise<RefundRecord[]> {
+    return this.orders.refundsOf(orderIds);
+  }
+
+  /** Why this order cannot be refunded `amount` paise now (400 or 409), or nothing when it can. */
+  private checkRefundable(order: OrderRecord, amount: number) {
+    if (order.status !== 'paid')
+      throw new BadInputError(
+        'orderId',
+        `Only a paid order can be refunded; this one is ${order.status}.`,
+      );
+    if (order.refundStatus === 'pending')
+      throw new ConflictError('orderId', 'A refund of this order is already on its way.');
+    const left = order.amount - order.refundedAmount;
+    if (left <= 0) throw new ConflictError('orderId', 'This order was refunded in full already.');
+    if (amount > left)
+      throw new BadInputError(
+        'amount',
+        `At most ${rupees(left)} of this order can be refunded (${rupees(order.amount)} paid${order.refundedAmount ? `, ${rupees(order.refundedAmount)} refunded` : ''}).`,
+      );
+  }
+
+  /** A pending refund of this order the provider never answered for REFUND_RESEND_AFTER_MS: null otherwise. */
+  private async stuckRefund(order: OrderRecord): Promise<RefundRecord | null> {
+    if (order.refundStatus !== 'pending') return null;
+    const refunds = await this.orders.refundsOf([order.id]);
+    const cutoff = this.clock.now().getTime() - REFUND_RESEND_AFTER_MS;
+    return (
+      refunds.find(
+        (r) => r.status === 'pending' && !r.providerRefundId && r.createdAt.getTime() <= cutoff,
+      ) ?? null
+    );
+  }
+
+  /** Asks the provider for a recorded pending refund and records its answer (see `refund`). */
+  private async sendRefund(order: OrderRecord, refund: RefundRecord): Promise<OrderRecord> {
+    let answer;
+    try {
+      answer = await this.gateway.refund({
+        paymentId: order.providerPaymentId ?? '',
+        amount: refund.amount,
+        idempotencyKey: refund.id,
+        notes: { orderId: order.id, refundId: refund.id },
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      throw new GatewayError(
+        'Razorpay did not answer. The refund stays pending: its webhook will settle it, or press Refund again in 30 seconds to send the same refund again (it is made once).',
+      );
+    }
+    const { status, id, failureReason } = answer;
+    if (status === 'pending') {
+      if (id) await this.orders.noteProviderRefund(refund.id, id);
+    } else {
+      await this.inTransaction(({ payments: tx }) =>
+        tx.endRefundHere(refund.id, { status, providerRefundId: id, failureReason }),
+      );
+    }
+    return (await this.orders.byId(order.id))!;
+  }
+
+  /** Called on a unit of work's copy: a pending refund ended (once), and its effects. */
+  private async endRefundHere(refundId: string, end: RefundEnd): Promise<void> {
+    const ended = await this.orders.endRefund(refundId, end);
+    if (ended) await this.refundedHere(ended.order, ended.refund);
+  }
+
+  /**
+   * Called on a unit of work's copy, with a refund.processed or refund.failed event of `order`:
+   * ends our refund it names (by Razorpay's refund id, or ours in its notes), or records a refund
+   * made in Razorpay's dashboard. A refund of more than is left is not ours to record: ignored.
+   */
+  private async refundEventHere(
+    order: OrderRecord,
+    refund: WebhookRefund,
+    type: 'refund.processed' | 'refund.failed',
+  ): Promise<void> {
+    const ours =
+      (await this.orders.refundByProviderId(refund.id)) ??
+      (refund.refundId ? await this.orders.refundById(refund.refundId) : null);
+    if (ours) {
+      if (ours.orderId !== order.id) return;
+      return this.endRefundHere(ours.id, {
+        status: type === 'refund.processed' ? 'processed' : 'failed',
+        providerRefundId: refund.id,
+        failureReason: type === 'refund.failed' ? 'Razorpay could not complete the refund.' : null,
+      });
+    }
+    const current = await this.orders.byId(order.id);
+    if (
+      type !== 'refund.processed' ||
+      !current ||
+      current.status !== 'paid' ||
+      !Number.isInteger(refund.amount) ||
+      refund.amount <= 0 ||
+      current.refundedAmount + refund.amount > current.amount
+    )
+      return;
+    const made = await this.orders.recordProviderRefund(current, {
+      id: randomUUID(),
+      providerRefundId: refund.id,
+      amount: refund.amount,
+      reason: "Refunded in Razorpay's dashboard.",
+    });
+    if (made) await this.refundedHere(made.order, made.refund);
+  }
+
+  /** Called on a unit of work's copy after a refund ended: a processed one is mailed, and a full refund takes back the course's access. */
+  private async refundedHere(order: OrderRecord, refund: RefundRecord): Promise<void> {
+    if (refund.status !== 'processed') return;
+    if (order.refundStatus === 'refunded' && order.kind === 'course' && order.userId)
+      await this.enrollments.revoke(
+        order.userId,
+        order.itemId,
+        order.refundedAt ?? this.clock.now(),
+      );
+    await this.purchaseMails.refundNotice(order, refund);
+  }
+
+  /** The course's or PDF's title (the item id when no longer known). */
+  private async itemTitle(order: OrderRecord): Promise<string> {
+    return order.kind === 'course'
+      ? ((await this.courses.byId(order.itemId, { includeArchived: true }))?.title ?? order.itemId)
+      : (pdfProduct(order.itemId)?.title ?? order.itemId);
   }
 
   /** A fresh 15-minute link to a paid PDF order's file. */

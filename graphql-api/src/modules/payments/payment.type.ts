@@ -51,9 +51,16 @@ export class PdfPurchaseObject implements Omit<PdfPurchase, 'pdf'> {
   @Field(() => String, {
     nullable: true,
     description:
-      'A signed download link (root-relative) that works for 15 minutes; each read gives a new one. Always set (it was null while payments were not configured).',
+      'A signed download link (root-relative) that works for 15 minutes; each read gives a new one. Null once the purchase was refunded in full.',
   })
-  downloadUrl: string;
+  downloadUrl: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the purchase was refunded in full (its links stopped working); null otherwise.',
+  })
+  refundedAt: Date | null;
 }
 
 /** The checkout modes of GatewayMode, as a GraphQL enum. */

@@ -8,7 +8,7 @@ import { type MailService, mailAddress, requireSending } from '../mail/mail.serv
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { UsersService } from '../users/user.service';
 import { type DownloadLinks, MAILED_LINK_MS } from './download-link';
-import type { OrderRecord, PaymentOrders } from './payment-orders';
+import type { OrderRecord, PaymentOrders, RefundRecord } from './payment-orders';
 import { DOWNLOADS_MAIL_LIMITS } from './payment.rules';
 import { pdfProduct } from './pdf-catalogue';
 
@@ -40,14 +40,8 @@ export class PurchaseMails {
    * payment still completes: nothing was written for the mail when it refuses.
    */
   async receipt(order: OrderRecord, accessEndsAt: Date | null): Promise<void> {
-    const buyer = order.userId ? await this.services.users.findById(order.userId) : null;
-    const to = buyer?.email ?? order.buyerEmail;
+    const { to, buyer, item } = await this.addressee(order);
     if (!to) return;
-    const item =
-      order.kind === 'course'
-        ? ((await this.services.courses.byId(order.itemId, { includeArchived: true }))?.title ??
-          'Course')
-        : (pdfProduct(order.itemId)?.title ?? 'PDF');
     const download = order.kind === 'pdf' ? this.mailedLink(order.id) : null;
     try {
       await this.services.mail.enqueue({
@@ -69,6 +63,46 @@ export class PurchaseMails {
       if (!(error instanceof BadInputError)) throw error;
       console.warn(`payments: no receipt for order ${order.id}: ${error.message}`);
     }
+  }
+
+  /**
+   * The notice of a processed refund (decision 068), in the unit that recorded it, keyed by the
+   * refund: to whoever got the receipt. Refused addresses are logged, as for receipts.
+   */
+  async refundNotice(order: OrderRecord, refund: RefundRecord): Promise<void> {
+    const { to, buyer, item } = await this.addressee(order);
+    if (!to) return;
+    try {
+      await this.services.mail.enqueue({
+        to,
+        idempotencyKey: `refund:${refund.id}`,
+        template: {
+          kind: 'refund',
+          name: buyer?.name ?? null,
+          item,
+          amountPaise: refund.amount,
+          orderId: order.id,
+          refundedAt: refund.processedAt ?? this.clock.now(),
+          full: order.refundStatus === 'refunded',
+          kindOfItem: order.kind,
+        },
+      });
+    } catch (error) {
+      if (!(error instanceof BadInputError)) throw error;
+      console.warn(`payments: no refund notice for order ${order.id}: ${error.message}`);
+    }
+  }
+
+  /** Who an order's mail goes to (the account's address, else the guest's), and the item's title. */
+  private async addressee(order: OrderRecord) {
+    const buyer = order.userId ? await this.services.users.findById(order.userId) : null;
+    const to = buyer?.email ?? order.buyerEmail;
+    const item =
+      order.kind === 'course'
+        ? ((await this.services.courses.byId(order.itemId, { includeArchived: true }))?.title ??
+          'Course')
+        : (pdfProduct(order.itemId)?.title ?? 'PDF');
+    return { to, buyer, item };
   }
 
   /** A 7-day link to a paid PDF order, absolute, for a mail. */
@@ -98,7 +132,7 @@ export class PurchaseMails {
       const downloads = (await this.orders.paidPdfOrdersOf(email, account?.id ?? null)).flatMap(
         (order) => {
           const pdf = pdfProduct(order.itemId);
-          if (!pdf || seen.has(pdf.id)) return [];
+          if (!pdf || seen.has(pdf.id) || order.refundStatus === 'refunded') return [];
           seen.add(pdf.id);
           return [{ title: pdf.title, link: this.mailedLink(order.id).link }];
         },

@@ -10,12 +10,23 @@ export type WebhookPayment = {
   errorDescription: string | null;
 };
 
-/** A Razorpay webhook event (payment.captured, order.paid, payment.failed, or any other type, which is only recorded). */
+/** The refund a refund.* event carries (payload.refund.entity). */
+export type WebhookRefund = {
+  id: string;
+  paymentId: string;
+  amount: number;
+  status: string;
+  /** Our refund id, when we asked for it (its notes carry it). */
+  refundId: string | null;
+};
+
+/** A Razorpay webhook event (payment.captured, order.paid, payment.failed, refund.processed, refund.failed, or any other type, which is only recorded). */
 export type WebhookEvent = {
   id: string;
   type: string;
   providerOrderId: string | null;
   payment: WebhookPayment | null;
+  refund: WebhookRefund | null;
 };
 
 const EVENT_ID_MAX = 100;
@@ -32,6 +43,7 @@ type RawEvent = {
   payload?: {
     payment?: { entity?: Record<string, unknown> };
     order?: { entity?: Record<string, unknown> };
+    refund?: { entity?: Record<string, unknown> };
   };
 };
 
@@ -69,6 +81,18 @@ export function parseWebhookEvent(
             typeof payment.error_description === 'string' ? payment.error_description : null,
         }
       : null;
+  const refund = body.payload.refund?.entity;
+  const notes = (refund?.notes ?? {}) as Record<string, unknown>;
+  const parsedRefund: WebhookRefund | null =
+    refund && typeof refund.id === 'string' && typeof refund.payment_id === 'string'
+      ? {
+          id: refund.id,
+          paymentId: refund.payment_id,
+          amount: Number(refund.amount),
+          status: String(refund.status),
+          refundId: typeof notes.refundId === 'string' ? notes.refundId : null,
+        }
+      : null;
   const providerOrderId =
     [payment?.order_id, order?.id].find(
       (id): id is string => typeof id === 'string' && id.length > 0,
@@ -77,5 +101,5 @@ export function parseWebhookEvent(
     eventIdHeader && eventIdHeader.length <= EVENT_ID_MAX
       ? eventIdHeader
       : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
-  return { id, type: body.event, providerOrderId, payment: parsedPayment };
+  return { id, type: body.event, providerOrderId, payment: parsedPayment, refund: parsedRefund };
 }

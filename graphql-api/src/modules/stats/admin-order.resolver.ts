@@ -1,8 +1,13 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { pageCost } from '../../graphql/query-limits';
 import { ORDER_PAGE_MAX } from '../payments/payment.service';
-import { AdminOrderConnection, AdminOrderFilter, AdminOrderObject } from './admin-order.type';
+import {
+  AdminOrderConnection,
+  AdminOrderFilter,
+  AdminOrderObject,
+  RefundOrderInput,
+} from './admin-order.type';
 
 /** Every payment order: AdminOrdersService refuses anyone but staff. */
 @Resolver(() => AdminOrderObject)
@@ -25,5 +30,16 @@ export class AdminOrderResolver {
     @Ctx() { services, viewer }: Context,
   ) {
     return services.adminOrders.list(viewer, filter, first, after);
+  }
+
+  @Mutation(() => AdminOrderObject, {
+    description:
+      'Refunds a paid order through Razorpay, in full or in part (ADMIN; decision 068). A full refund ends the course access or PDF links it bought. Of two presses at once one refunds, the other gets 409.',
+  })
+  refundOrder(
+    @Arg('input', () => RefundOrderInput) input: RefundOrderInput,
+    @Ctx() { services, viewer }: Context,
+  ) {
+    return services.adminOrders.refund(viewer, input);
   }
 }

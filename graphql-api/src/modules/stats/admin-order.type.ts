@@ -1,11 +1,13 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { connectionType } from '../../graphql/connection';
 import type { OrderRecord } from '../payments/payment.service';
-import type { AdminOrderRecord } from './admin-orders.service';
+import type { AdminOrderRecord, AdminRefundRecord } from './admin-orders.service';
 import type { RefundCheck } from './refund-rules';
 
 type OrderKind = OrderRecord['kind'];
 type OrderStatus = OrderRecord['status'];
+type RefundStatus = NonNullable<OrderRecord['refundStatus']>;
+type RefundState = AdminRefundRecord['status'];
 
 /** GraphQL enums over the stored values: `PAID` travels, 'paid' is what the services see. */
 export const OrderStatusValue = { CREATED: 'created', PAID: 'paid', FAILED: 'failed' } as const;
@@ -16,6 +18,38 @@ registerEnumType(OrderStatusValue, {
     CREATED: { description: 'Waiting for payment.' },
     PAID: { description: 'Paid, and what it bought granted.' },
     FAILED: { description: 'The last payment attempt failed (a later one may still complete it).' },
+  },
+});
+
+export const RefundStatusValue = {
+  PENDING: 'pending',
+  PARTIAL: 'partial',
+  REFUNDED: 'refunded',
+  FAILED: 'failed',
+} as const;
+registerEnumType(RefundStatusValue, {
+  name: 'RefundStatus',
+  description: "Where a paid order's refunds stand.",
+  valuesConfig: {
+    PENDING: { description: 'A refund is on its way at Razorpay.' },
+    PARTIAL: { description: 'Part of the amount was refunded; what it bought is kept.' },
+    REFUNDED: { description: 'All of it was refunded; what it bought was taken back.' },
+    FAILED: { description: 'The last refund failed; nothing was refunded.' },
+  },
+});
+
+export const RefundStateValue = {
+  PENDING: 'pending',
+  PROCESSED: 'processed',
+  FAILED: 'failed',
+} as const;
+registerEnumType(RefundStateValue, {
+  name: 'RefundState',
+  description: 'Where one refund stands at Razorpay.',
+  valuesConfig: {
+    PENDING: { description: 'Asked for; Razorpay has not finished it.' },
+    PROCESSED: { description: 'Paid back.' },
+    FAILED: { description: 'Razorpay refused or could not complete it.' },
   },
 });
 
@@ -36,6 +70,12 @@ export class AdminOrderFilter {
 
   @Field(() => OrderKindValue, { nullable: true, description: 'Only orders of this kind.' })
   kind?: OrderKind | null;
+
+  @Field(() => RefundStatusValue, {
+    nullable: true,
+    description: 'Only orders whose refunds stand so (REFUNDED: refunded in full).',
+  })
+  refund?: RefundStatus | null;
 
   @Field(() => String, {
     nullable: true,
@@ -87,6 +127,48 @@ export class RefundCheckObject implements RefundCheck {
 
   @Field(() => Date, { description: 'The end of the 7-day window: the payment plus 7 days.' })
   windowEndsAt: Date;
+}
+
+@ObjectType('AdminRefund', {
+  description: 'A refund of an order, as staff see it.',
+  simpleResolvers: true,
+})
+export class AdminRefundObject implements AdminRefundRecord {
+  @Field(() => ID, { description: 'Our refund id (the idempotency key sent to Razorpay).' })
+  id: string;
+
+  @Field(() => Float, { description: 'Amount in rupees.' })
+  amount: number;
+
+  @Field(() => String, { description: 'Why it was refunded.' })
+  reason: string;
+
+  @Field(() => RefundStateValue, { description: 'Pending, processed or failed.' })
+  status: RefundState;
+
+  @Field(() => String, { nullable: true, description: "Razorpay's refund id (rfnd_…)." })
+  providerRefundId: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The staff member's email; null for a refund made in Razorpay's dashboard.",
+  })
+  requestedBy: string | null;
+
+  @Field(() => Date, { description: 'When it was asked for (or learnt of).' })
+  createdAt: Date;
+
+  @Field(() => Date, { description: 'When it last changed.' })
+  updatedAt: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When it was paid back.' })
+  processedAt: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Why it failed (Razorpay's words), when it did.",
+  })
+  failureReason: string | null;
 }
 
 @ObjectType('AdminOrder', {
@@ -162,9 +244,45 @@ export class AdminOrderObject implements AdminOrderRecord {
   @Field(() => RefundCheckObject, {
     nullable: true,
     description:
-      'For a paid course order: whether it may be refunded now, and why. Null otherwise.',
+      'For a paid course order not refunded in full: whether the policy allows a refund now, and why. Null otherwise.',
   })
   refund: RefundCheckObject | null;
+
+  @Field(() => RefundStatusValue, {
+    nullable: true,
+    description: 'Where its refunds stand; null when none was asked for.',
+  })
+  refundStatus: RefundStatus | null;
+
+  @Field(() => Float, { description: 'In rupees: what processed refunds paid back.' })
+  refundedAmount: number;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it was refunded in full (what it bought was taken back then).',
+  })
+  refundedAt: Date | null;
+
+  @Field(() => [AdminRefundObject], { description: 'Its refunds, oldest first.' })
+  refunds: AdminRefundObject[];
+}
+
+@InputType({ description: 'A refund of a paid order, all that is left or part of it.' })
+export class RefundOrderInput {
+  @Field(() => ID, { description: 'Our order id.' })
+  orderId: string;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'In rupees, at least 1, at most two decimals, at most what is left to refund. Null: all that is left.',
+  })
+  amount?: number | null;
+
+  @Field(() => String, {
+    description: 'Why (3 to 500 characters, one line); kept in the audit log.',
+  })
+  reason: string;
 }
 
 export const { Edge: AdminOrderEdge, Connection: AdminOrderConnection } = connectionType(

@@ -2,15 +2,32 @@ import type { Clock } from '../../lib/clock';
 import type { Connection } from '../../lib/paging';
 import type { CoursesService } from '../courses/course.service';
 import type { EnrollmentsService } from '../courses/enrollment.service';
-import type { OrderFilter, OrderRecord, PaymentsService } from '../payments/payment.service';
+import { NotFoundError } from '../../errors';
+import type {
+  OrderFilter,
+  OrderRecord,
+  PaymentsService,
+  RefundRecord,
+} from '../payments/payment.service';
+import type { RefundInput } from '../payments/payment.rules';
 import { requireAdmin, type Viewer } from '../auth/auth.service';
 import type { UsersService } from '../users/user.service';
 import { type RefundCheck, refundCheck } from './refund-rules';
 
+/** A refund as the admin's list shows it: amount in rupees, and the staff member who asked (null: Razorpay's dashboard). */
+export type AdminRefundRecord = Omit<RefundRecord, 'amount' | 'requestedBy' | 'orderId'> & {
+  amount: number;
+  requestedBy: string | null;
+};
+
 /** An order as the admin's list shows it: what was bought, by whom, for how much, and for a paid course whether it may be refunded. */
-export type AdminOrderRecord = Omit<OrderRecord, 'amount' | 'userId'> & {
+export type AdminOrderRecord = Omit<OrderRecord, 'amount' | 'userId' | 'refundedAmount'> & {
   /** In rupees. */
   amount: number;
+  /** In rupees: what processed refunds paid back. */
+  refundedAmount: number;
+  /** Its refunds, oldest first. */
+  refunds: AdminRefundRecord[];
   /** The course's or the PDF's title; the item id when it is no longer known. */
   itemTitle: string;
   /** The buyer's account id; null for a guest (PDF orders need no account). */
@@ -24,7 +41,8 @@ export type AdminOrderRecord = Omit<OrderRecord, 'amount' | 'userId'> & {
 /**
  * The admin's order list (decision 029): every payment order through PaymentsService, completed with
  * the course or PDF title, the buyer and, for a paid course order, its refund eligibility from the
- * buyer's progress (EnrollmentsService). A page of 25 costs five small queries, whatever it holds.
+ * buyer's progress (EnrollmentsService), and its refunds. A page of 25 costs six small queries,
+ * whatever it holds.
  */
 export class AdminOrdersService {
   constructor(
@@ -44,36 +62,69 @@ export class AdminOrdersService {
   ): Promise<Connection<AdminOrderRecord>> {
     requireAdmin(viewer);
     const page = await this.payments.reports.search(filter ?? {}, first, after);
-    const orders = page.edges.map((e) => e.node);
+    const records = await this.complete(page.edges.map((e) => e.node));
+    return {
+      ...page,
+      edges: page.edges.map((e, i) => ({ cursor: e.cursor, node: records[i] })),
+    };
+  }
+
+  /** Refunds a paid order (PaymentsService.refund: staff only), and answers it as the list shows it. */
+  async refund(viewer: Viewer, input: RefundInput): Promise<AdminOrderRecord> {
+    const order = await this.payments.refund(viewer, input);
+    const [record] = await this.complete([order]);
+    if (!record) throw new NotFoundError('Order not found.');
+    return record;
+  }
+
+  /** Orders completed with their titles, buyers, refunds and refund eligibility: six small queries. */
+  private async complete(orders: OrderRecord[]): Promise<AdminOrderRecord[]> {
     const courseOrders = orders.filter((o) => o.kind === 'course');
     const paidCourses = courseOrders.flatMap((o) =>
       o.status === 'paid' && o.userId ? [{ userId: o.userId, courseId: o.itemId }] : [],
     );
-    const [courseTitles, users, progress] = await Promise.all([
+    const [courseTitles, progress, refunds] = await Promise.all([
       this.courses.titlesOf(courseOrders.map((o) => o.itemId)),
-      this.users.byIds(orders.flatMap((o) => (o.userId ? [o.userId] : []))),
       this.enrollments.progressOfBuyers(paidCourses),
+      this.payments.refundsOf(orders.map((o) => o.id)),
+    ]);
+    const users = await this.users.byIds([
+      ...orders.flatMap((o) => (o.userId ? [o.userId] : [])),
+      ...refunds.flatMap((r) => (r.requestedBy ? [r.requestedBy] : [])),
     ]);
     const pdfs = new Map(this.payments.pdfProducts().map((p) => [p.id, p]));
     const now = this.clock.now();
-    const complete = ({ amount, userId, ...order }: OrderRecord): AdminOrderRecord => {
+    const complete = ({
+      amount,
+      userId,
+      refundedAmount,
+      ...order
+    }: OrderRecord): AdminOrderRecord => {
       const user = userId ? users.get(userId) : undefined;
       const bought = progress.get(`${userId}:${order.itemId}`);
       return {
         ...order,
         amount: amount / 100,
+        refundedAmount: refundedAmount / 100,
+        refunds: refunds
+          .filter((r) => r.orderId === order.id)
+          .map(({ orderId: _orderId, amount: paise, requestedBy, ...refund }) => ({
+            ...refund,
+            amount: paise / 100,
+            requestedBy: requestedBy ? (users.get(requestedBy)?.email ?? requestedBy) : null,
+          })),
         itemTitle:
           (order.kind === 'course'
             ? courseTitles.get(order.itemId)
             : pdfs.get(order.itemId)?.title) ?? order.itemId,
         buyerId: userId,
         buyer: user ? { name: user.name, email: user.email } : null,
-        refund: bought && order.paidAt ? refundCheck(order.paidAt, bought, now) : null,
+        refund:
+          bought && order.paidAt && order.refundStatus !== 'refunded'
+            ? refundCheck(order.paidAt, bought, now)
+            : null,
       };
     };
-    return {
-      ...page,
-      edges: page.edges.map((e) => ({ cursor: e.cursor, node: complete(e.node) })),
-    };
+    return orders.map(complete);
   }
 }

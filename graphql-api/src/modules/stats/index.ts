@@ -2,6 +2,7 @@ import type { ApiModule } from '../api-module';
 import { AdminOrderResolver } from './admin-order.resolver';
 import { AdminOrdersService } from './admin-orders.service';
 import { Stats1764500000000 } from './migrations/1764500000000-stats';
+import { StatsRefunds1765800000002 } from './migrations/1765800000002-stats-refunds';
 import { StatsCourseBuyer, StatsDay } from './stats-day.entity';
 import { StatsResolver } from './stats.resolver';
 import { statsRoutes } from './stats.rest';
@@ -18,7 +19,7 @@ declare module '../../services' {
 export const stats: ApiModule = {
   name: 'stats',
   entities: [StatsDay, StatsCourseBuyer],
-  migrations: [Stats1764500000000],
+  migrations: [Stats1764500000000, StatsRefunds1765800000002],
   resolvers: [StatsResolver, AdminOrderResolver],
   services: ({ db, clock, config }, { jobs, payments, courses, enrollments, users }) => ({
     stats: new StatsService(db, clock, config, jobs, payments),

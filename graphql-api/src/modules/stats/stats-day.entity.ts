@@ -26,6 +26,10 @@ export class StatsDay {
   @Column({ type: 'bigint' })
   pdfRevenue: number;
 
+  /** Paid back by refunds processed on this day (decision 068). */
+  @Column({ type: 'bigint', default: 0 })
+  refunds: number;
+
   /** Users whose first paid course order was on this day: their sum is total users. */
   @Column({ type: 'integer' })
   newCourseBuyers: number;

@@ -18,6 +18,8 @@ export type Figures = {
   pdfPurchases: number;
   courseRevenue: number;
   pdfRevenue: number;
+  /** Paid back by refunds processed in the period (decision 068). */
+  refunds: number;
 };
 export type DayFigures = Figures & { day: string };
 
@@ -27,6 +29,7 @@ export const NO_FIGURES: Figures = {
   pdfPurchases: 0,
   courseRevenue: 0,
   pdfRevenue: 0,
+  refunds: 0,
 };
 
 /** Settled figures also count the users whose first course purchase fell in them: summed, total users. */
@@ -104,6 +107,7 @@ export class StatsLedger {
         'pdfPurchases',
         'courseRevenue',
         'pdfRevenue',
+        'refunds',
         'newCourseBuyers',
       ];
       await this.repo
@@ -144,6 +148,7 @@ export class StatsLedger {
       .addSelect('COALESCE(SUM(d.pdfPurchases), 0)', 'pdfPurchases')
       .addSelect('COALESCE(SUM(d.courseRevenue), 0)', 'courseRevenue')
       .addSelect('COALESCE(SUM(d.pdfRevenue), 0)', 'pdfRevenue')
+      .addSelect('COALESCE(SUM(d.refunds), 0)', 'refunds')
       .addSelect('COALESCE(SUM(d.newCourseBuyers), 0)', 'newCourseBuyers')
       .where('d.day >= :fromDay AND d.day < :before', { fromDay: fromDay ?? '', before })
       .getRawOne<Record<keyof SettledFigures, unknown>>();
@@ -155,16 +160,21 @@ export class StatsLedger {
     const list: string[] = [];
     for (let day = fromDay; day <= toDay; day = addDays(day, 1)) list.push(day);
     const paidOn = async () => {
-      const paid: Map<string, { course: PaidFigures; pdf: PaidFigures }> = new Map();
+      const paid: Map<string, { course: PaidFigures; pdf: PaidFigures; refunds: PaidFigures }> =
+        new Map();
       // A few days at once: today (and yesterday in its first minute) together; a first settle 8 at a time.
       for (let i = 0; i < list.length; i += 8) {
         await Promise.all(
           list.slice(i, i + 8).map(async (day) => {
-            const byKind = await this.payments.reports.paidByKind({
+            const range = {
               from: this.calendar.startOf(day),
               to: this.calendar.startOf(addDays(day, 1)),
-            });
-            paid.set(day, { course: byKind.get('course')!, pdf: byKind.get('pdf')! });
+            };
+            const [byKind, refunds] = await Promise.all([
+              this.payments.reports.paidByKind(range),
+              this.payments.reports.refundedIn(range),
+            ]);
+            paid.set(day, { course: byKind.get('course')!, pdf: byKind.get('pdf')!, refunds });
           }),
         );
       }
@@ -176,7 +186,7 @@ export class StatsLedger {
     ]);
     const viewsOf = new Map(viewed.map((v) => [v.day, v.views]));
     return list.map((day) => {
-      const { course, pdf } = paid.get(day)!;
+      const { course, pdf, refunds } = paid.get(day)!;
       return {
         day,
         jobViews: viewsOf.get(day) ?? 0,
@@ -184,6 +194,7 @@ export class StatsLedger {
         pdfPurchases: pdf.orders,
         courseRevenue: course.amount,
         pdfRevenue: pdf.amount,
+        refunds: refunds.amount,
       };
     });
   }
@@ -213,6 +224,7 @@ function figuresOf(row: Record<keyof Figures, unknown>): Figures {
     pdfPurchases: Number(row.pdfPurchases),
     courseRevenue: Number(row.courseRevenue),
     pdfRevenue: Number(row.pdfRevenue),
+    refunds: Number(row.refunds),
   };
 }
 
@@ -225,6 +237,7 @@ export function sumFigures(list: Figures[]): Figures {
       pdfPurchases: sum.pdfPurchases + f.pdfPurchases,
       courseRevenue: sum.courseRevenue + f.courseRevenue,
       pdfRevenue: sum.pdfRevenue + f.pdfRevenue,
+      refunds: sum.refunds + f.refunds,
     }),
     NO_FIGURES,
   );

@@ -12,16 +12,24 @@ const { t, admin } = useTestApp({ clock });
 const STATS = `query Stats {
   adminStats {
     timeZone
-    today { from jobViews coursePurchases pdfPurchases revenue courseRevenue pdfRevenue }
-    monthly { from jobViews coursePurchases pdfPurchases revenue courseRevenue pdfRevenue }
-    allTime { from jobViews coursePurchases pdfPurchases revenue courseRevenue pdfRevenue }
+    today { from jobViews coursePurchases pdfPurchases revenue courseRevenue pdfRevenue refunds netRevenue }
+    monthly { from jobViews coursePurchases pdfPurchases revenue courseRevenue pdfRevenue refunds netRevenue }
+    allTime { from jobViews coursePurchases pdfPurchases revenue courseRevenue pdfRevenue refunds netRevenue }
     totalUsers
-    daily { day jobViews coursePurchases pdfPurchases revenue courseRevenue pdfRevenue }
+    daily { day jobViews coursePurchases pdfPurchases revenue courseRevenue pdfRevenue refunds netRevenue }
     topJobs { title views }
   }
 }`;
 
-const none = { coursePurchases: 0, pdfPurchases: 0, revenue: 0, courseRevenue: 0, pdfRevenue: 0 };
+const none = {
+  coursePurchases: 0,
+  pdfPurchases: 0,
+  revenue: 0,
+  courseRevenue: 0,
+  pdfRevenue: 0,
+  refunds: 0,
+  netRevenue: 0,
+};
 const views = (jobViews: number, from: string | null) => ({ from, jobViews, ...none });
 
 async function view(jobId: string, times: number) {

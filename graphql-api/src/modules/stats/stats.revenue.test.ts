@@ -11,7 +11,8 @@ import { StatsCourseBuyer, StatsDay } from './stats-day.entity';
 const clock = new StoppedClock(new Date('2026-04-28T06:00:00Z'));
 const { t, admin } = useTestApp({ clock });
 
-const PERIOD = 'from jobViews coursePurchases pdfPurchases revenue courseRevenue pdfRevenue';
+const PERIOD =
+  'from jobViews coursePurchases pdfPurchases revenue courseRevenue pdfRevenue refunds netRevenue';
 const STATS = `query Stats { adminStats { timeZone today { ${PERIOD} } monthly { ${PERIOD} } allTime { ${PERIOD} } totalUsers daily { day coursePurchases pdfPurchases revenue courseRevenue pdfRevenue } } }`;
 
 /** The figures over REST, checked to be what GraphQL answers too. */
@@ -33,6 +34,8 @@ const sales = (from: string | null, course: [number, number], pdf: [number, numb
   revenue: course[1] + pdf[1],
   courseRevenue: course[1],
   pdfRevenue: pdf[1],
+  refunds: 0,
+  netRevenue: course[1] + pdf[1],
 });
 
 const APRIL = '2026-03-31T18:30:00.000Z';

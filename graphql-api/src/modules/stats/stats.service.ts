@@ -13,7 +13,7 @@ export const CHART_DAYS = 30;
 /** How many of the most viewed jobs the dashboard shows. */
 export const TOP_JOBS = 10;
 
-/** One period's figures as the admin reads them: revenue in rupees, from every paid order, split by kind. */
+/** One period's figures as the admin reads them: revenue in rupees, from every paid order, split by kind; refunds processed in it, and the net. */
 export type StatsPeriod = {
   /** When the period began (null for all time). */
   from: Date | null;
@@ -23,6 +23,10 @@ export type StatsPeriod = {
   revenue: number;
   courseRevenue: number;
   pdfRevenue: number;
+  /** Paid back by refunds processed in the period. */
+  refunds: number;
+  /** revenue − refunds. */
+  netRevenue: number;
 };
 
 /** GET /api/admin/stats and GraphQL adminStats. */
@@ -126,5 +130,7 @@ function period(from: Date | null, parts: (Figures | DayFigures)[]): StatsPeriod
     revenue: (sum.courseRevenue + sum.pdfRevenue) / 100,
     courseRevenue: sum.courseRevenue / 100,
     pdfRevenue: sum.pdfRevenue / 100,
+    refunds: sum.refunds / 100,
+    netRevenue: (sum.courseRevenue + sum.pdfRevenue - sum.refunds) / 100,
   };
 }

@@ -23,7 +23,8 @@ export class StatsPeriodObject implements StatsPeriod {
   pdfPurchases: number;
 
   @Field(() => Float, {
-    description: 'Revenue in rupees (INR) from every paid order: courseRevenue + pdfRevenue.',
+    description:
+      'Gross revenue in rupees (INR) from every order paid in the period, refunded or not: courseRevenue + pdfRevenue.',
   })
   revenue: number;
 
@@ -32,6 +33,15 @@ export class StatsPeriodObject implements StatsPeriod {
 
   @Field(() => Float, { description: 'Revenue in rupees from PDF orders.' })
   pdfRevenue: number;
+
+  @Field(() => Float, {
+    description:
+      'Paid back in rupees by refunds processed in the period (whenever the order was paid).',
+  })
+  refunds: number;
+
+  @Field(() => Float, { description: 'revenue − refunds, in rupees.' })
+  netRevenue: number;
 }
 
 @ObjectType('StatsDay', {
@@ -58,6 +68,15 @@ export class StatsDayObject implements StatsDayRecord {
 
   @Field(() => Float, { description: 'Revenue in rupees from PDF orders.' })
   pdfRevenue: number;
+
+  @Field(() => Float, {
+    description:
+      'Paid back in rupees by refunds processed in the period (whenever the order was paid).',
+  })
+  refunds: number;
+
+  @Field(() => Float, { description: 'revenue − refunds, in rupees.' })
+  netRevenue: number;
 }
 
 @ObjectType('AdminStats', {

@@ -5,6 +5,8 @@ export type AdminOrderFilter = {
   kind?: OrderKind | null | undefined;
   /** An order id (ours, or the provider's order_…) or a payment id (pay_…), matched exactly. At most 64 characters. */
   q?: string | null | undefined;
+  /** Only orders whose refunds stand so (REFUNDED: refunded in full). */
+  refund?: RefundStatus | null | undefined;
   /** Only orders in this state. */
   status?: OrderStatus | null | undefined;
 };
@@ -170,6 +172,36 @@ export type PaymentMode =
   | 'razorpay'
   /** The built-in offline sandbox. */
   | 'sandbox';
+
+/** A refund of a paid order, all that is left or part of it. */
+export type RefundOrderInput = {
+  /** In rupees, at least 1, at most two decimals, at most what is left to refund. Null: all that is left. */
+  amount?: number | null | undefined;
+  /** Our order id. */
+  orderId: string | number;
+  /** Why (3 to 500 characters, one line); kept in the audit log. */
+  reason: string;
+};
+
+/** Where one refund stands at Razorpay. */
+export type RefundState =
+  /** Razorpay refused or could not complete it. */
+  | 'FAILED'
+  /** Asked for; Razorpay has not finished it. */
+  | 'PENDING'
+  /** Paid back. */
+  | 'PROCESSED';
+
+/** Where a paid order's refunds stand. */
+export type RefundStatus =
+  /** The last refund failed; nothing was refunded. */
+  | 'FAILED'
+  /** Part of the amount was refunded; what it bought is kept. */
+  | 'PARTIAL'
+  /** A refund is on its way at Razorpay. */
+  | 'PENDING'
+  /** All of it was refunded; what it bought was taken back. */
+  | 'REFUNDED';
 
 /** A new sign-in address for the signed-in account, given its password. */
 export type RequestEmailChangeInput = {

@@ -17,7 +17,21 @@ export type MailTemplate =
     }
   | ({ kind: 'receipt' } & ReceiptValues)
   | { kind: 'pdf-downloads'; downloads: MailedDownload[]; expiresAt: Date }
-  | { kind: 'course-ending'; name: string; course: string; endsAt: Date; link: string };
+  | { kind: 'course-ending'; name: string; course: string; endsAt: Date; link: string }
+  | ({ kind: 'refund' } & RefundValues);
+
+/** A refund as its notice shows it (decision 068): how much went back and what access it ended. */
+export type RefundValues = {
+  /** The buyer's name; null for a guest. */
+  name: string | null;
+  item: string;
+  amountPaise: number;
+  orderId: string;
+  refundedAt: Date;
+  /** True when the whole order was refunded: its course access or PDF links ended. */
+  full: boolean;
+  kindOfItem: 'course' | 'pdf';
+};
 
 /** A paid order as its receipt shows it (decision 065): a course with its access end, a PDF with a link. */
 export type ReceiptValues = {
@@ -52,6 +66,7 @@ export const MAIL_FLOWS: Readonly<Record<MailKind, string>> = {
   receipt: 'receipts for paid orders, with the download link of a PDF bought as a guest',
   'pdf-downloads': 'download links asked for with "Email me my downloads"',
   'course-ending': 'reminders that course access ends in 3 days',
+  refund: 'notices of refunds, and of the access they ended',
 };
 export const MAIL_KINDS = Object.keys(MAIL_FLOWS) as readonly MailKind[];
 

@@ -1,5 +1,6 @@
 import { toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
+import { rupees } from '../../../lib/money';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   CONFIRM_EMAIL_CHANGE_SUBJECT,
@@ -13,6 +14,7 @@ import { COURSE_ENDING_SUBJECT, CourseEndingMail } from './CourseEndingMail';
 import { PASSWORD_RESET_SUBJECT, PasswordResetMail } from './PasswordResetMail';
 import { PDF_DOWNLOADS_SUBJECT, PdfDownloadsMail } from './PdfDownloadsMail';
 import { RECEIPT_SUBJECT, ReceiptMail } from './ReceiptMail';
+import { REFUND_SUBJECT, RefundMail } from './RefundMail';
 import type { MailTemplate, RenderedMail } from './mail-kinds';
 import { SIGNUP_ADDRESS_TAKEN_SUBJECT, SignupAddressTakenMail } from './SignupAddressTakenMail';
 
@@ -96,6 +98,21 @@ function compose(
           />
         ),
       };
+    case 'refund':
+      return {
+        subject: REFUND_SUBJECT,
+        element: (
+          <RefundMail
+            name={template.name}
+            item={template.item}
+            amount={rupees(template.amountPaise)}
+            orderId={template.orderId}
+            refundedAt={localTime(template.refundedAt, timeZone)}
+            ended={template.full ? template.kindOfItem : null}
+            postalAddress={postalAddress}
+          />
+        ),
+      };
     case 'pdf-downloads':
       return {
         subject: PDF_DOWNLOADS_SUBJECT,
@@ -145,16 +162,6 @@ function compose(
         ),
       };
   }
-}
-
-/** "₹2,500" or "₹29.50": rupees from paise, Indian digit grouping. */
-function rupees(paise: number): string {
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: paise % 100 ? 2 : 0,
-    maximumFractionDigits: 2,
-  }).format(paise / 100);
 }
 
 /** "27 Nov 2026, 8:15 pm IST": the app's time zone (India's), with its short name. */

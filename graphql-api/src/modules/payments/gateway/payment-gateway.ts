@@ -17,6 +17,17 @@ export type GatewayPayment = {
   currency: string;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
 };
+/**
+ * A refund at the provider, as its create call answered: pending, processed, or (refused) failed with
+ * the provider's words. A call that got no answer throws GatewayError: the refund may still be made.
+ */
+export type GatewayRefund = {
+  /** Razorpay's refund id (rfnd_…); null when the provider refused to make one. */
+  id: string | null;
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+  failureReason: string | null;
+};
 export interface PaymentGateway {
   readonly mode: GatewayMode;
   /** What the browser needs to open checkout; null when mode is 'off'. */
@@ -34,4 +45,15 @@ export interface PaymentGateway {
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
   /** Payments of one order at the provider (for reconcile). Throws GatewayError. */
   orderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /**
+   * Razorpay payments.refund of part or all of a captured payment (paise), sent with
+   * `X-Refund-Idempotency: idempotencyKey`, so a retry with the same key refunds once. A refusal
+   * (4xx) answers `failed`; no answer, or a 5xx, throws GatewayError. PaymentsOffError when off.
+   */
+  refund(input: {
+    paymentId: string;
+    amount: number;
+    idempotencyKey: string;
+    notes: Record<string, string>;
+  }): Promise<GatewayRefund>;
 }

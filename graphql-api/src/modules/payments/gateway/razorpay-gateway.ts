@@ -1,6 +1,12 @@
 import Razorpay from 'razorpay';
 import { GatewayError } from '../../../errors';
-import type { GatewayMode, GatewayOrder, GatewayPayment, PaymentGateway } from './payment-gateway';
+import type {
+  GatewayMode,
+  GatewayOrder,
+  GatewayPayment,
+  GatewayRefund,
+  PaymentGateway,
+} from './payment-gateway';
 import { signatureMatches } from './signature';
 
 export type RazorpayGatewayOptions = {
@@ -26,6 +32,11 @@ type ProviderError = { statusCode?: number; error?: { code?: string; description
 /** The SDK's axios client (`api.rq`, missing from its typings): the parts we set. */
 type SdkHttpClient = {
   defaults: { baseURL?: string };
+  post(
+    url: string,
+    data: object,
+    config: { headers: Record<string, string> },
+  ): Promise<{ data: unknown }>;
   interceptors: {
     request: {
       use(
@@ -54,6 +65,12 @@ type RazorpayPaymentJson = {
   status: GatewayPayment['status'];
 };
 
+type RazorpayRefundJson = {
+  id: string;
+  amount: number | string;
+  status: 'pending' | 'processed' | 'failed';
+};
+
 const PROVIDER_TIMEOUT_MS = 10_000;
 
 /** The PaymentGateway on Razorpay's official SDK: real Razorpay, a stand-in at RAZORPAY_API_BASE, or the sandbox. */
@@ -61,6 +78,7 @@ export class RazorpayGateway implements PaymentGateway {
   readonly mode: Exclude<GatewayMode, 'off'>;
   readonly checkout: { keyId: string; scriptUrl: string };
   private readonly razorpay: Razorpay;
+  private readonly rq: SdkHttpClient;
   private readonly log: (message: string) => void;
 
   constructor(private readonly options: RazorpayGatewayOptions) {
@@ -71,6 +89,7 @@ export class RazorpayGateway implements PaymentGateway {
     const timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
     const { apiBase } = options;
     const rq = (this.razorpay.api as unknown as { rq: SdkHttpClient }).rq;
+    this.rq = rq;
     if (typeof apiBase === 'string') rq.defaults.baseURL = apiBase.replace(/\/+$/, '');
     rq.interceptors.request.use(async (request) => {
       if (typeof apiBase === 'function') request.baseURL = await apiBase();
@@ -132,6 +151,48 @@ export class RazorpayGateway implements PaymentGateway {
       currency: p.currency,
       status: p.status,
     }));
+  }
+
+  /**
+   * The SDK's payments.refund sends no headers of ours, so the refund is posted on the SDK's own
+   * client (its key, base URL, deadline) with the idempotency header Razorpay documents.
+   */
+  async refund(input: {
+    paymentId: string;
+    amount: number;
+    idempotencyKey: string;
+    notes: Record<string, string>;
+  }): Promise<GatewayRefund> {
+    const what = `payments.refund(${input.paymentId}, ${input.amount})`;
+    try {
+      const { data } = await this.rq.post(
+        `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
+        { amount: input.amount, speed: 'normal', notes: input.notes },
+        { headers: { 'X-Refund-Idempotency': input.idempotencyKey } },
+      );
+      const refund = data as RazorpayRefundJson;
+      return {
+        id: refund.id,
+        amount: Number(refund.amount),
+        status: refund.status,
+        failureReason: null,
+      };
+    } catch (error) {
+      const answer = (error as { response?: { status?: number; data?: unknown } }).response;
+      const status = answer?.status ?? 0;
+      const detail = (answer?.data as ProviderError | undefined)?.error;
+      const refused = status >= 400 && status < 500 && status !== 409 && status !== 429;
+      this.log(
+        `Razorpay (${this.mode}) ${what} failed: ${describe({ statusCode: status, error: detail })}`,
+      );
+      if (!refused) throw new GatewayError();
+      return {
+        id: null,
+        amount: input.amount,
+        status: 'failed',
+        failureReason: detail?.description ?? `Razorpay refused the refund (HTTP ${status}).`,
+      };
+    }
   }
 
   verifyPayment(input: { orderId: string; paymentId: string; signature: string }): boolean {

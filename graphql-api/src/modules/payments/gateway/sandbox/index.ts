@@ -42,7 +42,7 @@ export class RazorpaySandbox {
   routes(config: Config): Router {
     const router = Router();
     router.use(sameSiteWrites(config));
-    router.use(sandboxOrdersApi(this.state, this.options.keySecret));
+    router.use(sandboxOrdersApi(this.state, this.options.keySecret, this.webhooks));
     router.use(sandboxPages(this.state, this.webhooks));
     return router;
   }
@@ -54,7 +54,7 @@ export class RazorpaySandbox {
   async apiBase(): Promise<string> {
     this.listener ??= new Promise((resolve, reject) => {
       const app = express()
-        .use('/sandbox', sandboxOrdersApi(this.state, this.options.keySecret))
+        .use('/sandbox', sandboxOrdersApi(this.state, this.options.keySecret, this.webhooks))
         .use(errorHandler);
       const server = app.listen(0, '127.0.0.1');
       server.once('error', reject);

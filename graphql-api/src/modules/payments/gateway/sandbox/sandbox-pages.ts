@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, Router } from 'express';
 import { firstValue } from '../../../../lib/query-params';
-import { razorpayErrors } from './sandbox-api';
+import { makeRefund, razorpayErrors } from './sandbox-api';
 import { payPage, unknownOrderPage } from './pay-page';
-import type { SandboxState } from './sandbox-state';
+import { SandboxRefusal, type SandboxState } from './sandbox-state';
 import type { SandboxWebhooks } from './sandbox-webhooks';
 
 /** The browser side of the sandbox (graphql-api/assets/sandbox): plain scripts, no build step, no external file. */
@@ -74,6 +74,27 @@ export function sandboxPages(state: SandboxState, webhooks: SandboxWebhooks): Ro
   });
   router.post('/fail', body, (req, res) => {
     res.json(state.fail(orderIdOf(req), buyer(req)));
+  });
+  // The sandbox's stand-in for Razorpay's dashboard: a refund made there (its webhook is how the
+  // shop learns of it), and whether the refunds asked for from now on are processed or fail.
+  router.post('/dashboard/refund', body, (req, res) => {
+    const { payment_id: paymentId, amount } = (req.body ?? {}) as Record<string, unknown>;
+    res.json(
+      makeRefund(state, webhooks, {
+        paymentId: typeof paymentId === 'string' ? paymentId : '',
+        body: amount === undefined ? {} : { amount },
+        fallbackUrl: webhookUrl(req),
+      }),
+    );
+  });
+  router.post('/dashboard/refund-outcome', body, (req, res) => {
+    const { outcome } = (req.body ?? {}) as Record<string, unknown>;
+    if (outcome !== 'processed' && outcome !== 'failed')
+      throw new SandboxRefusal(400, "outcome must be 'processed' or 'failed'.", {
+        field: 'outcome',
+      });
+    state.refundOutcome = outcome;
+    res.json({ outcome });
   });
   router.use(razorpayErrors);
   return router;

@@ -21,13 +21,13 @@ export type SandboxPayment = {
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'captured' | 'failed';
+  status: 'captured' | 'refunded' | 'failed';
   order_id: string;
   invoice_id: null;
   international: false;
   method: 'card';
-  amount_refunded: 0;
-  refund_status: null;
+  amount_refunded: number;
+  refund_status: 'partial' | 'full' | null;
   captured: boolean;
   description: string | null;
   email: string;
@@ -42,6 +42,22 @@ export type SandboxPayment = {
   error_reason: string | null;
   created_at: number;
 };
+export type SandboxRefund = {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  acquirer_data: Record<string, string>;
+  status: 'pending' | 'processed' | 'failed';
+  speed_requested: 'normal';
+  speed_processed: 'normal';
+  created_at: number;
+};
+/** How the sandbox ends the refunds it is asked for: processed at once, or pending and then failed (refund.failed). */
+export type RefundOutcome = 'processed' | 'failed';
 /** What checkout hands the shop's `handler` after a payment. */
 export type CheckoutSuccess = {
   razorpay_payment_id: string;
@@ -103,6 +119,11 @@ const unixNow = () => Math.floor(Date.now() / 1000);
 export class SandboxState {
   private readonly orders = new Map<string, SandboxOrder>();
   private readonly payments = new Map<string, SandboxPayment>();
+  private readonly refunds = new Map<string, SandboxRefund>();
+  /** Refunds by idempotency key, with the body they were made with. */
+  private readonly refundKeys = new Map<string, { body: string; refundId: string }>();
+  /** What happens to the refunds asked for from now on (the sandbox's own setting, POST /sandbox/refund-outcome). */
+  refundOutcome: RefundOutcome = 'processed';
 
   constructor(private readonly keySecret: string) {}
 
@@ -163,6 +184,90 @@ export class SandboxState {
   orderPayments(orderId: string): SandboxPayment[] {
     this.order(orderId);
     return [...this.payments.values()].filter((p) => p.order_id === orderId).map((p) => ({ ...p }));
+  }
+
+  /**
+   * POST /v1/payments/:id/refund, as Razorpay: a captured payment, an amount in paise (all that is
+   * left unless given) of at most what is left; the same X-Refund-Idempotency key with the same body
+   * answers the same refund, with another body 400. Processed at once, or (refundOutcome 'failed')
+   * pending until `settleRefund` fails it. The payment's amount_refunded counts processed and
+   * pending refunds, as Razorpay's does.
+   */
+  refund(
+    paymentId: string,
+    body: unknown,
+    idempotencyKey?: string,
+  ): { refund: SandboxRefund; payment: SandboxPayment; created: boolean } {
+    const { amount, notes = {}, receipt } = (body ?? {}) as Record<string, unknown>;
+    const bodyKey = JSON.stringify({ amount, notes, receipt });
+    if (idempotencyKey !== undefined) {
+      if (!/^[A-Za-z0-9_-]{10,}$/.test(idempotencyKey))
+        throw new SandboxRefusal(400, 'The idempotency key is invalid.');
+      const seen = this.refundKeys.get(idempotencyKey);
+      if (seen && seen.body !== bodyKey)
+        throw new SandboxRefusal(
+          400,
+          'Different request with the same idempotency key has already been processed.',
+        );
+      const earlier = seen && this.refunds.get(seen.refundId);
+      if (earlier)
+        return { refund: { ...earlier }, payment: this.payment(paymentId), created: false };
+    }
+    const payment = this.payments.get(paymentId);
+    if (!payment) throw new SandboxRefusal(400, 'The id provided does not exist');
+    if (payment.status === 'failed' || !payment.captured)
+      throw new SandboxRefusal(400, 'Only captured payments can be refunded.');
+    const left = payment.amount - payment.amount_refunded;
+    const paise = amount === undefined ? left : amount;
+    if (typeof paise !== 'number' || !Number.isInteger(paise) || paise < 100)
+      throw new SandboxRefusal(400, 'The refund amount must be an integer of at least 100 paise.', {
+        field: 'amount',
+      });
+    if (left <= 0) throw new SandboxRefusal(400, 'The payment has been fully refunded already');
+    if (paise > left)
+      throw new SandboxRefusal(400, 'The refund amount provided is greater than amount captured', {
+        field: 'amount',
+      });
+    if (!isNotes(notes))
+      throw new SandboxRefusal(400, 'notes must be an object of at most 15 string values.', {
+        field: 'notes',
+      });
+    const refund: SandboxRefund = {
+      id: razorpayId('rfnd'),
+      entity: 'refund',
+      amount: paise,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes,
+      receipt: typeof receipt === 'string' ? receipt.slice(0, 40) : null,
+      acquirer_data: { arn: '' },
+      status: this.refundOutcome === 'processed' ? 'processed' : 'pending',
+      speed_requested: 'normal',
+      speed_processed: 'normal',
+      created_at: unixNow(),
+    };
+    this.refunds.set(refund.id, refund);
+    if (idempotencyKey) this.refundKeys.set(idempotencyKey, { body: bodyKey, refundId: refund.id });
+    this.countRefunded(payment, paise);
+    return { refund: { ...refund }, payment: { ...payment }, created: true };
+  }
+
+  /** A pending refund ends failed: its amount is no longer counted as refunded. */
+  failRefund(refundId: string): { refund: SandboxRefund; payment: SandboxPayment } {
+    const refund = this.refunds.get(refundId);
+    if (!refund || refund.status !== 'pending')
+      throw new SandboxRefusal(400, 'Only a pending refund can fail.');
+    refund.status = 'failed';
+    const payment = this.payments.get(refund.payment_id)!;
+    this.countRefunded(payment, -refund.amount);
+    return { refund: { ...refund }, payment: { ...payment } };
+  }
+
+  private countRefunded(payment: SandboxPayment, paise: number) {
+    payment.amount_refunded += paise;
+    const full = payment.amount_refunded >= payment.amount;
+    payment.refund_status = payment.amount_refunded === 0 ? null : full ? 'full' : 'partial';
+    payment.status = full ? 'refunded' : 'captured';
   }
 
   /** The Pay button: a captured payment, the order paid, and the signature Razorpay would hand checkout. */
@@ -247,8 +352,12 @@ export class SandboxState {
     if (this.orders.size <= SANDBOX_MAX_ORDERS) return;
     const [oldest] = this.orders.keys();
     this.orders.delete(oldest);
-    for (const [id, payment] of this.payments)
-      if (payment.order_id === oldest) this.payments.delete(id);
+    for (const [id, payment] of this.payments) {
+      if (payment.order_id !== oldest) continue;
+      this.payments.delete(id);
+      for (const [refundId, refund] of this.refunds)
+        if (refund.payment_id === id) this.refunds.delete(refundId);
+    }
   }
 }
 

@@ -1,5 +1,10 @@
 import { razorpaySignature } from '../signature';
-import { razorpayId, type SandboxOrder, type SandboxPayment } from './sandbox-state';
+import {
+  razorpayId,
+  type SandboxOrder,
+  type SandboxPayment,
+  type SandboxRefund,
+} from './sandbox-state';
 
 /** Sends one webhook and resolves to the receiver's HTTP status. */
 export type WebhookDelivery = (
@@ -10,7 +15,7 @@ export type WebhookDelivery = (
 
 /** A webhook the sandbox sent (or tried to), kept so tests and developers can look at it. */
 export type SentWebhook = {
-  event: 'payment.captured' | 'order.paid';
+  event: 'payment.captured' | 'order.paid' | 'refund.processed' | 'refund.failed';
   eventId: string;
   url: string;
   rawBody: Buffer;
@@ -23,6 +28,8 @@ export type SentWebhook = {
 /** How long after the Pay answer the webhooks leave: the browser's verify call usually comes first, as with Razorpay. */
 const WEBHOOK_DELAY_MS = 200;
 const KEEP_SENT = 100;
+/** The payments whose webhook address is remembered (for their refunds' webhooks); the oldest go first. */
+const KEEP_URLS = 10_000;
 const DELIVERY_TIMEOUT_MS = 10_000;
 
 /** Real HTTP: the way Razorpay reaches the API. */
@@ -38,15 +45,18 @@ const postWebhook: WebhookDelivery = async (url, rawBody, headers) => {
 };
 
 /**
- * Razorpay's webhooks after a captured payment: `payment.captured`, then `order.paid`, each with
- * `X-Razorpay-Signature` (HMAC-SHA256 of the exact body with the webhook secret) and a unique
- * `X-Razorpay-Event-Id`. A failed delivery is logged, never thrown; there is no retry (decision 025).
+ * Razorpay's webhooks after a captured payment (`payment.captured`, then `order.paid`) and a refund
+ * (`refund.processed` or `refund.failed`), each with `X-Razorpay-Signature` (HMAC-SHA256 of the
+ * exact body with the webhook secret) and a unique `X-Razorpay-Event-Id`. A refund's webhook goes
+ * where its payment's went. A failed delivery is logged, never thrown; there is no retry (decision 025).
  */
 export class SandboxWebhooks {
   /** The last 100 webhooks, oldest first. */
   readonly sent: SentWebhook[] = [];
   private readonly pending = new Set<Promise<void>>();
   private readonly cancels = new Set<() => void>();
+  /** Where each payment's webhooks went. */
+  private readonly urls = new Map<string, string>();
 
   constructor(
     private readonly secret: string,
@@ -57,10 +67,30 @@ export class SandboxWebhooks {
 
   /** Schedules the two webhooks of a payment, `delayMs` from now, to `url`. */
   afterPayment(url: string, order: SandboxOrder, payment: SandboxPayment): void {
-    const events = [
+    this.urls.set(payment.id, url);
+    if (this.urls.size > KEEP_URLS) this.urls.delete(this.urls.keys().next().value!);
+    this.schedule(url, [
       event('payment.captured', { payment }),
       event('order.paid', { payment, order }),
-    ];
+    ]);
+  }
+
+  /** Schedules a refund's webhook (`refund.processed` or `refund.failed`) to where its payment's went, or `fallbackUrl`. */
+  afterRefund(
+    name: 'refund.processed' | 'refund.failed',
+    refund: SandboxRefund,
+    payment: SandboxPayment,
+    fallbackUrl?: string,
+  ): void {
+    const url = this.urls.get(payment.id) ?? fallbackUrl;
+    if (!url) {
+      this.log(`Sandbox webhook ${name} of ${refund.id}: no address known for ${payment.id}.`);
+      return;
+    }
+    this.schedule(url, [event(name, { refund, payment })]);
+  }
+
+  private schedule(url: string, events: { name: SentWebhook['event']; body: object }[]) {
     const done = new Promise<void>((resolve) => {
       const cancel = () => {
         clearTimeout(timer);
@@ -120,7 +150,7 @@ export class SandboxWebhooks {
 /** Razorpay's event envelope. */
 function event(
   name: SentWebhook['event'],
-  entities: { payment: SandboxPayment; order?: SandboxOrder },
+  entities: { refund?: SandboxRefund; payment: SandboxPayment; order?: SandboxOrder },
 ) {
   const payload: Record<string, { entity: object }> = {};
   for (const [kind, entity] of Object.entries(entities)) payload[kind] = { entity };

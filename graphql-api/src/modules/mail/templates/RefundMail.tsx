@@ -1,0 +1,40 @@
+import { MailLayout, Paragraph } from './MailLayout';
+
+export const REFUND_SUBJECT = 'Your DevJobs refund';
+
+/** A refund's notice (decision 068): every value already formatted (₹ en-IN, dates in IST). */
+export function RefundMail(props: {
+  name: string | null;
+  item: string;
+  amount: string;
+  orderId: string;
+  refundedAt: string;
+  /** What the refund ended: the course's access or the PDF's links; null for a partial refund. */
+  ended: 'course' | 'pdf' | null;
+  postalAddress: string;
+}) {
+  const row = (label: string, value: string) => (
+    <Paragraph quiet>
+      {label}: <strong>{value}</strong>
+    </Paragraph>
+  );
+  return (
+    <MailLayout preview={`Refund for ${props.item}`} postalAddress={props.postalAddress}>
+      <Paragraph>{props.name ? `Hi ${props.name},` : 'Hello,'}</Paragraph>
+      <Paragraph>
+        We have refunded {props.amount} of your order. Your bank or card issuer usually shows it in
+        5 to 7 business days.
+      </Paragraph>
+      {row('Item', props.item)}
+      {row('Amount refunded', props.amount)}
+      {row('Refunded on', props.refundedAt)}
+      {row('Order', props.orderId)}
+      {props.ended === 'course' && (
+        <Paragraph>Your access to this course ended with the refund.</Paragraph>
+      )}
+      {props.ended === 'pdf' && (
+        <Paragraph>The download links of this PDF stopped working with the refund.</Paragraph>
+      )}
+    </MailLayout>
+  );
+}
