@@ -61,7 +61,11 @@ async function buyPdf(buyer: Client, pdfId = 'react-handwritten-notes') {
   const verified = await buyer.post('/api/verify-razorpay-payment', { ...proof, pdfId });
   expect(verified.status).toBe(200);
   await sandbox().webhooks.settled();
-  return { order: await orderOf(placed.body.id), downloadUrl: verified.body.downloadUrl as string };
+  return {
+    order: await orderOf(placed.body.id),
+    downloadUrl: verified.body.downloadUrl as string,
+    verifyAgain: () => buyer.post('/api/verify-razorpay-payment', { ...proof, pdfId }),
+  };
 }
 
 const orderOf = (providerOrderId: string) => orders().findOneByOrFail({ providerOrderId });
@@ -183,7 +187,7 @@ test('staff refund a course in full: the buyer loses access at once, is mailed, 
 
 test('a PDF refunded in part keeps its links; refunded in full, every link stops, even one issued before', async () => {
   const pdfBuyer = await t.signIn('user');
-  const { order: paid, downloadUrl } = await buyPdf(pdfBuyer);
+  const { order: paid, downloadUrl, verifyAgain } = await buyPdf(pdfBuyer);
 
   const part = await refund({ orderId: paid.id, amount: 10.5, reason: 'Two pages missing' });
   expect(part.order).toMatchObject({
@@ -207,6 +211,12 @@ test('a PDF refunded in part keeps its links; refunded in full, every link stops
   expect(rest.order).toMatchObject({ refundStatus: 'REFUNDED', refundedAmount: 40 });
   expect(rest.order.refunds.map((r: { amount: number }) => r.amount)).toEqual([10.5, 29.5]);
 
+  // The checkout's values sent again give no new link.
+  expect((await verifyAgain()).body).toEqual({
+    success: true,
+    message: 'This payment was refunded, so it has no download link.',
+    downloadUrl: null,
+  });
   const gone = await pdfBuyer.get(downloadUrl);
   expect(gone.status).toBe(410);
   expect(gone.body.message).toBe(

@@ -89,6 +89,9 @@ export type ReconcileReport = {
 type Completion = { paid: OrderRecord | null; endsAt: Date | null };
 
 const COURSE_PAID = 'Payment successful. Access granted for 30 days.';
+/** A verify of an order refunded in full since (decision 068): it gives nothing. */
+const COURSE_REFUNDED = 'This payment was refunded, so it gives no access.';
+const PDF_REFUNDED = 'This payment was refunded, so it has no download link.';
 /** A refund with no answer from the provider for this long may be sent again (with the same idempotency key). */
 const REFUND_RESEND_AFTER_MS = 30_000;
 /** A repeated verify of a paid PDF order that gives no link (product.md#downloads). */
@@ -259,6 +262,7 @@ export class PaymentsService {
   ): Promise<{ message: string; downloadUrl: string | null }> {
     const { order, paymentId } = await this.checkPayment(viewer, input, ip, 'pdf');
     const { paid } = await this.complete(order, paymentId);
+    if (order.refundStatus === 'refunded') return { message: PDF_REFUNDED, downloadUrl: null };
     const refusal = paid ? null : this.noDownloadAgain(viewer, order);
     return refusal
       ? { message: refusal, downloadUrl: null }
@@ -281,6 +285,7 @@ export class PaymentsService {
   ): Promise<{ message: string; endsAt: Date | null }> {
     const buyer = requireSignedIn(viewer);
     const { order, paymentId } = await this.checkPayment(buyer, input, ip, 'course');
+    if (order.refundStatus === 'refunded') return { message: COURSE_REFUNDED, endsAt: null };
     const { endsAt } = await this.complete(order, paymentId);
     // Confirmed before (a second verify, or the webhook came first): the access it granted then.
     const current =

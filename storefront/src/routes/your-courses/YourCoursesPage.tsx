@@ -18,7 +18,8 @@ import { YourPdfs } from './YourPdfs';
 /**
  * /your-courses (product.md#customer-screens): the courses the user bought, each card with its price, when access ends
  * and the progress, linking to the course page. Expired purchases stay listed, marked expired
- * (decision 023): the course page offers them again. Below, the PDFs they bought (YourPdfs).
+ * (decision 023), and so do those a refund ended, marked refunded: the course page offers them
+ * again. Below, the PDFs they bought (YourPdfs).
  */
 export function YourCoursesPage() {
   const { user, loading: sessionLoading } = useSession();
@@ -108,12 +109,18 @@ function EnrollmentDetails({
   enrollment: YourCoursesQuery['myEnrollments'][number];
 }) {
   const endsAt = formatDate(enrollment.endsAt);
+  // A refund that ended the access (decision 068) says so in place of the expiry.
+  const refundedAt = formatDate(enrollment.refundedAt);
+  const expired = !enrollment.active && !refundedAt;
+  let ends = `Access until ${endsAt}`;
+  if (refundedAt) ends = `Refunded on ${refundedAt}`;
+  else if (expired) ends = `Access ended on ${endsAt}`;
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {!enrollment.active && <Chip size="small" color="warning" label="Expired" />}
+        {expired && <Chip size="small" color="warning" label="Expired" />}
         <Typography variant="body2" color="text.secondary">
-          {enrollment.active ? `Access until ${endsAt}` : `Access ended on ${endsAt}`}
+          {ends}
         </Typography>
       </Stack>
       <CourseProgressBar

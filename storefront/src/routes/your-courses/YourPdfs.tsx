@@ -16,7 +16,10 @@ import { formatDate } from '@devjobs/web/dates';
  */
 const LINK_REFRESH_MS = 10 * 60 * 1000;
 
-/** "Your PDFs" on /your-courses: the PDFs the signed-in user bought, each with a fresh download link. */
+/**
+ * "Your PDFs" on /your-courses: the PDFs the signed-in user bought, each with a fresh download link;
+ * one refunded in full is listed with the refund's date and no link (its links stopped working).
+ */
 export function YourPdfs() {
   const headingId = useId();
   const { data, error, refetch } = useQuery(YourPdfsDocument, {
@@ -67,40 +70,32 @@ export function YourPdfs() {
 
 function PurchasedPdf({ purchase }: { purchase: YourPdfsQuery['myPdfPurchases'][number] }) {
   const titleId = useId();
-  const noteId = useId();
-  // Links are signed with the payment keys: none while payments are not configured.
+  // No link once the purchase was refunded in full (decision 068): then refundedAt says when.
   const link = purchase.downloadUrl;
+  const refundedAt = formatDate(purchase.refundedAt);
   return (
     <PdfCard pdf={purchase.pdf} titleId={titleId}>
       <Stack spacing={1.5} sx={{ pt: 1, alignItems: 'flex-start' }}>
         <Typography variant="body2" color="text.secondary">
           Bought on {formatDate(purchase.paidAt)}
         </Typography>
-        {link ? (
-          <Button
-            component="a"
-            href={link}
-            download
-            variant="contained"
-            startIcon={<DownloadIcon aria-hidden />}
-            aria-describedby={titleId}
-          >
-            Download PDF
-          </Button>
+        {refundedAt ? (
+          <Typography variant="body2" color="text.secondary">
+            Refunded on {refundedAt}
+          </Typography>
         ) : (
-          <>
+          link && (
             <Button
+              component="a"
+              href={link}
+              download
               variant="contained"
-              disabled
               startIcon={<DownloadIcon aria-hidden />}
-              aria-describedby={`${titleId} ${noteId}`}
+              aria-describedby={titleId}
             >
               Download PDF
             </Button>
-            <Typography id={noteId} variant="body2" color="text.secondary">
-              Downloads are paused while payments are not configured.
-            </Typography>
-          </>
+          )
         )}
       </Stack>
     </PdfCard>
