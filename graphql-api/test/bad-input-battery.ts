@@ -542,6 +542,24 @@ export const OPERATIONS: {
     variables: { id: '{COURSE}' },
   },
   {
+    name: 'courseModule',
+    callers: ['anonymous', 'customer'],
+    doc: 'query Module($id: ID!) { courseModule(id: $id) { id subTitle blog videoEmbedUrl completed } }',
+    variables: { id: '{MODULE}' },
+  },
+  {
+    name: 'myCourseRefund',
+    callers: ['customer', 'anonymous'],
+    doc: 'query Meter($courseId: ID!) { myCourseRefund(courseId: $courseId) { orderId eligible reason openedModules refundStatus } }',
+    variables: { courseId: '{COURSE}' },
+  },
+  {
+    name: 'requestRefund',
+    callers: ['customer', 'anonymous'],
+    doc: 'mutation Ask($input: RefundRequestInput!) { requestRefund(input: $input) { eligible refundStatus } }',
+    variables: { input: { courseId: '{COURSE}', reason: 'Not what I expected' } },
+  },
+  {
     name: 'courseAccess',
     callers: ['anonymous', 'customer'],
     doc: 'query Access($courseId: ID!) { courseAccess(courseId: $courseId) { hasAccess endsAt progress { percent } } }',

@@ -90,3 +90,21 @@ export async function paidTotals(
     amount: figures.reduce((n, f) => n + f.amount, 0),
   };
 }
+
+/**
+ * Buys a course with the sandbox's Pay button (the payment exists at the sandbox, so it can be
+ * refunded there), then the browser's verify; waits for the sandbox's webhooks. Answers the order.
+ */
+export async function buyCourseInSandbox(
+  t: { services: Services },
+  buyer: Client,
+  courseId: string,
+): Promise<{ providerOrderId: string; paymentId: string }> {
+  const placed = await buyer.post('/api/pay/order', { courseId });
+  expect(placed.status).toBe(200);
+  const paid = await buyer.post('/sandbox/pay', { order_id: placed.body.order.id });
+  expect(paid.status).toBe(200);
+  expect((await buyer.post('/api/pay/verify', { ...paid.body, courseId })).status).toBe(200);
+  await t.services.paymentSandbox!.webhooks.settled();
+  return { providerOrderId: placed.body.order.id, paymentId: paid.body.razorpay_payment_id };
+}

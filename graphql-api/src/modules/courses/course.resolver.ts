@@ -35,6 +35,21 @@ export class CourseResolver {
   course(@Arg('id', () => ID, { description: 'The course id.' }) id: string, @Ctx() ctx: Context) {
     return ctx.services.enrollments.visibleCourse(ctx.viewer, id);
   }
+
+  @Query(() => CourseModuleObject, {
+    nullable: true,
+    description:
+      "One module of a course the viewer may see (null otherwise): the reader loads the module it shows this way. Its gated fields are null without access; a buyer's first read of them counts the module as opened for the refund policy (decision 069).",
+  })
+  async courseModule(
+    @Arg('id', () => ID, { description: 'The module id.' }) id: string,
+    @Ctx() ctx: Context,
+  ) {
+    const module = await ctx.services.courses.moduleById(id);
+    if (!module) return null;
+    const course = await ctx.services.enrollments.visibleCourse(ctx.viewer, module.courseId);
+    return course ? module : null;
+  }
 }
 
 /** A module's gated fields, each checking the viewer's access to the module's course on its own. */

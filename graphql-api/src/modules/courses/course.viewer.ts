@@ -21,6 +21,7 @@ export class CourseViewer {
   private readonly access = new Map<string, Promise<boolean>>();
   private readonly content = new Map<string, Promise<Map<string, ModuleContent>>>();
   private readonly completed = new Map<string, Promise<Set<string>>>();
+  private readonly opened = new Map<string, Promise<Set<string>>>();
 
   constructor(
     private readonly services: { courses: CoursesService; enrollments: EnrollmentsService },
@@ -33,13 +34,30 @@ export class CourseViewer {
     );
   }
 
-  /** A module's gated content, or null when the viewer may not read its course. Checked on every call. */
+  /**
+   * A module's gated content, or null when the viewer may not read its course. Checked on every
+   * call. Serving it to a buyer for the first time is recorded (decision 069): the refund policy
+   * counts what the server sent, not what the buyer marked done.
+   */
   async moduleContent(courseId: string, moduleId: string): Promise<ModuleContent | null> {
     if (!(await this.hasAccess(courseId))) return null;
     const content = await once(this.content, courseId, () =>
       this.services.courses.contentOf([courseId]),
     );
-    return content.get(moduleId) ?? null;
+    const gated = content.get(moduleId) ?? null;
+    if (gated) await this.noteOpening(courseId, moduleId);
+    return gated;
+  }
+
+  /** Records a module opened by a buyer, once: the modules opened before are read once per course and request. */
+  private async noteOpening(courseId: string, moduleId: string): Promise<void> {
+    if (!this.viewer || this.viewer.isAdmin) return;
+    const opened = await once(this.opened, courseId, () =>
+      this.services.enrollments.openedModuleIds(this.viewer, courseId),
+    );
+    if (opened.has(moduleId)) return;
+    opened.add(moduleId);
+    await this.services.enrollments.recordOpening(this.viewer, courseId, moduleId);
   }
 
   async isCompleted(courseId: string, moduleId: string): Promise<boolean> {

@@ -56,3 +56,23 @@ export class ModuleProgress {
   @Column({ type: 'datetime', precision: 3 })
   completedAt: Date;
 }
+
+/**
+ * The first time a module's gated content was served to a buyer (decision 069): what the refund
+ * policy counts as accessed. Written by the server when it sends the content, never by the buyer.
+ */
+@Entity('module_openings')
+@Index('IDX_module_openings_course', ['userId', 'courseId'])
+export class ModuleOpening {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  userId: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  moduleId: string;
+
+  @Column({ type: 'varchar', length: 36 })
+  courseId: string;
+
+  @Column({ type: 'datetime', precision: 3 })
+  openedAt: Date;
+}

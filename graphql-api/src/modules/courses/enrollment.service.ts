@@ -1,11 +1,11 @@
-import { type EntityManager, In, MoreThan } from 'typeorm';
+import { type EntityManager, In, MoreThan, type Repository } from 'typeorm';
 import { BadInputError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { isIdShaped } from '../../lib/validate';
 import { requireSignedIn, type Viewer } from '../auth/auth.service';
 import type { UsersService } from '../users/user.service';
 import type { CourseModuleSummary, CourseRecord, CoursesService } from './course.service';
-import { Enrollment, ModuleProgress } from './enrollment.entity';
+import { Enrollment, ModuleOpening, ModuleProgress } from './enrollment.entity';
 import { isMysql } from '../../db/dialect';
 
 /** A purchase grants this long, from the payment, or from the current end while access is active. */
@@ -276,12 +276,54 @@ export class EnrollmentsService {
   async progressOfBuyers(
     pairs: readonly { userId: string; courseId: string }[],
   ): Promise<Map<string, CourseProgress>> {
+    return this.countOfBuyers(this.progressRepo, pairs);
+  }
+
+  // ---------------------------------------------------------------- openings (decision 069)
+
+  /**
+   * Records that a module's gated content is being served to a buyer, the first time only: what
+   * the refund policy counts as accessed. Staff (who read without buying) record nothing.
+   */
+  async recordOpening(viewer: Viewer, courseId: string, moduleId: string): Promise<void> {
+    if (!viewer || viewer.isAdmin) return;
+    await this.openingsRepo
+      .createQueryBuilder()
+      .insert()
+      .into(ModuleOpening)
+      .values({ userId: viewer.id, moduleId, courseId, openedAt: this.clock.now() })
+      .orIgnore()
+      .execute();
+  }
+
+  /** The ids of modules of a course the viewer was served (none for anonymous). */
+  async openedModuleIds(viewer: Viewer, courseId: string): Promise<Set<string>> {
+    if (!viewer) return new Set();
+    const rows = await this.openingsRepo.find({
+      where: { userId: viewer.id, courseId },
+      select: { moduleId: true },
+    });
+    return new Set(rows.map((r) => r.moduleId));
+  }
+
+  /** Opened modules among each course's current ones, per buyer (`userId:courseId`), the way progressOfBuyers counts done ones. */
+  async openingsOfBuyers(
+    pairs: readonly { userId: string; courseId: string }[],
+  ): Promise<Map<string, CourseProgress>> {
+    return this.countOfBuyers(this.openingsRepo, pairs);
+  }
+
+  /** Per `userId:courseId`, how many of the course's current modules have a row in `repo`. */
+  private async countOfBuyers(
+    repo: Repository<ModuleProgress> | Repository<ModuleOpening>,
+    pairs: readonly { userId: string; courseId: string }[],
+  ): Promise<Map<string, CourseProgress>> {
     if (!pairs.length) return new Map();
     const courseIds = [...new Set(pairs.map((p) => p.courseId))];
     const userIds = [...new Set(pairs.map((p) => p.userId))];
     const [modules, rows] = await Promise.all([
       this.courses.moduleIdsOf(courseIds),
-      this.progressRepo.find({
+      (repo as Repository<ModuleProgress>).find({
         where: { userId: In(userIds), courseId: In(courseIds) },
         select: { userId: true, moduleId: true },
       }),
@@ -300,6 +342,10 @@ export class EnrollmentsService {
 
   private get repo() {
     return this.db.getRepository(Enrollment);
+  }
+
+  private get openingsRepo() {
+    return this.db.getRepository(ModuleOpening);
   }
 
   private get progressRepo() {

@@ -15,6 +15,7 @@ import { isMysql } from '../../db/dialect';
 export const ORDER_STATUSES: readonly OrderStatus[] = ['created', 'paid', 'failed'];
 export const ORDER_KINDS: readonly OrderKind[] = ['course', 'pdf'];
 export const REFUND_STATUSES: readonly RefundStatus[] = [
+  'requested',
   'pending',
   'partial',
   'refunded',
@@ -104,8 +105,8 @@ export class OrderReports<Record> {
 
   /**
    * Orders newest first, cursor-paginated (first 0 to ORDER_PAGE_MAX, 25 unless given), narrowed by status
-   * ('created', 'paid', 'failed'), kind ('course', 'pdf'), refund status ('pending', 'partial',
-   * 'refunded', 'failed') and `q`: an order id (ours or the
+   * ('created', 'paid', 'failed'), kind ('course', 'pdf'), refund status ('requested', 'pending',
+   * 'partial', 'refunded', 'failed') and `q`: an order id (ours or the
    * provider's order_…) or a payment id (pay_…), matched exactly. A bad value: 400 naming it.
    */
   search(filter: OrderFilter, first?: unknown, after?: unknown): Promise<Connection<Record>> {
@@ -168,7 +169,10 @@ function parseFilter(filter: OrderFilter): {
     refund !== '' &&
     !REFUND_STATUSES.includes(refund as RefundStatus)
   )
-    throw new BadInputError('refund', 'refund must be pending, partial, refunded or failed.');
+    throw new BadInputError(
+      'refund',
+      'refund must be requested, pending, partial, refunded or failed.',
+    );
   if (
     status !== undefined &&
     status !== null &&

@@ -34,6 +34,9 @@ export type OrderRecord = {
   refundStatus: RefundStatus | null;
   /** When the whole amount had been refunded. */
   refundedAt: Date | null;
+  /** The buyer's words when they asked for a refund, and when (decision 069). */
+  refundRequest: string | null;
+  refundRequestedAt: Date | null;
 };
 
 /** A refund as stored (plain data). Amount in paise. */
@@ -99,6 +102,8 @@ export class PaymentOrders {
       refundedAmount: 0,
       refundStatus: null,
       refundedAt: null,
+      refundRequest: null,
+      refundRequestedAt: null,
     };
     await this.repo.insert(row);
     return orderRecord(row);
@@ -178,7 +183,7 @@ export class PaymentOrders {
       .update(PaymentOrder)
       .set({ refundStatus: 'pending', updatedAt: now })
       .where('id = :id AND status = :paid', { id: order.id, paid: 'paid' })
-      .andWhere("(refundStatus IS NULL OR refundStatus IN ('partial', 'failed'))")
+      .andWhere("(refundStatus IS NULL OR refundStatus IN ('requested', 'partial', 'failed'))")
       .andWhere('refundedAmount + :amount <= amount', { amount: refund.amount })
       .execute();
     if (!result.affected) return null;
@@ -194,6 +199,37 @@ export class PaymentOrders {
     };
     await this.refunds.insert(row);
     return refundRecord(row);
+  }
+
+  /**
+   * A buyer's request for a refund (decision 069): the order becomes `requested` if it is paid and
+   * no refund was asked for (or the last one failed). False when it was not in that state.
+   */
+  async requestRefund(orderId: string, reason: string): Promise<boolean> {
+    const now = this.clock.now();
+    const result = await this.repo
+      .createQueryBuilder()
+      .update(PaymentOrder)
+      .set({
+        refundStatus: 'requested',
+        refundRequest: reason,
+        refundRequestedAt: now,
+        updatedAt: now,
+      })
+      .where('id = :id AND status = :paid', { id: orderId, paid: 'paid' })
+      .andWhere("(refundStatus IS NULL OR refundStatus = 'failed')")
+      .execute();
+    return Boolean(result.affected);
+  }
+
+  /** A user's latest paid order for a course that was not refunded in full: the purchase a refund would take back. */
+  async refundableCourseOrder(userId: string, courseId: string): Promise<OrderRecord | null> {
+    const rows = await this.repo.find({
+      where: { userId, kind: 'course', itemId: courseId, status: 'paid' },
+      order: { paidAt: 'DESC', id: 'DESC' },
+    });
+    const row = rows.find((r) => r.refundStatus !== 'refunded');
+    return row ? orderRecord(row) : null;
   }
 
   /** The provider's id of a refund it answered pending (its webhook will end it). */
@@ -368,6 +404,8 @@ export const orderRecord = (r: PaymentOrder): OrderRecord => ({
   refundedAmount: Number(r.refundedAmount ?? 0),
   refundStatus: r.refundStatus ?? null,
   refundedAt: r.refundedAt ? new Date(r.refundedAt) : null,
+  refundRequest: r.refundRequest ?? null,
+  refundRequestedAt: r.refundRequestedAt ? new Date(r.refundRequestedAt) : null,
 });
 
 export const refundRecord = (r: PaymentRefund): RefundRecord => ({

@@ -4,11 +4,12 @@ export type OrderKind = 'course' | 'pdf';
 /** created: waiting for payment; paid: completed (and granted); failed: the last payment attempt failed (a later one may still complete it). */
 export type OrderStatus = 'created' | 'paid' | 'failed';
 /**
- * Where a paid order's refunds stand (decision 068): null, none asked for; pending: one is on its way
+ * Where a paid order's refunds stand (decision 068): null, none asked for; requested: the buyer asked
+ * (decision 069) and staff have not refunded yet; pending: one is on its way
  * at the provider; partial: some of the amount was refunded; refunded: all of it (what it bought is
  * revoked); failed: the last refund failed and nothing was refunded.
  */
-export type RefundStatus = 'pending' | 'partial' | 'refunded' | 'failed';
+export type RefundStatus = 'requested' | 'pending' | 'partial' | 'refunded' | 'failed';
 /** A refund at the provider: asked for (pending), then processed or failed. */
 export type RefundState = 'pending' | 'processed' | 'failed';
 
@@ -93,6 +94,13 @@ export class PaymentOrder {
   /** When the whole amount had been refunded (what it bought was revoked then). */
   @Column({ type: 'datetime', precision: 3, nullable: true })
   refundedAt: Date | null;
+
+  /** The buyer's words when they asked for a refund (decision 069), and when. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  refundRequest: string | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  refundRequestedAt: Date | null;
 }
 
 /**

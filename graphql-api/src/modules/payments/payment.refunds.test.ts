@@ -1,5 +1,6 @@
 import { outboxFor } from '../../../test/mail.fixtures';
 import { type Client, type SignedIn, useTestApp } from '../../../test/harness';
+import { buyCourseInSandbox } from '../../../test/purchases.fixtures';
 import { aCourse } from '../courses/course.factory';
 import type { SentWebhook } from './gateway/sandbox/sandbox-webhooks';
 import { deliver, webhookBody } from './payment.factory';
@@ -39,13 +40,7 @@ async function payWithSandbox(buyer: Client, providerOrderId: string) {
 }
 
 async function buyCourse(buyer: Client, courseId: string) {
-  const placed = await buyer.post('/api/pay/order', { courseId });
-  expect(placed.status).toBe(200);
-  const proof = await payWithSandbox(buyer, placed.body.order.id);
-  const verified = await buyer.post('/api/pay/verify', { ...proof, courseId });
-  expect(verified.status).toBe(200);
-  await sandbox().webhooks.settled();
-  return orderOf(placed.body.order.id);
+  return orderOf((await buyCourseInSandbox(t, buyer, courseId)).providerOrderId);
 }
 
 async function buyPdf(buyer: Client, pdfId = 'react-handwritten-notes') {

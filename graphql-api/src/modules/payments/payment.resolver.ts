@@ -1,7 +1,13 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { clientIp } from '../../http/session';
-import { PaymentSettingsObject, PdfProductObject, PdfPurchaseObject } from './payment.type';
+import {
+  CourseRefundObject,
+  PaymentSettingsObject,
+  PdfProductObject,
+  PdfPurchaseObject,
+  RefundRequestInput,
+} from './payment.type';
 
 /** The PDF shop, the buyer's PDFs and checkout settings. Orders and verification are REST (product.md#rest-api). */
 @Resolver()
@@ -35,5 +41,25 @@ export class PaymentResolver {
     @Ctx() { services, req }: Context,
   ): Promise<string> {
     return (await services.payments.emailMyDownloads({ email }, clientIp(req))).message;
+  }
+
+  @Query(() => CourseRefundObject, {
+    nullable: true,
+    description:
+      "The signed-in buyer's refund meter for a course (decision 069): null when they have no purchase of it left to refund. UNAUTHENTICATED when signed out.",
+  })
+  myCourseRefund(@Arg('courseId', () => ID) courseId: string, @Ctx() ctx: Context) {
+    return ctx.services.payments.courseRefund(ctx.viewer, courseId);
+  }
+
+  @Mutation(() => CourseRefundObject, {
+    description:
+      'Asks for a refund of the latest purchase of a course, while the refund policy allows it (BAD_USER_INPUT says why not); once (409 after). Staff refund it from the orders list.',
+  })
+  requestRefund(
+    @Arg('input', () => RefundRequestInput) input: RefundRequestInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.payments.requestRefund(ctx.viewer, input);
   }
 }

@@ -14,6 +14,7 @@ import {
 import type { Clock } from '../../lib/clock';
 import type { ServiceDeps } from '../../services';
 import { rupees } from '../../lib/money';
+import { requiredText } from '../../lib/validate';
 import type { AuditService } from '../audit/audit.service';
 import { requireAdmin, requireSignedIn, type Viewer } from '../auth/auth.service';
 import type { CoursesService } from '../courses/course.service';
@@ -32,7 +33,8 @@ import {
   type RefundEnd,
   type RefundRecord,
 } from './payment-orders';
-import type { OrderKind } from './payment.entity';
+import type { OrderKind, RefundStatus } from './payment.entity';
+import { type RefundCheck, refundCheck } from './refund-rules';
 import {
   courseIdOf,
   PAYMENT_LIMITS,
@@ -76,6 +78,17 @@ export type PdfPurchase = {
   downloadUrl: string | null;
   /** When the purchase was refunded in full; null otherwise. */
   refundedAt: Date | null;
+};
+
+/** A buyer's refund meter for a course (decision 069): the policy applied to their latest purchase, and where a refund of it stands. */
+export type CourseRefund = RefundCheck & {
+  orderId: string;
+  paidAt: Date;
+  /** In rupees. */
+  amount: number;
+  refundStatus: RefundStatus | null;
+  /** When they asked for a refund of it. */
+  requestedAt: Date | null;
 };
 
 /** What a reconcile run did. */
@@ -531,6 +544,63 @@ export class PaymentsService {
       throw new ConflictError('orderId', 'A refund of this order is already on its way.');
     }
     return this.sendRefund(order, refund);
+  }
+
+  /**
+   * The buyer's refund meter for a course (decision 069): their latest purchase not refunded in
+   * full, the policy applied to what the server has sent them, and any request they made. Null
+   * when they have no such purchase.
+   */
+  async courseRefund(viewer: Viewer, courseId: unknown): Promise<CourseRefund | null> {
+    const buyer = requireSignedIn(viewer);
+    const order = await this.orders.refundableCourseOrder(buyer.id, courseIdOf(courseId));
+    return order ? this.courseRefundOf(order) : null;
+  }
+
+  /**
+   * A buyer asks for a refund of their latest purchase of a course (decision 069), with a reason:
+   * only while the policy allows it (400 with why not otherwise), once (409 when asked already or
+   * a refund is on its way). Staff see the request first in the orders list and refund it.
+   */
+  async requestRefund(
+    viewer: Viewer,
+    input: { courseId?: unknown; reason?: unknown },
+  ): Promise<CourseRefund> {
+    const buyer = requireSignedIn(viewer);
+    const courseId = courseIdOf(input?.courseId);
+    const reason = requiredText(input?.reason, 'reason', 'The reason', 500, 'single-line');
+    const order = await this.orders.refundableCourseOrder(buyer.id, courseId);
+    if (!order) throw new NotFoundError('You have no purchase of this course to refund.');
+    const before = await this.courseRefundOf(order);
+    if (order.refundStatus && order.refundStatus !== 'failed')
+      throw new ConflictError('courseId', 'A refund of this purchase was asked for already.');
+    if (!before.eligible) throw new BadInputError('courseId', before.reason);
+    if (!(await this.orders.requestRefund(order.id, reason)))
+      throw new ConflictError('courseId', 'A refund of this purchase was asked for already.');
+    return this.courseRefundOf((await this.orders.byId(order.id))!);
+  }
+
+  private async courseRefundOf(order: OrderRecord): Promise<CourseRefund> {
+    const pair = [{ userId: order.userId ?? '', courseId: order.itemId }];
+    const key = `${order.userId}:${order.itemId}`;
+    const [opened, completed] = await Promise.all([
+      this.enrollments.openingsOfBuyers(pair),
+      this.enrollments.progressOfBuyers(pair),
+    ]);
+    const check = refundCheck(
+      order.paidAt!,
+      { opened: opened.get(key)!, completed: completed.get(key)! },
+      this.clock.now(),
+    );
+    return {
+      ...check,
+      eligible: check.eligible && (!order.refundStatus || order.refundStatus === 'failed'),
+      orderId: order.id,
+      paidAt: order.paidAt!,
+      amount: order.amount / 100,
+      refundStatus: order.refundStatus,
+      requestedAt: order.refundRequestedAt,
+    };
   }
 
   /** The refunds of some orders, oldest first (the admin's order list). */

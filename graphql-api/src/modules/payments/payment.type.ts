@@ -1,5 +1,6 @@
-import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { PaymentSettings, PdfProduct, PdfPurchase } from './payment.service';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { CourseRefund, PaymentSettings, PdfProduct, PdfPurchase } from './payment.service';
+import type { RefundStatus } from './payment.entity';
 
 // `implements`: the compiler refuses a field that drifts from the service's record.
 @ObjectType('PdfProduct', {
@@ -61,6 +62,86 @@ export class PdfPurchaseObject implements Omit<PdfPurchase, 'pdf'> {
       'When the purchase was refunded in full (its links stopped working); null otherwise.',
   })
   refundedAt: Date | null;
+}
+
+export const RefundStatusValue = {
+  REQUESTED: 'requested',
+  PENDING: 'pending',
+  PARTIAL: 'partial',
+  REFUNDED: 'refunded',
+  FAILED: 'failed',
+} as const;
+registerEnumType(RefundStatusValue, {
+  name: 'RefundStatus',
+  description: "Where a paid order's refunds stand.",
+  valuesConfig: {
+    REQUESTED: { description: 'The buyer asked for a refund; staff have not refunded yet.' },
+    PENDING: { description: 'A refund is on its way at Razorpay.' },
+    PARTIAL: { description: 'Part of the amount was refunded; what it bought is kept.' },
+    REFUNDED: { description: 'All of it was refunded; what it bought was taken back.' },
+    FAILED: { description: 'The last refund failed; nothing was refunded.' },
+  },
+});
+
+@ObjectType('CourseRefund', {
+  description:
+    "A buyer's refund meter for a course: the refund policy applied to their latest purchase not refunded in full, and where a refund of it stands.",
+  simpleResolvers: true,
+})
+export class CourseRefundObject implements CourseRefund {
+  @Field(() => ID, { description: 'Our id of the purchase (the paid order).' })
+  orderId: string;
+
+  @Field(() => Date, { description: 'When it was paid.' })
+  paidAt: Date;
+
+  @Field(() => Float, { description: 'What was paid, in rupees.' })
+  amount: number;
+
+  @Field(() => Boolean, {
+    description: 'True while a refund may be asked for: the policy allows it and none was asked.',
+  })
+  eligible: boolean;
+
+  @Field(() => String, { description: 'The policy applied, in a sentence.' })
+  reason: string;
+
+  @Field(() => Int, {
+    description: 'Modules whose content the server has sent the buyer: what the policy counts.',
+  })
+  openedModules: number;
+
+  @Field(() => Int, { description: 'Modules the buyer marked done (not counted by the policy).' })
+  completedModules: number;
+
+  @Field(() => Int, { description: "The course's modules now." })
+  totalModules: number;
+
+  @Field(() => Float, { description: 'openedModules / totalModules, from 0 to 1.' })
+  accessedShare: number;
+
+  @Field(() => Date, {
+    description: 'A refund may be asked for until then: the payment plus 7 days.',
+  })
+  windowEndsAt: Date;
+
+  @Field(() => RefundStatusValue, {
+    nullable: true,
+    description: 'Where a refund of this purchase stands; null when none was asked for.',
+  })
+  refundStatus: RefundStatus | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the buyer asked for a refund.' })
+  requestedAt: Date | null;
+}
+
+@InputType({ description: "A buyer's request for a refund of their latest purchase of a course." })
+export class RefundRequestInput {
+  @Field(() => ID, { description: 'The course.' })
+  courseId: string;
+
+  @Field(() => String, { description: 'Why (1 to 500 characters, one line).' })
+  reason: string;
 }
 
 /** The checkout modes of GatewayMode, as a GraphQL enum. */

@@ -2,7 +2,8 @@ import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '
 import { connectionType } from '../../graphql/connection';
 import type { OrderRecord } from '../payments/payment.service';
 import type { AdminOrderRecord, AdminRefundRecord } from './admin-orders.service';
-import type { RefundCheck } from './refund-rules';
+import { RefundStatusValue } from '../payments/payment.type';
+import type { RefundCheck } from '../payments/refund-rules';
 
 type OrderKind = OrderRecord['kind'];
 type OrderStatus = OrderRecord['status'];
@@ -18,23 +19,6 @@ registerEnumType(OrderStatusValue, {
     CREATED: { description: 'Waiting for payment.' },
     PAID: { description: 'Paid, and what it bought granted.' },
     FAILED: { description: 'The last payment attempt failed (a later one may still complete it).' },
-  },
-});
-
-export const RefundStatusValue = {
-  PENDING: 'pending',
-  PARTIAL: 'partial',
-  REFUNDED: 'refunded',
-  FAILED: 'failed',
-} as const;
-registerEnumType(RefundStatusValue, {
-  name: 'RefundStatus',
-  description: "Where a paid order's refunds stand.",
-  valuesConfig: {
-    PENDING: { description: 'A refund is on its way at Razorpay.' },
-    PARTIAL: { description: 'Part of the amount was refunded; what it bought is kept.' },
-    REFUNDED: { description: 'All of it was refunded; what it bought was taken back.' },
-    FAILED: { description: 'The last refund failed; nothing was refunded.' },
   },
 });
 
@@ -113,7 +97,14 @@ export class RefundCheckObject implements RefundCheck {
   reason: string;
 
   @Field(() => Int, {
-    description: "Modules of the course the buyer marked done (the courses module's progress).",
+    description:
+      'Modules of the course whose content the server sent the buyer (first time each): what the policy counts.',
+  })
+  openedModules: number;
+
+  @Field(() => Int, {
+    description:
+      'Modules the buyer marked done (their own progress; the policy does not count it).',
   })
   completedModules: number;
 
@@ -121,7 +112,7 @@ export class RefundCheckObject implements RefundCheck {
   totalModules: number;
 
   @Field(() => Float, {
-    description: 'completedModules / totalModules, from 0 to 1 (0 for a course without modules).',
+    description: 'openedModules / totalModules, from 0 to 1 (0 for a course without modules).',
   })
   accessedShare: number;
 
@@ -265,6 +256,15 @@ export class AdminOrderObject implements AdminOrderRecord {
 
   @Field(() => [AdminRefundObject], { description: 'Its refunds, oldest first.' })
   refunds: AdminRefundObject[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The buyer's words when they asked for a refund.",
+  })
+  refundRequest: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the buyer asked for a refund.' })
+  refundRequestedAt: Date | null;
 }
 
 @InputType({ description: 'A refund of a paid order, all that is left or part of it.' })

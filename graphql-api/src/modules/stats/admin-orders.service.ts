@@ -12,7 +12,7 @@ import type {
 import type { RefundInput } from '../payments/payment.rules';
 import { requireAdmin, type Viewer } from '../auth/auth.service';
 import type { UsersService } from '../users/user.service';
-import { type RefundCheck, refundCheck } from './refund-rules';
+import { type RefundCheck, refundCheck } from '../payments/refund-rules';
 
 /** A refund as the admin's list shows it: amount in rupees, and the staff member who asked (null: Razorpay's dashboard). */
 export type AdminRefundRecord = Omit<RefundRecord, 'amount' | 'requestedBy' | 'orderId'> & {
@@ -41,8 +41,8 @@ export type AdminOrderRecord = Omit<OrderRecord, 'amount' | 'userId' | 'refunded
 /**
  * The admin's order list (decision 029): every payment order through PaymentsService, completed with
  * the course or PDF title, the buyer and, for a paid course order, its refund eligibility from the
- * buyer's progress (EnrollmentsService), and its refunds. A page of 25 costs six small queries,
- * whatever it holds.
+ * modules the server sent the buyer (EnrollmentsService, decision 069), and its refunds. A page of
+ * 25 costs seven small queries, whatever it holds.
  */
 export class AdminOrdersService {
   constructor(
@@ -77,15 +77,16 @@ export class AdminOrdersService {
     return record;
   }
 
-  /** Orders completed with their titles, buyers, refunds and refund eligibility: six small queries. */
+  /** Orders completed with their titles, buyers, refunds and refund eligibility: seven small queries. */
   private async complete(orders: OrderRecord[]): Promise<AdminOrderRecord[]> {
     const courseOrders = orders.filter((o) => o.kind === 'course');
     const paidCourses = courseOrders.flatMap((o) =>
       o.status === 'paid' && o.userId ? [{ userId: o.userId, courseId: o.itemId }] : [],
     );
-    const [courseTitles, progress, refunds] = await Promise.all([
+    const [courseTitles, progress, openings, refunds] = await Promise.all([
       this.courses.titlesOf(courseOrders.map((o) => o.itemId)),
       this.enrollments.progressOfBuyers(paidCourses),
+      this.enrollments.openingsOfBuyers(paidCourses),
       this.payments.refundsOf(orders.map((o) => o.id)),
     ]);
     const users = await this.users.byIds([
@@ -101,7 +102,8 @@ export class AdminOrdersService {
       ...order
     }: OrderRecord): AdminOrderRecord => {
       const user = userId ? users.get(userId) : undefined;
-      const bought = progress.get(`${userId}:${order.itemId}`);
+      const completed = progress.get(`${userId}:${order.itemId}`);
+      const opened = openings.get(`${userId}:${order.itemId}`);
       return {
         ...order,
         amount: amount / 100,
@@ -120,8 +122,8 @@ export class AdminOrdersService {
         buyerId: userId,
         buyer: user ? { name: user.name, email: user.email } : null,
         refund:
-          bought && order.paidAt && order.refundStatus !== 'refunded'
-            ? refundCheck(order.paidAt, bought, now)
+          completed && opened && order.paidAt && order.refundStatus !== 'refunded'
+            ? refundCheck(order.paidAt, { opened, completed }, now)
             : null,
       };
     };

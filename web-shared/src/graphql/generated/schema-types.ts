@@ -201,7 +201,9 @@ export type RefundStatus =
   /** A refund is on its way at Razorpay. */
   | 'PENDING'
   /** All of it was refunded; what it bought was taken back. */
-  | 'REFUNDED';
+  | 'REFUNDED'
+  /** The buyer asked for a refund; staff have not refunded yet. */
+  | 'REQUESTED';
 
 /** A new sign-in address for the signed-in account, given its password. */
 export type RequestEmailChangeInput = {

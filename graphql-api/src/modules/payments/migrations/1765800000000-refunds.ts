@@ -1,6 +1,6 @@
 import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
 
-/** Refunds (decision 068): the refunds table, and each order's refunded amount and refund status. */
+/** Refunds (decisions 068, 069): the refunds table, and each order's refunded amount, refund status and buyer's request. */
 export class Refunds1765800000000 implements MigrationInterface {
   name = 'Refunds1765800000000';
 
@@ -9,6 +9,13 @@ export class Refunds1765800000000 implements MigrationInterface {
       new TableColumn({ name: 'refundedAmount', type: 'integer', default: 0 }),
       new TableColumn({ name: 'refundStatus', type: 'varchar', length: '10', isNullable: true }),
       new TableColumn({ name: 'refundedAt', type: 'datetime', precision: 3, isNullable: true }),
+      new TableColumn({ name: 'refundRequest', type: 'varchar', length: '500', isNullable: true }),
+      new TableColumn({
+        name: 'refundRequestedAt',
+        type: 'datetime',
+        precision: 3,
+        isNullable: true,
+      }),
     ]);
     await q.createIndex(
       'payment_orders',
@@ -45,6 +52,12 @@ export class Refunds1765800000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.dropTable('payment_refunds');
     await q.dropIndex('payment_orders', 'IDX_payment_orders_refund');
-    await q.dropColumns('payment_orders', ['refundedAt', 'refundStatus', 'refundedAmount']);
+    await q.dropColumns('payment_orders', [
+      'refundRequestedAt',
+      'refundRequest',
+      'refundedAt',
+      'refundStatus',
+      'refundedAmount',
+    ]);
   }
 }

@@ -4,14 +4,16 @@ import type { CourseProgress } from '../courses/enrollment.service';
 export const REFUND_POLICY = { windowDays: 7, accessedPercentBelow: 20 } as const;
 const WINDOW_MS = REFUND_POLICY.windowDays * 24 * 60 * 60 * 1000;
 
-/** Whether a paid course order may be refunded now, and why (shown on the order in the admin's list). */
+/** Whether a paid course order may be refunded now, and why (the admin's list, the buyer's meter). */
 export type RefundCheck = {
   eligible: boolean;
   reason: string;
-  /** Modules of the course the buyer marked done, of the course's current modules. */
+  /** Modules of the course whose content the server sent the buyer (decision 069), of its current modules. */
+  openedModules: number;
+  /** Modules the buyer marked done: their own progress, not what the policy counts. */
   completedModules: number;
   totalModules: number;
-  /** completedModules / totalModules (0 for a course without modules). */
+  /** openedModules / totalModules (0 for a course without modules). */
   accessedShare: number;
   /** The end of the 7-day window: the payment plus 7 days. */
   windowEndsAt: Date;
@@ -19,19 +21,23 @@ export type RefundCheck = {
 
 /**
  * The policy applied to a paid course order: eligible while the 7 days since the payment run and
- * the buyer has opened (marked done) under 20 % of the course's modules. The share is exact
- * (1 of 5 modules is 20 %: not eligible), never the rounded percentage.
+ * the server has sent the buyer under 20 % of the course's modules (decision 069: what they
+ * marked done does not count). The share is exact (1 of 5 modules is 20 %: not eligible), never
+ * the rounded percentage.
  */
-export function refundCheck(paidAt: Date, progress: CourseProgress, now: Date): RefundCheck {
-  const { completedModules, totalModules } = progress;
-  const accessedShare = totalModules ? completedModules / totalModules : 0;
+export function refundCheck(
+  paidAt: Date,
+  access: { opened: CourseProgress; completed: CourseProgress },
+  now: Date,
+): RefundCheck {
+  const { completedModules: openedModules, totalModules } = access.opened;
+  const accessedShare = totalModules ? openedModules / totalModules : 0;
   const windowEndsAt = new Date(paidAt.getTime() + WINDOW_MS);
   const inWindow = now.getTime() <= windowEndsAt.getTime();
   // In whole numbers: 0.2 × 15 is 3.0000000000000004 in floating point, which would let 3 of 15 through.
   const underShare =
-    totalModules === 0 ||
-    completedModules * 100 < REFUND_POLICY.accessedPercentBelow * totalModules;
-  const opened = `${completedModules} of ${totalModules} modules opened (${Math.round(accessedShare * 100)}%)`;
+    totalModules === 0 || openedModules * 100 < REFUND_POLICY.accessedPercentBelow * totalModules;
+  const opened = `${openedModules} of ${totalModules} modules opened (${Math.round(accessedShare * 100)}%)`;
   const reasons = [
     ...(underShare
       ? []
@@ -44,7 +50,8 @@ export function refundCheck(paidAt: Date, progress: CourseProgress, now: Date): 
   return {
     eligible: reasons.length === 0,
     reason,
-    completedModules,
+    openedModules,
+    completedModules: access.completed.completedModules,
     totalModules,
     accessedShare,
     windowEndsAt,

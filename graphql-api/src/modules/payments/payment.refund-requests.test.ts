@@ -1,0 +1,171 @@
+import { type SignedIn, StoppedClock, useTestApp } from '../../../test/harness';
+import { buyCourseInSandbox } from '../../../test/purchases.fixtures';
+import { aCourse } from '../courses/course.factory';
+import { ModuleOpening } from '../courses/enrollment.entity';
+
+/**
+ * Access measured by the server and buyers' refund requests (decision 069): a module counts as
+ * opened the first time its content is sent to the buyer, whatever asked for it (the reader, the
+ * course page, REST), and never because they marked it done. The buyer sees their meter, asks for
+ * a refund while the policy allows it, and staff refund the request with one call.
+ */
+const clock = new StoppedClock(new Date('2026-06-01T06:00:00Z'));
+const { t, admin } = useTestApp({ clock });
+
+const METER = `query Meter($courseId: ID!) {
+  myCourseRefund(courseId: $courseId) {
+    orderId eligible reason openedModules completedModules totalModules windowEndsAt refundStatus requestedAt
+  }
+}`;
+const REQUEST = `mutation Ask($input: RefundRequestInput!) {
+  requestRefund(input: $input) { eligible refundStatus requestedAt openedModules }
+}`;
+const MODULE =
+  'query Module($id: ID!) { courseModule(id: $id) { id subTitle blog videoEmbedUrl } }';
+const OUTLINE =
+  'query Outline($id: ID!) { course(id: $id) { modules { id subTitle hasVideo completed } } }';
+const REQUESTS = `{ adminOrders(filter: {refund: REQUESTED}) {
+  edges { node { id refundStatus refundRequest refundRequestedAt refund { openedModules } } }
+} }`;
+const REFUND = `mutation Refund($input: RefundOrderInput!) {
+  refundOrder(input: $input) { refundStatus refundedAmount }
+}`;
+
+type Course = { id: string; modules: { id: string }[] };
+let course: Course;
+
+const meter = async (buyer: SignedIn) =>
+  (await buyer.gql(METER, { courseId: course.id })).data.myCourseRefund;
+const openModule = async (buyer: SignedIn, n: number) =>
+  (await buyer.gql(MODULE, { id: course.modules[n].id })).data.courseModule;
+
+beforeAll(async () => {
+  const modules = Array.from({ length: 10 }, (_, i) => ({
+    subTitle: `Module ${i + 1}`,
+    blog: `<p>Part ${i + 1}</p>`,
+  }));
+  course = (await admin.post('/api/courses', aCourse({ price: 1999, modules }))).body;
+});
+
+test('a module counts as opened when the server sends its content, once; outlines and "done" do not count', async () => {
+  const buyer = await t.signIn('user');
+  await buyCourseInSandbox(t, buyer, course.id);
+  expect(await meter(buyer)).toMatchObject({
+    eligible: true,
+    openedModules: 0,
+    totalModules: 10,
+    windowEndsAt: '2026-06-08T06:00:00.000Z',
+    refundStatus: null,
+    reason:
+      'Eligible: 0 of 10 modules opened (0%), under 20% of the course, within 7 days of the payment.',
+  });
+
+  // The course outline (titles, videos, done marks) sends no gated content.
+  expect((await buyer.gql(OUTLINE, { id: course.id })).data.course.modules).toHaveLength(10);
+  const done = await buyer.put(`/api/enrollments/progress/${course.modules[9].id}`, {
+    completed: true,
+  });
+  expect(done.status).toBe(200);
+  expect(await meter(buyer)).toMatchObject({ openedModules: 0, completedModules: 1 });
+
+  // The reader loads one module: that one is opened, however often it is read again.
+  expect((await openModule(buyer, 0)).blog).toBe('<p>Part 1</p>');
+  clock.advance(60_000);
+  await openModule(buyer, 0);
+  expect(await meter(buyer)).toMatchObject({ eligible: true, openedModules: 1 });
+  const [first] = await t.db.getRepository(ModuleOpening).find({
+    where: { moduleId: course.modules[0].id },
+  });
+  expect(first.openedAt.toISOString()).toBe('2026-06-01T06:00:00.000Z');
+
+  // REST's course answer sends every module's content: every module is opened.
+  expect((await buyer.get(`/api/courses/${course.id}`)).status).toBe(200);
+  expect(await meter(buyer)).toMatchObject({
+    eligible: false,
+    openedModules: 10,
+    reason: 'Not eligible: 10 of 10 modules opened (100%): 20% or more of the course was accessed.',
+  });
+  const refused = await buyer.gql(REQUEST, { input: { courseId: course.id, reason: 'Too hard' } });
+  expect(refused.errors?.[0]).toMatchObject({
+    message:
+      'Not eligible: 10 of 10 modules opened (100%): 20% or more of the course was accessed.',
+    extensions: { code: 'BAD_USER_INPUT', field: 'courseId' },
+  });
+});
+
+test('staff and visitors without access open nothing', async () => {
+  const openings = () => t.db.getRepository(ModuleOpening).count();
+  const before = await openings();
+  await admin.get(`/api/courses/${course.id}`);
+  const stranger = await t.signIn('user');
+  expect((await openModule(stranger, 1)).blog).toBeNull();
+  expect(await openings()).toBe(before);
+  expect(await meter(stranger)).toBeNull();
+  const signedOut = await t.client().gql(METER, { courseId: course.id });
+  expect(signedOut.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+});
+
+test('a buyer asks for a refund once; staff see the request and refund it in one call', async () => {
+  const buyer = await t.signIn('user');
+  const { providerOrderId } = await buyCourseInSandbox(t, buyer, course.id);
+  await openModule(buyer, 0);
+
+  const asked = await buyer.gql(REQUEST, {
+    input: { courseId: course.id, reason: 'The course is not what I expected' },
+  });
+  expect(asked.errors).toBeUndefined();
+  expect(asked.data.requestRefund).toEqual({
+    eligible: false,
+    refundStatus: 'REQUESTED',
+    requestedAt: clock.now().toISOString(),
+    openedModules: 1,
+  });
+  const again = await buyer.gql(REQUEST, { input: { courseId: course.id, reason: 'Again' } });
+  expect(again.errors?.[0]).toMatchObject({
+    message: 'A refund of this purchase was asked for already.',
+  });
+
+  const waiting = (await admin.gql(REQUESTS)).data.adminOrders.edges.map(
+    (e: { node: object }) => e.node,
+  );
+  expect(waiting).toEqual([
+    {
+      id: expect.any(String),
+      refundStatus: 'REQUESTED',
+      refundRequest: 'The course is not what I expected',
+      refundRequestedAt: clock.now().toISOString(),
+      refund: { openedModules: 1 },
+    },
+  ]);
+  const approved = await admin.gql(REFUND, {
+    input: { orderId: waiting[0].id, reason: 'The buyer asked within the policy' },
+  });
+  expect(approved.data.refundOrder).toEqual({ refundStatus: 'REFUNDED', refundedAmount: 1999 });
+  expect(t.services.paymentSandbox!.state.orderPayments(providerOrderId)[0].status).toBe(
+    'refunded',
+  );
+  // Refunded: nothing left to refund, and no access.
+  expect(await meter(buyer)).toBeNull();
+  expect((await openModule(buyer, 1)).blog).toBeNull();
+});
+
+test('bad requests: no purchase, no reason, past the window', async () => {
+  const nobody = await t.signIn('user');
+  const none = await nobody.gql(REQUEST, { input: { courseId: course.id, reason: 'Why not' } });
+  expect(none.errors?.[0]).toMatchObject({
+    message: 'You have no purchase of this course to refund.',
+    extensions: { code: 'NOT_FOUND' },
+  });
+
+  const late = await t.signIn('user');
+  await buyCourseInSandbox(t, late, course.id);
+  const blank = await late.gql(REQUEST, { input: { courseId: course.id, reason: ' ' } });
+  expect(blank.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'reason' });
+  clock.advance(7 * 24 * 60 * 60 * 1000 + 1);
+  const tooLate = await late.gql(REQUEST, { input: { courseId: course.id, reason: 'Too late' } });
+  expect(tooLate.errors?.[0]).toMatchObject({
+    message: 'Not eligible: more than 7 days since the payment.',
+    extensions: { code: 'BAD_USER_INPUT', field: 'courseId' },
+  });
+  expect((await meter(late)).refundStatus).toBeNull();
+});
