@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { stateCode, validGstin } from './modules/payments/invoices/gstin';
 
 /**
  * Every environment variable (docs/architecture.md#config), parsed and checked in one place.
@@ -47,6 +48,17 @@ export type Config = Readonly<{
    */
   adminTotp: 'required' | 'optional';
   /**
+   * Who sells (decision 070), printed on invoices and credit notes. `gstin` undefined: the
+   * documents are plain receipts that say they are not tax invoices. `state`: the GST state code
+   * (the GSTIN's first two digits), which decides CGST + SGST or IGST.
+   */
+  seller: Readonly<{
+    legalName: string;
+    address: string;
+    state: string;
+    gstin: string | undefined;
+  }>;
+  /**
    * Outgoing mail (decision 061). `smtpUrl` undefined (no SMTP_URL, or MAIL=off): every message is
    * kept in the outbox and nothing is sent.
    */
@@ -91,6 +103,12 @@ const PUBLISHED_SECRETS: readonly string[] = [
 /** Who mail is from and the postal address its footer gives, outside a real setup (decision 061). */
 export const DEV_MAIL_FROM = 'DevJobs <no-reply@devjobs.local>';
 export const DEV_POSTAL_ADDRESS = 'DevJobs, 1 MG Road, Bengaluru 560001, India';
+/** The seller of `npm start` and the tests (decision 070): a made-up company with a well-formed GSTIN. */
+export const DEMO_SELLER = {
+  legalName: 'DevJobs Learning Private Limited (demo)',
+  address: '1 MG Road, Bengaluru 560001, Karnataka, India',
+  gstin: '29AAACD1234F1Z3',
+} as const;
 /** Bytes a download secret needs at least: as many as its HMAC-SHA256 key. */
 export const DOWNLOAD_SECRET_MIN_BYTES = 32;
 const MAKE_A_SECRET = 'openssl rand -base64 48';
@@ -225,6 +243,8 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`APP_TIMEZONE must be an IANA time zone, got "${appTimezone}"`);
   }
 
+  const seller = sellerOf(str, isProduction, str('MAIL_POSTAL_ADDRESS'), problems);
+
   const storefrontPort = port('STOREFRONT_PORT', 3000);
   const adminPort = port('ADMIN_PORT', 3001);
   const root = path.resolve(__dirname, '..', '..');
@@ -266,6 +286,7 @@ export function loadConfig(env: Env = process.env): Config {
       waiting: whole('HASH_QUEUE', 100, 0, 10_000),
       maxWaitMs: whole('HASH_MAX_WAIT_MS', 1000, 0, 60_000),
     },
+    seller,
     mail: {
       smtpUrl: mailFlag === false ? undefined : smtpUrlRaw,
       off: mailFlag === false,
@@ -276,6 +297,49 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (problems.length) throw new ConfigError(problems);
   return Object.freeze(config);
+}
+
+/**
+ * SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_STATE and SELLER_GSTIN (decision 070). Outside
+ * production, with none of them set, the seller is the demo company. A GSTIN must be valid, and
+ * then name and address are required and a SELLER_STATE must be the GSTIN's. Without a GSTIN the
+ * documents are plain receipts in the name of SELLER_LEGAL_NAME (or DevJobs).
+ */
+function sellerOf(
+  str: (name: string) => string | undefined,
+  isProduction: boolean,
+  postalAddress: string | undefined,
+  problems: string[],
+): Config['seller'] {
+  // The demo seller stands in only where no SELLER_ variable is set, and never in production.
+  const names = ['SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_STATE', 'SELLER_GSTIN'];
+  const demo = isProduction || names.some((name) => str(name)) ? undefined : DEMO_SELLER;
+  const gstinRaw = str('SELLER_GSTIN') ?? demo?.gstin;
+  const gstin = gstinRaw ? validGstin(gstinRaw) : null;
+  if (gstinRaw && !gstin)
+    problems.push(
+      `SELLER_GSTIN must be a valid GSTIN (15 characters, right check character), got "${gstinRaw}"`,
+    );
+  const legalName = str('SELLER_LEGAL_NAME') ?? demo?.legalName;
+  const address = str('SELLER_ADDRESS') ?? demo?.address ?? postalAddress;
+  const stateRaw = str('SELLER_STATE');
+  const state = stateRaw ? stateCode(stateRaw) : null;
+  if (stateRaw && !state)
+    problems.push(`SELLER_STATE must be an Indian state, by name or GST code, got "${stateRaw}"`);
+  if (gstin) {
+    if (!legalName) problems.push('SELLER_LEGAL_NAME is required with SELLER_GSTIN');
+    if (!address) problems.push('SELLER_ADDRESS is required with SELLER_GSTIN');
+    if (state && state !== gstin.slice(0, 2))
+      problems.push(
+        `SELLER_STATE (${state}) must be the state of SELLER_GSTIN (${gstin.slice(0, 2)})`,
+      );
+  }
+  return {
+    legalName: legalName ?? 'DevJobs',
+    address: address ?? DEV_POSTAL_ADDRESS,
+    state: gstin?.slice(0, 2) ?? state ?? '29',
+    gstin: gstin ?? undefined,
+  };
 }
 
 /**

@@ -248,6 +248,7 @@ function parseTemplate(value: unknown): MailTemplate {
       if (typeof amountPaise !== 'number' || !Number.isInteger(amountPaise) || amountPaise < 0)
         throw new BadInputError('amountPaise', 'amountPaise must be a whole number of paise.');
       const download = (template.download ?? null) as Record<string, unknown> | null;
+      const invoice = (template.invoice ?? null) as Record<string, unknown> | null;
       return {
         kind: 'receipt',
         name: template.name === null ? null : name(),
@@ -260,6 +261,10 @@ function parseTemplate(value: unknown): MailTemplate {
         download: download && {
           link: linkOf(download, 'link'),
           expiresAt: dateOf(download, 'expiresAt'),
+        },
+        invoice: invoice && {
+          link: linkOf(invoice, 'link'),
+          number: line('number', 16, invoice),
         },
       };
     }

@@ -18,6 +18,27 @@ const TOKEN_MAX = 300;
  */
 export const DOWNLOAD_KEY_PURPOSE = 'devjobs:pdf-download:v1';
 
+/** What a kind of link opens: its key's purpose, its path, and what an expired one says. */
+export type LinkKind = { purpose: string; path: string; expired: string };
+
+/** Links to a paid PDF's file. */
+export const PDF_LINKS: LinkKind = {
+  purpose: DOWNLOAD_KEY_PURPOSE,
+  path: '/api/downloads/',
+  expired: `This download link has expired (links work for ${DOWNLOAD_LINK_MINUTES} minutes, mailed ones ${MAILED_LINK_DAYS} days). Signed-in buyers get a new one under Your Courses; anyone can ask for fresh ones with “Email me my downloads” on the PDF shop.`,
+};
+
+/** How long a link to an invoice or credit note works (decision 070): a year, from the receipt mail or a list. */
+export const DOCUMENT_LINK_MS = 365 * 24 * 60 * 60_000;
+
+/** Links to an invoice's or credit note's PDF (decision 070), with a key of their own. */
+export const DOCUMENT_LINKS: LinkKind = {
+  purpose: 'devjobs:tax-document:v1',
+  path: '/api/documents/',
+  expired:
+    'This invoice link has expired (links work for a year). Signed-in buyers find their invoices under Your Courses.',
+};
+
 /**
  * Signed, expiring download tokens: base64url(`orderId:expiresAtMs`) + '.' + base64url(HMAC-SHA256 of
  * that first part). Stateless: nothing is stored per link, any API instance reads any link.
@@ -28,15 +49,16 @@ export class DownloadLinks {
   constructor(
     secret: string,
     private readonly clock: Clock,
+    private readonly kind: LinkKind = PDF_LINKS,
   ) {
-    this.key = createHmac('sha256', secret).update(DOWNLOAD_KEY_PURPOSE).digest();
+    this.key = createHmac('sha256', secret).update(kind.purpose).digest();
   }
 
-  /** A fresh link to a paid PDF order: 15 minutes, or `ms` (a mailed link's 7 days). */
-  create(orderId: string, ms = LINK_MS): { url: string; expiresAt: Date } {
+  /** A fresh link to what `id` names (a paid PDF order's file): 15 minutes, or `ms` (a mailed link's 7 days). */
+  create(id: string, ms = LINK_MS): { url: string; expiresAt: Date } {
     const expiresAt = new Date(this.clock.now().getTime() + ms);
-    const body = Buffer.from(`${orderId}:${expiresAt.getTime()}`).toString('base64url');
-    return { url: `/api/downloads/${body}.${this.sign(body)}`, expiresAt };
+    const body = Buffer.from(`${id}:${expiresAt.getTime()}`).toString('base64url');
+    return { url: `${this.kind.path}${body}.${this.sign(body)}`, expiresAt };
   }
 
   /** The order id a token was made for. Not one of ours, or altered: 400. Past its time: 410. */
@@ -50,11 +72,7 @@ export class DownloadLinks {
     if (!body || !signature || rest.length || !sameText(signature, this.sign(body))) throw invalid;
     const match = /^([^:]{1,36}):(\d{1,15})$/.exec(Buffer.from(body, 'base64url').toString('utf8'));
     if (!match) throw invalid;
-    if (Number(match[2]) <= this.clock.now().getTime()) {
-      throw new GoneError(
-        `This download link has expired (links work for ${DOWNLOAD_LINK_MINUTES} minutes, mailed ones ${MAILED_LINK_DAYS} days). Signed-in buyers get a new one under Your Courses; anyone can ask for fresh ones with “Email me my downloads” on the PDF shop.`,
-      );
-    }
+    if (Number(match[2]) <= this.clock.now().getTime()) throw new GoneError(this.kind.expired);
     return match[1];
   }
 

@@ -4,7 +4,14 @@ import { createGateway, type PaymentGateway, type RazorpaySandbox } from './gate
 import { Payments1764200000000 } from './migrations/1764200000000-payments';
 import { OrderBuyerEmail1765700000000 } from './migrations/1765700000000-order-buyer-email';
 import { Refunds1765800000000 } from './migrations/1765800000000-refunds';
-import { PaymentEvent, PaymentOrder, PaymentRefund } from './payment.entity';
+import { TaxDocuments1765800000004 } from './migrations/1765800000004-tax-documents';
+import {
+  DocumentSeries,
+  PaymentEvent,
+  PaymentOrder,
+  PaymentRefund,
+  TaxDocument,
+} from './payment.entity';
 import { paymentFormRoutes } from './payment.form';
 import { PaymentResolver } from './payment.resolver';
 import { paymentErrorBodies, paymentRoutes, webhookRoutes } from './payment.rest';
@@ -24,8 +31,13 @@ declare module '../../services' {
 /** Payments (decisions 025, 026): the gateway to Razorpay or its sandbox; orders, PDFs, downloads, webhooks. */
 export const payments: ApiModule = {
   name: 'payments',
-  entities: [PaymentOrder, PaymentEvent, PaymentRefund],
-  migrations: [Payments1764200000000, OrderBuyerEmail1765700000000, Refunds1765800000000],
+  entities: [PaymentOrder, PaymentEvent, PaymentRefund, TaxDocument, DocumentSeries],
+  migrations: [
+    Payments1764200000000,
+    OrderBuyerEmail1765700000000,
+    Refunds1765800000000,
+    TaxDocuments1765800000004,
+  ],
   resolvers: [PaymentResolver],
   services: (
     { db, clock, config, app, inTransaction },

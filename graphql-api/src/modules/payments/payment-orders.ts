@@ -37,6 +37,9 @@ export type OrderRecord = {
   /** The buyer's words when they asked for a refund, and when (decision 069). */
   refundRequest: string | null;
   refundRequestedAt: Date | null;
+  /** The buyer's GSTIN and state (GST code) from checkout (decision 070). */
+  buyerGstin: string | null;
+  buyerState: string | null;
 };
 
 /** A refund as stored (plain data). Amount in paise. */
@@ -71,6 +74,8 @@ export type NewOrder = {
   buyerEmail: string | null;
   receipt: string;
   providerOrderId: string;
+  buyerGstin: string | null;
+  buyerState: string | null;
 };
 
 /**
@@ -375,6 +380,15 @@ export class PaymentOrders {
     return rows.map(orderRecord);
   }
 
+  /** A user's paid orders of any kind, latest payment first. */
+  async paidOrdersOf(userId: string): Promise<OrderRecord[]> {
+    const rows = await this.repo.find({
+      where: { userId, status: 'paid' },
+      order: { paidAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map(orderRecord);
+  }
+
   /** A user's paid PDF orders, latest payment first. */
   async paidPdfOrders(userId: string): Promise<OrderRecord[]> {
     const rows = await this.repo.find({
@@ -406,6 +420,8 @@ export const orderRecord = (r: PaymentOrder): OrderRecord => ({
   refundedAt: r.refundedAt ? new Date(r.refundedAt) : null,
   refundRequest: r.refundRequest ?? null,
   refundRequestedAt: r.refundRequestedAt ? new Date(r.refundRequestedAt) : null,
+  buyerGstin: r.buyerGstin ?? null,
+  buyerState: r.buyerState ?? null,
 });
 
 export const refundRecord = (r: PaymentRefund): RefundRecord => ({

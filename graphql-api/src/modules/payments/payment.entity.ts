@@ -101,6 +101,13 @@ export class PaymentOrder {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   refundRequestedAt: Date | null;
+  /** The buyer's GSTIN, given at checkout for input tax credit (decision 070). */
+  @Column({ type: 'varchar', length: 15, nullable: true })
+  buyerGstin: string | null;
+
+  /** The buyer's state (GST code), given at checkout: the place of supply. */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  buyerState: string | null;
 }
 
 /**
@@ -167,4 +174,103 @@ export class PaymentEvent {
 
   @Column({ type: 'datetime', precision: 3 })
   receivedAt: Date;
+}
+
+/** What a tax document is: an invoice of a paid order, or a credit note of a refund. */
+export type TaxDocumentKind = 'invoice' | 'credit_note';
+
+/**
+ * An invoice or credit note as issued (decision 070): every value printed on it is kept here as it
+ * was then, so the document reads the same forever. Amounts in paise. Never changed or deleted.
+ */
+@Entity('tax_documents')
+@Index('UQ_tax_documents_number', ['number'], { unique: true })
+@Index('UQ_tax_documents_series', ['series', 'sequence'], { unique: true })
+@Index('IDX_tax_documents_order', ['orderId', 'issuedAt'])
+export class TaxDocument {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 12 })
+  kind: TaxDocumentKind;
+
+  /** 'INV/26-27/00001', 'CN/26-27/00001', or 'RCT/…' / 'RCN/…' without a seller GSTIN: at most 16 characters. */
+  @Column({ type: 'varchar', length: 16 })
+  number: string;
+
+  /** The series the number was taken from ('INV/26-27'), and its place in it from 1. */
+  @Column({ type: 'varchar', length: 12 })
+  series: string;
+
+  @Column({ type: 'integer' })
+  sequence: number;
+
+  @Column({ type: 'varchar', length: 36 })
+  orderId: string;
+
+  /** A credit note's refund. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  refundId: string | null;
+
+  /** A credit note's invoice number. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  invoiceNumber: string | null;
+
+  @Column({ type: 'datetime', precision: 3 })
+  issuedAt: Date;
+
+  @Column({ type: 'varchar', length: 200 })
+  itemTitle: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  sac: string;
+
+  @Column({ type: 'integer' })
+  amount: number;
+
+  @Column({ type: 'integer' })
+  taxable: number;
+
+  @Column({ type: 'integer' })
+  cgst: number;
+
+  @Column({ type: 'integer' })
+  sgst: number;
+
+  @Column({ type: 'integer' })
+  igst: number;
+
+  /** The GST state code of the place of supply. */
+  @Column({ type: 'varchar', length: 2 })
+  placeOfSupply: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  buyerName: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  buyerEmail: string | null;
+
+  @Column({ type: 'varchar', length: 15, nullable: true })
+  buyerGstin: string | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  sellerName: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  sellerAddress: string;
+
+  /** Null: issued without a seller GSTIN, a plain receipt (or its refund note), not a tax document. */
+  @Column({ type: 'varchar', length: 15, nullable: true })
+  sellerGstin: string | null;
+}
+
+/** The next number of each document series (decision 070): taken in the unit of work that issues, so numbers have no gaps. */
+@Entity('document_series')
+export class DocumentSeries {
+  @PrimaryColumn({ type: 'varchar', length: 12 })
+  series: string;
+
+  /** The number the next document of the series gets. */
+  @Column({ type: 'integer' })
+  nextNumber: number;
 }

@@ -4,7 +4,13 @@ import type {
   PdfVerifiedAnswer,
   ProviderOrder,
 } from '../../contract/payment-bodies';
-import type { CourseOrder, OrderRecord, PdfProduct, PdfPurchase } from './payment.service';
+import type {
+  CourseOrder,
+  OrderRecord,
+  PdfProduct,
+  PdfPurchase,
+  TaxDocumentLink,
+} from './payment.service';
 
 /**
  * The REST shapes of the PDF shop and checkout (product.md#rest-api, decision 026), built from the
@@ -64,5 +70,26 @@ export function toPurchaseJson(p: PdfPurchase) {
     paidAt: p.paidAt,
     downloadUrl: p.downloadUrl,
     refundedAt: p.refundedAt,
+  };
+}
+
+/** A document as GraphQL answers it: amounts in rupees, and whether it is a tax invoice. */
+export function taxDocumentObject(d: TaxDocumentLink) {
+  return {
+    id: d.id,
+    kind: d.kind,
+    number: d.number,
+    orderId: d.orderId,
+    invoiceNumber: d.invoiceNumber,
+    issuedAt: d.issuedAt,
+    itemTitle: d.itemTitle,
+    amount: d.amount / 100,
+    taxable: d.taxable / 100,
+    cgst: d.cgst / 100,
+    sgst: d.sgst / 100,
+    igst: d.igst / 100,
+    placeOfSupply: d.placeOfSupply,
+    taxInvoice: Boolean(d.sellerGstin),
+    url: d.url,
   };
 }

@@ -7,7 +7,9 @@ import {
   PdfProductObject,
   PdfPurchaseObject,
   RefundRequestInput,
+  TaxDocumentObject,
 } from './payment.type';
+import { taxDocumentObject } from './payment.json';
 
 /** The PDF shop, the buyer's PDFs and checkout settings. Orders and verification are REST (product.md#rest-api). */
 @Resolver()
@@ -41,6 +43,14 @@ export class PaymentResolver {
     @Ctx() { services, req }: Context,
   ): Promise<string> {
     return (await services.payments.emailMyDownloads({ email }, clientIp(req))).message;
+  }
+
+  @Query(() => [TaxDocumentObject], {
+    description:
+      "The signed-in buyer's invoices and credit notes, newest first, each with a link to its PDF (UNAUTHENTICATED when signed out).",
+  })
+  async myTaxDocuments(@Ctx() ctx: Context) {
+    return (await ctx.services.payments.myTaxDocuments(ctx.viewer)).map(taxDocumentObject);
   }
 
   @Query(() => CourseRefundObject, {

@@ -37,6 +37,18 @@ export function paymentRoutes(services: Services): Router {
     res.set('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(svg);
   });
 
+  // An invoice's or credit note's PDF (decision 070), through its signed link.
+  router.get('/documents/:token', async (req, res) => {
+    const file = await services.payments.documentFile(req.params.token);
+    res
+      .set({
+        'Content-Disposition': `inline; filename="${file.fileName}"`,
+        'Cache-Control': 'private, no-store',
+      })
+      .type('application/pdf')
+      .send(file.bytes);
+  });
+
   router.get('/downloads/:token', async (req, res) => {
     const file = await services.payments.download(req.params.token);
     res

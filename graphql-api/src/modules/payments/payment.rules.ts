@@ -44,6 +44,9 @@ export type PdfOrderInput = {
   pdfId?: unknown;
   /** A guest's address for the receipt and download link (decision 065); ignored when signed in. */
   email?: unknown;
+  /** The buyer's GSTIN and state for the invoice (decision 070), both optional. */
+  gstin?: unknown;
+  state?: unknown;
 };
 export type VerifyInput = {
   razorpay_order_id?: unknown;

@@ -22,7 +22,15 @@ import type { EnrollmentsService } from '../courses/enrollment.service';
 import type { MailService } from '../mail/mail.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { UsersService } from '../users/user.service';
-import { DOWNLOAD_LINK_MINUTES, DownloadLinks } from './download-link';
+import {
+  DOCUMENT_LINK_MS,
+  DOCUMENT_LINKS,
+  DOWNLOAD_LINK_MINUTES,
+  DownloadLinks,
+} from './download-link';
+import { documentPdf } from './invoices/document-pdf';
+import { parseBuyerTax } from './invoices/gstin';
+import { type TaxDocumentRecord, TaxDocuments } from './invoices/tax-documents';
 import type { GatewayMode, PaymentGateway } from './gateway/payment-gateway';
 import { OrderReports } from './order-reports';
 import { PurchaseMails } from './purchase-mail';
@@ -50,6 +58,10 @@ import { PDF_PRODUCTS, type PdfProduct, pdfProduct, readPdf, readThumbnail } fro
 import { parseWebhookEvent, type WebhookRefund } from './webhook-event';
 
 export type { OrderRecord, RefundRecord } from './payment-orders';
+export type { TaxDocumentRecord } from './invoices/tax-documents';
+
+/** An invoice or credit note with a link to its PDF (a year long). */
+export type TaxDocumentLink = TaxDocumentRecord & { url: string };
 export type { PdfProduct } from './pdf-catalogue';
 export { DOWNLOADS_MAIL_SENT } from './purchase-mail';
 export { ORDER_PAGE_MAX, type OrderFilter, type PaidFigures } from './order-reports';
@@ -124,6 +136,8 @@ export class PaymentsService {
   private readonly orders: PaymentOrders;
   private readonly downloads: DownloadLinks;
   private readonly purchaseMails: PurchaseMails;
+  private readonly documents: TaxDocuments;
+  private readonly documentLinks: DownloadLinks;
   /** Read-only reports for the admin's stats and orders view (order-reports.ts). */
   readonly reports: OrderReports<OrderRecord>;
 
@@ -137,10 +151,12 @@ export class PaymentsService {
     private readonly enrollments: EnrollmentsService,
     private readonly inTransaction: ServiceDeps['inTransaction'],
     mail: MailService,
-    users: UsersService,
+    private readonly users: UsersService,
     private readonly audit: AuditService,
   ) {
     this.orders = new PaymentOrders(db, clock);
+    this.documents = new TaxDocuments(db, clock, config);
+    this.documentLinks = new DownloadLinks(config.downloadSecret, clock, DOCUMENT_LINKS);
     this.downloads = new DownloadLinks(config.downloadSecret, clock);
     this.reports = new OrderReports(db, orderRecord);
     this.purchaseMails = new PurchaseMails(
@@ -182,6 +198,7 @@ export class PaymentsService {
    */
   async createPdfOrder(viewer: Viewer, input: PdfOrderInput, ip: string): Promise<OrderRecord> {
     const { product, receipt, buyerEmail } = parsePdfOrder(input ?? {}, Boolean(viewer));
+    const tax = parseBuyerTax(input ?? {});
     await this.countAttempt('order', viewer, ip);
     return this.place({
       kind: 'pdf',
@@ -190,6 +207,7 @@ export class PaymentsService {
       userId: viewer?.id ?? null,
       buyerEmail,
       receipt,
+      tax,
       notes: { pdfId: product.id },
     });
   }
@@ -200,11 +218,12 @@ export class PaymentsService {
    */
   async createCourseOrder(
     viewer: Viewer,
-    input: { courseId?: unknown },
+    input: { courseId?: unknown; gstin?: unknown; state?: unknown },
     ip: string,
   ): Promise<CourseOrder> {
     const buyer = requireSignedIn(viewer);
     const courseId = courseIdOf(input?.courseId);
+    const tax = parseBuyerTax(input ?? {});
     await this.countAttempt('order', buyer, ip);
     const course = await this.courses.forPurchase(courseId);
     const { endsAt } = await this.enrollments.access({ id: buyer.id, isAdmin: false }, course.id);
@@ -216,6 +235,7 @@ export class PaymentsService {
       userId: buyer.id,
       buyerEmail: null,
       receipt: null,
+      tax,
       notes: { courseId: course.id },
     });
     const message = activeUntil
@@ -238,6 +258,8 @@ export class PaymentsService {
     userId: string | null;
     buyerEmail: string | null;
     receipt: string | null;
+    /** The buyer's GSTIN and state for the invoice (decision 070). */
+    tax: { gstin: string | null; state: string | null };
     notes: Record<string, string>;
   }): Promise<OrderRecord> {
     const id = randomUUID();
@@ -257,6 +279,8 @@ export class PaymentsService {
       buyerEmail: o.buyerEmail,
       receipt,
       providerOrderId: provider.id,
+      buyerGstin: o.tax.gstin,
+      buyerState: o.tax.state,
     });
   }
 
@@ -432,7 +456,7 @@ export class PaymentsService {
 
   /**
    * Called on a unit of work's copy: the order paid, for a course 30 days granted from the payment,
-   * and its receipt enqueued (once per order: only the confirmation that marked it paid gets here);
+   * its invoice issued (decision 070), and its receipt enqueued (once per order: only the confirmation that marked it paid gets here);
    * nothing when it was paid already.
    */
   private async completeHere(order: OrderRecord, paymentId: string): Promise<Completion> {
@@ -442,7 +466,12 @@ export class PaymentsService {
       paid.kind === 'course'
         ? (await this.enrollments.grant(paid.userId ?? '', paid.itemId, paid.paidAt!)).endsAt
         : null;
-    await this.purchaseMails.receipt(paid, endsAt);
+    const invoice = await this.documents.issueInvoice(
+      paid,
+      await this.documentBuyer(paid),
+      await this.itemTitle(paid),
+    );
+    await this.purchaseMails.receipt(paid, endsAt, this.documentLink(invoice));
     return { paid, endsAt };
   }
 
@@ -711,9 +740,15 @@ export class PaymentsService {
     if (made) await this.refundedHere(made.order, made.refund);
   }
 
-  /** Called on a unit of work's copy after a refund ended: a processed one is mailed, and a full refund takes back the course's access. */
+  /** Called on a unit of work's copy after a refund ended: a processed one gets its credit note and is mailed, and a full refund takes back the course's access. */
   private async refundedHere(order: OrderRecord, refund: RefundRecord): Promise<void> {
     if (refund.status !== 'processed') return;
+    await this.documents.issueCreditNote(
+      order,
+      refund,
+      await this.documentBuyer(order),
+      await this.itemTitle(order),
+    );
     if (order.refundStatus === 'refunded' && order.kind === 'course' && order.userId)
       await this.enrollments.revoke(
         order.userId,
@@ -733,6 +768,44 @@ export class PaymentsService {
   /** A fresh 15-minute link to a paid PDF order's file. */
   private downloadUrl(orderId: string): string {
     return this.downloads.create(orderId).url;
+  }
+
+  // ---------------------------------------------------------------- invoices (decision 070)
+
+  /** The signed-in buyer's invoices and credit notes, newest first, each with a link to its PDF. */
+  async myTaxDocuments(viewer: Viewer): Promise<TaxDocumentLink[]> {
+    const { id: userId } = requireSignedIn(viewer);
+    const orders = await this.orders.paidOrdersOf(userId);
+    const documents = await this.documents.ofOrders(orders.map((o) => o.id));
+    return documents.reverse().map((d) => ({ ...d, url: this.documentLink(d).url }));
+  }
+
+  /** The documents of some orders, oldest first, with links (the admin's order list). */
+  async documentsOf(orderIds: readonly string[]): Promise<TaxDocumentLink[]> {
+    const documents = await this.documents.ofOrders(orderIds);
+    return documents.map((d) => ({ ...d, url: this.documentLink(d).url }));
+  }
+
+  /** The PDF a document link stands for. Tampered: 400; expired: 410; unknown: 404. */
+  async documentFile(token: unknown): Promise<{ fileName: string; bytes: Buffer }> {
+    const document = await this.documents.byId(this.documentLinks.read(token));
+    if (!document) throw new NotFoundError('This document is not available.');
+    return {
+      fileName: `${document.number.replace(/\//g, '-')}.pdf`,
+      bytes: await documentPdf(document, this.config.appTimezone),
+    };
+  }
+
+  /** A document's link, root-relative (`url`) and absolute (`link`, for mail). */
+  private documentLink(document: TaxDocumentRecord): { url: string; link: string; number: string } {
+    const { url } = this.documentLinks.create(document.id, DOCUMENT_LINK_MS);
+    return { url, link: `${this.config.publicUrl}${url}`, number: document.number };
+  }
+
+  /** The buyer as documents name them: the account's name and address, or the guest's address. */
+  private async documentBuyer(order: OrderRecord) {
+    const account = order.userId ? await this.users.findById(order.userId) : null;
+    return { name: account?.name ?? null, email: account?.email ?? order.buyerEmail };
   }
 
   // ---------------------------------------------------------------- helpers

@@ -144,6 +144,66 @@ export class RefundRequestInput {
   reason: string;
 }
 
+export const TaxDocumentKindValue = { INVOICE: 'invoice', CREDIT_NOTE: 'credit_note' } as const;
+registerEnumType(TaxDocumentKindValue, {
+  name: 'TaxDocumentKind',
+  description: 'An invoice of a paid order, or a credit note of a refund.',
+});
+
+@ObjectType('TaxDocument', {
+  description:
+    'An invoice or credit note as issued (decision 070): a GST tax invoice when the seller has a GSTIN, else a plain receipt. Amounts in rupees.',
+  simpleResolvers: true,
+})
+export class TaxDocumentObject {
+  @Field(() => ID, { description: 'Our id.' })
+  id: string;
+
+  @Field(() => TaxDocumentKindValue, { description: 'Invoice or credit note.' })
+  kind: 'invoice' | 'credit_note';
+
+  @Field(() => String, {
+    description: "Its number in its financial year's series, e.g. 'INV/26-27/00001'.",
+  })
+  number: string;
+
+  @Field(() => ID, { description: 'The order it is for.' })
+  orderId: string;
+
+  @Field(() => String, { nullable: true, description: "A credit note's invoice number." })
+  invoiceNumber: string | null;
+
+  @Field(() => Date, { description: 'When it was issued.' })
+  issuedAt: Date;
+
+  @Field(() => String, { description: 'What was bought.' })
+  itemTitle: string;
+
+  @Field(() => Float, { description: 'Total (GST included), in rupees.' })
+  amount: number;
+
+  @Field(() => Float, { description: 'Taxable value, in rupees.' })
+  taxable: number;
+
+  @Field(() => Float, { description: 'CGST at 9%, in rupees (0 for IGST).' })
+  cgst: number;
+
+  @Field(() => Float, { description: 'SGST at 9%, in rupees (0 for IGST).' })
+  sgst: number;
+
+  @Field(() => Float, { description: "IGST at 18%, in rupees (0 within the seller's state)." })
+  igst: number;
+
+  @Field(() => String, { description: "The place of supply's GST state code." })
+  placeOfSupply: string;
+
+  @Field(() => Boolean, { description: 'False for a plain receipt (no seller GSTIN configured).' })
+  taxInvoice: boolean;
+
+  @Field(() => String, { description: 'A link (root-relative) to its PDF; works for a year.' })
+  url: string;
+}
+
 /** The checkout modes of GatewayMode, as a GraphQL enum. */
 const PaymentMode = { razorpay: 'razorpay', sandbox: 'sandbox', off: 'off' } as const satisfies {
   [M in PaymentSettings['mode']]: M;

@@ -39,7 +39,11 @@ export class PurchaseMails {
    * from before addresses were asked) gets none. An address the outbox refuses is logged and the
    * payment still completes: nothing was written for the mail when it refuses.
    */
-  async receipt(order: OrderRecord, accessEndsAt: Date | null): Promise<void> {
+  async receipt(
+    order: OrderRecord,
+    accessEndsAt: Date | null,
+    invoice: { link: string; number: string } | null,
+  ): Promise<void> {
     const { to, buyer, item } = await this.addressee(order);
     if (!to) return;
     const download = order.kind === 'pdf' ? this.mailedLink(order.id) : null;
@@ -57,6 +61,7 @@ export class PurchaseMails {
           paidAt: order.paidAt ?? this.clock.now(),
           accessEndsAt,
           download,
+          invoice,
         },
       });
     } catch (error) {

@@ -2,7 +2,7 @@ import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '
 import { connectionType } from '../../graphql/connection';
 import type { OrderRecord } from '../payments/payment.service';
 import type { AdminOrderRecord, AdminRefundRecord } from './admin-orders.service';
-import { RefundStatusValue } from '../payments/payment.type';
+import { RefundStatusValue, TaxDocumentObject } from '../payments/payment.type';
 import type { RefundCheck } from '../payments/refund-rules';
 
 type OrderKind = OrderRecord['kind'];
@@ -257,6 +257,11 @@ export class AdminOrderObject implements AdminOrderRecord {
   @Field(() => [AdminRefundObject], { description: 'Its refunds, oldest first.' })
   refunds: AdminRefundObject[];
 
+  @Field(() => [TaxDocumentObject], {
+    description: 'Its invoice and credit notes, oldest first, each with a link to its PDF.',
+  })
+  documents: TaxDocumentObject[];
+
   @Field(() => String, {
     nullable: true,
     description: "The buyer's words when they asked for a refund.",
@@ -265,6 +270,18 @@ export class AdminOrderObject implements AdminOrderRecord {
 
   @Field(() => Date, { nullable: true, description: 'When the buyer asked for a refund.' })
   refundRequestedAt: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The buyer's GSTIN, given at checkout for the invoice.",
+  })
+  buyerGstin: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The buyer's state (GST code, e.g. '29'), given at checkout: the place of supply.",
+  })
+  buyerState: string | null;
 }
 
 @InputType({ description: 'A refund of a paid order, all that is left or part of it.' })

@@ -10,6 +10,7 @@ import type {
   RefundRecord,
 } from '../payments/payment.service';
 import type { RefundInput } from '../payments/payment.rules';
+import { taxDocumentObject } from '../payments/payment.json';
 import { requireAdmin, type Viewer } from '../auth/auth.service';
 import type { UsersService } from '../users/user.service';
 import { type RefundCheck, refundCheck } from '../payments/refund-rules';
@@ -28,6 +29,8 @@ export type AdminOrderRecord = Omit<OrderRecord, 'amount' | 'userId' | 'refunded
   refundedAmount: number;
   /** Its refunds, oldest first. */
   refunds: AdminRefundRecord[];
+  /** Its invoice and credit notes, oldest first, with links (decision 070). */
+  documents: ReturnType<typeof taxDocumentObject>[];
   /** The course's or the PDF's title; the item id when it is no longer known. */
   itemTitle: string;
   /** The buyer's account id; null for a guest (PDF orders need no account). */
@@ -41,8 +44,8 @@ export type AdminOrderRecord = Omit<OrderRecord, 'amount' | 'userId' | 'refunded
 /**
  * The admin's order list (decision 029): every payment order through PaymentsService, completed with
  * the course or PDF title, the buyer and, for a paid course order, its refund eligibility from the
- * modules the server sent the buyer (EnrollmentsService, decision 069), and its refunds. A page of
- * 25 costs seven small queries, whatever it holds.
+ * modules the server sent the buyer (EnrollmentsService, decision 069), its refunds and its
+ * invoice and credit notes. A page of 25 costs eight small queries, whatever it holds.
  */
 export class AdminOrdersService {
   constructor(
@@ -77,17 +80,18 @@ export class AdminOrdersService {
     return record;
   }
 
-  /** Orders completed with their titles, buyers, refunds and refund eligibility: seven small queries. */
+  /** Orders completed with their titles, buyers, refunds, documents and refund eligibility: eight small queries. */
   private async complete(orders: OrderRecord[]): Promise<AdminOrderRecord[]> {
     const courseOrders = orders.filter((o) => o.kind === 'course');
     const paidCourses = courseOrders.flatMap((o) =>
       o.status === 'paid' && o.userId ? [{ userId: o.userId, courseId: o.itemId }] : [],
     );
-    const [courseTitles, progress, openings, refunds] = await Promise.all([
+    const [courseTitles, progress, openings, refunds, documents] = await Promise.all([
       this.courses.titlesOf(courseOrders.map((o) => o.itemId)),
       this.enrollments.progressOfBuyers(paidCourses),
       this.enrollments.openingsOfBuyers(paidCourses),
       this.payments.refundsOf(orders.map((o) => o.id)),
+      this.payments.documentsOf(orders.map((o) => o.id)),
     ]);
     const users = await this.users.byIds([
       ...orders.flatMap((o) => (o.userId ? [o.userId] : [])),
@@ -108,6 +112,7 @@ export class AdminOrdersService {
         ...order,
         amount: amount / 100,
         refundedAmount: refundedAmount / 100,
+        documents: documents.filter((d) => d.orderId === order.id).map(taxDocumentObject),
         refunds: refunds
           .filter((r) => r.orderId === order.id)
           .map(({ orderId: _orderId, amount: paise, requestedBy, ...refund }) => ({

@@ -183,6 +183,14 @@ export type RefundOrderInput = {
   reason: string;
 };
 
+/** A buyer's request for a refund of their latest purchase of a course. */
+export type RefundRequestInput = {
+  /** The course. */
+  courseId: string | number;
+  /** Why (1 to 500 characters, one line). */
+  reason: string;
+};
+
 /** Where one refund stands at Razorpay. */
 export type RefundState =
   /** Razorpay refused or could not complete it. */

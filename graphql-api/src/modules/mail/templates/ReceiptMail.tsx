@@ -13,6 +13,7 @@ export function ReceiptMail(props: {
   paidAt: string;
   accessEnds: string | null;
   download: { link: string; expires: string } | null;
+  invoice: { link: string; number: string } | null;
   postalAddress: string;
 }) {
   const row = (label: string, value: string) => (
@@ -44,6 +45,14 @@ export function ReceiptMail(props: {
             &ldquo;Email me my downloads&rdquo; on the PDF shop.
           </Paragraph>
         </>
+      )}
+      {props.invoice && (
+        <Paragraph quiet>
+          Your invoice {props.invoice.number}:{' '}
+          <Link href={props.invoice.link} style={{ wordBreak: 'break-all' }}>
+            {props.invoice.link}
+          </Link>
+        </Paragraph>
       )}
     </MailLayout>
   );

@@ -46,6 +46,8 @@ export type ReceiptValues = {
   accessEndsAt: Date | null;
   /** A PDF: its download link and until when it works. */
   download: { link: string; expiresAt: Date } | null;
+  /** The order's invoice (decision 070): its number and a link to its PDF. */
+  invoice: { link: string; number: string } | null;
 };
 
 /** One PDF of a "email me my downloads" mail: its title and a fresh link. */

@@ -94,6 +94,7 @@ function compose(
                 expires: localTime(template.download.expiresAt, timeZone),
               }
             }
+            invoice={template.invoice}
             postalAddress={postalAddress}
           />
         ),
