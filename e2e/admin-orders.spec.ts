@@ -1,6 +1,14 @@
-import type { Page } from '@playwright/test';
-import { ADMIN, expect, failOperation, screenshots, test, uniqueTitle } from './fixtures';
-import { buyCourse, buyerApi, buyPdf } from './purchases';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  ADMIN,
+  expect,
+  failOperation,
+  screenshots,
+  STOREFRONT,
+  test,
+  uniqueTitle,
+} from './fixtures';
+import { buyCourse, buyerApi, buyPdf, type Purchase } from './purchases';
 
 /** The query strings the page's address takes from now on (react-router changes it with `replaceState`). */
 async function addressesFrom(page: Page) {
@@ -18,6 +26,56 @@ async function addressesFrom(page: Page) {
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Order or payment id' });
 const list = (page: Page) =>
   page.getByRole('table', { name: 'Orders' }).or(page.getByRole('list', { name: 'Orders' }));
+
+/**
+ * Pays an order on the sandbox's payment page (the request its Pay button sends), so the sandbox
+ * holds a captured payment it can refund, then hands checkout's answer to the shop's verify path.
+ * purchases.ts signs payments of its own making, which the sandbox does not know: a refund of one
+ * fails ("The id provided does not exist").
+ */
+async function payInSandbox(
+  api: APIRequestContext,
+  providerOrderId: string,
+  verify: { path: string; item: Record<string, string> },
+): Promise<Purchase> {
+  const paid = await api.post(`${STOREFRONT}/sandbox/pay`, { data: { order_id: providerOrderId } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const proof = (await paid.json()) as { razorpay_payment_id: string };
+  const verified = await api.post(`${STOREFRONT}${verify.path}`, {
+    data: { ...proof, ...verify.item },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { providerOrderId, paymentId: proof.razorpay_payment_id };
+}
+
+/** A signed-in buyer orders a course and pays it in the sandbox. */
+async function buyCourseInSandbox(api: APIRequestContext, courseId: string): Promise<Purchase> {
+  const placed = await api.post(`${STOREFRONT}/api/pay/order`, { data: { courseId } });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const { order } = (await placed.json()) as { order: { id: string } };
+  return payInSandbox(api, order.id, { path: '/api/pay/verify', item: { courseId } });
+}
+
+/** A guest orders the ₹40 PDF and pays it in the sandbox. */
+async function buyPdfInSandbox(api: APIRequestContext): Promise<Purchase> {
+  const pdfId = 'react-handwritten-notes';
+  const placed = await api.post(`${STOREFRONT}/api/create-razorpay-order`, {
+    data: { amount: 4000, currency: 'INR', receipt: 'e2e', pdfId, email: 'e2e.guest@example.com' },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const { id } = (await placed.json()) as { id: string };
+  return payInSandbox(api, id, { path: '/api/verify-razorpay-payment', item: { pdfId } });
+}
+
+/** A sum of money on a dashboard card, in rupees: a labelled figure ('Refunds'), or the revenue in large type. */
+async function rupeesOn(page: Page, card: string, label: string): Promise<number> {
+  const region = page.getByRole('region', { name: card });
+  const value =
+    label === 'Revenue'
+      ? region.getByText('Revenue', { exact: true }).locator('xpath=following-sibling::p[1]')
+      : region.getByLabel(label, { exact: true });
+  return Number((await value.innerText()).replace(/[^\d.]/g, ''));
+}
 
 test.describe('the admin order list', () => {
   test('an admin finds orders by payment id, status and kind, sees buyer or guest, amounts and refund eligibility', async ({
@@ -109,6 +167,181 @@ test.describe('the admin order list', () => {
     // off the first page of 25, so the count is checked rather than our row).
     await expect.poll(ordersIn).toBeGreaterThanOrEqual(everyOrder);
     await expect(list(page).getByRole('row').nth(1)).toBeVisible();
+  });
+
+  test('staff refund ₹1 of a paid course, then the rest; the order shows how its refunds stand, the Refund filter finds it and the dashboard counts them', async ({
+    page,
+    loginAs,
+    createCourse,
+    createCustomer,
+  }) => {
+    test.slow(); // a purchase, two refunds and a refused one, the filter and the dashboard
+    const course = await createCourse({
+      title: uniqueTitle('Refunded Course'),
+      price: 499,
+      modules: [
+        { subTitle: 'Part 1', blog: '<p>Part 1.</p>' },
+        { subTitle: 'Part 2', blog: '<p>Part 2.</p>' },
+      ],
+    });
+    const customer = await createCustomer();
+    const buyer = await buyerApi(customer);
+    const purchase = await buyCourseInSandbox(buyer, course.id);
+    await buyer.dispose();
+
+    await loginAs('admin');
+    await page.goto(`${ADMIN}/admin/dashboard`);
+    await expect(page.getByRole('region', { name: 'All time' })).toBeVisible();
+    const refundsBefore = await rupeesOn(page, 'All time', 'Refunds');
+
+    // Staff find the order and open its refund: all of it is offered, with the course's policy.
+    await page.goto(`${ADMIN}/admin/orders?q=${purchase.paymentId}`);
+    const row = list(page).getByRole('row').filter({ hasText: course.title });
+    await expect(row).toContainText('Eligible');
+    const refundButton = row.getByRole('button', { name: `Refund ${course.title}` });
+    await refundButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Refund order' });
+    const amount = dialog.getByRole('textbox', { name: 'Amount' });
+    const reason = dialog.getByRole('textbox', { name: 'Reason' });
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveValue('499');
+    await expect(dialog.getByText('Up to ₹499')).toBeVisible();
+    await expect(dialog).toContainText(`${course.title}, ₹499 paid by ${customer.email}.`);
+    await expect(dialog).toContainText('Eligible: 0 of 2 modules opened (0%)');
+
+    // ₹1 back, with a reason: the row says partly refunded and lists the refund.
+    await amount.fill('1');
+    await reason.fill('Charged ₹1 too much at checkout');
+    await screenshots(page, 'refund-dialog');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(page.getByText('Refunded ₹1', { exact: true })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText('Partly refunded ₹1');
+    const refunds = list(page).getByRole('list', { name: 'Refunds' }).getByRole('listitem');
+    await expect(refunds).toHaveCount(1);
+    await expect(refunds.first()).toContainText('₹1');
+    await expect(refunds.first()).toContainText('Processed');
+    await expect(refunds.first()).toContainText('Charged ₹1 too much at checkout');
+    await expect(refunds.first()).toContainText('e2e-admin@devjobs.local');
+
+    // More than is left: refused under the amount, and nothing changes.
+    await refundButton.click();
+    await expect(amount).toHaveValue('498');
+    await amount.fill('600');
+    await reason.fill('A mistyped amount');
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(
+      dialog.getByText('At most ₹498 of this order can be refunded (₹499 paid, ₹1 refunded).'),
+    ).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await expect(row).toContainText('Partly refunded ₹1');
+    await expect(refunds).toHaveCount(1);
+
+    // The rest, as offered: one request however fast the button is pressed, and the order is refunded.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (
+        request.url().endsWith('/graphql') &&
+        request.postDataJSON()?.operationName === 'RefundOrder'
+      )
+        sent.push(request.url());
+    });
+    await refundButton.click();
+    await expect(amount).toHaveValue('498');
+    await reason.fill('Course cancelled at the buyer’s request');
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).dblclick();
+    await expect(page.getByText('Refunded ₹498', { exact: true })).toBeVisible();
+    expect(sent).toHaveLength(1);
+    await expect(row).toContainText(/Refunded on \d{1,2} [A-Z][a-z]{2,3} \d{4}/);
+    await expect(refundButton).toHaveCount(0);
+    await expect(refunds).toHaveCount(2);
+    await expect(refunds.nth(1)).toContainText('₹498');
+    await expect(refunds.nth(1)).toContainText('Course cancelled at the buyer’s request');
+    await screenshots(page, 'refunded-order');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The Refund filter: the order is among the refunded ones, not the partly refunded.
+    await search(page).fill('');
+    await page.getByRole('combobox', { name: 'Refund' }).click();
+    await page.getByRole('option', { name: 'Refunded', exact: true }).click();
+    await expect(page).toHaveURL(/refund=REFUNDED/);
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(list(page).getByRole('row').filter({ hasText: course.title })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Refund' })).toHaveText('Refunded');
+    await expect(list(page).getByRole('row').filter({ hasText: course.title })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Refund' }).click();
+    await page.getByRole('option', { name: 'Partly refunded' }).click();
+    await expect(page).toHaveURL(/refund=PARTIAL/);
+    await expect(list(page).getByText(course.title)).toHaveCount(0);
+
+    // The dashboard: revenue stays gross; refunds and the net revenue left are beside it.
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Dashboard' })
+      .first()
+      .click();
+    for (const card of ['Today', 'This month', 'All time']) {
+      const region = page.getByRole('region', { name: card });
+      await expect(region.getByLabel('Refunds', { exact: true })).toHaveText(/^−₹[\d,.]+$/);
+      await expect(region.getByLabel('Net revenue', { exact: true })).toHaveText(/^₹[\d,.]+$/);
+    }
+    const [revenue, refunded, net] = [
+      await rupeesOn(page, 'All time', 'Revenue'),
+      await rupeesOn(page, 'All time', 'Refunds'),
+      await rupeesOn(page, 'All time', 'Net revenue'),
+    ];
+    expect(refunded).toBeGreaterThanOrEqual(refundsBefore + 499);
+    expect(net).toBeCloseTo(revenue - refunded, 2);
+  });
+
+  test('when another staff member refunded the order first, Refund says so and the row shows their refund', async ({
+    page,
+    loginAs,
+    adminRequest,
+  }) => {
+    const guest = await buyerApi();
+    const purchase = await buyPdfInSandbox(guest);
+    await guest.dispose();
+
+    await loginAs('admin');
+    await page.goto(`${ADMIN}/admin/orders?q=${purchase.paymentId}`);
+    const row = list(page).getByRole('row').filter({ hasText: purchase.providerOrderId });
+    const orderId = (await row.getByRole('definition').last().innerText()).trim(); // "Ours"
+    await row.getByRole('button', { name: 'Refund React Handwritten Notes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund order' });
+    await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('40');
+    await expect(dialog).toContainText(
+      'Refunding all that is left stops the PDF’s download links.',
+    );
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Bought the wrong PDF');
+
+    // Meanwhile a colleague refunds all of it.
+    const other = await adminRequest.post(`${ADMIN}/graphql`, {
+      data: {
+        query:
+          'mutation($input: RefundOrderInput!) { refundOrder(input: $input) { id refundStatus } }',
+        variables: { input: { orderId, reason: 'Refunded by a colleague' } },
+      },
+    });
+    expect(await other.json()).toMatchObject({
+      data: { refundOrder: { refundStatus: 'REFUNDED' } },
+    });
+
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(page.getByText('This order was refunded in full already.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toContainText(/Refunded on \d{1,2} [A-Z][a-z]{2,3} \d{4}/);
+    await expect(row.getByRole('button', { name: /^Refund/ })).toHaveCount(0);
+    const refunds = list(page).getByRole('list', { name: 'Refunds' }).getByRole('listitem');
+    await expect(refunds).toHaveCount(1);
+    await expect(refunds.first()).toContainText('Refunded by a colleague');
   });
 
   test.describe('when the orders cannot be fetched', () => {

@@ -20,6 +20,8 @@ export function createApolloClient() {
           auditEntries: cursorPagination(['filter']),
         },
       },
+      // An order's refund policy check has no id of its own: a refund's answer replaces it in place.
+      RefundCheck: { merge: true },
     },
   });
 

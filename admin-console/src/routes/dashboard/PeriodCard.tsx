@@ -5,8 +5,19 @@ import type { PeriodCardFragment } from '../../graphql/generated/operations';
 import { CardTitle } from './ChartCard';
 
 const count = (n: number) => n.toLocaleString('en-IN');
+/** A list of terms and their values, the values right-aligned. */
+const FIGURES = {
+  m: 0,
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  rowGap: 0.75,
+  columnGap: 2,
+} as const;
 
-/** A stat card: one period's revenue (with the course / PDF split), job views and purchases. */
+/**
+ * A stat card: one period's gross revenue (with the course / PDF split), what refunds paid back in
+ * it and the net revenue left, then job views and purchases.
+ */
 export function PeriodCard({
   title,
   caption,
@@ -35,17 +46,15 @@ export function PeriodCard({
         <Typography variant="body2" color="text.secondary">
           Courses {formatRupees(period.courseRevenue)} · PDFs {formatRupees(period.pdfRevenue)}
         </Typography>
+        <Box component="dl" sx={{ ...FIGURES, mt: 1 }}>
+          <Figure
+            label="Refunds"
+            value={period.refunds ? `−${formatRupees(period.refunds)}` : formatRupees(0)}
+          />
+          <Figure label="Net revenue" value={formatRupees(period.netRevenue)} />
+        </Box>
         <Divider sx={{ my: 1.5 }} />
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: '1fr auto',
-            rowGap: 0.75,
-            columnGap: 2,
-          }}
-        >
+        <Box component="dl" sx={FIGURES}>
           <Figure label="Job views" value={count(period.jobViews)} />
           <Figure label="Course purchases" value={count(period.coursePurchases)} />
           <Figure label="PDF purchases" value={count(period.pdfPurchases)} />
@@ -108,6 +117,8 @@ export function PeriodCardSkeleton({ tall = true }: { tall?: boolean }) {
         <Skeleton width="80%" />
         {tall && (
           <>
+            <Skeleton width="100%" sx={{ mt: 1 }} />
+            <Skeleton width="100%" />
             <Divider sx={{ my: 1.5 }} />
             <Skeleton width="100%" />
             <Skeleton width="100%" />

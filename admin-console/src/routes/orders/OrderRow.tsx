@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import {
   Box,
+  Button,
   Chip,
   ListItem,
   Skeleton,
@@ -14,6 +15,8 @@ import type { OrderKind, OrderStatus } from '@devjobs/web/schema-types';
 import type { OrderRowFragment } from '../../graphql/generated/operations';
 import { formatDate } from '@devjobs/web/dates';
 import { tokens } from '../../lib/theme';
+import { RefundHistory, RefundStatusChip } from './OrderRefunds';
+import { canRefund } from './refund-form';
 
 export const ORDER_COLUMNS = ['Item', 'Buyer', 'Amount', 'Status', 'Ids', 'Refund'] as const;
 
@@ -131,10 +134,8 @@ function Ids({ order }: { order: OrderRowFragment }) {
 }
 
 /** Refund eligibility of a paid course order: the verdict, the share opened or why not, the window; the whole reason on hover. */
-function Refund({ order }: { order: OrderRowFragment }) {
-  const { refund } = order;
-  if (!refund) return dash;
-  const opened = `${refund.completedModules} of ${refund.totalModules} modules opened (${Math.round(refund.accessedShare * 100)}%)`;
+function RefundPolicy({ refund }: { refund: NonNullable<OrderRowFragment['refund']> }) {
+  const opened = `${refund.openedModules} of ${refund.totalModules} modules opened (${Math.round(refund.accessedShare * 100)}%)`;
   return (
     <Box title={refund.reason}>
       <Chip
@@ -154,34 +155,71 @@ function Refund({ order }: { order: OrderRowFragment }) {
   );
 }
 
-/** One order in the admin table. */
-export function OrderRow({ order }: { order: OrderRowFragment }) {
+type RefundProps = { order: OrderRowFragment; onRefund(order: OrderRowFragment): void };
+
+/** Where the order's refunds stand, the policy for a paid course, and Refund while something is left to refund. */
+function Refund({ order, onRefund }: RefundProps) {
+  const refundable = canRefund(order);
+  if (!order.refundStatus && !order.refund && !refundable) return dash;
   return (
-    <TableRow hover sx={{ verticalAlign: 'top' }}>
-      <TableCell component="th" scope="row" sx={{ minWidth: 170 }}>
-        <Item order={order} />
-      </TableCell>
-      <TableCell sx={{ minWidth: 150, maxWidth: 220 }}>
-        <Buyer order={order} />
-      </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-        {formatRupees(order.amount)}
-      </TableCell>
-      <TableCell sx={{ minWidth: 110 }}>
-        <Status order={order} />
-      </TableCell>
-      <TableCell sx={{ minWidth: 190, maxWidth: 240 }}>
-        <Ids order={order} />
-      </TableCell>
-      <TableCell sx={{ minWidth: 190 }}>
-        <Refund order={order} />
-      </TableCell>
-    </TableRow>
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <RefundStatusChip order={order} />
+      {order.refund && <RefundPolicy refund={order.refund} />}
+      {refundable && (
+        <Button
+          size="small"
+          variant="outlined"
+          aria-label={`Refund ${order.itemTitle}`}
+          onClick={() => onRefund(order)}
+        >
+          Refund
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** One order in the admin table, and under it, across the columns, the buyer's refund request and its refunds. */
+export function OrderRow({ order, onRefund }: RefundProps) {
+  const history = order.refunds.length > 0 || Boolean(order.refundRequest);
+  return (
+    <>
+      <TableRow
+        hover
+        sx={{ verticalAlign: 'top', ...(history && { '& > th, & > td': { borderBottom: 0 } }) }}
+      >
+        <TableCell component="th" scope="row" sx={{ minWidth: 170 }}>
+          <Item order={order} />
+        </TableCell>
+        <TableCell sx={{ minWidth: 150, maxWidth: 220 }}>
+          <Buyer order={order} />
+        </TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+          {formatRupees(order.amount)}
+        </TableCell>
+        <TableCell sx={{ minWidth: 110 }}>
+          <Status order={order} />
+        </TableCell>
+        <TableCell sx={{ minWidth: 190, maxWidth: 240 }}>
+          <Ids order={order} />
+        </TableCell>
+        <TableCell sx={{ minWidth: 190 }}>
+          <Refund order={order} onRefund={onRefund} />
+        </TableCell>
+      </TableRow>
+      {history && (
+        <TableRow>
+          <TableCell colSpan={ORDER_COLUMNS.length} sx={{ pt: 0 }}>
+            <RefundHistory order={order} />
+          </TableCell>
+        </TableRow>
+      )}
+    </>
   );
 }
 
 /** The same order on a phone: item and amount first, then the rest, one part a line. */
-export function OrderListItem({ order }: { order: OrderRowFragment }) {
+export function OrderListItem({ order, onRefund }: RefundProps) {
   return (
     <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
       <Stack
@@ -204,7 +242,10 @@ export function OrderListItem({ order }: { order: OrderRowFragment }) {
           <Status order={order} />
         </Box>
         <Ids order={order} />
-        {order.refund && <Refund order={order} />}
+        {(order.refundStatus || order.refund || canRefund(order)) && (
+          <Refund order={order} onRefund={onRefund} />
+        )}
+        <RefundHistory order={order} />
       </Stack>
     </ListItem>
   );

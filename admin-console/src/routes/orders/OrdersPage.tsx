@@ -1,12 +1,13 @@
+import { useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Button, LinearProgress, Paper, Stack } from '@mui/material';
+import { Box, Button, LinearProgress, Paper } from '@mui/material';
 import { EmptyState } from '@devjobs/web/EmptyState';
-import type { OrderKind, OrderStatus } from '@devjobs/web/schema-types';
+import type { OrderKind, OrderStatus, RefundStatus } from '@devjobs/web/schema-types';
 import { FilterSelect } from '../../components/FilterSelect';
 import { PageHeader } from '../../components/PageHeader';
 import { ConnectionTable, type Column, twoLineRowSkeleton } from '../../components/ResponsiveTable';
-import { AdminOrdersDocument } from '../../graphql/generated/operations';
+import { AdminOrdersDocument, type OrderRowFragment } from '../../graphql/generated/operations';
 import {
   KIND_LABELS,
   ORDER_COLUMNS,
@@ -15,6 +16,8 @@ import {
   OrderRow,
   STATUS_LABELS,
 } from './OrderRow';
+import { REFUND_STATUS_LABELS } from './OrderRefunds';
+import { RefundOrderDialog } from './RefundOrderDialog';
 import { SearchField } from '../../components/SearchField';
 import { useUrlSearch } from '../../lib/url-search';
 
@@ -26,20 +29,30 @@ const COLUMNS: Column[] = ORDER_COLUMNS.map((label) => ({
 const RowSkeleton = twoLineRowSkeleton(COLUMNS);
 const STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
 const KINDS = Object.keys(KIND_LABELS) as OrderKind[];
+const REFUNDS = Object.keys(REFUND_STATUS_LABELS) as RefundStatus[];
 
-/** /admin/orders: every payment order, newest first, with filters (?status=PAID&kind=COURSE&q=pay_…), id search and refund eligibility. */
+/**
+ * /admin/orders: every payment order, newest first, with filters
+ * (?status=PAID&kind=COURSE&refund=PARTIAL&q=pay_…), id search, refund eligibility, each order's
+ * refund request and refunds, and Refund on a paid order with something left to refund.
+ */
 export function OrdersPage() {
   const { params, set, search, setSearch, q: id } = useUrlSearch();
   const pick = <T extends string>(name: string, allowed: readonly T[]) =>
     allowed.find((v) => v === params.get(name)) ?? null;
-  const [status, kind] = [pick('status', STATUSES), pick('kind', KINDS)];
+  const [status, kind, refund] = [
+    pick('status', STATUSES),
+    pick('kind', KINDS),
+    pick('refund', REFUNDS),
+  ];
 
   const filter = {
     ...(status ? { status } : {}),
     ...(kind ? { kind } : {}),
+    ...(refund ? { refund } : {}),
     ...(id ? { q: id } : {}),
   };
-  const filtered = Boolean(status || kind || id);
+  const filtered = Boolean(status || kind || refund || id);
   const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(
     AdminOrdersDocument,
     {
@@ -49,7 +62,16 @@ export function OrdersPage() {
   );
   const shown = data ?? (loading ? previousData : undefined);
 
-  const clear = () => set({ status: '', kind: '', q: '' });
+  const clear = () => set({ status: '', kind: '', refund: '', q: '' });
+
+  // The order stays set while the dialog fades out; `key` gives each opening a fresh form.
+  const [refunding, setRefunding] = useState<{
+    order: OrderRowFragment | null;
+    open: boolean;
+    key: number;
+  }>({ order: null, open: false, key: 0 });
+  const openRefund = (order: OrderRowFragment) =>
+    setRefunding((r) => ({ order, open: true, key: r.key + 1 }));
 
   const body = (
     <ConnectionTable
@@ -78,8 +100,8 @@ export function OrdersPage() {
           />
         )
       }
-      row={(order) => <OrderRow order={order} />}
-      listItem={(order) => <OrderListItem order={order} />}
+      row={(order) => <OrderRow order={order} onRefund={openRefund} />}
+      listItem={(order) => <OrderListItem order={order} onRefund={openRefund} />}
       RowSkeleton={RowSkeleton}
       ListItemSkeleton={OrderListItemSkeleton}
     />
@@ -89,13 +111,23 @@ export function OrdersPage() {
     <>
       <PageHeader
         title="Orders"
-        subtitle="Every course and PDF order, newest first, with refund eligibility for paid courses."
+        subtitle="Every course and PDF order, newest first, with its refunds and, for paid courses, refund eligibility."
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}
+        {/* Four filters: one a line on a phone, two a line on a tablet, one line on a wide screen. */}
+        <Box
+          sx={{
+            p: 2,
+            borderBottom: 1,
+            borderColor: 'divider',
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(170px, 1fr)) minmax(220px, 360px)',
+            },
+          }}
         >
           <FilterSelect
             label="Status"
@@ -113,14 +145,21 @@ export function OrdersPage() {
             onChange={(value) => set({ kind: value })}
             minWidth={150}
           />
+          <FilterSelect
+            label="Refund"
+            allLabel="Any"
+            value={refund}
+            options={REFUNDS.map((r) => ({ value: r, label: REFUND_STATUS_LABELS[r] }))}
+            onChange={(value) => set({ refund: value })}
+            minWidth={170}
+          />
           <SearchField
             label="Order or payment id"
             value={search}
             onChange={setSearch}
             placeholder="order_… or pay_…"
-            sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
           />
-        </Stack>
+        </Box>
         {loading && shown && networkStatus !== NetworkStatus.fetchMore && (
           <LinearProgress
             aria-label="Updating orders"
@@ -129,6 +168,14 @@ export function OrdersPage() {
         )}
         {body}
       </Paper>
+
+      <RefundOrderDialog
+        key={refunding.key}
+        order={refunding.order}
+        open={refunding.open}
+        onClose={() => setRefunding((r) => ({ ...r, open: false }))}
+        onFailed={() => void refetch()}
+      />
     </>
   );
 }

@@ -1,0 +1,126 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { formatDate } from '@devjobs/web/dates';
+import { formatRupees } from '@devjobs/web/money';
+import type { RefundState, RefundStatus } from '@devjobs/web/schema-types';
+import type { OrderRowFragment } from '../../graphql/generated/operations';
+
+/** The refund filter's choices: where an order's refunds stand. */
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  REQUESTED: 'Requested',
+  PENDING: 'Pending',
+  PARTIAL: 'Partly refunded',
+  REFUNDED: 'Refunded',
+  FAILED: 'Failed',
+};
+
+const STATE_LABELS: Record<RefundState, string> = {
+  PENDING: 'Pending',
+  PROCESSED: 'Processed',
+  FAILED: 'Failed',
+};
+const STATE_COLORS: Record<RefundState, 'warning' | 'success' | 'error'> = {
+  PENDING: 'warning',
+  PROCESSED: 'success',
+  FAILED: 'error',
+};
+
+/**
+ * Where the order's refunds stand, as a chip: asked for by the buyer (staff's turn: filled), pending,
+ * partly refunded (how much), refunded (when) or failed.
+ */
+export function RefundStatusChip({ order }: { order: OrderRowFragment }) {
+  const { refundStatus } = order;
+  if (!refundStatus) return null;
+  const chips: Record<RefundStatus, [string, 'warning' | 'primary' | 'default' | 'error']> = {
+    REQUESTED: ['Refund requested', 'warning'],
+    PENDING: ['Refund pending', 'warning'],
+    PARTIAL: [`Partly refunded ${formatRupees(order.refundedAmount)}`, 'primary'],
+    REFUNDED: [`Refunded on ${formatDate(order.refundedAt, 'short-day') ?? '—'}`, 'default'],
+    FAILED: ['Refund failed', 'error'],
+  };
+  const [label, color] = chips[refundStatus];
+  return (
+    <Chip
+      size="small"
+      label={label}
+      color={color}
+      variant={refundStatus === 'REFUNDED' || refundStatus === 'REQUESTED' ? 'filled' : 'outlined'}
+    />
+  );
+}
+
+/** What the buyer wrote when they asked for a refund, and when; null when they did not ask. */
+export function RefundRequest({ order }: { order: OrderRowFragment }) {
+  if (!order.refundRequest) return null;
+  return (
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography component="span" variant="body2" color="text.secondary">
+        The buyer asked for a refund
+        {order.refundRequestedAt && (
+          <>
+            {' on '}
+            <time dateTime={order.refundRequestedAt}>
+              {formatDate(order.refundRequestedAt, 'date-time')}
+            </time>
+          </>
+        )}
+        :{' '}
+      </Typography>
+      “{order.refundRequest}”
+    </Typography>
+  );
+}
+
+/** Under an order: the buyer's refund request, then its refunds. */
+export function RefundHistory({ order }: { order: OrderRowFragment }) {
+  if (!order.refundRequest && !order.refunds.length) return null;
+  return (
+    <Stack spacing={0.5}>
+      <RefundRequest order={order} />
+      {order.refunds.length > 0 && <RefundList order={order} />}
+    </Stack>
+  );
+}
+
+/**
+ * The order's refunds, oldest first, one a line: amount, state, reason, who asked (a refund made in
+ * Razorpay's dashboard has nobody of ours) and when; a failed one says why.
+ */
+function RefundList({ order }: { order: OrderRowFragment }) {
+  return (
+    <Box component="ul" aria-label="Refunds" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {order.refunds.map((refund) => (
+        <Stack
+          key={refund.id}
+          component="li"
+          direction="row"
+          useFlexGap
+          spacing={1}
+          sx={{ alignItems: 'baseline', flexWrap: 'wrap', rowGap: 0.25, py: 0.25 }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {formatRupees(refund.amount)}
+          </Typography>
+          <Chip
+            size="small"
+            variant="outlined"
+            label={STATE_LABELS[refund.status]}
+            color={STATE_COLORS[refund.status]}
+          />
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {refund.reason}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {refund.requestedBy ?? 'Razorpay dashboard'} ·{' '}
+            <time dateTime={refund.createdAt}>{formatDate(refund.createdAt, 'date-time')}</time>
+          </Typography>
+          {refund.failureReason && (
+            <Typography variant="caption" color="error" sx={{ overflowWrap: 'anywhere' }}>
+              {refund.failureReason}
+            </Typography>
+          )}
+        </Stack>
+      ))}
+    </Box>
+  );
+}
