@@ -13,7 +13,7 @@ import {
 } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { ServiceDeps } from '../../services';
-import { rupees } from '../../lib/money';
+import { formatPaise } from '../../contract/money';
 import { requiredText } from '../../lib/validate';
 import type { AuditService } from '../audit/audit.service';
 import { requireAdmin, requireSignedIn, type Viewer } from '../auth/auth.service';
@@ -559,8 +559,8 @@ export class PaymentsService {
           changes: [
             {
               field: 'refunded',
-              before: rupees(order.refundedAmount),
-              after: rupees(order.refundedAmount + amount),
+              before: formatPaise(order.refundedAmount),
+              after: formatPaise(order.refundedAmount + amount),
             },
             { field: 'reason', before: null, after: request.reason },
           ],
@@ -651,7 +651,7 @@ export class PaymentsService {
     if (amount > left)
       throw new BadInputError(
         'amount',
-        `At most ${rupees(left)} of this order can be refunded (${rupees(order.amount)} paid${order.refundedAmount ? `, ${rupees(order.refundedAmount)} refunded` : ''}).`,
+        `At most ${formatPaise(left)} of this order can be refunded (${formatPaise(order.amount)} paid${order.refundedAmount ? `, ${formatPaise(order.refundedAmount)} refunded` : ''}).`,
       );
   }
 

@@ -1,6 +1,6 @@
 import { toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
-import { rupees } from '../../../lib/money';
+import { formatPaise } from '../../../contract/money';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   CONFIRM_EMAIL_CHANGE_SUBJECT,
@@ -83,7 +83,7 @@ function compose(
           <ReceiptMail
             name={template.name}
             item={template.item}
-            amount={rupees(template.amountPaise)}
+            amount={formatPaise(template.amountPaise)}
             orderId={template.orderId}
             paymentId={template.paymentId}
             paidAt={localTime(template.paidAt, timeZone)}
@@ -106,7 +106,7 @@ function compose(
           <RefundMail
             name={template.name}
             item={template.item}
-            amount={rupees(template.amountPaise)}
+            amount={formatPaise(template.amountPaise)}
             orderId={template.orderId}
             refundedAt={localTime(template.refundedAt, timeZone)}
             ended={template.full ? template.kindOfItem : null}
