@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { grantCourseAccess } from './db';
 import {
   expect,
+  failOperation,
   test,
   uniqueTitle,
   type Account,
@@ -116,7 +117,7 @@ test.describe('courses in the storefront', () => {
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
   });
 
-  test('a buyer sees the content and the privacy-enhanced video; after a logout the same tab shows them no more', async ({
+  test('a buyer opens a module on the course page and sees its text and the privacy-enhanced video; after a logout the same tab shows them no more', async ({
     page,
     createCourse,
     loginAs,
@@ -125,6 +126,9 @@ test.describe('courses in the storefront', () => {
 
     await page.goto(`/course/${created.id}`);
     await expect(page.getByRole('heading', { name: 'Course Content' })).toBeVisible();
+    // A module's content loads when it is opened (decision 069).
+    await expect(page.getByText('Gated text of module one.')).toHaveCount(0);
+    await page.getByRole('button', { name: /^Module 1: Intro module/ }).click();
     await expect(page.getByText('Gated text of module one.')).toBeVisible();
     await expect(page.getByText('Price: ₹1,499')).toHaveCount(0);
     const video = page.getByTitle('Video: Intro module');
@@ -229,6 +233,27 @@ test.describe('courses in the storefront', () => {
     await page.reload();
     await expect(page.getByText('You have not purchased any courses yet.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse courses' })).toBeVisible();
+  });
+
+  test.describe('when a module cannot be fetched', () => {
+    test.use({ allowConsoleErrors: [/500 \(Internal Server Error\)/] });
+
+    test('the reader shows the module title, says its content failed, and Retry loads it', async ({
+      page,
+      createCourse,
+      loginAs,
+    }) => {
+      const created = await boughtCourse({ page, createCourse, loginAs }, 'Failing Module Course');
+      const recover = await failOperation(page, 'CourseModule');
+      await page.goto(`/course/content?course=${created.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Intro module' })).toBeVisible();
+      await expect(page.getByText('Failed to fetch this module.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Mark as done' })).toBeVisible();
+      recover();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByText('Gated text of module one.')).toBeVisible();
+      await expect(page.getByTitle('Video: Intro module')).toHaveAttribute('src', EMBED);
+    });
   });
 
   test('an unknown course says "Course not found." on the course page and in the reader', async ({

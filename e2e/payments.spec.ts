@@ -163,6 +163,7 @@ test.describe('payments in the storefront', () => {
     createCourse,
     loginAs,
   }) => {
+    test.slow(); // two purchases in the sandbox, and a module opened between them
     const created = await createCourse(course('Paid Course'));
     await loginAs('user');
     await page.goto(`/course/${created.id}`);
@@ -176,6 +177,7 @@ test.describe('payments in the storefront', () => {
     await payment.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByText('Payment successful. Access granted for 30 days.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Course Content' })).toBeVisible();
+    await page.getByRole('button', { name: /^Module 1: Paid module/ }).click();
     await expect(page.getByText('Gated text for buyers.')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
       true,

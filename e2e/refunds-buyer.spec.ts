@@ -89,6 +89,7 @@ test.describe('refunds, as the buyer sees them', () => {
     await page.getByRole('button', { name: 'Buy Now' }).click();
     const coursePayment = await pay(page, '/api/pay/verify');
     await expect(page.getByText('Payment successful. Access granted for 30 days.')).toBeVisible();
+    await page.getByRole('button', { name: /^Module 1: Paid module/ }).click();
     await expect(page.getByText('Gated text for buyers.')).toBeVisible();
 
     await page.goto('/interview-prep-pdfs');
@@ -115,6 +116,13 @@ test.describe('refunds, as the buyer sees them', () => {
     const before = await page.request.get(savedLink);
     expect(before.status()).toBe(200);
     expect((await before.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Each purchase has its tax invoice, a PDF.
+    const invoices = page.getByRole('region', { name: 'Invoices' });
+    const invoiceLinks = invoices.getByRole('link', { name: /^Tax invoice INV\// });
+    await expect(invoiceLinks).toHaveCount(2);
+    const invoice = await page.request.get((await invoiceLinks.first().getAttribute('href'))!);
+    expect(invoice.headers()['content-type']).toBe('application/pdf');
+    expect((await invoice.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // Staff refund both orders in full.
     const courseRefunded = day(await refundInFull(adminRequest, coursePayment));
@@ -134,6 +142,8 @@ test.describe('refunds, as the buyer sees them', () => {
     await expect(pdfCard.getByText(/^Bought on /)).toBeVisible();
     await expect(pdfCard.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
     await expect(pdfCard.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+    // Each refund has its credit note against the invoice.
+    await expect(invoices.getByRole('link', { name: /^Credit note CN\// })).toHaveCount(2);
     await screenshots(page, 'your-courses-refunded');
     await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -548,6 +548,12 @@ export const OPERATIONS: {
     variables: { id: '{MODULE}' },
   },
   {
+    name: 'myTaxDocuments',
+    callers: ['customer', 'anonymous'],
+    doc: 'query Documents { myTaxDocuments { id kind number amount taxInvoice url } }',
+    variables: {},
+  },
+  {
     name: 'myCourseRefund',
     callers: ['customer', 'anonymous'],
     doc: 'query Meter($courseId: ID!) { myCourseRefund(courseId: $courseId) { orderId eligible reason openedModules refundStatus } }',

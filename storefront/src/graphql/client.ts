@@ -33,17 +33,27 @@ export function createApolloClient({
         CourseAccess: { keyFields: ['courseId'] },
         // Progress is a value: a new answer replaces the old one whole.
         CourseProgress: { merge: true },
+        // A buyer's refund meter is their purchase's: requestRefund's answer replaces the shown one.
+        CourseRefund: { keyFields: ['orderId'] },
       },
     }),
   });
 }
 
 /**
- * Answers that depend on who is asking: a course's gated content and the viewer's access, and
- * their purchases (courses and PDFs). Forgotten when the user changes, so a shown page asks again
- * (never another account's access, nor content read before a logout).
+ * Answers that depend on who is asking: a course's progress, a module's gated content and the
+ * viewer's access, their purchases (courses and PDFs) and refund meters. Forgotten when the user
+ * changes, so a shown page asks again (never another account's access, nor content read before a
+ * logout).
  */
-const VIEWER_FIELDS = ['course', 'courseAccess', 'myEnrollments', 'myPdfPurchases'] as const;
+const VIEWER_FIELDS = [
+  'course',
+  'courseModule',
+  'courseAccess',
+  'myCourseRefund',
+  'myEnrollments',
+  'myPdfPurchases',
+] as const;
 
 /**
  * A change of user (login, logout, a session found ended) in the cache: `me` is the new user and the

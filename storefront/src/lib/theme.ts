@@ -205,6 +205,11 @@ export const theme = createTheme(
       MuiCardContent: {
         styleOverrides: { root: { padding: 20, '&:last-child': { paddingBottom: 20 } } },
       },
+      // Panels apart from each other (the course page's modules): outlined cards, no divider line.
+      MuiAccordion: {
+        defaultProps: { variant: 'outlined', disableGutters: true },
+        styleOverrides: { root: { borderRadius: radius, '&::before': { display: 'none' } } },
+      },
     },
   },
 );

@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ErrorState } from '@devjobs/web/ErrorState';
@@ -9,14 +9,15 @@ import { summary } from '../../components/PageMeta';
 import { surfaces } from '../../lib/theme';
 import { AccessPanel } from './AccessPanel';
 import { useCourseDetails, type CourseAccess, type CourseDetails } from './course-details';
+import { CourseContent } from './CourseContent';
 import { ModuleOutline } from './ModuleOutline';
+import { RefundMeter } from './RefundMeter';
 import { RichText } from './RichText';
-import { VideoEmbed } from '../../components/VideoEmbed';
 
 /**
  * /course/:id (product.md#customer-screens): a banner with title and description, 'Course Modules', the title and the
- * overview; with access 'Course Content' (each module's text and video), without it the price and
- * Buy Now.
+ * overview; with access 'Course Content' (each module's text and video, loaded when the module is
+ * opened), without it the price and Buy Now. A buyer also sees their refund meter (decision 069).
  */
 export function CoursePage() {
   const { id = '' } = useParams();
@@ -73,9 +74,10 @@ function CourseView({ course, access }: { course: CourseDetails; access: CourseA
       <Grid container spacing={3}>
         {/* First in reading order (price or access before the outline); to the right on wide screens. */}
         <Grid size={{ xs: 12, md: 4 }} sx={{ order: { md: 2 } }}>
-          <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
             <AccessPanel course={course} access={access} />
-          </Box>
+            <RefundMeter course={course} hasAccess={access.hasAccess} />
+          </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
@@ -91,31 +93,12 @@ function CourseView({ course, access }: { course: CourseDetails; access: CourseA
         </Grid>
       </Grid>
       {/* The page's full width: the videos are 800 px wide where there is room. */}
-      {access.hasAccess && <CourseContent course={course} />}
+      {access.hasAccess && (
+        <Section title="Course Content">
+          <CourseContent course={course} />
+        </Section>
+      )}
     </Stack>
-  );
-}
-
-/** Every module's text and video, for a viewer with access. */
-function CourseContent({ course }: { course: CourseDetails }) {
-  return (
-    <Section title="Course Content">
-      <Stack spacing={5}>
-        {course.modules.map((module, i) => (
-          <Box component="article" key={module.id} aria-labelledby={`module-${module.id}`}>
-            <Typography id={`module-${module.id}`} variant="h4" component="h3" sx={{ mb: 2 }}>
-              Module {i + 1}: {module.subTitle}
-            </Typography>
-            {module.videoEmbedUrl && (
-              <Box sx={{ mb: 2.5 }}>
-                <VideoEmbed src={module.videoEmbedUrl} title={`Video: ${module.subTitle}`} />
-              </Box>
-            )}
-            {module.blog && <RichText html={module.blog} />}
-          </Box>
-        ))}
-      </Stack>
-    </Section>
   );
 }
 

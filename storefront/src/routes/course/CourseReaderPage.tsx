@@ -34,18 +34,18 @@ import {
   type CourseAccess,
   type CourseDetails,
 } from './course-details';
+import { ModuleContent } from './ModuleContent';
 import { ReaderModuleNav } from './ReaderModuleNav';
 import { BackToCourse, READER_BAR_HEIGHT, ReaderShell } from './ReaderShell';
-import { RichText } from './RichText';
-import { VideoEmbed } from '../../components/VideoEmbed';
 
 const SIDEBAR_WIDTH = 300;
 
 /**
  * /course/content?course={id}&module={n} (product.md#customer-screens): the distraction-free reader, outside the shared
  * layout (no navbar, no footer). The module list sits beside the content (a drawer on phones); a
- * module is marked done or not done; Previous and Next walk the course. Without access, or signed
- * out, it says so and links back to the course page.
+ * module is marked done or not done; Previous and Next walk the course. The outline comes with the
+ * course; the shown module's text and video load on their own, one module at a time (decision 069).
+ * Without access, or signed out, it says so and links back to the course page.
  */
 export function CourseReaderPage() {
   const [params] = useSearchParams();
@@ -221,16 +221,7 @@ function Reader({
               </Typography>
               {module.completed && <CheckCircleIcon color="success" titleAccess="Done" />}
             </Stack>
-            {module.videoEmbedUrl && (
-              <Box sx={{ mb: 3 }}>
-                <VideoEmbed src={module.videoEmbedUrl} title={`Video: ${module.subTitle}`} />
-              </Box>
-            )}
-            {module.blog ? (
-              <RichText html={module.blog} />
-            ) : (
-              <Typography color="text.secondary">This module has no text.</Typography>
-            )}
+            <ModuleContent key={module.id} courseId={course.id} module={module} />
             <Divider sx={{ my: 4 }} />
             <Stack
               direction={{ xs: 'column', sm: 'row' }}

@@ -37,9 +37,14 @@ export function useCoursePurchase(course: CourseDetails) {
     void navigate('/login', { state: { from: coursePath(course.id) } });
   }
 
-  /** Access changed: the course (gated fields), its access and Your Courses are asked again. */
+  /** Access changed: the course, its access, the refund meter and Your Courses are asked again. */
   async function refreshAccess() {
     client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'myEnrollments' });
+    client.cache.evict({
+      id: 'ROOT_QUERY',
+      fieldName: 'myCourseRefund',
+      args: { courseId: course.id },
+    });
     await client.refetchQueries({ include: [CourseDetailsDocument] });
   }
 

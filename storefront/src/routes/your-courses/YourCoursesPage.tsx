@@ -13,13 +13,14 @@ import { Page } from '../../components/Page';
 import { YourCoursesDocument, type YourCoursesQuery } from '../../graphql/generated/operations';
 import { formatDate } from '@devjobs/web/dates';
 import { useSession } from '../../lib/session';
+import { YourInvoices } from './YourInvoices';
 import { YourPdfs } from './YourPdfs';
 
 /**
  * /your-courses (product.md#customer-screens): the courses the user bought, each card with its price, when access ends
  * and the progress, linking to the course page. Expired purchases stay listed, marked expired
  * (decision 023), and so do those a refund ended, marked refunded: the course page offers them
- * again. Below, the PDFs they bought (YourPdfs).
+ * again. Below, the PDFs they bought (YourPdfs) and their invoices (YourInvoices).
  */
 export function YourCoursesPage() {
   const { user, loading: sessionLoading } = useSession();
@@ -99,6 +100,7 @@ export function YourCoursesPage() {
         {content}
       </Box>
       {user && <YourPdfs />}
+      {user && <YourInvoices />}
     </Page>
   );
 }

@@ -254,6 +254,11 @@ export type SuggestionInput = {
   suggestion: string;
 };
 
+/** An invoice of a paid order, or a credit note of a refund. */
+export type TaxDocumentKind =
+  | 'CREDIT_NOTE'
+  | 'INVOICE';
+
 /** What a change to two-factor sign-in asks for (turning it off, new recovery codes): the password and a current code. */
 export type TwoFactorCheckInput = {
   /** A current code from the authenticator app, or a recovery code. */

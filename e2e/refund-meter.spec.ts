@@ -1,0 +1,154 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, expect, screenshots, test, uniqueTitle } from './fixtures';
+
+/**
+ * The buyer's refund meter (decision 069): the course page counts the modules whose content the
+ * server has sent the buyer, and while the policy allows it (under 20 % opened, within 7 days) offers
+ * "Ask for a refund"; staff find the request in the orders list. The course is bought through the
+ * sandbox's payment window, as refunds-buyer.spec.ts buys it.
+ */
+
+/** The sandbox's payment window (an iframe over the page). */
+const paymentWindow = (page: Page) => page.frameLocator('iframe[src*="/sandbox/pay"]');
+
+/** Waits for the checkout script: a Buy Now click before it loads only says to try again. */
+const checkoutLoaded = (page: Page) => page.waitForFunction(() => 'Razorpay' in window);
+
+/** A day as the meter writes it ("28 Nov 2026", India time). */
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+
+type Meter = { openedModules: number; windowEndsAt: string; requestedAt: string | null };
+
+/** The buyer's meter as the API gives it to the signed-in browser. */
+async function meterOf(page: Page, courseId: string): Promise<Meter> {
+  const reply = await page.request.post('/graphql', {
+    data: {
+      query:
+        'query Meter($id: ID!) { myCourseRefund(courseId: $id) { openedModules windowEndsAt requestedAt } }',
+      variables: { id: courseId },
+    },
+  });
+  const body = (await reply.json()) as { data?: { myCourseRefund: Meter | null } };
+  expect(body.data?.myCourseRefund).toBeTruthy();
+  return body.data!.myCourseRefund!;
+}
+
+type RefundRequests = { adminOrders: { edges: { node: { id: string; refundRequest: string } }[] } };
+
+/** The orders staff see under the orders list's "Refund requested" filter. */
+async function requestedRefunds(staff: APIRequestContext) {
+  const reply = await staff.post(`${ADMIN}/graphql`, {
+    data: {
+      query:
+        'query Requested { adminOrders(filter: { refund: REQUESTED }) { edges { node { id refundRequest } } } }',
+    },
+  });
+  const body = (await reply.json()) as { data?: RefundRequests; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!.adminOrders.edges.map((edge) => edge.node);
+}
+
+/** Every GraphQL operation the page sends from now on: its name and its text. */
+function recordOperations(page: Page): { name: string; query: string }[] {
+  const sent: { name: string; query: string }[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
+    const body = request.postDataJSON() as { operationName?: string; query?: string };
+    sent.push({ name: body.operationName ?? '', query: body.query ?? '' });
+  });
+  return sent;
+}
+
+const MODULES = ['Setting up', 'Routes', 'Validation', 'Errors', 'Tests', 'Shipping it'].map(
+  (subTitle) => ({ subTitle, blog: `<p>The text of ${subTitle}.</p>` }),
+);
+
+test.describe('the refund meter, as a buyer sees it', () => {
+  test('a buyer sees how many modules they opened, asks for a refund with a reason, and staff find the request', async ({
+    page,
+    loginAs,
+    createCourse,
+    adminRequest,
+  }) => {
+    test.slow(); // a purchase in the sandbox, the reader, the dialog on two widths
+    const course = await createCourse({
+      title: uniqueTitle('Refund Meter Course'),
+      price: 599,
+      description: 'A course with six modules, bought and then regretted.',
+      modules: MODULES,
+    });
+    await loginAs('user');
+    const sent = recordOperations(page);
+
+    // The buyer buys the course on its page.
+    await page.goto(`/course/${course.id}`);
+    await checkoutLoaded(page);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByText('Payment successful. Access granted for 30 days.')).toBeVisible();
+
+    // The course page shows the meter: nothing opened, refundable for 7 days.
+    const meter = page.getByRole('complementary', { name: 'Refund' });
+    const until = day((await meterOf(page, course.id)).windowEndsAt);
+    await expect(meter).toContainText(`0 of 6 modules opened · refundable until ${until}`);
+    await expect(page.getByRole('heading', { name: 'Course Content' })).toBeVisible();
+
+    // Showing the course page, before the purchase, after it and again, opened no module: its
+    // outline carries no module's content.
+    await page.reload();
+    await expect(meter).toContainText('0 of 6 modules opened');
+    await expect(page.getByRole('button', { name: /^Module 1: Setting up/ })).toBeVisible();
+    await expect(page.getByText('The text of Setting up.')).toHaveCount(0);
+    expect(sent.map((operation) => operation.name)).toContain('CourseDetails');
+    expect(
+      sent.filter((operation) => /courseModule|blog|videoEmbedUrl|videoUrl/.test(operation.query)),
+    ).toEqual([]);
+    expect((await meterOf(page, course.id)).openedModules).toBe(0);
+    await screenshots(page, 'course-page-refund-meter');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The buyer reads module 1 in the reader: the server sent it, so it counts.
+    await page.getByRole('link', { name: 'Open the reader' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Setting up' })).toBeVisible();
+    await expect(page.getByText('The text of Setting up.')).toBeVisible();
+    await page.getByRole('link', { name: 'Course page' }).click();
+    await expect(meter).toContainText(`1 of 6 modules opened · refundable until ${until}`);
+
+    // They ask for a refund: a reason is required.
+    await meter.getByRole('button', { name: 'Ask for a refund' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ask for a refund' });
+    await expect(dialog).toContainText(`${course.title}: ₹599 paid on`);
+    const reason = dialog.getByRole('textbox', { name: 'Reason' });
+    await expect(reason).toBeFocused();
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(reason).toHaveAccessibleDescription('The reason is required.');
+    await screenshots(page, 'refund-dialog');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    const words = `The pace is too fast for me (${uniqueTitle('e2e')}).`;
+    await reason.fill(words);
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(
+      page.getByText('Refund requested. We mail you once it is refunded.'),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const requestedAt = (await meterOf(page, course.id)).requestedAt;
+    expect(requestedAt).toBeTruthy();
+    await expect(meter).toContainText(`Refund requested on ${day(requestedAt!)}.`);
+    await expect(meter).toContainText('1 of 6 modules opened');
+    await expect(meter.getByRole('button', { name: 'Ask for a refund' })).toHaveCount(0);
+
+    // The request stays after a reload, and staff find it under "Refund requested".
+    await page.reload();
+    await expect(meter).toContainText(`Refund requested on ${day(requestedAt!)}.`);
+    expect((await requestedRefunds(adminRequest)).map((order) => order.refundRequest)).toContain(
+      words,
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { EmptyState } from '@devjobs/web/EmptyState';
+import { readerPath } from '../../lib/course-paths';
+import type { CourseDetails } from './course-details';
+import { ModuleContent } from './ModuleContent';
+
+/**
+ * 'Course Content', for a viewer with access: a panel per module, closed. Opening one loads its
+ * video and text (ModuleContent), so showing the page opens no module for the refund policy
+ * (decision 069); each leads into the reader at that module too.
+ */
+export function CourseContent({ course }: { course: CourseDetails }) {
+  if (!course.modules.length)
+    return (
+      <EmptyState
+        icon={<MenuBookIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+        title="This course has no modules yet."
+        description="Its modules will appear here once they are written."
+        titleComponent="h3"
+      />
+    );
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">
+        Open a module to watch its video and read its text here, or read it in the reader.
+      </Typography>
+      <Stack spacing={1}>
+        {course.modules.map((module, i) => {
+          const summaryId = `module-${module.id}-summary`;
+          const contentId = `module-${module.id}-content`;
+          return (
+            // Closed, a panel's content is not mounted: nothing of it is asked before it opens.
+            <Accordion key={module.id} slotProps={{ transition: { unmountOnExit: true } }}>
+              <AccordionSummary
+                id={summaryId}
+                aria-controls={contentId}
+                expandIcon={<ExpandMoreIcon />}
+              >
+                <Stack
+                  direction="row"
+                  spacing={1.5}
+                  sx={{ alignItems: 'center', flexGrow: 1, minWidth: 0, pr: 1 }}
+                >
+                  <Typography component="span" sx={{ fontWeight: 600, flexGrow: 1 }}>
+                    Module {i + 1}: {module.subTitle}
+                  </Typography>
+                  {module.hasVideo && (
+                    <Stack
+                      direction="row"
+                      spacing={0.5}
+                      sx={{ alignItems: 'center', color: 'text.secondary', flexShrink: 0 }}
+                    >
+                      <PlayCircleOutlineIcon fontSize="small" aria-hidden />
+                      <Typography variant="body2" component="span">
+                        Video
+                      </Typography>
+                    </Stack>
+                  )}
+                </Stack>
+              </AccordionSummary>
+              <AccordionDetails>
+                <ModuleContent key={module.id} courseId={course.id} module={module} />
+                <Box sx={{ mt: 3 }}>
+                  <Button
+                    component={RouterLink}
+                    to={readerPath(course.id, i + 1)}
+                    variant="outlined"
+                    size="small"
+                  >
+                    Open module {i + 1} in the reader
+                  </Button>
+                </Box>
+              </AccordionDetails>
+            </Accordion>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
