@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   ADMIN,
   expect,
@@ -48,9 +48,13 @@ async function payInSandbox(
   return { providerOrderId, paymentId: proof.razorpay_payment_id };
 }
 
-/** A signed-in buyer orders a course and pays it in the sandbox. */
-async function buyCourseInSandbox(api: APIRequestContext, courseId: string): Promise<Purchase> {
-  const placed = await api.post(`${STOREFRONT}/api/pay/order`, { data: { courseId } });
+/** A signed-in buyer orders a course (with their GSTIN and state for the invoice, when given) and pays it in the sandbox. */
+async function buyCourseInSandbox(
+  api: APIRequestContext,
+  courseId: string,
+  tax?: { gstin: string; state: string },
+): Promise<Purchase> {
+  const placed = await api.post(`${STOREFRONT}/api/pay/order`, { data: { courseId, ...tax } });
   expect(placed.status(), await placed.text()).toBe(200);
   const { order } = (await placed.json()) as { order: { id: string } };
   return payInSandbox(api, order.id, { path: '/api/pay/verify', item: { courseId } });
@@ -65,6 +69,20 @@ async function buyPdfInSandbox(api: APIRequestContext): Promise<Purchase> {
   expect(placed.status(), await placed.text()).toBe(200);
   const { id } = (await placed.json()) as { id: string };
   return payInSandbox(api, id, { path: '/api/verify-razorpay-payment', item: { pdfId } });
+}
+
+/**
+ * Opens a document's link as the browser would (the page's request context, with the console's
+ * origin as the base of the root-relative link): its PDF answers.
+ */
+async function expectPdfAt(page: Page, link: Locator) {
+  await expect(link).toHaveAttribute('target', '_blank');
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toMatch(/^\/api\/documents\//);
+  const pdf = await page.request.get(new URL(href, page.url()).href);
+  expect(pdf.status(), href).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 }
 
 /** A sum of money on a dashboard card, in rupees: a labelled figure ('Refunds'), or the revenue in large type. */
@@ -169,7 +187,7 @@ test.describe('the admin order list', () => {
     await expect(list(page).getByRole('row').nth(1)).toBeVisible();
   });
 
-  test('staff refund ₹1 of a paid course, then the rest; the order shows how its refunds stand, the Refund filter finds it and the dashboard counts them', async ({
+  test('staff refund ₹1 of a paid course, then the rest; the order shows how its refunds stand, its invoice and credit notes, the Refund filter finds it and the dashboard counts them', async ({
     page,
     loginAs,
     createCourse,
@@ -186,7 +204,10 @@ test.describe('the admin order list', () => {
     });
     const customer = await createCustomer();
     const buyer = await buyerApi(customer);
-    const purchase = await buyCourseInSandbox(buyer, course.id);
+    const purchase = await buyCourseInSandbox(buyer, course.id, {
+      gstin: '27AAPFU0939F1ZV',
+      state: 'Maharashtra',
+    });
     await buyer.dispose();
 
     await loginAs('admin');
@@ -198,6 +219,17 @@ test.describe('the admin order list', () => {
     await page.goto(`${ADMIN}/admin/orders?q=${purchase.paymentId}`);
     const row = list(page).getByRole('row').filter({ hasText: course.title });
     await expect(row).toContainText('Eligible');
+
+    // The payment's tax invoice, with the buyer's GSTIN: its link opens the PDF in a new tab.
+    await expect(row).toContainText('GSTIN 27AAPFU0939F1ZV');
+    const documents = row
+      .getByRole('list', { name: 'Invoices and credit notes' })
+      .getByRole('link');
+    const creditNotes = row.getByRole('link', { name: /^Credit note / });
+    await expect(documents).toHaveCount(1);
+    await expect(documents.first()).toHaveText(/^Invoice INV\/\d{2}-\d{2}\/\d{5}$/);
+    await expectPdfAt(page, documents.first());
+
     const refundButton = row.getByRole('button', { name: `Refund ${course.title}` });
     await refundButton.click();
     const dialog = page.getByRole('dialog', { name: 'Refund order' });
@@ -224,6 +256,11 @@ test.describe('the admin order list', () => {
     await expect(refunds.first()).toContainText('Processed');
     await expect(refunds.first()).toContainText('Charged ₹1 too much at checkout');
     await expect(refunds.first()).toContainText('e2e-admin@devjobs.local');
+    // Its credit note, after the invoice.
+    await expect(creditNotes).toHaveCount(1);
+    await expect(creditNotes.first()).toHaveText(/^Credit note CN\/\d{2}-\d{2}\/\d{5}$/);
+    await expect(documents.first()).toHaveText(/^Invoice /);
+    await expectPdfAt(page, creditNotes.first());
 
     // More than is left: refused under the amount, and nothing changes.
     await refundButton.click();
@@ -262,6 +299,8 @@ test.describe('the admin order list', () => {
     await expect(refunds).toHaveCount(2);
     await expect(refunds.nth(1)).toContainText('₹498');
     await expect(refunds.nth(1)).toContainText('Course cancelled at the buyer’s request');
+    await expect(creditNotes).toHaveCount(2);
+    await expect(documents).toHaveCount(3);
     await screenshots(page, 'refunded-order');
     await page.setViewportSize({ width: 1280, height: 900 });
 

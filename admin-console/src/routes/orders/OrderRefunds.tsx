@@ -1,8 +1,14 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { formatDate } from '@devjobs/web/dates';
+import { errorMessage } from '@devjobs/web/graphql-errors';
 import { formatRupees } from '@devjobs/web/money';
 import type { RefundState, RefundStatus } from '@devjobs/web/schema-types';
-import type { OrderRowFragment } from '../../graphql/generated/operations';
+import { toast } from '@devjobs/web/toast';
+import { RefundOrderDocument, type OrderRowFragment } from '../../graphql/generated/operations';
+import { announceRefund } from './refund-outcome';
+import { useCanResend } from './refund-resend';
 
 /** The refund filter's choices: where an order's refunds stand. */
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
@@ -71,22 +77,29 @@ export function RefundRequest({ order }: { order: OrderRowFragment }) {
   );
 }
 
+type HistoryProps = {
+  order: OrderRowFragment;
+  /** After a refund sent again fails for a reason that is no field's: the list is read again. */
+  onRefundFailed(): void;
+};
+
 /** Under an order: the buyer's refund request, then its refunds. */
-export function RefundHistory({ order }: { order: OrderRowFragment }) {
+export function RefundHistory({ order, onRefundFailed }: HistoryProps) {
   if (!order.refundRequest && !order.refunds.length) return null;
   return (
     <Stack spacing={0.5}>
       <RefundRequest order={order} />
-      {order.refunds.length > 0 && <RefundList order={order} />}
+      {order.refunds.length > 0 && <RefundList order={order} onRefundFailed={onRefundFailed} />}
     </Stack>
   );
 }
 
 /**
  * The order's refunds, oldest first, one a line: amount, state, reason, who asked (a refund made in
- * Razorpay's dashboard has nobody of ours) and when; a failed one says why.
+ * Razorpay's dashboard has nobody of ours) and when; a failed one says why, and one Razorpay never
+ * answered can be sent again.
  */
-function RefundList({ order }: { order: OrderRowFragment }) {
+function RefundList({ order, onRefundFailed }: HistoryProps) {
   return (
     <Box component="ul" aria-label="Refunds" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {order.refunds.map((refund) => (
@@ -119,8 +132,64 @@ function RefundList({ order }: { order: OrderRowFragment }) {
               {refund.failureReason}
             </Typography>
           )}
+          <SendAgain order={order} refund={refund} onFailed={onRefundFailed} />
         </Stack>
       ))}
     </Box>
+  );
+}
+
+/**
+ * "Send again" on a refund Razorpay never answered, 30 seconds after it was asked for (decision 068):
+ * refundOrder with the order and the refund's amount and reason sends the same refund again under
+ * the same idempotency key (the API keeps the refund's own amount and reason). The outcome is a
+ * toast, as the Refund dialog's; a failure also reads the list again.
+ */
+function SendAgain({
+  order,
+  refund,
+  onFailed,
+}: {
+  order: OrderRowFragment;
+  refund: OrderRowFragment['refunds'][number];
+  onFailed(): void;
+}) {
+  const due = useCanResend(refund);
+  const [refundOrder] = useMutation(RefundOrderDocument);
+  const [sending, setSending] = useState(false);
+  if (!due) return null;
+
+  async function send() {
+    if (sending) return;
+    setSending(true);
+    try {
+      const { data } = await refundOrder({
+        variables: { input: { orderId: order.id, amount: refund.amount, reason: refund.reason } },
+      });
+      if (data) announceRefund(data.refundOrder, refund.id);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not send the refund again. Please try again.'));
+      onFailed();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const amount = formatRupees(refund.amount);
+  return (
+    <>
+      <Typography variant="caption" color="text.secondary">
+        Razorpay has not answered.
+      </Typography>
+      <Button
+        size="small"
+        variant="outlined"
+        loading={sending}
+        aria-label={`Send again the refund of ${amount}`}
+        onClick={() => void send()}
+      >
+        Send again
+      </Button>
+    </>
   );
 }

@@ -15,6 +15,7 @@ import type { OrderKind, OrderStatus } from '@devjobs/web/schema-types';
 import type { OrderRowFragment } from '../../graphql/generated/operations';
 import { formatDate } from '@devjobs/web/dates';
 import { tokens } from '../../lib/theme';
+import { OrderDocuments } from './OrderDocuments';
 import { RefundHistory, RefundStatusChip } from './OrderRefunds';
 import { canRefund } from './refund-form';
 
@@ -60,26 +61,41 @@ function Item({ order }: { order: OrderRowFragment }) {
   );
 }
 
-/** The buyer's name and email; a guest (PDF orders need no account), or an account deleted since. */
-function Buyer({ order }: { order: OrderRowFragment }) {
-  if (order.buyer) {
-    return (
-      <>
-        <Typography variant="body2">{order.buyer.name}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {order.buyer.email}
-        </Typography>
-      </>
-    );
-  }
+/** The buyer's GSTIN, given at checkout for the invoice; nothing when they gave none. */
+function Gstin({ order }: { order: OrderRowFragment }) {
+  if (!order.buyerGstin) return null;
   return (
-    <Typography variant="body2" color="text.secondary">
-      {order.buyerId ? 'Deleted account' : 'Guest'}
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.25 }}>
+      GSTIN{' '}
+      <Box component="span" sx={{ ...mono, color: 'text.primary' }}>
+        {order.buyerGstin}
+      </Box>
     </Typography>
   );
 }
 
-/** Created, paid (and when) or failed (and why). */
+/** The buyer's name and email, or a guest (PDF orders need no account), or an account deleted since; and their GSTIN. */
+function Buyer({ order }: { order: OrderRowFragment }) {
+  return (
+    <>
+      {order.buyer ? (
+        <>
+          <Typography variant="body2">{order.buyer.name}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {order.buyer.email}
+          </Typography>
+        </>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {order.buyerId ? 'Deleted account' : 'Guest'}
+        </Typography>
+      )}
+      <Gstin order={order} />
+    </>
+  );
+}
+
+/** Created, paid (and when) or failed (and why); the invoice and credit notes. */
 function Status({ order }: { order: OrderRowFragment }) {
   return (
     <>
@@ -99,6 +115,7 @@ function Status({ order }: { order: OrderRowFragment }) {
           {order.failureReason}
         </Typography>
       )}
+      <OrderDocuments order={order} />
     </>
   );
 }
@@ -156,6 +173,10 @@ function RefundPolicy({ refund }: { refund: NonNullable<OrderRowFragment['refund
 }
 
 type RefundProps = { order: OrderRowFragment; onRefund(order: OrderRowFragment): void };
+type OrderProps = RefundProps & {
+  /** After a refund sent again fails for a reason that is no field's: the list is read again. */
+  onRefundFailed(): void;
+};
 
 /** Where the order's refunds stand, the policy for a paid course, and Refund while something is left to refund. */
 function Refund({ order, onRefund }: RefundProps) {
@@ -180,7 +201,7 @@ function Refund({ order, onRefund }: RefundProps) {
 }
 
 /** One order in the admin table, and under it, across the columns, the buyer's refund request and its refunds. */
-export function OrderRow({ order, onRefund }: RefundProps) {
+export function OrderRow({ order, onRefund, onRefundFailed }: OrderProps) {
   const history = order.refunds.length > 0 || Boolean(order.refundRequest);
   return (
     <>
@@ -191,7 +212,7 @@ export function OrderRow({ order, onRefund }: RefundProps) {
         <TableCell component="th" scope="row" sx={{ minWidth: 170 }}>
           <Item order={order} />
         </TableCell>
-        <TableCell sx={{ minWidth: 150, maxWidth: 220 }}>
+        <TableCell sx={{ minWidth: 140, maxWidth: 220 }}>
           <Buyer order={order} />
         </TableCell>
         <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
@@ -200,7 +221,7 @@ export function OrderRow({ order, onRefund }: RefundProps) {
         <TableCell sx={{ minWidth: 110 }}>
           <Status order={order} />
         </TableCell>
-        <TableCell sx={{ minWidth: 190, maxWidth: 240 }}>
+        <TableCell sx={{ minWidth: 180, maxWidth: 240 }}>
           <Ids order={order} />
         </TableCell>
         <TableCell sx={{ minWidth: 190 }}>
@@ -210,7 +231,7 @@ export function OrderRow({ order, onRefund }: RefundProps) {
       {history && (
         <TableRow>
           <TableCell colSpan={ORDER_COLUMNS.length} sx={{ pt: 0 }}>
-            <RefundHistory order={order} />
+            <RefundHistory order={order} onRefundFailed={onRefundFailed} />
           </TableCell>
         </TableRow>
       )}
@@ -219,7 +240,7 @@ export function OrderRow({ order, onRefund }: RefundProps) {
 }
 
 /** The same order on a phone: item and amount first, then the rest, one part a line. */
-export function OrderListItem({ order, onRefund }: RefundProps) {
+export function OrderListItem({ order, onRefund, onRefundFailed }: OrderProps) {
   return (
     <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
       <Stack
@@ -245,7 +266,7 @@ export function OrderListItem({ order, onRefund }: RefundProps) {
         {(order.refundStatus || order.refund || canRefund(order)) && (
           <Refund order={order} onRefund={onRefund} />
         )}
-        <RefundHistory order={order} />
+        <RefundHistory order={order} onRefundFailed={onRefundFailed} />
       </Stack>
     </ListItem>
   );

@@ -34,7 +34,8 @@ const REFUNDS = Object.keys(REFUND_STATUS_LABELS) as RefundStatus[];
 /**
  * /admin/orders: every payment order, newest first, with filters
  * (?status=PAID&kind=COURSE&refund=PARTIAL&q=pay_…), id search, refund eligibility, each order's
- * refund request and refunds, and Refund on a paid order with something left to refund.
+ * invoice and credit notes, refund request and refunds, Refund on a paid order with something left
+ * to refund, and Send again on a refund Razorpay never answered.
  */
 export function OrdersPage() {
   const { params, set, search, setSearch, q: id } = useUrlSearch();
@@ -72,6 +73,8 @@ export function OrdersPage() {
   }>({ order: null, open: false, key: 0 });
   const openRefund = (order: OrderRowFragment) =>
     setRefunding((r) => ({ order, open: true, key: r.key + 1 }));
+  // After a refund fails for a reason that is no field's, the orders are read again: it may have changed meanwhile.
+  const readAgain = () => void refetch();
 
   const body = (
     <ConnectionTable
@@ -100,8 +103,10 @@ export function OrdersPage() {
           />
         )
       }
-      row={(order) => <OrderRow order={order} onRefund={openRefund} />}
-      listItem={(order) => <OrderListItem order={order} onRefund={openRefund} />}
+      row={(order) => <OrderRow order={order} onRefund={openRefund} onRefundFailed={readAgain} />}
+      listItem={(order) => (
+        <OrderListItem order={order} onRefund={openRefund} onRefundFailed={readAgain} />
+      )}
       RowSkeleton={RowSkeleton}
       ListItemSkeleton={OrderListItemSkeleton}
     />
@@ -174,7 +179,7 @@ export function OrdersPage() {
         order={refunding.order}
         open={refunding.open}
         onClose={() => setRefunding((r) => ({ ...r, open: false }))}
-        onFailed={() => void refetch()}
+        onFailed={readAgain}
       />
     </>
   );

@@ -20,6 +20,7 @@ import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { RefundOrderDocument, type OrderRowFragment } from '../../graphql/generated/operations';
 import { RefundRequest } from './OrderRefunds';
+import { announceRefund } from './refund-outcome';
 import { leftToRefund, refundFormFor, toRefundInput, type RefundFormErrors } from './refund-form';
 
 const FIELDS = ['amount', 'reason'] as const;
@@ -29,17 +30,6 @@ const FULL_REFUND_ENDS = {
   COURSE: 'Refunding all that is left takes back the course access this order bought.',
   PDF: 'Refunding all that is left stops the PDF’s download links.',
 } as const;
-
-/** The outcome of a refund, from the order the API answered: its last refund is the one just asked for. */
-function announce(order: OrderRowFragment) {
-  const refund = order.refunds.at(-1);
-  if (!refund) return;
-  const amount = formatRupees(refund.amount);
-  if (refund.status === 'PENDING') toast.info(`Refund of ${amount} is pending at Razorpay`);
-  else if (refund.status === 'FAILED')
-    toast.error(refund.failureReason ?? `The refund of ${amount} failed.`);
-  else toast.success(`Refunded ${amount}`);
-}
 
 /**
  * 'Refund order': how much (all that is left, unless staff type less) and why, beside the buyer's
@@ -85,7 +75,7 @@ export function RefundOrderDialog({
     setSending(true);
     try {
       const { data } = await refundOrder({ variables: { input: checked.input } });
-      if (data) announce(data.refundOrder);
+      if (data) announceRefund(data.refundOrder);
       onClose();
     } catch (error) {
       if (form.showFieldErrors(error)) focusFirst(fieldErrors(error));

@@ -81,6 +81,7 @@ export function taxDocumentObject(d: TaxDocumentLink) {
     number: d.number,
     orderId: d.orderId,
     invoiceNumber: d.invoiceNumber,
+    refundId: d.refundId,
     issuedAt: d.issuedAt,
     itemTitle: d.itemTitle,
     amount: d.amount / 100,

@@ -680,7 +680,7 @@ export class PaymentsService {
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       throw new GatewayError(
-        'Razorpay did not answer. The refund stays pending: its webhook will settle it, or press Refund again in 30 seconds to send the same refund again (it is made once).',
+        'Razorpay did not answer. The refund stays pending: its webhook will settle it, or in 30 seconds use Send again on it to send the same refund again (it is made once).',
       );
     }
     const { status, id, failureReason } = answer;

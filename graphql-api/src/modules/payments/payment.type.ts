@@ -173,6 +173,9 @@ export class TaxDocumentObject {
   @Field(() => String, { nullable: true, description: "A credit note's invoice number." })
   invoiceNumber: string | null;
 
+  @Field(() => ID, { nullable: true, description: "A credit note's refund (AdminRefund.id)." })
+  refundId: string | null;
+
   @Field(() => Date, { description: 'When it was issued.' })
   issuedAt: Date;
 
