@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import express, { type Response, Router } from 'express';
 import type { OrderErrorExtra, VerifyErrorExtra } from '../../contract/payment-bodies';
 import { type RestErrorBodies, restBody } from '../../http/rest';
 import { clientIp, requestViewer } from '../../http/session';
@@ -37,27 +37,26 @@ export function paymentRoutes(services: Services): Router {
     res.set('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(svg);
   });
 
-  // An invoice's or credit note's PDF (decision 070), through its signed link.
-  router.get('/documents/:token', async (req, res) => {
-    const file = await services.payments.documentFile(req.params.token);
+  /** A private PDF behind a signed link: a bought PDF (saved) or an invoice or credit note (shown, decision 070). */
+  const sendPdf = (
+    res: Response,
+    file: { fileName: string; bytes: Buffer },
+    disposition: 'attachment' | 'inline',
+  ) =>
     res
       .set({
-        'Content-Disposition': `inline; filename="${file.fileName}"`,
+        'Content-Disposition': `${disposition}; filename="${file.fileName}"`,
         'Cache-Control': 'private, no-store',
       })
       .type('application/pdf')
       .send(file.bytes);
+
+  router.get('/documents/:token', async (req, res) => {
+    sendPdf(res, await services.payments.documentFile(req.params.token), 'inline');
   });
 
   router.get('/downloads/:token', async (req, res) => {
-    const file = await services.payments.download(req.params.token);
-    res
-      .set({
-        'Content-Disposition': `attachment; filename="${file.fileName}"`,
-        'Cache-Control': 'private, no-store',
-      })
-      .type('application/pdf')
-      .send(file.bytes);
+    sendPdf(res, await services.payments.download(req.params.token), 'attachment');
   });
 
   // The four checkout calls have one shape: viewer, body and client IP in, one JSON answer out.

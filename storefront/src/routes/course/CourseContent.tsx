@@ -1,6 +1,5 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import {
   Accordion,
   AccordionDetails,
@@ -15,6 +14,7 @@ import { EmptyState } from '@devjobs/web/EmptyState';
 import { readerPath } from '../../lib/course-paths';
 import type { CourseDetails } from './course-details';
 import { ModuleContent } from './ModuleContent';
+import { VideoMarker } from './ModuleOutline';
 
 /**
  * 'Course Content', for a viewer with access: a panel per module, closed. Opening one loads its
@@ -56,18 +56,7 @@ export function CourseContent({ course }: { course: CourseDetails }) {
                   <Typography component="span" sx={{ fontWeight: 600, flexGrow: 1 }}>
                     Module {i + 1}: {module.subTitle}
                   </Typography>
-                  {module.hasVideo && (
-                    <Stack
-                      direction="row"
-                      spacing={0.5}
-                      sx={{ alignItems: 'center', color: 'text.secondary', flexShrink: 0 }}
-                    >
-                      <PlayCircleOutlineIcon fontSize="small" aria-hidden />
-                      <Typography variant="body2" component="span">
-                        Video
-                      </Typography>
-                    </Stack>
-                  )}
+                  {module.hasVideo && <VideoMarker />}
                 </Stack>
               </AccordionSummary>
               <AccordionDetails>

@@ -57,18 +57,25 @@ export function ModuleOutline({
             )}
             {hasAccess && module.completed && <span className="visually-hidden"> (done)</span>}
           </Typography>
-          {module.hasVideo && (
-            <Stack
-              direction="row"
-              spacing={0.5}
-              sx={{ alignItems: 'center', color: 'text.secondary', flexShrink: 0 }}
-            >
-              <PlayCircleOutlineIcon fontSize="small" aria-hidden />
-              <Typography variant="body2">Video</Typography>
-            </Stack>
-          )}
+          {module.hasVideo && <VideoMarker />}
         </Stack>
       ))}
+    </Stack>
+  );
+}
+
+/** 'Video' beside a module that has one (the outline, the course page's module panels). */
+export function VideoMarker() {
+  return (
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center', color: 'text.secondary', flexShrink: 0 }}
+    >
+      <PlayCircleOutlineIcon fontSize="small" aria-hidden />
+      <Typography variant="body2" component="span">
+        Video
+      </Typography>
     </Stack>
   );
 }

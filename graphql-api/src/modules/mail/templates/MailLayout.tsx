@@ -100,6 +100,15 @@ export function Paragraph({ children, quiet }: { children: ReactNode; quiet?: bo
   );
 }
 
+/** One labelled value of an order or refund: 'Amount paid: **₹40**'. */
+export function DetailRow({ label, value }: { label: string; value: string }) {
+  return (
+    <Paragraph quiet>
+      {label}: <strong>{value}</strong>
+    </Paragraph>
+  );
+}
+
 /** A full-width button on a phone, with the link written out below it for clients that drop buttons. */
 export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
   return (

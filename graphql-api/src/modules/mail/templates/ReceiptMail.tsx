@@ -1,5 +1,5 @@
 import { Link } from '@react-email/components';
-import { ActionButton, MailLayout, Paragraph } from './MailLayout';
+import { ActionButton, DetailRow, MailLayout, Paragraph } from './MailLayout';
 
 export const RECEIPT_SUBJECT = 'Your DevJobs receipt';
 
@@ -16,20 +16,15 @@ export function ReceiptMail(props: {
   invoice: { link: string; number: string } | null;
   postalAddress: string;
 }) {
-  const row = (label: string, value: string) => (
-    <Paragraph quiet>
-      {label}: <strong>{value}</strong>
-    </Paragraph>
-  );
   return (
     <MailLayout preview={`Receipt for ${props.item}`} postalAddress={props.postalAddress}>
       <Paragraph>{props.name ? `Hi ${props.name},` : 'Hello,'}</Paragraph>
       <Paragraph>Thank you for your purchase. This is your receipt.</Paragraph>
-      {row('Item', props.item)}
-      {row('Amount paid', props.amount)}
-      {row('Paid on', props.paidAt)}
-      {row('Order', props.orderId)}
-      {row('Payment', props.paymentId)}
+      <DetailRow label="Item" value={props.item} />
+      <DetailRow label="Amount paid" value={props.amount} />
+      <DetailRow label="Paid on" value={props.paidAt} />
+      <DetailRow label="Order" value={props.orderId} />
+      <DetailRow label="Payment" value={props.paymentId} />
       {props.accessEnds && (
         <Paragraph>Your access to this course runs until {props.accessEnds}.</Paragraph>
       )}

@@ -1,4 +1,4 @@
-import { MailLayout, Paragraph } from './MailLayout';
+import { DetailRow, MailLayout, Paragraph } from './MailLayout';
 
 export const REFUND_SUBJECT = 'Your DevJobs refund';
 
@@ -13,11 +13,6 @@ export function RefundMail(props: {
   ended: 'course' | 'pdf' | null;
   postalAddress: string;
 }) {
-  const row = (label: string, value: string) => (
-    <Paragraph quiet>
-      {label}: <strong>{value}</strong>
-    </Paragraph>
-  );
   return (
     <MailLayout preview={`Refund for ${props.item}`} postalAddress={props.postalAddress}>
       <Paragraph>{props.name ? `Hi ${props.name},` : 'Hello,'}</Paragraph>
@@ -25,10 +20,10 @@ export function RefundMail(props: {
         We have refunded {props.amount} of your order. Your bank or card issuer usually shows it in
         5 to 7 business days.
       </Paragraph>
-      {row('Item', props.item)}
-      {row('Amount refunded', props.amount)}
-      {row('Refunded on', props.refundedAt)}
-      {row('Order', props.orderId)}
+      <DetailRow label="Item" value={props.item} />
+      <DetailRow label="Amount refunded" value={props.amount} />
+      <DetailRow label="Refunded on" value={props.refundedAt} />
+      <DetailRow label="Order" value={props.orderId} />
       {props.ended === 'course' && (
         <Paragraph>Your access to this course ended with the refund.</Paragraph>
       )}
