@@ -1,5 +1,6 @@
 /** The REST payment paths' bodies, the API's one table of them, for the storefront's payments-api.ts. */
 export type {
+  BuyerTax,
   CheckoutPayment,
   CourseOrderAnswer,
   CourseVerifiedAnswer,

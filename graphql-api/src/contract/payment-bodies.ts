@@ -16,6 +16,12 @@ export type CheckoutPayment = {
 };
 
 /**
+ * A buyer's optional GST details for the invoice (decision 070), on either order call, each only
+ * when given: a GSTIN (15 characters, check character verified) and a state (name or GST code).
+ */
+export type BuyerTax = { gstin?: string; state?: string };
+
+/**
  * The product's order payload plus the PDF's id; `amount` is the PDF's price in paise (`pricePaise`).
  * `email`: where a guest's receipt goes, required when signed out (decision 065).
  */
@@ -25,7 +31,7 @@ export type PdfOrderBody = {
   currency: 'INR';
   receipt: string;
   email?: string;
-};
+} & BuyerTax;
 
 /** A course order, and what the page tells the buyer before checkout opens. */
 export type CourseOrderAnswer = {
@@ -51,7 +57,7 @@ export type PaymentPaths = {
     body: CheckoutPayment & { pdfId: string };
     answer: PdfVerifiedAnswer;
   };
-  '/api/pay/order': { body: { courseId: string }; answer: CourseOrderAnswer };
+  '/api/pay/order': { body: { courseId: string } & BuyerTax; answer: CourseOrderAnswer };
   '/api/pay/verify': { body: CheckoutPayment & { courseId: string }; answer: CourseVerifiedAnswer };
 };
 

@@ -8,6 +8,7 @@
  */
 
 import type {
+  BuyerTax,
   CheckoutPayment,
   CourseOrderAnswer,
   PaymentErrorBody,
@@ -16,6 +17,8 @@ import type {
   PdfVerifiedAnswer,
   ProviderOrder,
 } from '@devjobs/web/payment-bodies';
+
+export type { BuyerTax };
 
 type PaymentPath = keyof PaymentPaths;
 
@@ -60,10 +63,11 @@ function reason(body: ErrorBody, fallback: string): string {
 /** `POST /api/create-razorpay-order`: the order, or the `{error}` the server gave and the field it named. */
 export async function createPdfOrder(
   input: PdfOrderBody,
+  tax: BuyerTax = {},
 ): Promise<{ order: ProviderOrder } | { error: string; field?: string }> {
   let answer;
   try {
-    answer = await post('/api/create-razorpay-order', input);
+    answer = await post('/api/create-razorpay-order', { ...input, ...tax });
   } catch {
     return { error: UNREACHABLE };
   }
@@ -91,18 +95,23 @@ export async function verifyPdfPayment(
 
 // ---- courses (signed in) --------------------------------------------------------------------
 
-/** `POST /api/pay/order`: the order, or why not (401 when signed out). */
+/** `POST /api/pay/order`: the order, or why not (401 when signed out) and the field it named. */
 export async function createCourseOrder(
   courseId: string,
-): Promise<CourseOrderAnswer | { status: number; message: string | null }> {
+  tax: BuyerTax = {},
+): Promise<CourseOrderAnswer | { status: number; message: string | null; field?: string }> {
   let answer;
   try {
-    answer = await post('/api/pay/order', { courseId });
+    answer = await post('/api/pay/order', { courseId, ...tax });
   } catch {
     return { status: 0, message: UNREACHABLE };
   }
   if (answer.ok) return answer.body;
-  return { status: answer.status, message: answer.body.message?.trim() || null };
+  return {
+    status: answer.status,
+    message: answer.body.message?.trim() || null,
+    field: answer.body.field,
+  };
 }
 
 /** `POST /api/pay/verify`: 'granted', 'refused' (the server said no), or 'unconfirmed' (no answer came). */

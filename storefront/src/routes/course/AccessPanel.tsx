@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@devjobs/web/money';
 import { BuyButton } from '../../components/BuyButton';
 import { CourseProgressBar } from '../../components/CourseProgressBar';
+import { GstDetails, useGstDetails } from '../../components/GstDetails';
 import { readerPath } from '../../lib/course-paths';
 import { formatDate } from '@devjobs/web/dates';
 import { PAYMENTS_OFF } from '../../lib/razorpay';
@@ -65,6 +66,7 @@ function YourAccess({ course, access }: { course: CourseDetails; access: CourseA
 function Purchase({ course, access }: { course: CourseDetails; access: CourseAccess }) {
   const { user, loading } = useSession();
   const purchase = useCoursePurchase(course);
+  const gst = useGstDetails();
   const noteId = useId();
   const ended = formatDate(access.endsAt);
   const off = purchase.status === 'off';
@@ -82,10 +84,11 @@ function Purchase({ course, access }: { course: CourseDetails; access: CourseAcc
         <Typography color="text.secondary">
           30 days of access to every module&apos;s text and videos.
         </Typography>
+        {user && !off && <GstDetails gst={gst} />}
         <BuyButton
           step={purchase.step}
           disabled={loading || off}
-          onClick={purchase.buy}
+          onClick={() => purchase.buy(gst)}
           describedBy={off || !user ? noteId : undefined}
         />
         {off ? (
@@ -112,14 +115,16 @@ function Purchase({ course, access }: { course: CourseDetails; access: CourseAcc
 /** A buyer whose access is still active may buy again: 30 more days from the current end. */
 function ExtendAccess({ course }: { course: CourseDetails }) {
   const purchase = useCoursePurchase(course);
+  const gst = useGstDetails();
   const noteId = useId();
   const off = purchase.status === 'off';
   return (
     <Stack spacing={1}>
+      {!off && <GstDetails gst={gst} />}
       <BuyButton
         step={purchase.step}
         disabled={off}
-        onClick={purchase.buy}
+        onClick={() => purchase.buy(gst)}
         describedBy={noteId}
         label="Extend access"
         variant="outlined"

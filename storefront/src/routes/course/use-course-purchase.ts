@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { CourseDetailsDocument } from '../../graphql/generated/operations';
 import { coursePath } from '../../lib/course-paths';
 import { createCourseOrder, verifyCoursePayment } from '../../lib/payments-api';
+import type { GstCheckout } from '../../components/GstDetails';
 import { usePurchase } from '../../lib/purchase';
 import { useRazorpay } from '../../lib/razorpay';
 import { useSession } from '../../lib/session';
@@ -48,14 +49,17 @@ export function useCoursePurchase(course: CourseDetails) {
     await client.refetchQueries({ include: [CourseDetailsDocument] });
   }
 
-  function buy() {
+  /** `gst`: the buyer's GST details for the invoice, and where a refusal of them shows (GstDetails.tsx). */
+  function buy(gst?: GstCheckout) {
     if (!user) return askToSignIn();
     if (!checkout.requireReady()) return;
+    const tax = gst?.order();
     void start(course.id, async (step) => {
-      const created = await createCourseOrder(course.id);
+      const created = await createCourseOrder(course.id, tax);
       if (!('order' in created)) {
+        const message = created.message ?? COURSE_MESSAGES.signIn;
         if (created.status === 401) askToSignIn();
-        else toast.error(created.message ?? COURSE_MESSAGES.signIn);
+        else if (!gst?.refuse(created.field, message)) toast.error(message);
         return;
       }
       if (created.alreadyActive) toast.info(created.message);

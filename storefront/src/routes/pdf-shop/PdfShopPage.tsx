@@ -8,6 +8,7 @@ import { formatRupees } from '@devjobs/web/money';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import { BuyButton } from '../../components/BuyButton';
 import { CardGridSkeleton, QueryCardGrid } from '../../components/CardGrid';
+import { GstDetails, useGstDetails } from '../../components/GstDetails';
 import { LinkButtons } from '../../components/LinkButtons';
 import { Page } from '../../components/Page';
 import { PdfCard, PdfCardSkeleton, PDF_CARD_WIDTHS } from '../../components/PdfCard';
@@ -30,6 +31,8 @@ const EMAIL_NEEDED = 'Enter your email first: the receipt and download link are 
 export function PdfShopPage() {
   const { data, error, refetch } = useQuery(PdfShopDocument);
   const purchase = usePdfPurchase();
+  // Before any Buy Now: GST details for the invoice, whichever PDF is bought (product.md#invoices).
+  const gst = useGstDetails();
   const { user, loading: sessionLoading } = useSession();
   const offNoteId = useId();
   const off = purchase.status === 'off';
@@ -85,7 +88,7 @@ export function PdfShopPage() {
       {(pdf) => (
         <ShopCard
           pdf={pdf}
-          onBuy={() => purchase.buy(pdf, guestCheckout())}
+          onBuy={() => purchase.buy(pdf, guestCheckout(), gst)}
           purchase={purchase}
           offNoteId={off ? offNoteId : undefined}
         />
@@ -168,6 +171,11 @@ export function PdfShopPage() {
         <Typography id={guestHintId} variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
           No account needed: we mail your receipt and a 7-day download link.
         </Typography>
+      )}
+      {!off && (
+        <Box sx={{ maxWidth: 480, mb: 3 }}>
+          <GstDetails gst={gst} />
+        </Box>
       )}
       <Box component="section" aria-label="PDFs for sale">
         {content}

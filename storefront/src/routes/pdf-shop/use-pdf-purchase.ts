@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@devjobs/web/toast';
 import { createPdfOrder, verifyPdfPayment } from '../../lib/payments-api';
+import type { GstCheckout } from '../../components/GstDetails';
 import { usePurchase } from '../../lib/purchase';
 import { useRazorpay } from '../../lib/razorpay';
 import { useSession } from '../../lib/session';
@@ -40,26 +41,33 @@ export function usePdfPurchase() {
 
   /**
    * `guest`: signed out, the address the receipt goes to (product.md#receipts), and where to show the
-   * server's refusal of it; `ready()` false stops before any order (the page said why).
+   * server's refusal of it; `ready()` false stops before any order (the page said why). `gst`: the
+   * buyer's GST details for the invoice, and where a refusal of them shows (GstDetails.tsx).
    */
   function buy(
     pdf: PdfCardFragment,
     guest?: { email: () => string | null; refuse: (message: string) => void },
+    gst?: GstCheckout,
   ) {
     if (!checkout.requireReady()) return;
     const email = guest ? guest.email() : undefined;
     if (email === null) return;
+    const tax = gst?.order();
     void start(pdf.id, async (step) => {
-      const created = await createPdfOrder({
-        pdfId: pdf.id,
-        amount: pdf.pricePaise,
-        currency: 'INR',
-        receipt: `pdf_${Date.now()}`,
-        ...(email !== undefined ? { email } : {}),
-      });
+      const created = await createPdfOrder(
+        {
+          pdfId: pdf.id,
+          amount: pdf.pricePaise,
+          currency: 'INR',
+          receipt: `pdf_${Date.now()}`,
+          ...(email !== undefined ? { email } : {}),
+        },
+        tax,
+      );
       if ('error' in created) {
         if (guest && created.field === 'email') guest.refuse(created.error);
-        else toast.error(PDF_MESSAGES.orderFailed(created.error));
+        else if (!gst?.refuse(created.field, created.error))
+          toast.error(PDF_MESSAGES.orderFailed(created.error));
         return;
       }
 
