@@ -1,6 +1,6 @@
 import { outboxFor } from '../../../test/mail.fixtures';
 import { type Client, StoppedClock, startTestApp, useTestApp } from '../../../test/harness';
-import { buyCourseInSandbox } from '../../../test/purchases.fixtures';
+import { buyCourseInSandbox, buyPdfInSandbox } from '../../../test/purchases.fixtures';
 import { aCourse } from '../courses/course.factory';
 import { taxLines } from './invoices/gst';
 import { validGstin } from './invoices/gstin';
@@ -22,24 +22,12 @@ const ORDER_DOCUMENTS = `query O($q: String) { adminOrders(filter: {q: $q}) { ed
 } } } }`;
 
 /** A guest's PDF order with a fresh client per address (simulated in X-Forwarded-For only), paid in the sandbox. */
-async function guestBuysPdf(n: number, tax: Record<string, unknown> = {}) {
+async function guestBuysPdf(n: number) {
   const guest = t.client('storefront', { 'x-forwarded-for': `198.51.100.${n}` });
-  const placed = await guest.post('/api/create-razorpay-order', {
-    amount: 2900,
-    currency: 'INR',
-    receipt: `invoice_${n}`,
-    pdfId: 'react-intermediate-notes',
+  const { providerOrderId } = await buyPdfInSandbox(t, guest, 'react-intermediate-notes', {
     email: `guest${n}@example.com`,
-    ...tax,
   });
-  expect(placed.status).toBe(200);
-  const paid = await guest.post('/sandbox/pay', { order_id: placed.body.id });
-  const verified = await guest.post('/api/verify-razorpay-payment', {
-    ...paid.body,
-    pdfId: 'react-intermediate-notes',
-  });
-  expect(verified.status).toBe(200);
-  return { guest, providerOrderId: placed.body.id as string };
+  return { guest, providerOrderId };
 }
 
 async function documentsOf(providerOrderId: string) {
@@ -83,16 +71,10 @@ test('GSTINs: shape, state code and check character', () => {
 test('a business buyer in another state gets an IGST invoice with their GSTIN; a guest in Karnataka CGST + SGST', async () => {
   const course = (await admin.post('/api/courses', aCourse({ price: 1999 }))).body;
   const buyer = await t.signIn('user');
-  const placed = await buyer.post('/api/pay/order', {
-    courseId: course.id,
+  const { providerOrderId: courseOrderId } = await buyCourseInSandbox(t, buyer, course.id, {
     gstin: '27aapfu0939f1zv',
     state: 'Maharashtra',
   });
-  expect(placed.status).toBe(200);
-  const paid = await buyer.post('/sandbox/pay', { order_id: placed.body.order.id });
-  expect((await buyer.post('/api/pay/verify', { ...paid.body, courseId: course.id })).status).toBe(
-    200,
-  );
 
   const [invoice] = (await buyer.gql(DOCUMENTS)).data.myTaxDocuments;
   expect(invoice).toMatchObject({
@@ -108,7 +90,7 @@ test('a business buyer in another state gets an IGST invoice with their GSTIN; a
     taxInvoice: true,
   });
   expect((await pdfAt(buyer, invoice.url)).startsWith('%PDF-')).toBe(true);
-  expect(await documentsOf(placed.body.order.id)).toMatchObject({
+  expect(await documentsOf(courseOrderId)).toMatchObject({
     buyerGstin: '27AAPFU0939F1ZV',
     buyerState: '27',
     documents: [{ kind: 'INVOICE', number: invoice.number, amount: 1999 }],
@@ -191,23 +173,9 @@ test('a new financial year starts its series at 1 on 1 April, India time', async
 test('without a seller GSTIN the documents are plain receipts and say so', async () => {
   const plain = await startTestApp({ env: { SELLER_LEGAL_NAME: 'Plain Shop' } });
   try {
-    const guest = plain.client('storefront');
-    const placed = await guest.post('/api/create-razorpay-order', {
-      amount: 4000,
-      currency: 'INR',
-      receipt: 'plain',
-      pdfId: 'react-handwritten-notes',
+    await buyPdfInSandbox(plain, plain.client('storefront'), 'react-handwritten-notes', {
       email: 'plain.guest@example.com',
     });
-    const paid = await guest.post('/sandbox/pay', { order_id: placed.body.id });
-    expect(
-      (
-        await guest.post('/api/verify-razorpay-payment', {
-          ...paid.body,
-          pdfId: 'react-handwritten-notes',
-        })
-      ).status,
-    ).toBe(200);
     const [row] = await plain.db.query('SELECT number, sellerGstin, sellerName FROM tax_documents');
     expect(row).toMatchObject({ sellerGstin: null, sellerName: 'Plain Shop' });
     expect(row.number).toMatch(/^RCT\/\d{2}-\d{2}\/00001$/);

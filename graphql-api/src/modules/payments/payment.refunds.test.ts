@@ -1,6 +1,6 @@
 import { outboxFor } from '../../../test/mail.fixtures';
 import { type Client, type SignedIn, useTestApp } from '../../../test/harness';
-import { buyCourseInSandbox } from '../../../test/purchases.fixtures';
+import { buyCourseInSandbox, buyPdfInSandbox } from '../../../test/purchases.fixtures';
 import { aCourse } from '../courses/course.factory';
 import type { SentWebhook } from './gateway/sandbox/sandbox-webhooks';
 import { deliver, webhookBody } from './payment.factory';
@@ -32,35 +32,15 @@ const ACCESS = 'query Access($id: ID!) { courseAccess(courseId: $id) { hasAccess
 const MY_COURSES = '{ myEnrollments { course { id } active refundedAt } }';
 const MY_PDFS = '{ myPdfPurchases { pdf { id } downloadUrl refundedAt } }';
 
-/** The Pay button of the sandbox's payment page: what checkout hands the page's handler. */
-async function payWithSandbox(buyer: Client, providerOrderId: string) {
-  const paid = await buyer.post('/sandbox/pay', { order_id: providerOrderId });
-  expect(paid.status).toBe(200);
-  return paid.body as { razorpay_payment_id: string; razorpay_order_id: string };
-}
-
 async function buyCourse(buyer: Client, courseId: string) {
   return orderOf((await buyCourseInSandbox(t, buyer, courseId)).providerOrderId);
 }
 
-async function buyPdf(buyer: Client, pdfId = 'react-handwritten-notes') {
-  const placed = await buyer.post('/api/create-razorpay-order', {
-    amount: 4000,
-    currency: 'INR',
-    receipt: 'refund_story',
-    pdfId,
+async function buyPdf(buyer: Client) {
+  const bought = await buyPdfInSandbox(t, buyer, 'react-handwritten-notes', {
     email: 'guest.refund@example.com',
   });
-  expect(placed.status).toBe(200);
-  const proof = await payWithSandbox(buyer, placed.body.id);
-  const verified = await buyer.post('/api/verify-razorpay-payment', { ...proof, pdfId });
-  expect(verified.status).toBe(200);
-  await sandbox().webhooks.settled();
-  return {
-    order: await orderOf(placed.body.id),
-    downloadUrl: verified.body.downloadUrl as string,
-    verifyAgain: () => buyer.post('/api/verify-razorpay-payment', { ...proof, pdfId }),
-  };
+  return { ...bought, order: await orderOf(bought.providerOrderId) };
 }
 
 const orderOf = (providerOrderId: string) => orders().findOneByOrFail({ providerOrderId });

@@ -466,12 +466,9 @@ export class PaymentsService {
       paid.kind === 'course'
         ? (await this.enrollments.grant(paid.userId ?? '', paid.itemId, paid.paidAt!)).endsAt
         : null;
-    const invoice = await this.documents.issueInvoice(
-      paid,
-      await this.documentBuyer(paid),
-      await this.itemTitle(paid),
-    );
-    await this.purchaseMails.receipt(paid, endsAt, this.documentLink(invoice));
+    const addressee = await this.purchaseMails.addressee(paid);
+    const invoice = await this.documents.issueInvoice(paid, addressee);
+    await this.purchaseMails.receipt(paid, addressee, endsAt, this.documentLink(invoice));
     return { paid, endsAt };
   }
 
@@ -543,7 +540,7 @@ export class PaymentsService {
     if (stuck) return this.sendRefund(order, stuck);
     const amount = request.amountPaise ?? order.amount - order.refundedAmount;
     this.checkRefundable(order, amount);
-    const item = await this.itemTitle(order);
+    const item = await this.purchaseMails.itemTitle(order);
     const refund = await this.inTransaction(async ({ payments: tx, audit }) => {
       const started = await tx.orders.startRefund(order, {
         id: randomUUID(),
@@ -611,14 +608,10 @@ export class PaymentsService {
 
   private async courseRefundOf(order: OrderRecord): Promise<CourseRefund> {
     const pair = [{ userId: order.userId ?? '', courseId: order.itemId }];
-    const key = `${order.userId}:${order.itemId}`;
-    const [opened, completed] = await Promise.all([
-      this.enrollments.openingsOfBuyers(pair),
-      this.enrollments.progressOfBuyers(pair),
-    ]);
+    const access = await this.enrollments.accessOfBuyers(pair);
     const check = refundCheck(
       order.paidAt!,
-      { opened: opened.get(key)!, completed: completed.get(key)! },
+      access.get(`${order.userId}:${order.itemId}`)!,
       this.clock.now(),
     );
     return {
@@ -743,26 +736,15 @@ export class PaymentsService {
   /** Called on a unit of work's copy after a refund ended: a processed one gets its credit note and is mailed, and a full refund takes back the course's access. */
   private async refundedHere(order: OrderRecord, refund: RefundRecord): Promise<void> {
     if (refund.status !== 'processed') return;
-    await this.documents.issueCreditNote(
-      order,
-      refund,
-      await this.documentBuyer(order),
-      await this.itemTitle(order),
-    );
+    const addressee = await this.purchaseMails.addressee(order);
+    await this.documents.issueCreditNote(order, refund, addressee);
     if (order.refundStatus === 'refunded' && order.kind === 'course' && order.userId)
       await this.enrollments.revoke(
         order.userId,
         order.itemId,
         order.refundedAt ?? this.clock.now(),
       );
-    await this.purchaseMails.refundNotice(order, refund);
-  }
-
-  /** The course's or PDF's title (the item id when no longer known). */
-  private async itemTitle(order: OrderRecord): Promise<string> {
-    return order.kind === 'course'
-      ? ((await this.courses.byId(order.itemId, { includeArchived: true }))?.title ?? order.itemId)
-      : (pdfProduct(order.itemId)?.title ?? order.itemId);
+    await this.purchaseMails.refundNotice(order, refund, addressee);
   }
 
   /** A fresh 15-minute link to a paid PDF order's file. */
@@ -800,12 +782,6 @@ export class PaymentsService {
   private documentLink(document: TaxDocumentRecord): { url: string; link: string; number: string } {
     const { url } = this.documentLinks.create(document.id, DOCUMENT_LINK_MS);
     return { url, link: `${this.config.publicUrl}${url}`, number: document.number };
-  }
-
-  /** The buyer as documents name them: the account's name and address, or the guest's address. */
-  private async documentBuyer(order: OrderRecord) {
-    const account = order.userId ? await this.users.findById(order.userId) : null;
-    return { name: account?.name ?? null, email: account?.email ?? order.buyerEmail };
   }
 
   // ---------------------------------------------------------------- helpers

@@ -14,6 +14,13 @@ import { pdfProduct } from './pdf-catalogue';
 
 export { DOWNLOADS_MAIL_SENT };
 
+/** Whom an order's mail and tax documents name: the account (else the guest's address), and the item's title. */
+export interface Addressee {
+  to: string | null;
+  name: string | null;
+  item: string;
+}
+
 /**
  * The mail about purchases (decision 065, product.md#receipts), for PaymentsService alone: the
  * receipt of an order just paid, written in the unit of work that paid it, and "email me my
@@ -41,10 +48,10 @@ export class PurchaseMails {
    */
   async receipt(
     order: OrderRecord,
+    { to, name, item }: Addressee,
     accessEndsAt: Date | null,
     invoice: { link: string; number: string } | null,
   ): Promise<void> {
-    const { to, buyer, item } = await this.addressee(order);
     if (!to) return;
     const download = order.kind === 'pdf' ? this.mailedLink(order.id) : null;
     try {
@@ -53,7 +60,7 @@ export class PurchaseMails {
         idempotencyKey: `receipt:${order.id}`,
         template: {
           kind: 'receipt',
-          name: buyer?.name ?? null,
+          name,
           item,
           amountPaise: order.amount,
           orderId: order.id,
@@ -74,8 +81,11 @@ export class PurchaseMails {
    * The notice of a processed refund (decision 068), in the unit that recorded it, keyed by the
    * refund: to whoever got the receipt. Refused addresses are logged, as for receipts.
    */
-  async refundNotice(order: OrderRecord, refund: RefundRecord): Promise<void> {
-    const { to, buyer, item } = await this.addressee(order);
+  async refundNotice(
+    order: OrderRecord,
+    refund: RefundRecord,
+    { to, name, item }: Addressee,
+  ): Promise<void> {
     if (!to) return;
     try {
       await this.services.mail.enqueue({
@@ -83,7 +93,7 @@ export class PurchaseMails {
         idempotencyKey: `refund:${refund.id}`,
         template: {
           kind: 'refund',
-          name: buyer?.name ?? null,
+          name,
           item,
           amountPaise: refund.amount,
           orderId: order.id,
@@ -98,16 +108,25 @@ export class PurchaseMails {
     }
   }
 
-  /** Who an order's mail goes to (the account's address, else the guest's), and the item's title. */
-  private async addressee(order: OrderRecord) {
+  /**
+   * Whom an order's mail and documents name (the account's address, else the guest's) and what was
+   * bought: read once per payment or refund, then handed to both the document and the mail.
+   */
+  async addressee(order: OrderRecord): Promise<Addressee> {
     const buyer = order.userId ? await this.services.users.findById(order.userId) : null;
-    const to = buyer?.email ?? order.buyerEmail;
-    const item =
-      order.kind === 'course'
-        ? ((await this.services.courses.byId(order.itemId, { includeArchived: true }))?.title ??
+    return {
+      to: buyer?.email ?? order.buyerEmail,
+      name: buyer?.name ?? null,
+      item: await this.itemTitle(order),
+    };
+  }
+
+  /** The course's or PDF's title ("Course" or "PDF" when no longer known). */
+  async itemTitle(order: OrderRecord): Promise<string> {
+    return order.kind === 'course'
+      ? ((await this.services.courses.byId(order.itemId, { includeArchived: true }))?.title ??
           'Course')
-        : (pdfProduct(order.itemId)?.title ?? 'PDF');
-    return { to, buyer, item };
+      : (pdfProduct(order.itemId)?.title ?? 'PDF');
   }
 
   /** A 7-day link to a paid PDF order, absolute, for a mail. */

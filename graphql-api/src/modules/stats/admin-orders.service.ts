@@ -45,7 +45,7 @@ export type AdminOrderRecord = Omit<OrderRecord, 'amount' | 'userId' | 'refunded
  * The admin's order list (decision 029): every payment order through PaymentsService, completed with
  * the course or PDF title, the buyer and, for a paid course order, its refund eligibility from the
  * modules the server sent the buyer (EnrollmentsService, decision 069), its refunds and its
- * invoice and credit notes. A page of 25 costs eight small queries, whatever it holds.
+ * invoice and credit notes. A page of 25 costs seven small queries, whatever it holds.
  */
 export class AdminOrdersService {
   constructor(
@@ -80,16 +80,15 @@ export class AdminOrdersService {
     return record;
   }
 
-  /** Orders completed with their titles, buyers, refunds, documents and refund eligibility: eight small queries. */
+  /** Orders completed with their titles, buyers, refunds, documents and refund eligibility: seven small queries. */
   private async complete(orders: OrderRecord[]): Promise<AdminOrderRecord[]> {
     const courseOrders = orders.filter((o) => o.kind === 'course');
     const paidCourses = courseOrders.flatMap((o) =>
       o.status === 'paid' && o.userId ? [{ userId: o.userId, courseId: o.itemId }] : [],
     );
-    const [courseTitles, progress, openings, refunds, documents] = await Promise.all([
+    const [courseTitles, access, refunds, documents] = await Promise.all([
       this.courses.titlesOf(courseOrders.map((o) => o.itemId)),
-      this.enrollments.progressOfBuyers(paidCourses),
-      this.enrollments.openingsOfBuyers(paidCourses),
+      this.enrollments.accessOfBuyers(paidCourses),
       this.payments.refundsOf(orders.map((o) => o.id)),
       this.payments.documentsOf(orders.map((o) => o.id)),
     ]);
@@ -106,8 +105,7 @@ export class AdminOrdersService {
       ...order
     }: OrderRecord): AdminOrderRecord => {
       const user = userId ? users.get(userId) : undefined;
-      const completed = progress.get(`${userId}:${order.itemId}`);
-      const opened = openings.get(`${userId}:${order.itemId}`);
+      const reached = access.get(`${userId}:${order.itemId}`);
       return {
         ...order,
         amount: amount / 100,
@@ -127,8 +125,8 @@ export class AdminOrdersService {
         buyerId: userId,
         buyer: user ? { name: user.name, email: user.email } : null,
         refund:
-          completed && opened && order.paidAt && order.refundStatus !== 'refunded'
-            ? refundCheck(order.paidAt, { opened, completed }, now)
+          reached && order.paidAt && order.refundStatus !== 'refunded'
+            ? refundCheck(order.paidAt, reached, now)
             : null,
       };
     };

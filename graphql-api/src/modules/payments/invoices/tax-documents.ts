@@ -6,6 +6,7 @@ import { calendarDay } from '../../../lib/calendar-day';
 import type { Clock } from '../../../lib/clock';
 import type { OrderRecord, RefundRecord } from '../payment-orders';
 import { DocumentSeries, TaxDocument, type TaxDocumentKind } from '../payment.entity';
+import type { Addressee } from '../purchase-mail';
 import { financialYear, SAC, taxLines } from './gst';
 
 /** A tax document as issued (plain data); amounts in paise. */
@@ -33,9 +34,6 @@ export type TaxDocumentRecord = {
   sellerGstin: string | null;
 };
 
-/** Who bought, as the document names them. */
-export type DocumentBuyer = { name: string | null; email: string | null };
-
 /**
  * The series prefixes (decision 070): tax invoices and credit notes with a seller GSTIN; plain
  * receipts and refund notes without one. A number is prefix/FY/sequence, at most 16 characters.
@@ -59,19 +57,14 @@ export class TaxDocuments {
   ) {}
 
   /** The invoice of an order just paid, at its price, GST-inclusive. */
-  issueInvoice(order: OrderRecord, buyer: DocumentBuyer, itemTitle: string) {
-    return this.issue('invoice', order, buyer, itemTitle, order.amount, null);
+  issueInvoice(order: OrderRecord, buyer: Addressee) {
+    return this.issue('invoice', order, buyer, order.amount, null);
   }
 
   /** The credit note of a processed refund, referencing the order's invoice, at the refund's amount. */
-  async issueCreditNote(
-    order: OrderRecord,
-    refund: RefundRecord,
-    buyer: DocumentBuyer,
-    itemTitle: string,
-  ) {
+  async issueCreditNote(order: OrderRecord, refund: RefundRecord, buyer: Addressee) {
     const invoice = await this.repo.findOne({ where: { orderId: order.id, kind: 'invoice' } });
-    return this.issue('credit_note', order, buyer, itemTitle, refund.amount, {
+    return this.issue('credit_note', order, buyer, refund.amount, {
       refundId: refund.id,
       invoiceNumber: invoice?.number ?? null,
     });
@@ -95,8 +88,7 @@ export class TaxDocuments {
   private async issue(
     kind: TaxDocumentKind,
     order: OrderRecord,
-    buyer: DocumentBuyer,
-    itemTitle: string,
+    buyer: Addressee,
     amount: number,
     credit: { refundId: string; invoiceNumber: string | null } | null,
   ): Promise<TaxDocumentRecord> {
@@ -115,13 +107,13 @@ export class TaxDocuments {
       refundId: credit?.refundId ?? null,
       invoiceNumber: credit?.invoiceNumber ?? null,
       issuedAt,
-      itemTitle: itemTitle.slice(0, 200),
+      itemTitle: buyer.item.slice(0, 200),
       sac: SAC[order.kind],
       amount,
       ...taxLines(amount, placeOfSupply === seller.state),
       placeOfSupply,
       buyerName: buyer.name?.slice(0, 200) ?? null,
-      buyerEmail: buyer.email,
+      buyerEmail: buyer.to,
       buyerGstin: order.buyerGstin,
       sellerName: seller.legalName.slice(0, 200),
       sellerAddress: seller.address.slice(0, 500),

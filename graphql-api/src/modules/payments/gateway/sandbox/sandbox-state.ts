@@ -358,6 +358,8 @@ export class SandboxState {
       for (const [refundId, refund] of this.refunds)
         if (refund.payment_id === id) this.refunds.delete(refundId);
     }
+    for (const [key, { refundId }] of this.refundKeys)
+      if (!this.refunds.has(refundId)) this.refundKeys.delete(key);
   }
 }
 
