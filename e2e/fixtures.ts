@@ -309,6 +309,8 @@ export async function screenshots(page: Page, name: string, settleMs = 300) {
     [360, 780],
   ] as const) {
     await page.setViewportSize({ width, height });
+    // From the top: a page scrolled down would show its sticky bar and skip link mid-picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(settleMs);
     await test.info().attach(`${name}-${width}`, {
       body: await page.screenshot({

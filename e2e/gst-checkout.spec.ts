@@ -1,11 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, screenshots, test, uniqueTitle } from './fixtures';
+import { ADMIN, expect, screenshots, STOREFRONT, test, uniqueTitle } from './fixtures';
+import { mailTo } from './mailbox';
 
 /**
  * A buyer's GST details at checkout (product.md#invoices, decision 070): an optional GSTIN and
  * state behind a disclosure by Buy Now. A GSTIN the API refuses shows under its field and no
  * payment window opens; a right one and its state reach the order, whose invoice the buyer opens
- * from Your Courses. The course is paid in the sandbox's payment window, as refunds-buyer.spec.ts pays.
+ * from Your Courses, or a guest from the receipt mail. Payments are made in the sandbox's payment
+ * window, as refunds-buyer.spec.ts pays.
  */
 
 /** The sandbox's payment window (an iframe over the page). */
@@ -111,6 +113,69 @@ test.describe('GST details at checkout', () => {
     expect(await orderTax(adminRequest, paymentId)).toEqual({
       buyerGstin: '27AAPFU0939F1ZV',
       buyerState: '27',
+    });
+  });
+
+  test('a guest in the PDF shop gives an email and a GSTIN: refused under its field, then the invoice in the receipt carries it', async ({
+    page,
+    adminRequest,
+  }) => {
+    test.slow(); // a refusal, a purchase in the sandbox, a mail
+    const email = `gst.guest.${Date.now()}@example.com`;
+    await page.goto('/interview-prep-pdfs');
+    await checkoutLoaded(page);
+    const disclosure = page.getByRole('button', {
+      name: 'Add GST details for a business invoice (optional)',
+    });
+    const gstin = page.getByRole('textbox', { name: 'GSTIN' });
+    const state = page.getByRole('combobox', { name: 'State' });
+    const card = page.getByRole('article').first();
+    const title = (await card.getByRole('heading').textContent())!;
+    await page.getByLabel('Your email, for the receipt and download link').fill(email);
+
+    await disclosure.click();
+    await gstin.pressSequentially('29aagcb7383j1z5'); // 4 is the right check character
+    const refused = page.waitForResponse('**/api/create-razorpay-order');
+    await card.getByRole('button', { name: 'Buy Now' }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(gstin).toHaveAccessibleDescription(/check character/);
+    await expect(page.locator(PAYMENT_WINDOW)).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+
+    await gstin.fill('29AAGCB7383J1Z4');
+    await state.selectOption('Karnataka');
+    await screenshots(page, 'gst-details-pdf-shop');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const ordered = page.waitForRequest('**/api/create-razorpay-order');
+    await card.getByRole('button', { name: 'Buy Now' }).click();
+    expect((await ordered).postDataJSON()).toMatchObject({
+      email,
+      gstin: '29AAGCB7383J1Z4',
+      state: 'Karnataka',
+    });
+    const verify = page.waitForRequest('**/api/verify-razorpay-payment');
+    await page.frameLocator(PAYMENT_WINDOW).getByRole('button', { name: 'Pay' }).click();
+    const paymentId = ((await verify).postDataJSON() as { razorpay_payment_id: string })
+      .razorpay_payment_id;
+    await expect(
+      page.getByText('Payment Successful! Your PDF will download shortly.'),
+    ).toBeVisible();
+
+    // The guest's receipt links the tax invoice, a PDF.
+    const receipt = await mailTo(email, /^Your DevJobs receipt$/);
+    expect(receipt.text).toContain(title);
+    expect(receipt.text).toMatch(/INV\/\d{2}-\d{2}\/\d{5}/);
+    const link = /https?:\/\/\S+(\/api\/documents\/[\w.~-]+)/.exec(receipt.text)?.[1];
+    expect(link, 'an invoice link in the receipt').toBeDefined();
+    const invoice = await page.request.get(`${STOREFRONT}${link}`);
+    expect(invoice.status()).toBe(200);
+    expect(invoice.headers()['content-type']).toBe('application/pdf');
+    expect((await invoice.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // Staff see the GSTIN and place of supply (Karnataka, code 29: the seller's own state).
+    expect(await orderTax(adminRequest, paymentId)).toEqual({
+      buyerGstin: '29AAGCB7383J1Z4',
+      buyerState: '29',
     });
   });
 });

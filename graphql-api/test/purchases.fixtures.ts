@@ -91,20 +91,64 @@ export async function paidTotals(
   };
 }
 
+/** The Pay button of the sandbox's payment page: what checkout hands the page's handler. */
+export async function payInSandbox(buyer: Client, providerOrderId: string) {
+  const paid = await buyer.post('/sandbox/pay', { order_id: providerOrderId });
+  expect(paid.status).toBe(200);
+  return paid.body as {
+    razorpay_order_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+  };
+}
+
 /**
  * Buys a course with the sandbox's Pay button (the payment exists at the sandbox, so it can be
- * refunded there), then the browser's verify; waits for the sandbox's webhooks. Answers the order.
+ * refunded there), then the browser's verify; waits for the sandbox's webhooks. `extra` goes with
+ * the order (a GSTIN and state, say).
  */
 export async function buyCourseInSandbox(
   t: { services: Services },
   buyer: Client,
   courseId: string,
+  extra: Record<string, unknown> = {},
 ): Promise<{ providerOrderId: string; paymentId: string }> {
-  const placed = await buyer.post('/api/pay/order', { courseId });
+  const placed = await buyer.post('/api/pay/order', { courseId, ...extra });
   expect(placed.status).toBe(200);
-  const paid = await buyer.post('/sandbox/pay', { order_id: placed.body.order.id });
-  expect(paid.status).toBe(200);
-  expect((await buyer.post('/api/pay/verify', { ...paid.body, courseId })).status).toBe(200);
+  const paid = await payInSandbox(buyer, placed.body.order.id);
+  expect((await buyer.post('/api/pay/verify', { ...paid, courseId })).status).toBe(200);
   await t.services.paymentSandbox!.webhooks.settled();
-  return { providerOrderId: placed.body.order.id, paymentId: paid.body.razorpay_payment_id };
+  return { providerOrderId: placed.body.order.id, paymentId: paid.razorpay_payment_id };
+}
+
+/**
+ * The same for a PDF, on the spec's paths: `extra` goes with the order (the guest's `email`, a
+ * GSTIN and state). Answers the download link verify gave, and the verify to send again.
+ */
+export async function buyPdfInSandbox(
+  t: { services: Services },
+  buyer: Client,
+  pdfId: string,
+  extra: Record<string, unknown> = {},
+) {
+  const placed = await buyer.post('/api/create-razorpay-order', {
+    amount: PDF_PRICES[pdfId],
+    currency: 'INR',
+    receipt: `receipt_${pdfId}`,
+    pdfId,
+    email: 'guest.buyer@example.com',
+    ...extra,
+  });
+  expect(placed.status).toBe(200);
+  const proof = await payInSandbox(buyer, placed.body.id);
+  const verifyAgain = () => buyer.post('/api/verify-razorpay-payment', { ...proof, pdfId });
+  const verified = await verifyAgain();
+  expect(verified.status).toBe(200);
+  await t.services.paymentSandbox!.webhooks.settled();
+  return {
+    providerOrderId: placed.body.id as string,
+    paymentId: proof.razorpay_payment_id,
+    downloadUrl: verified.body.downloadUrl as string,
+    verifyAgain,
+  };
 }
