@@ -85,6 +85,8 @@ const describe = (form) => {
 };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** Busy cores below which the machine counts as quiet between forms (the database's own upkeep). */
+const QUIET_CORES = 0.3;
 const at = (sorted, q) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
 const thousands = (n) => n.toLocaleString('en');
@@ -103,6 +105,29 @@ function machineCpu() {
   } catch {
     return null;
   }
+}
+
+/** Cores the whole machine kept busy over `ms`; null off Linux. */
+async function busyCores(ms) {
+  const a = machineCpu();
+  await sleep(ms);
+  const b = machineCpu();
+  return a && b ? ((b.busy - a.busy) / (b.total - a.total)) * os.cpus().length : null;
+}
+
+/**
+ * Waits (up to 90 s) until the machine is quiet: under QUIET_CORES busy over a second. A server
+ * the form before saturated may still be answering requests its visitors gave up on (the
+ * pre-rendering build at 100,000 jobs takes tens of seconds to drain), and a form started then
+ * measures that server's backlog, not its own. Answers the seconds waited.
+ */
+async function settle() {
+  const started = performance.now();
+  while (performance.now() - started < 90_000) {
+    const busy = await busyCores(1000);
+    if (busy === null || busy < QUIET_CORES) break;
+  }
+  return (performance.now() - started) / 1000;
 }
 
 /** Resident memory of process `pid` in MB, now (VmRSS) and at its peak (VmHWM); null off Linux. */
@@ -530,6 +555,11 @@ async function main() {
         for (const server of servers) {
           if (!saturatedForm(form) && server.build !== 'this') continue;
           const profile = PROFILE && form === 'saturated' && server.build === 'this';
+          const waited = await settle();
+          if (waited > 1.5)
+            console.log(
+              `(waited ${waited.toFixed(0)} s for the machine to go quiet before this form)`,
+            );
           const result = await runForm(server, form, { profile });
           printRun(result, hashMs);
           results.push(result);
