@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   ADMIN,
   expect,
+  expectPdf,
   failOperation,
   screenshots,
   STOREFRONT,
@@ -79,10 +80,7 @@ async function expectPdfAt(page: Page, link: Locator) {
   await expect(link).toHaveAttribute('target', '_blank');
   const href = (await link.getAttribute('href'))!;
   expect(href).toMatch(/^\/api\/documents\//);
-  const pdf = await page.request.get(new URL(href, page.url()).href);
-  expect(pdf.status(), href).toBe(200);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await expectPdf(await page.request.get(new URL(href, page.url()).href), href);
 }
 
 /** A sum of money on a dashboard card, in rupees: a labelled figure ('Refunds'), or the revenue in large type. */

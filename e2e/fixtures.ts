@@ -4,6 +4,7 @@ import {
   expect,
   request as playwrightRequest,
   type APIRequestContext,
+  type APIResponse,
   type Page,
   type Response,
 } from '@playwright/test';
@@ -320,4 +321,13 @@ export async function screenshots(page: Page, name: string, settleMs = 300) {
       contentType: 'image/png',
     });
   }
+}
+
+/** A document download answered: 200, `application/pdf`, bytes that start `%PDF-`. Answers the bytes. */
+export async function expectPdf(response: APIResponse, what = response.url()): Promise<Buffer> {
+  expect(response.status(), what).toBe(200);
+  expect(response.headers()['content-type'], what).toBe('application/pdf');
+  const bytes = await response.body();
+  expect(bytes.subarray(0, 5).toString('latin1'), what).toBe('%PDF-');
+  return bytes;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, screenshots, STOREFRONT, test } from './fixtures';
+import { ADMIN, expect, expectPdf, screenshots, STOREFRONT, test } from './fixtures';
 import { mailTo } from './mailbox';
 
 /**
@@ -70,9 +70,7 @@ test('a guest gives an email, pays in the sandbox, and the receipt and downloads
   const downloads = await mailTo(email, /^Your DevJobs PDF downloads$/);
   const fresh = /https?:\/\/\S+(\/api\/downloads\/[\w.~-]+)/.exec(downloads.text)?.[1];
   expect(fresh, 'a download link in the mail').toBeDefined();
-  const mailed = await page.context().request.get(`${STOREFRONT}${fresh}`);
-  expect(mailed.status()).toBe(200);
-  expect(mailed.headers()['content-type']).toBe('application/pdf');
+  await expectPdf(await page.context().request.get(`${STOREFRONT}${fresh}`));
 
   await loginAs('admin');
   await page.goto(`${ADMIN}/admin/outbox?kind=receipt`);
@@ -90,10 +88,8 @@ test('a guest gives an email, pays in the sandbox, and the receipt and downloads
   expect(link).toMatch(/\/api\/downloads\//);
   await screenshots(page, 'outbox-receipt');
 
-  const file = await page.context().request.get(`${STOREFRONT}${new URL(link!).pathname}`);
-  expect(file.status()).toBe(200);
-  expect(file.headers()['content-type']).toBe('application/pdf');
-  const bytes = await file.body();
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const bytes = await expectPdf(
+    await page.context().request.get(`${STOREFRONT}${new URL(link!).pathname}`),
+  );
   fs.writeFileSync(test.info().outputPath('receipt.pdf'), bytes);
 });

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { useTestApp, type Client } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { aCourse, DAY_MS, userIdOf } from '../courses/course.factory';
 import { Enrollment } from '../courses/enrollment.entity';
 import { User } from '../users/user.entity';
 import type { SentWebhook } from './gateway/sandbox/sandbox-webhooks';
 import { PaymentEvent, PaymentOrder } from './payment.entity';
-import { paidTotals } from '../../../test/purchases.fixtures';
+import { paidTotals, payInSandbox } from '../../../test/purchases.fixtures';
 
 /**
  * The issue's stories end to end through the built-in sandbox, as a browser drives it: our order,
@@ -18,17 +18,6 @@ const { t, admin } = useTestApp();
 const orders = () => t.db.getRepository(PaymentOrder);
 const sandbox = () => t.services.paymentSandbox!;
 const PAID = 'Payment successful. Access granted for 30 days.';
-
-/** The Pay button of the sandbox's payment page: what checkout hands the page's handler. */
-async function pay(browser: Client, providerOrderId: string) {
-  const reply = await browser.post('/sandbox/pay', { order_id: providerOrderId });
-  expect(reply.status).toBe(200);
-  return reply.body as {
-    razorpay_order_id: string;
-    razorpay_payment_id: string;
-    razorpay_signature: string;
-  };
-}
 
 /** The webhooks the sandbox posted for one order, once delivered. */
 async function webhooksOf(providerOrderId: string): Promise<SentWebhook[]> {
@@ -51,7 +40,7 @@ test('a guest buys a PDF: Pay, verify, the download is the very file; the two we
     pdfId: 'react-handwritten-notes',
     email: 'guest.buyer@example.com',
   });
-  const result = await pay(browser, order.body.id);
+  const result = await payInSandbox(browser, order.body.id);
   const verify = await browser.post('/api/verify-razorpay-payment', {
     ...result,
     pdfId: 'react-handwritten-notes',
@@ -89,7 +78,7 @@ test('a buyer pays for a course and closes the page before verify: the webhook g
   const buyer = await t.signIn('user');
   const revenue = await paidTotals(t.services);
   const placed = await buyer.post('/api/pay/order', { courseId: course.id });
-  const result = await pay(buyer, placed.body.order.id);
+  const result = await payInSandbox(buyer, placed.body.order.id);
 
   const sent = await webhooksOf(placed.body.order.id);
   expect(sent.map((w) => w.status)).toEqual([200, 200]);
@@ -148,7 +137,7 @@ test('when the grant fails inside the unit of work (the buyer’s account is gon
   const userId = await userIdOf(t, buyer);
   const account = await t.db.getRepository(User).findOneByOrFail({ id: userId });
   await t.db.getRepository(User).delete({ id: userId });
-  await pay(t.client(), placed.body.order.id);
+  await payInSandbox(t.client(), placed.body.order.id);
 
   const sent = await webhooksOf(placed.body.order.id);
   expect(sent.map((w) => w.status)).toEqual([404, 404]);
