@@ -2,6 +2,7 @@
 // a child process with NODE_ENV=production, as deployed (graphql-js then skips its development-only
 // checks), and resolves with the JSON line it prints once it listens, plus the child to stop.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -61,4 +62,24 @@ export async function stopBenchServer(server) {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * A baseline checkout's name in the benches' tables (BENCH_BASELINE_DIR): its commit, short, or
+ * the directory's name when it is not a git checkout (a worktree's `.git` is a file naming its
+ * git directory).
+ */
+export function checkoutName(dir) {
+  const head = path.join(dir, '.git');
+  try {
+    const gitDir = fs.statSync(head).isFile()
+      ? fs
+          .readFileSync(head, 'utf8')
+          .replace(/^gitdir:\s*/, '')
+          .trim()
+      : head;
+    return fs.readFileSync(path.join(gitDir, 'HEAD'), 'utf8').trim().slice(0, 7);
+  } catch {
+    return path.basename(dir);
+  }
 }

@@ -32,7 +32,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { startApi } from './api-process.mjs';
-import { runBenchStep, startBenchServer, stopBenchServer } from './child-server.mjs';
+import { checkoutName, runBenchStep, startBenchServer, stopBenchServer } from './child-server.mjs';
 import { discover, visit } from './load-mix.mjs';
 import { printSummary } from './profile-summary.mjs';
 
@@ -512,22 +512,7 @@ function printBudgets(results) {
 async function main() {
   const hashMs = hashCostMs();
   const builds = [{ build: 'this', root: null }];
-  if (BASELINE_DIR) {
-    const head = path.join(BASELINE_DIR, '.git');
-    let name = path.basename(BASELINE_DIR);
-    try {
-      const gitDir = fs.statSync(head).isFile()
-        ? fs
-            .readFileSync(head, 'utf8')
-            .replace(/^gitdir:\s*/, '')
-            .trim()
-        : head;
-      name = fs.readFileSync(path.join(gitDir, 'HEAD'), 'utf8').trim().slice(0, 7);
-    } catch {
-      // not a git checkout: its directory's name
-    }
-    builds.push({ build: name, root: BASELINE_DIR });
-  }
+  if (BASELINE_DIR) builds.push({ build: checkoutName(BASELINE_DIR), root: BASELINE_DIR });
 
   let idleOver = 0;
   for (const { build, root } of builds) {

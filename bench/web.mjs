@@ -6,10 +6,13 @@
 // Budgets (bench/README.md), at Lighthouse's default 4× slowdown: performance ≥ 90, accessibility,
 // best practices and SEO 100, CLS ≤ 0.1 on each page; landing JavaScript ≤ 180 KB brotli. Exit
 // code 1 when one is missed. The pages are also audited at 6× (a slower phone), printed only.
+// BENCH_BASELINE_DIR=/a/built/checkout audits that build too, run for run with this one.
 import http from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import path from 'node:path';
 import { startApi } from './api-process.mjs';
+import { checkoutName } from './child-server.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -62,7 +65,18 @@ function memoryTouchMs() {
 }
 const touchMs = memoryTouchMs();
 
-const api = await startApi();
+// BENCH_BASELINE_DIR: a built checkout of another commit, served beside this build and audited
+// run for run with it (interleaved), so the two compare on this host at this hour. Its figures
+// are printed with the difference; the budgets are this build's.
+const BASELINE_DIR = process.env.BENCH_BASELINE_DIR
+  ? path.resolve(process.env.BENCH_BASELINE_DIR)
+  : null;
+const builds = [{ build: 'this', api: await startApi() }];
+if (BASELINE_DIR)
+  builds.push({ build: checkoutName(BASELINE_DIR), api: await startApi({ root: BASELINE_DIR }) });
+const [{ api }] = builds;
+/** The pages audited, of one build's server (its own job page). */
+const pagesOf = (server) => ['/', '/jobs', server.jobPage];
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
 const misses = [];
 try {
@@ -70,53 +84,61 @@ try {
   for (const slowdown of CPU_SLOWDOWNS) {
     const rows = [];
     const benchmarkIndexes = [];
-    for (const page of ['/', '/jobs', api.jobPage]) {
-      const runs = [];
-      // A run Lighthouse could not score (a runtime error, no LCP seen on a busy machine) is retried, twice at most.
-      for (let i = 0, failed = 0; i < RUNS; i++) {
-        const flags = {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-          throttling: { cpuSlowdownMultiplier: slowdown },
+    for (const pageIndex of [0, 1, 2]) {
+      const runs = new Map(builds.map(({ build }) => [build, []]));
+      for (let i = 0; i < RUNS; i++)
+        for (const { build, api: server } of builds) {
+          const page = pagesOf(server)[pageIndex];
+          const flags = {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+            throttling: { cpuSlowdownMultiplier: slowdown },
+          };
+          // A run Lighthouse could not score (a runtime error, no LCP seen on a busy machine) is
+          // run again, twice at most.
+          let lhr;
+          for (let attempt = 0; attempt < 3; attempt++) {
+            ({ lhr } = await lighthouse(server.storefront + page, flags));
+            if (lhr.categories.performance?.score != null) break;
+            console.warn(
+              `${build} ${page}: a run was not scored (${lhr.runtimeError?.code ?? 'no performance score'})${attempt < 2 ? '; running it again' : ''}`,
+            );
+          }
+          runs.get(build).push(lhr);
+          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+          if (build === 'this' && page === '/' && !landingScripts.length) {
+            const requests = lhr.audits['network-requests'].details.items;
+            landingScripts = requests
+              .filter((r) => r.resourceType === 'Script' && r.url.startsWith(api.storefront))
+              .map((r) => r.url);
+          }
+        }
+      for (const { build, api: server } of builds) {
+        const lhrs = runs.get(build);
+        const page = pagesOf(server)[pageIndex];
+        const scores = (c) => lhrs.map((lhr) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+        const audit = (id) => lhrs.map((lhr) => lhr.audits[id].numericValue);
+        const row = {
+          ...(BASELINE_DIR ? { build } : {}),
+          page: page.length > 40 ? `${page.slice(0, 37)}...` : page,
+          ...Object.fromEntries(CATEGORIES.map((c) => [c, median(scores(c))])),
+          'LCP s': +(median(audit('largest-contentful-paint')) / 1000).toFixed(2),
+          'TBT ms': Math.round(median(audit('total-blocking-time'))),
+          'FCP s': +(median(audit('first-contentful-paint')) / 1000).toFixed(2),
+          CLS: +median(audit('cumulative-layout-shift')).toFixed(3),
+          'perf runs': scores('performance').join('/'),
         };
-        const { lhr } = await lighthouse(api.storefront + page, flags);
-        if (lhr.categories.performance?.score == null && failed < 2) {
-          failed += 1;
-          i -= 1;
-          console.warn(
-            `${page}: a run was not scored (${lhr.runtimeError?.code ?? 'no performance score'}); running it again`,
-          );
-          continue;
+        rows.push(row);
+        if (slowdown === BUDGETED_SLOWDOWN && build === 'this') {
+          if (row.performance < BUDGET.performance)
+            misses.push(`${row.page}: performance ${row.performance} < ${BUDGET.performance}`);
+          for (const c of CATEGORIES.slice(1))
+            if (row[c] < BUDGET.others)
+              misses.push(`${row.page}: ${c} ${row[c]} < ${BUDGET.others}`);
+          if (row.CLS > BUDGET.cls) misses.push(`${row.page}: CLS ${row.CLS} > ${BUDGET.cls}`);
         }
-        runs.push(lhr);
-        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-        if (page === '/' && i === 0 && !landingScripts.length) {
-          const requests = lhr.audits['network-requests'].details.items;
-          landingScripts = requests
-            .filter((r) => r.resourceType === 'Script' && r.url.startsWith(api.storefront))
-            .map((r) => r.url);
-        }
-      }
-      const scores = (c) => runs.map((lhr) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
-      const audit = (id) => runs.map((lhr) => lhr.audits[id].numericValue);
-      const row = {
-        page: page.length > 40 ? `${page.slice(0, 37)}...` : page,
-        ...Object.fromEntries(CATEGORIES.map((c) => [c, median(scores(c))])),
-        'LCP s': +(median(audit('largest-contentful-paint')) / 1000).toFixed(2),
-        'TBT ms': Math.round(median(audit('total-blocking-time'))),
-        'FCP s': +(median(audit('first-contentful-paint')) / 1000).toFixed(2),
-        CLS: +median(audit('cumulative-layout-shift')).toFixed(3),
-        'perf runs': scores('performance').join('/'),
-      };
-      rows.push(row);
-      if (slowdown === BUDGETED_SLOWDOWN) {
-        if (row.performance < BUDGET.performance)
-          misses.push(`${row.page}: performance ${row.performance} < ${BUDGET.performance}`);
-        for (const c of CATEGORIES.slice(1))
-          if (row[c] < BUDGET.others) misses.push(`${row.page}: ${c} ${row[c]} < ${BUDGET.others}`);
-        if (row.CLS > BUDGET.cls) misses.push(`${row.page}: CLS ${row.CLS} > ${BUDGET.cls}`);
       }
     }
     // Lighthouse's own measure of this machine's CPU (higher is faster): the simulated phone is this
@@ -125,6 +147,19 @@ try {
       `Lighthouse mobile (CPU slowed ${slowdown}×${slowdown === BUDGETED_SLOWDOWN ? ', the budgets' : ', printed only'}), median of ${RUNS} runs per page; this machine's benchmarkIndex ${Math.round(median(benchmarkIndexes))}, 512 MB of new memory touched in ${touchMs} ms:`,
     );
     console.table(rows);
+    if (BASELINE_DIR) {
+      const [, baseline] = builds;
+      const these = rows.filter((r) => r.build === 'this');
+      const theirs = rows.filter((r) => r.build === baseline.build);
+      console.log(
+        `this build against ${baseline.build}, performance (median): ${these
+          .map((r, i) => {
+            const diff = r.performance - theirs[i].performance;
+            return `${['/', '/jobs', 'job page'][i]} ${r.performance} vs ${theirs[i].performance} (${diff >= 0 ? '+' : ''}${diff})`;
+          })
+          .join(', ')}`,
+      );
+    }
   }
 
   const sizes = [];
@@ -146,7 +181,7 @@ try {
     misses.push(`landing JS ${total('br KB')} KB > ${BUDGET.landingKB} KB`);
 } finally {
   chrome.kill();
-  await api.stop();
+  for (const { api: server } of builds) await server.stop();
 }
 console.log(
   misses.length ? `\nBudgets: FAIL\n${misses.map((m) => `  ${m}`).join('\n')}` : '\nBudgets: PASS',
