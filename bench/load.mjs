@@ -33,7 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApi } from './api-process.mjs';
 import { checkoutName, runBenchStep, startBenchServer, stopBenchServer } from './child-server.mjs';
-import { discover, visit } from './load-mix.mjs';
+import { discover, send, visit } from './load-mix.mjs';
 import { printSummary } from './profile-summary.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -164,9 +164,27 @@ function sampleMemory(pid) {
   };
 }
 
+/**
+ * Opens `count` kept-alive connections on `agent` before a form's clock starts (one cheap GET
+ * /healthz on each, at once), so that its visitors start on connections a running site would
+ * already hold. Since libuv 1.45 (Node 20) a server accepts one new connection per turn of its
+ * event loop: 200 opened at the start of a form, while the first visitors' requests already keep
+ * the API saturated, were accepted over the whole form, so up to half the visitors waited
+ * 5–25 s (to 30 s, unanswered) for their first page and took no part in the rest
+ * (bench/results/2026-11-29-benches.md). A flash crowd meets the same queue; that is not what
+ * the forms measure (decision 046).
+ */
+async function openConnections(agent, base, count) {
+  const get = () => send(agent, `${base}/healthz`);
+  const answers = await Promise.all(Array.from({ length: count }, get));
+  const failed = answers.filter((a) => a.status !== 200).length;
+  if (failed) throw new Error(`${failed} of ${count} connections did not answer /healthz`);
+}
+
 /** One form on one server: USERS slots, each running visits back to back until the time is up. */
 async function runForm(server, form, { seconds = SECONDS, users = USERS, profile = false } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: users * 2 });
+  await openConnections(agent, server.url, users);
   const [thinkMin, thinkMax] = FORM_DEFS[form].think;
   const kinds = new Map();
   const samples = { error: [], limited: [], busy: [], rejected: [] };
