@@ -143,7 +143,7 @@ export async function waitForHydration(page: Page) {
 }
 
 /** Signs in on one app's origin: the storefront's, or the console's, whose session is its own (decision 055). */
-async function signIn(
+export async function signIn(
   api: APIRequestContext,
   account: { email: string; password: string },
   origin: string = STOREFRONT,

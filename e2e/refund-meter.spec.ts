@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, screenshots, test, uniqueTitle } from './fixtures';
+import { ADMIN, expect, screenshots, signIn, test, uniqueTitle } from './fixtures';
 
 /**
  * The buyer's refund meter (decision 069): the course page counts the modules whose content the
@@ -83,7 +83,7 @@ test.describe('the refund meter, as a buyer sees it', () => {
       description: 'A course with six modules, bought and then regretted.',
       modules: MODULES,
     });
-    await loginAs('user');
+    const buyer = await loginAs('user');
     const sent = recordOperations(page);
 
     // The buyer buys the course on its page.
@@ -150,5 +150,53 @@ test.describe('the refund meter, as a buyer sees it', () => {
     expect((await requestedRefunds(adminRequest)).map((order) => order.refundRequest)).toContain(
       words,
     );
+
+    // Staff decline it in the console with an answer: a reason is required.
+    await loginAs('admin');
+    await page.goto(`${ADMIN}/admin/orders?refund=REQUESTED`);
+    const orders = page.getByRole('table', { name: 'Orders' });
+    const row = orders.getByRole('row').filter({ hasText: course.title });
+    await expect(row).toContainText('Refund requested');
+    await row
+      .getByRole('button', { name: `Decline the refund request for ${course.title}` })
+      .click();
+    const decline = page.getByRole('dialog', { name: 'Decline refund request' });
+    await expect(decline).toContainText(words);
+    const answer = decline.getByRole('textbox', { name: 'Answer to the buyer' });
+    await expect(answer).toBeFocused();
+    await decline.getByRole('button', { name: 'Decline request' }).click();
+    await expect(answer).toHaveAccessibleDescription('Tell the buyer why');
+    await answer.fill('ok');
+    await decline.getByRole('button', { name: 'Decline request' }).click();
+    await expect(answer).toHaveAccessibleDescription('Tell the buyer why (at least 3 characters).');
+    await screenshots(page, 'decline-refund-dialog');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const why = 'The course was bought in a sale without refunds.';
+    await answer.fill(why);
+    await decline.getByRole('button', { name: 'Decline request' }).click();
+    await expect(
+      page.getByText('Request declined. The buyer gets your answer by mail.'),
+    ).toBeVisible();
+    await expect(decline).toBeHidden();
+    // The row says so, with the buyer's words and the answer; Refund stays possible.
+    await page.goto(`${ADMIN}/admin/orders?refund=DECLINED`);
+    const declined = orders.getByRole('row').filter({ hasText: course.title });
+    await expect(declined).toContainText('Request declined');
+    await expect(orders).toContainText(`Staff declined it: “${why}”`);
+    await expect(orders).toContainText(why);
+    await expect(declined.getByRole('button', { name: `Refund ${course.title}` })).toBeVisible();
+    await expect(declined.getByRole('button', { name: /^Decline/ })).toHaveCount(0);
+    await screenshots(page, 'orders-request-declined');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The buyer reads the answer on the course page and can no longer ask.
+    await signIn(page.context().request, buyer);
+    await page.goto(`/course/${course.id}`);
+    await expect(meter).toContainText(
+      `Refund request declined on ${day(new Date().toISOString())}. You keep your access.`,
+    );
+    await expect(meter).toContainText(`Our answer: “${why}”`);
+    await expect(meter.getByRole('button', { name: 'Ask for a refund' })).toHaveCount(0);
+    await screenshots(page, 'course-page-refund-declined');
   });
 });

@@ -642,6 +642,12 @@ export const OPERATIONS: {
     variables: { input: { orderId: '{COURSE_ORDER}', amount: 1.5, reason: 'Bought by mistake' } },
   },
   {
+    name: 'declineRefundRequest',
+    callers: ['admin', 'customer', 'anonymous'],
+    doc: 'mutation Decline($input: DeclineRefundInput!) { declineRefundRequest(input: $input) { id refundStatus refundDecline } }',
+    variables: { input: { orderId: '{COURSE_ORDER}', reason: 'Most of the course was read' } },
+  },
+  {
     name: 'auditEntries',
     callers: ['admin', 'customer', 'anonymous'],
     doc: 'query AuditLog($filter: AuditFilter, $first: Int, $after: String) { auditEntries(filter: $filter, first: $first, after: $after) { totalCount edges { node { id kind changes { field } } } } }',

@@ -332,6 +332,10 @@ describe('what the apps send stays well under the limits', () => {
       amount: 10.5,
       reason: 'Bought by mistake',
     },
+    'input:DeclineRefundInput': {
+      orderId: '00000000-0000-4000-8000-000000000000',
+      reason: 'Most of the course was read',
+    },
     'input:RefundRequestInput': {
       courseId: '00000000-0000-4000-8000-000000000000',
       reason: 'Not what I expected',

@@ -31,6 +31,8 @@ const KIND_LABELS: Record<string, string> = {
   'two-factor.recovery-code': 'Recovery code used',
   'two-factor.new-recovery-codes': 'New recovery codes',
   'two-factor.reset': 'Two-factor reset',
+  'order.refund': 'Order refunded',
+  'order.refund-decline': 'Refund request declined',
 };
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
 

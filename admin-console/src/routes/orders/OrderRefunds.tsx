@@ -13,6 +13,7 @@ import { useCanResend } from './refund-resend';
 /** The refund filter's choices: where an order's refunds stand. */
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   REQUESTED: 'Requested',
+  DECLINED: 'Declined',
   PENDING: 'Pending',
   PARTIAL: 'Partly refunded',
   REFUNDED: 'Refunded',
@@ -39,6 +40,7 @@ export function RefundStatusChip({ order }: { order: OrderRowFragment }) {
   if (!refundStatus) return null;
   const chips: Record<RefundStatus, [string, 'warning' | 'primary' | 'default' | 'error']> = {
     REQUESTED: ['Refund requested', 'warning'],
+    DECLINED: ['Request declined', 'default'],
     PENDING: ['Refund pending', 'warning'],
     PARTIAL: [`Partly refunded ${formatRupees(order.refundedAmount)}`, 'primary'],
     REFUNDED: [`Refunded on ${formatDate(order.refundedAt, 'short-day') ?? '—'}`, 'default'],
@@ -55,7 +57,7 @@ export function RefundStatusChip({ order }: { order: OrderRowFragment }) {
   );
 }
 
-/** What the buyer wrote when they asked for a refund, and when; null when they did not ask. */
+/** What the buyer wrote when they asked for a refund, and when, and staff's answer if they declined; null when they did not ask. */
 export function RefundRequest({ order }: { order: OrderRowFragment }) {
   if (!order.refundRequest) return null;
   return (
@@ -73,6 +75,15 @@ export function RefundRequest({ order }: { order: OrderRowFragment }) {
         :{' '}
       </Typography>
       “{order.refundRequest}”
+      {order.refundDecline && (
+        <>
+          <br />
+          <Typography component="span" variant="body2" color="text.secondary">
+            Staff declined it:{' '}
+          </Typography>
+          “{order.refundDecline}”
+        </>
+      )}
     </Typography>
   );
 }

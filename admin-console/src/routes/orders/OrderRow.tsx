@@ -152,7 +152,8 @@ function Ids({ order }: { order: OrderRowFragment }) {
 
 /** Refund eligibility of a paid course order: the verdict, the share opened or why not, the window; the whole reason on hover. */
 function RefundPolicy({ refund }: { refund: NonNullable<OrderRowFragment['refund']> }) {
-  const opened = `${refund.openedModules} of ${refund.totalModules} modules opened (${Math.round(refund.accessedShare * 100)}%)`;
+  const share = refund.totalModules ? refund.openedModules / refund.totalModules : 0;
+  const opened = `${refund.openedModules} of ${refund.totalModules} modules opened (${Math.round(share * 100)}%)`;
   return (
     <Box title={refund.reason}>
       <Chip
@@ -172,14 +173,22 @@ function RefundPolicy({ refund }: { refund: NonNullable<OrderRowFragment['refund
   );
 }
 
-type RefundProps = { order: OrderRowFragment; onRefund(order: OrderRowFragment): void };
+type RefundProps = {
+  order: OrderRowFragment;
+  onRefund(order: OrderRowFragment): void;
+  /** Decline the buyer's refund request (shown while it waits for staff). */
+  onDecline(order: OrderRowFragment): void;
+};
 type OrderProps = RefundProps & {
   /** After a refund sent again fails for a reason that is no field's: the list is read again. */
   onRefundFailed(): void;
 };
 
-/** Where the order's refunds stand, the policy for a paid course, and Refund while something is left to refund. */
-function Refund({ order, onRefund }: RefundProps) {
+/**
+ * Where the order's refunds stand, the policy for a paid course, Refund while something is left
+ * to refund, and Decline while the buyer's request waits for staff.
+ */
+function Refund({ order, onRefund, onDecline }: RefundProps) {
   const refundable = canRefund(order);
   if (!order.refundStatus && !order.refund && !refundable) return dash;
   return (
@@ -196,12 +205,22 @@ function Refund({ order, onRefund }: RefundProps) {
           Refund
         </Button>
       )}
+      {order.refundStatus === 'REQUESTED' && (
+        <Button
+          size="small"
+          color="warning"
+          aria-label={`Decline the refund request for ${order.itemTitle}`}
+          onClick={() => onDecline(order)}
+        >
+          Decline request
+        </Button>
+      )}
     </Stack>
   );
 }
 
 /** One order in the admin table, and under it, across the columns, the buyer's refund request and its refunds. */
-export function OrderRow({ order, onRefund, onRefundFailed }: OrderProps) {
+export function OrderRow({ order, onRefund, onDecline, onRefundFailed }: OrderProps) {
   const history = order.refunds.length > 0 || Boolean(order.refundRequest);
   return (
     <>
@@ -225,7 +244,7 @@ export function OrderRow({ order, onRefund, onRefundFailed }: OrderProps) {
           <Ids order={order} />
         </TableCell>
         <TableCell sx={{ minWidth: 190 }}>
-          <Refund order={order} onRefund={onRefund} />
+          <Refund order={order} onRefund={onRefund} onDecline={onDecline} />
         </TableCell>
       </TableRow>
       {history && (
@@ -240,7 +259,7 @@ export function OrderRow({ order, onRefund, onRefundFailed }: OrderProps) {
 }
 
 /** The same order on a phone: item and amount first, then the rest, one part a line. */
-export function OrderListItem({ order, onRefund, onRefundFailed }: OrderProps) {
+export function OrderListItem({ order, onRefund, onDecline, onRefundFailed }: OrderProps) {
   return (
     <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
       <Stack
@@ -264,7 +283,7 @@ export function OrderListItem({ order, onRefund, onRefundFailed }: OrderProps) {
         </Box>
         <Ids order={order} />
         {(order.refundStatus || order.refund || canRefund(order)) && (
-          <Refund order={order} onRefund={onRefund} />
+          <Refund order={order} onRefund={onRefund} onDecline={onDecline} />
         )}
         <RefundHistory order={order} onRefundFailed={onRefundFailed} />
       </Stack>

@@ -17,6 +17,7 @@ import {
   STATUS_LABELS,
 } from './OrderRow';
 import { REFUND_STATUS_LABELS } from './OrderRefunds';
+import { DeclineRefundDialog } from './DeclineRefundDialog';
 import { RefundOrderDialog } from './RefundOrderDialog';
 import { SearchField } from '../../components/SearchField';
 import { useUrlSearch } from '../../lib/url-search';
@@ -73,6 +74,13 @@ export function OrdersPage() {
   }>({ order: null, open: false, key: 0 });
   const openRefund = (order: OrderRowFragment) =>
     setRefunding((r) => ({ order, open: true, key: r.key + 1 }));
+  const [declining, setDeclining] = useState<typeof refunding>({
+    order: null,
+    open: false,
+    key: 0,
+  });
+  const openDecline = (order: OrderRowFragment) =>
+    setDeclining((d) => ({ order, open: true, key: d.key + 1 }));
   // After a refund fails for a reason that is no field's, the orders are read again: it may have changed meanwhile.
   const readAgain = () => void refetch();
 
@@ -103,9 +111,21 @@ export function OrdersPage() {
           />
         )
       }
-      row={(order) => <OrderRow order={order} onRefund={openRefund} onRefundFailed={readAgain} />}
+      row={(order) => (
+        <OrderRow
+          order={order}
+          onRefund={openRefund}
+          onDecline={openDecline}
+          onRefundFailed={readAgain}
+        />
+      )}
       listItem={(order) => (
-        <OrderListItem order={order} onRefund={openRefund} onRefundFailed={readAgain} />
+        <OrderListItem
+          order={order}
+          onRefund={openRefund}
+          onDecline={openDecline}
+          onRefundFailed={readAgain}
+        />
       )}
       RowSkeleton={RowSkeleton}
       ListItemSkeleton={OrderListItemSkeleton}
@@ -179,6 +199,13 @@ export function OrdersPage() {
         order={refunding.order}
         open={refunding.open}
         onClose={() => setRefunding((r) => ({ ...r, open: false }))}
+        onFailed={readAgain}
+      />
+      <DeclineRefundDialog
+        key={`decline-${declining.key}`}
+        order={declining.order}
+        open={declining.open}
+        onClose={() => setDeclining((d) => ({ ...d, open: false }))}
         onFailed={readAgain}
       />
     </>

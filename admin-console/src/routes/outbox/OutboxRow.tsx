@@ -33,6 +33,8 @@ const KIND_LABELS: Record<string, string> = {
   receipt: 'Receipt',
   'pdf-downloads': 'PDF downloads',
   'course-ending': 'Course access ending',
+  refund: 'Refund',
+  'refund-declined': 'Refund request declined',
 };
 /** How each kind reads; a kind the console does not know yet shows as the API names it. */
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;

@@ -28,6 +28,7 @@ export const AUDIT_KINDS = [
   'two-factor.new-recovery-codes',
   'two-factor.reset',
   'order.refund',
+  'order.refund-decline',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -302,6 +302,7 @@ describe('staff read the log, newest first, by staff member and kind', () => {
       'two-factor.new-recovery-codes',
       'two-factor.reset',
       'order.refund',
+      'order.refund-decline',
     ]);
   });
 

@@ -285,6 +285,15 @@ function parseTemplate(value: unknown): MailTemplate {
         kindOfItem: template.kindOfItem,
       };
     }
+    case 'refund-declined':
+      return {
+        kind: 'refund-declined',
+        name: template.name === null ? null : name(),
+        item: line('item'),
+        orderId: line('orderId', 64),
+        reason: line('reason', 500),
+        declinedAt: dateOf(template, 'declinedAt'),
+      };
     case 'confirm-email':
       return {
         kind: 'confirm-email',

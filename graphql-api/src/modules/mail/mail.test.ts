@@ -236,6 +236,7 @@ describe('without SMTP_URL every message is kept, and staff read it', () => {
       'pdf-downloads',
       'course-ending',
       'refund',
+      'refund-declined',
     ]);
     expect((await admin.gql(MESSAGE, { id: randomUUID() })).errors?.[0].extensions?.code).toBe(
       'NOT_FOUND',

@@ -5,6 +5,7 @@ import { Payments1764200000000 } from './migrations/1764200000000-payments';
 import { OrderBuyerEmail1765700000000 } from './migrations/1765700000000-order-buyer-email';
 import { Refunds1765800000000 } from './migrations/1765800000000-refunds';
 import { TaxDocuments1765800000004 } from './migrations/1765800000004-tax-documents';
+import { RefundDeclines1765800000005 } from './migrations/1765800000005-refund-declines';
 import {
   DocumentSeries,
   PaymentEvent,
@@ -37,6 +38,7 @@ export const payments: ApiModule = {
     OrderBuyerEmail1765700000000,
     Refunds1765800000000,
     TaxDocuments1765800000004,
+    RefundDeclines1765800000005,
   ],
   resolvers: [PaymentResolver],
   services: (

@@ -16,6 +16,7 @@ export const ORDER_STATUSES: readonly OrderStatus[] = ['created', 'paid', 'faile
 export const ORDER_KINDS: readonly OrderKind[] = ['course', 'pdf'];
 export const REFUND_STATUSES: readonly RefundStatus[] = [
   'requested',
+  'declined',
   'pending',
   'partial',
   'refunded',
@@ -105,8 +106,8 @@ export class OrderReports<Record> {
 
   /**
    * Orders newest first, cursor-paginated (first 0 to ORDER_PAGE_MAX, 25 unless given), narrowed by status
-   * ('created', 'paid', 'failed'), kind ('course', 'pdf'), refund status ('requested', 'pending',
-   * 'partial', 'refunded', 'failed') and `q`: an order id (ours or the
+   * ('created', 'paid', 'failed'), kind ('course', 'pdf'), refund status ('requested', 'declined',
+   * 'pending', 'partial', 'refunded', 'failed') and `q`: an order id (ours or the
    * provider's order_…) or a payment id (pay_…), matched exactly. A bad value: 400 naming it.
    */
   search(filter: OrderFilter, first?: unknown, after?: unknown): Promise<Connection<Record>> {

@@ -37,6 +37,9 @@ export type OrderRecord = {
   /** The buyer's words when they asked for a refund, and when (decision 069). */
   refundRequest: string | null;
   refundRequestedAt: Date | null;
+  /** Staff's words when they declined that request, and when. */
+  refundDecline: string | null;
+  refundDeclinedAt: Date | null;
   /** The buyer's GSTIN and state (GST code) from checkout (decision 070). */
   buyerGstin: string | null;
   buyerState: string | null;
@@ -109,6 +112,8 @@ export class PaymentOrders {
       refundedAt: null,
       refundRequest: null,
       refundRequestedAt: null,
+      refundDecline: null,
+      refundDeclinedAt: null,
     };
     await this.repo.insert(row);
     return orderRecord(row);
@@ -188,7 +193,9 @@ export class PaymentOrders {
       .update(PaymentOrder)
       .set({ refundStatus: 'pending', updatedAt: now })
       .where('id = :id AND status = :paid', { id: order.id, paid: 'paid' })
-      .andWhere("(refundStatus IS NULL OR refundStatus IN ('requested', 'partial', 'failed'))")
+      .andWhere(
+        "(refundStatus IS NULL OR refundStatus IN ('requested', 'declined', 'partial', 'failed'))",
+      )
       .andWhere('refundedAmount + :amount <= amount', { amount: refund.amount })
       .execute();
     if (!result.affected) return null;
@@ -223,6 +230,26 @@ export class PaymentOrders {
       })
       .where('id = :id AND status = :paid', { id: orderId, paid: 'paid' })
       .andWhere("(refundStatus IS NULL OR refundStatus = 'failed')")
+      .execute();
+    return Boolean(result.affected);
+  }
+
+  /**
+   * Staff decline a buyer's refund request (decision 069): the order becomes `declined`, with
+   * their words, if it was `requested`. False when it was not (answered already).
+   */
+  async declineRefund(orderId: string, reason: string): Promise<boolean> {
+    const now = this.clock.now();
+    const result = await this.repo
+      .createQueryBuilder()
+      .update(PaymentOrder)
+      .set({
+        refundStatus: 'declined',
+        refundDecline: reason,
+        refundDeclinedAt: now,
+        updatedAt: now,
+      })
+      .where("id = :id AND refundStatus = 'requested'", { id: orderId })
       .execute();
     return Boolean(result.affected);
   }
@@ -420,6 +447,8 @@ export const orderRecord = (r: PaymentOrder): OrderRecord => ({
   refundedAt: r.refundedAt ? new Date(r.refundedAt) : null,
   refundRequest: r.refundRequest ?? null,
   refundRequestedAt: r.refundRequestedAt ? new Date(r.refundRequestedAt) : null,
+  refundDecline: r.refundDecline ?? null,
+  refundDeclinedAt: r.refundDeclinedAt ? new Date(r.refundDeclinedAt) : null,
   buyerGstin: r.buyerGstin ?? null,
   buyerState: r.buyerState ?? null,
 });

@@ -9,7 +9,7 @@ export type OrderStatus = 'created' | 'paid' | 'failed';
  * at the provider; partial: some of the amount was refunded; refunded: all of it (what it bought is
  * revoked); failed: the last refund failed and nothing was refunded.
  */
-export type RefundStatus = 'requested' | 'pending' | 'partial' | 'refunded' | 'failed';
+export type RefundStatus = 'requested' | 'declined' | 'pending' | 'partial' | 'refunded' | 'failed';
 /** A refund at the provider: asked for (pending), then processed or failed. */
 export type RefundState = 'pending' | 'processed' | 'failed';
 
@@ -101,6 +101,13 @@ export class PaymentOrder {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   refundRequestedAt: Date | null;
+
+  /** Staff's words when they declined the buyer's request (decision 069), and when. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  refundDecline: string | null;
+
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  refundDeclinedAt: Date | null;
   /** The buyer's GSTIN, given at checkout for input tax credit (decision 070). */
   @Column({ type: 'varchar', length: 15, nullable: true })
   buyerGstin: string | null;

@@ -1,4 +1,5 @@
 import { type SignedIn, StoppedClock, useTestApp } from '../../../test/harness';
+import { outboxFor } from '../../../test/mail.fixtures';
 import { buyCourseInSandbox } from '../../../test/purchases.fixtures';
 import { aCourse } from '../courses/course.factory';
 import { ModuleOpening } from '../courses/enrollment.entity';
@@ -7,7 +8,8 @@ import { ModuleOpening } from '../courses/enrollment.entity';
  * Access measured by the server and buyers' refund requests (decision 069): a module counts as
  * opened the first time its content is sent to the buyer, whatever asked for it (the reader, the
  * course page, REST), and never because they marked it done. The buyer sees their meter, asks for
- * a refund while the policy allows it, and staff refund the request with one call.
+ * a refund while the policy allows it, and staff refund the request with one call or decline it
+ * with an answer the buyer is mailed.
  */
 const clock = new StoppedClock(new Date('2026-06-01T06:00:00Z'));
 const { t, admin } = useTestApp({ clock });
@@ -15,6 +17,7 @@ const { t, admin } = useTestApp({ clock });
 const METER = `query Meter($courseId: ID!) {
   myCourseRefund(courseId: $courseId) {
     orderId eligible reason openedModules completedModules totalModules windowEndsAt refundStatus requestedAt
+    declinedAt declineReason
   }
 }`;
 const REQUEST = `mutation Ask($input: RefundRequestInput!) {
@@ -29,6 +32,9 @@ const REQUESTS = `{ adminOrders(filter: {refund: REQUESTED}) {
 } }`;
 const REFUND = `mutation Refund($input: RefundOrderInput!) {
   refundOrder(input: $input) { refundStatus refundedAmount }
+}`;
+const DECLINE = `mutation Decline($input: DeclineRefundInput!) {
+  declineRefundRequest(input: $input) { refundStatus refundDecline refundDeclinedAt refundRequest }
 }`;
 
 type Course = { id: string; modules: { id: string }[] };
@@ -147,6 +153,101 @@ test('a buyer asks for a refund once; staff see the request and refund it in one
   // Refunded: nothing left to refund, and no access.
   expect(await meter(buyer)).toBeNull();
   expect((await openModule(buyer, 1)).blog).toBeNull();
+});
+
+test('staff decline a request with an answer: the buyer reads it on the course and in a mail, cannot ask again, and staff may still refund', async () => {
+  const buyer = await t.signIn('user');
+  await buyCourseInSandbox(t, buyer, course.id);
+  await buyer.gql(REQUEST, { input: { courseId: course.id, reason: 'Changed my mind' } });
+  const [{ id: orderId }] = (await admin.gql(REQUESTS)).data.adminOrders.edges.map(
+    (e: { node: { id: string } }) => e.node,
+  );
+
+  // Not staff: refused. A reason too short: 400 on it. Nothing changed.
+  const customer = await t.signIn('user');
+  const notStaff = await customer.gql(DECLINE, { input: { orderId, reason: 'No, sorry' } });
+  expect(notStaff.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  const short = await admin.gql(DECLINE, { input: { orderId, reason: 'no' } });
+  expect(short.errors?.[0]).toMatchObject({
+    message: 'Tell the buyer why (at least 3 characters).',
+    extensions: { code: 'BAD_USER_INPUT', field: 'reason' },
+  });
+  expect((await meter(buyer)).refundStatus).toBe('REQUESTED');
+
+  clock.advance(60_000);
+  const answer = 'The course was bought during a sale that had no refunds.';
+  const declined = await admin.gql(DECLINE, { input: { orderId, reason: answer } });
+  expect(declined.errors).toBeUndefined();
+  expect(declined.data.declineRefundRequest).toEqual({
+    refundStatus: 'DECLINED',
+    refundDecline: answer,
+    refundDeclinedAt: clock.now().toISOString(),
+    refundRequest: 'Changed my mind',
+  });
+  // Staff find it under the Declined filter, no longer under Requested.
+  const declinedOnes = await admin.gql(
+    '{ adminOrders(filter: {refund: DECLINED}) { edges { node { id refundDecline } } } }',
+  );
+  expect(declinedOnes.data.adminOrders.edges).toContainEqual({
+    node: { id: orderId, refundDecline: answer },
+  });
+  expect((await admin.gql(REQUESTS)).data.adminOrders.edges).toEqual([]);
+  // A second answer, from anyone: refused (409 in REST's terms), nothing changed.
+  const twice = await admin.gql(DECLINE, { input: { orderId, reason: answer } });
+  expect(twice.errors?.[0]).toMatchObject({
+    message: 'This refund request was declined already.',
+    extensions: { code: 'BAD_USER_INPUT', field: 'orderId' },
+  });
+
+  // The buyer: the answer on the course page, in a mail; no second request; access kept.
+  expect(await meter(buyer)).toMatchObject({
+    eligible: false,
+    refundStatus: 'DECLINED',
+    declinedAt: clock.now().toISOString(),
+    declineReason: answer,
+  });
+  const [mail] = (await outboxFor(t.db, buyer.email)).filter((m) => m.kind === 'refund-declined');
+  expect(mail.subject).toBe('Your DevJobs refund request');
+  expect(mail.text).toContain(answer);
+  expect(mail.text).toContain(orderId);
+  const again = await buyer.gql(REQUEST, { input: { courseId: course.id, reason: 'Please' } });
+  expect(again.errors?.[0]).toMatchObject({
+    message: 'Your refund request for this purchase was declined.',
+    extensions: { code: 'BAD_USER_INPUT', field: 'courseId' },
+  });
+  expect((await openModule(buyer, 2)).blog).toBe('<p>Part 3</p>');
+
+  // The audit log keeps who declined and why.
+  const audit = await admin.gql(
+    '{ auditEntries(filter: {kind: "order.refund-decline"}) { edges { node { targetId changes { field before after } } } } }',
+  );
+  expect(audit.data.auditEntries.edges[0].node).toEqual({
+    targetId: orderId,
+    changes: [
+      { field: 'refund request', before: 'requested', after: 'declined' },
+      { field: 'reason', before: null, after: answer },
+    ],
+  });
+
+  // Staff change their mind: a declined order can still be refunded.
+  const refunded = await admin.gql(REFUND, { input: { orderId, reason: 'Goodwill refund' } });
+  expect(refunded.data.refundOrder).toEqual({ refundStatus: 'REFUNDED', refundedAmount: 1999 });
+});
+
+test('only a waiting request can be declined: none asked, an unknown order', async () => {
+  const buyer = await t.signIn('user');
+  await buyCourseInSandbox(t, buyer, course.id);
+  const { orderId } = await meter(buyer);
+  const none = await admin.gql(DECLINE, { input: { orderId, reason: 'Nothing to answer' } });
+  expect(none.errors?.[0]).toMatchObject({
+    message: 'This order has no refund request to decline.',
+    extensions: { code: 'BAD_USER_INPUT', field: 'orderId' },
+  });
+  const unknown = await admin.gql(DECLINE, {
+    input: { orderId: '00000000-0000-4000-8000-000000000000', reason: 'Nothing to answer' },
+  });
+  expect(unknown.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  expect((await meter(buyer)).refundStatus).toBeNull();
 });
 
 test('bad requests: no purchase, no reason, past the window', async () => {

@@ -164,8 +164,26 @@ export function parseRefund(input: RefundInput): RefundRequest {
       throw new BadInputError('amount', 'The amount must be at least ₹1.');
     amountPaise = paise;
   }
+  return {
+    orderId,
+    amountPaise,
+    reason: staffReason(reason, 'Give a reason for the refund (at least 3 characters).'),
+  };
+}
+
+/** What staff send to decline a buyer's refund request. */
+export type DeclineInput = { orderId?: unknown; reason?: unknown };
+
+/** A decline's order id and the answer the buyer is mailed (3 to 500 characters). */
+export function parseDecline(input: DeclineInput): { orderId: string; reason: string } {
+  const { orderId, reason } = input ?? {};
+  if (!isIdShaped(orderId)) throw new NotFoundError('Order not found.');
+  return { orderId, reason: staffReason(reason, 'Tell the buyer why (at least 3 characters).') };
+}
+
+/** Staff's reason for a refund or a decline: one line, 3 to 500 characters (400 `tooShort` below 3). */
+function staffReason(reason: unknown, tooShort: string): string {
   const text = optionalText(reason, 'reason', 'The reason', 500, 'single-line');
-  if (!text || text.length < 3)
-    throw new BadInputError('reason', 'Give a reason for the refund (at least 3 characters).');
-  return { orderId, amountPaise, reason: text };
+  if (!text || text.length < 3) throw new BadInputError('reason', tooShort);
+  return text;
 }

@@ -45,7 +45,9 @@ import type { OrderKind, RefundStatus } from './payment.entity';
 import { type RefundCheck, refundCheck } from './refund-rules';
 import {
   courseIdOf,
+  type DeclineInput,
   PAYMENT_LIMITS,
+  parseDecline,
   parsePdfOrder,
   parseProof,
   parseRefund,
@@ -101,6 +103,9 @@ export type CourseRefund = RefundCheck & {
   refundStatus: RefundStatus | null;
   /** When they asked for a refund of it. */
   requestedAt: Date | null;
+  /** When staff declined that request, and their words. */
+  declinedAt: Date | null;
+  declineReason: string | null;
 };
 
 /** What a reconcile run did. */
@@ -598,12 +603,57 @@ export class PaymentsService {
     const order = await this.orders.refundableCourseOrder(buyer.id, courseId);
     if (!order) throw new NotFoundError('You have no purchase of this course to refund.');
     const before = await this.courseRefundOf(order);
+    if (order.refundStatus === 'declined')
+      throw new ConflictError('courseId', 'Your refund request for this purchase was declined.');
     if (order.refundStatus && order.refundStatus !== 'failed')
       throw new ConflictError('courseId', 'A refund of this purchase was asked for already.');
     if (!before.eligible) throw new BadInputError('courseId', before.reason);
     if (!(await this.orders.requestRefund(order.id, reason)))
       throw new ConflictError('courseId', 'A refund of this purchase was asked for already.');
     return this.courseRefundOf((await this.orders.byId(order.id))!);
+  }
+
+  /**
+   * Staff decline a buyer's refund request (decision 069), with their reason (3 to 500
+   * characters, one line): the order becomes `declined`, the audit log records it and the buyer
+   * gets the answer by mail. Only a `requested` order (409 otherwise, also to the second of two
+   * staff answering at once). Staff may still refund the order later.
+   */
+  async declineRefund(viewer: Viewer, input: DeclineInput): Promise<OrderRecord> {
+    const staff = requireAdmin(viewer);
+    const { orderId, reason } = parseDecline(input);
+    const order = await this.orders.byId(orderId);
+    if (!order) throw new NotFoundError('Order not found.');
+    const answered = (status: RefundStatus | null) =>
+      new ConflictError(
+        'orderId',
+        status === 'declined'
+          ? 'This refund request was declined already.'
+          : 'This order has no refund request to decline.',
+      );
+    if (order.refundStatus !== 'requested') throw answered(order.refundStatus);
+    const addressee = await this.purchaseMails.addressee(order);
+    const declined = await this.inTransaction(async ({ payments: tx, audit }) => {
+      if (!(await tx.orders.declineRefund(order.id, reason))) return null;
+      const updated = (await tx.orders.byId(order.id))!;
+      await audit.record(staff, {
+        kind: 'order.refund-decline',
+        targetId: order.id,
+        targetLabel: addressee.item,
+        changes: [
+          { field: 'refund request', before: 'requested', after: 'declined' },
+          { field: 'reason', before: null, after: reason },
+        ],
+      });
+      await tx.purchaseMails.refundDeclined(
+        updated,
+        { reason, declinedAt: updated.refundDeclinedAt! },
+        addressee,
+      );
+      return updated;
+    });
+    if (!declined) throw answered((await this.orders.byId(order.id))?.refundStatus ?? null);
+    return declined;
   }
 
   private async courseRefundOf(order: OrderRecord): Promise<CourseRefund> {
@@ -622,6 +672,8 @@ export class PaymentsService {
       amount: order.amount / 100,
       refundStatus: order.refundStatus,
       requestedAt: order.refundRequestedAt,
+      declinedAt: order.refundDeclinedAt,
+      declineReason: order.refundDecline,
     };
   }
 

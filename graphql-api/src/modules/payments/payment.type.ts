@@ -66,6 +66,7 @@ export class PdfPurchaseObject implements Omit<PdfPurchase, 'pdf'> {
 
 export const RefundStatusValue = {
   REQUESTED: 'requested',
+  DECLINED: 'declined',
   PENDING: 'pending',
   PARTIAL: 'partial',
   REFUNDED: 'refunded',
@@ -76,6 +77,10 @@ registerEnumType(RefundStatusValue, {
   description: "Where a paid order's refunds stand.",
   valuesConfig: {
     REQUESTED: { description: 'The buyer asked for a refund; staff have not refunded yet.' },
+    DECLINED: {
+      description:
+        "Staff declined the buyer's request: nothing was refunded (staff may still refund).",
+    },
     PENDING: { description: 'A refund is on its way at Razorpay.' },
     PARTIAL: { description: 'Part of the amount was refunded; what it bought is kept.' },
     REFUNDED: { description: 'All of it was refunded; what it bought was taken back.' },
@@ -133,6 +138,15 @@ export class CourseRefundObject implements CourseRefund {
 
   @Field(() => Date, { nullable: true, description: 'When the buyer asked for a refund.' })
   requestedAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When staff declined that request.' })
+  declinedAt: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Staff's answer when they declined the request (also mailed).",
+  })
+  declineReason: string | null;
 }
 
 @InputType({ description: "A buyer's request for a refund of their latest purchase of a course." })

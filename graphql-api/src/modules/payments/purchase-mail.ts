@@ -109,6 +109,28 @@ export class PurchaseMails {
   }
 
   /**
+   * Staff's answer to a refund request they declined (decision 069), in the unit that declined it,
+   * keyed by the order (a request is declined once): to whoever got the receipt.
+   */
+  async refundDeclined(
+    order: OrderRecord,
+    { reason, declinedAt }: { reason: string; declinedAt: Date },
+    { to, name, item }: Addressee,
+  ): Promise<void> {
+    if (!to) return;
+    try {
+      await this.services.mail.enqueue({
+        to,
+        idempotencyKey: `refund-declined:${order.id}`,
+        template: { kind: 'refund-declined', name, item, orderId: order.id, reason, declinedAt },
+      });
+    } catch (error) {
+      if (!(error instanceof BadInputError)) throw error;
+      console.warn(`payments: no refund answer for order ${order.id}: ${error.message}`);
+    }
+  }
+
+  /**
    * Whom an order's mail and documents name (the account's address, else the guest's) and what was
    * bought: read once per payment or refund, then handed to both the document and the mail.
    */

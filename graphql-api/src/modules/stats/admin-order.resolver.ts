@@ -6,6 +6,7 @@ import {
   AdminOrderConnection,
   AdminOrderFilter,
   AdminOrderObject,
+  DeclineRefundInput,
   RefundOrderInput,
 } from './admin-order.type';
 
@@ -41,5 +42,16 @@ export class AdminOrderResolver {
     @Ctx() { services, viewer }: Context,
   ) {
     return services.adminOrders.refund(viewer, input);
+  }
+
+  @Mutation(() => AdminOrderObject, {
+    description:
+      "Declines a buyer's refund request (ADMIN; decision 069): the order's refundStatus becomes DECLINED, the audit log keeps the reason and the buyer is mailed it. Only a REQUESTED order (409 otherwise). The order may still be refunded later.",
+  })
+  declineRefundRequest(
+    @Arg('input', () => DeclineRefundInput) input: DeclineRefundInput,
+    @Ctx() { services, viewer }: Context,
+  ) {
+    return services.adminOrders.declineRefund(viewer, input);
   }
 }

@@ -273,6 +273,15 @@ export class AdminOrderObject implements AdminOrderRecord {
 
   @Field(() => String, {
     nullable: true,
+    description: "Staff's answer when they declined the buyer's request (mailed to the buyer).",
+  })
+  refundDecline: string | null;
+
+  @Field(() => Date, { nullable: true, description: "When staff declined the buyer's request." })
+  refundDeclinedAt: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
     description: "The buyer's GSTIN, given at checkout for the invoice.",
   })
   buyerGstin: string | null;
@@ -311,3 +320,14 @@ export const { Edge: AdminOrderEdge, Connection: AdminOrderConnection } = connec
     totalCount: 'How many orders match the filter.',
   },
 );
+
+@InputType({ description: "Staff's answer declining a buyer's refund request." })
+export class DeclineRefundInput {
+  @Field(() => ID, { description: 'Our order id.' })
+  orderId: string;
+
+  @Field(() => String, {
+    description: 'Why (3 to 500 characters, one line): mailed to the buyer, kept in the audit log.',
+  })
+  reason: string;
+}

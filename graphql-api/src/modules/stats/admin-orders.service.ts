@@ -9,7 +9,7 @@ import type {
   PaymentsService,
   RefundRecord,
 } from '../payments/payment.service';
-import type { RefundInput } from '../payments/payment.rules';
+import type { DeclineInput, RefundInput } from '../payments/payment.rules';
 import { taxDocumentObject } from '../payments/payment.json';
 import { requireAdmin, type Viewer } from '../auth/auth.service';
 import type { UsersService } from '../users/user.service';
@@ -75,6 +75,14 @@ export class AdminOrdersService {
   /** Refunds a paid order (PaymentsService.refund: staff only), and answers it as the list shows it. */
   async refund(viewer: Viewer, input: RefundInput): Promise<AdminOrderRecord> {
     const order = await this.payments.refund(viewer, input);
+    const [record] = await this.complete([order]);
+    if (!record) throw new NotFoundError('Order not found.');
+    return record;
+  }
+
+  /** Declines a buyer's refund request (PaymentsService.declineRefund: staff only), answered as the list shows it. */
+  async declineRefund(viewer: Viewer, input: DeclineInput): Promise<AdminOrderRecord> {
+    const order = await this.payments.declineRefund(viewer, input);
     const [record] = await this.complete([order]);
     if (!record) throw new NotFoundError('Order not found.');
     return record;

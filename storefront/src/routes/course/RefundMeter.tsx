@@ -15,7 +15,8 @@ import { RefundRequestDialog } from './RefundRequestDialog';
 /**
  * Beside the course, under the access panel: a signed-in buyer's refund meter (decision 069,
  * product.md#refunds): the modules the server has sent them and until when a refund may be asked,
- * 'Ask for a refund' while the policy allows it, else why not, and where an asked refund stands.
+ * 'Ask for a refund' while the policy allows it, else why not, and where an asked refund stands
+ * (with staff's answer when they declined it).
  * Shown while they can read the course or once they asked (an ended purchase is past the 7 days);
  * nothing for a visitor, a buyer with no purchase left to refund, or staff reading without one.
  * Asked again each time the page shows: a module read in the reader changes it.
@@ -73,6 +74,11 @@ function Meter({
           )}
         </Typography>
         {status && <Typography variant="body2">{status}</Typography>}
+        {refund.refundStatus === 'DECLINED' && refund.declineReason && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            Our answer: “{refund.declineReason}”
+          </Typography>
+        )}
         {why && (
           <Typography variant="body2" color="text.secondary">
             {refund.reason}
@@ -110,6 +116,8 @@ function statusLine(refund: RefundMeterFragment): string | null {
   switch (refund.refundStatus) {
     case 'REQUESTED':
       return `Refund requested on ${formatDate(refund.requestedAt, 'short-day')}. We mail you once it is refunded.`;
+    case 'DECLINED':
+      return `Refund request declined on ${formatDate(refund.declinedAt, 'short-day')}. You keep your access.`;
     case 'PENDING':
       return 'Refund on its way: the money reaches you in 5-7 business days.';
     case 'PARTIAL':

@@ -53,6 +53,14 @@ export type CourseModuleInput = {
   videoUrl?: string | null | undefined;
 };
 
+/** Staff's answer declining a buyer's refund request. */
+export type DeclineRefundInput = {
+  /** Our order id. */
+  orderId: string | number;
+  /** Why (3 to 500 characters, one line): mailed to the buyer, kept in the audit log. */
+  reason: string;
+};
+
 /** What an email confirmation link is now. */
 export type EmailLinkState =
   | 'EXPIRED'
@@ -202,6 +210,8 @@ export type RefundState =
 
 /** Where a paid order's refunds stand. */
 export type RefundStatus =
+  /** Staff declined the buyer's request: nothing was refunded (staff may still refund). */
+  | 'DECLINED'
   /** The last refund failed; nothing was refunded. */
   | 'FAILED'
   /** Part of the amount was refunded; what it bought is kept. */

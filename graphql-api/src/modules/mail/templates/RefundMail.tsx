@@ -33,3 +33,34 @@ export function RefundMail(props: {
     </MailLayout>
   );
 }
+
+export const REFUND_DECLINED_SUBJECT = 'Your DevJobs refund request';
+
+/** Staff's answer when they decline a buyer's refund request (decision 069). */
+export function RefundDeclinedMail(props: {
+  name: string | null;
+  item: string;
+  orderId: string;
+  reason: string;
+  declinedAt: string;
+  postalAddress: string;
+}) {
+  return (
+    <MailLayout
+      preview={`Your refund request for ${props.item}`}
+      postalAddress={props.postalAddress}
+    >
+      <Paragraph>{props.name ? `Hi ${props.name},` : 'Hello,'}</Paragraph>
+      <Paragraph>
+        We looked at your refund request and cannot refund this order. Your access stays as it was.
+      </Paragraph>
+      <DetailRow label="Item" value={props.item} />
+      <DetailRow label="Our answer" value={props.reason} />
+      <DetailRow label="Answered on" value={props.declinedAt} />
+      <DetailRow label="Order" value={props.orderId} />
+      <Paragraph>
+        If you think we got it wrong, write to us through the contact form on our site.
+      </Paragraph>
+    </MailLayout>
+  );
+}

@@ -18,7 +18,16 @@ export type MailTemplate =
   | ({ kind: 'receipt' } & ReceiptValues)
   | { kind: 'pdf-downloads'; downloads: MailedDownload[]; expiresAt: Date }
   | { kind: 'course-ending'; name: string; course: string; endsAt: Date; link: string }
-  | ({ kind: 'refund' } & RefundValues);
+  | ({ kind: 'refund' } & RefundValues)
+  | {
+      kind: 'refund-declined';
+      name: string | null;
+      item: string;
+      orderId: string;
+      /** Staff's words. */
+      reason: string;
+      declinedAt: Date;
+    };
 
 /** A refund as its notice shows it (decision 068): how much went back and what access it ended. */
 export type RefundValues = {
@@ -69,6 +78,7 @@ export const MAIL_FLOWS: Readonly<Record<MailKind, string>> = {
   'pdf-downloads': 'download links asked for with "Email me my downloads"',
   'course-ending': 'reminders that course access ends in 3 days',
   refund: 'notices of refunds, and of the access they ended',
+  'refund-declined': "staff's answers to refund requests they declined",
 };
 export const MAIL_KINDS = Object.keys(MAIL_FLOWS) as readonly MailKind[];
 

@@ -14,7 +14,12 @@ import { COURSE_ENDING_SUBJECT, CourseEndingMail } from './CourseEndingMail';
 import { PASSWORD_RESET_SUBJECT, PasswordResetMail } from './PasswordResetMail';
 import { PDF_DOWNLOADS_SUBJECT, PdfDownloadsMail } from './PdfDownloadsMail';
 import { RECEIPT_SUBJECT, ReceiptMail } from './ReceiptMail';
-import { REFUND_SUBJECT, RefundMail } from './RefundMail';
+import {
+  REFUND_DECLINED_SUBJECT,
+  REFUND_SUBJECT,
+  RefundDeclinedMail,
+  RefundMail,
+} from './RefundMail';
 import type { MailTemplate, RenderedMail } from './mail-kinds';
 import { SIGNUP_ADDRESS_TAKEN_SUBJECT, SignupAddressTakenMail } from './SignupAddressTakenMail';
 
@@ -110,6 +115,20 @@ function compose(
             orderId={template.orderId}
             refundedAt={localTime(template.refundedAt, timeZone)}
             ended={template.full ? template.kindOfItem : null}
+            postalAddress={postalAddress}
+          />
+        ),
+      };
+    case 'refund-declined':
+      return {
+        subject: REFUND_DECLINED_SUBJECT,
+        element: (
+          <RefundDeclinedMail
+            name={template.name}
+            item={template.item}
+            orderId={template.orderId}
+            reason={template.reason}
+            declinedAt={localTime(template.declinedAt, timeZone)}
             postalAddress={postalAddress}
           />
         ),
