@@ -19,6 +19,7 @@ import {
 import { REFUND_STATUS_LABELS } from './OrderRefunds';
 import { DeclineRefundDialog } from './DeclineRefundDialog';
 import { RefundOrderDialog } from './RefundOrderDialog';
+import type { OrderAction } from './OrderActionDialog';
 import { SearchField } from '../../components/SearchField';
 import { useUrlSearch } from '../../lib/url-search';
 
@@ -66,21 +67,15 @@ export function OrdersPage() {
 
   const clear = () => set({ status: '', kind: '', refund: '', q: '' });
 
-  // The order stays set while the dialog fades out; `key` gives each opening a fresh form.
-  const [refunding, setRefunding] = useState<{
-    order: OrderRowFragment | null;
-    open: boolean;
-    key: number;
-  }>({ order: null, open: false, key: 0 });
-  const openRefund = (order: OrderRowFragment) =>
-    setRefunding((r) => ({ order, open: true, key: r.key + 1 }));
-  const [declining, setDeclining] = useState<typeof refunding>({
+  const [acting, setActing] = useState<OrderAction<'refund' | 'decline'>>({
+    action: null,
     order: null,
-    open: false,
     key: 0,
   });
-  const openDecline = (order: OrderRowFragment) =>
-    setDeclining((d) => ({ order, open: true, key: d.key + 1 }));
+  const open = (action: 'refund' | 'decline') => (order: OrderRowFragment) =>
+    setActing((a) => ({ action, order, key: a.key + 1 }));
+  const [openRefund, openDecline] = [open('refund'), open('decline')];
+  const close = () => setActing((a) => ({ ...a, action: null }));
   // After a refund fails for a reason that is no field's, the orders are read again: it may have changed meanwhile.
   const readAgain = () => void refetch();
 
@@ -195,17 +190,17 @@ export function OrdersPage() {
       </Paper>
 
       <RefundOrderDialog
-        key={refunding.key}
-        order={refunding.order}
-        open={refunding.open}
-        onClose={() => setRefunding((r) => ({ ...r, open: false }))}
+        key={`refund-${acting.key}`}
+        order={acting.order}
+        open={acting.action === 'refund'}
+        onClose={close}
         onFailed={readAgain}
       />
       <DeclineRefundDialog
-        key={`decline-${declining.key}`}
-        order={declining.order}
-        open={declining.open}
-        onClose={() => setDeclining((d) => ({ ...d, open: false }))}
+        key={`decline-${acting.key}`}
+        order={acting.order}
+        open={acting.action === 'decline'}
+        onClose={close}
         onFailed={readAgain}
       />
     </>

@@ -215,43 +215,44 @@ export class PaymentOrders {
 
   /**
    * A buyer's request for a refund (decision 069): the order becomes `requested` if it is paid and
-   * no refund was asked for (or the last one failed). False when it was not in that state.
+   * no refund was asked for (or the last one failed). Null when it was not in that state, else the
+   * time written.
    */
-  async requestRefund(orderId: string, reason: string): Promise<boolean> {
-    const now = this.clock.now();
-    const result = await this.repo
-      .createQueryBuilder()
-      .update(PaymentOrder)
-      .set({
-        refundStatus: 'requested',
-        refundRequest: reason,
-        refundRequestedAt: now,
-        updatedAt: now,
-      })
-      .where('id = :id AND status = :paid', { id: orderId, paid: 'paid' })
-      .andWhere("(refundStatus IS NULL OR refundStatus = 'failed')")
-      .execute();
-    return Boolean(result.affected);
+  requestRefund(orderId: string, reason: string): Promise<Date | null> {
+    return this.moveRefund(
+      orderId,
+      (now) => ({ refundStatus: 'requested', refundRequest: reason, refundRequestedAt: now }),
+      "status = 'paid' AND (refundStatus IS NULL OR refundStatus = 'failed')",
+    );
   }
 
   /**
    * Staff decline a buyer's refund request (decision 069): the order becomes `declined`, with
-   * their words, if it was `requested`. False when it was not (answered already).
+   * their words, if it was `requested`. Null when it was not (answered already), else the time
+   * written.
    */
-  async declineRefund(orderId: string, reason: string): Promise<boolean> {
+  declineRefund(orderId: string, reason: string): Promise<Date | null> {
+    return this.moveRefund(
+      orderId,
+      (now) => ({ refundStatus: 'declined', refundDecline: reason, refundDeclinedAt: now }),
+      "refundStatus = 'requested'",
+    );
+  }
+
+  /** One conditional update of an order's refund state: the time written, or null when `from` did not hold. */
+  private async moveRefund(
+    orderId: string,
+    set: (now: Date) => Partial<PaymentOrder>,
+    from: string,
+  ): Promise<Date | null> {
     const now = this.clock.now();
     const result = await this.repo
       .createQueryBuilder()
       .update(PaymentOrder)
-      .set({
-        refundStatus: 'declined',
-        refundDecline: reason,
-        refundDeclinedAt: now,
-        updatedAt: now,
-      })
-      .where("id = :id AND refundStatus = 'requested'", { id: orderId })
+      .set({ ...set(now), updatedAt: now })
+      .where(`id = :id AND ${from}`, { id: orderId })
       .execute();
-    return Boolean(result.affected);
+    return result.affected ? now : null;
   }
 
   /** A user's latest paid order for a course that was not refunded in full: the purchase a refund would take back. */

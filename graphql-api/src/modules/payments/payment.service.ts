@@ -608,9 +608,16 @@ export class PaymentsService {
     if (order.refundStatus && order.refundStatus !== 'failed')
       throw new ConflictError('courseId', 'A refund of this purchase was asked for already.');
     if (!before.eligible) throw new BadInputError('courseId', before.reason);
-    if (!(await this.orders.requestRefund(order.id, reason)))
+    const at = await this.orders.requestRefund(order.id, reason);
+    if (!at)
       throw new ConflictError('courseId', 'A refund of this purchase was asked for already.');
-    return this.courseRefundOf((await this.orders.byId(order.id))!);
+    return this.courseRefundOf({
+      ...order,
+      refundStatus: 'requested',
+      refundRequest: reason,
+      refundRequestedAt: at,
+      updatedAt: at,
+    });
   }
 
   /**
@@ -634,8 +641,15 @@ export class PaymentsService {
     if (order.refundStatus !== 'requested') throw answered(order.refundStatus);
     const addressee = await this.purchaseMails.addressee(order);
     const declined = await this.inTransaction(async ({ payments: tx, audit }) => {
-      if (!(await tx.orders.declineRefund(order.id, reason))) return null;
-      const updated = (await tx.orders.byId(order.id))!;
+      const at = await tx.orders.declineRefund(order.id, reason);
+      if (!at) return null;
+      const updated: OrderRecord = {
+        ...order,
+        refundStatus: 'declined',
+        refundDecline: reason,
+        refundDeclinedAt: at,
+        updatedAt: at,
+      };
       await audit.record(staff, {
         kind: 'order.refund-decline',
         targetId: order.id,
@@ -645,11 +659,7 @@ export class PaymentsService {
           { field: 'reason', before: null, after: reason },
         ],
       });
-      await tx.purchaseMails.refundDeclined(
-        updated,
-        { reason, declinedAt: updated.refundDeclinedAt! },
-        addressee,
-      );
+      await tx.purchaseMails.refundDeclined(updated, { reason, declinedAt: at }, addressee);
       return updated;
     });
     if (!declined) throw answered((await this.orders.byId(order.id))?.refundStatus ?? null);

@@ -4,7 +4,12 @@ import { DOWNLOADS_MAIL_SENT } from '../../contract/pdf-downloads';
 import { BadInputError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { CoursesService } from '../courses/course.service';
-import { type MailService, mailAddress, requireSending } from '../mail/mail.service';
+import {
+  type MailMessage,
+  type MailService,
+  mailAddress,
+  requireSending,
+} from '../mail/mail.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { UsersService } from '../users/user.service';
 import { type DownloadLinks, MAILED_LINK_MS } from './download-link';
@@ -52,29 +57,19 @@ export class PurchaseMails {
     accessEndsAt: Date | null,
     invoice: { link: string; number: string } | null,
   ): Promise<void> {
-    if (!to) return;
     const download = order.kind === 'pdf' ? this.mailedLink(order.id) : null;
-    try {
-      await this.services.mail.enqueue({
-        to,
-        idempotencyKey: `receipt:${order.id}`,
-        template: {
-          kind: 'receipt',
-          name,
-          item,
-          amountPaise: order.amount,
-          orderId: order.id,
-          paymentId: order.providerPaymentId ?? '',
-          paidAt: order.paidAt ?? this.clock.now(),
-          accessEndsAt,
-          download,
-          invoice,
-        },
-      });
-    } catch (error) {
-      if (!(error instanceof BadInputError)) throw error;
-      console.warn(`payments: no receipt for order ${order.id}: ${error.message}`);
-    }
+    await this.enqueueFor(order.id, to, `receipt:${order.id}`, {
+      kind: 'receipt',
+      name,
+      item,
+      amountPaise: order.amount,
+      orderId: order.id,
+      paymentId: order.providerPaymentId ?? '',
+      paidAt: order.paidAt ?? this.clock.now(),
+      accessEndsAt,
+      download,
+      invoice,
+    });
   }
 
   /**
@@ -86,26 +81,16 @@ export class PurchaseMails {
     refund: RefundRecord,
     { to, name, item }: Addressee,
   ): Promise<void> {
-    if (!to) return;
-    try {
-      await this.services.mail.enqueue({
-        to,
-        idempotencyKey: `refund:${refund.id}`,
-        template: {
-          kind: 'refund',
-          name,
-          item,
-          amountPaise: refund.amount,
-          orderId: order.id,
-          refundedAt: refund.processedAt ?? this.clock.now(),
-          full: order.refundStatus === 'refunded',
-          kindOfItem: order.kind,
-        },
-      });
-    } catch (error) {
-      if (!(error instanceof BadInputError)) throw error;
-      console.warn(`payments: no refund notice for order ${order.id}: ${error.message}`);
-    }
+    await this.enqueueFor(order.id, to, `refund:${refund.id}`, {
+      kind: 'refund',
+      name,
+      item,
+      amountPaise: refund.amount,
+      orderId: order.id,
+      refundedAt: refund.processedAt ?? this.clock.now(),
+      full: order.refundStatus === 'refunded',
+      kindOfItem: order.kind,
+    });
   }
 
   /**
@@ -117,16 +102,32 @@ export class PurchaseMails {
     { reason, declinedAt }: { reason: string; declinedAt: Date },
     { to, name, item }: Addressee,
   ): Promise<void> {
+    await this.enqueueFor(order.id, to, `refund-declined:${order.id}`, {
+      kind: 'refund-declined',
+      name,
+      item,
+      orderId: order.id,
+      reason,
+      declinedAt,
+    });
+  }
+
+  /**
+   * One mail about an order into the outbox, in the caller's unit of work: none without an
+   * address, and an address the outbox refuses is logged while the caller's change stands.
+   */
+  private async enqueueFor(
+    orderId: string,
+    to: string | null,
+    idempotencyKey: string,
+    template: MailMessage['template'],
+  ): Promise<void> {
     if (!to) return;
     try {
-      await this.services.mail.enqueue({
-        to,
-        idempotencyKey: `refund-declined:${order.id}`,
-        template: { kind: 'refund-declined', name, item, orderId: order.id, reason, declinedAt },
-      });
+      await this.services.mail.enqueue({ to, idempotencyKey, template });
     } catch (error) {
       if (!(error instanceof BadInputError)) throw error;
-      console.warn(`payments: no refund answer for order ${order.id}: ${error.message}`);
+      console.warn(`payments: no ${template.kind} mail for order ${orderId}: ${error.message}`);
     }
   }
 
