@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { keepResetMail, removeMail } from './db';
-import { ADMIN, expect, failOperation, screenshots, test } from './fixtures';
+import { ADMIN, SANDBOXED_MAIL_READS, expect, failOperation, screenshots, test } from './fixtures';
 
 const outbox = (page: Page) =>
   page
@@ -10,13 +10,7 @@ const outbox = (page: Page) =>
 test.describe('the mail outbox', () => {
   const kept: string[] = [];
   test.afterEach(() => removeMail(kept.splice(0)));
-  // The message's HTML has no script; Chromium reports Playwright's own reads of the sandboxed
-  // frame (it may run no script there), which is the sandbox doing its work.
-  test.use({
-    allowConsoleErrors: [
-      /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/,
-    ],
-  });
+  test.use({ allowConsoleErrors: [SANDBOXED_MAIL_READS] });
 
   test('a kept password reset is listed on /admin/outbox and shows its HTML in a sandboxed frame and its text', async ({
     page,

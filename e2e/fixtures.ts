@@ -179,6 +179,14 @@ type Fixtures = {
   loginAs: (role: 'admin' | 'user') => Promise<Account>;
 };
 
+/**
+ * What Chromium logs when Playwright reads a mail in the outbox's sandboxed frame (the mail has no
+ * script; Playwright's own reads may run none there): the sandbox doing its work, for
+ * `allowConsoleErrors` in tests that read a mail's HTML.
+ */
+export const SANDBOXED_MAIL_READS =
+  /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
+
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
   awaitHydration: [true, { option: true }],

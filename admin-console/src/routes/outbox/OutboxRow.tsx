@@ -35,6 +35,7 @@ const KIND_LABELS: Record<string, string> = {
   'course-ending': 'Course access ending',
   refund: 'Refund',
   'refund-declined': 'Refund request declined',
+  'refund-requested': 'Refund request, to staff',
 };
 /** How each kind reads; a kind the console does not know yet shows as the API names it. */
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;

@@ -235,6 +235,13 @@ function parseTemplate(value: unknown): MailTemplate {
   const link = (field: string) => linkOf(template, field);
   const line = (field: string, max = 200, from = template) =>
     requiredText(from[field], field, field, max, 'single-line');
+  /** `amountPaise`: whole paise, at least `least`. */
+  const paise = (least: 0 | 1) => {
+    const amount = template.amountPaise;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < least)
+      throw new BadInputError('amountPaise', 'amountPaise must be a whole number of paise.');
+    return amount;
+  };
   switch (template.kind) {
     case 'password-reset':
       return {
@@ -244,9 +251,7 @@ function parseTemplate(value: unknown): MailTemplate {
         expiresAt: dateOf(template, 'expiresAt'),
       };
     case 'receipt': {
-      const amountPaise = template.amountPaise;
-      if (typeof amountPaise !== 'number' || !Number.isInteger(amountPaise) || amountPaise < 0)
-        throw new BadInputError('amountPaise', 'amountPaise must be a whole number of paise.');
+      const amountPaise = paise(0);
       const download = (template.download ?? null) as Record<string, unknown> | null;
       const invoice = (template.invoice ?? null) as Record<string, unknown> | null;
       return {
@@ -269,9 +274,7 @@ function parseTemplate(value: unknown): MailTemplate {
       };
     }
     case 'refund': {
-      const amountPaise = template.amountPaise;
-      if (typeof amountPaise !== 'number' || !Number.isInteger(amountPaise) || amountPaise <= 0)
-        throw new BadInputError('amountPaise', 'amountPaise must be a whole number of paise.');
+      const amountPaise = paise(1);
       if (template.kindOfItem !== 'course' && template.kindOfItem !== 'pdf')
         throw new BadInputError('kindOfItem', 'kindOfItem must be course or pdf.');
       return {
@@ -294,6 +297,19 @@ function parseTemplate(value: unknown): MailTemplate {
         reason: line('reason', 500),
         declinedAt: dateOf(template, 'declinedAt'),
       };
+    case 'refund-requested': {
+      const amountPaise = paise(1);
+      return {
+        kind: 'refund-requested',
+        item: line('item'),
+        buyer: line('buyer', 254),
+        amountPaise,
+        orderId: line('orderId', 64),
+        reason: line('reason', 500),
+        requestedAt: dateOf(template, 'requestedAt'),
+        link: link('link'),
+      };
+    }
     case 'confirm-email':
       return {
         kind: 'confirm-email',

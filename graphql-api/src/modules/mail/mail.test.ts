@@ -237,6 +237,7 @@ describe('without SMTP_URL every message is kept, and staff read it', () => {
       'course-ending',
       'refund',
       'refund-declined',
+      'refund-requested',
     ]);
     expect((await admin.gql(MESSAGE, { id: randomUUID() })).errors?.[0].extensions?.code).toBe(
       'NOT_FOUND',

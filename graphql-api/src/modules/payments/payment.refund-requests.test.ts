@@ -1,5 +1,6 @@
 import { type SignedIn, StoppedClock, useTestApp } from '../../../test/harness';
-import { outboxFor } from '../../../test/mail.fixtures';
+import { linkIn, outboxFor } from '../../../test/mail.fixtures';
+import { OutboxMessage } from '../mail/outbox.entity';
 import { buyCourseInSandbox } from '../../../test/purchases.fixtures';
 import { aCourse } from '../courses/course.factory';
 import { ModuleOpening } from '../courses/enrollment.entity';
@@ -130,6 +131,24 @@ test('a buyer asks for a refund once; staff see the request and refund it in one
   expect(again.errors?.[0]).toMatchObject({
     message: 'A refund of this purchase was asked for already.',
   });
+
+  // Every admin account is told once, with the buyer's words and a link to the order.
+  const admins = await t.services.users.adminEmails();
+  const { orderId } = await meter(buyer);
+  const told = await t.db
+    .getRepository(OutboxMessage)
+    .find({ where: { kind: 'refund-requested' } })
+    .then((mails) => mails.filter((m) => m.text.includes(orderId)));
+  expect(told.map((m) => m.recipient).sort()).toEqual([...admins].sort());
+  const [notice] = (await outboxFor(t.db, admin.email)).filter(
+    (m) => m.kind === 'refund-requested' && m.text.includes(orderId),
+  );
+  expect(notice.subject).toBe('A buyer asks for a refund');
+  expect(notice.text).toContain('The course is not what I expected');
+  expect(notice.text).toContain(buyer.email);
+  expect(linkIn(notice, '/admin/orders')).toBe(
+    `${t.config.adminUrl}/admin/orders?refund=REQUESTED&q=${orderId}`,
+  );
 
   const waiting = (await admin.gql(REQUESTS)).data.adminOrders.edges.map(
     (e: { node: object }) => e.node,

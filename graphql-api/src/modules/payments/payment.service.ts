@@ -608,7 +608,16 @@ export class PaymentsService {
     if (order.refundStatus && order.refundStatus !== 'failed')
       throw new ConflictError('courseId', 'A refund of this purchase was asked for already.');
     if (!before.eligible) throw new BadInputError('courseId', before.reason);
-    const at = await this.orders.requestRefund(order.id, reason);
+    const [addressee, admins] = await Promise.all([
+      this.purchaseMails.addressee(order),
+      this.users.adminEmails(),
+    ]);
+    const at = await this.inTransaction(async ({ payments: tx }) => {
+      const requestedAt = await tx.orders.requestRefund(order.id, reason);
+      if (requestedAt)
+        await tx.purchaseMails.refundRequested(order, { reason, requestedAt }, addressee, admins);
+      return requestedAt;
+    });
     if (!at)
       throw new ConflictError('courseId', 'A refund of this purchase was asked for already.');
     return this.courseRefundOf({

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
 import { DOWNLOADS_MAIL_SENT } from '../../contract/pdf-downloads';
 import { BadInputError } from '../../errors';
@@ -110,6 +110,39 @@ export class PurchaseMails {
       reason,
       declinedAt,
     });
+  }
+
+  /**
+   * Staff are told of a buyer's refund request (decision 069), in the unit that recorded it: one
+   * mail to each admin account, keyed by the order, the request's time and the admin, with a link
+   * to the order in the console. Read the admins (`admins`) before the unit starts.
+   */
+  async refundRequested(
+    order: OrderRecord,
+    { reason, requestedAt }: { reason: string; requestedAt: Date },
+    { to, name, item }: Addressee,
+    admins: readonly string[],
+  ): Promise<void> {
+    const buyer = to ? (name ? `${name} (${to})` : to) : 'A guest';
+    const link = `${this.config.adminUrl}/admin/orders?refund=REQUESTED&q=${order.id}`;
+    for (const admin of admins) {
+      const whom = createHash('sha256').update(admin).digest('base64url').slice(0, 16);
+      await this.enqueueFor(
+        order.id,
+        admin,
+        `refund-requested:${order.id}:${+requestedAt}:${whom}`,
+        {
+          kind: 'refund-requested',
+          item,
+          buyer,
+          amountPaise: order.amount,
+          orderId: order.id,
+          reason,
+          requestedAt,
+          link,
+        },
+      );
+    }
   }
 
   /**

@@ -1,4 +1,4 @@
-import { DetailRow, MailLayout, Paragraph } from './MailLayout';
+import { ActionButton, DetailRow, MailLayout, Paragraph } from './MailLayout';
 
 export const REFUND_SUBJECT = 'Your DevJobs refund';
 
@@ -61,6 +61,35 @@ export function RefundDeclinedMail(props: {
       <Paragraph>
         If you think we got it wrong, write to us through the contact form on our site.
       </Paragraph>
+    </MailLayout>
+  );
+}
+
+export const REFUND_REQUESTED_SUBJECT = 'A buyer asks for a refund';
+
+/** To staff: a buyer asked for a refund (decision 069), with the link to answer it in the console. */
+export function RefundRequestedMail(props: {
+  item: string;
+  buyer: string;
+  amount: string;
+  orderId: string;
+  reason: string;
+  requestedAt: string;
+  link: string;
+  postalAddress: string;
+}) {
+  return (
+    <MailLayout preview={`Refund request for ${props.item}`} postalAddress={props.postalAddress}>
+      <Paragraph>
+        {props.buyer} asked for a refund. The refund policy allowed it when they asked; refund or
+        decline it in the console.
+      </Paragraph>
+      <DetailRow label="Item" value={props.item} />
+      <DetailRow label="Paid" value={props.amount} />
+      <DetailRow label="Their reason" value={props.reason} />
+      <DetailRow label="Asked on" value={props.requestedAt} />
+      <DetailRow label="Order" value={props.orderId} />
+      <ActionButton href={props.link}>Answer the request</ActionButton>
     </MailLayout>
   );
 }

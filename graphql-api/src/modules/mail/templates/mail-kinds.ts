@@ -27,7 +27,21 @@ export type MailTemplate =
       /** Staff's words. */
       reason: string;
       declinedAt: Date;
-    };
+    }
+  | ({ kind: 'refund-requested' } & RefundRequestValues);
+
+/** A buyer's refund request as staff are told of it (decision 069): who, what, why, and where to answer. */
+export type RefundRequestValues = {
+  item: string;
+  buyer: string;
+  amountPaise: number;
+  orderId: string;
+  /** The buyer's words. */
+  reason: string;
+  requestedAt: Date;
+  /** The console's orders list, showing this order. */
+  link: string;
+};
 
 /** A refund as its notice shows it (decision 068): how much went back and what access it ended. */
 export type RefundValues = {
@@ -79,6 +93,7 @@ export const MAIL_FLOWS: Readonly<Record<MailKind, string>> = {
   'course-ending': 'reminders that course access ends in 3 days',
   refund: 'notices of refunds, and of the access they ended',
   'refund-declined': "staff's answers to refund requests they declined",
+  'refund-requested': "notices to staff of buyers' refund requests",
 };
 export const MAIL_KINDS = Object.keys(MAIL_FLOWS) as readonly MailKind[];
 

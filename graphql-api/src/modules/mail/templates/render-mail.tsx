@@ -16,9 +16,11 @@ import { PDF_DOWNLOADS_SUBJECT, PdfDownloadsMail } from './PdfDownloadsMail';
 import { RECEIPT_SUBJECT, ReceiptMail } from './ReceiptMail';
 import {
   REFUND_DECLINED_SUBJECT,
+  REFUND_REQUESTED_SUBJECT,
   REFUND_SUBJECT,
   RefundDeclinedMail,
   RefundMail,
+  RefundRequestedMail,
 } from './RefundMail';
 import type { MailTemplate, RenderedMail } from './mail-kinds';
 import { SIGNUP_ADDRESS_TAKEN_SUBJECT, SignupAddressTakenMail } from './SignupAddressTakenMail';
@@ -129,6 +131,22 @@ function compose(
             orderId={template.orderId}
             reason={template.reason}
             declinedAt={localTime(template.declinedAt, timeZone)}
+            postalAddress={postalAddress}
+          />
+        ),
+      };
+    case 'refund-requested':
+      return {
+        subject: REFUND_REQUESTED_SUBJECT,
+        element: (
+          <RefundRequestedMail
+            item={template.item}
+            buyer={template.buyer}
+            amount={formatPaise(template.amountPaise)}
+            orderId={template.orderId}
+            reason={template.reason}
+            requestedAt={localTime(template.requestedAt, timeZone)}
+            link={template.link}
             postalAddress={postalAddress}
           />
         ),
