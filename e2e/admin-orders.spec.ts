@@ -1,15 +1,14 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   ADMIN,
   expect,
   expectPdf,
   failOperation,
   screenshots,
-  STOREFRONT,
   test,
   uniqueTitle,
 } from './fixtures';
-import { buyCourse, buyerApi, buyPdf, type Purchase } from './purchases';
+import { buyCourse, buyerApi, buyPdf } from './purchases';
 
 /** The query strings the page's address takes from now on (react-router changes it with `replaceState`). */
 async function addressesFrom(page: Page) {
@@ -27,50 +26,6 @@ async function addressesFrom(page: Page) {
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Order or payment id' });
 const list = (page: Page) =>
   page.getByRole('table', { name: 'Orders' }).or(page.getByRole('list', { name: 'Orders' }));
-
-/**
- * Pays an order on the sandbox's payment page (the request its Pay button sends), so the sandbox
- * holds a captured payment it can refund, then hands checkout's answer to the shop's verify path.
- * purchases.ts signs payments of its own making, which the sandbox does not know: a refund of one
- * fails ("The id provided does not exist").
- */
-async function payInSandbox(
-  api: APIRequestContext,
-  providerOrderId: string,
-  verify: { path: string; item: Record<string, string> },
-): Promise<Purchase> {
-  const paid = await api.post(`${STOREFRONT}/sandbox/pay`, { data: { order_id: providerOrderId } });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const proof = (await paid.json()) as { razorpay_payment_id: string };
-  const verified = await api.post(`${STOREFRONT}${verify.path}`, {
-    data: { ...proof, ...verify.item },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return { providerOrderId, paymentId: proof.razorpay_payment_id };
-}
-
-/** A signed-in buyer orders a course (with their GSTIN and state for the invoice, when given) and pays it in the sandbox. */
-async function buyCourseInSandbox(
-  api: APIRequestContext,
-  courseId: string,
-  tax?: { gstin: string; state: string },
-): Promise<Purchase> {
-  const placed = await api.post(`${STOREFRONT}/api/pay/order`, { data: { courseId, ...tax } });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const { order } = (await placed.json()) as { order: { id: string } };
-  return payInSandbox(api, order.id, { path: '/api/pay/verify', item: { courseId } });
-}
-
-/** A guest orders the ₹40 PDF and pays it in the sandbox. */
-async function buyPdfInSandbox(api: APIRequestContext): Promise<Purchase> {
-  const pdfId = 'react-handwritten-notes';
-  const placed = await api.post(`${STOREFRONT}/api/create-razorpay-order`, {
-    data: { amount: 4000, currency: 'INR', receipt: 'e2e', pdfId, email: 'e2e.guest@example.com' },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const { id } = (await placed.json()) as { id: string };
-  return payInSandbox(api, id, { path: '/api/verify-razorpay-payment', item: { pdfId } });
-}
 
 /**
  * Opens a document's link as the browser would (the page's request context, with the console's
@@ -202,7 +157,7 @@ test.describe('the admin order list', () => {
     });
     const customer = await createCustomer();
     const buyer = await buyerApi(customer);
-    const purchase = await buyCourseInSandbox(buyer, course.id, {
+    const purchase = await buyCourse(buyer, course.id, {
       gstin: '27AAPFU0939F1ZV',
       state: 'Maharashtra',
     });
@@ -343,7 +298,7 @@ test.describe('the admin order list', () => {
     adminRequest,
   }) => {
     const guest = await buyerApi();
-    const purchase = await buyPdfInSandbox(guest);
+    const purchase = await buyPdf(guest, 'react-handwritten-notes');
     await guest.dispose();
 
     await loginAs('admin');

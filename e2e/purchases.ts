@@ -4,10 +4,10 @@ import { STOREFRONT } from './env';
 
 /**
  * Purchases made through the API's payment paths on its offline sandbox, as a buyer's browser and
- * Razorpay would make them (checkout's signature, a signed webhook), with the sandbox's default
- * secrets. Orders are never deleted (decision 026): the e2e server's database is fresh per run.
+ * Razorpay would make them: paid on the sandbox's payment page (so the sandbox holds a payment it
+ * can refund), or failed by a webhook signed with the sandbox's default secret. Orders are never deleted (decision 026): the e2e server's database is fresh per run.
  */
-const SANDBOX = { keySecret: 'sandbox_key_secret', webhookSecret: 'sandbox_webhook_secret' };
+const SANDBOX = { webhookSecret: 'sandbox_webhook_secret' };
 const hmac = (secret: string, text: string) =>
   createHmac('sha256', secret).update(text).digest('hex');
 const PDF_PAISE: Record<string, number> = {
@@ -32,23 +32,35 @@ export async function buyerApi(account?: {
   return api;
 }
 
-function checkout(providerOrderId: string) {
-  const paymentId = `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
-  return {
-    razorpay_order_id: providerOrderId,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: hmac(SANDBOX.keySecret, `${providerOrderId}|${paymentId}`),
-  };
+/**
+ * Pays an order on the sandbox's payment page (the request its Pay button sends), so the sandbox
+ * holds a captured payment it can refund, then hands checkout's answer to the shop's verify path.
+ */
+async function payInSandbox(
+  api: APIRequestContext,
+  providerOrderId: string,
+  verify: { path: string; item: Record<string, string> },
+): Promise<Purchase> {
+  const paid = await api.post(`${STOREFRONT}/sandbox/pay`, { data: { order_id: providerOrderId } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const proof = (await paid.json()) as { razorpay_payment_id: string };
+  const verified = await api.post(`${STOREFRONT}${verify.path}`, {
+    data: { ...proof, ...verify.item },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { providerOrderId, paymentId: proof.razorpay_payment_id };
 }
 
-/** A signed-in buyer orders a course and pays it. */
-export async function buyCourse(api: APIRequestContext, courseId: string): Promise<Purchase> {
-  const placed = await api.post(`${STOREFRONT}/api/pay/order`, { data: { courseId } });
+/** A signed-in buyer orders a course (with their GSTIN and state for the invoice, when given) and pays it in the sandbox. */
+export async function buyCourse(
+  api: APIRequestContext,
+  courseId: string,
+  tax?: { gstin: string; state: string },
+): Promise<Purchase> {
+  const placed = await api.post(`${STOREFRONT}/api/pay/order`, { data: { courseId, ...tax } });
   expect(placed.status(), await placed.text()).toBe(200);
-  const proof = checkout(((await placed.json()) as { order: { id: string } }).order.id);
-  const verified = await api.post(`${STOREFRONT}/api/pay/verify`, { data: { ...proof, courseId } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return { providerOrderId: proof.razorpay_order_id, paymentId: proof.razorpay_payment_id };
+  const { order } = (await placed.json()) as { order: { id: string } };
+  return payInSandbox(api, order.id, { path: '/api/pay/verify', item: { courseId } });
 }
 
 /** Orders a PDF and pays it, has its payment fail (Razorpay's signed payment.failed webhook), or leaves it created. */
@@ -91,10 +103,8 @@ export async function buyPdf(
     expect(reply.status(), await reply.text()).toBe(200);
     return { providerOrderId, paymentId: null };
   }
-  const proof = checkout(providerOrderId);
-  const verified = await api.post(`${STOREFRONT}/api/verify-razorpay-payment`, {
-    data: { ...proof, pdfId },
+  return payInSandbox(api, providerOrderId, {
+    path: '/api/verify-razorpay-payment',
+    item: { pdfId },
   });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return { providerOrderId, paymentId: proof.razorpay_payment_id };
 }
