@@ -67,6 +67,7 @@ test('a customer changes the address on the account page; it changes when the ne
   loginAs,
   created,
 }) => {
+  test.slow(); // three password checks, two mails and four pages: over 30 s once on a busy machine
   const account = await loginAs('user');
   const newEmail = `moved.${randomUUID()}@example.com`;
   created.emails.push(newEmail);
