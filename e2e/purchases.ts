@@ -5,7 +5,8 @@ import { STOREFRONT } from './env';
 /**
  * Purchases made through the API's payment paths on its offline sandbox, as a buyer's browser and
  * Razorpay would make them: paid on the sandbox's payment page (so the sandbox holds a payment it
- * can refund), or failed by a webhook signed with the sandbox's default secret. Orders are never deleted (decision 026): the e2e server's database is fresh per run.
+ * can refund), or failed by a webhook signed with the sandbox's default secret. Orders are never
+ * deleted (decision 026): the e2e server's database is fresh per run.
  */
 const SANDBOX = { webhookSecret: 'sandbox_webhook_secret' };
 const hmac = (secret: string, text: string) =>
