@@ -49,7 +49,7 @@ const INDENT = `\n${' '.repeat(17)}`;
 
 /** The banner's sign-in lines, read from the database: every admin, and each demo account whose published password works. */
 async function whoCanSignIn(config: Config, services: Services): Promise<string[]> {
-  const admins = await services.users.adminEmails();
+  const admins = (await services.users.admins()).map((admin) => admin.email);
   const demoAdmin = await services.users.withPassword(DEMO_ADMIN.email, DEMO_ADMIN.password);
   const demoUser = await services.users.withPassword(DEMO_USER.email, DEMO_USER.password);
 

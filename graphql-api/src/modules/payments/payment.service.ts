@@ -610,7 +610,7 @@ export class PaymentsService {
     if (!before.eligible) throw new BadInputError('courseId', before.reason);
     const [addressee, admins] = await Promise.all([
       this.purchaseMails.addressee(order),
-      this.users.adminEmails(),
+      this.users.admins(),
     ]);
     const at = await this.inTransaction(async ({ payments: tx }) => {
       const requestedAt = await tx.orders.requestRefund(order.id, reason);
@@ -620,13 +620,8 @@ export class PaymentsService {
     });
     if (!at)
       throw new ConflictError('courseId', 'A refund of this purchase was asked for already.');
-    return this.courseRefundOf({
-      ...order,
-      refundStatus: 'requested',
-      refundRequest: reason,
-      refundRequestedAt: at,
-      updatedAt: at,
-    });
+    // What courseRefundOf would say of the order now: asked for, so no longer refundable.
+    return { ...before, eligible: false, refundStatus: 'requested', requestedAt: at };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
 import { DOWNLOADS_MAIL_SENT } from '../../contract/pdf-downloads';
 import { BadInputError } from '../../errors';
@@ -121,16 +121,15 @@ export class PurchaseMails {
     order: OrderRecord,
     { reason, requestedAt }: { reason: string; requestedAt: Date },
     { to, name, item }: Addressee,
-    admins: readonly string[],
+    admins: readonly { id: string; email: string }[],
   ): Promise<void> {
     const buyer = to ? (name ? `${name} (${to})` : to) : 'A guest';
     const link = `${this.config.adminUrl}/admin/orders?refund=REQUESTED&q=${order.id}`;
-    for (const admin of admins) {
-      const whom = createHash('sha256').update(admin).digest('base64url').slice(0, 16);
+    for (const admin of admins)
       await this.enqueueFor(
         order.id,
-        admin,
-        `refund-requested:${order.id}:${+requestedAt}:${whom}`,
+        admin.email,
+        `refund-requested:${order.id}:${+requestedAt}:${admin.id}`,
         {
           kind: 'refund-requested',
           item,
@@ -142,7 +141,6 @@ export class PurchaseMails {
           link,
         },
       );
-    }
   }
 
   /**

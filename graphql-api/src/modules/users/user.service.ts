@@ -133,14 +133,14 @@ export class UsersService {
     return this.repo.merge(this.repo.create(user), { name });
   }
 
-  /** Emails of every admin account, alphabetical. */
-  async adminEmails(): Promise<string[]> {
+  /** Every admin account's id and email, alphabetical by email. */
+  async admins(): Promise<{ id: string; email: string }[]> {
     const admins = await this.repo.find({
       where: { isAdmin: true },
-      select: { email: true },
+      select: { id: true, email: true },
       order: { email: 'ASC' },
     });
-    return admins.map((u) => u.email);
+    return admins.map(({ id, email }) => ({ id, email }));
   }
 
   /** The account, when it exists and this is its password (for the start-up banner, not for sign-in). */
