@@ -1,8 +1,9 @@
-// npm run bench:web (decisions 030, 038; budgets in bench/README.md): Lighthouse's mobile audit (its
-// default: a mid-range phone on slow 4G, simulated) of the storefront's `/`, `/jobs` and a job page,
-// served by the built API (bench/api-process.mjs) as in production, in Debian's Chromium. Each page
-// is audited BENCH_RUNS times (3); the MEDIAN of each category, LCP and TBT is printed, then the
-// JavaScript the landing page loaded, as served (brotli and gzip). Build first: npm run build.
+// npm run bench:web (decisions 030, 038, 073; budgets in bench/README.md): Lighthouse's mobile
+// audit (its default: a mid-range phone on slow 4G, simulated) of the storefront's `/`, `/jobs` and
+// a job page, served by the built API (bench/api-process.mjs) as in production, in Debian's
+// Chromium. Each page is audited BENCH_RUNS times (5); the MEDIAN of each category, LCP and TBT is
+// printed, then the JavaScript the landing page loaded, as served (brotli and gzip). Build first:
+// npm run build.
 // Budgets (bench/README.md), at Lighthouse's default 4× slowdown: performance ≥ 90, accessibility,
 // best practices and SEO 100, CLS ≤ 0.1 on each page; landing JavaScript ≤ 180 KB brotli. Exit
 // code 1 when one is missed. The pages are also audited at 6× (a slower phone), printed only.
@@ -23,7 +24,7 @@ const FLAGS = [
   '--disable-component-update',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // Lighthouse's phone is this machine's CPU slowed 4×; 6× shows what a slower one would score here
 // (Lighthouse's docs/throttling.md: "Calibrating the CPU slowdown"). BENCH_CPU_SLOWDOWNS: the list.
 const CPU_SLOWDOWNS = (process.env.BENCH_CPU_SLOWDOWNS ?? '4,6').split(',').map(Number);

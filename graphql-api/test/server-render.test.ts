@@ -71,6 +71,19 @@ describe('server-rendered storefront pages', () => {
     ).toBe(true);
   });
 
+  test('the page CSS names only the prefixes the browsers the apps are built for still need', async () => {
+    const page = await t.client('storefront').get('/');
+    const css = (head(page.text).match(/<style[^>]*>[^<]*<\/style>/g) ?? []).join('');
+    expect(css).toContain('display:flex');
+    // Flexbox, transforms, transitions and placeholders as 2012's browsers spelled them: gone.
+    expect(css).not.toMatch(/-ms-flex|-webkit-box-align|-webkit-transition|-moz-transform/);
+    expect(css).not.toMatch(/display:-webkit-flex|-webkit-input-placeholder|@-webkit-keyframes/);
+    // What Safari 16.4 and Chrome 111 still read only prefixed keeps its twin, written first.
+    expect(css).toContain('-webkit-user-select:none;user-select:none;');
+    expect(css).toMatch(/-webkit-backdrop-filter:blur\(8px\);backdrop-filter:blur\(8px\);/);
+    expect(css).toContain('-webkit-print-color-adjust:exact;color-adjust:exact;');
+  });
+
   test('/jobs lists the first page of jobs and honours the filters in its URL', async () => {
     const remote = await postJob(admin, {
       title: 'SSR Remote Rust Engineer',

@@ -13,8 +13,8 @@ import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { AppProviders } from '@devjobs/web/app-providers';
 import { jsonForScript } from '@devjobs/web/json-for-script';
-import { SERVER_STYLES_ATTRIBUTE } from '@devjobs/web/server-styles';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import { SERVER_STYLES_ATTRIBUTE, createStyleCache } from '@devjobs/web/server-styles';
+import { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { renderToString } from 'react-dom/server';
@@ -203,7 +203,7 @@ export async function render({
   }
   if (context.errors)
     throw new Error('a route failed to load', { cause: Object.values(context.errors)[0] });
-  const emotion = createCache({ key: 'css' });
+  const emotion = createStyleCache();
   // Compat mode: styles are collected in `emotion.inserted` instead of <style> tags in the markup.
   emotion.compat = true;
 
