@@ -119,13 +119,13 @@ export default defineConfig(({ command, isSsrBuild }) =>
               // react-toastify's chunk (loaded with the first toast, web-shared toast.ts) is named after it, not
               // after its file (`dist`), so tests can tell it was not loaded. A group would also take in what it
               // imports (clsx, which MUI uses everywhere), and every page would load it.
+              chunkFileNames: ({ facadeModuleId }) =>
+                `assets/${facadeModuleId && /[\\/]react-toastify[\\/]/.test(facadeModuleId) ? 'react-toastify' : '[name]'}-[hash].js`,
               // React's and the shared UI chunk's functions nearly all run while a page starts: Chromium
               // (136 on) compiles the files marked so in full as they stream in, off the main thread,
               // instead of each function on its first call during hydration (decision 074).
               postBanner: ({ name }) =>
                 name === 'react' || name === 'ui' ? '//# allFunctionsCalledOnLoad' : '',
-              chunkFileNames: ({ facadeModuleId }) =>
-                `assets/${facadeModuleId && /[\\/]react-toastify[\\/]/.test(facadeModuleId) ? 'react-toastify' : '[name]'}-[hash].js`,
               // Libraries change far less often than our pages: separate chunks stay cached across deploys.
               // MUI is not one group: the landing page would load every component any page uses; its
               // modules go with the pages (and chunks shared between pages) that use them. Except the
