@@ -13,7 +13,7 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, memo, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { ADMIN_DASHBOARD, MAIN_LINKS } from './nav-links';
@@ -21,6 +21,57 @@ import { ADMIN_DASHBOARD, MAIN_LINKS } from './nav-links';
 const MobileMenu = lazy(() =>
   import('./MobileMenu').then((module) => ({ default: module.MobileMenu })),
 );
+
+/**
+ * The brand and the main links, the same for every visitor. Kept out of the navbar's own renders:
+ * right after hydration the session and `useHydrated` change, and React renders the navbar again at
+ * once, in one task before the page answers input; only the account area and the menu button
+ * change then.
+ */
+const BrandAndMainLinks = memo(function BrandAndMainLinks() {
+  return (
+    <>
+      <Link
+        component={RouterLink}
+        to="/"
+        underline="none"
+        color="inherit"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}
+      >
+        <WorkOutlineIcon color="primary" aria-hidden />
+        <Typography component="span" variant="h5" sx={{ fontWeight: 800 }}>
+          DevJobs
+        </Typography>
+      </Link>
+
+      <Box
+        component="nav"
+        aria-label="Main"
+        sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}
+      >
+        {MAIN_LINKS.map((link) => (
+          <Button key={link.to} component={NavLink} to={link.to} color="inherit">
+            {link.label}
+          </Button>
+        ))}
+      </Box>
+    </>
+  );
+});
+
+/** Login and Signup: the same elements while the session is unknown (unseen) and once nobody is signed in. */
+const SignedOutLinks = memo(function SignedOutLinks() {
+  return (
+    <>
+      <Button component={NavLink} to="/login" color="inherit">
+        Login
+      </Button>
+      <Button component={NavLink} to="/signup" variant="contained">
+        Signup
+      </Button>
+    </>
+  );
+});
 
 /**
  * The navbar (product.md#navigation-bar): brand, Jobs, Courses, Interview Prep, Interview Prep PDFs; Login/Signup when
@@ -54,16 +105,7 @@ export function Navbar() {
     }
   }
 
-  const signedOutLinks = (
-    <>
-      <Button component={NavLink} to="/login" color="inherit">
-        Login
-      </Button>
-      <Button component={NavLink} to="/signup" variant="contained">
-        Signup
-      </Button>
-    </>
-  );
+  const signedOutLinks = <SignedOutLinks />;
   const accountLinks = user ? (
     <>
       <Button component={NavLink} to="/your-courses" color="inherit">
@@ -91,30 +133,7 @@ export function Navbar() {
       </a>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, sm: 68 } }}>
-          <Link
-            component={RouterLink}
-            to="/"
-            underline="none"
-            color="inherit"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}
-          >
-            <WorkOutlineIcon color="primary" aria-hidden />
-            <Typography component="span" variant="h5" sx={{ fontWeight: 800 }}>
-              DevJobs
-            </Typography>
-          </Link>
-
-          <Box
-            component="nav"
-            aria-label="Main"
-            sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}
-          >
-            {MAIN_LINKS.map((link) => (
-              <Button key={link.to} component={NavLink} to={link.to} color="inherit">
-                {link.label}
-              </Button>
-            ))}
-          </Box>
+          <BrandAndMainLinks />
 
           <Stack
             direction="row"
