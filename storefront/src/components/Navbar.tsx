@@ -105,7 +105,6 @@ export function Navbar() {
     }
   }
 
-  const signedOutLinks = <SignedOutLinks />;
   const accountLinks = user ? (
     <>
       <Button component={NavLink} to="/your-courses" color="inherit">
@@ -123,7 +122,7 @@ export function Navbar() {
       </Box>
     </>
   ) : (
-    signedOutLinks
+    <SignedOutLinks />
   );
 
   return (
@@ -150,7 +149,7 @@ export function Navbar() {
               style={loading ? { visibility: 'hidden' } : undefined}
               aria-hidden={loading || undefined}
             >
-              {loading ? signedOutLinks : accountLinks}
+              {loading ? <SignedOutLinks /> : accountLinks}
             </Stack>
           </Stack>
 
