@@ -12,14 +12,24 @@ import { API_MALLOC_ENV, BENCH_ADMIN_ENV, BENCH_PRODUCTION_ENV } from './child-s
 
 const checkout = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
+/**
+ * `count` distinct free ports. Each probe listens until every port is known: a probe closed before
+ * the next one opens may hand the next the same port.
+ */
+async function freePorts(count) {
+  const probes = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = net.createServer();
+          server.once('error', reject).listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = probes.map((server) => server.address().port);
+  await Promise.all(probes.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 /**
@@ -32,7 +42,7 @@ export async function startApi({ env = {}, root = checkout, stderr = 'inherit' }
   const index = path.join(root, 'storefront', 'dist', 'index.html');
   if (!fs.existsSync(server) || !fs.existsSync(index))
     throw new Error('Build first: npm run build');
-  const [port, storefrontPort, adminPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, storefrontPort, adminPort] = await freePorts(3);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-bench-'));
   const child = spawn(process.execPath, [server], {
     cwd: root,
