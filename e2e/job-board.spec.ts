@@ -97,16 +97,25 @@ test.describe('the public job board', () => {
     await expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(apply).toHaveAttribute('href', 'https://example.com/apply');
 
-    await expect
-      .poll(
-        async () =>
-          (
-            await (
-              await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(job.title)}`)
-            ).json()
-          )[0].views,
-      )
-      .toBe(1);
+    const views = async () =>
+      (
+        await (
+          await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(job.title)}`)
+        ).json()
+      )[0].views;
+    await expect.poll(views).toBe(1);
+
+    // The job opened in the app (the server's cards are kept as sent, StaticMarkup): its way back
+    // leads to the list as it was filtered. Back there, the list the app rendered opens and counts too.
+    const allJobs = page.getByRole('link', { name: 'All jobs' });
+    await expect(allJobs).toHaveAttribute('href', `/jobs?${new URLSearchParams({ q: job.title })}`);
+    await allJobs.click();
+    await page
+      .getByRole('link', { name: /read more/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/page-details/${job.slug}$`));
+    await expect.poll(views).toBe(2);
   });
 
   test('a job past its deadline says it is closed and offers no Apply button', async ({

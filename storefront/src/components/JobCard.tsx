@@ -19,19 +19,27 @@ type Props = {
   linkState?: unknown;
 };
 
-/** One job in the list: title, company, job type, location, salary and 'Read More' (product.md#job-list). */
+/**
+ * One job in the list: title, company, job type, location, salary and 'Read More'
+ * (product.md#job-list). The whole card is StaticMarkup: a page of twenty cards hydrates none of
+ * them. Read More still opens the job in the app, with `linkState`, and tells `onOpen`.
+ */
 export function JobCard({ job, onOpen, linkState }: Props) {
   const titleId = useId();
   const type = jobTypeLabel(job.jobType);
   const location = jobLocationLabel(job.jobLocation);
   return (
-    <Card
-      component="article"
-      aria-labelledby={titleId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...cardHover }}
+    <StaticMarkup
+      style={{ height: '100%' }}
+      linkState={linkState}
+      onFollow={onOpen && (() => onOpen(job))}
     >
-      <StaticMarkup style={{ flexGrow: 1 }}>
-        <CardContent>
+      <Card
+        component="article"
+        aria-labelledby={titleId}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...cardHover }}
+      >
+        <CardContent sx={{ flexGrow: 1 }}>
           <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.75 }}>
             {job.title}
           </Typography>
@@ -62,23 +70,22 @@ export function JobCard({ job, onOpen, linkState }: Props) {
             </Typography>
           </Stack>
         </CardContent>
-      </StaticMarkup>
-      <CardButtons>
-        <Button
-          component={RouterLink}
-          to={jobPath(job.slug)}
-          state={linkState}
-          variant="outlined"
-          onClick={() => onOpen?.(job)}
-        >
-          Read More
-          <span className="visually-hidden">
-            {' '}
-            about {job.title} at {job.company}
-          </span>
-        </Button>
-      </CardButtons>
-    </Card>
+        <CardButtons>
+          <Button
+            component={RouterLink}
+            to={jobPath(job.slug)}
+            state={linkState}
+            variant="outlined"
+          >
+            Read More
+            <span className="visually-hidden">
+              {' '}
+              about {job.title} at {job.company}
+            </span>
+          </Button>
+        </CardButtons>
+      </Card>
+    </StaticMarkup>
   );
 }
 

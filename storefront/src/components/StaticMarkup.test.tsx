@@ -58,7 +58,7 @@ describe('StaticMarkup refuses what needs JavaScript, which the server-rendered 
     expect(renderInside(<Chip label="Remote" />).textContent).toBe('Remote');
   });
 
-  test("a job card's text part, chips included, renders in it", () => {
+  test('a job card, its chips and Read More included, renders in it', () => {
     const job = {
       __typename: 'Job',
       id: 'j1',
@@ -79,6 +79,9 @@ describe('StaticMarkup refuses what needs JavaScript, which the server-rendered 
       ),
     );
     expect(container.textContent).toContain('Remote');
+    expect(container.querySelector('a[href="/page-details/rust-dev"]')?.textContent).toMatch(
+      /^Read More/,
+    );
   });
 
   test('text and links to other pages are fine: the footer and the hero render in it', () => {

@@ -23,12 +23,26 @@ const guard = (element: HTMLDivElement | null) => {
  * (a client-side navigation) renders it as usual.
  *
  * Its links still navigate inside the app: one click handler on the wrapper hands a plain left click
- * on a same-origin link to the router. Nothing else inside runs: no state, no effects, no handlers, so
- * wrap only what shows the same thing until the page changes. A form control or an element with a
- * handler inside throws whenever the browser renders this part itself (static-markup-guard.ts;
- * StaticMarkup.test.tsx renders the footer and the landing parts through it).
+ * on a same-origin link to the router, with `linkState` as the router's state. `onFollow` hears of
+ * every click on a link inside, kept or rendered (a job card records a view with it). Nothing else
+ * inside runs: no state, no effects, no handlers, so wrap only what shows the same thing until the
+ * page changes. A form control or an element with a handler inside throws whenever the browser
+ * renders this part itself (static-markup-guard.ts; StaticMarkup.test.tsx renders the footer, a job
+ * card and the landing parts through it).
  */
-export function StaticMarkup({ children, style }: { children: ReactNode; style?: CSSProperties }) {
+export function StaticMarkup({
+  children,
+  style,
+  linkState,
+  onFollow,
+}: {
+  children: ReactNode;
+  style?: CSSProperties;
+  /** The router's state for a link followed from the kept markup (a rendered link carries its own). */
+  linkState?: unknown;
+  /** Called with the link on each click on a link inside; never stops or delays the navigation. */
+  onFollow?: (link: HTMLAnchorElement) => void;
+}) {
   // The server snapshot (true) is what React reads while it hydrates; a render of the browser's own reads false.
   const hydrating = useSyncExternalStore(
     noSubscription,
@@ -38,16 +52,22 @@ export function StaticMarkup({ children, style }: { children: ReactNode; style?:
   const [keepServerMarkup] = useState(() => hydrating && typeof document !== 'undefined');
   const navigate = useNavigate();
 
+  const heardLink = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    if (link) onFollow?.(link);
+    return link;
+  };
+
   if (!keepServerMarkup) {
     return (
-      <div style={style} ref={guard}>
+      <div style={style} ref={guard} onClick={onFollow && heardLink}>
         {children}
       </div>
     );
   }
 
   const followLink = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest('a');
+    const link = heardLink(event);
     if (
       !link ||
       event.defaultPrevented ||
@@ -65,7 +85,7 @@ export function StaticMarkup({ children, style }: { children: ReactNode; style?:
     )
       return;
     event.preventDefault();
-    void navigate(link.pathname + link.search + link.hash);
+    void navigate(link.pathname + link.search + link.hash, { state: linkState });
   };
   return (
     <div
