@@ -121,11 +121,12 @@ export default defineConfig(({ command, isSsrBuild }) =>
               // imports (clsx, which MUI uses everywhere), and every page would load it.
               chunkFileNames: ({ facadeModuleId }) =>
                 `assets/${facadeModuleId && /[\\/]react-toastify[\\/]/.test(facadeModuleId) ? 'react-toastify' : '[name]'}-[hash].js`,
-              // React's and the shared UI chunk's functions nearly all run while a page starts: Chromium
-              // (136 on) compiles the files marked so in full as they stream in, off the main thread,
-              // instead of each function on its first call during hydration (decision 074).
+              // React's, the shared UI chunk's and (on the pages that query) Apollo's functions nearly
+              // all run while a page starts: Chromium (136 on) compiles the files marked so in full as
+              // they stream in, off the main thread, instead of each function on its first call during
+              // hydration (decision 074).
               postBanner: ({ name }) =>
-                name === 'react' || name === 'ui' ? '//# allFunctionsCalledOnLoad' : '',
+                ['react', 'ui', 'apollo'].includes(name) ? '//# allFunctionsCalledOnLoad' : '',
               // Libraries change far less often than our pages: separate chunks stay cached across deploys.
               // MUI is not one group: the landing page would load every component any page uses; its
               // modules go with the pages (and chunks shared between pages) that use them. Except the
