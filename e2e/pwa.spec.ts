@@ -98,6 +98,30 @@ function dispatchInstallOffer(): boolean {
 const installPrompts = (page: Page) =>
   page.evaluate(() => (window as unknown as { installPrompts?: number }).installPrompts ?? 0);
 
+test("a first visit registers the service worker only once the server's page has hydrated: its install fetches the whole app shell", async ({
+  page,
+}) => {
+  // What the page looked like when the app asked for its worker (registration is the app's own call).
+  await page.addInitScript(() => {
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = (...args) => {
+      const app = document.getElementById('root')?.firstElementChild;
+      (window as unknown as { registeredWhen?: object }).registeredWhen = {
+        loaded: document.readyState === 'complete',
+        hydrated: !!app && Object.keys(app).some((key) => key.startsWith('__reactFiber')),
+      };
+      return register(...args);
+    };
+  });
+  await page.goto(`${STOREFRONT}/jobs`, { waitUntil: 'commit' });
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { registeredWhen?: object }).registeredWhen),
+    )
+    .toEqual({ loaded: true, hydrated: true });
+  await controlledByServiceWorker(page);
+});
+
 for (const app of APPS) {
   test.describe(`the ${app.name} as an installable app`, () => {
     test.beforeEach(async ({ loginAs }) => {

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { OfflineNotice } from './OfflineNotice';
+import { registerServiceWorker } from './pwa';
 import { toastsNeeded } from './toast';
 
 // The toasts' container, code and stylesheet load after the first render (not in a rendered page's
@@ -70,6 +71,8 @@ export function AppProviders({
   children,
   globalStylesFromServer = false,
 }: AppProvidersProps) {
+  // After the first commit (a hydration's too): the worker's first install waits for the app to start.
+  useEffect(registerServiceWorker, []);
   return (
     <StrictMode>
       <ThemeProvider theme={theme}>

@@ -3,7 +3,8 @@
  * browser's offer to install the app, kept for the install banner.
  *
  * Safe to import on the server: nothing here touches window, navigator or localStorage until
- * `startPwa()` runs in the browser, and the banner's first render (and the server's) shows nothing.
+ * `startPwa()` or `registerServiceWorker()` runs in the browser, and the banner's first render (and
+ * the server's) shows nothing.
  * No React either: the storefront's entry starts this before its first import (main.tsx).
  */
 
@@ -35,7 +36,7 @@ function bannerClosed(): boolean {
 
 /**
  * Call once in the browser, before the app renders: keeps the browser's install offer (only when it
- * makes one) and, in production builds, registers /sw.js once the page has loaded.
+ * makes one). The service worker is registered later, by the app (registerServiceWorker).
  */
 export function startPwa() {
   if (started || typeof window === 'undefined') return;
@@ -46,16 +47,32 @@ export function startPwa() {
     if (!bannerClosed()) setOffer(event as BeforeInstallPromptEvent);
   });
   window.addEventListener('appinstalled', () => setOffer(null));
+}
 
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    const register = () => {
-      navigator.serviceWorker
-        .register('/sw.js')
-        .catch((error: unknown) => console.warn('The service worker was not registered:', error));
-    };
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
-  }
+let registering = false;
+/** The longest the registration waits for an idle moment once the page has loaded. */
+const IDLE_TIMEOUT_MS = 5_000;
+
+/**
+ * In production builds, registers /sw.js once the page has loaded and the browser is idle: called
+ * by the app once it has rendered (AppProviders' effect, after hydration). A first install fetches
+ * the whole app shell; started while the page still hydrates, it slowed the start (decision 075).
+ */
+export function registerServiceWorker() {
+  if (registering || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  registering = true;
+  const register = () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .catch((error: unknown) => console.warn('The service worker was not registered:', error));
+  };
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(register, 1_000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** The browser's pending install offer, or null (InstallBanner reads it with useSyncExternalStore). */
