@@ -28,6 +28,21 @@ type Route = {
   open?: (page: Page) => Promise<void>;
 };
 
+/** The install banner, as the browser's offer to install the app brings it (a synthetic offer). */
+async function offerInstall(page: Page): Promise<void> {
+  const banner = page.getByRole('region', { name: 'Install the app' });
+  if (await banner.isVisible()) return;
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: () => Promise.resolve({ outcome: 'dismissed' }),
+      userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+    });
+    window.dispatchEvent(event);
+  });
+  await expect(banner).toBeVisible();
+}
+
 /** On narrow screens: opens the drawer behind this button (wide screens have no such button). */
 const narrowMenu =
   (button: string) =>
@@ -42,6 +57,7 @@ const STOREFRONT_ROUTES: Route[] = [
   { name: 'landing', path: '/' },
   { name: 'landing, menu open', path: '/', open: narrowMenu('Open menu') },
   { name: 'jobs', path: '/jobs' },
+  { name: 'jobs, install banner shown', path: '/jobs', open: offerInstall },
   {
     name: 'jobs, filters open',
     path: '/jobs?mode=remote',
@@ -92,6 +108,12 @@ const STOREFRONT_ROUTES: Route[] = [
 const ADMIN_ROUTES: Route[] = [
   { name: 'admin login', path: '/admin/login' },
   { name: 'dashboard', path: '/admin/dashboard', as: 'admin' },
+  {
+    name: 'dashboard, install banner shown',
+    path: '/admin/dashboard',
+    as: 'admin',
+    open: offerInstall,
+  },
   {
     name: 'dashboard, menu open',
     path: '/admin/dashboard',
