@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 import { grantCourseAccess } from './db';
-import { ADMIN, expect, test, uniqueTitle, type CreatedCourse, type CreatedJob } from './fixtures';
+import {
+  ADMIN,
+  expect,
+  offerInstall,
+  test,
+  uniqueTitle,
+  type CreatedCourse,
+  type CreatedJob,
+} from './fixtures';
 
 /**
  * The quality bars (decision 033), on every route of both apps: axe-core finds no serious or critical
@@ -29,17 +37,10 @@ type Route = {
 };
 
 /** The install banner, as the browser's offer to install the app brings it (a synthetic offer). */
-async function offerInstall(page: Page): Promise<void> {
+async function showInstallBanner(page: Page): Promise<void> {
   const banner = page.getByRole('region', { name: 'Install the app' });
   if (await banner.isVisible()) return;
-  await page.evaluate(() => {
-    const event = new Event('beforeinstallprompt', { cancelable: true });
-    Object.assign(event, {
-      prompt: () => Promise.resolve({ outcome: 'dismissed' }),
-      userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
-    });
-    window.dispatchEvent(event);
-  });
+  await offerInstall(page);
   await expect(banner).toBeVisible();
 }
 
@@ -57,7 +58,7 @@ const STOREFRONT_ROUTES: Route[] = [
   { name: 'landing', path: '/' },
   { name: 'landing, menu open', path: '/', open: narrowMenu('Open menu') },
   { name: 'jobs', path: '/jobs' },
-  { name: 'jobs, install banner shown', path: '/jobs', open: offerInstall },
+  { name: 'jobs, install banner shown', path: '/jobs', open: showInstallBanner },
   {
     name: 'jobs, filters open',
     path: '/jobs?mode=remote',
@@ -112,7 +113,7 @@ const ADMIN_ROUTES: Route[] = [
     name: 'dashboard, install banner shown',
     path: '/admin/dashboard',
     as: 'admin',
-    open: offerInstall,
+    open: showInstallBanner,
   },
   {
     name: 'dashboard, menu open',

@@ -132,14 +132,44 @@ export async function refuseAsBusy(
  * markup is visible but a click on a button does nothing. React marks the nodes it owns. A page
  * that is not one of the apps (no #root: the payment sandbox's page, a file) has nothing to wait for.
  */
-/** Resolves once React has hydrated the page (its root element has a fiber). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    if (!root) return true;
-    const app = root.firstElementChild;
-    return !!app && Object.keys(app).some((key) => key.startsWith('__reactFiber'));
+  await page.waitForFunction(appHydrated);
+}
+
+/**
+ * Run in the page: whether React owns the app's root element (it marks the nodes it owns); true on a
+ * page that is not one of the apps (no #root). Self-contained, so init scripts can carry it as text.
+ */
+export function appHydrated(): boolean {
+  const root = document.getElementById('root');
+  if (!root) return true;
+  const app = root.firstElementChild;
+  return !!app && Object.keys(app).some((key) => key.startsWith('__reactFiber'));
+}
+
+/**
+ * What Chromium does when the app may be installed: a cancelable `beforeinstallprompt` whose prompt()
+ * opens the install dialog. Here prompt() only counts its calls (window.installPrompts). Returns
+ * whether the app took the event over (preventDefault: no mini-infobar of the browser's own).
+ */
+export async function offerInstall(page: Page): Promise<boolean> {
+  return page.evaluate(dispatchInstallOffer);
+}
+
+/** offerInstall's event, run in the page. Self-contained, so init scripts can carry it as text. */
+export function dispatchInstallOffer(): boolean {
+  const counter = window as unknown as { installPrompts?: number };
+  counter.installPrompts ??= 0;
+  const event = new Event('beforeinstallprompt', { cancelable: true });
+  Object.assign(event, {
+    prompt: () => {
+      counter.installPrompts! += 1;
+      return Promise.resolve({ outcome: 'accepted' });
+    },
+    userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
   });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
 }
 
 /** Signs in on one app's origin: the storefront's, or the console's, whose session is its own (decision 055). */

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, STOREFRONT, test } from './fixtures';
+import {
+  ADMIN,
+  appHydrated,
+  dispatchInstallOffer,
+  expect,
+  offerInstall,
+  STOREFRONT,
+  test,
+} from './fixtures';
 
 /**
  * Both apps install as apps (decision 032): a web app manifest with icons, a service worker
@@ -70,31 +78,6 @@ async function cachedPaths(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * What Chromium does when the app may be installed: a cancelable `beforeinstallprompt` whose prompt()
- * opens the install dialog. Here prompt() only counts its calls (window.installPrompts). Returns
- * whether the app took the event over (preventDefault: no mini-infobar of the browser's own).
- */
-async function offerInstall(page: Page): Promise<boolean> {
-  return page.evaluate(dispatchInstallOffer);
-}
-
-/** offerInstall's event, run in the page. */
-function dispatchInstallOffer(): boolean {
-  const counter = window as unknown as { installPrompts?: number };
-  counter.installPrompts ??= 0;
-  const event = new Event('beforeinstallprompt', { cancelable: true });
-  Object.assign(event, {
-    prompt: () => {
-      counter.installPrompts! += 1;
-      return Promise.resolve({ outcome: 'accepted' });
-    },
-    userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
-  });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
-
 const installPrompts = (page: Page) =>
   page.evaluate(() => (window as unknown as { installPrompts?: number }).installPrompts ?? 0);
 
@@ -102,13 +85,14 @@ test("a first visit registers the service worker only once the server's page has
   page,
 }) => {
   // What the page looked like when the app asked for its worker (registration is the app's own call).
+  await page.addInitScript(`window.appHydrated = ${appHydrated.toString()}`);
   await page.addInitScript(() => {
     const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    const inPage = window as unknown as { appHydrated: () => boolean; registeredWhen?: object };
     navigator.serviceWorker.register = (...args) => {
-      const app = document.getElementById('root')?.firstElementChild;
-      (window as unknown as { registeredWhen?: object }).registeredWhen = {
+      inPage.registeredWhen = {
         loaded: document.readyState === 'complete',
-        hydrated: !!app && Object.keys(app).some((key) => key.startsWith('__reactFiber')),
+        hydrated: inPage.appHydrated(),
       };
       return register(...args);
     };
