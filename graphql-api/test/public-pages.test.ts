@@ -238,9 +238,11 @@ describe('pages are kept and validated', () => {
     const sneaky = `${title} Edited Directly`;
     await t.db.getRepository(Job).update({ id: job.id }, { title: sneaky });
     expect((await visitor.get(jobPath(job.slug))).text).not.toContain(sneaky);
-    // Never longer than the page's max-age.
+    // Never longer than the page's max-age: then its data is read again, and the change shows.
     clock.advance(61_000);
-    expect((await visitor.get(jobPath(job.slug))).text).toContain(sneaky);
+    const checked = await visitor.get(jobPath(job.slug));
+    expect(checked.text).toContain(sneaky);
+    expect(checked.headers.get('server-timing')).toBe('page;desc="rendered"');
 
     const home = await visitor.get('/');
     const renamed = `Renamed Engineer ${randomUUID().slice(0, 6)}`;
@@ -266,6 +268,29 @@ describe('pages are kept and validated', () => {
     expect(gone.status).toBe(404);
     expect(gone.headers.get('cache-control')).toBe('no-cache');
     expect((await visitor.get('/jobs')).text).not.toContain(renamed);
+  });
+
+  test('past max-age a kept page is checked against its data: unchanged, the same page is answered without a render; each page is rendered again within the hour', async () => {
+    const title = `Checked Engineer ${randomUUID().slice(0, 6)}`;
+    const job = await postJob(admin, { title });
+    const visitor = t.client('storefront');
+    const made = (page: { headers: Headers }) =>
+      /page;desc="(\w+)"/.exec(page.headers.get('server-timing') ?? '')?.[1];
+
+    const first = await visitor.get(jobPath(job.slug));
+    expect(made(first)).toBe('rendered');
+    expect(made(await visitor.get(jobPath(job.slug)))).toBe('kept');
+    clock.advance(61_000);
+    const checked = await visitor.get(jobPath(job.slug));
+    expect(made(checked)).toBe('checked');
+    expect(checked.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(checked.headers.get('cache-control')).toBe(PUBLIC);
+    expect(made(await visitor.get(jobPath(job.slug)))).toBe('kept');
+
+    for (let minute = 0; minute < 60; minute++) clock.advance(60_000);
+    const again = await visitor.get(jobPath(job.slug));
+    expect(made(again)).toBe('rendered');
+    expect(again.text).toContain(title);
   });
 
   test('a course added through the API shows at once in the kept catalogue', async () => {

@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { ApolloServer } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FormattedExecutionResult } from 'graphql';
 import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
 import { anonymousContextOf, type Context } from '../graphql/context';
 import type { Services } from '../services';
-import { PageCache, PUBLIC_PAGE_MAX_AGE_S, sendKeptPage } from './page-cache';
+import { PageCache, type PageSources, PUBLIC_PAGE_MAX_AGE_S, sendKeptPage } from './page-cache';
 import { type FormOutcome, formStateScript, pagePath, takeSentOutcome } from './page-forms';
 import {
   type RenderBundle,
@@ -34,8 +36,17 @@ type ServerBundle = RenderBundle & {
   canonicalAddress?(url: string): string | undefined;
 };
 
-/** A page to send, or (`location`) a redirect a route of the storefront answered with. */
-export type StorefrontPage = { status: number; html: string; rendered: boolean; location?: string };
+/**
+ * A page to send, or (`location`) a redirect a route of the storefront answered with; a rendered
+ * page says what it was made from (`sources`, decision 077).
+ */
+export type StorefrontPage = {
+  status: number;
+  html: string;
+  rendered: boolean;
+  location?: string;
+  sources?: PageSources;
+};
 
 export type StorefrontPages = {
   /**
@@ -73,6 +84,16 @@ export const RENDER_TIMEOUT_MS = 3000;
  * (74 KB of HTML), so about 4,600 job pages (bench/results/2026-11-27-render-cost.md).
  */
 const PAGE_CACHE = { maxBytes: 48 * 1024 * 1024, maxEntries: 5000 };
+
+/**
+ * A kept page whose sources still answer the same is rendered again after an hour anyway (decision
+ * 077): the footer's year is the one thing a page shows that no query gives.
+ */
+const PAGE_MAX_LIFE_MS = 60 * 60 * 1000;
+
+/** A digest of one GraphQL answer: the same data and errors, in graphql-js's fixed order, give the same digest. */
+const digestOf = (result: FormattedExecutionResult) =>
+  createHash('sha1').update(JSON.stringify(result)).digest('base64url');
 
 type Options = {
   config: Config;
@@ -123,9 +144,29 @@ export function storefrontPages({
   const cache = new PageCache({
     ...PAGE_CACHE,
     ttlMs: PUBLIC_PAGE_MAX_AGE_S * 1000,
+    maxLifeMs: PAGE_MAX_LIFE_MS,
     version: () => services.jobs.changes() + services.courses.changes(),
     now: () => clock.now().getTime(),
   });
+
+  /** Runs a render's GraphQL for nobody's session: the page is the same for every visitor (decision 043). */
+  const executorFor = (req: Request) => {
+    const contextValue = anonymousContextOf(services, config, req, req.res!);
+    return async (operation: RenderOperation): Promise<FormattedExecutionResult> => {
+      const response = await apollo.executeOperation(operation, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('an incremental GraphQL answer');
+      return response.body.singleResult;
+    };
+  };
+
+  /** Whether a kept page's sources answer now as they did when it was rendered (decision 077). */
+  const unchanged = async (req: Request, sources: PageSources) => {
+    const run = executorFor(req);
+    const digests = await Promise.all(
+      sources.map(async ({ operation }) => digestOf(await run(operation))),
+    );
+    return digests.every((digest, i) => digest === sources[i].digest);
+  };
 
   /**
    * The render of a page the bundle renders; undefined when it failed or was too slow, or when the
@@ -138,12 +179,12 @@ export function storefrontPages({
     shell: string,
   ): Promise<StorefrontPage | undefined> {
     if (pool?.available() && pool.busy()) return undefined;
-    // Nobody's session: the page is the same for every visitor (decision 043).
-    const contextValue = anonymousContextOf(services, config, req, req.res!);
+    const run = executorFor(req);
+    const sources: PageSources = [];
     const execute = async (operation: RenderOperation) => {
-      const response = await apollo.executeOperation(operation, { contextValue });
-      if (response.body.kind !== 'single') throw new Error('an incremental GraphQL answer');
-      return response.body.singleResult;
+      const result = await run(operation);
+      sources.push({ operation, digest: digestOf(result) });
+      return result;
     };
     const abort = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -168,7 +209,7 @@ export function storefrontPages({
       ]);
       if (page.location)
         return { status: page.status, html: '', rendered: true, location: page.location };
-      return { status: page.status, html: serverPage(shell, page), rendered: true };
+      return { status: page.status, html: serverPage(shell, page), rendered: true, sources };
     } catch (error) {
       log(
         `GET ${req.originalUrl}: the server render failed; the client-only shell is served.`,
@@ -217,10 +258,16 @@ export function storefrontPages({
       if (made) sendPage(res, made, sent);
       return made !== undefined;
     }
-    const answer = await cache.page(addressOf(req, server), make, (made) =>
-      made?.rendered && made.status === 200 && !made.location ? made.html : undefined,
+    const answer = await cache.page(
+      addressOf(req, server),
+      make,
+      (made) =>
+        made?.rendered && made.status === 200 && !made.location
+          ? { html: made.html, sources: made.sources }
+          : undefined,
+      (sources) => unchanged(req, sources),
     );
-    if ('kept' in answer) await sendKeptPage(req, res, answer.kept);
+    if ('kept' in answer) await sendKeptPage(req, res, answer.kept, answer.how);
     else if (answer.made) sendPage(res, answer.made);
     return 'kept' in answer || answer.made !== undefined;
   };
