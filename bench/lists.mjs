@@ -14,7 +14,10 @@
 // randomFilter() and listRest(); the lists below are copies of its):
 //   q <word>    GraphQL first page searching each of the mix's words, with its count
 //   t <prefix>  jobTitleSuggestions(q: prefix, limit: 8) for each prefix the mix types
-//   <mix> gql   GraphQL first page, with its count, of the mix's rarest filter combinations (MIX)
+//   <mix> gql<n> GraphQL first page of n jobs, with its count, of the mix's rarest filter
+//               combinations (MIX): n is 20, or fewer when a size has fewer matches (the rarest
+//               matches 8 of 10,000 jobs and 46 of 100,000), so that the page holds as many jobs at
+//               every size
 //   <mix> r<n>  the same over REST at the deepest offset the mix asks for (60, 40, 20 or 0) whose
 //               page holds as many jobs at every size: a rare combination's page at offset 60 is
 //               empty at 10,000 jobs and full at 100,000, and a page's cost grows with the jobs in
@@ -177,8 +180,24 @@ async function restOffsets(urls) {
   return offsets;
 }
 
+/**
+ * For each MIX combination, the GraphQL page size (20 at most) that every server's first page
+ * fills, so that the sizes are compared on pages of as many jobs (see the header).
+ */
+async function pageSizes(urls) {
+  const sizes = {};
+  for (const [name, filter] of Object.entries(MIX)) {
+    sizes[name] = 20;
+    for (const url of urls) {
+      const reply = expectOk(await gql(url, JOBS, { filter, first: 20 }), name);
+      sizes[name] = Math.min(sizes[name], JSON.parse(reply.text).data.jobs.edges.length);
+    }
+  }
+  return sizes;
+}
+
 /** The cases of one server (see the header), each a function making one request. */
-function casesOf(url, count, offsets) {
+function casesOf(url, count, { offsets, firsts }) {
   const deep = cursorAt(0.95, count);
   return {
     filtered: () => gql(url, JOBS, { filter: FILTER, first: 20 }),
@@ -199,7 +218,7 @@ function casesOf(url, count, offsets) {
     ),
     ...Object.fromEntries(
       Object.entries(MIX).flatMap(([name, filter]) => [
-        [`${name} gql`, () => gql(url, JOBS, { filter, first: 20 })],
+        [`${name} gql${firsts[name]}`, () => gql(url, JOBS, { filter, first: firsts[name] })],
         [
           `${name} r${offsets[name]}`,
           () => request(`${url}/api/jobs?${restQuery(filter, 20, offsets[name])}`),
@@ -226,8 +245,9 @@ async function measure(dialect) {
       if (offset > 1000 && refused.status !== 400)
         throw new Error(`offset at 90 %: ${refused.status}, not 400`);
     }
-    const offsets = await restOffsets(servers.map(({ url }) => url));
-    const cases = servers.map(({ url, count }) => casesOf(url, count, offsets));
+    const urls = servers.map(({ url }) => url);
+    const shapes = { offsets: await restOffsets(urls), firsts: await pageSizes(urls) };
+    const cases = servers.map(({ url, count }) => casesOf(url, count, shapes));
     const only = process.env.BENCH_CASES && new RegExp(process.env.BENCH_CASES);
     const names = Object.keys(cases[0]).filter((name) => !only || only.test(name));
     const matches = servers.map(() => ({}));
