@@ -159,5 +159,7 @@ export async function createApp({
     await apollo.stop();
     for (const module of modules) await module.stop?.(services);
   };
+  // Loaded now, not with the first mail: loading them stalls the event loop (decision 061).
+  await services.mail.loadTemplates();
   return { services, site, pagesRenderedBy: () => pages.renderedBy(), stop };
 }

@@ -74,14 +74,21 @@ export class MailService {
   }
 
   /**
+   * The templates (React and the email components, about 25 MB): createApp loads them before the
+   * app serves, so the first mail does not stall the event loop while they load (decision 061).
+   */
+  loadTemplates() {
+    return import('./templates/render-mail');
+  }
+
+  /**
    * Stores one message for `to`, rendered from its template, unless one with the same
    * idempotencyKey exists (then nothing happens). Never sends: the sender is woken after the
    * caller's unit commits. Bad input is a BadInputError naming the field; nothing is stored then.
    */
   async enqueue(message: MailMessage): Promise<void> {
     const { to, idempotencyKey, template } = parseMessage(message);
-    // Loaded with the first mail: React and the email components take about 40 MB (decision 061).
-    const { renderMail } = await import('./templates/render-mail');
+    const { renderMail } = await this.loadTemplates();
     const rendered = renderMail(template, {
       postalAddress: this.config.mail.postalAddress,
       timeZone: this.config.appTimezone,

@@ -1,4 +1,4 @@
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import { ActionButton, MailLayout, Paragraph } from './MailLayout';
 
 export const COURSE_ENDING_SUBJECT = 'Your DevJobs course access ends soon';

@@ -1,4 +1,4 @@
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import { MailLayout, Paragraph } from './MailLayout';
 import type { MailedDownload } from './mail-kinds';
 

@@ -1,4 +1,4 @@
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import { ActionButton, DetailRow, MailLayout, Paragraph } from './MailLayout';
 
 export const RECEIPT_SUBJECT = 'Your DevJobs receipt';

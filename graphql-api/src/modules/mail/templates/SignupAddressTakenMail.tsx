@@ -1,4 +1,4 @@
-import { Link } from '@react-email/components';
+import { Link } from '@react-email/link';
 import { ActionButton, MailLayout, Paragraph } from './MailLayout';
 
 export const SIGNUP_ADDRESS_TAKEN_SUBJECT = 'Someone tried to sign up to DevJobs with your address';

@@ -1,7 +1,6 @@
 /**
  * What a caller asks to send (decision 061): the template's name and its values. Apart from the
- * templates (render-mail.tsx), which load React and the email components (about 40 MB) only when
- * the first mail is rendered.
+ * templates (render-mail.tsx), which load React and the email components (MailService.loadTemplates).
  */
 export type MailTemplate =
   | { kind: 'password-reset'; name: string; link: string; expiresAt: Date }
