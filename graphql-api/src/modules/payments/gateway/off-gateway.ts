@@ -14,6 +14,10 @@ export class OffGateway implements PaymentGateway {
     throw new PaymentsOffError();
   }
 
+  async paymentRefunds(): Promise<never> {
+    throw new PaymentsOffError();
+  }
+
   async refund(): Promise<never> {
     throw new PaymentsOffError();
   }

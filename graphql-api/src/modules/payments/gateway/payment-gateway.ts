@@ -45,6 +45,8 @@ export interface PaymentGateway {
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
   /** Payments of one order at the provider (for reconcile). Throws GatewayError. */
   orderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** The refunds of one payment at the provider, any status (reconcile: refunds made before we saw the payment). Throws GatewayError. */
+  paymentRefunds(paymentId: string): Promise<GatewayRefund[]>;
   /**
    * Razorpay payments.refund of part or all of a captured payment (paise), sent with
    * `X-Refund-Idempotency: idempotencyKey`, so a retry with the same key refunds once. A refusal

@@ -153,6 +153,18 @@ export class RazorpayGateway implements PaymentGateway {
     }));
   }
 
+  async paymentRefunds(paymentId: string): Promise<GatewayRefund[]> {
+    const list = await this.call(`payments.fetchMultipleRefund(${paymentId})`, () =>
+      this.razorpay.payments.fetchMultipleRefund(paymentId, { count: 100 }),
+    );
+    return (list.items as RazorpayRefundJson[]).map((r) => ({
+      id: r.id,
+      amount: Number(r.amount),
+      status: r.status,
+      failureReason: null,
+    }));
+  }
+
   /**
    * The SDK's payments.refund sends no headers of ours, so the refund is posted on the SDK's own
    * client (its key, base URL, deadline) with the idempotency header Razorpay documents.

@@ -48,7 +48,7 @@ export function makeRefund(
 
 /**
  * Razorpay's orders API as far as shops use it (`/v1/orders`, an order, its payments, a payment, a
- * refund of a payment), mounted at /sandbox: the SDK's base URL in sandbox mode is `…/sandbox`.
+ * refund of a payment and its refunds), mounted at /sandbox: the SDK's base URL in sandbox mode is `…/sandbox`.
  */
 export function sandboxOrdersApi(
   state: SandboxState,
@@ -69,6 +69,10 @@ export function sandboxOrdersApi(
   });
   v1.get('/payments/:id', (req, res) => {
     res.json(state.payment(req.params.id));
+  });
+  v1.get('/payments/:id/refunds', (req, res) => {
+    const items = state.paymentRefunds(req.params.id);
+    res.json({ entity: 'collection', count: items.length, items });
   });
   v1.post('/payments/:id/refund', express.json({ limit: '16kb' }), (req, res) => {
     const key = req.headers['x-refund-idempotency'];

@@ -186,6 +186,14 @@ export class SandboxState {
     return [...this.payments.values()].filter((p) => p.order_id === orderId).map((p) => ({ ...p }));
   }
 
+  /** GET /v1/payments/:id/refunds: the payment's refunds, oldest first. */
+  paymentRefunds(paymentId: string): SandboxRefund[] {
+    this.payment(paymentId);
+    return [...this.refunds.values()]
+      .filter((r) => r.payment_id === paymentId)
+      .map((r) => ({ ...r }));
+  }
+
   /**
    * POST /v1/payments/:id/refund, as Razorpay: a captured payment, an amount in paise (all that is
    * left unless given) of at most what is left; the same X-Refund-Idempotency key with the same body
