@@ -169,7 +169,7 @@ export class PaymentRefund {
 /** A webhook event handled once: its id is remembered, so a retried delivery changes nothing. */
 @Entity('payment_events')
 export class PaymentEvent {
-  /** Razorpay's X-Razorpay-Event-Id (or a hash of the body when a delivery has none). */
+  /** What the signature covers (decision 081): the event type and its entities' ids, or the body's hash. */
   @PrimaryColumn({ type: 'varchar', length: 100 })
   eventId: string;
 

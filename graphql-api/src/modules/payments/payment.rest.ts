@@ -101,11 +101,7 @@ export function webhookRoutes(services: Services): Router {
     express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }),
     async (req, res) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      await services.payments.handleWebhook(
-        body,
-        req.get('x-razorpay-signature'),
-        req.get('x-razorpay-event-id'),
-      );
+      await services.payments.handleWebhook(body, req.get('x-razorpay-signature'));
       res.json({ ok: true });
     },
   );

@@ -348,7 +348,6 @@ export class PaymentsService {
   async handleWebhook(
     rawBody: Buffer,
     signature: string | undefined,
-    eventIdHeader: string | undefined,
   ): Promise<{ duplicate: boolean }> {
     if (!this.gateway.verifyWebhook(rawBody, signature)) {
       throw new BadInputError(
@@ -356,7 +355,7 @@ export class PaymentsService {
         'The webhook signature does not match its body.',
       );
     }
-    const event = parseWebhookEvent(rawBody, eventIdHeader);
+    const event = parseWebhookEvent(rawBody);
     const order = event.providerOrderId
       ? await this.orders.byProviderOrderId(event.providerOrderId)
       : null;

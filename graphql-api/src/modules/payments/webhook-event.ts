@@ -29,14 +29,11 @@ export type WebhookEvent = {
   refund: WebhookRefund | null;
 };
 
+/** The longest key payment_events.eventId holds; a longer one is hashed. */
 const EVENT_ID_MAX = 100;
+const sha256 = (data: Buffer | string) =>
+  `sha256:${createHash('sha256').update(data).digest('hex')}`;
 
-/**
- * Reads a signature-checked webhook body. Razorpay's shape: `{entity: 'event', event, payload:
- * {payment: {entity: {id, order_id, amount, currency, status, error_description}}, order: {entity:
- * {id, …}}}}`. The event id is the X-Razorpay-Event-Id header; a delivery without one is known by
- * the hash of its body (a retry sends the same bytes). Not JSON, or not an event: 400.
- */
 /** A webhook body as sent: every field is checked before use. */
 type RawEvent = {
   event?: unknown;
@@ -47,10 +44,15 @@ type RawEvent = {
   };
 };
 
-export function parseWebhookEvent(
-  rawBody: Buffer,
-  eventIdHeader: string | undefined,
-): WebhookEvent {
+/**
+ * Reads a signature-checked webhook body. Razorpay's shape: `{entity: 'event', event, payload:
+ * {payment: {entity: {id, order_id, amount, currency, status, error_description}}, order: {entity:
+ * {id, …}}, refund: {entity: {id, payment_id, amount, status, notes}}}}`. Not JSON, or not an
+ * event: 400. The event's id, which makes a second delivery a duplicate, comes from what the
+ * signature covers, never from the unsigned X-Razorpay-Event-Id header (decision 081): the type
+ * and the ids of the entities it is about, else the hash of the body.
+ */
+export function parseWebhookEvent(rawBody: Buffer): WebhookEvent {
   const notAnEvent = new BadInputError('body', 'The webhook body is not a Razorpay event.');
   let parsed: unknown;
   try {
@@ -97,9 +99,12 @@ export function parseWebhookEvent(
     [payment?.order_id, order?.id].find(
       (id): id is string => typeof id === 'string' && id.length > 0,
     ) ?? null;
-  const id =
-    eventIdHeader && eventIdHeader.length <= EVENT_ID_MAX
-      ? eventIdHeader
-      : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+  const entityIds = [providerOrderId, parsedPayment?.id, parsedRefund?.id].filter(Boolean);
+  const signedId = entityIds.length ? `${body.event}|${entityIds.join('|')}` : null;
+  const id = !signedId
+    ? sha256(rawBody)
+    : signedId.length <= EVENT_ID_MAX
+      ? signedId
+      : sha256(signedId);
   return { id, type: body.event, providerOrderId, payment: parsedPayment, refund: parsedRefund };
 }
