@@ -41,6 +41,9 @@ const provider = http.createServer((req, res) => {
         notes: body.notes,
       });
     }
+    // A payment's refunds (reconcile asks, decision 081): none here.
+    if (req.method === 'GET' && /^\/v1\/payments\/[^/]+\/refunds(\?.*)?$/.test(req.url ?? ''))
+      return json(200, { entity: 'collection', count: 0, items: [] });
     const payments = /^\/v1\/orders\/([^/]+)\/payments$/.exec(req.url ?? '');
     if (req.method === 'GET' && payments) {
       if (paymentsOfOrders === 'error') return down();

@@ -42,7 +42,7 @@ import {
   type RefundRecord,
 } from './payment-orders';
 import type { OrderKind, RefundStatus } from './payment.entity';
-import { type RefundCheck, refundCheck } from './refund-rules';
+import { checkRefundable, type RefundCheck, refundCheck } from './refund-rules';
 import {
   courseIdOf,
   type DeclineInput,
@@ -57,6 +57,12 @@ import {
   type VerifyInput,
 } from './payment.rules';
 import { PDF_PRODUCTS, type PdfProduct, pdfProduct, readPdf, readThumbnail } from './pdf-catalogue';
+import {
+  keepProviderRefund,
+  processedRefundsOf,
+  type ProviderRefund,
+  refundsBeforePayment,
+} from './refunds-before-payment';
 import { parseWebhookEvent, type WebhookRefund } from './webhook-event';
 
 export type { OrderRecord, RefundRecord } from './payment-orders';
@@ -304,7 +310,8 @@ export class PaymentsService {
   ): Promise<{ message: string; downloadUrl: string | null }> {
     const { order, paymentId } = await this.checkPayment(viewer, input, ip, 'pdf');
     const { paid } = await this.complete(order, paymentId);
-    if (order.refundStatus === 'refunded') return { message: PDF_REFUNDED, downloadUrl: null };
+    if ((paid ?? order).refundStatus === 'refunded')
+      return { message: PDF_REFUNDED, downloadUrl: null };
     const refusal = paid ? null : this.noDownloadAgain(viewer, order);
     return refusal
       ? { message: refusal, downloadUrl: null }
@@ -327,8 +334,9 @@ export class PaymentsService {
   ): Promise<{ message: string; endsAt: Date | null }> {
     const buyer = requireSignedIn(viewer);
     const { order, paymentId } = await this.checkPayment(buyer, input, ip, 'course');
-    if (order.refundStatus === 'refunded') return { message: COURSE_REFUNDED, endsAt: null };
-    const { endsAt } = await this.complete(order, paymentId);
+    const { paid, endsAt } = await this.complete(order, paymentId);
+    if ((paid ?? order).refundStatus === 'refunded')
+      return { message: COURSE_REFUNDED, endsAt: null };
     // Confirmed before (a second verify, or the webhook came first): the access it granted then.
     const current =
       endsAt ??
@@ -389,7 +397,8 @@ export class PaymentsService {
 
   /**
    * Completes the open orders created since `since` whose payment the gateway reports captured (for
-   * the order's amount): orders whose browser never confirmed and whose webhook never arrived. A
+   * the order's amount; refunds made since are applied as it completes, decision 081): orders whose
+   * browser never confirmed and whose webhook never arrived. A
    * gateway error on one order is reported and the others go on. For the operator's command only.
    */
   async reconcile(since: Date): Promise<ReconcileReport> {
@@ -400,10 +409,13 @@ export class PaymentsService {
         const payments = await this.gateway.orderPayments(order.providerOrderId);
         const captured = payments.find(
           (p) =>
-            p.status === 'captured' && p.amount === order.amount && p.currency === order.currency,
+            (p.status === 'captured' || p.status === 'refunded') &&
+            p.amount === order.amount &&
+            p.currency === order.currency,
         );
-        if (captured && (await this.complete(order, captured.id)).paid)
-          report.completed.push(order);
+        if (!captured) continue;
+        const refunds = await processedRefundsOf(this.gateway, captured.id);
+        if ((await this.complete(order, captured.id, refunds)).paid) report.completed.push(order);
       } catch (error) {
         report.errors.push({ order, message: toAppError(error).message });
       }
@@ -454,25 +466,38 @@ export class PaymentsService {
     return { order, paymentId: proof.paymentId };
   }
 
-  private complete(order: OrderRecord, paymentId: string): Promise<Completion> {
-    return this.inTransaction(({ payments: tx }) => tx.completeHere(order, paymentId));
+  /** Completes the order in one unit of work, after keeping the provider's `refunds` of the payment (reconcile). */
+  private complete(
+    order: OrderRecord,
+    paymentId: string,
+    refunds: ProviderRefund[] = [],
+  ): Promise<Completion> {
+    return this.inTransaction(async ({ payments: tx }) => {
+      for (const refund of refunds) await keepProviderRefund(tx.orders, order.id, refund);
+      return tx.completeHere(order, paymentId);
+    });
   }
 
   /**
    * Called on a unit of work's copy: the order paid, for a course 30 days granted from the payment,
    * its invoice issued (decision 070), and its receipt enqueued (once per order: only the confirmation that marked it paid gets here);
-   * nothing when it was paid already.
+   * nothing when it was paid already. Refunds reported before (decision 081) get their credit notes
+   * and mails now; refunded in full, it grants nothing (a PDF's links answer 410).
    */
   private async completeHere(order: OrderRecord, paymentId: string): Promise<Completion> {
     const paid = await this.orders.markPaid(order.id, paymentId);
     if (!paid) return { paid, endsAt: null };
     const endsAt =
-      paid.kind === 'course'
+      paid.kind === 'course' && paid.refundStatus !== 'refunded'
         ? (await this.enrollments.grant(paid.userId ?? '', paid.itemId, paid.paidAt!)).endsAt
         : null;
     const addressee = await this.purchaseMails.addressee(paid);
     const invoice = await this.documents.issueInvoice(paid, addressee);
     await this.purchaseMails.receipt(paid, addressee, endsAt, this.documentLink(invoice));
+    for (const refund of await refundsBeforePayment(this.orders, paid)) {
+      await this.documents.issueCreditNote(paid, refund, addressee);
+      await this.purchaseMails.refundNotice(paid, refund, addressee);
+    }
     return { paid, endsAt };
   }
 
@@ -543,7 +568,7 @@ export class PaymentsService {
     const stuck = await this.stuckRefund(order);
     if (stuck) return this.sendRefund(order, stuck);
     const amount = request.amountPaise ?? order.amount - order.refundedAmount;
-    this.checkRefundable(order, amount);
+    checkRefundable(order, amount);
     const item = await this.purchaseMails.itemTitle(order);
     const refund = await this.inTransaction(async ({ payments: tx, audit }) => {
       const started = await tx.orders.startRefund(order, {
@@ -570,7 +595,7 @@ export class PaymentsService {
     });
     if (!refund) {
       const now = await this.orders.byId(order.id);
-      if (now) this.checkRefundable(now, amount);
+      if (now) checkRefundable(now, amount);
       throw new ConflictError('orderId', 'A refund of this order is already on its way.');
     }
     return this.sendRefund(order, refund);
@@ -695,24 +720,6 @@ export class PaymentsService {
     return this.orders.refundsOf(orderIds);
   }
 
-  /** Why this order cannot be refunded `amount` paise now (400 or 409), or nothing when it can. */
-  private checkRefundable(order: OrderRecord, amount: number) {
-    if (order.status !== 'paid')
-      throw new BadInputError(
-        'orderId',
-        `Only a paid order can be refunded; this one is ${order.status}.`,
-      );
-    if (order.refundStatus === 'pending')
-      throw new ConflictError('orderId', 'A refund of this order is already on its way.');
-    const left = order.amount - order.refundedAmount;
-    if (left <= 0) throw new ConflictError('orderId', 'This order was refunded in full already.');
-    if (amount > left)
-      throw new BadInputError(
-        'amount',
-        `At most ${formatPaise(left)} of this order can be refunded (${formatPaise(order.amount)} paid${order.refundedAmount ? `, ${formatPaise(order.refundedAmount)} refunded` : ''}).`,
-      );
-  }
-
   /** A pending refund of this order the provider never answered for REFUND_RESEND_AFTER_MS: null otherwise. */
   private async stuckRefund(order: OrderRecord): Promise<RefundRecord | null> {
     if (order.refundStatus !== 'pending') return null;
@@ -761,7 +768,7 @@ export class PaymentsService {
   /**
    * Called on a unit of work's copy, with a refund.processed or refund.failed event of `order`:
    * ends our refund it names (by Razorpay's refund id, or ours in its notes), or records a refund
-   * made in Razorpay's dashboard. A refund of more than is left is not ours to record: ignored.
+   * made in Razorpay's dashboard (kept until the order is paid, decision 081).
    */
   private async refundEventHere(
     order: OrderRecord,
@@ -779,23 +786,10 @@ export class PaymentsService {
         failureReason: type === 'refund.failed' ? 'Razorpay could not complete the refund.' : null,
       });
     }
-    const current = await this.orders.byId(order.id);
-    if (
-      type !== 'refund.processed' ||
-      !current ||
-      current.status !== 'paid' ||
-      !Number.isInteger(refund.amount) ||
-      refund.amount <= 0 ||
-      current.refundedAmount + refund.amount > current.amount
-    )
-      return;
-    const made = await this.orders.recordProviderRefund(current, {
-      id: randomUUID(),
-      providerRefundId: refund.id,
-      amount: refund.amount,
-      reason: "Refunded in Razorpay's dashboard.",
-    });
-    if (made) await this.refundedHere(made.order, made.refund);
+    if (type !== 'refund.processed') return;
+    const made = await keepProviderRefund(this.orders, order.id, refund);
+    // Before the order is paid the refund is only kept: completing the order applies it (decision 081).
+    if (made?.order.status === 'paid') await this.refundedHere(made.order, made.refund);
   }
 
   /** Called on a unit of work's copy after a refund ended: a processed one gets its credit note and is mailed, and a full refund takes back the course's access. */

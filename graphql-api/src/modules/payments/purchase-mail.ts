@@ -57,7 +57,9 @@ export class PurchaseMails {
     accessEndsAt: Date | null,
     invoice: { link: string; number: string } | null,
   ): Promise<void> {
-    const download = order.kind === 'pdf' ? this.mailedLink(order.id) : null;
+    // Refunded in full before it was paid (decision 081): a link that would only answer 410.
+    const refunded = order.refundStatus === 'refunded';
+    const download = order.kind === 'pdf' && !refunded ? this.mailedLink(order.id) : null;
     await this.enqueueFor(order.id, to, `receipt:${order.id}`, {
       kind: 'receipt',
       name,

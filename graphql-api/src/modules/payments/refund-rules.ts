@@ -1,4 +1,7 @@
+import { formatPaise } from '../../contract/money';
+import { BadInputError, ConflictError } from '../../errors';
 import type { CourseProgress } from '../courses/enrollment.service';
+import type { OrderRecord } from './payment-orders';
 
 /** The refund policy (product.md#limits): cancellation within 7 days, a refund only if under 20 % of the content was accessed. */
 export const REFUND_POLICY = { windowDays: 7, accessedPercentBelow: 20 } as const;
@@ -56,4 +59,22 @@ export function refundCheck(
     accessedShare,
     windowEndsAt,
   };
+}
+
+/** Why this order cannot be refunded `amount` paise now (400 or 409), or nothing when it can. */
+export function checkRefundable(order: OrderRecord, amount: number): void {
+  if (order.status !== 'paid')
+    throw new BadInputError(
+      'orderId',
+      `Only a paid order can be refunded; this one is ${order.status}.`,
+    );
+  if (order.refundStatus === 'pending')
+    throw new ConflictError('orderId', 'A refund of this order is already on its way.');
+  const left = order.amount - order.refundedAmount;
+  if (left <= 0) throw new ConflictError('orderId', 'This order was refunded in full already.');
+  if (amount > left)
+    throw new BadInputError(
+      'amount',
+      `At most ${formatPaise(left)} of this order can be refunded (${formatPaise(order.amount)} paid${order.refundedAmount ? `, ${formatPaise(order.refundedAmount)} refunded` : ''}).`,
+    );
 }
