@@ -140,6 +140,43 @@ describe('a full refund, in every order of its arrival', () => {
   );
 });
 
+test("a refund webhook and the payment's arriving at the same moment end the same way: refunded, nothing open", async () => {
+  for (let round = 0; round < 3; round++) {
+    const p = await paidAtRazorpay();
+    const { refund } = sandbox().state.refund(p.paymentId, {});
+    const body = JSON.parse(
+      webhookBody('payment.captured', {
+        orderId: p.providerOrderId,
+        paymentId: p.paymentId,
+        amount: 60000,
+      }),
+    );
+    body.event = 'refund.processed';
+    body.payload.refund = { entity: refund };
+    const [refunded, captured, verified] = await Promise.all([
+      deliver(t.client(), JSON.stringify(body)),
+      deliver(
+        t.client(),
+        webhookBody('payment.captured', {
+          orderId: p.providerOrderId,
+          paymentId: p.paymentId,
+          amount: 60000,
+        }),
+      ),
+      p.buyer.post('/api/pay/verify', { ...p.proof, courseId: course.id }),
+    ]);
+    expect([refunded.status, captured.status, verified.status]).toEqual([200, 200, 200]);
+    const row = await orders().findOneByOrFail({ providerOrderId: p.providerOrderId });
+    expect([row.status, row.refundStatus, row.refundedAmount]).toEqual(['paid', 'refunded', 60000]);
+    expect(await hasAccess(p.buyer)).toBe(false);
+    expect(await documentsOf(p.providerOrderId)).toEqual([
+      { kind: 'INVOICE', amount: 600 },
+      { kind: 'CREDIT_NOTE', amount: 600 },
+    ]);
+    expect(await refundMails(p.buyer)).toHaveLength(1);
+  }
+});
+
 test('a refund before payment grants nothing: another purchase of the same course keeps its own 30 days', async () => {
   const p = await paidAtRazorpay();
   const userId = await userIdOf(t, p.buyer);

@@ -155,6 +155,25 @@ describe('the app’s gateway in sandbox mode', () => {
     expect(await gateway.orderPayments(order.id)).toEqual([]);
   });
 
+  test("lists a payment's refunds as Razorpay does: the gateway reads them over the SDK", async () => {
+    const gateway = t.services.paymentGateway;
+    const order = await gateway.createOrder({ ...anOrder, currency: 'INR' });
+    const { payment } = t.services.paymentSandbox!.state.pay(order.id);
+    expect(await gateway.paymentRefunds(payment.id)).toEqual([]);
+    const { refund } = t.services.paymentSandbox!.state.refund(payment.id, { amount: 1500 });
+    const listed = await t
+      .client()
+      .request('GET', `/sandbox/v1/payments/${payment.id}/refunds`, { headers: AUTH });
+    expect(listed.body).toMatchObject({
+      entity: 'collection',
+      count: 1,
+      items: [{ id: refund.id }],
+    });
+    expect(await gateway.paymentRefunds(payment.id)).toEqual([
+      { id: refund.id, amount: 1500, status: 'processed', failureReason: null },
+    ]);
+  });
+
   test('the CSP allows no outside checkout script: the sandbox is same-origin', async () => {
     const csp = (await t.client('storefront').get('/healthz')).headers.get(
       'content-security-policy',
