@@ -50,11 +50,21 @@ export function offsetPaging(
  */
 export type DeepOffsets = { max: number; message: string };
 
-/** REST `offset` alone: 0 to MAX_OFFSET (or the list's own bound), 0 when not given. */
+/**
+ * REST `offset` alone: 0 to MAX_OFFSET (or the list's own bound), 0 when not given. A list that
+ * refuses deep offsets answers its own 400 for every offset past its bound, of any size (1001,
+ * 100000000, 1e20); what is no whole number of 0 or more (-1, 2.5, abc) is a 400 that says so.
+ */
 export function restOffset(value: unknown, offsets?: DeepOffsets): number {
-  const offset = pageSize(value, 'offset', 0, MAX_OFFSET);
-  if (offsets && offset > offsets.max) throw new BadInputError('offset', offsets.message);
-  return offset;
+  if (!offsets) return pageSize(value, 'offset', 0, MAX_OFFSET);
+  if (value === undefined || value === null || value === '') return 0;
+  const text = typeof value === 'string' ? value.trim() : value;
+  const n = typeof text === 'string' && /^\d+(\.\d+)?(e\+?\d+)?$/i.test(text) ? Number(text) : text;
+  if (typeof n === 'number' && n > offsets.max && (Number.isInteger(n) || n === Infinity))
+    throw new BadInputError('offset', offsets.message);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0)
+    throw new BadInputError('offset', `offset must be a whole number from 0 to ${offsets.max}.`);
+  return n;
 }
 
 /**

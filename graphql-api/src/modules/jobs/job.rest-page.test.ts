@@ -136,4 +136,46 @@ describe('a page of the job list over REST', () => {
         for (const encoding of ['identity', 'br'])
           expect(await titles(limit, encoding)).toEqual(newest.slice(0, limit));
   });
+
+  test('an offset past 1000, however large or however written, answers the 400 that points to the cursor', async () => {
+    const marker = `deep-${randomUUID().slice(0, 6)}`;
+    await someJobs(marker, 2);
+    const answer = async (offset: string, paged = true) => {
+      const reply = await t
+        .client()
+        .get(
+          `/api/jobs?q=${marker}${paged ? '&limit=1' : ''}&offset=${encodeURIComponent(offset)}`,
+        );
+      return { offset, status: reply.status, body: reply.body };
+    };
+    const deep = {
+      status: 400,
+      body: {
+        code: 'BAD_USER_INPUT',
+        field: 'offset',
+        message:
+          'offset must be a whole number from 0 to 1000: to read further, pass the X-Next-Cursor of the previous page as after.',
+      },
+    };
+    for (const offset of ['1001', '1000000', '1000001', '100000000', '1e20', '9'.repeat(400)])
+      for (const paged of [true, false])
+        expect(await answer(offset, paged)).toEqual({ offset, ...deep });
+
+    const notANumber = {
+      status: 400,
+      body: {
+        code: 'BAD_USER_INPUT',
+        field: 'offset',
+        message: 'offset must be a whole number from 0 to 1000.',
+      },
+    };
+    for (const offset of ['-1', '-100000000', '2.5', 'abc', '0x10'])
+      expect(await answer(offset)).toEqual({ offset, ...notANumber });
+
+    const last = await answer('1');
+    expect({
+      status: last.status,
+      titles: last.body.map((j: { title: string }) => j.title),
+    }).toEqual({ status: 200, titles: [`${marker} 0`] });
+  });
 });
