@@ -236,6 +236,18 @@ describe('when the server render cannot answer, the page is the client-only shel
     ]);
   });
 
+  test('a failed render of an address with a token logs the path without the token', async () => {
+    const logged = jest.mocked(console.error).mockImplementation(() => undefined);
+    const app = await start(path.join(broken, 'entry-server.cjs'));
+    const secret = `secret-${Date.now()}`;
+    const page = await app.client('storefront').get(`/reset-password?token=${secret}&next=/jobs`);
+    expect(page.status).toBe(200);
+    expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([
+      'GET /reset-password: the server render failed; the client-only shell is served.',
+    ]);
+    expect(JSON.stringify(logged.mock.calls)).not.toContain(secret);
+  });
+
   test('without the server bundle the pages are the shell, job pages with their crawler head', async () => {
     const app = await start(path.join(missing, 'entry-server.cjs'));
     expect((await app.client('storefront').get('/')).text).toBe(SHELL);

@@ -211,8 +211,9 @@ export function storefrontPages({
         return { status: page.status, html: '', rendered: true, location: page.location };
       return { status: page.status, html: serverPage(shell, page), rendered: true, sources };
     } catch (error) {
+      // The path alone: a query string may hold a token (a reset or download link), never logged.
       log(
-        `GET ${req.originalUrl}: the server render failed; the client-only shell is served.`,
+        `GET ${pagePath(req)}: the server render failed; the client-only shell is served.`,
         error,
       );
       return undefined;
