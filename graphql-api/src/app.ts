@@ -123,7 +123,8 @@ export async function createApp({
   function site(kind: Site): Express {
     const app = express();
     app.disable('x-powered-by');
-    app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+    // X-Forwarded-For names the client only across the proxies of TRUST_PROXY (decision 082).
+    app.set('trust proxy', config.trustProxy);
     app.use((req, _res, next) => {
       req.site = kind; // whose session cookie is read, and whether staff rights hold (decision 055)
       next();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { trustedProxies } from './lib/client-address';
 import { stateCode, validGstin } from './modules/payments/invoices/gstin';
 
 /**
@@ -32,6 +33,11 @@ export type Config = Readonly<{
   publicUrl: string;
   adminUrl: string;
   cookieDomain: string | undefined;
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-For names the client (decision 082), as addresses
+   * and CIDR ranges; loopback only unless set.
+   */
+  trustProxy: readonly string[];
   appTimezone: string;
   /** Directories of the built apps, served by `npm start`. */
   storefrontDist: string;
@@ -245,6 +251,9 @@ export function loadConfig(env: Env = process.env): Config {
 
   const seller = sellerOf(str, isProduction, str('MAIL_POSTAL_ADDRESS'), problems);
 
+  const trustProxy = trustedProxies(str('TRUST_PROXY'));
+  problems.push(...trustProxy.problems);
+
   const storefrontPort = port('STOREFRONT_PORT', 3000);
   const adminPort = port('ADMIN_PORT', 3001);
   const root = path.resolve(__dirname, '..', '..');
@@ -266,6 +275,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: url('PUBLIC_URL', `http://localhost:${storefrontPort}`),
     adminUrl: url('ADMIN_URL', `http://localhost:${adminPort}`),
     cookieDomain: str('COOKIE_DOMAIN'),
+    trustProxy: trustProxy.proxies,
     appTimezone,
     storefrontDist: path.resolve(str('STOREFRONT_DIST') ?? path.join(root, 'storefront', 'dist')),
     // Beside the built app by default, so a test's own STOREFRONT_DIST comes without a server render.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { loadConfig } from '../src/config';
 import { toAppError } from '../src/errors';
 import { BODY_LIMITS, securityHeaderValues } from '../src/http/security';
 import { RAZORPAY_CHECKOUT_URL } from '../src/modules/payments/gateway/razorpay-checkout';
@@ -138,5 +139,41 @@ describe('body limits', () => {
     expect(compose.services.proxy.volumes).toContain(
       './deploy/body-limit.conf:/etc/nginx/body-limit.conf:ro',
     );
+  });
+});
+
+describe('who the client is behind the shipped proxy (decision 082)', () => {
+  const compose = parse(read('docker-compose.yml'));
+
+  test("the API trusts exactly nginx's fixed address, inside the compose network's subnet", () => {
+    const trusted = compose.services.api.environment.TRUST_PROXY as string;
+    const nginxAddress = compose.services.proxy.networks.default.ipv4_address as string;
+    expect(trusted).toBe(nginxAddress);
+    const [subnet] = compose.networks.default.ipam.config.map((c: { subnet: string }) => c.subnet);
+    const [base, bits] = subnet.split('/');
+    const number = (ip: string) => ip.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+    const block = 2 ** (32 - Number(bits));
+    expect(Math.floor(number(nginxAddress) / block)).toBe(Math.floor(number(base) / block));
+    expect(loadConfig({ TRUST_PROXY: trusted }).trustProxy).toEqual([nginxAddress]);
+  });
+
+  test('nginx appends the address it sees to X-Forwarded-For and says the scheme, on every path to the API', () => {
+    const params = Object.fromEntries(
+      named(nginx('deploy/proxy_params.conf'), 'proxy_set_header').map((d) => [
+        d.args[0],
+        d.args[1],
+      ]),
+    );
+    expect(params['X-Forwarded-For']).toBe('$proxy_add_x_forwarded_for');
+    expect(params['X-Forwarded-Proto']).toBe('$scheme');
+    const toApi = named(nginx('deploy/nginx.conf'), 'server')
+      .flatMap((server) => named(server.block, 'location'))
+      .filter((l) => named(l.block, 'proxy_pass').some((d) => /^http:\/\/api_/.test(d.args[0])));
+    expect(toApi.length).toBeGreaterThanOrEqual(5);
+    for (const l of toApi)
+      expect({
+        where: l.args.join(' '),
+        includes: named(l.block, 'include').map((d) => d.args[0]),
+      }).toEqual({ where: l.args.join(' '), includes: ['/etc/nginx/proxy_params.conf'] });
   });
 });

@@ -147,6 +147,25 @@ describe('configuration', () => {
     ]);
   });
 
+  test('TRUST_PROXY is loopback unless set; set, it takes addresses and CIDR ranges and names any other entry (decision 082)', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['127.0.0.1/8', '::1/128']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 172.30.80.0/24,fd00::/8 ' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '172.30.80.0/24',
+      'fd00::/8',
+    ]);
+    for (const [value, named] of [
+      ['loopback, linklocal', '"loopback", "linklocal"'],
+      ['10.0.0.0/33', '"10.0.0.0/33"'],
+      ['10.0.0.5,', '""'],
+      ['nginx', '"nginx"'],
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        `TRUST_PROXY must be the addresses or CIDR ranges of the proxies in front of the API, comma-separated (10.0.0.5, 172.30.80.0/24, fd00::/8), got ${named}`,
+      );
+    }
+  });
+
   test('outside production download links are signed with a constant development secret, so they outlive a restart', () => {
     expect(loadConfig({}).downloadSecret).toBe(DEV_DOWNLOAD_SECRET);
     expect(loadConfig({ NODE_ENV: 'test' }).downloadSecret).toBe(DEV_DOWNLOAD_SECRET);

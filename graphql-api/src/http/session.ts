@@ -158,4 +158,8 @@ export function answerLogin(session: SessionCookie, result: SignedInResult | Sec
   return result.user;
 }
 
+/**
+ * The client's address: the connecting one, or what X-Forwarded-For says across the proxies of
+ * TRUST_PROXY (Express's `req.ip`, decision 082). Limits count it by `addressForLimits`.
+ */
 export const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';

@@ -33,6 +33,7 @@ export {
   type Viewer,
   viewerOf,
 } from './viewer';
+import { addressForLimits } from '../../lib/client-address';
 export type { SessionKind } from './session.entity';
 
 /**
@@ -135,8 +136,9 @@ export class AuthService {
     const name = requiredText(input?.name, 'name', 'Name', 100, 'single-line');
     const email = parseEmail(input?.email);
     const pw = password(input?.password);
-    await this.rateLimits.consume(`signup:${ip}`, SIGNUP_LIMIT);
-    return this.refundWhenBusy([`signup:${ip}`], async () => {
+    const key = `signup:${addressForLimits(ip)}`;
+    await this.rateLimits.consume(key, SIGNUP_LIMIT);
+    return this.refundWhenBusy([key], async () => {
       // Hashed before the unit: SQLite's write turn is not held while Argon2id runs (decision 060).
       const passwordHash = await this.passwords.hash(pw);
       try {
@@ -207,7 +209,8 @@ export class AuthService {
       throw new BadInputError('password', 'Password is required.');
     }
     const given = input.password;
-    const keys = [`login:${from.ip}:${email}`, `login-ip:${from.ip}`];
+    const address = addressForLimits(from.ip);
+    const keys = [`login:${address}:${email}`, `login-ip:${address}`];
     await this.rateLimits.consume(keys[0], LOGIN_LIMIT);
     try {
       await this.rateLimits.consume(keys[1], LOGIN_IP_LIMIT);

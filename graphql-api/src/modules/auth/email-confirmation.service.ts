@@ -17,6 +17,7 @@ import { PASSWORD_CHANGE_LIMIT } from './auth.service';
 import { EmailConfirmation, type EmailLinkPurpose } from './email-confirmation.entity';
 import { requireSignedIn, type Viewer } from './viewer';
 import { hashToken, isTokenShaped, newSecretToken } from './secret-token';
+import { addressForLimits } from '../../lib/client-address';
 
 const HOUR = 60 * 60_000;
 
@@ -94,7 +95,10 @@ export class EmailConfirmationService {
   async resend(viewer: Viewer, ip: string): Promise<void> {
     const { id } = requireSignedIn(viewer);
     requireSending(this.config);
-    await this.rateLimits.consume(`confirm-resend-ip:${ip}`, EMAIL_LINK.resendPerIp);
+    await this.rateLimits.consume(
+      `confirm-resend-ip:${addressForLimits(ip)}`,
+      EMAIL_LINK.resendPerIp,
+    );
     await this.rateLimits.consume(`confirm-resend:${id}`, EMAIL_LINK.resendPerAccount);
     const user = await this.users.findById(id);
     if (!user) throw new UnauthenticatedError();
@@ -129,7 +133,10 @@ export class EmailConfirmationService {
     if (!(await this.passwords.verify(input.currentPassword, user.passwordHash)))
       throw new BadInputError('currentPassword', 'That is not your current password.');
     await this.rateLimits.refund(`password-change:${id}`);
-    await this.rateLimits.consume(`email-change-ip:${ip}`, EMAIL_LINK.changePerIp);
+    await this.rateLimits.consume(
+      `email-change-ip:${addressForLimits(ip)}`,
+      EMAIL_LINK.changePerIp,
+    );
     await this.rateLimits.consume(`email-change:${id}`, EMAIL_LINK.changePerAccount);
     const { publicUrl } = this.config;
     await this.inTransaction(async ({ emailConfirmations, mail }) => {

@@ -13,6 +13,7 @@ import { password as newPassword } from './auth.service';
 import { PasswordReset } from './password-reset.entity';
 import type { SessionKind } from './session.entity';
 import { hashToken, isTokenShaped, newSecretToken } from './secret-token';
+import { addressForLimits } from '../../lib/client-address';
 
 /**
  * Password reset links (decision 062, docs/product.md#password-reset): valid 60 minutes, used once.
@@ -62,7 +63,7 @@ export class PasswordResetService {
   ): Promise<void> {
     requireSending(this.config);
     const email = parseEmail(input?.email);
-    await this.rateLimits.consume(`reset-ip:${from.ip}`, PASSWORD_RESET.perIp);
+    await this.rateLimits.consume(`reset-ip:${addressForLimits(from.ip)}`, PASSWORD_RESET.perIp);
     await this.rateLimits.consume(`reset-email:${email}`, PASSWORD_RESET.perEmail);
     const user = await this.users.findByEmail(email);
     if (!user || (from.site === 'admin' && !user.isAdmin)) return;

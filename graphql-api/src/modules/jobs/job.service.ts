@@ -39,6 +39,7 @@ import {
   parseJobFilter,
 } from './job.rules';
 import { incrementCounter } from '../../db/dialect';
+import { addressForLimits } from '../../lib/client-address';
 
 /** Other modules read jobs as records through this service (CONTRIBUTING.md#rules). */
 export type { JobRecord } from './job.rows';
@@ -324,7 +325,7 @@ export class JobsService {
    */
   async recordView(id: unknown, ip: string): Promise<JobRecord> {
     if (!isIdShaped(id)) throw new NotFoundError('Job not found.');
-    await this.rateLimits.consume(`view:${ip}`, VIEW_LIMIT);
+    await this.rateLimits.consume(`view:${addressForLimits(ip)}`, VIEW_LIMIT);
     const day = this.today();
     const job = await this.db.transaction(async (manager) => {
       const result = await manager.increment(Job, { id }, 'views', 1);

@@ -64,6 +64,7 @@ import {
   refundsBeforePayment,
 } from './refunds-before-payment';
 import { parseWebhookEvent, type WebhookRefund } from './webhook-event';
+import { addressForLimits } from '../../lib/client-address';
 
 export type { OrderRecord, RefundRecord } from './payment-orders';
 export type { TaxDocumentRecord } from './invoices/tax-documents';
@@ -847,7 +848,10 @@ export class PaymentsService {
 
   /** One order or verify attempt, per address and per signed-in user. */
   private async countAttempt(kind: keyof typeof PAYMENT_LIMITS, viewer: Viewer, ip: string) {
-    await this.rateLimits.consume(`payment-${kind}:ip:${ip}`, PAYMENT_LIMITS[kind]);
+    await this.rateLimits.consume(
+      `payment-${kind}:ip:${addressForLimits(ip)}`,
+      PAYMENT_LIMITS[kind],
+    );
     if (viewer)
       await this.rateLimits.consume(`payment-${kind}:user:${viewer.id}`, PAYMENT_LIMITS[kind]);
   }

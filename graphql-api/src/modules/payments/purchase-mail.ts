@@ -16,6 +16,7 @@ import { type DownloadLinks, MAILED_LINK_MS } from './download-link';
 import type { OrderRecord, PaymentOrders, RefundRecord } from './payment-orders';
 import { DOWNLOADS_MAIL_LIMITS } from './payment.rules';
 import { pdfProduct } from './pdf-catalogue';
+import { addressForLimits } from '../../lib/client-address';
 
 export { DOWNLOADS_MAIL_SENT };
 
@@ -200,7 +201,10 @@ export class PurchaseMails {
   async emailDownloads(input: { email?: unknown }, ip: string): Promise<{ message: string }> {
     requireSending(this.config);
     const email = mailAddress(input?.email);
-    await this.services.rateLimits.consume(`pdf-downloads:ip:${ip}`, DOWNLOADS_MAIL_LIMITS.ip);
+    await this.services.rateLimits.consume(
+      `pdf-downloads:ip:${addressForLimits(ip)}`,
+      DOWNLOADS_MAIL_LIMITS.ip,
+    );
     await this.services.rateLimits.consume(
       `pdf-downloads:email:${email}`,
       DOWNLOADS_MAIL_LIMITS.address,

@@ -9,6 +9,7 @@ import { requireAdmin, type Viewer } from '../auth/auth.service';
 import type { JobRecord, JobsService } from '../jobs/job.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { Suggestion } from './suggestion.entity';
+import { addressForLimits } from '../../lib/client-address';
 
 export const SUGGESTION_MAX = 2000;
 export const BLANK_SUGGESTION = 'Please enter a suggestion.';
@@ -67,7 +68,7 @@ export class SuggestionsService {
       if (!isIdShaped(jobId)) throw new BadInputError('jobId', 'jobId must be the id of a job.');
       job = await this.jobs.byId(jobId);
     }
-    await this.rateLimits.consume(`suggestion:${ip}`, SUGGESTION_LIMIT);
+    await this.rateLimits.consume(`suggestion:${addressForLimits(ip)}`, SUGGESTION_LIMIT);
     const row = this.repo.create({
       id: randomUUID(),
       suggestion,
