@@ -207,7 +207,7 @@ describe('when the server render cannot answer, the page is the client-only shel
       'exports.isServerRendered = () => true;',
       "exports.render = async ({ url, signal }) => url === '/jobs'",
       '  ? new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(new Error("aborted"))))',
-      "  : Promise.reject(new Error('the page failed'));",
+      "  : Promise.reject(new Error(url.includes('?') ? `no page at ${url}` : 'the page failed'));",
     ].join('\n'),
   });
   const missing = tempFiles('ssr-missing');
@@ -245,6 +245,8 @@ describe('when the server render cannot answer, the page is the client-only shel
     expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([
       'GET /reset-password: the server render failed; the client-only shell is served.',
     ]);
+    // What the bundle's error said of the address is logged with the query cut out.
+    expect(String(logged.mock.calls[0][1])).toContain('Error: no page at /reset-password?…');
     expect(JSON.stringify(logged.mock.calls)).not.toContain(secret);
   });
 

@@ -211,10 +211,11 @@ export function storefrontPages({
         return { status: page.status, html: '', rendered: true, location: page.location };
       return { status: page.status, html: serverPage(shell, page), rendered: true, sources };
     } catch (error) {
-      // The path alone: a query string may hold a token (a reset or download link), never logged.
+      // The path alone, and the error without the query string or its values: a query string may
+      // hold a token (a password reset or download link), which is never logged (product.md#limits).
       log(
         `GET ${pagePath(req)}: the server render failed; the client-only shell is served.`,
-        error,
+        withoutQuery(error, req.originalUrl),
       );
       return undefined;
     } finally {
@@ -368,6 +369,19 @@ function serverPage(shell: string, page: { html: string; head: string; state: st
     SHELL_ROOT,
     () => `<div id="root">${page.html}</div>${page.state}`,
   );
+}
+
+/**
+ * The text of `error` (its stack) with the query string of `url` cut out, whole and value by
+ * value, as the bundle may have quoted it.
+ */
+function withoutQuery(error: unknown, url: string): unknown {
+  const at = url.indexOf('?');
+  if (at < 0) return error;
+  const query = url.slice(at + 1);
+  const parts = [query, ...[...new URLSearchParams(query).values()].filter((v) => v.length > 3)];
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return parts.reduce((cut, part) => cut.split(part).join('…'), text);
 }
 
 function defaultLog(message: string, error?: unknown) {
