@@ -36,6 +36,7 @@ const KIND_LABELS: Record<string, string> = {
   refund: 'Refund',
   'refund-declined': 'Refund request declined',
   'refund-requested': 'Refund request, to staff',
+  'two-factor-change': 'Two-factor sign-in changed',
 };
 /** How each kind reads; a kind the console does not know yet shows as the API names it. */
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;

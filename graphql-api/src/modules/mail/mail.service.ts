@@ -10,7 +10,13 @@ import { httpUrl } from '../../lib/web-url';
 import { requireAdmin, type Viewer } from '../auth/auth.service';
 import type { MailDelivery } from './mail-delivery';
 import { OUTBOX_STATUSES, OutboxMessage, type OutboxStatus } from './outbox.entity';
-import { MAIL_FLOWS, MAIL_KINDS, type MailTemplate } from './templates/mail-kinds';
+import {
+  MAIL_FLOWS,
+  MAIL_KINDS,
+  type MailTemplate,
+  TWO_FACTOR_CHANGES,
+  type TwoFactorChange,
+} from './templates/mail-kinds';
 
 export { MAIL_KINDS, type MailKind, type MailTemplate } from './templates/mail-kinds';
 export { OUTBOX_STATUSES, type OutboxStatus } from './outbox.entity';
@@ -375,6 +381,20 @@ function parseTemplate(value: unknown): MailTemplate {
         name: name(),
         loginLink: link('loginLink'),
         resetLink: link('resetLink'),
+      };
+    case 'two-factor-change':
+      if (!TWO_FACTOR_CHANGES.includes(template.change as TwoFactorChange))
+        throw new BadInputError(
+          'change',
+          `change must be one of ${TWO_FACTOR_CHANGES.join(', ')}.`,
+        );
+      return {
+        kind: 'two-factor-change',
+        name: name(),
+        change: template.change as TwoFactorChange,
+        at: dateOf(template, 'at'),
+        resetLink: link('resetLink'),
+        settingsLink: link('settingsLink'),
       };
     default:
       throw new BadInputError('kind', `kind must be one of ${MAIL_KINDS.join(', ')}.`);

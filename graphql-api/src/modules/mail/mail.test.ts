@@ -238,6 +238,7 @@ describe('without SMTP_URL every message is kept, and staff read it', () => {
       'refund',
       'refund-declined',
       'refund-requested',
+      'two-factor-change',
     ]);
     expect((await admin.gql(MESSAGE, { id: randomUUID() })).errors?.[0].extensions?.code).toBe(
       'NOT_FOUND',

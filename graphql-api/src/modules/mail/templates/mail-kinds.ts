@@ -27,7 +27,20 @@ export type MailTemplate =
       reason: string;
       declinedAt: Date;
     }
-  | ({ kind: 'refund-requested' } & RefundRequestValues);
+  | ({ kind: 'refund-requested' } & RefundRequestValues)
+  | {
+      kind: 'two-factor-change';
+      name: string;
+      change: TwoFactorChange;
+      at: Date;
+      resetLink: string;
+      /** Where the account's two-factor sign-in is seen: the storefront's account page or the console's. */
+      settingsLink: string;
+    };
+
+/** What changed in an account's two-factor sign-in (decision 080). */
+export type TwoFactorChange = 'on' | 'off' | 'recovery-codes';
+export const TWO_FACTOR_CHANGES: readonly TwoFactorChange[] = ['on', 'off', 'recovery-codes'];
 
 /** A buyer's refund request as staff are told of it (decision 069): who, what, why, and where to answer. */
 export type RefundRequestValues = {
@@ -93,6 +106,8 @@ export const MAIL_FLOWS: Readonly<Record<MailKind, string>> = {
   refund: 'notices of refunds, and of the access they ended',
   'refund-declined': "staff's answers to refund requests they declined",
   'refund-requested': "notices to staff of buyers' refund requests",
+  'two-factor-change':
+    'notices to owners that two-factor sign-in was turned on or off or got new recovery codes',
 };
 export const MAIL_KINDS = Object.keys(MAIL_FLOWS) as readonly MailKind[];
 

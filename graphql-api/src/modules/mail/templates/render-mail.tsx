@@ -24,6 +24,7 @@ import {
 } from './RefundMail';
 import type { MailTemplate, RenderedMail } from './mail-kinds';
 import { SIGNUP_ADDRESS_TAKEN_SUBJECT, SignupAddressTakenMail } from './SignupAddressTakenMail';
+import { TWO_FACTOR_CHANGE_SUBJECTS, TwoFactorChangeMail } from './TwoFactorChangeMail';
 
 const DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
@@ -195,6 +196,20 @@ function compose(
             course={template.course}
             ends={localTime(template.endsAt, timeZone)}
             link={template.link}
+            postalAddress={postalAddress}
+          />
+        ),
+      };
+    case 'two-factor-change':
+      return {
+        subject: TWO_FACTOR_CHANGE_SUBJECTS[template.change],
+        element: (
+          <TwoFactorChangeMail
+            name={template.name}
+            change={template.change}
+            at={localTime(template.at, timeZone)}
+            resetLink={template.resetLink}
+            settingsLink={template.settingsLink}
             postalAddress={postalAddress}
           />
         ),
