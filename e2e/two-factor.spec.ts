@@ -26,6 +26,14 @@ test('an admin turns on two-factor sign-in, signs out and signs in again with a 
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
   await expect(page.getByText(/^Off\./)).toBeVisible();
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  // A session alone is not enough: the current password comes first (decision 080).
+  const itIsYou = page.getByRole('form', { name: 'Confirm it is you' });
+  await itIsYou.getByLabel('Current password').fill('not-the-password');
+  await itIsYou.getByRole('button', { name: 'Continue' }).click();
+  await expect(itIsYou.getByText('That is not your current password.')).toBeVisible();
+  await screenshots(page, 'two-factor-password-first');
+  await itIsYou.getByLabel('Current password').fill(account.password);
+  await itIsYou.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('img', { name: /QR code of your two-factor secret/ })).toBeVisible();
   const secret = (await page.getByLabel('Key to type in').getAttribute('data-secret'))!;
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -61,7 +69,7 @@ test('an admin turns on two-factor sign-in, signs out and signs in again with a 
   // Staff keep it on, so new recovery codes come from their own form (a recovery code will do).
   await page.goto(`${ADMIN}/admin/security`);
   const renew = page.getByRole('form', { name: 'New recovery codes' });
-  await renew.getByLabel('Password').fill(account.password);
+  await renew.getByLabel('Current password').fill(account.password);
   await renew.getByLabel('Code from the app or a recovery code').fill(firstCode);
   await renew.getByRole('button', { name: 'Make new recovery codes' }).click();
   await expect(codes).toHaveCount(10);
@@ -79,6 +87,10 @@ test('a customer turns it on from the account page, and login then asks for a co
   const account = await loginAs('user');
   await page.goto(`${STOREFRONT}/account`);
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  // The account page has other forms that ask for it: this one is about two-factor sign-in.
+  const itIsYou = page.getByRole('form', { name: 'Confirm it is you' });
+  await itIsYou.getByLabel('Current password').fill(account.password);
+  await itIsYou.getByRole('button', { name: 'Continue' }).click();
   const secret = (await page.getByLabel('Key to type in').getAttribute('data-secret'))!;
   await page.getByLabel('Code from the app').fill(codeOf(secret));
   await page.getByRole('button', { name: 'Turn on' }).click();

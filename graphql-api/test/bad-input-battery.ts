@@ -508,13 +508,13 @@ export const OPERATIONS: {
     name: 'disableTwoFactor',
     callers: ['customer', 'anonymous'],
     doc: 'mutation Off($input: TwoFactorCheckInput!) { disableTwoFactor(input: $input) { enabled } }',
-    variables: { input: { password: 'not-the-password', code: '123456' } },
+    variables: { input: { currentPassword: 'not-the-password', code: '123456' } },
   },
   {
     name: 'newRecoveryCodes',
     callers: ['customer', 'anonymous'],
     doc: 'mutation Renew($input: TwoFactorCheckInput!) { newRecoveryCodes(input: $input) }',
-    variables: { input: { password: 'not-the-password', code: '123456' } },
+    variables: { input: { currentPassword: 'not-the-password', code: '123456' } },
   },
   // The account's own changes: a wrong current password changes nothing.
   {

@@ -23,7 +23,8 @@ const bundle = useStorefrontBundle();
 const { t, admin } = useTestApp({ clock, env: bundle.env });
 
 const STEP_MS = 30_000;
-const START = 'mutation { startTwoFactorEnrolment { secret uri qrCode } }';
+const START =
+  'mutation ($currentPassword: String) { startTwoFactorEnrolment(currentPassword: $currentPassword) { secret uri qrCode } }';
 const CONFIRM =
   'mutation ($code: String!) { confirmTwoFactorEnrolment(code: $code) { recoveryCodes user { id email } } }';
 const STATUS = '{ twoFactorStatus { enabled enabledAt recoveryCodesLeft required } }';
@@ -48,7 +49,7 @@ async function enrolledCustomer() {
   await t.client().post('/api/auth/signup', { name: 'Careful Customer', email, password });
   const browser = t.client('storefront');
   expect((await browser.post('/api/auth/login', { email, password })).status).toBe(200);
-  const started = await browser.gql(START);
+  const started = await browser.gql(START, { currentPassword: password });
   expect(started.errors).toBeUndefined();
   const { secret } = started.data.startTwoFactorEnrolment;
   const confirmed = await browser.gql(CONFIRM, { code: codeOf(secret) });
@@ -81,7 +82,8 @@ describe('turning it on', () => {
     const browser = t.client('storefront');
     await browser.post('/api/auth/login', { email, password: 'enrol-password-1' });
 
-    const started = (await browser.gql(START)).data.startTwoFactorEnrolment;
+    const started = (await browser.gql(START, { currentPassword: 'enrol-password-1' })).data
+      .startTwoFactorEnrolment;
     expect(started.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(started.uri).toMatch(/^otpauth:\/\/totp\/DevJobs:.+\?.*secret=/);
     expect(started.uri).toContain(encodeURIComponent(email));
@@ -103,7 +105,7 @@ describe('turning it on', () => {
     const status = (await browser.gql(STATUS)).data.twoFactorStatus;
     expect(status).toMatchObject({ enabled: true, recoveryCodesLeft: 10, required: false });
     // Shown once: starting again is refused, and nothing reads the secret back.
-    const again = await browser.gql(START);
+    const again = await browser.gql(START, { currentPassword: 'enrol-password-1' });
     expect(again.errors?.[0].extensions).toMatchObject({ field: 'twoFactor' });
     expect(JSON.stringify(await browser.gql(STATUS))).not.toContain(started.secret);
     expect(await auditKinds(email)).toEqual([{ kind: 'two-factor.enable', actor: email }]);
@@ -268,17 +270,21 @@ describe('new recovery codes', () => {
   test('need the password and a code; ten new ones replace every old one, and the log records it', async () => {
     const { email, password, secret, browser, recoveryCodes } = await enrolledCustomer();
     const badPassword = await browser.gql(RENEW, {
-      input: { password: 'not-it-at-all', code: codeOf(secret) },
+      input: { currentPassword: 'not-it-at-all', code: codeOf(secret) },
     });
-    expect(badPassword.errors?.[0].extensions).toMatchObject({ field: 'password' });
-    const badCode = await browser.gql(RENEW, { input: { password, code: '000000' } });
+    expect(badPassword.errors?.[0].extensions).toMatchObject({ field: 'currentPassword' });
+    const badCode = await browser.gql(RENEW, {
+      input: { currentPassword: password, code: '000000' },
+    });
     expect(badCode.errors?.[0].extensions).toMatchObject({ field: 'code' });
     const signedOut = await t.client('storefront').gql(RENEW, {
-      input: { password, code: codeOf(secret) },
+      input: { currentPassword: password, code: codeOf(secret) },
     });
     expect(signedOut.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 
-    const renewed = await browser.gql(RENEW, { input: { password, code: recoveryCodes[0] } });
+    const renewed = await browser.gql(RENEW, {
+      input: { currentPassword: password, code: recoveryCodes[0] },
+    });
     expect(renewed.errors).toBeUndefined();
     const fresh = renewed.data.newRecoveryCodes as string[];
     expect(fresh).toHaveLength(10);
@@ -307,7 +313,9 @@ describe('new recovery codes', () => {
     await t.client().post('/api/auth/signup', { name: 'Plain Customer', email, password });
     const browser = t.client('storefront');
     await browser.post('/api/auth/login', { email, password });
-    const refused = await browser.gql(RENEW, { input: { password, code: '123456' } });
+    const refused = await browser.gql(RENEW, {
+      input: { currentPassword: password, code: '123456' },
+    });
     expect(refused.errors?.[0].extensions).toMatchObject({ field: 'twoFactor' });
   });
 });
@@ -346,14 +354,18 @@ describe('turning it off', () => {
     const DISABLE =
       'mutation ($input: TwoFactorCheckInput!) { disableTwoFactor(input: $input) { enabled } }';
     const badPassword = await browser.gql(DISABLE, {
-      input: { password: 'not-it-at-all', code: codeOf(secret) },
+      input: { currentPassword: 'not-it-at-all', code: codeOf(secret) },
     });
-    expect(badPassword.errors?.[0].extensions).toMatchObject({ field: 'password' });
-    const badCode = await browser.gql(DISABLE, { input: { password, code: codeOf(secret, 3) } });
+    expect(badPassword.errors?.[0].extensions).toMatchObject({ field: 'currentPassword' });
+    const badCode = await browser.gql(DISABLE, {
+      input: { currentPassword: password, code: codeOf(secret, 3) },
+    });
     expect(badCode.errors?.[0].extensions).toMatchObject({ field: 'code' });
     expect((await browser.gql(STATUS)).data.twoFactorStatus.enabled).toBe(true);
 
-    const off = await browser.gql(DISABLE, { input: { password, code: codeOf(secret) } });
+    const off = await browser.gql(DISABLE, {
+      input: { currentPassword: password, code: codeOf(secret) },
+    });
     expect(off.errors).toBeUndefined();
     expect(off.data).toEqual({ disableTwoFactor: { enabled: false } });
     expect((await t.client('storefront').post('/api/auth/login', { email, password })).status).toBe(
@@ -424,7 +436,7 @@ describe('staff when ADMIN_TOTP is required', () => {
     expect(status).toMatchObject({ enabled: true, required: true });
     const off = await browser.gql(
       'mutation ($input: TwoFactorCheckInput!) { disableTwoFactor(input: $input) { enabled } }',
-      { input: { password, code: codeOf(secret) } },
+      { input: { currentPassword: password, code: codeOf(secret) } },
     );
     expect(off.errors?.[0].extensions?.code).toBe('FORBIDDEN');
 

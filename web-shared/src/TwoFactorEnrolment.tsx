@@ -16,15 +16,18 @@ type Confirmed = ConfirmTwoFactorEnrolmentMutation['confirmTwoFactorEnrolment'];
 /**
  * Setting up two-factor sign-in (docs/product.md#two-factor-sign-in): a new secret as a QR code and
  * as text, shown once; a code from the app confirms it; then the ten recovery codes, shown once,
- * to copy or download before `onDone`. Used on the account pages and at a console sign-in that
- * asks staff to set it up.
+ * to copy or download before `onDone`. Used on the account pages, where `askPassword` asks for the
+ * current password before the secret (decision 080), and at a console sign-in that asks staff to
+ * set it up, which took the password a moment ago.
  */
 export function TwoFactorEnrolment({
   onDone,
   onCancel,
+  askPassword = false,
 }: {
   onDone: (confirmed: Confirmed) => void;
   onCancel?: () => void;
+  askPassword?: boolean;
 }) {
   const [start, started] = useMutation(StartTwoFactorEnrolmentDocument);
   const [confirm] = useMutation(ConfirmTwoFactorEnrolmentDocument);
@@ -33,10 +36,10 @@ export function TwoFactorEnrolment({
   const asked = useRef(false);
   useEffect(() => {
     // Once: a second start would replace the secret just shown.
-    if (asked.current) return;
+    if (askPassword || asked.current) return;
     asked.current = true;
     start().catch(() => undefined);
-  }, [start]);
+  }, [start, askPassword]);
 
   if (confirmed)
     return (
@@ -44,6 +47,15 @@ export function TwoFactorEnrolment({
         <Alert severity="success">Two-factor sign-in is on.</Alert>
         <RecoveryCodes codes={confirmed.recoveryCodes} onSaved={() => onDone(confirmed)} />
       </Stack>
+    );
+  if (askPassword && !started.data)
+    return (
+      <PasswordFirst
+        onCancel={onCancel}
+        start={async (currentPassword) => {
+          await start({ variables: { currentPassword } });
+        }}
+      />
     );
   if (started.error)
     return (
@@ -119,6 +131,50 @@ export function TwoFactorEnrolment({
             Cancel
           </Button>
         )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The current password, asked before a signed-in account is shown a new secret (decision 080). */
+function PasswordFirst({
+  start,
+  onCancel,
+}: {
+  start: (currentPassword: string) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const form = useTextFields({ currentPassword: '' });
+  const handleSubmit = form.submit(
+    ({ currentPassword }) => start(currentPassword),
+    'Could not start setting up two-factor sign-in',
+  );
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={handleSubmit}
+      aria-label="Confirm it is you"
+      sx={{ alignItems: 'flex-start' }}
+    >
+      <Typography variant="body2">
+        Enter your current password to set up two-factor sign-in. Turning it on signs you out
+        everywhere else.
+      </Typography>
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        autoFocus
+        {...form.field('currentPassword')}
+      />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" loading={form.sending}>
+          Continue
+        </Button>
+        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
       </Stack>
     </Stack>
   );

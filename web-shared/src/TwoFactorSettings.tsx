@@ -15,7 +15,8 @@ import { useTextFields } from './use-text-fields';
 /**
  * The signed-in account's two-factor sign-in (docs/product.md#two-factor-sign-in): off, with a way
  * to set it up; or on, with the recovery codes left, a way to get new ones and (unless staff must
- * keep it) to turn it off, each with the password and a code. The apps put it in a section of
+ * keep it) to turn it off, each with the current password and a code; setting it up asks for the
+ * password first (decision 080). The apps put it in a section of
  * their own.
  */
 export function TwoFactorSettings() {
@@ -44,6 +45,7 @@ export function TwoFactorSettings() {
   if (enrolling)
     return (
       <TwoFactorEnrolment
+        askPassword
         onCancel={() => setEnrolling(false)}
         onDone={() => {
           setEnrolling(false);
@@ -128,7 +130,7 @@ function TurnOff() {
   );
 }
 
-/** A change to two-factor sign-in: the password and a code from the app (or a recovery code). */
+/** A change to two-factor sign-in: the current password and a code from the app (or a recovery code). */
 function PasswordAndCode({
   title,
   intro,
@@ -142,11 +144,11 @@ function PasswordAndCode({
   action: string;
   failure: string;
   danger?: boolean;
-  send: (input: { password: string; code: string }) => Promise<void>;
+  send: (input: { currentPassword: string; code: string }) => Promise<void>;
 }) {
-  const form = useTextFields({ password: '', code: '' });
-  const handleSubmit = form.submit(async ({ password, code }) => {
-    await send({ password, code: code.trim() });
+  const form = useTextFields({ currentPassword: '', code: '' });
+  const handleSubmit = form.submit(async ({ currentPassword, code }) => {
+    await send({ currentPassword, code: code.trim() });
     form.reset();
   }, failure);
   return (
@@ -156,11 +158,11 @@ function PasswordAndCode({
       </Typography>
       {intro && <Typography variant="body2">{intro}</Typography>}
       <TextField
-        label="Password"
+        label="Current password"
         type="password"
         autoComplete="current-password"
         required
-        {...form.field('password')}
+        {...form.field('currentPassword')}
       />
       <TextField
         label="Code from the app or a recovery code"

@@ -1,12 +1,6 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type EntityManager, Not } from 'typeorm';
-import {
-  BadInputError,
-  BusyError,
-  ConflictError,
-  ForbiddenError,
-  UnauthenticatedError,
-} from '../../errors';
+import { BadInputError, ConflictError, ForbiddenError, UnauthenticatedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password';
 import { email as parseEmail, requiredText } from '../../lib/validate';
@@ -16,6 +10,7 @@ import type { MachineActor } from '../audit/audit.service';
 import type { MailService } from '../mail/mail.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { User, UsersService } from '../users/user.service';
+import { deviceOf, LoginAttempts } from './login-attempts';
 import { hashToken, newSecretToken } from './secret-token';
 import { Session, type SessionKind } from './session.entity';
 import { SignInChallenges } from './sign-in-challenge';
@@ -46,21 +41,6 @@ export const SESSION_RULES: Record<SessionKind, { maxAgeMs: number; idleMs?: num
 };
 /** An idle-limited session's last use is written at most this often, not on every request. */
 const SEEN_EVERY_MS = 60_000;
-/** Failed logins for one email from one address (a success gives its attempt back). */
-export const LOGIN_LIMIT = { max: 10, windowMs: 60_000 };
-/** Failed logins from one address across all emails: tens a minute, for an office behind one NAT. */
-export const LOGIN_IP_LIMIT = { max: 30, windowMs: 60_000 };
-/**
- * Failed logins for one email from anywhere: 5 free, then each waits twice as long as the one
- * before, up to 5 minutes; a success starts over (decision 055). A browser that has signed in to
- * the account before is not held back by it, so an attacker cannot lock its owner out.
- */
-export const LOGIN_ACCOUNT_BACKOFF = {
-  free: 5,
-  firstWaitMs: 1000,
-  maxWaitMs: 5 * 60_000,
-  message: 'Too many failed sign-ins for this account. Please wait a moment and try again.',
-};
 /** Accounts created from one address: no person signs up this often; a script is stopped. */
 export const SIGNUP_LIMIT = {
   max: 20,
@@ -111,6 +91,7 @@ export class AuthService {
     private readonly passwords: PasswordHasher,
     private readonly inTransaction: ServiceDeps['inTransaction'],
     private readonly twoFactor: TwoFactorService,
+    private readonly attempts: LoginAttempts,
   ) {
     this.challenges = new SignInChallenges(db, clock);
     this.secondStep = new TwoFactorSignIn(this.challenges, twoFactor, users, (user, kind) =>
@@ -138,7 +119,7 @@ export class AuthService {
     const pw = password(input?.password);
     const key = `signup:${addressForLimits(ip)}`;
     await this.rateLimits.consume(key, SIGNUP_LIMIT);
-    return this.refundWhenBusy([key], async () => {
+    return this.attempts.refundWhenBusy([key], async () => {
       // Hashed before the unit: SQLite's write turn is not held while Argon2id runs (decision 060).
       const passwordHash = await this.passwords.hash(pw);
       try {
@@ -180,17 +161,6 @@ export class AuthService {
     });
   }
 
-  /** Runs `work`; a BusyError (no password was hashed, decision 045) gives the attempts counted under `keys` back. */
-  private async refundWhenBusy<T>(keys: string[], work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof BusyError)
-        await Promise.all(keys.map((key) => this.rateLimits.refund(key)));
-      throw error;
-    }
-  }
-
   /**
    * Checks the credentials and opens a session of `from.kind` (the admin console's only for staff);
    * returns the user, the session's cookie token and the device cookie's value. The attempt is
@@ -209,38 +179,9 @@ export class AuthService {
       throw new BadInputError('password', 'Password is required.');
     }
     const given = input.password;
-    const address = addressForLimits(from.ip);
-    const keys = [`login:${address}:${email}`, `login-ip:${address}`];
-    await this.rateLimits.consume(keys[0], LOGIN_LIMIT);
-    try {
-      await this.rateLimits.consume(keys[1], LOGIN_IP_LIMIT);
-    } catch (error) {
-      await this.rateLimits.refund(keys[0]); // no password was checked for this email
-      throw error;
-    }
     const found = await this.users.findByEmail(email);
-    const account = `login-account:${email}`;
-    const knownDevice = Boolean(found && from.device && sameText(from.device, deviceOf(found)));
-    if (!knownDevice) {
-      try {
-        await this.rateLimits.backoff(account, LOGIN_ACCOUNT_BACKOFF);
-      } catch (error) {
-        await Promise.all(keys.map((key) => this.rateLimits.refund(key)));
-        throw error;
-      }
-      keys.push(account);
-    }
-    const ok = await this.refundWhenBusy(keys, () =>
-      found
-        ? this.passwords.verify(given, found.passwordHash)
-        : this.passwords.verifyNothing(given),
-    );
-    if (!found || !ok) throw new UnauthenticatedError(INVALID_CREDENTIALS);
-    await Promise.all([
-      this.rateLimits.refund(keys[0]),
-      this.rateLimits.refund(keys[1]),
-      this.rateLimits.clear(account),
-    ]);
+    if (!(await this.attempts.verify(email, found, given, from)) || !found)
+      throw new UnauthenticatedError(INVALID_CREDENTIALS);
     if ((from.kind === 'admin' || input.adminOnly === true) && !found.isAdmin)
       throw new ForbiddenError(NOT_ADMIN_MESSAGE);
     const user = this.passwords.isCurrent(found.passwordHash)
@@ -432,16 +373,3 @@ export class AuthService {
     });
   }
 }
-
-/**
- * The device cookie's value for this account: a MAC of its id under its password hash (which only
- * the server knows), so it needs no table, and a new password makes every old one worthless.
- */
-function deviceOf(user: User): string {
-  return createHmac('sha256', user.passwordHash).update(`device:${user.id}`).digest('base64url');
-}
-
-const sameText = (a: string, b: string) => {
-  const [x, y] = [Buffer.from(a), Buffer.from(b)];
-  return x.length === y.length && timingSafeEqual(x, y);
-};

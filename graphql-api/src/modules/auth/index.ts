@@ -9,6 +9,7 @@ import { EmailConfirmationService } from './email-confirmation.service';
 import { PasswordReset } from './password-reset.entity';
 import { PasswordResetResolver } from './password-reset.resolver';
 import { PasswordResetService } from './password-reset.service';
+import { LoginAttempts } from './login-attempts';
 import { Session } from './session.entity';
 import { SignInChallenge, TotpRecoveryCode, UserTotp } from './two-factor.entity';
 import { TwoFactorResolver } from './two-factor.resolver';
@@ -36,13 +37,15 @@ export const auth: ApiModule = {
   ],
   resolvers: [AuthResolver, PasswordResetResolver, EmailConfirmationResolver, TwoFactorResolver],
   services: ({ db, clock, config, passwords, inTransaction }, { users, rateLimits, mail }) => {
+    const attempts = new LoginAttempts(rateLimits, passwords);
     const twoFactor = new TwoFactorService(
       db,
       clock,
       config,
       users,
       rateLimits,
-      passwords,
+      mail,
+      attempts,
       inTransaction,
     );
     return {
@@ -57,6 +60,7 @@ export const auth: ApiModule = {
         passwords,
         inTransaction,
         twoFactor,
+        attempts,
       ),
       passwordResets: new PasswordResetService(
         db,

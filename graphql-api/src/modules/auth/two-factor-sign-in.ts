@@ -4,7 +4,7 @@ import { SIGN_IN_STARTED_OVER } from '../../contract/two-factor';
 import { type LoginFrom, NOT_ADMIN_MESSAGE, type SignedInResult } from './auth.service';
 import type { SessionKind } from './session.entity';
 import type { SignInChallenges } from './sign-in-challenge';
-import type { Enrolment, TwoFactorService } from './two-factor.service';
+import type { ChangeFrom, Enrolment, TwoFactorService } from './two-factor.service';
 import type { Viewer } from './viewer';
 
 /**
@@ -44,38 +44,41 @@ export class TwoFactorSignIn {
   }
 
   /**
-   * Starts setting up two-factor sign-in: for the signed-in user, or (signed out) for staff whose
-   * console sign-in asked for it (`pending`, the pending sign-in's cookie token, ADMIN_TOTP).
+   * Starts setting up two-factor sign-in: for the signed-in user, who gives their current password
+   * (decision 080), or (signed out) for staff whose console sign-in asked for it (`pending`, the
+   * pending sign-in's cookie token, ADMIN_TOTP): that sign-in took the password a moment ago.
    */
   async startEnrolment(
     viewer: Viewer,
     pending: string | undefined,
-    from: LoginFrom,
+    currentPassword: unknown,
+    from: LoginFrom & ChangeFrom,
   ): Promise<Enrolment> {
-    if (viewer) return this.twoFactor.start(viewer);
+    if (viewer) return this.twoFactor.start(viewer, currentPassword, from);
     const challenge = await this.challenges.live(pending, from.kind, 'enrol');
     return this.twoFactor.startFor(await this.pendingUser(challenge.userId, from.kind));
   }
 
   /**
-   * Turns it on with a current code; the ten recovery codes, shown once. At a console sign-in that
-   * asked for it, also the session the sign-in was waiting for.
+   * Turns it on with a current code; the ten recovery codes, shown once. The account's other
+   * sessions end (`from.session` stays). At a console sign-in that asked for it, also the session
+   * the sign-in was waiting for, opened after the others ended.
    */
   async confirmEnrolment(
     viewer: Viewer,
     pending: string | undefined,
     code: unknown,
-    from: LoginFrom,
+    from: LoginFrom & ChangeFrom,
   ): Promise<{ recoveryCodes: string[]; user: User; signedIn?: SignedInResult }> {
     if (viewer) {
-      const recoveryCodes = await this.twoFactor.confirm(viewer, code);
+      const recoveryCodes = await this.twoFactor.confirm(viewer, code, from);
       const user = await this.users.findById(viewer.id);
       if (!user) throw new UnauthenticatedError();
       return { recoveryCodes, user };
     }
     const challenge = await this.challenges.live(pending, from.kind, 'enrol');
     const user = await this.pendingUser(challenge.userId, from.kind);
-    const recoveryCodes = await this.twoFactor.confirmFor(user, code, from.ip);
+    const recoveryCodes = await this.twoFactor.confirmFor(user, code, { ip: from.ip });
     await this.challenges.take(challenge);
     return { recoveryCodes, user, signedIn: await this.signedIn(user, from.kind) };
   }

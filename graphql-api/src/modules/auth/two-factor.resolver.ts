@@ -60,11 +60,11 @@ export class TwoFactorConfirmationObject {
 
 @InputType('TwoFactorCheckInput', {
   description:
-    'What a change to two-factor sign-in asks for (turning it off, new recovery codes): the password and a current code.',
+    'What a change to two-factor sign-in asks for (turning it off, new recovery codes): the current password and a current code.',
 })
 export class TwoFactorCheckInput {
-  @Field(() => String, { description: 'The password of the account.' })
-  password: string;
+  @Field(() => String, { description: 'The current password of the account.' })
+  currentPassword: string;
 
   @Field(() => String, {
     description: 'A current code from the authenticator app, or a recovery code.',
@@ -101,18 +101,27 @@ export class TwoFactorResolver {
 
   @Mutation(() => TwoFactorEnrolmentObject, {
     description:
-      'Starts setting up two-factor sign-in: for the signed-in user, or for staff whose console sign-in answered TWO_FACTOR_ENROLMENT_REQUIRED. Already on: BAD_USER_INPUT (409) on `twoFactor`.',
+      'Starts setting up two-factor sign-in: for the signed-in user, given the current password (missing or wrong: BAD_USER_INPUT on `currentPassword`, counted as a failed login; too many: RATE_LIMITED), or for staff whose console sign-in answered TWO_FACTOR_ENROLMENT_REQUIRED (no password: that sign-in took it). Already on: BAD_USER_INPUT (409) on `twoFactor`.',
   })
-  startTwoFactorEnrolment(@Ctx() { services, session, viewer, req }: Context) {
-    return services.auth.secondStep.startEnrolment(viewer, session.pendingSignIn, {
-      ip: clientIp(req),
-      kind: sessionKindOf(req),
-    });
+  startTwoFactorEnrolment(
+    @Arg('currentPassword', () => String, {
+      nullable: true,
+      description: 'The current password of the signed-in account.',
+    })
+    currentPassword: string | null,
+    @Ctx() { services, session, viewer, req }: Context,
+  ) {
+    return services.auth.secondStep.startEnrolment(
+      viewer,
+      session.pendingSignIn,
+      currentPassword,
+      changeFrom({ session, req }),
+    );
   }
 
   @Mutation(() => TwoFactorConfirmationObject, {
     description:
-      'Turns two-factor sign-in on with a current code of the secret just shown; answers the ten recovery codes once. At a console sign-in that asked for it, also opens the session. Wrong code: BAD_USER_INPUT on `code`.',
+      'Turns two-factor sign-in on with a current code of the secret just shown; answers the ten recovery codes once. Every other session of the account ends (this one stays) and the owner is mailed. At a console sign-in that asked for it, also opens the session. Wrong code: BAD_USER_INPUT on `code`.',
   })
   async confirmTwoFactorEnrolment(
     @Arg('code', () => String) code: string,
@@ -122,10 +131,7 @@ export class TwoFactorResolver {
       viewer,
       session.pendingSignIn,
       code,
-      {
-        ip: clientIp(req),
-        kind: sessionKindOf(req),
-      },
+      changeFrom({ session, req }),
     );
     if (done.signedIn) session.set(done.signedIn.token, done.signedIn.device);
     return done;
@@ -133,24 +139,32 @@ export class TwoFactorResolver {
 
   @Mutation(() => TwoFactorStatusObject, {
     description:
-      'Turns two-factor sign-in off, given the password and a current code. Staff who must keep it (ADMIN_TOTP=required): FORBIDDEN. Wrong password or code: BAD_USER_INPUT on that field.',
+      'Turns two-factor sign-in off, given the current password and a current code; the owner is mailed. Staff who must keep it (ADMIN_TOTP=required): FORBIDDEN. Wrong password or code: BAD_USER_INPUT on that field (a wrong password counts as a failed login).',
   })
   async disableTwoFactor(
     @Arg('input', () => TwoFactorCheckInput) input: TwoFactorCheckInput,
-    @Ctx() { services, viewer }: Context,
+    @Ctx() { services, session, viewer, req }: Context,
   ) {
-    await services.twoFactor.disable(viewer, input);
+    await services.twoFactor.disable(viewer, input, changeFrom({ session, req }));
     return services.twoFactor.status(viewer);
   }
 
   @Mutation(() => [String], {
     description:
-      'Ten new one-time recovery codes, shown only now, in place of every old one; given the password and a current code (or a recovery code). Two-factor sign-in off: BAD_USER_INPUT (409) on `twoFactor`; wrong password or code: BAD_USER_INPUT on that field.',
+      'Ten new one-time recovery codes, shown only now, in place of every old one; given the current password and a current code (or a recovery code); the owner is mailed. Two-factor sign-in off: BAD_USER_INPUT (409) on `twoFactor`; wrong password or code: BAD_USER_INPUT on that field (a wrong password counts as a failed login).',
   })
   newRecoveryCodes(
     @Arg('input', () => TwoFactorCheckInput) input: TwoFactorCheckInput,
-    @Ctx() { services, viewer }: Context,
+    @Ctx() { services, session, viewer, req }: Context,
   ) {
-    return services.twoFactor.newRecoveryCodes(viewer, input);
+    return services.twoFactor.newRecoveryCodes(viewer, input, changeFrom({ session, req }));
   }
 }
+
+/** Where a change comes from: the address, the app, the device cookie and this session's token. */
+const changeFrom = ({ session, req }: Pick<Context, 'session' | 'req'>) => ({
+  ip: clientIp(req),
+  kind: sessionKindOf(req),
+  device: session.device,
+  session: session.token,
+});

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { type EntityManager, IsNull } from 'typeorm';
@@ -6,12 +6,14 @@ import type { Config } from '../../config';
 import { RECOVERY_CODE_COUNT } from '../../contract/two-factor';
 import { BadInputError, ConflictError, ForbiddenError, UnauthenticatedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import type { PasswordHasher } from '../../lib/password';
 import type { ServiceDeps } from '../../services';
 import type { AuditChange } from '../audit/audit-changes';
 import type { AuditKind, MachineActor } from '../audit/audit.service';
+import type { TwoFactorChange } from '../mail/templates/mail-kinds';
+import type { MailService } from '../mail/mail.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { User, UsersService } from '../users/user.service';
+import type { AttemptFrom, LoginAttempts } from './login-attempts';
 import { requireSignedIn, type SignedInViewer, type Viewer } from './viewer';
 import { TotpRecoveryCode, UserTotp } from './two-factor.entity';
 
@@ -46,8 +48,15 @@ export type TwoFactorState = {
   /** The account is staff and ADMIN_TOTP=required: it may not turn two-factor sign-in off. */
   required: boolean;
 };
-/** What a change to two-factor sign-in asks for, as sent: the password and a code. */
-export type PasswordAndCode = { password?: unknown; code?: unknown };
+/** What a change to two-factor sign-in asks for, as sent: the current password and a code. */
+export type PasswordAndCode = { currentPassword?: unknown; code?: unknown };
+/**
+ * Where a change to two-factor sign-in comes from: the request's address and device cookie (its
+ * password is counted as a login's, decision 080) and its session's cookie token, which stays
+ * when turning it on ends the account's other sessions.
+ */
+export type ChangeFrom = AttemptFrom & { session?: string };
+const NOT_YOUR_PASSWORD = 'That is not your current password.';
 /** A code as typed: 6 digits, or a recovery code (10 letters and digits; spaces and dashes ignored). */
 type Code = { totp: string } | { recovery: string };
 
@@ -61,7 +70,8 @@ export class TwoFactorService {
     private readonly config: Config,
     private readonly users: UsersService,
     private readonly rateLimits: RateLimitService,
-    private readonly passwords: PasswordHasher,
+    private readonly mail: MailService,
+    private readonly attempts: LoginAttempts,
     private readonly inTransaction: ServiceDeps['inTransaction'],
   ) {}
 
@@ -99,9 +109,14 @@ export class TwoFactorService {
     };
   }
 
-  /** Starts enrolment for the signed-in user (see `startFor`). */
-  async start(viewer: Viewer): Promise<Enrolment> {
-    return this.startFor(await this.signedInUser(viewer));
+  /**
+   * Starts enrolment for the signed-in user, who gives their current password (decision 080): a
+   * session alone cannot put another authenticator on the account. See `startFor`.
+   */
+  async start(viewer: Viewer, currentPassword: unknown, from: ChangeFrom): Promise<Enrolment> {
+    const user = await this.signedInUser(viewer);
+    await this.checkPassword(user, currentPassword, from);
+    return this.startFor(user);
   }
 
   /**
@@ -132,17 +147,23 @@ export class TwoFactorService {
     };
   }
 
-  /** Confirms the signed-in user's enrolment (see `confirmFor`). */
-  async confirm(viewer: Viewer, code: unknown): Promise<string[]> {
-    const signedIn = requireSignedIn(viewer);
-    return this.confirmFor(await this.signedInUser(signedIn), code, signedIn.ip);
+  /** Confirms the signed-in user's enrolment (see `confirmFor`); the session asking stays. */
+  async confirm(viewer: Viewer, code: unknown, from: ChangeFrom): Promise<string[]> {
+    const user = await this.signedInUser(viewer);
+    return this.confirmFor(user, code, from);
   }
 
   /**
    * Turns two-factor sign-in on with a current code of the started enrolment's secret; answers the
-   * ten recovery codes, shown once (only their hashes are kept). Recorded in the audit log.
+   * ten recovery codes, shown once (only their hashes are kept). In the same unit of work every
+   * session of the account but `from.session` ends, the owner is mailed and the audit log records
+   * it (decision 080).
    */
-  async confirmFor(user: User, code: unknown, ip?: string): Promise<string[]> {
+  async confirmFor(
+    user: User,
+    code: unknown,
+    from: { ip?: string; session?: string } = {},
+  ): Promise<string[]> {
     const digits = parseCode(code);
     if (!('totp' in digits)) throw new BadInputError('code', CODE_SHAPE);
     const pending = await this.secrets.findOneBy({ userId: user.id });
@@ -151,7 +172,7 @@ export class TwoFactorService {
     const step = await this.counted(user.id, () => this.stepOf(pending.secret, digits.totp));
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
     const now = this.clock.now();
-    await this.inTransaction(async ({ twoFactor, audit }) => {
+    await this.inTransaction(async ({ twoFactor, audit, auth }) => {
       const done = await twoFactor.secrets.update(
         { userId: user.id, secret: pending.secret, confirmedAt: IsNull() },
         { confirmedAt: now, lastStep: step },
@@ -159,40 +180,47 @@ export class TwoFactorService {
       if (done.affected !== 1)
         throw new BadInputError('code', 'Start setting up two-factor sign-in first.');
       await twoFactor.replaceRecoveryCodes(user.id, codes);
-      await audit.record(actor(user, ip), change('two-factor.enable', user, 'off', 'on'));
+      await auth.endSessions(user.id, from.session);
+      await twoFactor.tellOwner(user, 'on');
+      await audit.record(actor(user, from.ip), change('two-factor.enable', user, 'off', 'on'));
     });
     return codes.map(shownCode);
   }
 
   /**
-   * Turns it off for the signed-in user, who gives their password and a current code (or a
-   * recovery code). Staff may not when ADMIN_TOTP=required. Recorded in the audit log.
+   * Turns it off for the signed-in user, who gives their current password and a current code (or
+   * a recovery code). Staff may not when ADMIN_TOTP=required. The owner is mailed and the audit
+   * log records it.
    */
-  async disable(viewer: Viewer, input: PasswordAndCode): Promise<void> {
-    const signedIn = requireSignedIn(viewer);
-    const user = await this.signedInUser(signedIn);
+  async disable(viewer: Viewer, input: PasswordAndCode, from: ChangeFrom): Promise<void> {
+    const user = await this.signedInUser(viewer);
     if (user.isAdmin && this.requiredForStaff) throw new ForbiddenError(STAFF_KEEP_IT);
-    await this.checkPasswordAndCode(user, input, signedIn.ip);
+    await this.checkPasswordAndCode(user, input, from);
     await this.inTransaction(async ({ twoFactor, audit }) => {
       await twoFactor.secrets.delete({ userId: user.id });
       await twoFactor.recoveryCodes.delete({ userId: user.id });
-      await audit.record(actor(user, signedIn.ip), change('two-factor.disable', user, 'on', 'off'));
+      await twoFactor.tellOwner(user, 'off');
+      await audit.record(actor(user, from.ip), change('two-factor.disable', user, 'on', 'off'));
     });
   }
 
   /**
    * Ten new recovery codes for the signed-in user, shown once, in place of every old one (used or
    * not), given the password and a current code (or a recovery code). Staff who must keep two-
-   * factor sign-in get theirs this way. Recorded in the audit log.
+   * factor sign-in get theirs this way. The owner is mailed and the audit log records it.
    */
-  async newRecoveryCodes(viewer: Viewer, input: PasswordAndCode): Promise<string[]> {
-    const signedIn = requireSignedIn(viewer);
-    const user = await this.signedInUser(signedIn);
-    await this.checkPasswordAndCode(user, input, signedIn.ip);
+  async newRecoveryCodes(
+    viewer: Viewer,
+    input: PasswordAndCode,
+    from: ChangeFrom,
+  ): Promise<string[]> {
+    const user = await this.signedInUser(viewer);
+    await this.checkPasswordAndCode(user, input, from);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
     await this.inTransaction(async ({ twoFactor, audit }) => {
       await twoFactor.replaceRecoveryCodes(user.id, codes);
-      await audit.record(actor(user, signedIn.ip), entry('two-factor.new-recovery-codes', user));
+      await twoFactor.tellOwner(user, 'recovery-codes');
+      await audit.record(actor(user, from.ip), entry('two-factor.new-recovery-codes', user));
     });
     return codes.map(shownCode);
   }
@@ -200,23 +228,52 @@ export class TwoFactorService {
   /**
    * The checks before a change to an account's two-factor sign-in: it is on, the password is the
    * account's and the code is a current one (or an unused recovery code, used up by this). Wrong:
-   * BAD_USER_INPUT on that field, counted against TWO_FACTOR.perAccount.
+   * BAD_USER_INPUT on that field; a password counted as a login's, a code against
+   * TWO_FACTOR.perAccount.
    */
   private async checkPasswordAndCode(
     user: User,
     input: PasswordAndCode,
-    ip: string | undefined,
+    from: ChangeFrom,
   ): Promise<void> {
-    if (typeof input?.password !== 'string' || !input.password)
-      throw new BadInputError('password', 'Password is required.');
+    requiredPassword(input?.currentPassword);
     parseCode(input?.code);
     if (!(await this.isOn(user.id)))
       throw new ConflictError('twoFactor', 'Two-factor sign-in is not on.');
-    await this.rateLimits.consume(`two-factor:${user.id}`, TWO_FACTOR.perAccount);
-    if (!(await this.passwords.verify(input.password, user.passwordHash)))
-      throw new BadInputError('password', 'That is not your current password.');
-    await this.rateLimits.refund(`two-factor:${user.id}`);
-    await this.use(user, input.code, ip);
+    await this.checkPassword(user, input.currentPassword, from);
+    await this.use(user, input.code, from.ip);
+  }
+
+  /**
+   * The account's current password, given again to change how it signs in (decision 080). Tried
+   * as a login tries it, under the same limits (LoginAttempts), so a stolen session guesses no
+   * faster here than at sign-in. Wrong: BAD_USER_INPUT on `currentPassword`.
+   */
+  private async checkPassword(user: User, given: unknown, from: ChangeFrom): Promise<void> {
+    const password = requiredPassword(given);
+    if (!(await this.attempts.verify(user.email, user, password, from)))
+      throw new BadInputError('currentPassword', NOT_YOUR_PASSWORD);
+  }
+
+  /**
+   * Mails the owner what changed in how the account signs in, when, and what to do if it was not
+   * them; in the caller's unit of work, so the mail goes exactly when the change is kept.
+   */
+  private async tellOwner(user: User, what: TwoFactorChange): Promise<void> {
+    // Staff are sent to the console's pages, customers to the storefront's.
+    const base = user.isAdmin ? `${this.config.adminUrl}/admin` : this.config.publicUrl;
+    await this.mail.enqueue({
+      to: user.email,
+      idempotencyKey: `two-factor-change:${user.id}:${randomUUID()}`,
+      template: {
+        kind: 'two-factor-change',
+        name: user.name,
+        change: what,
+        at: this.clock.now(),
+        resetLink: `${base}/forgot-password`,
+        settingsLink: `${base}/${user.isAdmin ? 'security' : 'account'}`,
+      },
+    });
   }
 
   /**
@@ -320,6 +377,14 @@ export class TwoFactorService {
     if (!user) throw new UnauthenticatedError();
     return user;
   }
+}
+
+/** A password as typed into a form that asks for the current one. */
+function requiredPassword(value: unknown): string {
+  if (typeof value !== 'string' || !value)
+    throw new BadInputError('currentPassword', 'Current password is required.');
+  if (value.length > 200) throw new BadInputError('currentPassword', NOT_YOUR_PASSWORD);
+  return value;
 }
 
 function parseCode(value: unknown): Code {

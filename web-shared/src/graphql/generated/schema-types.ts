@@ -269,10 +269,10 @@ export type TaxDocumentKind =
   | 'CREDIT_NOTE'
   | 'INVOICE';
 
-/** What a change to two-factor sign-in asks for (turning it off, new recovery codes): the password and a current code. */
+/** What a change to two-factor sign-in asks for (turning it off, new recovery codes): the current password and a current code. */
 export type TwoFactorCheckInput = {
   /** A current code from the authenticator app, or a recovery code. */
   code: string;
-  /** The password of the account. */
-  password: string;
+  /** The current password of the account. */
+  currentPassword: string;
 };
