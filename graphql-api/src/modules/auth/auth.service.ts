@@ -110,8 +110,10 @@ export class AuthService {
   /**
    * Creates an account, and mails it a link to confirm its address in the same unit of work
    * (decision 063); valid input from one `ip` is counted against SIGNUP_LIMIT before the
-   * password is hashed. An address that has an account gets the same answer (an account object
-   * that is not stored) after the same work, so signup tells no one which addresses have one.
+   * password is hashed. The answer (the account object, not read back) comes once the input is
+   * checked and the password hashed, before the address is looked up: the account and its mail
+   * are written in the background (decision 079), so neither the answer nor its time tells whether
+   * the address has an account. An address that has one gets no account; its owner is told.
    */
   async signup(input: SignupInput, ip: string): Promise<User> {
     const name = requiredText(input?.name, 'name', 'Name', 100, 'single-line');
@@ -122,42 +124,44 @@ export class AuthService {
     return this.attempts.refundWhenBusy([key], async () => {
       // Hashed before the unit: SQLite's write turn is not held while Argon2id runs (decision 060).
       const passwordHash = await this.passwords.hash(pw);
-      try {
-        return await this.inTransaction(async ({ users, emailConfirmations }) => {
-          const user = await users.create({ name, email, passwordHash });
-          await emailConfirmations.sendConfirmation(user);
-          return user;
-        });
-      } catch (error) {
-        if (!(error instanceof ConflictError && error.field === 'email')) throw error;
-        this.tellOwner(email);
-        return this.users.unsaved({ id: randomUUID(), name, email });
-      }
+      const id = randomUUID();
+      this.mail.inBackground(
+        'signup',
+        async () => {
+          try {
+            await this.inTransaction(async ({ users, emailConfirmations }) => {
+              const user = await users.create({ id, name, email, passwordHash });
+              await emailConfirmations.sendConfirmation(user);
+            });
+          } catch (error) {
+            if (!(error instanceof ConflictError && error.field === 'email')) throw error;
+            await this.tellOwner(email);
+          }
+        },
+        email,
+      );
+      return this.users.unsaved({ id, name, email });
     });
   }
 
   /**
    * Mails the owner of `email` that someone tried to sign up with it (decision 062), at most once
-   * a day per account. Not awaited: the signup answers as fast as for a new address, so its timing
-   * does not tell that the address has an account; a failure is only logged.
+   * a day per account; in the signup's background work, so its answer does not wait for it.
    */
-  private tellOwner(email: string): void {
+  private async tellOwner(email: string): Promise<void> {
     const day = this.clock.now().toISOString().slice(0, 10);
     const { publicUrl } = this.config;
-    this.mail.enqueueInBackground('signup-address-taken', async () => {
-      const owner = await this.users.findByEmail(email);
-      return owner
-        ? {
-            to: owner.email,
-            idempotencyKey: `signup-address-taken:${owner.id}:${day}`,
-            template: {
-              kind: 'signup-address-taken',
-              name: owner.name,
-              loginLink: `${publicUrl}/login`,
-              resetLink: `${publicUrl}/forgot-password`,
-            },
-          }
-        : null;
+    const owner = await this.users.findByEmail(email);
+    if (!owner) return;
+    await this.mail.enqueue({
+      to: owner.email,
+      idempotencyKey: `signup-address-taken:${owner.id}:${day}`,
+      template: {
+        kind: 'signup-address-taken',
+        name: owner.emailConfirmedAt ? owner.name : null,
+        loginLink: `${publicUrl}/login`,
+        resetLink: `${publicUrl}/forgot-password`,
+      },
     });
   }
 
@@ -179,6 +183,8 @@ export class AuthService {
       throw new BadInputError('password', 'Password is required.');
     }
     const given = input.password;
+    // A signup of this address just answered may still be writing its account (decision 079).
+    await this.mail.settled(email);
     const found = await this.users.findByEmail(email);
     if (!(await this.attempts.verify(email, found, given, from)) || !found)
       throw new UnauthenticatedError(INVALID_CREDENTIALS);

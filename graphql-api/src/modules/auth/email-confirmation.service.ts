@@ -82,7 +82,7 @@ export class EmailConfirmationService {
       await mail.enqueue({
         to: user.email,
         idempotencyKey: `confirm-email:${hashToken(token)}`,
-        template: { kind: 'confirm-email', name: user.name, link: this.link(token), expiresAt },
+        template: { kind: 'confirm-email', link: this.link(token), expiresAt },
       });
     });
   }
@@ -153,7 +153,8 @@ export class EmailConfirmationService {
         idempotencyKey: `email-change-notice:${hashToken(token)}`,
         template: {
           kind: 'email-change-notice',
-          name: user.name,
+          // Named only when this address is confirmed: else whoever made the account chose it.
+          name: user.emailConfirmedAt ? user.name : null,
           newEmail,
           resetLink: `${publicUrl}/forgot-password`,
           accountLink: `${publicUrl}/account`,

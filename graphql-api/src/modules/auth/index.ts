@@ -70,6 +70,7 @@ export const auth: ApiModule = {
         rateLimits,
         passwords,
         inTransaction,
+        mail,
       ),
       emailConfirmations: new EmailConfirmationService(
         db,

@@ -7,7 +7,7 @@ import type { PasswordHasher } from '../../lib/password';
 import { email as parseEmail } from '../../lib/validate';
 import type { ServiceDeps } from '../../services';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import { requireSending } from '../mail/mail.service';
+import { type MailService, requireSending } from '../mail/mail.service';
 import type { UsersService } from '../users/user.service';
 import { password as newPassword } from './auth.service';
 import { PasswordReset } from './password-reset.entity';
@@ -46,6 +46,7 @@ export class PasswordResetService {
     private readonly rateLimits: RateLimitService,
     private readonly passwords: PasswordHasher,
     private readonly inTransaction: ServiceDeps['inTransaction'],
+    private readonly mail: MailService,
   ) {}
 
   private get resets() {
@@ -55,7 +56,9 @@ export class PasswordResetService {
   /**
    * Sends a reset link to `email` when it is an account's (an admin's, when asked on the console),
    * and nothing otherwise; the caller answers the same in both cases. Counted per address and per
-   * network before anything is looked up. With MAIL=off: MAIL_OFF, before anything else.
+   * network before anything is looked up. The lookup, the link and its mail happen in the
+   * background, after the answer, so its time does not tell either (decision 079). With MAIL=off:
+   * MAIL_OFF, before anything else.
    */
   async request(
     input: { email?: unknown },
@@ -65,17 +68,21 @@ export class PasswordResetService {
     const email = parseEmail(input?.email);
     await this.rateLimits.consume(`reset-ip:${addressForLimits(from.ip)}`, PASSWORD_RESET.perIp);
     await this.rateLimits.consume(`reset-email:${email}`, PASSWORD_RESET.perEmail);
+    this.mail.inBackground('password-reset', () => this.sendLink(email, from.site), email);
+  }
+
+  private async sendLink(email: string, site: SessionKind): Promise<void> {
     const user = await this.users.findByEmail(email);
-    if (!user || (from.site === 'admin' && !user.isAdmin)) return;
+    if (!user || (site === 'admin' && !user.isAdmin)) return;
     const token = newSecretToken();
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + PASSWORD_RESET.validMs);
-    const base = from.site === 'admin' ? `${this.config.adminUrl}/admin` : this.config.publicUrl;
+    const base = site === 'admin' ? `${this.config.adminUrl}/admin` : this.config.publicUrl;
     await this.inTransaction(async ({ passwordResets, mail }) => {
       await passwordResets.resets.insert({
         tokenHash: hashToken(token),
         userId: user.id,
-        site: from.site,
+        site,
         createdAt: now,
         expiresAt,
         usedAt: null,
@@ -85,7 +92,9 @@ export class PasswordResetService {
         idempotencyKey: `password-reset:${hashToken(token)}`,
         template: {
           kind: 'password-reset',
-          name: user.name,
+          // A name only to an address its account has confirmed: else whoever made the account
+          // chose it (decision 079).
+          name: user.emailConfirmedAt ? user.name : null,
           link: `${base}/reset-password?token=${token}`,
           expiresAt,
         },

@@ -66,6 +66,8 @@ export type MailStatus = { delivery: 'smtp' | 'kept' | 'off'; unavailable: strin
  */
 export class MailService {
   private readonly background = new Set<Promise<void>>();
+  /** The latest background work per address (lower-cased), which the next one waits for. */
+  private readonly byAddress = new Map<string, Promise<void>>();
   constructor(
     private readonly db: EntityManager,
     private readonly clock: Clock,
@@ -186,15 +188,52 @@ export class MailService {
 
   /**
    * Enqueues the message `compose` makes (none: nothing to send) without the caller waiting: for
-   * a request whose answer time must not tell whether it caused a mail (signup with a taken
-   * address, decision 062). A failure is logged; the app's stop waits for what is under way.
+   * a request whose answer time must not tell whether it caused a mail (decisions 062, 079).
    */
-  enqueueInBackground(kind: string, compose: () => Promise<MailMessage | null>): void {
-    const pending = compose()
-      .then((message) => (message ? this.enqueue(message) : undefined))
-      .catch((error: unknown) => console.error(`mail: could not enqueue ${kind}:`, error));
+  enqueueInBackground(
+    kind: string,
+    compose: () => Promise<MailMessage | null>,
+    address?: string,
+  ): void {
+    this.inBackground(
+      kind,
+      async () => {
+        const message = await compose();
+        if (message) await this.enqueue(message);
+      },
+      address,
+    );
+  }
+
+  /**
+   * Runs `work` (whose outcome is a mail) after the caller has answered, so that the answer's time
+   * does not depend on what `work` finds (decision 079). Work given the same `address` runs in the
+   * order given, one after the other. A failure is logged with `kind` and the error's name and code
+   * only: no address, name or token (a driver's message may quote the row). The app's stop waits
+   * for what is under way.
+   */
+  inBackground(kind: string, work: () => Promise<void>, address?: string): void {
+    const key = address?.toLowerCase();
+    const before = key ? this.byAddress.get(key) : undefined;
+    // Begun on the next turn of the event loop, once the caller's answer is written: its first
+    // steps (a render) would otherwise run before the answer leaves.
+    const turn = new Promise<void>((resolve) => setImmediate(resolve));
+    const pending: Promise<void> = Promise.all([before, turn])
+      .then(work)
+      .catch((error: unknown) =>
+        console.error(`mail: ${kind} failed in the background: ${errorKind(error)}`),
+      );
     this.background.add(pending);
-    void pending.finally(() => this.background.delete(pending));
+    if (key) this.byAddress.set(key, pending);
+    void pending.finally(() => {
+      this.background.delete(pending);
+      if (key && this.byAddress.get(key) === pending) this.byAddress.delete(key);
+    });
+  }
+
+  /** Resolves once the work given for `address` so far is done (a login right after a signup). */
+  async settled(address: string): Promise<void> {
+    await this.byAddress.get(address.toLowerCase());
   }
 
   /** Stops the sender (the app stopping), once mail enqueued in the background is stored. */
@@ -202,6 +241,13 @@ export class MailService {
     await Promise.all(this.background);
     await this.delivery?.stop();
   }
+}
+
+/** What a background failure logs: the error's class and code, never its message. */
+function errorKind(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? `${error.name} ${code}` : error.name;
 }
 
 /**
@@ -245,6 +291,8 @@ function parseMessage(message: MailMessage): MailMessage {
 function parseTemplate(value: unknown): MailTemplate {
   const template = (value ?? {}) as Record<string, unknown>;
   const name = () => requiredText(template.name, 'name', 'The name', 100, 'single-line');
+  /** A name where the template may name no one (decision 079). */
+  const nameOrNull = () => (template.name === null ? null : name());
   const link = (field: string) => linkOf(template, field);
   const line = (field: string, max = 200, from = template) =>
     requiredText(from[field], field, field, max, 'single-line');
@@ -259,7 +307,7 @@ function parseTemplate(value: unknown): MailTemplate {
     case 'password-reset':
       return {
         kind: 'password-reset',
-        name: name(),
+        name: nameOrNull(),
         link: link('link'),
         expiresAt: dateOf(template, 'expiresAt'),
       };
@@ -326,7 +374,6 @@ function parseTemplate(value: unknown): MailTemplate {
     case 'confirm-email':
       return {
         kind: 'confirm-email',
-        name: name(),
         link: link('link'),
         expiresAt: dateOf(template, 'expiresAt'),
       };
@@ -348,7 +395,7 @@ function parseTemplate(value: unknown): MailTemplate {
         throw new BadInputError('newEmail', 'The new address must be one email address.');
       return {
         kind: 'email-change-notice',
-        name: name(),
+        name: nameOrNull(),
         newEmail,
         resetLink: link('resetLink'),
         accountLink: link('accountLink'),
@@ -378,7 +425,7 @@ function parseTemplate(value: unknown): MailTemplate {
     case 'signup-address-taken':
       return {
         kind: 'signup-address-taken',
-        name: name(),
+        name: nameOrNull(),
         loginLink: link('loginLink'),
         resetLink: link('resetLink'),
       };

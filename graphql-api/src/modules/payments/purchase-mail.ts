@@ -210,28 +210,32 @@ export class PurchaseMails {
       DOWNLOADS_MAIL_LIMITS.address,
     );
     const at = this.clock.now().getTime();
-    this.services.mail.enqueueInBackground('pdf-downloads', async () => {
-      const account = await this.services.users.findByEmail(email);
-      const seen = new Set<string>();
-      const downloads = (await this.orders.paidPdfOrdersOf(email, account?.id ?? null)).flatMap(
-        (order) => {
-          const pdf = pdfProduct(order.itemId);
-          if (!pdf || seen.has(pdf.id) || order.refundStatus === 'refunded') return [];
-          seen.add(pdf.id);
-          return [{ title: pdf.title, link: this.mailedLink(order.id).link }];
-        },
-      );
-      if (!downloads.length) return null;
-      return {
-        to: email,
-        idempotencyKey: `pdf-downloads:${randomUUID()}`,
-        template: {
-          kind: 'pdf-downloads',
-          downloads,
-          expiresAt: new Date(at + MAILED_LINK_MS),
-        },
-      };
-    });
+    this.services.mail.enqueueInBackground(
+      'pdf-downloads',
+      async () => {
+        const account = await this.services.users.findByEmail(email);
+        const seen = new Set<string>();
+        const downloads = (await this.orders.paidPdfOrdersOf(email, account?.id ?? null)).flatMap(
+          (order) => {
+            const pdf = pdfProduct(order.itemId);
+            if (!pdf || seen.has(pdf.id) || order.refundStatus === 'refunded') return [];
+            seen.add(pdf.id);
+            return [{ title: pdf.title, link: this.mailedLink(order.id).link }];
+          },
+        );
+        if (!downloads.length) return null;
+        return {
+          to: email,
+          idempotencyKey: `pdf-downloads:${randomUUID()}`,
+          template: {
+            kind: 'pdf-downloads',
+            downloads,
+            expiresAt: new Date(at + MAILED_LINK_MS),
+          },
+        };
+      },
+      email,
+    );
     return { message: DOWNLOADS_MAIL_SENT };
   }
 }

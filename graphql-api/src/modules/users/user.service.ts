@@ -14,6 +14,8 @@ export { UserObject, toUserJson } from './user.type';
  * `emailConfirmed`: made by staff or the demo seed, whose address needs no link (decision 063).
  */
 export type NewUser = {
+  /** Given when the caller has already answered with it (signup, decision 079). */
+  id?: string;
   name: string;
   email: string;
   isAdmin?: boolean;
@@ -59,7 +61,7 @@ export class UsersService {
   async create(input: NewUser): Promise<User> {
     const now = this.clock.now();
     const user = this.repo.create({
-      id: randomUUID(),
+      id: input.id ?? randomUUID(),
       name: input.name,
       email: input.email.toLowerCase(),
       passwordHash:

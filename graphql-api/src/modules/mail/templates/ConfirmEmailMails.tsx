@@ -5,9 +5,11 @@ export const CONFIRM_EMAIL_SUBJECT = 'Confirm your DevJobs email address';
 export const CONFIRM_EMAIL_CHANGE_SUBJECT = 'Confirm your new DevJobs email address';
 export const EMAIL_CHANGE_NOTICE_SUBJECT = 'Your DevJobs email address is being changed';
 
-/** The link sent at signup, or again from the storefront's banner (decision 063). */
+/**
+ * The link sent at signup, or again from the storefront's banner (decision 063). It names no one
+ * and holds nothing the signup form was given: anyone may type any address there (decision 079).
+ */
 export function ConfirmEmailMail(props: {
-  name: string;
   link: string;
   /** expiresAt as India time, e.g. "29 Nov 2026, 8:15 pm IST". */
   expires: string;
@@ -15,7 +17,7 @@ export function ConfirmEmailMail(props: {
 }) {
   return (
     <MailLayout preview="Confirm your address for DevJobs" postalAddress={props.postalAddress}>
-      <Paragraph>Hi {props.name},</Paragraph>
+      <Paragraph>Hello,</Paragraph>
       <Paragraph>
         Welcome to DevJobs. Please confirm that this address is yours, so that your receipts and
         account mail reach you. The link works until {props.expires}.
@@ -60,9 +62,12 @@ export function ConfirmEmailChangeMail(props: {
   );
 }
 
-/** Sent to an account's current address when a change to `newEmail` was asked (decision 063). */
+/**
+ * Sent to an account's current address when a change to `newEmail` was asked (decision 063); it
+ * greets by name only when that address is confirmed (decision 079).
+ */
 export function EmailChangeNoticeMail(props: {
-  name: string;
+  name: string | null;
   newEmail: string;
   resetLink: string;
   accountLink: string;
@@ -73,7 +78,7 @@ export function EmailChangeNoticeMail(props: {
       preview="Someone asked to change your DevJobs address"
       postalAddress={props.postalAddress}
     >
-      <Paragraph>Hi {props.name},</Paragraph>
+      <Paragraph>{props.name ? `Hi ${props.name},` : 'Hello,'}</Paragraph>
       <Paragraph>
         Someone signed in to your DevJobs account asked to change its email address to{' '}
         <strong>{props.newEmail}</strong>. The address changes only when the link we sent to that

@@ -5,7 +5,8 @@ export const SIGNUP_ADDRESS_TAKEN_SUBJECT = 'Someone tried to sign up to DevJobs
 
 /** Sent instead of telling a signup form that an address has an account (decision 055). */
 export function SignupAddressTakenMail(props: {
-  name: string;
+  /** Null when the account has not confirmed its address: whoever made it chose the name. */
+  name: string | null;
   loginLink: string;
   resetLink: string;
   postalAddress: string;
@@ -15,7 +16,7 @@ export function SignupAddressTakenMail(props: {
       preview="Your address already has a DevJobs account"
       postalAddress={props.postalAddress}
     >
-      <Paragraph>Hi {props.name},</Paragraph>
+      <Paragraph>{props.name ? `Hi ${props.name},` : 'Hello,'}</Paragraph>
       <Paragraph>
         Someone tried to sign up to DevJobs with your email address, which already has an account.
         If it was you, log in, or reset your password if you have forgotten it.

@@ -3,13 +3,15 @@
  * templates (render-mail.tsx), which load React and the email components (MailService.loadTemplates).
  */
 export type MailTemplate =
-  | { kind: 'password-reset'; name: string; link: string; expiresAt: Date }
-  | { kind: 'signup-address-taken'; name: string; loginLink: string; resetLink: string }
-  | { kind: 'confirm-email'; name: string; link: string; expiresAt: Date }
+  /** `name`: null unless the account's address is confirmed (decision 079). */
+  | { kind: 'password-reset'; name: string | null; link: string; expiresAt: Date }
+  | { kind: 'signup-address-taken'; name: string | null; loginLink: string; resetLink: string }
+  /** Names no one: sent to an address no one has confirmed yet (decision 079). */
+  | { kind: 'confirm-email'; link: string; expiresAt: Date }
   | { kind: 'confirm-email-change'; link: string; expiresAt: Date }
   | {
       kind: 'email-change-notice';
-      name: string;
+      name: string | null;
       newEmail: string;
       resetLink: string;
       accountLink: string;

@@ -77,7 +77,6 @@ function compose(
         subject: CONFIRM_EMAIL_SUBJECT,
         element: (
           <ConfirmEmailMail
-            name={template.name}
             link={template.link}
             expires={localTime(template.expiresAt, timeZone)}
             postalAddress={postalAddress}
