@@ -236,6 +236,8 @@ describe('login, signup and logout, posted without JavaScript', () => {
 
 describe('forgotten password, posted without JavaScript', () => {
   const resetToken = async (email: string) => {
+    // The link is written just after the answer (decision 079).
+    await t.services.mail.settled(email);
     const { data } = await admin.gql(
       `{ mailOutbox(filter: { kind: "password-reset" }, first: 20) { edges { node { recipient text } } } }`,
     );
@@ -296,6 +298,7 @@ describe('forgotten password, posted without JavaScript', () => {
   test('the confirm page is one page for every link; its button confirms without JavaScript, once', async () => {
     const email = `ravi.${Math.random().toString(36).slice(2)}@example.com`;
     await t.client().post('/api/auth/signup', { name: 'Ravi', email, password: 'ravi-password-1' });
+    await t.services.mail.settled(email); // the account and its link are written after the answer
     const { data } = await admin.gql(
       `{ mailOutbox(filter: { kind: "confirm-email" }, first: 20) { edges { node { recipient text } } } }`,
     );

@@ -345,6 +345,7 @@ describe('password hashes', () => {
       .client()
       .post('/api/auth/signup', { name: 'Hash', email, password: 'long-password' });
     expect(signup.status).toBe(201);
+    await t.services.mail.settled(email); // the account is written just after the answer
     const stored = async () => (await t.services.users.findByEmail(email))!.passwordHash;
     expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
