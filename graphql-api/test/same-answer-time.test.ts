@@ -226,3 +226,26 @@ describe('bad input', () => {
     expect(reply.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
   });
 });
+
+describe('work done after the answer', () => {
+  test('a signup whose account cannot be written is logged without the address, name or password', async () => {
+    const logged = jest.mocked(console.error).mockImplementation(() => undefined);
+    const email = uniqueEmail('lost');
+    const typed = { name: 'Lost Name', email, password: 'lost-password-1' };
+    // The unit of work fails at its second write: the account is not kept without its link.
+    await t.db.query('ALTER TABLE email_confirmations RENAME TO email_confirmations_away');
+    try {
+      const reply = await t.client().post('/api/auth/signup', typed);
+      expect(reply.status).toBe(201);
+      await t.services.mail.settled(email);
+    } finally {
+      await t.db.query('ALTER TABLE email_confirmations_away RENAME TO email_confirmations');
+    }
+    expect(await t.services.users.findByEmail(email)).toBeNull();
+    const lines = logged.mock.calls.map((call) => call.map(String).join(' '));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^mail: signup failed in the background: \w+/);
+    for (const secret of [email, 'lost', typed.name, typed.password])
+      expect(lines[0]).not.toContain(secret);
+  });
+});
