@@ -8,6 +8,7 @@ import { type Connection, readConnection } from '../../lib/paging';
 import { isIdShaped, plainText, requiredText } from '../../lib/validate';
 import { httpUrl } from '../../lib/web-url';
 import { requireAdmin, type Viewer } from '../auth/auth.service';
+import { AfterAnswer } from './after-answer';
 import type { MailDelivery } from './mail-delivery';
 import { OUTBOX_STATUSES, OutboxMessage, type OutboxStatus } from './outbox.entity';
 import {
@@ -65,9 +66,7 @@ export type MailStatus = { delivery: 'smtp' | 'kept' | 'off'; unavailable: strin
  * commit. Without SMTP_URL every message is stored as `kept` and nothing is sent.
  */
 export class MailService {
-  private readonly background = new Set<Promise<void>>();
-  /** The latest background work per address (lower-cased), which the next one waits for. */
-  private readonly byAddress = new Map<string, Promise<void>>();
+  private readonly afterAnswer = new AfterAnswer();
   constructor(
     private readonly db: EntityManager,
     private readonly clock: Clock,
@@ -206,48 +205,23 @@ export class MailService {
   }
 
   /**
-   * Runs `work` (whose outcome is a mail) after the caller has answered, so that the answer's time
-   * does not depend on what `work` finds (decision 079). Work given the same `address` runs in the
-   * order given, one after the other. A failure is logged with `kind` and the error's name and code
-   * only: no address, name or token (a driver's message may quote the row). The app's stop waits
-   * for what is under way.
+   * Runs `work` (whose outcome is a mail) after the caller has answered, in order per `address`;
+   * a failure is logged without what was typed (AfterAnswer, decision 079).
    */
   inBackground(kind: string, work: () => Promise<void>, address?: string): void {
-    const key = address?.toLowerCase();
-    const before = key ? this.byAddress.get(key) : undefined;
-    // Begun on the next turn of the event loop, once the caller's answer is written: its first
-    // steps (a render) would otherwise run before the answer leaves.
-    const turn = new Promise<void>((resolve) => setImmediate(resolve));
-    const pending: Promise<void> = Promise.all([before, turn])
-      .then(work)
-      .catch((error: unknown) =>
-        console.error(`mail: ${kind} failed in the background: ${errorKind(error)}`),
-      );
-    this.background.add(pending);
-    if (key) this.byAddress.set(key, pending);
-    void pending.finally(() => {
-      this.background.delete(pending);
-      if (key && this.byAddress.get(key) === pending) this.byAddress.delete(key);
-    });
+    this.afterAnswer.run(kind, work, address);
   }
 
-  /** Resolves once the work given for `address` so far is done (a login right after a signup). */
-  async settled(address: string): Promise<void> {
-    await this.byAddress.get(address.toLowerCase());
+  /** Resolves once the background work given for `address` so far is done (a login after signup). */
+  settled(address: string): Promise<void> {
+    return this.afterAnswer.settled(address);
   }
 
   /** Stops the sender (the app stopping), once mail enqueued in the background is stored. */
   async stop(): Promise<void> {
-    await Promise.all(this.background);
+    await this.afterAnswer.stop();
     await this.delivery?.stop();
   }
-}
-
-/** What a background failure logs: the error's class and code, never its message. */
-function errorKind(error: unknown): string {
-  if (!(error instanceof Error)) return typeof error;
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? `${error.name} ${code}` : error.name;
 }
 
 /**
