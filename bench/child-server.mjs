@@ -21,6 +21,8 @@ export const API_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '
 export const BENCH_PRODUCTION_ENV = {
   NODE_ENV: 'production',
   DOWNLOAD_SECRET: 'bench-download-secret-not-for-production',
+  // 32 bytes, base64 (decision 078).
+  SECRETS_KEY: 'YmVuY2gtc2VjcmV0cy1rZXktbm90LWZvci1wcm9kISE=',
   // The bench sends no mail: messages are kept in the outbox (decision 061).
   MAIL: 'off',
 };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { trustedProxies } from './lib/client-address';
 import { stateCode, validGstin } from './modules/payments/invoices/gstin';
+import { type SecretKeys, SECRETS_KEY_BYTES } from './lib/secret-box';
 
 /**
  * Every environment variable (docs/architecture.md#config), parsed and checked in one place.
@@ -30,6 +31,8 @@ export type Config = Readonly<{
   sandbox: Readonly<{ enabled: boolean; keySecret: string; webhookSecret: string }>;
   /** What download links are signed with (decision 057): DOWNLOAD_SECRET, or the development default. */
   downloadSecret: string;
+  /** What secrets at rest are sealed with (decision 078): SECRETS_KEY, or the development key. */
+  secrets: SecretKeys;
   publicUrl: string;
   adminUrl: string;
   cookieDomain: string | undefined;
@@ -101,10 +104,13 @@ export const SANDBOX_DEFAULT_SECRETS = {
 } as const;
 /** Constant, so download links of `npm start` keep working across restarts in development. */
 export const DEV_DOWNLOAD_SECRET = 'devjobs-development-download-secret-not-for-production';
+/** Constant, so kept mail and two-factor secrets of `npm start` survive restarts in development. */
+export const DEV_SECRETS_KEY = 'ZGV2am9icy1kZXZlbG9wbWVudC1zZWNyZXRzLWtleSE=';
 const PUBLISHED_SECRETS: readonly string[] = [
   SANDBOX_DEFAULT_SECRETS.key,
   SANDBOX_DEFAULT_SECRETS.webhook,
   DEV_DOWNLOAD_SECRET,
+  DEV_SECRETS_KEY,
 ];
 /** Who mail is from and the postal address its footer gives, outside a real setup (decision 061). */
 export const DEV_MAIL_FROM = 'DevJobs <no-reply@devjobs.local>';
@@ -118,6 +124,19 @@ export const DEMO_SELLER = {
 /** Bytes a download secret needs at least: as many as its HMAC-SHA256 key. */
 export const DOWNLOAD_SECRET_MIN_BYTES = 32;
 const MAKE_A_SECRET = 'openssl rand -base64 48';
+
+const MAKE_A_KEY = 'openssl rand -base64 32';
+
+/** A key of SECRETS_KEY or SECRETS_KEY_PREVIOUS: base64 of exactly 32 bytes; else a problem. */
+function secretsKeyOf(name: string, value: string | undefined, problems: string[]) {
+  if (!value) return undefined;
+  const key = Buffer.from(value, 'base64');
+  if (key.length === SECRETS_KEY_BYTES && /^[A-Za-z0-9+/]+={0,2}$/.test(value)) return key;
+  problems.push(
+    `${name} must be ${SECRETS_KEY_BYTES} random bytes in base64, got ${key.length} bytes: make one with ${MAKE_A_KEY}`,
+  );
+  return Buffer.alloc(SECRETS_KEY_BYTES);
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -221,6 +240,11 @@ export function loadConfig(env: Env = process.env): Config {
       `DOWNLOAD_SECRET must be at least ${DOWNLOAD_SECRET_MIN_BYTES} bytes, got ${Buffer.byteLength(downloadSecret)}: set it to a random value (${MAKE_A_SECRET})`,
     );
   }
+  const secretsKey = str('SECRETS_KEY');
+  const secrets = {
+    key: secretsKeyOf('SECRETS_KEY', secretsKey ?? DEV_SECRETS_KEY, problems),
+    previous: secretsKeyOf('SECRETS_KEY_PREVIOUS', str('SECRETS_KEY_PREVIOUS'), problems),
+  };
   const adminTotpRaw = str('ADMIN_TOTP');
   if (adminTotpRaw && adminTotpRaw !== 'required' && adminTotpRaw !== 'optional')
     problems.push(`ADMIN_TOTP must be required or optional, got "${adminTotpRaw}"`);
@@ -235,6 +259,7 @@ export function loadConfig(env: Env = process.env): Config {
         adminEmail,
         razorpay,
         downloadSecret,
+        secretsKey,
         smtpUrl: smtpUrlRaw,
         mailFlag,
         adminTotp,
@@ -272,6 +297,7 @@ export function loadConfig(env: Env = process.env): Config {
     razorpay,
     sandbox,
     downloadSecret: downloadSecret ?? DEV_DOWNLOAD_SECRET,
+    secrets: { key: secrets.key!, previous: secrets.previous },
     publicUrl: url('PUBLIC_URL', `http://localhost:${storefrontPort}`),
     adminUrl: url('ADMIN_URL', `http://localhost:${adminPort}`),
     cookieDomain: str('COOKIE_DOMAIN'),
@@ -367,6 +393,7 @@ function unsafeInProduction(settings: {
     webhookSecret: string | undefined;
   };
   downloadSecret: string | undefined;
+  secretsKey: string | undefined;
   smtpUrl: string | undefined;
   mailFlag: boolean | undefined;
   adminTotp: Config['adminTotp'];
@@ -410,6 +437,15 @@ function unsafeInProduction(settings: {
     // (A short published one is already named by the length check.)
     problems.push(
       `DOWNLOAD_SECRET is a published default: set it to a random value of your own (${MAKE_A_SECRET})`,
+    );
+  }
+  if (!settings.secretsKey) {
+    problems.push(
+      `SECRETS_KEY is required in production (mail links and two-factor secrets are sealed with it): set it to ${SECRETS_KEY_BYTES} random bytes in base64 (${MAKE_A_KEY})`,
+    );
+  } else if (PUBLISHED_SECRETS.includes(settings.secretsKey)) {
+    problems.push(
+      `SECRETS_KEY is the published development key: set it to ${SECRETS_KEY_BYTES} random bytes of your own (${MAKE_A_KEY})`,
     );
   }
   if (!smtpUrl && mailFlag !== false) {

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { createAdminCommand } from '../src/cli/create-admin';
 import { prepareData } from '../src/bootstrap';
-import { ConfigError, DEV_DOWNLOAD_SECRET, loadConfig } from '../src/config';
+import { ConfigError, DEV_DOWNLOAD_SECRET, DEV_SECRETS_KEY, loadConfig } from '../src/config';
 import { printAppSchema } from '../src/graphql/print-schema';
 import { uniqueEmail, useTestApp } from './harness';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
 const { t } = useTestApp({ admin: false });
+const PRODUCTION_SECRETS_KEY = 'c2VjcmV0cy1rZXktZm9yLXRlc3RzLW5vdC1wcm9kISE=';
 
 test('the committed schema.graphql matches the resolvers (run `npm run schema` after changing them)', async () => {
   const committed = fs.readFileSync(path.join(ROOT, 'schema.graphql'), 'utf8');
@@ -102,7 +103,12 @@ describe('configuration', () => {
   });
 
   test('production without Razorpay keys keeps the payment sandbox off, and refuses to be asked for it (decision 057)', () => {
-    const production = { NODE_ENV: 'production', DOWNLOAD_SECRET: 'p'.repeat(32), MAIL: 'off' };
+    const production = {
+      NODE_ENV: 'production',
+      DOWNLOAD_SECRET: 'p'.repeat(32),
+      SECRETS_KEY: PRODUCTION_SECRETS_KEY,
+      MAIL: 'off',
+    };
     expect(loadConfig(production).sandbox.enabled).toBe(false);
     expect(() => loadConfig({ ...production, PAYMENTS_SANDBOX: '1' })).toThrow(ConfigError);
     expect(
@@ -170,6 +176,44 @@ describe('configuration', () => {
     expect(loadConfig({}).downloadSecret).toBe(DEV_DOWNLOAD_SECRET);
     expect(loadConfig({ NODE_ENV: 'test' }).downloadSecret).toBe(DEV_DOWNLOAD_SECRET);
     expect(loadConfig({ DOWNLOAD_SECRET: 'd'.repeat(32) }).downloadSecret).toBe('d'.repeat(32));
+  });
+
+  test('secrets at rest are sealed with SECRETS_KEY, a development key outside production; production refuses none, a wrong length or the published one (decision 078)', () => {
+    const dev = Buffer.from(DEV_SECRETS_KEY, 'base64');
+    expect(loadConfig({}).secrets).toEqual({ key: dev, previous: undefined });
+    const rotated = loadConfig({
+      SECRETS_KEY: PRODUCTION_SECRETS_KEY,
+      SECRETS_KEY_PREVIOUS: DEV_SECRETS_KEY,
+    });
+    expect(rotated.secrets).toEqual({
+      key: Buffer.from(PRODUCTION_SECRETS_KEY, 'base64'),
+      previous: dev,
+    });
+
+    const production = { NODE_ENV: 'production', DOWNLOAD_SECRET: 'p'.repeat(32), MAIL: 'off' };
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...production, ...env });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(refusal({})).toEqual([
+      'SECRETS_KEY is required in production (mail links and two-factor secrets are sealed with it): set it to 32 random bytes in base64 (openssl rand -base64 32)',
+    ]);
+    expect(refusal({ SECRETS_KEY: Buffer.alloc(16, 1).toString('base64') })).toEqual([
+      'SECRETS_KEY must be 32 random bytes in base64, got 16 bytes: make one with openssl rand -base64 32',
+    ]);
+    expect(refusal({ SECRETS_KEY: DEV_SECRETS_KEY })).toEqual([
+      'SECRETS_KEY is the published development key: set it to 32 random bytes of your own (openssl rand -base64 32)',
+    ]);
+    expect(
+      refusal({ SECRETS_KEY: PRODUCTION_SECRETS_KEY, SECRETS_KEY_PREVIOUS: 'not a key' }),
+    ).toEqual([
+      'SECRETS_KEY_PREVIOUS must be 32 random bytes in base64, got 5 bytes: make one with openssl rand -base64 32',
+    ]);
+    expect(refusal({ SECRETS_KEY: PRODUCTION_SECRETS_KEY })).toEqual([]);
   });
 });
 
@@ -246,6 +290,8 @@ describe('docker-compose.yml', () => {
     // ${NAME:?why} has none: compose refuses to start until .env sets it (a stand-in here).
     const environment = compose.services.api.environment as Record<string, string>;
     expect(environment.DOWNLOAD_SECRET).toMatch(/^\$\{DOWNLOAD_SECRET:\?/);
+    expect(environment.SECRETS_KEY).toMatch(/^\$\{SECRETS_KEY:\?/);
+    expect(environment.SECRETS_KEY_PREVIOUS).toBe('${SECRETS_KEY_PREVIOUS:-}');
     const env = Object.fromEntries(
       Object.entries(environment).map(([k, v]) => [
         k,
@@ -268,6 +314,8 @@ describe('docker-compose.yml', () => {
         // What .env gives for mail (compose passes them on; production refuses to run without).
         SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
         MAIL_FROM: 'DevJobs <no-reply@example.com>',
+        // A key as `openssl rand -base64 32` makes it (the stand-in above is not base64).
+        SECRETS_KEY: PRODUCTION_SECRETS_KEY,
       }),
     ).not.toThrow();
   });

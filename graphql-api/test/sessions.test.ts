@@ -237,6 +237,7 @@ describe("the admin console's own session", () => {
       ADMIN_PASSWORD: 'long-enough-password',
       SEED_DEMO: '0',
       DOWNLOAD_SECRET: 'x'.repeat(48),
+      SECRETS_KEY: 'c2VjcmV0cy1rZXktZm9yLXRlc3RzLW5vdC1wcm9kISE=',
       MAIL: 'off',
     });
     expect(sessionCookieNames('admin', production).session).toBe('__Host-devjobs_admin');

@@ -406,7 +406,12 @@ describe('the commands that open the database', () => {
 });
 
 describe('production refuses unsafe settings (decision 057)', () => {
-  const SAFE = { NODE_ENV: 'production', DOWNLOAD_SECRET: 'p'.repeat(40), MAIL: 'off' };
+  const SAFE = {
+    NODE_ENV: 'production',
+    DOWNLOAD_SECRET: 'p'.repeat(40),
+    SECRETS_KEY: 'c2VjcmV0cy1rZXktZm9yLXRlc3RzLW5vdC1wcm9kISE=',
+    MAIL: 'off',
+  };
   const refuse = async (env: Record<string, string>, line: string) =>
     expectOneLineFailure(await runServer({ DATA_DIR: freshDir(), ...SAFE, ...env }), line);
 
@@ -491,7 +496,7 @@ describe('production refuses unsafe settings (decision 057)', () => {
         .trim()
         .split('\n')
         .map((line) => line.split(' ')[0]),
-    ).toEqual(['PAYMENTS_SANDBOX=1', 'SEED_DEMO=1', 'DOWNLOAD_SECRET', 'SMTP_URL']);
+    ).toEqual(['PAYMENTS_SANDBOX=1', 'SEED_DEMO=1', 'DOWNLOAD_SECRET', 'SECRETS_KEY', 'SMTP_URL']);
   });
 
   test('a safe production start says payments are off without suggesting the sandbox', async () => {

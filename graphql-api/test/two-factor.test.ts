@@ -462,7 +462,12 @@ describe('staff when ADMIN_TOTP is required', () => {
 });
 
 describe('ADMIN_TOTP', () => {
-  const base = { DOWNLOAD_SECRET: 'x'.repeat(40), MAIL: 'off', SEED_DEMO: '0' };
+  const base = {
+    DOWNLOAD_SECRET: 'x'.repeat(40),
+    SECRETS_KEY: 'c2VjcmV0cy1rZXktZm9yLXRlc3RzLW5vdC1wcm9kISE=',
+    MAIL: 'off',
+    SEED_DEMO: '0',
+  };
   test('is required by default in production and optional elsewhere; production refuses optional', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...base }).adminTotp).toBe('required');
     expect(loadConfig({ NODE_ENV: 'test' }).adminTotp).toBe('optional');
