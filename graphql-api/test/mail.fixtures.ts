@@ -2,18 +2,37 @@ import net from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { DataSource } from 'typeorm';
+import { loadConfig } from '../src/config';
+import { SecretBox } from '../src/lib/secret-box';
+import { sealedBodyContext } from '../src/modules/mail/mail-delivery';
 import { OutboxMessage } from '../src/modules/mail/outbox.entity';
+
+/** A message of the outbox with its bodies as they are sent: secret links working. */
+export type KeptMail = Omit<OutboxMessage, 'html' | 'text'> & { html: string; text: string };
+
+/** The harness's key (no SECRETS_KEY in tests: the development key). */
+const testBox = new SecretBox(loadConfig({}).secrets);
 
 /**
  * Reading mail in tests (decision 061). Without SMTP_URL every message stays in the outbox as
- * `kept`: `outboxFor(t.db, address)` reads what was written to an address, newest first, and
- * `linkIn(message, '/reset-password')` the first link in its text that contains a path.
+ * `kept`: `outboxFor(t.db, address)` reads what was written to an address, newest first, its
+ * sealed bodies opened (decision 078), and `linkIn(message, '/reset-password')` the first link in
+ * its text that contains a path. With SMTP_URL, read what `startSmtpServer` received instead.
  */
-export async function outboxFor(db: DataSource, to: string): Promise<OutboxMessage[]> {
-  return db.getRepository(OutboxMessage).find({
+export async function outboxFor(db: DataSource, to: string): Promise<KeptMail[]> {
+  const rows = await db.getRepository(OutboxMessage).find({
     where: { recipient: to.toLowerCase() },
     order: { createdAt: 'DESC', id: 'DESC' },
   });
+  return rows.map((row) => ({
+    ...row,
+    html: row.sealedHtml
+      ? testBox.open(row.sealedHtml, sealedBodyContext(row.id, 'html'))
+      : (row.html ?? ''),
+    text: row.sealedText
+      ? testBox.open(row.sealedText, sealedBodyContext(row.id, 'text'))
+      : (row.text ?? ''),
+  }));
 }
 
 /** The first http(s) link in a message's plain text that contains `part`; throws when none does. */

@@ -11,8 +11,11 @@ export class UserTotp {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   userId: string;
 
-  /** Base32, as authenticator apps take it. */
-  @Column({ type: 'varchar', length: 64 })
+  /**
+   * Base32 as authenticator apps take it, sealed (decision 078: SecretBox, context
+   * `user_totp:<userId>`); plain in a row stored before sealing, until `npm run secrets:reseal`.
+   */
+  @Column({ type: 'varchar', length: 255 })
   secret: string;
 
   @Column({ type: 'datetime' })

@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import { RECOVERY_CODE_COUNT } from '../../contract/two-factor';
 import { BadInputError, ConflictError, ForbiddenError, UnauthenticatedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import { isSealed, SecretBox } from '../../lib/secret-box';
 import type { ServiceDeps } from '../../services';
 import type { AuditChange } from '../audit/audit-changes';
 import type { AuditKind, MachineActor } from '../audit/audit.service';
@@ -75,6 +76,12 @@ export class TwoFactorService {
     private readonly inTransaction: ServiceDeps['inTransaction'],
   ) {}
 
+  /** Authenticator secrets are sealed at rest (decision 078). */
+  private sealer: SecretBox | undefined;
+  private get box(): SecretBox {
+    return (this.sealer ??= new SecretBox(this.config.secrets));
+  }
+
   private get secrets() {
     return this.db.getRepository(UserTotp);
   }
@@ -133,7 +140,7 @@ export class TwoFactorService {
     const secret = new Secret({ size: 20 }).base32;
     await this.secrets.save({
       userId: user.id,
-      secret,
+      secret: this.box.seal(secret, totpContext(user.id)),
       createdAt: this.clock.now(),
       confirmedAt: null,
       lastStep: null,
@@ -169,7 +176,9 @@ export class TwoFactorService {
     const pending = await this.secrets.findOneBy({ userId: user.id });
     if (!pending || pending.confirmedAt)
       throw new BadInputError('code', 'Start setting up two-factor sign-in first.');
-    const step = await this.counted(user.id, () => this.stepOf(pending.secret, digits.totp));
+    const step = await this.counted(user.id, () =>
+      this.stepOf(this.secretOf(pending), digits.totp),
+    );
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
     const now = this.clock.now();
     await this.inTransaction(async ({ twoFactor, audit, auth }) => {
@@ -287,7 +296,7 @@ export class TwoFactorService {
       if ('recovery' in code) return this.useRecoveryCode(user, code.recovery, ip);
       const row = await this.secrets.findOneBy({ userId: user.id });
       if (!row?.confirmedAt) throw new BadInputError('code', WRONG_CODE);
-      const step = this.stepOf(row.secret, code.totp);
+      const step = this.stepOf(this.secretOf(row), code.totp);
       // Once per step: of two sign-ins with one code only the first moves lastStep past it.
       const taken = await this.secrets
         .createQueryBuilder()
@@ -316,6 +325,31 @@ export class TwoFactorService {
       });
       return true;
     });
+  }
+
+  /**
+   * Seals every secret kept plain (stored before sealing) or under SECRETS_KEY_PREVIOUS with
+   * SECRETS_KEY (`npm run secrets:reseal`, decision 078); the number re-sealed. A secret under
+   * neither key: UnreadableSecretError, nothing after it changed.
+   */
+  async resealSecrets(): Promise<number> {
+    let count = 0;
+    for (const row of await this.secrets.find()) {
+      if (this.box.isCurrent(row.secret)) continue;
+      const secret = this.box.seal(this.secretOf(row), totpContext(row.userId));
+      // Only if unchanged meanwhile (a new enrolment is sealed already).
+      const done = await this.secrets.update(
+        { userId: row.userId, secret: row.secret },
+        { secret },
+      );
+      count += done.affected ?? 0;
+    }
+    return count;
+  }
+
+  /** A row's secret, opened; one stored before sealing is read as it is (decision 078). */
+  private secretOf(row: UserTotp): string {
+    return isSealed(row.secret) ? this.box.open(row.secret, totpContext(row.userId)) : row.secret;
   }
 
   /** Puts `codes` (only their hashes) in place of the account's recovery codes. */
@@ -386,6 +420,8 @@ function requiredPassword(value: unknown): string {
   if (value.length > 200) throw new BadInputError('currentPassword', NOT_YOUR_PASSWORD);
   return value;
 }
+/** A secret's sealing context: its account, so it opens for no other (decision 078). */
+const totpContext = (userId: string) => `user_totp:${userId}`;
 
 function parseCode(value: unknown): Code {
   const text = typeof value === 'string' ? value.replace(/[\s-]/g, '').toLowerCase() : '';

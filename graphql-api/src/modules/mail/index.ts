@@ -1,8 +1,10 @@
+import { SecretBox } from '../../lib/secret-box';
 import type { ApiModule } from '../api-module';
 import { MailDelivery } from './mail-delivery';
 import { MailResolver } from './mail.resolver';
 import { MailService } from './mail.service';
 import { MailOutbox1765300000000 } from './migrations/1765300000000-mail-outbox';
+import { SealedMailBodies1765900000078 } from './migrations/1765900000078-sealed-mail-bodies';
 import { OutboxMessage } from './outbox.entity';
 
 declare module '../../services' {
@@ -18,18 +20,19 @@ declare module '../../services' {
 export const mail: ApiModule = {
   name: 'mail',
   entities: [OutboxMessage],
-  migrations: [MailOutbox1765300000000],
+  migrations: [MailOutbox1765300000000, SealedMailBodies1765900000078],
   resolvers: [MailResolver],
   services: ({ db, clock, config, invalidate, app }) => ({
     mail: new MailService(
       db,
       clock,
       config,
+      new SecretBox(config.secrets),
       invalidate,
       app
         ? app.mail.delivery
         : config.mail.smtpUrl
-          ? new MailDelivery(db, clock, config.mail)
+          ? new MailDelivery(db, clock, config.mail, new SecretBox(config.secrets))
           : undefined,
     ),
   }),

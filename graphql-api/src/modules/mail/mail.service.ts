@@ -8,8 +8,10 @@ import { type Connection, readConnection } from '../../lib/paging';
 import { isIdShaped, plainText, requiredText } from '../../lib/validate';
 import { httpUrl } from '../../lib/web-url';
 import { requireAdmin, type Viewer } from '../auth/auth.service';
+import { type SecretBox, UnreadableSecretError } from '../../lib/secret-box';
 import { AfterAnswer } from './after-answer';
-import type { MailDelivery } from './mail-delivery';
+import { type MailDelivery, sealedBodyContext } from './mail-delivery';
+import { withSecretsHidden } from './mail-secrets';
 import { OUTBOX_STATUSES, OutboxMessage, type OutboxStatus } from './outbox.entity';
 import {
   MAIL_FLOWS,
@@ -31,8 +33,10 @@ export type OutboxRecord = {
   kind: string;
   recipient: string;
   subject: string;
-  html: string;
-  text: string;
+  /** Null once erased (sent or failed). */
+  html: string | null;
+  text: string | null;
+  bodyErased: boolean;
   status: string;
   attempts: number;
   nextAttemptAt: Date;
@@ -71,6 +75,7 @@ export class MailService {
     private readonly db: EntityManager,
     private readonly clock: Clock,
     private readonly config: Config,
+    private readonly box: SecretBox,
     private readonly invalidate: (afterCommit: () => void) => void,
     /** The process's sender; none when mail is kept (no SMTP_URL, or MAIL=off). */
     readonly delivery: MailDelivery | undefined,
@@ -96,20 +101,29 @@ export class MailService {
   async enqueue(message: MailMessage): Promise<void> {
     const { to, idempotencyKey, template } = parseMessage(message);
     const { renderMail } = await this.loadTemplates();
-    const rendered = renderMail(template, {
+    const settings = {
       postalAddress: this.config.mail.postalAddress,
       timeZone: this.config.appTimezone,
-    });
+    };
+    // Sent: the message itself, sealed. Kept in the clear for staff: its secret links hidden.
+    const rendered = renderMail(template, settings);
+    const hidden = withSecretsHidden(template);
+    const shown = hidden === template ? rendered : renderMail(hidden, settings);
+    const id = randomUUID();
     const now = this.clock.now();
     await this.repo
       .createQueryBuilder()
       .insert()
       .into(OutboxMessage)
       .values({
-        id: randomUUID(),
+        id,
         kind: template.kind,
         recipient: to,
-        ...rendered,
+        subject: rendered.subject,
+        html: shown.html,
+        text: shown.text,
+        sealedHtml: this.box.seal(rendered.html, sealedBodyContext(id, 'html')),
+        sealedText: this.box.seal(rendered.text, sealedBodyContext(id, 'text')),
         idempotencyKey,
         status: this.delivery ? 'queued' : 'kept',
         attempts: 0,
@@ -126,6 +140,35 @@ export class MailService {
       .execute();
     const delivery = this.delivery;
     if (delivery) this.invalidate(() => delivery.wake());
+  }
+
+  /**
+   * Seals with SECRETS_KEY the bodies of waiting and kept messages sealed under
+   * SECRETS_KEY_PREVIOUS (`npm run secrets:reseal`, decision 078); the number re-sealed.
+   */
+  async resealBodies(): Promise<number> {
+    let count = 0;
+    const rows = await this.repo
+      .createQueryBuilder('m')
+      .where('m.sealedHtml IS NOT NULL AND m.sealedHtml NOT LIKE :current', {
+        current: `${this.box.currentPrefix}%`,
+      })
+      .getMany();
+    for (const row of rows) {
+      const reseal = (sealed: string, body: 'html' | 'text') => {
+        const context = sealedBodyContext(row.id, body);
+        return this.box.seal(this.box.open(sealed, context), context);
+      };
+      const done = await this.repo.update(
+        { id: row.id, sealedHtml: row.sealedHtml! },
+        {
+          sealedHtml: reseal(row.sealedHtml!, 'html'),
+          sealedText: reseal(row.sealedText!, 'text'),
+        },
+      );
+      count += done.affected ?? 0;
+    }
+    return count;
   }
 
   /** Sends every due message now and resolves when done (the sender's own pass; tests, the CLI). */
@@ -152,7 +195,7 @@ export class MailService {
       { first, after, fallback: 50, max: 100 },
       () => matching().getCount(),
       (cursor, limit) => newestAfter(matching(), cursor, limit),
-      (rows) => rows.map(toRecord),
+      (rows) => rows.map((row) => this.toRecord(row)),
     );
   }
 
@@ -161,7 +204,30 @@ export class MailService {
     requireAdmin(viewer);
     const row = isIdShaped(id) ? await this.repo.findOneBy({ id }) : null;
     if (!row) throw new NotFoundError('No such message.');
-    return toRecord(row);
+    return this.toRecord(row);
+  }
+
+  /**
+   * A message as staff read it: its secret links hidden, except while mail is kept (no SMTP_URL,
+   * development), when nobody else receives it and the working message is shown (decision 078).
+   */
+  private toRecord(row: OutboxMessage): OutboxRecord {
+    const record = toRecord(row);
+    if (this.keepsMail && row.sealedHtml && row.sealedText) {
+      try {
+        record.html = this.box.open(row.sealedHtml, sealedBodyContext(row.id, 'html'));
+        record.text = this.box.open(row.sealedText, sealedBodyContext(row.id, 'text'));
+      } catch (error) {
+        // Sealed under a key this process lacks: staff read the copy with its links hidden.
+        if (!(error instanceof UnreadableSecretError)) throw error;
+      }
+    }
+    return record;
+  }
+
+  /** Mail is kept here, not sent: no SMTP_URL, and not MAIL=off. */
+  private get keepsMail(): boolean {
+    return !this.config.mail.smtpUrl && !this.config.mail.off;
   }
 
   /** The kinds a message may have (MAIL_KINDS) and its statuses, for the outbox's filters. Staff only. */
@@ -461,6 +527,7 @@ const toRecord = (row: OutboxMessage): OutboxRecord => ({
   subject: row.subject,
   html: row.html,
   text: row.text,
+  bodyErased: row.html === null,
   status: row.status,
   attempts: row.attempts,
   nextAttemptAt: new Date(row.nextAttemptAt),

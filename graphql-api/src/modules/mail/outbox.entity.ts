@@ -29,11 +29,22 @@ export class OutboxMessage {
   @Column({ type: 'varchar', length: 255 })
   subject: string;
 
-  @Column({ type: 'text' })
-  html: string;
+  /**
+   * The bodies staff read (decision 078): secret links with their token hidden. Null once the
+   * message was sent or failed: its bodies are erased.
+   */
+  @Column({ type: 'text', nullable: true })
+  html: string | null;
 
-  @Column({ type: 'text' })
-  text: string;
+  @Column({ type: 'text', nullable: true })
+  text: string | null;
+
+  /** The bodies as sent, sealed (SecretBox, context `mail_outbox:<id>`); erased with the others. */
+  @Column({ type: 'text', nullable: true })
+  sealedHtml: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  sealedText: string | null;
 
   /** The caller's key: a second message with the same key is not stored. */
   @Column({ type: 'varchar', length: 191 })

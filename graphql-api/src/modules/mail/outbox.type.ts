@@ -35,11 +35,23 @@ export class OutboxMessageObject implements OutboxRecord {
   @Field(() => String, { description: 'Its subject line: fixed text of the template.' })
   subject: string;
 
-  @Field(() => String, { description: 'The HTML body: show it only in a sandboxed frame.' })
-  html: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The HTML body: show it only in a sandboxed frame. Secret links (password reset, confirmation, downloads, invoices) have their token hidden, unless mail is kept (mailStatus.delivery kept). Null once erased (bodyErased).',
+  })
+  html: string | null;
 
-  @Field(() => String, { description: 'The plain-text body.' })
-  text: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The plain-text body, as html. Null once erased (bodyErased).',
+  })
+  text: string | null;
+
+  @Field(() => Boolean, {
+    description: 'True once the message was sent or failed: its bodies are erased, the rest stays.',
+  })
+  bodyErased: boolean;
 
   @Field(() => String, {
     description:

@@ -138,7 +138,7 @@ test('a buyer asks for a refund once; staff see the request and refund it in one
   const told = await t.db
     .getRepository(OutboxMessage)
     .find({ where: { kind: 'refund-requested' } })
-    .then((mails) => mails.filter((m) => m.text.includes(orderId)));
+    .then((mails) => mails.filter((m) => m.text?.includes(orderId)));
   expect(told.map((m) => m.recipient).sort()).toEqual([...admins].sort());
   const [notice] = (await outboxFor(t.db, admin.email)).filter(
     (m) => m.kind === 'refund-requested' && m.text.includes(orderId),
