@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { keepResetMail, removeMail } from './db';
+import { keepResetMail, removeMail, sentResetMail } from './db';
 import { ADMIN, SANDBOXED_MAIL_READS, expect, failOperation, screenshots, test } from './fixtures';
 
 const outbox = (page: Page) =>
@@ -11,6 +11,22 @@ test.describe('the mail outbox', () => {
   const kept: string[] = [];
   test.afterEach(() => removeMail(kept.splice(0)));
   test.use({ allowConsoleErrors: [SANDBOXED_MAIL_READS] });
+
+  test('a sent message says its body was erased after sending, in place of the frame', async ({
+    page,
+    loginAs,
+  }) => {
+    const to = `erased.${Date.now()}@example.com`;
+    kept.push(sentResetMail(to));
+    await loginAs('admin');
+    await page.goto(`${ADMIN}/admin/outbox`);
+    const row = outbox(page).getByRole('row').filter({ hasText: to });
+    await row.getByRole('button', { name: `View Reset your DevJobs password to ${to}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(`To ${to}`)).toBeVisible();
+    await expect(dialog.getByText('Body erased after sending.')).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+  });
 
   test('a kept password reset is listed on /admin/outbox and shows its HTML in a sandboxed frame and its text', async ({
     page,

@@ -136,6 +136,21 @@ process.stdout.write(JSON.stringify(renderMail(
   return id;
 }
 
+/** A password reset sent over SMTP: its bodies erased, as the sender leaves it (decision 078). */
+export function sentResetMail(to: string): string {
+  const id = randomUUID();
+  const now = sqliteTime(new Date());
+  withDatabase((db) =>
+    db
+      .prepare(
+        `INSERT INTO mail_outbox (id, kind, recipient, subject, html, text, idempotencyKey, status, attempts, nextAttemptAt, createdAt, sentAt)
+         VALUES (?, 'password-reset', ?, 'Reset your DevJobs password', NULL, NULL, ?, 'sent', 1, ?, ?, ?)`,
+      )
+      .run(id, to, `e2e:${id}`, now, now, now),
+  );
+  return id;
+}
+
 /** Removes outbox messages by id. */
 export function removeMail(ids: string[]) {
   if (!ids.length) return;

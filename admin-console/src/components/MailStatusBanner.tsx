@@ -6,7 +6,7 @@ import { MailStatusDocument } from '../graphql/generated/operations';
 /**
  * What staff must know about mail (docs/product.md#mail): with MAIL=off, on every page, which
  * mails users do not receive; on the outbox (`where="outbox"`) also that messages are only kept
- * here when no SMTP server is set. Nothing while loading, on an error or when mail is sent.
+ * here when no SMTP server is set, their secret links working (decision 078). Nothing while loading, on an error or when mail is sent.
  */
 export function MailStatusBanner({ where }: { where: 'layout' | 'outbox' }) {
   const status = useQuery(MailStatusDocument, { fetchPolicy: 'cache-first' }).data?.mailStatus;
@@ -27,7 +27,8 @@ export function MailStatusBanner({ where }: { where: 'layout' | 'outbox' }) {
   if (status?.delivery === 'kept' && where === 'outbox')
     return (
       <Alert severity="info" sx={{ mb: 3 }}>
-        No SMTP server is set (SMTP_URL): messages are kept here and nothing leaves this server.
+        Mail is kept, not sent (no SMTP_URL): messages are kept here and nothing leaves this server,
+        so links in kept messages work. With SMTP_URL set, staff see them hidden.
       </Alert>
     );
   return null;

@@ -19,7 +19,8 @@ import { OutboxMessageDocument } from '../../graphql/generated/operations';
 import { tokens } from '../../lib/theme';
 
 /**
- * One message as it was rendered. The HTML runs in a frame with every sandbox restriction
+ * One message as it was rendered; once sent or failed only that its body was erased (decision
+ * 078). Secret links show "hidden" in place of their token unless mail is kept. The HTML runs in a frame with every sandbox restriction
  * (`sandbox=""`: no scripts, no forms, no navigation of the console, an origin of its own), from
  * `srcdoc`, so nothing in a message can act in the console (decision 061).
  */
@@ -51,6 +52,13 @@ export function OutboxMessageDialog({ id, onClose }: { id: string; onClose: () =
           <Box sx={{ p: 2 }} aria-label="Loading the message">
             <Skeleton variant="rectangular" height={360} />
           </Box>
+        ) : message?.bodyErased ? (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {message.status === 'failed'
+              ? 'Body erased after the last attempt failed.'
+              : 'Body erased after sending.'}{' '}
+            Who it went to, when and how sending went are kept.
+          </Typography>
         ) : message ? (
           <>
             <Tabs
@@ -67,7 +75,7 @@ export function OutboxMessageDialog({ id, onClose }: { id: string; onClose: () =
                 component="iframe"
                 title={`The message's HTML: ${message.subject}`}
                 sandbox=""
-                srcDoc={message.html}
+                srcDoc={message.html ?? ''}
                 sx={{
                   border: 0,
                   width: '100%',
