@@ -4,14 +4,14 @@ import { SMTPServer } from 'smtp-server';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config';
 import { SecretBox } from '../src/lib/secret-box';
-import { sealedBodyContext } from '../src/modules/mail/mail-delivery';
+import { OutboxBodies } from '../src/modules/mail/outbox-bodies';
 import { OutboxMessage } from '../src/modules/mail/outbox.entity';
 
 /** A message of the outbox with its bodies as they are sent: secret links working. */
 export type KeptMail = Omit<OutboxMessage, 'html' | 'text'> & { html: string; text: string };
 
 /** The harness's key (no SECRETS_KEY in tests: the development key). */
-const testBox = new SecretBox(loadConfig({}).secrets);
+const bodies = new OutboxBodies(new SecretBox(loadConfig({}).secrets));
 
 /**
  * Reading mail in tests (decision 061). Without SMTP_URL every message stays in the outbox as
@@ -24,15 +24,7 @@ export async function outboxFor(db: DataSource, to: string): Promise<KeptMail[]>
     where: { recipient: to.toLowerCase() },
     order: { createdAt: 'DESC', id: 'DESC' },
   });
-  return rows.map((row) => ({
-    ...row,
-    html: row.sealedHtml
-      ? testBox.open(row.sealedHtml, sealedBodyContext(row.id, 'html'))
-      : (row.html ?? ''),
-    text: row.sealedText
-      ? testBox.open(row.sealedText, sealedBodyContext(row.id, 'text'))
-      : (row.text ?? ''),
-  }));
+  return rows.map((row) => ({ ...row, ...bodies.asSent(row) }));
 }
 
 /** The first http(s) link in a message's plain text that contains `part`; throws when none does. */

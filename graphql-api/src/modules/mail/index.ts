@@ -5,6 +5,7 @@ import { MailResolver } from './mail.resolver';
 import { MailService } from './mail.service';
 import { MailOutbox1765300000000 } from './migrations/1765300000000-mail-outbox';
 import { SealedMailBodies1765900000078 } from './migrations/1765900000078-sealed-mail-bodies';
+import { OutboxBodies } from './outbox-bodies';
 import { OutboxMessage } from './outbox.entity';
 
 declare module '../../services' {
@@ -27,12 +28,17 @@ export const mail: ApiModule = {
       db,
       clock,
       config,
-      new SecretBox(config.secrets),
+      new OutboxBodies(new SecretBox(config.secrets)),
       invalidate,
       app
         ? app.mail.delivery
         : config.mail.smtpUrl
-          ? new MailDelivery(db, clock, config.mail, new SecretBox(config.secrets))
+          ? new MailDelivery(
+              db,
+              clock,
+              config.mail,
+              new OutboxBodies(new SecretBox(config.secrets)),
+            )
           : undefined,
     ),
   }),

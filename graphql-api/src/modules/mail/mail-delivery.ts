@@ -4,7 +4,8 @@ import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
-import { type SecretBox, UnreadableSecretError } from '../../lib/secret-box';
+import { UnreadableSecretError } from '../../lib/secret-box';
+import { ERASED, type OutboxBodies } from './outbox-bodies';
 import { OutboxMessage } from './outbox.entity';
 
 /** Attempts before a message is `failed`, and the first wait: 30 s, doubling (decision 061). */
@@ -41,7 +42,7 @@ export class MailDelivery {
     private readonly db: EntityManager,
     private readonly clock: Clock,
     config: Config['mail'],
-    private readonly box: SecretBox,
+    private readonly bodies: OutboxBodies,
   ) {
     const timeout = config.timeoutMs;
     this.claimMs = Math.max(120_000, timeout * 4);
@@ -161,7 +162,7 @@ export class MailDelivery {
       ).sendMail({
         to: message.recipient,
         subject: message.subject,
-        ...this.bodiesOf(message),
+        ...this.bodies.asSent(message),
         // The same Message-ID on every attempt, so a receiver can drop a repeat.
         messageId: `<${message.id}@devjobs.mail>`,
       });
@@ -191,19 +192,6 @@ export class MailDelivery {
       );
   }
 
-  /**
-   * The bodies as sent: opened from their sealed copies; a message enqueued before they were
-   * sealed has only its plain ones. Under a key this process lacks: UnreadableSecretError.
-   */
-  private bodiesOf(message: OutboxMessage): { html: string; text: string } {
-    if (!message.sealedHtml || !message.sealedText)
-      return { html: message.html ?? '', text: message.text ?? '' };
-    return {
-      html: this.box.open(message.sealedHtml, sealedBodyContext(message.id, 'html')),
-      text: this.box.open(message.sealedText, sealedBodyContext(message.id, 'text')),
-    };
-  }
-
   /** A date as the driver stores a datetime column, for a raw condition. */
   private at(date: Date): unknown {
     const column = this.db.connection
@@ -212,12 +200,6 @@ export class MailDelivery {
     return this.db.connection.driver.preparePersistentValue(date, column);
   }
 }
-
-/** A body's sealing context: its row and column, so it opens nowhere else (decision 078). */
-export const sealedBodyContext = (id: string, body: 'html' | 'text') => `mail_outbox:${id}:${body}`;
-
-/** A message sent or given up keeps who, what, when and how, not its bodies (decision 078). */
-const ERASED = { html: null, text: null, sealedHtml: null, sealedText: null } as const;
 
 /** The SMTP server's answer or the network's error, on one line, at most 1000 characters. */
 function describe(failure: unknown): string {

@@ -8,9 +8,9 @@ import { type Connection, readConnection } from '../../lib/paging';
 import { isIdShaped, plainText, requiredText } from '../../lib/validate';
 import { httpUrl } from '../../lib/web-url';
 import { requireAdmin, type Viewer } from '../auth/auth.service';
-import { type SecretBox, UnreadableSecretError } from '../../lib/secret-box';
 import { AfterAnswer } from './after-answer';
-import { type MailDelivery, sealedBodyContext } from './mail-delivery';
+import type { MailDelivery } from './mail-delivery';
+import type { OutboxBodies } from './outbox-bodies';
 import { withSecretsHidden } from './mail-secrets';
 import { OUTBOX_STATUSES, OutboxMessage, type OutboxStatus } from './outbox.entity';
 import {
@@ -75,7 +75,7 @@ export class MailService {
     private readonly db: EntityManager,
     private readonly clock: Clock,
     private readonly config: Config,
-    private readonly box: SecretBox,
+    private readonly bodies: OutboxBodies,
     private readonly invalidate: (afterCommit: () => void) => void,
     /** The process's sender; none when mail is kept (no SMTP_URL, or MAIL=off). */
     readonly delivery: MailDelivery | undefined,
@@ -120,10 +120,7 @@ export class MailService {
         kind: template.kind,
         recipient: to,
         subject: rendered.subject,
-        html: shown.html,
-        text: shown.text,
-        sealedHtml: this.box.seal(rendered.html, sealedBodyContext(id, 'html')),
-        sealedText: this.box.seal(rendered.text, sealedBodyContext(id, 'text')),
+        ...this.bodies.columns(id, rendered, shown),
         idempotencyKey,
         status: this.delivery ? 'queued' : 'kept',
         attempts: 0,
@@ -146,29 +143,8 @@ export class MailService {
    * Seals with SECRETS_KEY the bodies of waiting and kept messages sealed under
    * SECRETS_KEY_PREVIOUS (`npm run secrets:reseal`, decision 078); the number re-sealed.
    */
-  async resealBodies(): Promise<number> {
-    let count = 0;
-    const rows = await this.repo
-      .createQueryBuilder('m')
-      .where('m.sealedHtml IS NOT NULL AND m.sealedHtml NOT LIKE :current', {
-        current: `${this.box.currentPrefix}%`,
-      })
-      .getMany();
-    for (const row of rows) {
-      const reseal = (sealed: string, body: 'html' | 'text') => {
-        const context = sealedBodyContext(row.id, body);
-        return this.box.seal(this.box.open(sealed, context), context);
-      };
-      const done = await this.repo.update(
-        { id: row.id, sealedHtml: row.sealedHtml! },
-        {
-          sealedHtml: reseal(row.sealedHtml!, 'html'),
-          sealedText: reseal(row.sealedText!, 'text'),
-        },
-      );
-      count += done.affected ?? 0;
-    }
-    return count;
+  resealBodies(): Promise<number> {
+    return this.bodies.reseal(this.repo);
   }
 
   /** Sends every due message now and resolves when done (the sender's own pass; tests, the CLI). */
@@ -212,17 +188,7 @@ export class MailService {
    * development), when nobody else receives it and the working message is shown (decision 078).
    */
   private toRecord(row: OutboxMessage): OutboxRecord {
-    const record = toRecord(row);
-    if (this.keepsMail && row.sealedHtml && row.sealedText) {
-      try {
-        record.html = this.box.open(row.sealedHtml, sealedBodyContext(row.id, 'html'));
-        record.text = this.box.open(row.sealedText, sealedBodyContext(row.id, 'text'));
-      } catch (error) {
-        // Sealed under a key this process lacks: staff read the copy with its links hidden.
-        if (!(error instanceof UnreadableSecretError)) throw error;
-      }
-    }
-    return record;
+    return { ...toRecord(row), ...this.bodies.forStaff(row, this.keepsMail) };
   }
 
   /** Mail is kept here, not sent: no SMTP_URL, and not MAIL=off. */
