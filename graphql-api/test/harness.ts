@@ -116,6 +116,8 @@ export const slowPasswordHash = (work: number) =>
 
 /** The DOWNLOAD_SECRET of every test app (a test may set another). */
 export const TEST_DOWNLOAD_SECRET = 'test-download-secret-0123456789abcdef';
+/** The SECRETS_KEY of every test app (a test may set another): 32 bytes, base64 (decision 078). */
+export const TEST_SECRETS_KEY = Buffer.from('test-secrets-key-not-for-prod!!!').toString('base64');
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-test-'));
@@ -128,6 +130,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     HASH_MAX_WAIT_MS: '30000',
     // Its own, so a test app in production mode starts (decision 057).
     DOWNLOAD_SECRET: TEST_DOWNLOAD_SECRET,
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     // Production refuses to start without SMTP_URL (decision 061): tests keep their mail unless
     // they give an SMTP server of their own.

@@ -2,16 +2,18 @@ import net from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { DataSource } from 'typeorm';
-import { loadConfig } from '../src/config';
 import { SecretBox } from '../src/lib/secret-box';
 import { OutboxBodies } from '../src/modules/mail/outbox-bodies';
 import { OutboxMessage } from '../src/modules/mail/outbox.entity';
+import { TEST_SECRETS_KEY } from './harness';
 
 /** A message of the outbox with its bodies as they are sent: secret links working. */
 export type KeptMail = Omit<OutboxMessage, 'html' | 'text'> & { html: string; text: string };
 
-/** The harness's key (no SECRETS_KEY in tests: the development key). */
-const bodies = new OutboxBodies(new SecretBox(loadConfig({}).secrets));
+/** Bodies sealed by a test app: under the harness's SECRETS_KEY. */
+const bodies = new OutboxBodies(
+  new SecretBox({ key: Buffer.from(TEST_SECRETS_KEY, 'base64'), previous: undefined }),
+);
 
 /**
  * Reading mail in tests (decision 061). Without SMTP_URL every message stays in the outbox as

@@ -223,9 +223,12 @@ describe('authenticator secrets', () => {
 
     const said: string[] = [];
     const out = { ...console, log: (line: string) => said.push(line) } as Console;
-    const env = app.config.databaseUrl
-      ? { DATABASE_URL: app.config.databaseUrl }
-      : { DATA_DIR: app.config.dataDir };
+    const env = {
+      SECRETS_KEY: app.config.secrets.key.toString('base64'),
+      ...(app.config.databaseUrl
+        ? { DATABASE_URL: app.config.databaseUrl }
+        : { DATA_DIR: app.config.dataDir }),
+    };
     expect(await resealSecretsCommand(env, out)).toBe(0);
     expect(said[0]).toMatch(
       /^Re-sealed with SECRETS_KEY: 1 two-factor secrets, 0 waiting messages\./,
