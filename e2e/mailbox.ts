@@ -22,13 +22,23 @@ function received(): ReceivedMail[] {
  * The newest mail delivered to `to` whose subject matches `subject`, waiting for the API's sender
  * to deliver it (it sends after the request's commit, usually within a second).
  */
-export async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
+export async function mailTo(
+  to: string,
+  subject: RegExp,
+  /** Text the mail must hold (however its lines wrap), where one address gets several of the kind. */
+  containing = '',
+): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       () => {
         found = received()
-          .filter((mail) => mail.to === to && subject.test(mail.subject))
+          .filter(
+            (mail) =>
+              mail.to === to &&
+              subject.test(mail.subject) &&
+              mail.text.replace(/\s+/g, ' ').includes(containing),
+          )
           .at(-1);
         return Boolean(found);
       },
