@@ -18,6 +18,7 @@ const STATUS = '{ mailStatus { delivery unavailable } }';
 async function customer() {
   const email = uniqueEmail('mail-off');
   await t.client().post('/api/auth/signup', { name: 'Mail Off', email, password: 'password-123' });
+  await t.services.mail.settled(email); // the account and its mail are written after the answer
   return email;
 }
 

@@ -31,14 +31,10 @@ export class AfterAnswer {
     });
   }
 
-  /** Resolves once the work given for `address` so far is done. */
-  async settled(address: string): Promise<void> {
-    await this.byAddress.get(address.toLowerCase());
-  }
-
-  /** Resolves once all work under way is done (the app stopping). */
-  async stop(): Promise<void> {
-    await Promise.all(this.running);
+  /** Resolves once the work given for `address` so far is done; without one, all work under way. */
+  async settled(address?: string): Promise<void> {
+    if (address === undefined) await Promise.all(this.running);
+    else await this.byAddress.get(address.toLowerCase());
   }
 }
 

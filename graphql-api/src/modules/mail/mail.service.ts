@@ -244,14 +244,17 @@ export class MailService {
     this.afterAnswer.run(kind, work, address);
   }
 
-  /** Resolves once the background work given for `address` so far is done (a login after signup). */
-  settled(address: string): Promise<void> {
+  /**
+   * Resolves once the background work given for `address` so far is done (a login after signup);
+   * without an address, once all background work under way is done.
+   */
+  settled(address?: string): Promise<void> {
     return this.afterAnswer.settled(address);
   }
 
   /** Stops the sender (the app stopping), once mail enqueued in the background is stored. */
   async stop(): Promise<void> {
-    await this.afterAnswer.stop();
+    await this.afterAnswer.settled();
     await this.delivery?.stop();
   }
 }
