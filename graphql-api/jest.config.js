@@ -1,6 +1,6 @@
 /**
- * Six projects. 'unit': tests that never touch the API's test databases (src/lib, pure functions;
- * test/unit, checks of the repository such as the generated GraphQL files, and of the global setup
+ * Six projects. 'unit': tests that never touch the API's test databases (test/unit: src/lib's pure
+ * functions, and checks of the repository such as the generated GraphQL files, and of the global setup
  * in a scratch directory) run once.
  * 'sqlite': every other API test, each file on its own copy of a template database that globalSetup
  * migrates once (test/template-db.ts). 'mysql': the same files again on MySQL/MariaDB when
@@ -18,10 +18,10 @@ const base = {
   setupFilesAfterEnv: ['<rootDir>/test/setup-console.ts'],
   testTimeout: 30000,
 };
-const pure = ['<rootDir>/src/lib/', '<rootDir>/test/unit/'];
+const pure = ['<rootDir>/test/unit/'];
 const withDatabase = {
   ...base,
-  roots: ['<rootDir>/src', '<rootDir>/test'],
+  roots: ['<rootDir>/test'],
   testPathIgnorePatterns: ['/node_modules/', ...pure],
   globalSetup: '<rootDir>/test/global-setup.ts',
 };

@@ -33,22 +33,22 @@ const HTTP_RULES = [
   'src/modules/auth/auth.service.ts',
 ];
 const HTTP_TESTS = ['job.browse', 'job.admin', 'job.salary-filter', 'rate-limit', 'suggestion'].map(
-  (name) => `<rootDir>/src/modules/**/${name}.test.ts`,
+  (name) => `<rootDir>/test/*/${name}.test.ts`,
 );
 const TESTS = {
-  units: ['<rootDir>/src/lib/**/*.test.ts'],
+  units: ['<rootDir>/test/unit/lib/*.test.ts'],
   http: [...HTTP_TESTS, '<rootDir>/test/auth.api.test.ts'],
   all: [
-    '<rootDir>/src/lib/**/*.test.ts',
-    '<rootDir>/src/modules/**/*.test.ts',
+    '<rootDir>/test/unit/lib/*.test.ts',
+    '<rootDir>/test/*/**/*.test.ts',
     '<rootDir>/test/auth.api.test.ts',
   ],
 }[SCOPE];
 if (!TESTS) throw new Error(`MUTATION_SCOPE is units, http or unset, not ${SCOPE}`);
 // jest ORs the testMatch globs, so a `!` glob there excludes nothing: the slow lists go here.
 const LEFT_OUT = [
-  '/src/modules/jobs/job\\.unpaged-list\\.test\\.ts$',
-  '/src/modules/jobs/job\\.full-list\\.test\\.ts$',
+  '/test/jobs/job\\.unpaged-list\\.test\\.ts$',
+  '/test/jobs/job\\.full-list\\.test\\.ts$',
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -79,8 +79,7 @@ export default {
           'src/modules/auth/*.service.ts',
           // The jobs module's rules, paging, list SQL and calendar, whatever files they are split into.
           'src/modules/jobs/*.ts',
-          '!src/**/*.test.ts',
-          '!src/modules/jobs/*.{entity,type,types,inputs,enums,factory,seed,resolver,rest}.ts',
+          '!src/modules/jobs/*.{entity,type,types,inputs,enums,seed,resolver,rest}.ts',
         ],
   coverageAnalysis: 'perTest',
   // Code run only by a beforeAll (signing the test admin in) would otherwise make a mutant "static",

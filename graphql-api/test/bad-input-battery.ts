@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Site } from '../src/app';
-import { aCourse } from '../src/modules/courses/course.factory';
-import { aJob, aJobInput } from '../src/modules/jobs/job.factory';
+import { aCourse } from './courses/course.factory';
+import { aJob, aJobInput } from './jobs/job.factory';
 
 /**
  * The generated battery of the bad-input sweep (test/bad-input-sweep.test.ts): the values a

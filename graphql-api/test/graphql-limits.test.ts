@@ -16,8 +16,8 @@ import {
 } from 'graphql';
 import { buildAppSchema } from '../src/graphql/schema';
 import { QUERY_LIMITS, queryCost, queryValidationRules } from '../src/graphql/query-limits';
-import { aJob, aJobInput } from '../src/modules/jobs/job.factory';
-import { aCourse } from '../src/modules/courses/course.factory';
+import { aJob, aJobInput } from './jobs/job.factory';
+import { aCourse } from './courses/course.factory';
 import { JSON_DEPTH_MAX } from '../src/http/security';
 import { useTestApp } from './harness';
 import { SYSTEM } from '../src/modules/auth/auth.service';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { aJob } from '../src/modules/jobs/job.factory';
+import { aJob } from './jobs/job.factory';
 import {
   type GqlError,
   type Reply,

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { Job } from '../src/modules/jobs/job.entity';
 import { JobLocation, JobType } from '../src/modules/jobs/job.enums';
 import { bumpListVersion } from '../src/modules/jobs/job-list.query';
-import { aJob } from '../src/modules/jobs/job.factory';
+import { aJob } from './jobs/job.factory';
 import type { Client, TestClock } from './harness';
 
 /** A job as the REST shim answers it (the fields tests read back). */

@@ -1,7 +1,7 @@
-import { aJob } from '../src/modules/jobs/job.factory';
+import { aJob } from './jobs/job.factory';
 import { Suggestion } from '../src/modules/suggestions/suggestion.entity';
 import { eventually, linkIn, outboxFor } from './mail.fixtures';
-import { aPaymentId, deliver, webhookBody } from '../src/modules/payments/payment.factory';
+import { aPaymentId, deliver, webhookBody } from './payments/payment.factory';
 import { uniqueEmail, useTestApp } from './harness';
 import { useStorefrontBundle } from './storefront-bundle';
 

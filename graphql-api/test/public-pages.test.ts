@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { Job } from '../src/modules/jobs/job.entity';
-import { aJobInput } from '../src/modules/jobs/job.factory';
+import { aJobInput } from './jobs/job.factory';
 import { postJob, rawGet } from './jobs.fixtures';
 import { type Client, TestClock, uniqueEmail, useTestApp } from './harness';
 import { useStorefrontBundle } from './storefront-bundle';

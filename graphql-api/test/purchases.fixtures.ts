@@ -6,7 +6,7 @@ import {
   checkoutResult,
   deliver,
   webhookBody,
-} from '../src/modules/payments/payment.factory';
+} from './payments/payment.factory';
 
 /**
  * Test purchases through the public payment paths on the sandbox gateway, as a buyer's browser and

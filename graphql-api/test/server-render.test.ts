@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { aJob } from '../src/modules/jobs/job.factory';
+import { aJob } from './jobs/job.factory';
 import { jsonLd, postJob } from './jobs.fixtures';
 import { startTestApp, tempFiles, useTestApp, type TestApp } from './harness';
 import { SHELL, useStorefrontBundle } from './storefront-bundle';

@@ -1,7 +1,7 @@
 import { ForbiddenError, UnauthenticatedError } from '../src/errors';
 import { SYSTEM, type Viewer } from '../src/modules/auth/auth.service';
-import { aCourse } from '../src/modules/courses/course.factory';
-import { aJob } from '../src/modules/jobs/job.factory';
+import { aCourse } from './courses/course.factory';
+import { aJob } from './jobs/job.factory';
 import type { Services } from '../src/services';
 import { useTestApp } from './harness';
 

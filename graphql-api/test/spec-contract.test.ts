@@ -1,6 +1,6 @@
-import { aCourse } from '../src/modules/courses/course.factory';
-import { aJob } from '../src/modules/jobs/job.factory';
-import { checkoutResult } from '../src/modules/payments/payment.factory';
+import { aCourse } from './courses/course.factory';
+import { aJob } from './jobs/job.factory';
+import { checkoutResult } from './payments/payment.factory';
 import { type SignedIn, uniqueEmail, useTestApp } from './harness';
 import { buyCourse } from './purchases.fixtures';
 

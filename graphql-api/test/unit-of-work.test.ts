@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { JobViewDaily } from '../src/modules/jobs/job-view-daily.entity';
-import { aJob } from '../src/modules/jobs/job.factory';
+import { aJob } from './jobs/job.factory';
 import { RateLimitBucket } from '../src/modules/rate-limit/rate-limit.entity';
 import { uniqueEmail, useTestApp } from './harness';
 import { SYSTEM } from '../src/modules/auth/auth.service';

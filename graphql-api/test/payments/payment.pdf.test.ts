@@ -1,0 +1,556 @@
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { TEST_DOWNLOAD_SECRET, TestClock, useTestApp, type Client } from '../harness';
+import { PaymentOrder } from '../../src/modules/payments/payment.entity';
+import { aPaymentId, checkoutResult } from './payment.factory';
+
+/**
+ * The PDF shop (decision 026): products, a guest's and a buyer's order, verification, the signed
+ * expiring download, and the buyer's PDFs, through REST and GraphQL on the sandbox gateway.
+ */
+const clock = new TestClock();
+const { t } = useTestApp({ clock, admin: false });
+
+const HANDWRITTEN = 'react-handwritten-notes';
+const INTERMEDIATE = 'react-intermediate-notes';
+const FILE = (id: string) =>
+  fs.readFileSync(path.join(__dirname, '..', '..', 'assets', 'pdfs', `${id}.pdf`));
+
+const orderBody = (pdfId = HANDWRITTEN, amount = pdfId === HANDWRITTEN ? 4000 : 2900) => ({
+  amount,
+  currency: 'INR',
+  receipt: `receipt_${Date.now()}`,
+  pdfId,
+  email: 'guest.buyer@example.com',
+});
+const orders = () => t.db.getRepository(PaymentOrder);
+
+type Verified = { success: boolean; message: string; downloadUrl: string };
+
+/** Orders a PDF, pays it (as checkout would), verifies it; the verify answer and what was sent. */
+async function buy(client: Client, pdfId = HANDWRITTEN) {
+  const order = await client.post('/api/create-razorpay-order', orderBody(pdfId));
+  expect(order.status).toBe(200);
+  const sent = { ...checkoutResult(order.body.id), pdfId };
+  const verify = await client.post('/api/verify-razorpay-payment', sent);
+  expect(verify.status).toBe(200);
+  return {
+    providerOrderId: order.body.id as string,
+    verify: verify.body as Verified,
+    /** The same verify again, by `by`: its status and answer. */
+    again: async (by: Client) => {
+      const reply = await by.post('/api/verify-razorpay-payment', sent);
+      return { status: reply.status, body: reply.body as Verified };
+    },
+  };
+}
+
+/** A download token for `orderId` signed with `key`, valid for 15 minutes from the test clock. */
+function tokenSignedWith(key: Buffer, orderId: string): string {
+  const body = Buffer.from(`${orderId}:${clock.now().getTime() + 15 * 60_000}`).toString(
+    'base64url',
+  );
+  return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
+}
+
+describe('the shop', () => {
+  test('GET /api/pdfs and pdfProducts list the two PDFs on sale with prices in rupees and public thumbnails', async () => {
+    const rest = await t.client().get('/api/pdfs');
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual([
+      expect.objectContaining({
+        id: HANDWRITTEN,
+        pages: 41,
+        price: 40,
+        pricePaise: 4000,
+        thumbnail: `/api/pdfs/${HANDWRITTEN}/thumbnail.svg`,
+      }),
+      expect.objectContaining({
+        id: INTERMEDIATE,
+        pages: 24,
+        price: 29,
+        pricePaise: 2900,
+        thumbnail: `/api/pdfs/${INTERMEDIATE}/thumbnail.svg`,
+      }),
+    ]);
+    const gql = await t
+      .client()
+      .gql('{ pdfProducts { id title description pages price pricePaise thumbnail } }');
+    expect(gql.data.pdfProducts).toEqual(rest.body);
+
+    const thumb = await t.client('storefront').get(rest.body[0].thumbnail);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(thumb.text).toContain('<svg');
+    expect((await t.client().get('/api/pdfs/nope/thumbnail.svg')).body).toEqual({
+      code: 'NOT_FOUND',
+      message: 'PDF not found.',
+    });
+  });
+
+  test('the PDF files are never served statically: only a signed link answers them', async () => {
+    for (const url of [
+      `/assets/pdfs/${HANDWRITTEN}.pdf`,
+      `/pdfs/${HANDWRITTEN}.pdf`,
+      `/api/pdfs/${HANDWRITTEN}`,
+      `/api/pdfs/${HANDWRITTEN}.pdf`,
+    ]) {
+      const reply = await t.client().get(url);
+      expect({ url, status: reply.status }).toEqual({ url, status: 404 });
+      expect(reply.text).not.toContain('%PDF-');
+    }
+  });
+
+  test('paymentSettings gives the sandbox with its key and checkout script; there is no REST copy of it', async () => {
+    const gql = await t.client().gql('{ paymentSettings { mode keyId checkoutUrl } }');
+    expect(gql.data.paymentSettings).toEqual({
+      mode: 'sandbox',
+      keyId: 'rzp_test_sandbox',
+      checkoutUrl: '/sandbox/checkout.js',
+    });
+    expect((await t.client().get('/api/payments/config')).status).toBe(404);
+  });
+});
+
+describe('buying a PDF', () => {
+  test('a guest orders at the product’s price, pays, and downloads the very file: %PDF- bytes, application/pdf, an attachment', async () => {
+    const guest = t.client('storefront');
+    const order = await guest.post('/api/create-razorpay-order', orderBody());
+    expect(order.status).toBe(200);
+    expect(order.body).toEqual({
+      id: expect.stringMatching(/^order_/),
+      amount: 4000,
+      currency: 'INR',
+    });
+    const stored = await orders().findOneByOrFail({ providerOrderId: order.body.id });
+    expect(stored).toMatchObject({
+      kind: 'pdf',
+      itemId: HANDWRITTEN,
+      userId: null,
+      amount: 4000,
+      currency: 'INR',
+      status: 'created',
+    });
+
+    const paymentId = aPaymentId();
+    const verify = await guest.post('/api/verify-razorpay-payment', {
+      ...checkoutResult(order.body.id, paymentId),
+      pdfId: HANDWRITTEN,
+    });
+    expect(verify.status).toBe(200);
+    expect(verify.body).toEqual({
+      success: true,
+      message: 'Payment verified.',
+      downloadUrl: expect.stringMatching(/^\/api\/downloads\/[\w-]+\.[\w-]+$/),
+    });
+    expect(await orders().findOneByOrFail({ id: stored.id })).toMatchObject({
+      status: 'paid',
+      providerPaymentId: paymentId,
+      paidAt: expect.any(Date),
+    });
+
+    const res = await fetch(t.url.storefront + verify.body.downloadUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${HANDWRITTEN}.pdf"`,
+    );
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.equals(FILE(HANDWRITTEN))).toBe(true);
+    expect(bytes.toString('latin1')).toMatch(/\/Count 41\b/);
+  });
+
+  test('a download link works for 15 minutes, then answers 410 with a clear message', async () => {
+    const { verify } = await buy(t.client());
+    clock.advance(14 * 60_000);
+    expect((await t.client().get(verify.downloadUrl)).status).toBe(200);
+    clock.advance(61_000);
+    const expired = await t.client().get(verify.downloadUrl);
+    expect(expired.status).toBe(410);
+    expect(expired.body).toEqual({
+      code: 'GONE',
+      message:
+        'This download link has expired (links work for 15 minutes, mailed ones 7 days). Signed-in buyers get a new one under Your Courses; anyone can ask for fresh ones with “Email me my downloads” on the PDF shop.',
+    });
+  });
+
+  test('a tampered or made-up download link is a 400; nothing is sent', async () => {
+    const { verify } = await buy(t.client(), INTERMEDIATE);
+    const token = verify.downloadUrl.split('/').pop()!;
+    const [body, signature] = token.split('.');
+    const otherBody = Buffer.from(
+      Buffer.from(body, 'base64url').toString().replace(/:\d+$/, ':9999999999999'),
+    ).toString('base64url');
+    for (const bad of [
+      `${otherBody}.${signature}`,
+      `${body}.${signature.slice(0, -2)}xx`,
+      `${body}x.${signature}`,
+      body,
+      'x'.repeat(400),
+      `${token}.extra`,
+    ]) {
+      const reply = await t.client().get(`/api/downloads/${bad}`);
+      expect({ bad, status: reply.status, body: reply.body }).toEqual({
+        bad,
+        status: 400,
+        body: {
+          code: 'BAD_USER_INPUT',
+          field: 'token',
+          message: 'This download link is not valid. Use the link you were given, unchanged.',
+        },
+      });
+    }
+  });
+
+  test('a signed-in buyer is recorded and finds the PDF again, with a fresh link each time (REST and GraphQL)', async () => {
+    const buyer = await t.signIn('user');
+    await buy(buyer, INTERMEDIATE);
+    await buy(buyer, INTERMEDIATE); // bought twice: listed once
+    await buy(buyer, HANDWRITTEN);
+    const userId = (await t.services.users.findByEmail(buyer.email))!.id;
+    expect(await orders().countBy({ userId, status: 'paid' })).toBe(3);
+
+    const mine = await buyer.get('/api/pdfs/mine');
+    expect(mine.status).toBe(200);
+    expect(mine.body.map((p: { pdf: { id: string } }) => p.pdf.id)).toEqual([
+      HANDWRITTEN,
+      INTERMEDIATE,
+    ]);
+    clock.advance(1000);
+    const gql = await buyer.gql(
+      '{ myPdfPurchases { orderId paidAt downloadUrl pdf { id title pages price } } }',
+    );
+    expect(gql.data.myPdfPurchases.map((p: { orderId: string }) => p.orderId)).toEqual(
+      mine.body.map((p: { orderId: string }) => p.orderId),
+    );
+    expect(gql.data.myPdfPurchases[0].downloadUrl).not.toBe(mine.body[0].downloadUrl);
+    const file = await fetch(t.url.api + gql.data.myPdfPurchases[1].downloadUrl);
+    expect(Buffer.from(await file.arrayBuffer()).equals(FILE(INTERMEDIATE))).toBe(true);
+
+    expect((await t.client().get('/api/pdfs/mine')).status).toBe(401);
+    expect(
+      (await t.client().gql('{ myPdfPurchases { orderId } }')).errors?.[0].extensions?.code,
+    ).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe("the spec's order payload: {amount, currency, receipt} (decision 067)", () => {
+  const specOrder = (amount: number) => ({ amount, currency: 'INR', receipt: `rcpt_${amount}` });
+
+  test('no two PDFs cost the same, so an amount names one PDF', async () => {
+    const prices = (await t.client().get('/api/pdfs')).body.map((p: { price: number }) => p.price);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(new Set(prices).size).toBe(prices.length);
+  });
+
+  test('a guest orders with the spec’s payload alone, verifies with pdfId and downloads that PDF', async () => {
+    for (const [pdfId, amount] of [
+      [HANDWRITTEN, 4000],
+      [INTERMEDIATE, 2900],
+    ] as const) {
+      const guest = t.client('storefront');
+      const order = await guest.post('/api/create-razorpay-order', specOrder(amount));
+      expect({ status: order.status, body: order.body }).toEqual({
+        status: 200,
+        body: { id: expect.stringMatching(/^order_/), amount, currency: 'INR' },
+      });
+      expect(await orders().findOneByOrFail({ providerOrderId: order.body.id })).toMatchObject({
+        kind: 'pdf',
+        itemId: pdfId,
+        amount,
+        receipt: `rcpt_${amount}`,
+        buyerEmail: null,
+        status: 'created',
+      });
+      const verify = await guest.post('/api/verify-razorpay-payment', {
+        ...checkoutResult(order.body.id),
+        pdfId,
+      });
+      expect(verify.body).toMatchObject({ success: true, message: 'Payment verified.' });
+      const file = await fetch(t.url.storefront + verify.body.downloadUrl);
+      expect(Buffer.from(await file.arrayBuffer()).equals(FILE(pdfId))).toBe(true);
+    }
+  });
+
+  test('the same payload with pdfId and no email works too', async () => {
+    const guest = t.client('storefront');
+    const order = await guest.post('/api/create-razorpay-order', {
+      ...specOrder(2900),
+      pdfId: INTERMEDIATE,
+    });
+    expect(order.status).toBe(200);
+    const verify = await guest.post('/api/verify-razorpay-payment', {
+      ...checkoutResult(order.body.id),
+      pdfId: INTERMEDIATE,
+    });
+    expect(verify.status).toBe(200);
+  });
+
+  test('a verify naming a PDF whose price is not the order’s amount fails and grants nothing', async () => {
+    const guest = t.client('storefront');
+    const order = await guest.post('/api/create-razorpay-order', specOrder(2900));
+    const proof = checkoutResult(order.body.id);
+    const wrong = await guest.post('/api/verify-razorpay-payment', {
+      ...proof,
+      pdfId: HANDWRITTEN,
+    });
+    expect({ status: wrong.status, body: wrong.body }).toEqual({
+      status: 400,
+      body: {
+        code: 'BAD_USER_INPUT',
+        field: 'pdfId',
+        message: 'This order is not for that PDF.',
+        success: false,
+      },
+    });
+    expect(await orders().findOneByOrFail({ providerOrderId: order.body.id })).toMatchObject({
+      status: 'created',
+      providerPaymentId: null,
+    });
+  });
+});
+
+describe('a repeated verify is no permanent download pass (product.md#downloads)', () => {
+  const confirmedWithoutLink = (message: string) => ({
+    status: 200,
+    body: { success: true, message, downloadUrl: null },
+  });
+  const SIGN_IN =
+    'This payment is confirmed. Sign in to download it from Your PDFs on Your Courses.';
+  const GUEST_LATE =
+    'This payment is confirmed. A PDF bought without an account has its download link only in the 15 minutes after payment.';
+
+  test('a guest order: the first verify and repeats within 15 minutes of payment give a link, by anyone holding the values; later ones confirm without one', async () => {
+    const guest = t.client('storefront');
+    const { providerOrderId, verify, again } = await buy(guest);
+    expect(verify.downloadUrl).toMatch(/^\/api\/downloads\//);
+
+    clock.advance(14 * 60_000);
+    const soon = await again(guest);
+    expect(soon).toEqual({
+      status: 200,
+      body: { success: true, message: 'Payment verified.', downloadUrl: expect.any(String) },
+    });
+    expect((await guest.get(soon.body.downloadUrl)).status).toBe(200);
+    const someone = await t.signIn('user');
+    expect((await again(someone)).body.downloadUrl).toMatch(/^\/api\/downloads\//);
+
+    clock.advance(61_000);
+    expect(await again(guest)).toEqual(confirmedWithoutLink(GUEST_LATE));
+    expect(await again(someone)).toEqual(confirmedWithoutLink(GUEST_LATE));
+    // Still paid once.
+    expect(await orders().countBy({ providerOrderId, status: 'paid' })).toBe(1);
+  });
+
+  test("a signed-in buyer's order: the buyer gets a link on every repeat, days later too; signed out, the same values confirm without one; another account is refused", async () => {
+    const buyer = await t.signIn('user');
+    const { again } = await buy(buyer, INTERMEDIATE);
+    clock.advance(3 * 24 * 60 * 60_000);
+
+    const mine = await again(buyer);
+    expect(mine.body).toEqual({
+      success: true,
+      message: 'Payment verified.',
+      downloadUrl: expect.stringMatching(/^\/api\/downloads\//),
+    });
+    const file = await buyer.get(mine.body.downloadUrl);
+    expect(file.status).toBe(200);
+
+    expect(await again(t.client('storefront'))).toEqual(confirmedWithoutLink(SIGN_IN));
+    const other = await again(await t.signIn('user'));
+    expect(other).toEqual({
+      status: 403,
+      body: {
+        success: false,
+        code: 'FORBIDDEN',
+        message: 'This order belongs to another account.',
+      },
+    });
+  });
+});
+
+describe('download links have a secret of their own (decision 057)', () => {
+  test("a link signed with the key once derived from the gateway's secret is refused; one signed with DOWNLOAD_SECRET downloads", async () => {
+    const { providerOrderId } = await buy(t.client());
+    const { id } = await orders().findOneByOrFail({ providerOrderId });
+    const purpose = 'devjobs:pdf-download:v1';
+    const gatewayDerived = createHmac('sha256', 'sandbox_key_secret').update(purpose).digest();
+    const own = createHmac('sha256', TEST_DOWNLOAD_SECRET).update(purpose).digest();
+
+    const old = await t.client().get(`/api/downloads/${tokenSignedWith(gatewayDerived, id)}`);
+    expect({ status: old.status, field: old.body.field }).toEqual({ status: 400, field: 'token' });
+    const fresh = await t.client().get(`/api/downloads/${tokenSignedWith(own, id)}`);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('content-type')).toBe('application/pdf');
+  });
+});
+
+describe('bad input: refused with a clear message, nothing created or paid', () => {
+  const refused = async (
+    reply: { status: number; body: unknown },
+    status: number,
+    body: Record<string, unknown>,
+  ) => {
+    expect({ status: reply.status, body: reply.body }).toEqual({ status, body });
+  };
+
+  test('an unknown PDF, an amount that is not the price, another currency or a long receipt: no order', async () => {
+    const before = await orders().count();
+    const c = t.client();
+    await refused(
+      await c.post('/api/create-razorpay-order', { ...orderBody(), pdfId: 'free-notes' }),
+      404,
+      { code: 'NOT_FOUND', message: 'PDF not found.', error: 'PDF not found.' },
+    );
+    const amount = "The amount must be the PDF's price in paise: 4000 (₹40).";
+    await refused(
+      await c.post('/api/create-razorpay-order', { ...orderBody(), amount: 100 }),
+      400,
+      { code: 'BAD_USER_INPUT', field: 'amount', message: amount, error: amount },
+    );
+    await refused(
+      await c.post('/api/create-razorpay-order', { ...orderBody(), amount: '4000' }),
+      400,
+      { code: 'BAD_USER_INPUT', field: 'amount', message: amount, error: amount },
+    );
+    await refused(
+      await c.post('/api/create-razorpay-order', { ...orderBody(), currency: 'USD' }),
+      400,
+      {
+        code: 'BAD_USER_INPUT',
+        field: 'currency',
+        message: 'The currency must be INR.',
+        error: 'The currency must be INR.',
+      },
+    );
+    const receipt = 'The receipt must be at most 40 characters.';
+    await refused(
+      await c.post('/api/create-razorpay-order', { ...orderBody(), receipt: 'r'.repeat(41) }),
+      400,
+      { code: 'BAD_USER_INPUT', field: 'receipt', message: receipt, error: receipt },
+    );
+    const missing = 'pdfId is required: the id of a PDF (GET /api/pdfs lists them).';
+    await refused(await c.post('/api/create-razorpay-order', { ...orderBody(), pdfId: '' }), 400, {
+      code: 'BAD_USER_INPUT',
+      field: 'pdfId',
+      message: missing,
+      error: missing,
+    });
+    const noSuchPrice =
+      "The amount must be a PDF's price in paise: 4000 (₹40) or 2900 (₹29). Or send pdfId (GET /api/pdfs lists them).";
+    for (const amount of [100, 3999, 40, '4000', -4000, 4000.5, null])
+      await refused(
+        await c.post('/api/create-razorpay-order', { amount, currency: 'INR', receipt: 'r1' }),
+        400,
+        { code: 'BAD_USER_INPUT', field: 'amount', message: noSuchPrice, error: noSuchPrice },
+      );
+    await refused(
+      await c.post('/api/create-razorpay-order', { amount: 4000, currency: 'USD' }),
+      400,
+      {
+        code: 'BAD_USER_INPUT',
+        field: 'currency',
+        message: 'The currency must be INR.',
+        error: 'The currency must be INR.',
+      },
+    );
+    expect(await orders().count()).toBe(before);
+  });
+
+  test('a tampered signature, payment id or order id, or the wrong PDF: refused, the order stays created', async () => {
+    const c = t.client();
+    const order = await c.post('/api/create-razorpay-order', orderBody());
+    const good = { ...checkoutResult(order.body.id), pdfId: HANDWRITTEN };
+    const mismatch = {
+      success: false,
+      code: 'BAD_USER_INPUT',
+      field: 'razorpay_signature',
+      message: 'Payment verification failed: the signature does not match this order and payment.',
+    };
+    await refused(
+      await c.post('/api/verify-razorpay-payment', {
+        ...good,
+        razorpay_signature: good.razorpay_signature.replace(/^./, (ch) => (ch === 'a' ? 'b' : 'a')),
+      }),
+      400,
+      mismatch,
+    );
+    await refused(
+      await c.post('/api/verify-razorpay-payment', { ...good, razorpay_payment_id: aPaymentId() }),
+      400,
+      mismatch,
+    );
+    await refused(
+      await c.post('/api/verify-razorpay-payment', {
+        ...good,
+        razorpay_signature: checkoutResult(
+          order.body.id,
+          good.razorpay_payment_id,
+          'not-the-secret',
+        ).razorpay_signature,
+      }),
+      400,
+      mismatch,
+    );
+    // Another of our orders: the signature was made for the first one.
+    const other = await c.post('/api/create-razorpay-order', orderBody());
+    await refused(
+      await c.post('/api/verify-razorpay-payment', { ...good, razorpay_order_id: other.body.id }),
+      400,
+      mismatch,
+    );
+    await refused(
+      await c.post('/api/verify-razorpay-payment', {
+        ...good,
+        razorpay_order_id: 'order_doesnotexist',
+      }),
+      404,
+      { success: false, code: 'NOT_FOUND', message: 'Order not found.' },
+    );
+    await refused(
+      await c.post('/api/verify-razorpay-payment', { ...good, pdfId: INTERMEDIATE }),
+      400,
+      {
+        success: false,
+        code: 'BAD_USER_INPUT',
+        field: 'pdfId',
+        message: 'This order is not for that PDF.',
+      },
+    );
+    await refused(await c.post('/api/verify-razorpay-payment', { ...good, pdfId: 'nope' }), 404, {
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'PDF not found.',
+    });
+    await refused(
+      await c.post('/api/verify-razorpay-payment', { ...good, razorpay_signature: undefined }),
+      400,
+      {
+        success: false,
+        code: 'BAD_USER_INPUT',
+        field: 'razorpay_signature',
+        message: 'razorpay_signature is required: send what checkout returned.',
+      },
+    );
+    expect(await orders().countBy({ providerOrderId: order.body.id, status: 'created' })).toBe(1);
+    expect(await orders().countBy({ providerOrderId: other.body.id, status: 'created' })).toBe(1);
+  });
+
+  test('a signed-in buyer’s PDF order cannot be verified by another account (403)', async () => {
+    const [buyer, other] = [await t.signIn('user'), await t.signIn('user')];
+    const order = await buyer.post('/api/create-razorpay-order', orderBody());
+    const reply = await other.post('/api/verify-razorpay-payment', {
+      ...checkoutResult(order.body.id),
+      pdfId: HANDWRITTEN,
+    });
+    await refused(reply, 403, {
+      success: false,
+      code: 'FORBIDDEN',
+      message: 'This order belongs to another account.',
+    });
+    expect(await orders().countBy({ providerOrderId: order.body.id, status: 'created' })).toBe(1);
+  });
+});
