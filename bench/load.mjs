@@ -171,7 +171,7 @@ function sampleMemory(pid) {
  * event loop: 200 opened at the start of a form, while the first visitors' requests already keep
  * the API saturated, were accepted over the whole form, so up to half the visitors waited
  * 5–25 s (to 30 s, unanswered) for their first page and took no part in the rest
- * (bench/results/2026-11-29-benches.md). A flash crowd meets the same queue; that is not what
+ * (bench/README.md). A flash crowd meets the same queue; that is not what
  * the forms measure (decision 046).
  */
 async function openConnections(agent, base, count) {

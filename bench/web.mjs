@@ -56,7 +56,7 @@ function servedBytes(url, encoding) {
  * Milliseconds to touch 512 MB of new memory, a page at a time. The benchmarkIndex below is a
  * JavaScript loop and does not see a host whose page faults are slow, yet a fresh renderer takes
  * thousands of them loading `/`: the same code scores far apart on such hosts
- * (bench/results/2026-11-26-lighthouse-start-up.md).
+ * (bench/README.md, bench:web).
  */
 function memoryTouchMs() {
   const started = performance.now();

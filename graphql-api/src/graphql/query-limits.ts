@@ -103,7 +103,7 @@ export function queryCost(
 /**
  * Costs already worked out, per parsed document (Apollo keeps one DocumentNode per query text in its
  * document cache) and per operation and variables: the apps send a few documents over and over, and
- * estimating showed in the API's CPU profile under the load mix (bench/results/2026-11-23-load-mix.md).
+ * estimating showed in the API's CPU profile under the load mix (decision 028).
  */
 class CostMemo {
   private static readonly PER_DOCUMENT = 256;

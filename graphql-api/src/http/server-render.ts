@@ -81,7 +81,7 @@ export const RENDER_TIMEOUT_MS = 3000;
 
 /**
  * What the kept pages may take: 48 MB and 5,000 pages. A job page is kept as brotli, about 10 KB
- * (74 KB of HTML), so about 4,600 job pages (bench/results/2026-11-27-render-cost.md).
+ * (74 KB of HTML), so about 4,600 job pages (decision 049).
  */
 const PAGE_CACHE = { maxBytes: 48 * 1024 * 1024, maxEntries: 5000 };
 

@@ -3,12 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { TestClock, useTestApp } from '../harness';
-import {
-  postJob,
-  rawGet as rawGetUrl,
-  type RawReply,
-  seedJobsInBulk,
-} from '../jobs.fixtures';
+import { postJob, rawGet as rawGetUrl, type RawReply, seedJobsInBulk } from '../jobs.fixtures';
 
 const clock = new TestClock();
 const { t, admin } = useTestApp({ clock });
@@ -138,7 +133,7 @@ describe('a filtered or offset list with no limit (GET /api/jobs?q=… with no l
     expect(reply.headers['x-total-count-capped']).toBe('true');
     expect(jobs[0].title).toBe(`Bulk ${marker} Engineer ${count - 1}`);
     // The whole answer read and serialised at once held the loop well past this bound; in slices it
-    // stays under it on both databases (bench/results/2026-11-24-full-list.md).
+    // stays under it on both databases (decision 012).
     expect(longestMs).toBeLessThan(50);
   }, 60_000);
 
@@ -216,7 +211,7 @@ describe('the sitemap (/sitemap.xml) of many open jobs', () => {
     expect(mine[0]).toBe(SITEMAP_JOBS - 1);
     expect(mine[mine.length - 1]).toBe(0);
     // Read and built in one go, 10,000 links held the loop 40–60 ms on a quiet machine
-    // (bench/results/2026-11-24-full-list.md), so 30,000 well past this bound; in slices of 50 the
+    // (decision 012), so 30,000 well past this bound; in slices of 50 the
     // longest hold stays near 20 ms, and under 60 ms with a second test process on the two cores.
     expect(longestMs).toBeLessThan(100);
   }, 60_000);

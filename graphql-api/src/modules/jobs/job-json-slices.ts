@@ -4,7 +4,7 @@ import type { JobRecord } from './job.rows';
 
 /**
  * Jobs read and serialised per turn of the event loop. 100 held turns too long on SQLite (whose reads
- * run on this thread); 50 keeps them short (decision 012, bench/results/2026-11-24-full-list.md).
+ * run on this thread); 50 keeps them short (decision 012).
  */
 export const JSON_SLICE = 50;
 

@@ -42,7 +42,7 @@ type Built = FullJobList & { version: number; startedAt: number };
 
 /**
  * The unpaged GET /api/jobs, kept off the request path: at 10,000 jobs serialising the JSON per
- * request held the event loop too long (bench/results/2026-11-24-full-list.md). The body is built in slices
+ * request held the event loop too long (decision 012). The body is built in slices
  * of 50 jobs (job-json-slices.ts) that yield to the event loop between them, hashed as it goes, and compressed by
  * zlib on libuv's thread pool; requests get the bytes. One build runs at a time per version; a
  * request waits only when the list it would get is out of date (first request, a write on this

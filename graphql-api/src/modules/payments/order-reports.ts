@@ -115,7 +115,7 @@ export class OrderReports<Record> {
     let matches = 0;
     const narrowed = (forPage = false) => {
       // SQLite keeps no statistics: it would always walk the (kind, status, paidAt) index and sort
-      // every match, slow for the bench's paid orders (bench/results/2026-11-23-stats.md). Many matches: a unary + hides
+      // every match, slow for the bench's paid orders (decision 029). Many matches: a unary + hides
       // the columns from it, so it walks the (createdAt, id) index newest first and stops at the
       // page's end (about first × all / matches rows). Few: the filter's index and a small sort.
       const hide = forPage && !isMysql(this.db) && matches > SORT_AT_MOST ? '+' : '';
