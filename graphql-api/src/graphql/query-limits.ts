@@ -103,7 +103,7 @@ export function queryCost(
 /**
  * Costs already worked out, per parsed document (Apollo keeps one DocumentNode per query text in its
  * document cache) and per operation and variables: the apps send a few documents over and over, and
- * estimating showed in the API's CPU profile under the load mix (decision 028).
+ * estimating showed in the API's CPU profile under the load mix (decision 013).
  */
 class CostMemo {
   private static readonly PER_DOCUMENT = 256;
