@@ -118,7 +118,7 @@ async function busyCores(ms) {
 /**
  * Waits (up to 90 s) until the machine is quiet: under QUIET_CORES busy over a second, so that no
  * form starts while a server of the form before is still answering requests its visitors gave up
- * on. A guard: in the runs of 2026-11-29 it never waited over 1.5 s. Answers the seconds waited.
+ * on. A guard: it is expected to wait a second or two at most. Answers the seconds waited.
  */
 async function settle() {
   const started = performance.now();
@@ -544,8 +544,8 @@ async function main() {
 
   const restorePool = DIALECTS.includes('mysql') ? await sizeBufferPool() : async () => {};
   // The human form runs on this build alone; the baseline's servers stop once the last form they
-  // take part in is over. Left up, idle, they doubled to tripled this build's human p99 (2026-11-29:
-  // 143–323 ms with them up, 57–67 ms without, the same sequence on the same host).
+  // take part in is over. Left up, idle, they doubled to tripled this build's human p99 on a
+  // 2-core host (bench/README.md, bench:load).
   const lastBaselineForm = FORMS.findLastIndex(saturatedForm);
   const results = [];
   for (const dialect of DIALECTS) {
