@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { BadInputError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { newestAfter } from '../../lib/keyset-query';
-import { type Connection, readConnection } from '../../lib/paging';
+import type { Connection } from '../../lib/paging';
+import { newestFirst, staffPage } from '../../lib/staff-list';
 import { isIdShaped } from '../../lib/validate';
 import { requireAdmin, type SignedInViewer, SYSTEM, type Viewer } from '../auth/auth.service';
 import type { UsersService } from '../users/user.service';
@@ -128,26 +128,25 @@ export class AuditService {
   }
 
   /** Newest first, cursor-paginated, by actor (an account id, 'cli' or 'start-up') and kind. Staff only. */
-  async list(
+  list(
     viewer: Viewer,
     filter: AuditFilter | null | undefined,
     first?: unknown,
     after?: unknown,
   ): Promise<Connection<AuditRecord>> {
-    requireAdmin(viewer);
-    const { actor, kind } = parseFilter(filter ?? {});
-    const matching = () => {
-      const query = this.repo.createQueryBuilder('a');
-      if (kind) query.andWhere('a.kind = :kind', { kind });
-      if (actor && (MACHINE_ACTORS as readonly string[]).includes(actor))
-        query.andWhere('a.actorId IS NULL AND a.actor = :actor', { actor });
-      else if (actor) query.andWhere('a.actorId = :actor', { actor });
-      return query;
-    };
-    return readConnection(
-      { first, after, fallback: 50, max: 100 },
-      () => matching().getCount(),
-      (cursor, limit) => newestAfter(matching(), cursor, limit),
+    return staffPage(
+      viewer,
+      () => {
+        const { actor, kind } = parseFilter(filter ?? {});
+        return newestFirst({ first, after }, () => {
+          const query = this.repo.createQueryBuilder('a');
+          if (kind) query.andWhere('a.kind = :kind', { kind });
+          if (actor && (MACHINE_ACTORS as readonly string[]).includes(actor))
+            query.andWhere('a.actorId IS NULL AND a.actor = :actor', { actor });
+          else if (actor) query.andWhere('a.actorId = :actor', { actor });
+          return query;
+        });
+      },
       (rows) => rows.map(toRecord),
     );
   }

@@ -1,5 +1,6 @@
 import type { Clock } from '../../lib/clock';
 import type { Connection } from '../../lib/paging';
+import { staffPage } from '../../lib/staff-list';
 import type { CoursesService } from '../courses/course.service';
 import type { EnrollmentsService } from '../courses/enrollment.service';
 import { NotFoundError } from '../../errors';
@@ -11,7 +12,7 @@ import type {
 } from '../payments/payment.service';
 import type { DeclineInput, RefundInput } from '../payments/payment.rules';
 import { taxDocumentObject } from '../payments/payment.json';
-import { requireAdmin, type Viewer } from '../auth/auth.service';
+import type { Viewer } from '../auth/auth.service';
 import type { UsersService } from '../users/user.service';
 import { type RefundCheck, refundCheck } from '../payments/refund-rules';
 
@@ -57,19 +58,17 @@ export class AdminOrdersService {
   ) {}
 
   /** Newest first, cursor-paginated, by status, kind and an order or payment id (order-reports.ts checks them). */
-  async list(
+  list(
     viewer: Viewer,
     filter: OrderFilter | null | undefined,
     first?: unknown,
     after?: unknown,
   ): Promise<Connection<AdminOrderRecord>> {
-    requireAdmin(viewer);
-    const page = await this.payments.reports.search(filter ?? {}, first, after);
-    const records = await this.complete(page.edges.map((e) => e.node));
-    return {
-      ...page,
-      edges: page.edges.map((e, i) => ({ cursor: e.cursor, node: records[i] })),
-    };
+    return staffPage(
+      viewer,
+      () => this.payments.reports.search(filter ?? {}, first, after),
+      (orders) => this.complete(orders),
+    );
   }
 
   /** Refunds a paid order (PaymentsService.refund: staff only), and answers it as the list shows it. */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { BadInputError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { newestAfter } from '../../lib/keyset-query';
-import { type Connection, offsetPaging, readConnection } from '../../lib/paging';
+import { type Connection, offsetPaging } from '../../lib/paging';
+import { newestFirst, staffPage } from '../../lib/staff-list';
 import { isIdShaped, MAX_INT } from '../../lib/validate';
 import { requireAdmin, type Viewer } from '../auth/auth.service';
 import type { JobRecord, JobsService } from '../jobs/job.service';
@@ -80,12 +80,10 @@ export class SuggestionsService {
   }
 
   /** Newest first, cursor-paginated, each with its job (the page's jobs loaded in one query). Staff only. */
-  async list(viewer: Viewer, first?: unknown, after?: unknown): Promise<SuggestionConnection> {
-    requireAdmin(viewer);
-    return readConnection(
-      { first, after, fallback: 50, max: 100 },
-      () => this.repo.count(),
-      (cursor, limit) => newestAfter(this.repo.createQueryBuilder('s'), cursor, limit),
+  list(viewer: Viewer, first?: unknown, after?: unknown): Promise<SuggestionConnection> {
+    return staffPage(
+      viewer,
+      () => newestFirst({ first, after }, () => this.repo.createQueryBuilder('s')),
       (rows) => this.withJobs(rows),
     );
   }
