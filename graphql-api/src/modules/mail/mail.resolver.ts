@@ -25,23 +25,23 @@ export class MailResolver {
     after: string | null,
     @Ctx() { services, viewer }: Context,
   ) {
-    return services.mail.list(viewer, filter, first, after);
+    return services.mail.outbox.list(viewer, filter, first, after);
   }
 
   @Query(() => OutboxMessageObject, { description: 'One outgoing message (ADMIN).' })
   outboxMessage(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: Context) {
-    return services.mail.get(viewer, id);
+    return services.mail.outbox.get(viewer, id);
   }
 
   @Query(() => [String], { description: 'Every kind an outgoing message may have (ADMIN).' })
   mailKinds(@Ctx() { services, viewer }: Context) {
-    return services.mail.kinds(viewer);
+    return services.mail.outbox.kinds(viewer);
   }
 
   @Query(() => MailStatusObject, {
     description: 'How outgoing mail is handled, and what users miss with MAIL=off (ADMIN).',
   })
   mailStatus(@Ctx() { services, viewer }: Context) {
-    return services.mail.status(viewer);
+    return services.mail.outbox.status(viewer);
   }
 }

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionType } from '../../graphql/connection';
-import type { MailStatus, OutboxRecord } from './mail.service';
+import type { MailStatus, OutboxRecord } from './outbox-list';
 
 @InputType({ description: 'Narrows the mail outbox. Every part optional.' })
 export class OutboxFilter {

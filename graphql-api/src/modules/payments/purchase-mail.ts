@@ -210,7 +210,8 @@ export class PurchaseMails {
       DOWNLOADS_MAIL_LIMITS.address,
     );
     const at = this.clock.now().getTime();
-    this.services.mail.enqueueInBackground(
+    const mail = this.services.mail;
+    mail.inBackground(
       'pdf-downloads',
       async () => {
         const account = await this.services.users.findByEmail(email);
@@ -223,8 +224,8 @@ export class PurchaseMails {
             return [{ title: pdf.title, link: this.mailedLink(order.id).link }];
           },
         );
-        if (!downloads.length) return null;
-        return {
+        if (!downloads.length) return;
+        await mail.enqueue({
           to: email,
           idempotencyKey: `pdf-downloads:${randomUUID()}`,
           template: {
@@ -232,7 +233,7 @@ export class PurchaseMails {
             downloads,
             expiresAt: new Date(at + MAILED_LINK_MS),
           },
-        };
+        });
       },
       email,
     );
