@@ -1,5 +1,5 @@
 import { toPlainText } from '@react-email/render';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { formatPaise } from '../../../contract/money';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
@@ -22,7 +22,7 @@ import {
   RefundMail,
   RefundRequestedMail,
 } from './RefundMail';
-import type { MailTemplate, RenderedMail } from './mail-kinds';
+import type { MailKind, MailTemplate, RenderedMail } from './mail-kinds';
 import { SIGNUP_ADDRESS_TAKEN_SUBJECT, SignupAddressTakenMail } from './SignupAddressTakenMail';
 import { TWO_FACTOR_CHANGE_SUBJECTS, TwoFactorChangeMail } from './TwoFactorChangeMail';
 
@@ -43,178 +43,122 @@ export function renderMail(
   return { subject, html, text: toPlainText(html) };
 }
 
+/** A template's subject, and its element once given the footer's postal address. */
+type Composed = { subject: string; element: (postalAddress: string) => ReactElement };
+
+/** Each kind's subject, component and props (all but the postal address, which every mail shows). */
+const COMPOSE: {
+  [K in MailKind]: (template: Extract<MailTemplate, { kind: K }>, time: LocalTime) => Composed;
+} = {
+  'password-reset': (t, time) =>
+    mail(PASSWORD_RESET_SUBJECT, PasswordResetMail, {
+      name: t.name,
+      link: t.link,
+      expires: time(t.expiresAt),
+    }),
+  'signup-address-taken': (t) =>
+    mail(SIGNUP_ADDRESS_TAKEN_SUBJECT, SignupAddressTakenMail, {
+      name: t.name,
+      loginLink: t.loginLink,
+      resetLink: t.resetLink,
+    }),
+  'confirm-email': (t, time) =>
+    mail(CONFIRM_EMAIL_SUBJECT, ConfirmEmailMail, { link: t.link, expires: time(t.expiresAt) }),
+  receipt: (t, time) =>
+    mail(RECEIPT_SUBJECT, ReceiptMail, {
+      name: t.name,
+      item: t.item,
+      amount: formatPaise(t.amountPaise),
+      orderId: t.orderId,
+      paymentId: t.paymentId,
+      paidAt: time(t.paidAt),
+      accessEnds: t.accessEndsAt && time(t.accessEndsAt),
+      download: t.download && { link: t.download.link, expires: time(t.download.expiresAt) },
+      invoice: t.invoice,
+    }),
+  refund: (t, time) =>
+    mail(REFUND_SUBJECT, RefundMail, {
+      name: t.name,
+      item: t.item,
+      amount: formatPaise(t.amountPaise),
+      orderId: t.orderId,
+      refundedAt: time(t.refundedAt),
+      ended: t.full ? t.kindOfItem : null,
+    }),
+  'refund-declined': (t, time) =>
+    mail(REFUND_DECLINED_SUBJECT, RefundDeclinedMail, {
+      name: t.name,
+      item: t.item,
+      orderId: t.orderId,
+      reason: t.reason,
+      declinedAt: time(t.declinedAt),
+    }),
+  'refund-requested': (t, time) =>
+    mail(REFUND_REQUESTED_SUBJECT, RefundRequestedMail, {
+      item: t.item,
+      buyer: t.buyer,
+      amount: formatPaise(t.amountPaise),
+      orderId: t.orderId,
+      reason: t.reason,
+      requestedAt: time(t.requestedAt),
+      link: t.link,
+    }),
+  'pdf-downloads': (t, time) =>
+    mail(PDF_DOWNLOADS_SUBJECT, PdfDownloadsMail, {
+      downloads: t.downloads,
+      expires: time(t.expiresAt),
+    }),
+  'confirm-email-change': (t, time) =>
+    mail(CONFIRM_EMAIL_CHANGE_SUBJECT, ConfirmEmailChangeMail, {
+      link: t.link,
+      expires: time(t.expiresAt),
+    }),
+  'email-change-notice': (t) =>
+    mail(EMAIL_CHANGE_NOTICE_SUBJECT, EmailChangeNoticeMail, {
+      name: t.name,
+      newEmail: t.newEmail,
+      resetLink: t.resetLink,
+      accountLink: t.accountLink,
+    }),
+  'course-ending': (t, time) =>
+    mail(COURSE_ENDING_SUBJECT, CourseEndingMail, {
+      name: t.name,
+      course: t.course,
+      ends: time(t.endsAt),
+      link: t.link,
+    }),
+  'two-factor-change': (t, time) =>
+    mail(TWO_FACTOR_CHANGE_SUBJECTS[t.change], TwoFactorChangeMail, {
+      name: t.name,
+      change: t.change,
+      at: time(t.at),
+      resetLink: t.resetLink,
+      settingsLink: t.settingsLink,
+    }),
+};
+
 function compose(
   template: MailTemplate,
   { postalAddress, timeZone }: { postalAddress: string; timeZone: string },
 ): { subject: string; element: ReactElement } {
-  switch (template.kind) {
-    case 'password-reset':
-      return {
-        subject: PASSWORD_RESET_SUBJECT,
-        element: (
-          <PasswordResetMail
-            name={template.name}
-            link={template.link}
-            expires={localTime(template.expiresAt, timeZone)}
-            postalAddress={postalAddress}
-          />
-        ),
-      };
-    case 'signup-address-taken':
-      return {
-        subject: SIGNUP_ADDRESS_TAKEN_SUBJECT,
-        element: (
-          <SignupAddressTakenMail
-            name={template.name}
-            loginLink={template.loginLink}
-            resetLink={template.resetLink}
-            postalAddress={postalAddress}
-          />
-        ),
-      };
-    case 'confirm-email':
-      return {
-        subject: CONFIRM_EMAIL_SUBJECT,
-        element: (
-          <ConfirmEmailMail
-            link={template.link}
-            expires={localTime(template.expiresAt, timeZone)}
-            postalAddress={postalAddress}
-          />
-        ),
-      };
-    case 'receipt':
-      return {
-        subject: RECEIPT_SUBJECT,
-        element: (
-          <ReceiptMail
-            name={template.name}
-            item={template.item}
-            amount={formatPaise(template.amountPaise)}
-            orderId={template.orderId}
-            paymentId={template.paymentId}
-            paidAt={localTime(template.paidAt, timeZone)}
-            accessEnds={template.accessEndsAt && localTime(template.accessEndsAt, timeZone)}
-            download={
-              template.download && {
-                link: template.download.link,
-                expires: localTime(template.download.expiresAt, timeZone),
-              }
-            }
-            invoice={template.invoice}
-            postalAddress={postalAddress}
-          />
-        ),
-      };
-    case 'refund':
-      return {
-        subject: REFUND_SUBJECT,
-        element: (
-          <RefundMail
-            name={template.name}
-            item={template.item}
-            amount={formatPaise(template.amountPaise)}
-            orderId={template.orderId}
-            refundedAt={localTime(template.refundedAt, timeZone)}
-            ended={template.full ? template.kindOfItem : null}
-            postalAddress={postalAddress}
-          />
-        ),
-      };
-    case 'refund-declined':
-      return {
-        subject: REFUND_DECLINED_SUBJECT,
-        element: (
-          <RefundDeclinedMail
-            name={template.name}
-            item={template.item}
-            orderId={template.orderId}
-            reason={template.reason}
-            declinedAt={localTime(template.declinedAt, timeZone)}
-            postalAddress={postalAddress}
-          />
-        ),
-      };
-    case 'refund-requested':
-      return {
-        subject: REFUND_REQUESTED_SUBJECT,
-        element: (
-          <RefundRequestedMail
-            item={template.item}
-            buyer={template.buyer}
-            amount={formatPaise(template.amountPaise)}
-            orderId={template.orderId}
-            reason={template.reason}
-            requestedAt={localTime(template.requestedAt, timeZone)}
-            link={template.link}
-            postalAddress={postalAddress}
-          />
-        ),
-      };
-    case 'pdf-downloads':
-      return {
-        subject: PDF_DOWNLOADS_SUBJECT,
-        element: (
-          <PdfDownloadsMail
-            downloads={template.downloads}
-            expires={localTime(template.expiresAt, timeZone)}
-            postalAddress={postalAddress}
-          />
-        ),
-      };
-    case 'confirm-email-change':
-      return {
-        subject: CONFIRM_EMAIL_CHANGE_SUBJECT,
-        element: (
-          <ConfirmEmailChangeMail
-            link={template.link}
-            expires={localTime(template.expiresAt, timeZone)}
-            postalAddress={postalAddress}
-          />
-        ),
-      };
-    case 'email-change-notice':
-      return {
-        subject: EMAIL_CHANGE_NOTICE_SUBJECT,
-        element: (
-          <EmailChangeNoticeMail
-            name={template.name}
-            newEmail={template.newEmail}
-            resetLink={template.resetLink}
-            accountLink={template.accountLink}
-            postalAddress={postalAddress}
-          />
-        ),
-      };
-    case 'course-ending':
-      return {
-        subject: COURSE_ENDING_SUBJECT,
-        element: (
-          <CourseEndingMail
-            name={template.name}
-            course={template.course}
-            ends={localTime(template.endsAt, timeZone)}
-            link={template.link}
-            postalAddress={postalAddress}
-          />
-        ),
-      };
-    case 'two-factor-change':
-      return {
-        subject: TWO_FACTOR_CHANGE_SUBJECTS[template.change],
-        element: (
-          <TwoFactorChangeMail
-            name={template.name}
-            change={template.change}
-            at={localTime(template.at, timeZone)}
-            resetLink={template.resetLink}
-            settingsLink={template.settingsLink}
-            postalAddress={postalAddress}
-          />
-        ),
-      };
-  }
+  const composer = COMPOSE[template.kind] as (t: MailTemplate, time: LocalTime) => Composed;
+  const { subject, element } = composer(template, (at) => localTime(at, timeZone));
+  return { subject, element: element(postalAddress) };
 }
+
+/** A mail of `Mail` with `props` and, once known, the postal address every mail's footer shows. */
+function mail<P extends { postalAddress: string }>(
+  subject: string,
+  Mail: ComponentType<P>,
+  props: Omit<P, 'postalAddress'>,
+): Composed {
+  return {
+    subject,
+    element: (postalAddress) => <Mail {...(props as P)} postalAddress={postalAddress} />,
+  };
+}
+
+type LocalTime = (at: Date) => string;
 
 /** "27 Nov 2026, 8:15 pm IST": the app's time zone (India's), with its short name. */
 function localTime(at: Date, timeZone: string): string {
