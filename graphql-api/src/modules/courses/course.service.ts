@@ -1,17 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { type EntityManager, In, IsNull } from 'typeorm';
 import { COURSE_LIMITS } from '../../contract/course-rules';
-import { BadInputError, NotFoundError } from '../../errors';
+import { NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { ServiceDeps } from '../../services';
 import { newestAfter } from '../../lib/keyset-query';
 import { type Connection, offsetPaging, readConnection } from '../../lib/paging';
 import { isIdShaped, MAX_INT } from '../../lib/validate';
-import { type AuditService, changedFields } from '../audit/audit.service';
-import { courseChanges } from './course-audit';
-import { requireAdmin, type SignedInViewer, type Viewer } from '../auth/auth.service';
+import type { AuditService } from '../audit/audit.service';
+import { CourseWrites, refuseUnknownModuleIds } from './course-writes';
+import { requireAdmin, type Viewer } from '../auth/auth.service';
 import { Course, CourseModule } from './course.entity';
-import { type CourseInput, parseCourse, type ParsedCourse } from './course.rules';
+import { type CourseInput, parseCourse } from './course.rules';
 
 /** A module as anyone may see it: no text, no video (those are gated: `contentOf`). */
 export type CourseModuleSummary = {
@@ -52,12 +51,15 @@ export type PurchasableCourse = {
 };
 
 /**
- * Courses and their modules: the only code that touches the courses and course_modules tables.
+ * Courses and their modules: with its CourseWrites, the only code that touches the courses and
+ * course_modules tables.
  * Rules live in course.rules.ts. `db` is the app's EntityManager or a unit of work's.
  */
 export class CoursesService {
   /** The app's count of committed writes, shared with a unit of work's copy (`changes`). */
   private readonly writes: { count: number };
+  /** The writes themselves, run on a unit of work's copy (`inTransaction`). */
+  private readonly store: CourseWrites;
 
   /** `app`: the app's own instance, when this one is a unit of work's copy. */
   constructor(
@@ -69,6 +71,7 @@ export class CoursesService {
     app?: CoursesService,
   ) {
     this.writes = app?.writes ?? { count: 0 };
+    this.store = new CourseWrites(db, clock, audit, () => this.changed());
   }
 
   /**
@@ -196,7 +199,7 @@ export class CoursesService {
     const staff = requireAdmin(viewer);
     const parsed = parseCourse(input);
     refuseUnknownModuleIds(parsed, new Set());
-    const id = await this.inTransaction(({ courses }) => courses.createHere(staff, parsed));
+    const id = await this.inTransaction(({ courses }) => courses.store.create(staff, parsed));
     return this.edited(id);
   }
 
@@ -211,7 +214,7 @@ export class CoursesService {
       : null;
     if (!existing) throw new NotFoundError('Course not found.');
     const parsed = parseCourse(input);
-    await this.inTransaction(({ courses }) => courses.updateHere(staff, existing.id, parsed));
+    await this.inTransaction(({ courses }) => courses.store.update(staff, existing.id, parsed));
     return this.edited(existing.id);
   }
 
@@ -222,73 +225,7 @@ export class CoursesService {
   async archive(viewer: Viewer, id: unknown): Promise<string> {
     const staff = requireAdmin(viewer);
     if (!isIdShaped(id)) throw new NotFoundError('Course not found.');
-    return this.inTransaction(({ courses }) => courses.archiveHere(staff, id));
-  }
-
-  // ---------------------------------------------------------------- writes, on a unit of work's copy
-
-  private async createHere(staff: SignedInViewer, parsed: ParsedCourse): Promise<string> {
-    const now = this.clock.now();
-    const course = this.courses.create({
-      ...courseColumns(parsed),
-      id: randomUUID(),
-      archivedAt: null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await this.db.transaction(async (m) => {
-      await m.insert(Course, course);
-      await this.writeModules(m, course.id, parsed, new Set());
-    });
-    await this.audit.record(staff, {
-      kind: 'course.create',
-      targetId: course.id,
-      targetLabel: course.title,
-      changes: courseChanges(null, parsed),
-    });
-    this.changed();
-    return course.id;
-  }
-
-  private async updateHere(staff: SignedInViewer, id: string, parsed: ParsedCourse) {
-    const existing = await this.courses.findOneBy({ id, archivedAt: IsNull() });
-    if (!existing) throw new NotFoundError('Course not found.');
-    const before = await this.db.getRepository(CourseModule).find({
-      where: { courseId: id },
-      select: { id: true, subTitle: true, blog: true, videoId: true },
-      order: { position: 'ASC' },
-    });
-    const current = new Set(before.map((row) => row.id));
-    refuseUnknownModuleIds(parsed, current);
-    await this.db.transaction(async (m) => {
-      await m.update(Course, { id }, { ...courseColumns(parsed), updatedAt: this.clock.now() });
-      const kept = new Set(parsed.modules.flatMap((mod) => (mod.id ? [mod.id] : [])));
-      const removed = [...current].filter((moduleId) => !kept.has(moduleId));
-      if (removed.length) await m.delete(CourseModule, { id: In(removed) });
-      await this.writeModules(m, id, parsed, kept);
-    });
-    await this.audit.record(staff, {
-      kind: 'course.update',
-      targetId: id,
-      targetLabel: parsed.title,
-      changes: courseChanges({ ...existing, modules: before }, parsed),
-    });
-    this.changed();
-  }
-
-  private async archiveHere(staff: SignedInViewer, id: string): Promise<string> {
-    const existing = await this.courses.findOneBy({ id, archivedAt: IsNull() });
-    if (!existing) throw new NotFoundError('Course not found.');
-    const now = this.clock.now();
-    await this.courses.update({ id }, { archivedAt: now, updatedAt: now });
-    await this.audit.record(staff, {
-      kind: 'course.delete',
-      targetId: id,
-      targetLabel: existing.title,
-      changes: changedFields({ archived: false }, { archived: true }),
-    });
-    this.changed();
-    return id;
+    return this.inTransaction(({ courses }) => courses.store.archive(staff, id));
   }
 
   // ---------------------------------------------------------------- helpers
@@ -301,26 +238,6 @@ export class CoursesService {
   private async edited(id: string): Promise<EditedCourse> {
     const [course, content] = await Promise.all([this.byId(id), this.contentOf([id])]);
     return { ...course!, content };
-  }
-
-  /** One statement per module: a course with images can be megabytes, more than one MySQL packet should carry. */
-  private async writeModules(
-    m: EntityManager,
-    courseId: string,
-    parsed: ParsedCourse,
-    existing: Set<string>,
-  ) {
-    for (const [position, mod] of parsed.modules.entries()) {
-      const columns = {
-        courseId,
-        position,
-        subTitle: mod.subTitle,
-        blog: mod.blog,
-        videoId: mod.videoId,
-      };
-      if (mod.id && existing.has(mod.id)) await m.update(CourseModule, { id: mod.id }, columns);
-      else await m.insert(CourseModule, { id: randomUUID(), ...columns });
-    }
   }
 
   private async withModules(rows: Course[]): Promise<CourseRecord[]> {
@@ -368,21 +285,3 @@ const toSummary = (
   subTitle: row.subTitle,
   hasVideo: row.videoId !== null && row.videoId !== undefined,
 });
-
-const courseColumns = (parsed: ParsedCourse) => ({
-  title: parsed.title,
-  description: parsed.description,
-  fullBlog: parsed.fullBlog,
-  pricePaise: parsed.pricePaise,
-});
-
-/** A module id must be one of this course's modules (a new course has none). */
-function refuseUnknownModuleIds(parsed: ParsedCourse, current: Set<string>) {
-  parsed.modules.forEach((mod, i) => {
-    if (mod.id && !current.has(mod.id))
-      throw new BadInputError(
-        `modules.${i}.id`,
-        `Module ${i + 1} has the id of a module that is not in this course; leave the id out for a new module.`,
-      );
-  });
-}
