@@ -1,18 +1,7 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  ListItem,
-  Skeleton,
-  Stack,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { formatDate } from '@devjobs/web/dates';
+import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { ListItemHead, mono, StaffListItem, When } from '../../components/staff-list/parts';
 import type { AuditRowFragment } from '../../graphql/generated/operations';
-import { tokens } from '../../lib/theme';
 
 export const AUDIT_COLUMNS = ['When', 'Staff member', 'Kind', 'Target', 'IP', 'Changes'] as const;
 
@@ -38,20 +27,6 @@ export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
 
 /** Changes shown before "Show all": a new course lists every module's fields. */
 const FIRST_CHANGES = 4;
-
-const mono = {
-  fontFamily: tokens.monoFontFamily,
-  fontSize: '0.75rem',
-  overflowWrap: 'anywhere',
-} as const;
-
-function When({ entry }: { entry: AuditRowFragment }) {
-  return (
-    <Typography variant="body2">
-      <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, 'date-time')}</time>
-    </Typography>
-  );
-}
 
 /** The staff member's email as it was, or the command line / start-up. */
 function Actor({ entry }: { entry: AuditRowFragment }) {
@@ -144,7 +119,7 @@ export function AuditRow({ entry }: { entry: AuditRowFragment }) {
   return (
     <TableRow hover sx={{ verticalAlign: 'top' }}>
       <TableCell component="th" scope="row" sx={{ minWidth: 100, maxWidth: 120 }}>
-        <When entry={entry} />
+        <When at={entry.createdAt} />
       </TableCell>
       <TableCell sx={{ minWidth: 150, maxWidth: 200 }}>
         <Actor entry={entry} />
@@ -168,35 +143,18 @@ export function AuditRow({ entry }: { entry: AuditRowFragment }) {
 /** The same entry on a phone: what and when first, then who, from where, and the changes. */
 export function AuditListItem({ entry }: { entry: AuditRowFragment }) {
   return (
-    <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Target entry={entry} />
-        </Box>
-        <Kind entry={entry} />
-      </Stack>
+    <StaffListItem>
+      <ListItemHead aside={<Kind entry={entry} />}>
+        <Target entry={entry} />
+      </ListItemHead>
       <Stack spacing={0.5} sx={{ mt: 1 }}>
-        <When entry={entry} />
+        <When at={entry.createdAt} />
         <Actor entry={entry} />
         <Typography variant="caption" color="text.secondary">
           IP <Ip entry={entry} />
         </Typography>
         <Changes entry={entry} />
       </Stack>
-    </ListItem>
-  );
-}
-
-export function AuditListItemSkeleton() {
-  return (
-    <ListItem divider aria-hidden sx={{ display: 'block', px: 2, py: 1.5 }}>
-      <Skeleton width="70%" />
-      <Skeleton width="50%" />
-      <Skeleton width="60%" />
-    </ListItem>
+    </StaffListItem>
   );
 }

@@ -9,6 +9,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { Dash, StaffListItem } from '../../components/staff-list/parts';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS } from '@devjobs/web/job-labels';
@@ -26,22 +27,48 @@ export const JOB_TABLE_COLUMNS = [
   'Actions',
 ] as const;
 
-const dash = (
-  <Typography component="span" color="text.secondary" aria-label="Not set">
-    —
-  </Typography>
-);
+const dash = <Dash label="Not set" />;
 
-/** One job in the admin table, with its edit and delete buttons. */
-export function JobRow({
-  job,
-  onEdit,
-  onDelete,
-}: {
+type JobProps = {
   job: JobRowFragment;
   onEdit(job: JobRowFragment): void;
   onDelete(job: JobRowFragment): void;
-}) {
+};
+
+/** Open or closed. */
+function OpenChip({ job }: { job: JobRowFragment }) {
+  return (
+    <Chip
+      size="small"
+      label={job.isOpen ? 'Open' : 'Closed'}
+      color={job.isOpen ? 'success' : 'default'}
+      variant={job.isOpen ? 'filled' : 'outlined'}
+    />
+  );
+}
+
+/** Edit and Delete, named with the job's title; smaller in the table. */
+function JobButtons({ job, onEdit, onDelete, small }: JobProps & { small?: boolean }) {
+  const size = small ? 'small' : undefined;
+  return (
+    <>
+      <IconButton aria-label={`Edit ${job.title}`} onClick={() => onEdit(job)} size={size}>
+        <EditOutlined fontSize="small" />
+      </IconButton>
+      <IconButton
+        aria-label={`Delete ${job.title}`}
+        onClick={() => onDelete(job)}
+        size={size}
+        color="error"
+      >
+        <DeleteOutlined fontSize="small" />
+      </IconButton>
+    </>
+  );
+}
+
+/** One job in the admin table, with its edit and delete buttons. */
+export function JobRow({ job, onEdit, onDelete }: JobProps) {
   return (
     <TableRow hover>
       <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 180 }}>
@@ -59,25 +86,10 @@ export function JobRow({
       </TableCell>
       <TableCell align="right">{job.views.toLocaleString('en-IN')}</TableCell>
       <TableCell>
-        <Chip
-          size="small"
-          label={job.isOpen ? 'Open' : 'Closed'}
-          color={job.isOpen ? 'success' : 'default'}
-          variant={job.isOpen ? 'filled' : 'outlined'}
-        />
+        <OpenChip job={job} />
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <IconButton aria-label={`Edit ${job.title}`} onClick={() => onEdit(job)} size="small">
-          <EditOutlined fontSize="small" />
-        </IconButton>
-        <IconButton
-          aria-label={`Delete ${job.title}`}
-          onClick={() => onDelete(job)}
-          size="small"
-          color="error"
-        >
-          <DeleteOutlined fontSize="small" />
-        </IconButton>
+        <JobButtons job={job} onEdit={onEdit} onDelete={onDelete} small />
       </TableCell>
     </TableRow>
   );
@@ -104,15 +116,7 @@ export function JobRowSkeleton() {
 }
 
 /** The same job on a phone: a list item instead of a table row, with the same buttons. */
-export function JobListItem({
-  job,
-  onEdit,
-  onDelete,
-}: {
-  job: JobRowFragment;
-  onEdit(job: JobRowFragment): void;
-  onDelete(job: JobRowFragment): void;
-}) {
+export function JobListItem({ job, onEdit, onDelete }: JobProps) {
   const facts = [
     job.jobType ? JOB_TYPE_LABELS[job.jobType] : null,
     job.jobLocation ? JOB_LOCATION_LABELS[job.jobLocation] : null,
@@ -120,7 +124,7 @@ export function JobListItem({
     `${job.views.toLocaleString('en-IN')} ${job.views === 1 ? 'view' : 'views'}`,
   ].filter(Boolean);
   return (
-    <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
+    <StaffListItem>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography
@@ -134,16 +138,7 @@ export function JobListItem({
           </Typography>
         </Box>
         <Stack direction="row" sx={{ flexShrink: 0, mr: -1 }}>
-          <IconButton aria-label={`Edit ${job.title}`} onClick={() => onEdit(job)}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-          <IconButton
-            aria-label={`Delete ${job.title}`}
-            onClick={() => onDelete(job)}
-            color="error"
-          >
-            <DeleteOutlined fontSize="small" />
-          </IconButton>
+          <JobButtons job={job} onEdit={onEdit} onDelete={onDelete} />
         </Stack>
       </Stack>
       <Stack
@@ -152,17 +147,12 @@ export function JobListItem({
         spacing={1}
         sx={{ alignItems: 'center', mt: 0.75, flexWrap: 'wrap', rowGap: 0.5 }}
       >
-        <Chip
-          size="small"
-          label={job.isOpen ? 'Open' : 'Closed'}
-          color={job.isOpen ? 'success' : 'default'}
-          variant={job.isOpen ? 'filled' : 'outlined'}
-        />
+        <OpenChip job={job} />
         <Typography variant="body2" color="text.secondary">
           {facts.join(' · ')}
         </Typography>
       </Stack>
-    </ListItem>
+    </StaffListItem>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
-import { Box, Button, LinearProgress, Paper } from '@mui/material';
+import { Button } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import { PageHeader } from '../../components/PageHeader';
-import { EmptyState } from '@devjobs/web/EmptyState';
 import { ConnectionTable, type Column } from '../../components/ResponsiveTable';
+import { ListEmpty } from '../../components/staff-list/ListEmpty';
+import { FilterBar, StaffListFrame } from '../../components/staff-list/StaffListFrame';
+import { useStaffList } from '../../components/staff-list/use-staff-list';
 import { JobEditorDialog, type JobEditorTarget } from '../../components/job-wizard/JobEditorDialog';
 import { AdminJobsDocument, type JobRowFragment } from '../../graphql/generated/operations';
 import {
@@ -30,16 +30,10 @@ export function JobsPage() {
   // The search lives in the URL, so a reload or a shared link keeps it.
   const { search, setSearch, set, q } = useUrlSearch();
 
-  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(
-    AdminJobsDocument,
-    {
-      variables: { filter: { ...(q ? { q } : {}), includeClosed: true }, first: PAGE_SIZE },
-      // A list cached earlier (another search) may predate a create elsewhere: show it, then refresh it.
-      fetchPolicy: 'cache-and-network',
-    },
-  );
-  // While a new search loads, keep the last results on screen (no flash); after an error, show only the error.
-  const shown = data ?? (loading ? previousData : undefined);
+  const list = useStaffList(AdminJobsDocument, {
+    filter: { ...(q ? { q } : {}), includeClosed: true },
+    first: PAGE_SIZE,
+  });
 
   const [editor, setEditor] = useState<{ open: boolean; target: JobEditorTarget; key: number }>({
     open: false,
@@ -71,27 +65,24 @@ export function JobsPage() {
       columns={JOB_COLUMNS}
       minWidth={860}
       noun={['job', 'jobs']}
-      list={shown?.jobs}
-      query={{ networkStatus, fetchMore }}
-      error={error}
+      list={list.shown?.jobs}
+      {...list.table}
       errorTitle="Failed to fetch jobs."
-      onRetry={() => void refetch()}
       empty={
-        q ? (
-          <EmptyState
-            inline
-            title={`No jobs match “${q}”`}
-            description="Try a shorter or different part of the title."
-            action={<Button onClick={() => set({ q: '' })}>Clear search</Button>}
-          />
-        ) : (
-          <EmptyState
-            inline
-            title="No jobs yet"
-            description="Post the first job and it appears on the public job board."
-            action={newJobButton}
-          />
-        )
+        <ListEmpty
+          filtered={Boolean(q)}
+          onClear={() => set({ q: '' })}
+          clearLabel="Clear search"
+          matching={{
+            title: `No jobs match “${q}”`,
+            description: 'Try a shorter or different part of the title.',
+          }}
+          nothing={{
+            title: 'No jobs yet',
+            description: 'Post the first job and it appears on the public job board.',
+            action: newJobButton,
+          }}
+        />
       }
       row={(job) => <JobRow job={job} onEdit={openEdit} onDelete={openDelete} />}
       listItem={(job) => <JobListItem job={job} onEdit={openEdit} onDelete={openDelete} />}
@@ -107,24 +98,23 @@ export function JobsPage() {
         subtitle="Open and closed jobs, newest first."
         actions={newJobButton}
       />
-      <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
-        <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
-          <SearchField
-            label="Search jobs"
-            value={search}
-            onChange={setSearch}
-            placeholder="Filter by title"
-            sx={{ maxWidth: { sm: 360 } }}
-          />
-        </Box>
-        {loading && shown && networkStatus !== NetworkStatus.fetchMore && (
-          <LinearProgress
-            aria-label="Updating jobs"
-            sx={{ position: 'absolute', left: 0, right: 0, top: 0 }}
-          />
-        )}
+      <StaffListFrame
+        updating={list.updating}
+        updatingLabel="Updating jobs"
+        filters={
+          <FilterBar>
+            <SearchField
+              label="Search jobs"
+              value={search}
+              onChange={setSearch}
+              placeholder="Filter by title"
+              sx={{ maxWidth: { sm: 360 } }}
+            />
+          </FilterBar>
+        }
+      >
         {body}
-      </Paper>
+      </StaffListFrame>
 
       <JobEditorDialog
         key={editor.key}
@@ -132,7 +122,7 @@ export function JobsPage() {
         target={editor.target}
         onClose={closeEditor}
         onSaved={(mode) => {
-          if (mode === 'create') void refetch();
+          if (mode === 'create') void list.refetch();
         }}
       />
       <DeleteJobDialog

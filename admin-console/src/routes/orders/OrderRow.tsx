@@ -1,20 +1,10 @@
 import { Fragment } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  ListItem,
-  Skeleton,
-  Stack,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { formatRupees } from '@devjobs/web/money';
 import type { OrderKind, OrderStatus } from '@devjobs/web/schema-types';
 import type { OrderRowFragment } from '../../graphql/generated/operations';
 import { formatDate } from '@devjobs/web/dates';
-import { tokens } from '../../lib/theme';
+import { Dash, ListItemHead, mono, StaffListItem } from '../../components/staff-list/parts';
 import { OrderDocuments } from './OrderDocuments';
 import { RefundHistory, RefundStatusChip } from './OrderRefunds';
 import { canRefund } from './refund-form';
@@ -32,17 +22,6 @@ const STATUS_COLORS: Record<OrderStatus, 'default' | 'success' | 'error'> = {
   PAID: 'success',
   FAILED: 'error',
 };
-
-const mono = {
-  fontFamily: tokens.monoFontFamily,
-  fontSize: '0.75rem',
-  overflowWrap: 'anywhere',
-} as const;
-const dash = (
-  <Typography component="span" color="text.secondary" aria-label="None">
-    —
-  </Typography>
-);
 
 /** What was bought, and when the order was placed. */
 function Item({ order }: { order: OrderRowFragment }) {
@@ -190,7 +169,7 @@ type OrderProps = RefundProps & {
  */
 function Refund({ order, onRefund, onDecline }: RefundProps) {
   const refundable = canRefund(order);
-  if (!order.refundStatus && !order.refund && !refundable) return dash;
+  if (!order.refundStatus && !order.refund && !refundable) return <Dash label="None" />;
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <RefundStatusChip order={order} />
@@ -261,19 +240,16 @@ export function OrderRow({ order, onRefund, onDecline, onRefundFailed }: OrderPr
 /** The same order on a phone: item and amount first, then the rest, one part a line. */
 export function OrderListItem({ order, onRefund, onDecline, onRefundFailed }: OrderProps) {
   return (
-    <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
+    <StaffListItem>
+      <ListItemHead
+        aside={
+          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {formatRupees(order.amount)}
+          </Typography>
+        }
       >
-        <Box sx={{ minWidth: 0 }}>
-          <Item order={order} />
-        </Box>
-        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-          {formatRupees(order.amount)}
-        </Typography>
-      </Stack>
+        <Item order={order} />
+      </ListItemHead>
       <Stack spacing={1} sx={{ mt: 1 }}>
         <Box>
           <Buyer order={order} />
@@ -287,16 +263,6 @@ export function OrderListItem({ order, onRefund, onDecline, onRefundFailed }: Or
         )}
         <RefundHistory order={order} onRefundFailed={onRefundFailed} />
       </Stack>
-    </ListItem>
-  );
-}
-
-export function OrderListItemSkeleton() {
-  return (
-    <ListItem divider aria-hidden sx={{ display: 'block', px: 2, py: 1.5 }}>
-      <Skeleton width="70%" />
-      <Skeleton width="50%" />
-      <Skeleton width="60%" />
-    </ListItem>
+    </StaffListItem>
   );
 }

@@ -1,11 +1,12 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Button, LinearProgress, Paper, Stack } from '@mui/material';
-import { EmptyState } from '@devjobs/web/EmptyState';
 import { FilterSelect } from '../../components/FilterSelect';
 import { MailStatusBanner } from '../../components/MailStatusBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { ConnectionTable, type Column } from '../../components/ResponsiveTable';
+import { ListEmpty } from '../../components/staff-list/ListEmpty';
+import { ListItemSkeleton } from '../../components/staff-list/parts';
+import { FilterBar, StaffListFrame } from '../../components/staff-list/StaffListFrame';
+import { useStaffList } from '../../components/staff-list/use-staff-list';
 import { MailKindsDocument, MailOutboxDocument } from '../../graphql/generated/operations';
 import { useUrlSearch } from '../../lib/url-search';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
@@ -13,7 +14,6 @@ import {
   kindLabel,
   OUTBOX_COLUMNS,
   OutboxListItem,
-  OutboxListItemSkeleton,
   OutboxRow,
   OutboxRowSkeleton,
   STATUSES,
@@ -38,13 +38,7 @@ export function OutboxPage() {
   const kinds = useQuery(MailKindsDocument, { fetchPolicy: 'cache-first' }).data?.mailKinds ?? [];
 
   const filter = { ...(kind ? { kind } : {}), ...(status ? { status } : {}) };
-  const filtered = Boolean(kind || status);
-  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(
-    MailOutboxDocument,
-    { variables: { filter, first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' },
-  );
-  const shown = data ?? (loading ? previousData : undefined);
-  const clear = () => set({ kind: '', status: '' });
+  const list = useStaffList(MailOutboxDocument, { filter, first: PAGE_SIZE });
 
   return (
     <>
@@ -53,60 +47,52 @@ export function OutboxPage() {
         subtitle="Every message DevJobs wrote, newest first: whether it was sent, and why not."
       />
       <MailStatusBanner where="outbox" />
-      <Paper variant="outlined" sx={{ overflow: 'hidden', position: 'relative' }}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <FilterSelect
-            label="Kind"
-            allLabel="All kinds"
-            value={kind}
-            options={kinds.map((k) => ({ value: k, label: kindLabel(k) }))}
-            onChange={(value) => set({ kind: value })}
-            minWidth={200}
-          />
-          <FilterSelect
-            label="Status"
-            allLabel="All statuses"
-            value={status}
-            options={STATUS_OPTIONS}
-            onChange={(value) => set({ status: value })}
-            minWidth={180}
-          />
-        </Stack>
-        {loading && shown && networkStatus !== NetworkStatus.fetchMore && (
-          <LinearProgress
-            aria-label="Updating the outbox"
-            sx={{ position: 'absolute', left: 0, right: 0, top: 0 }}
-          />
-        )}
+      <StaffListFrame
+        updating={list.updating}
+        updatingLabel="Updating the outbox"
+        filters={
+          <FilterBar row>
+            <FilterSelect
+              label="Kind"
+              allLabel="All kinds"
+              value={kind}
+              options={kinds.map((k) => ({ value: k, label: kindLabel(k) }))}
+              onChange={(value) => set({ kind: value })}
+              minWidth={200}
+            />
+            <FilterSelect
+              label="Status"
+              allLabel="All statuses"
+              value={status}
+              options={STATUS_OPTIONS}
+              onChange={(value) => set({ status: value })}
+              minWidth={180}
+            />
+          </FilterBar>
+        }
+      >
         <ConnectionTable
           label="Mail outbox"
           columns={COLUMNS}
           minWidth={980}
           noun={['message', 'messages']}
-          list={shown?.mailOutbox}
-          query={{ networkStatus, fetchMore }}
-          error={error}
+          list={list.shown?.mailOutbox}
+          {...list.table}
           errorTitle="Failed to fetch the outbox."
-          onRetry={() => void refetch()}
           empty={
-            filtered ? (
-              <EmptyState
-                inline
-                title="No messages match these filters."
-                description="Pick another kind or status, or show every message."
-                action={<Button onClick={clear}>Clear filters</Button>}
-              />
-            ) : (
-              <EmptyState
-                inline
-                title="No mail yet."
-                description="Password resets and account notices appear here when DevJobs writes them."
-              />
-            )
+            <ListEmpty
+              filtered={Boolean(kind || status)}
+              onClear={() => set({ kind: '', status: '' })}
+              matching={{
+                title: 'No messages match these filters.',
+                description: 'Pick another kind or status, or show every message.',
+              }}
+              nothing={{
+                title: 'No mail yet.',
+                description:
+                  'Password resets and account notices appear here when DevJobs writes them.',
+              }}
+            />
           }
           row={(message) => (
             <OutboxRow message={message} onView={() => set({ message: message.id })} />
@@ -115,9 +101,9 @@ export function OutboxPage() {
             <OutboxListItem message={message} onView={() => set({ message: message.id })} />
           )}
           RowSkeleton={OutboxRowSkeleton}
-          ListItemSkeleton={OutboxListItemSkeleton}
+          ListItemSkeleton={ListItemSkeleton}
         />
-      </Paper>
+      </StaffListFrame>
       {open && <OutboxMessageDialog id={open} onClose={() => set({ message: '' })} />}
     </>
   );

@@ -3,14 +3,13 @@ import {
   Button,
   Chip,
   type ChipProps,
-  ListItem,
   Skeleton,
   Stack,
   TableCell,
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatDate } from '@devjobs/web/dates';
+import { ListItemHead, StaffListItem, When } from '../../components/staff-list/parts';
 import type { OutboxRowFragment } from '../../graphql/generated/operations';
 
 export const OUTBOX_COLUMNS = [
@@ -50,14 +49,6 @@ export const STATUSES: Record<string, { label: string; color: ChipProps['color']
   failed: { label: 'Failed', color: 'error' },
 };
 
-function When({ message }: { message: OutboxRowFragment }) {
-  return (
-    <Typography variant="body2">
-      <time dateTime={message.createdAt}>{formatDate(message.createdAt, 'date-time')}</time>
-    </Typography>
-  );
-}
-
 function Status({ message }: { message: OutboxRowFragment }) {
   const status = STATUSES[message.status] ?? { label: message.status, color: 'default' };
   return <Chip size="small" variant="outlined" color={status.color} label={status.label} />;
@@ -95,7 +86,7 @@ export function OutboxRow({ message, onView }: RowProps) {
   return (
     <TableRow hover sx={{ verticalAlign: 'top' }}>
       <TableCell component="th" scope="row" sx={{ minWidth: 100, maxWidth: 120 }}>
-        <When message={message} />
+        <When at={message.createdAt} />
       </TableCell>
       <TableCell sx={{ minWidth: 150, maxWidth: 220, overflowWrap: 'anywhere' }}>
         {message.recipient}
@@ -132,24 +123,17 @@ export function OutboxRowSkeleton() {
 /** The same message on a phone: subject and status first, then to whom, when and how it went. */
 export function OutboxListItem({ message, onView }: RowProps) {
   return (
-    <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {message.subject}
-          </Typography>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {message.recipient}
-          </Typography>
-        </Box>
-        <Status message={message} />
-      </Stack>
+    <StaffListItem>
+      <ListItemHead aside={<Status message={message} />}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {message.subject}
+        </Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {message.recipient}
+        </Typography>
+      </ListItemHead>
       <Stack spacing={0.5} sx={{ mt: 1 }}>
-        <When message={message} />
+        <When at={message.createdAt} />
         <Typography variant="caption" color="text.secondary">
           {kindLabel(message.kind)} · {message.attempts}{' '}
           {message.attempts === 1 ? 'attempt' : 'attempts'}
@@ -159,16 +143,6 @@ export function OutboxListItem({ message, onView }: RowProps) {
           <ViewButton message={message} onView={onView} />
         </Box>
       </Stack>
-    </ListItem>
-  );
-}
-
-export function OutboxListItemSkeleton() {
-  return (
-    <ListItem divider aria-hidden sx={{ display: 'block', px: 2, py: 1.5 }}>
-      <Skeleton width="70%" />
-      <Skeleton width="50%" />
-      <Skeleton width="60%" />
-    </ListItem>
+    </StaffListItem>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, ListItem, Skeleton, TableCell, TableRow, Typography } from '@mui/material';
 import { formatDate } from '@devjobs/web/dates';
+import { Dash, StaffListItem } from '../../components/staff-list/parts';
 import { storefrontJobUrl } from '../../lib/links';
 import type { SuggestionRowFragment } from '../../graphql/generated/operations';
 
@@ -22,9 +23,7 @@ export function SuggestionRow({ suggestion }: { suggestion: SuggestionRowFragmen
             {suggestion.job.title}
           </Link>
         ) : (
-          <Typography component="span" color="text.secondary" aria-label="No job">
-            —
-          </Typography>
+          <Dash label="No job" />
         )}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -53,7 +52,7 @@ export function SuggestionRowSkeleton() {
 /** The same suggestion on a phone: text first, then where and when. */
 export function SuggestionListItem({ suggestion }: { suggestion: SuggestionRowFragment }) {
   return (
-    <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
+    <StaffListItem>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {suggestion.suggestion}
       </Typography>
@@ -73,7 +72,7 @@ export function SuggestionListItem({ suggestion }: { suggestion: SuggestionRowFr
         ) : null}
         <time dateTime={suggestion.createdAt}>{formatDate(suggestion.createdAt, 'date-time')}</time>
       </Typography>
-    </ListItem>
+    </StaffListItem>
   );
 }
 

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { Paper } from '@mui/material';
-import { PageHeader } from '../../components/PageHeader';
 import { EmptyState } from '@devjobs/web/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
 import { ConnectionTable, type Column } from '../../components/ResponsiveTable';
+import { StaffListFrame } from '../../components/staff-list/StaffListFrame';
+import { useStaffList } from '../../components/staff-list/use-staff-list';
 import { AdminSuggestionsDocument } from '../../graphql/generated/operations';
 import {
   SUGGESTION_COLUMNS,
@@ -17,10 +17,7 @@ const COLUMNS: Column[] = SUGGESTION_COLUMNS.map((label) => ({ label }));
 
 /** /admin/suggestions: what visitors sent from the job pages, newest first. */
 export function SuggestionsPage() {
-  const { data, error, refetch, fetchMore, networkStatus } = useQuery(AdminSuggestionsDocument, {
-    variables: { first: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const list = useStaffList(AdminSuggestionsDocument, { first: PAGE_SIZE });
 
   return (
     <>
@@ -28,17 +25,15 @@ export function SuggestionsPage() {
         title="User Suggestions"
         subtitle="Feedback sent from the job pages, newest first."
       />
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <StaffListFrame>
         <ConnectionTable
           label="User suggestions"
           columns={COLUMNS}
           minWidth={560}
           noun={['suggestion', 'suggestions']}
-          list={data?.suggestions}
-          query={{ networkStatus, fetchMore }}
-          error={error}
+          list={list.shown?.suggestions}
+          {...list.table}
           errorTitle="Failed to fetch suggestions."
-          onRetry={() => void refetch()}
           empty={
             <EmptyState
               inline
@@ -51,7 +46,7 @@ export function SuggestionsPage() {
           RowSkeleton={SuggestionRowSkeleton}
           ListItemSkeleton={SuggestionListItemSkeleton}
         />
-      </Paper>
+      </StaffListFrame>
     </>
   );
 }

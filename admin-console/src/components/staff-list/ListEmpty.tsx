@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Button } from '@mui/material';
+import { EmptyState } from '@devjobs/web/EmptyState';
+
+type Words = { title: string; description: string; action?: ReactNode };
+
+/**
+ * An empty staff list: with filters set, that nothing matches and a button that clears them
+ * (`clearLabel`); without, that there is nothing yet and what would add some.
+ */
+export function ListEmpty({
+  filtered,
+  onClear,
+  clearLabel = 'Clear filters',
+  matching,
+  nothing,
+}: {
+  filtered: boolean;
+  onClear(): void;
+  clearLabel?: string;
+  matching: Omit<Words, 'action'>;
+  nothing: Words;
+}) {
+  if (filtered)
+    return (
+      <EmptyState
+        inline
+        title={matching.title}
+        description={matching.description}
+        action={<Button onClick={onClear}>{clearLabel}</Button>}
+      />
+    );
+  return (
+    <EmptyState
+      inline
+      title={nothing.title}
+      description={nothing.description}
+      action={nothing.action}
+    />
+  );
+}

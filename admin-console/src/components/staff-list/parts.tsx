@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Box, ListItem, Skeleton, Stack, Typography } from '@mui/material';
+import { formatDate } from '@devjobs/web/dates';
+import { tokens } from '../../lib/theme';
+
+/** Ids, addresses and other machine text in a staff list's cells. */
+export const mono = {
+  fontFamily: tokens.monoFontFamily,
+  fontSize: '0.75rem',
+  overflowWrap: 'anywhere',
+} as const;
+
+/** A cell with nothing in it, named for screen readers ('None', 'Not set'). */
+export function Dash({ label }: { label: string }) {
+  return (
+    <Typography component="span" color="text.secondary" aria-label={label}>
+      —
+    </Typography>
+  );
+}
+
+/** When a row happened, date and time in India's time. */
+export function When({ at }: { at: string }) {
+  return (
+    <Typography variant="body2">
+      <time dateTime={at}>{formatDate(at, 'date-time')}</time>
+    </Typography>
+  );
+}
+
+/** A row as a list item on a phone. */
+export function StaffListItem({ children }: { children: ReactNode }) {
+  return (
+    <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
+      {children}
+    </ListItem>
+  );
+}
+
+/** A list item's first line: what the row is on the left, its state (`aside`) on the right. */
+export function ListItemHead({ children, aside }: { children: ReactNode; aside: ReactNode }) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
+    >
+      <Box sx={{ minWidth: 0 }}>{children}</Box>
+      {aside}
+    </Stack>
+  );
+}
+
+/** A loading list item of three lines (the audit log's, the outbox's and the orders'). */
+export function ListItemSkeleton() {
+  return (
+    <ListItem divider aria-hidden sx={{ display: 'block', px: 2, py: 1.5 }}>
+      <Skeleton width="70%" />
+      <Skeleton width="50%" />
+      <Skeleton width="60%" />
+    </ListItem>
+  );
+}
