@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { formatDate } from './dates';
 import { ErrorState } from './ErrorState';
 import {
   DisableTwoFactorDocument,
@@ -71,8 +72,8 @@ export function TwoFactorSettings() {
   return (
     <Stack spacing={2}>
       <Typography variant="body2">
-        On since {new Date(status.enabledAt!).toLocaleDateString()}. Signing in asks for a code from
-        your authenticator app. Recovery codes left: {status.recoveryCodesLeft}.
+        On since {formatDate(status.enabledAt, 'day')}. Signing in asks for a code from your
+        authenticator app. Recovery codes left: {status.recoveryCodesLeft}.
       </Typography>
       {status.recoveryCodesLeft <= 2 && (
         <Alert severity="warning">Few recovery codes are left: make new ones below.</Alert>

@@ -39,11 +39,6 @@ export function ChartCardSkeleton({ height }: { height: number }) {
   );
 }
 
-const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** A count on a chart's axis: whole numbers with Indian grouping (1,00,000). */
-export const formatCount = (value: number) => COUNT.format(value);
-
 /** A dashboard card's heading (the card's accessible name, by `id`) and the line under it. */
 export function CardTitle({ id, title, caption }: { id: string; title: string; caption: string }) {
   return (

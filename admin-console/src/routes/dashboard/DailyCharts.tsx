@@ -4,7 +4,8 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { formatDate } from '@devjobs/web/dates';
 import { formatRupees, formatRupeesShort } from '@devjobs/web/money';
 import type { DailyChartsFragment } from '../../graphql/generated/operations';
-import { ChartCard, formatCount } from './ChartCard';
+import { formatCount } from '@devjobs/web/numbers';
+import { ChartCard } from './ChartCard';
 
 export const DAILY_CHART_HEIGHT = 260;
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Box, Card, CardContent, Divider, Skeleton, Typography } from '@mui/material';
 import { formatRupees } from '@devjobs/web/money';
+import { formatCount } from '@devjobs/web/numbers';
 import type { PeriodCardFragment } from '../../graphql/generated/operations';
 import { CardTitle } from './ChartCard';
 
-const count = (n: number) => n.toLocaleString('en-IN');
 /** A list of terms and their values, the values right-aligned. */
 const FIGURES = {
   m: 0,
@@ -55,9 +55,9 @@ export function PeriodCard({
         </Box>
         <Divider sx={{ my: 1.5 }} />
         <Box component="dl" sx={FIGURES}>
-          <Figure label="Job views" value={count(period.jobViews)} />
-          <Figure label="Course purchases" value={count(period.coursePurchases)} />
-          <Figure label="PDF purchases" value={count(period.pdfPurchases)} />
+          <Figure label="Job views" value={formatCount(period.jobViews)} />
+          <Figure label="Course purchases" value={formatCount(period.coursePurchases)} />
+          <Figure label="PDF purchases" value={formatCount(period.pdfPurchases)} />
         </Box>
       </CardContent>
     </Card>
@@ -75,7 +75,7 @@ export function BuyersCard({ totalUsers }: { totalUsers: number }) {
           component="p"
           sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2, mt: 1.5 }}
         >
-          {count(totalUsers)}
+          {formatCount(totalUsers)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           People who bought at least one course. Someone who bought two courses counts once.

@@ -2,7 +2,8 @@ import { useMediaQuery, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import type { TopJobsChartFragment } from '../../graphql/generated/operations';
-import { ChartCard, formatCount } from './ChartCard';
+import { formatCount } from '@devjobs/web/numbers';
+import { ChartCard } from './ChartCard';
 
 const BAR = 34;
 export const TOP_JOBS_HEIGHT = 10 * BAR + 50;

@@ -15,6 +15,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS } from '@devjobs/web/job-labels';
 import type { JobRowFragment } from '../../graphql/generated/operations';
 import { formatDate } from '@devjobs/web/dates';
+import { formatCount } from '@devjobs/web/numbers';
 
 export const JOB_TABLE_COLUMNS = [
   'Title',
@@ -84,7 +85,7 @@ export function JobRow({ job, onEdit, onDelete }: JobProps) {
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {formatDate(job.deadline, 'short-day') ?? dash}
       </TableCell>
-      <TableCell align="right">{job.views.toLocaleString('en-IN')}</TableCell>
+      <TableCell align="right">{formatCount(job.views)}</TableCell>
       <TableCell>
         <OpenChip job={job} />
       </TableCell>
@@ -121,7 +122,7 @@ export function JobListItem({ job, onEdit, onDelete }: JobProps) {
     job.jobType ? JOB_TYPE_LABELS[job.jobType] : null,
     job.jobLocation ? JOB_LOCATION_LABELS[job.jobLocation] : null,
     job.deadline ? `Deadline ${formatDate(job.deadline, 'short-day')}` : null,
-    `${job.views.toLocaleString('en-IN')} ${job.views === 1 ? 'view' : 'views'}`,
+    `${formatCount(job.views)} ${job.views === 1 ? 'view' : 'views'}`,
   ].filter(Boolean);
   return (
     <StaffListItem>
