@@ -1,12 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { ActionDialog } from './ActionDialog';
 
 type Props = {
   open: boolean;
@@ -36,7 +29,6 @@ export function ConfirmDeleteDialog({
   onClose,
 }: Props) {
   const [pending, setPending] = useState(false);
-  const id = useId();
 
   async function confirm() {
     if (!open || pending) return;
@@ -54,26 +46,15 @@ export function ConfirmDeleteDialog({
   }
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={() => !pending && onClose()}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-text`}>{children}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending} autoFocus>
-          Cancel
-        </Button>
-        <Button onClick={confirm} color="error" variant="contained" loading={pending}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      pending={pending}
+      onClose={onClose}
+      title={title}
+      text={children}
+      action={{ label: confirmLabel, color: 'error' }}
+      onAction={() => void confirm()}
+      focusCancel
+    />
   );
 }

@@ -1,17 +1,8 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, fieldErrors } from '@devjobs/web/graphql-errors';
 import { formatRupees } from '@devjobs/web/money';
 import { toast } from '@devjobs/web/toast';
+import { ActionDialog } from '../../components/ActionDialog';
 import type { OrderRowFragment } from '../../graphql/generated/operations';
 import { RefundRequest } from './OrderRefunds';
 
@@ -66,7 +57,6 @@ export function OrderActionDialog<F extends string>({
   /** The action's fields (the first with `autoFocus`). */
   children: ReactNode;
 }) {
-  const id = useId();
   const formElement = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
 
@@ -102,41 +92,24 @@ export function OrderActionDialog<F extends string>({
   }
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={() => !sending && onClose()}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      maxWidth="xs"
-      fullWidth
+      pending={sending}
+      onClose={onClose}
+      title={title}
+      text={
+        <>
+          {order?.itemTitle}, {formatRupees(order?.amount ?? 0)} paid
+          {order?.buyer ? ` by ${order.buyer.email}` : ''}.{note && <> {note}</>}
+        </>
+      }
+      textSx={{ overflowWrap: 'anywhere' }}
+      action={submit}
+      formRef={formElement}
+      onSubmit={(event) => void handleSubmit(event)}
     >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <Box
-        component="form"
-        ref={formElement}
-        noValidate
-        onSubmit={handleSubmit}
-        aria-labelledby={`${id}-title`}
-      >
-        <DialogContent sx={{ pt: 0 }}>
-          <Stack spacing={2}>
-            <DialogContentText id={`${id}-text`} sx={{ overflowWrap: 'anywhere' }}>
-              {order?.itemTitle}, {formatRupees(order?.amount ?? 0)} paid
-              {order?.buyer ? ` by ${order.buyer.email}` : ''}.{note && <> {note}</>}
-            </DialogContentText>
-            {order && <RefundRequest order={order} />}
-            {children}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={sending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color={submit.color} loading={sending}>
-            {submit.label}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      {order && <RefundRequest order={order} />}
+      {children}
+    </ActionDialog>
   );
 }
