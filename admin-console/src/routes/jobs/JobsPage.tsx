@@ -25,16 +25,8 @@ const JOB_COLUMNS: Column[] = JOB_TABLE_COLUMNS.map((label) => ({
   align: label === 'Views' || label === 'Actions' ? 'right' : 'left',
 }));
 
-/** /admin/jobs: every job posting, open or closed, with search, create, edit and delete. */
-export function JobsPage() {
-  // The search lives in the URL, so a reload or a shared link keeps it.
-  const { search, setSearch, set, q } = useUrlSearch();
-
-  const list = useStaffList(AdminJobsDocument, {
-    filter: { ...(q ? { q } : {}), includeClosed: true },
-    first: PAGE_SIZE,
-  });
-
+/** Which of the jobs' dialogs is open: the editor (a fresh form each opening, by `key`) or the delete. */
+function useJobDialogs() {
   const [editor, setEditor] = useState<{ open: boolean; target: JobEditorTarget; key: number }>({
     open: false,
     target: { mode: 'create' },
@@ -45,13 +37,31 @@ export function JobsPage() {
     job: null,
     open: false,
   });
-  const openDelete = (job: JobRowFragment) => setDeleting({ job, open: true });
+  return {
+    editor,
+    openCreate: () =>
+      setEditor((e) => ({ open: true, target: { mode: 'create' }, key: e.key + 1 })),
+    openEdit: (job: JobRowFragment) =>
+      setEditor((e) => ({ open: true, target: { mode: 'edit', slug: job.slug }, key: e.key + 1 })),
+    closeEditor: () => setEditor((e) => ({ ...e, open: false })),
+    deleting,
+    setDeleting,
+    openDelete: (job: JobRowFragment) => setDeleting({ job, open: true }),
+  };
+}
 
-  const openCreate = () =>
-    setEditor((e) => ({ open: true, target: { mode: 'create' }, key: e.key + 1 }));
-  const openEdit = (job: JobRowFragment) =>
-    setEditor((e) => ({ open: true, target: { mode: 'edit', slug: job.slug }, key: e.key + 1 }));
-  const closeEditor = () => setEditor((e) => ({ ...e, open: false }));
+/** /admin/jobs: every job posting, open or closed, with search, create, edit and delete. */
+export function JobsPage() {
+  // The search lives in the URL, so a reload or a shared link keeps it.
+  const { search, setSearch, set, q } = useUrlSearch();
+
+  const list = useStaffList(AdminJobsDocument, {
+    filter: { ...(q ? { q } : {}), includeClosed: true },
+    first: PAGE_SIZE,
+  });
+
+  const { editor, openCreate, openEdit, closeEditor, deleting, setDeleting, openDelete } =
+    useJobDialogs();
 
   const newJobButton = (
     <Button variant="contained" startIcon={<Add />} onClick={openCreate}>
