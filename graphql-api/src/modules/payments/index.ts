@@ -43,7 +43,7 @@ export const payments: ApiModule = {
   resolvers: [PaymentResolver],
   services: (
     { db, clock, config, app, inTransaction },
-    { rateLimits, courses, enrollments, mail, users, audit },
+    { rateLimits, courses, enrollments, mail, users },
   ) => {
     const { gateway, sandbox } = app
       ? { gateway: app.paymentGateway, sandbox: app.paymentSandbox }
@@ -62,7 +62,6 @@ export const payments: ApiModule = {
         inTransaction,
         mail,
         users,
-        audit,
       ),
     };
   },
