@@ -1,5 +1,5 @@
 import { html } from '../../../../lib/html-text';
-import type { SandboxOrder } from './sandbox-state';
+import type { SandboxOrder } from './sandbox-shapes';
 
 /** What checkout.js passes the page from the shop's options (everything else comes from the stored order). */
 export type PayPageOptions = { name: string; description: string; color: string };

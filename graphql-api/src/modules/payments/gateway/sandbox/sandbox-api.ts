@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
-import { SANDBOX_KEY_ID, SandboxRefusal, type SandboxState } from './sandbox-state';
+import { SandboxRefusal } from './sandbox-shapes';
+import { SANDBOX_KEY_ID, type SandboxState } from './sandbox-state';
 import type { SandboxWebhooks } from './sandbox-webhooks';
 
 /** Answers a SandboxRefusal in Razorpay's shape; anything else goes on to the app's error handler. */

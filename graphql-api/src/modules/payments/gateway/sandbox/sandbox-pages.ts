@@ -4,7 +4,8 @@ import express, { type Request, type Response, Router } from 'express';
 import { firstValue } from '../../../../lib/query-params';
 import { makeRefund, razorpayErrors } from './sandbox-api';
 import { payPage, unknownOrderPage } from './pay-page';
-import { SandboxRefusal, type SandboxState } from './sandbox-state';
+import { SandboxRefusal } from './sandbox-shapes';
+import type { SandboxState } from './sandbox-state';
 import type { SandboxWebhooks } from './sandbox-webhooks';
 
 /** The browser side of the sandbox (graphql-api/assets/sandbox): plain scripts, no build step, no external file. */

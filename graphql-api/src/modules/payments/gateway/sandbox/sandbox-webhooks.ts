@@ -4,7 +4,7 @@ import {
   type SandboxOrder,
   type SandboxPayment,
   type SandboxRefund,
-} from './sandbox-state';
+} from './sandbox-shapes';
 
 /** Sends one webhook and resolves to the receiver's HTTP status. */
 export type WebhookDelivery = (
