@@ -72,6 +72,14 @@ export function webhookBody(
   });
 }
 
+/** A signed-payload `refund.processed` body for the payment of `p`, carrying `refund` as Razorpay's refund entity. */
+export function refundWebhookBody(p: PaymentFields, refund: Record<string, unknown>): string {
+  const body = JSON.parse(webhookBody('payment.captured', p));
+  body.event = 'refund.processed';
+  body.payload.refund = { entity: refund };
+  return JSON.stringify(body);
+}
+
 export const webhookSignature = (body: string, secret = SANDBOX_WEBHOOK_SECRET) =>
   createHmac('sha256', secret).update(body).digest('hex');
 

@@ -3,7 +3,7 @@ import { type Client, type SignedIn, useTestApp } from '../harness';
 import { buyCourseInSandbox, buyPdfInSandbox } from '../purchases.fixtures';
 import { aCourse } from '../courses/course.factory';
 import type { SentWebhook } from '../../src/modules/payments/gateway/sandbox/sandbox-webhooks';
-import { deliver, webhookBody } from './payment.factory';
+import { deliver, refundWebhookBody } from './payment.factory';
 import { PaymentOrder, PaymentRefund } from '../../src/modules/payments/payment.entity';
 
 /**
@@ -349,24 +349,18 @@ describe('bad refunds: a clear 4xx and nothing changed', () => {
 
 /** A `refund.processed` event for an order's payment, as Razorpay would sign it. */
 function refundWebhook(order: PaymentOrder, amount: number): string {
-  const body = JSON.parse(
-    webhookBody('payment.captured', {
-      orderId: order.providerOrderId,
-      paymentId: order.providerPaymentId!,
-      amount: order.amount,
-    }),
-  );
-  body.event = 'refund.processed';
-  body.payload.refund = {
-    entity: {
-      id: `rfnd_${Math.random().toString(36).slice(2, 16)}`,
-      entity: 'refund',
-      amount,
-      currency: 'INR',
-      payment_id: order.providerPaymentId,
-      notes: {},
-      status: 'processed',
-    },
+  const payment = {
+    orderId: order.providerOrderId,
+    paymentId: order.providerPaymentId!,
+    amount: order.amount,
   };
-  return JSON.stringify(body);
+  return refundWebhookBody(payment, {
+    id: `rfnd_${Math.random().toString(36).slice(2, 16)}`,
+    entity: 'refund',
+    amount,
+    currency: 'INR',
+    payment_id: order.providerPaymentId,
+    notes: {},
+    status: 'processed',
+  });
 }
