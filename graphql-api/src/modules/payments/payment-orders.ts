@@ -1,98 +1,36 @@
-import { type EntityManager, In, IsNull, MoreThanOrEqual } from 'typeorm';
+import { type EntityManager, In, IsNull } from 'typeorm';
 import { ConflictError, isUniqueViolation } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import {
-  type OrderKind,
-  type OrderStatus,
   PaymentEvent,
   PaymentOrder,
-  PaymentRefund,
-  type RefundState,
+  type PaymentRefund,
   type RefundStatus,
 } from './payment.entity';
+import { PaymentOrderReads } from './payment-order-reads';
+import {
+  type NewOrder,
+  type OrderRecord,
+  orderRecord,
+  type RefundEnd,
+  type RefundRecord,
+  refundRecord,
+} from './payment-records';
 
-/** An order as stored (plain data). */
-export type OrderRecord = {
-  id: string;
-  kind: OrderKind;
-  itemId: string;
-  userId: string | null;
-  /** A guest's address (decision 065); null for a signed-in buyer's order. */
-  buyerEmail: string | null;
-  amount: number;
-  currency: string;
-  status: OrderStatus;
-  providerOrderId: string;
-  providerPaymentId: string | null;
-  receipt: string;
-  createdAt: Date;
-  updatedAt: Date;
-  paidAt: Date | null;
-  failureReason: string | null;
-  /** In paise: what processed refunds paid back. */
-  refundedAmount: number;
-  refundStatus: RefundStatus | null;
-  /** When the whole amount had been refunded. */
-  refundedAt: Date | null;
-  /** The buyer's words when they asked for a refund, and when (decision 069). */
-  refundRequest: string | null;
-  refundRequestedAt: Date | null;
-  /** Staff's words when they declined that request, and when. */
-  refundDecline: string | null;
-  refundDeclinedAt: Date | null;
-  /** The buyer's GSTIN and state (GST code) from checkout (decision 070). */
-  buyerGstin: string | null;
-  buyerState: string | null;
-};
-
-/** A refund as stored (plain data). Amount in paise. */
-export type RefundRecord = {
-  id: string;
-  orderId: string;
-  amount: number;
-  reason: string;
-  status: RefundState;
-  providerRefundId: string | null;
-  requestedBy: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  processedAt: Date | null;
-  failureReason: string | null;
-};
-
-/** How a refund ended at the provider. */
-export type RefundEnd = {
-  status: 'processed' | 'failed';
-  providerRefundId: string | null;
-  failureReason: string | null;
-};
-
-/** An order to record, once the provider has made it. */
-export type NewOrder = {
-  id: string;
-  kind: OrderKind;
-  itemId: string;
-  amount: number;
-  userId: string | null;
-  buyerEmail: string | null;
-  receipt: string;
-  providerOrderId: string;
-  buyerGstin: string | null;
-  buyerState: string | null;
-};
+export type { NewOrder, OrderRecord, RefundEnd, RefundRecord } from './payment-records';
+export { orderRecord, refundRecord } from './payment-records';
 
 /**
- * The payment_orders and payment_events tables, for PaymentsService alone (other code goes through
- * it). `db` is the app's EntityManager or a unit of work's. Nothing about a payment is ever deleted.
+ * The payment_orders, payment_refunds and payment_events tables, for the payments module alone (other
+ * modules go through PaymentsService): the writes here, the reads in payment-order-reads.ts. `db`
+ * is the app's EntityManager or a unit of work's. Nothing about a payment is ever deleted.
  */
-export class PaymentOrders {
+export class PaymentOrders extends PaymentOrderReads {
   constructor(
-    private readonly db: EntityManager,
+    db: EntityManager,
     private readonly clock: Clock,
-  ) {}
-
-  private get repo() {
-    return this.db.getRepository(PaymentOrder);
+  ) {
+    super(db);
   }
 
   /** Records an order the provider has made, as `created`. */
@@ -173,10 +111,6 @@ export class PaymentOrders {
 
   // ---------------------------------------------------------------- refunds (decision 068)
 
-  private get refunds() {
-    return this.db.getRepository(PaymentRefund);
-  }
-
   /**
    * Starts a refund of `amount` paise: in one statement the order becomes `pending` if it is paid,
    * has no refund on its way and has at least that much left to refund; then the refund is recorded
@@ -253,16 +187,6 @@ export class PaymentOrders {
       .where(`id = :id AND ${from}`, { id: orderId })
       .execute();
     return result.affected ? now : null;
-  }
-
-  /** A user's latest paid order for a course that was not refunded in full: the purchase a refund would take back. */
-  async refundableCourseOrder(userId: string, courseId: string): Promise<OrderRecord | null> {
-    const rows = await this.repo.find({
-      where: { userId, kind: 'course', itemId: courseId, status: 'paid' },
-      order: { paidAt: 'DESC', id: 'DESC' },
-    });
-    const row = rows.find((r) => r.refundStatus !== 'refunded');
-    return row ? orderRecord(row) : null;
   }
 
   /** The provider's id of a refund it answered pending (its webhook will end it). */
@@ -351,119 +275,4 @@ export class PaymentOrders {
     await this.repo.update({ id: order.id }, { refundStatus, refundedAt, updatedAt: now });
     return orderRecord({ ...order, refundStatus, refundedAt, updatedAt: now });
   }
-
-  async refundById(id: string): Promise<RefundRecord | null> {
-    const row = await this.refunds.findOneBy({ id });
-    return row ? refundRecord(row) : null;
-  }
-
-  async refundByProviderId(providerRefundId: string): Promise<RefundRecord | null> {
-    const row = await this.refunds.findOneBy({ providerRefundId });
-    return row ? refundRecord(row) : null;
-  }
-
-  /** The refunds of some orders, oldest first. */
-  async refundsOf(orderIds: readonly string[]): Promise<RefundRecord[]> {
-    if (!orderIds.length) return [];
-    const rows = await this.refunds.find({
-      where: { orderId: In([...new Set(orderIds)]) },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
-    return rows.map(refundRecord);
-  }
-
-  async byPaymentId(providerPaymentId: string): Promise<OrderRecord | null> {
-    const row = await this.repo.findOneBy({ providerPaymentId });
-    return row ? orderRecord(row) : null;
-  }
-
-  async byId(id: string): Promise<OrderRecord | null> {
-    const row = await this.repo.findOneBy({ id });
-    return row ? orderRecord(row) : null;
-  }
-
-  async byProviderOrderId(providerOrderId: string): Promise<OrderRecord | null> {
-    const row = await this.repo.findOneBy({ providerOrderId });
-    return row ? orderRecord(row) : null;
-  }
-
-  /** Orders still waiting for payment (created or failed) created since `since`, oldest first: what reconcile asks the provider about. */
-  async open(since: Date): Promise<OrderRecord[]> {
-    const rows = await this.repo.find({
-      where: { status: In(['created', 'failed']), createdAt: MoreThanOrEqual(since) },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
-    return rows.map(orderRecord);
-  }
-
-  /** The paid PDF orders of a guest address or of an account (either may be null), latest payment first. */
-  async paidPdfOrdersOf(buyerEmail: string, userId: string | null): Promise<OrderRecord[]> {
-    const rows = await this.repo.find({
-      where: [
-        { buyerEmail, kind: 'pdf', status: 'paid' },
-        ...(userId ? [{ userId, kind: 'pdf' as const, status: 'paid' as const }] : []),
-      ],
-      order: { paidAt: 'DESC', id: 'DESC' },
-    });
-    return rows.map(orderRecord);
-  }
-
-  /** A user's paid orders of any kind, latest payment first. */
-  async paidOrdersOf(userId: string): Promise<OrderRecord[]> {
-    const rows = await this.repo.find({
-      where: { userId, status: 'paid' },
-      order: { paidAt: 'DESC', id: 'DESC' },
-    });
-    return rows.map(orderRecord);
-  }
-
-  /** A user's paid PDF orders, latest payment first. */
-  async paidPdfOrders(userId: string): Promise<OrderRecord[]> {
-    const rows = await this.repo.find({
-      where: { userId, kind: 'pdf', status: 'paid' },
-      order: { paidAt: 'DESC', id: 'DESC' },
-    });
-    return rows.map(orderRecord);
-  }
 }
-
-export const orderRecord = (r: PaymentOrder): OrderRecord => ({
-  id: r.id,
-  kind: r.kind,
-  itemId: r.itemId,
-  userId: r.userId ?? null,
-  buyerEmail: r.buyerEmail ?? null,
-  amount: Number(r.amount),
-  currency: r.currency,
-  status: r.status,
-  providerOrderId: r.providerOrderId,
-  providerPaymentId: r.providerPaymentId ?? null,
-  receipt: r.receipt,
-  createdAt: new Date(r.createdAt),
-  updatedAt: new Date(r.updatedAt),
-  paidAt: r.paidAt ? new Date(r.paidAt) : null,
-  failureReason: r.failureReason ?? null,
-  refundedAmount: Number(r.refundedAmount ?? 0),
-  refundStatus: r.refundStatus ?? null,
-  refundedAt: r.refundedAt ? new Date(r.refundedAt) : null,
-  refundRequest: r.refundRequest ?? null,
-  refundRequestedAt: r.refundRequestedAt ? new Date(r.refundRequestedAt) : null,
-  refundDecline: r.refundDecline ?? null,
-  refundDeclinedAt: r.refundDeclinedAt ? new Date(r.refundDeclinedAt) : null,
-  buyerGstin: r.buyerGstin ?? null,
-  buyerState: r.buyerState ?? null,
-});
-
-export const refundRecord = (r: PaymentRefund): RefundRecord => ({
-  id: r.id,
-  orderId: r.orderId,
-  amount: Number(r.amount),
-  reason: r.reason,
-  status: r.status,
-  providerRefundId: r.providerRefundId ?? null,
-  requestedBy: r.requestedBy ?? null,
-  createdAt: new Date(r.createdAt),
-  updatedAt: new Date(r.updatedAt),
-  processedAt: r.processedAt ? new Date(r.processedAt) : null,
-  failureReason: r.failureReason ?? null,
-});
