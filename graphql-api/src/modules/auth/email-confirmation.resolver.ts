@@ -1,27 +1,13 @@
-import {
-  Arg,
-  Ctx,
-  Field,
-  InputType,
-  Mutation,
-  Query,
-  registerEnumType,
-  Resolver,
-} from 'type-graphql';
+import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import type { EmailLinkState } from '../../contract/email-confirmation';
 import type { Context } from '../../graphql/context';
+import { mailedLinkStateEnum } from './mailed-link.type';
 import { clientIp } from '../../http/session';
 
-enum EmailLinkStateValue {
-  VALID = 'VALID',
-  EXPIRED = 'EXPIRED',
-  USED = 'USED',
-  INVALID = 'INVALID',
-}
-registerEnumType(EmailLinkStateValue, {
-  name: 'EmailLinkState',
-  description: 'What an email confirmation link is now.',
-});
+const EmailLinkStateValue = mailedLinkStateEnum(
+  'EmailLinkState',
+  'What an email confirmation link is now.',
+);
 
 @InputType({ description: 'A new sign-in address for the signed-in account, given its password.' })
 export class RequestEmailChangeInput {

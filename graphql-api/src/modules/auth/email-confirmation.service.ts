@@ -1,4 +1,4 @@
-import { type EntityManager, IsNull, MoreThan } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import {
   EMAIL_LINK_HOURS,
@@ -14,9 +14,10 @@ import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { requireSending } from '../mail/mail.service';
 import type { User, UsersService } from '../users/user.service';
 import { PASSWORD_CHANGE_LIMIT } from './auth.service';
-import { EmailConfirmation, type EmailLinkPurpose } from './email-confirmation.entity';
+import { EmailConfirmation } from './email-confirmation.entity';
+import { MailedLinks } from './mailed-link';
 import { requireSignedIn, type Viewer } from './viewer';
-import { hashToken, isTokenShaped, newSecretToken } from './secret-token';
+import { hashToken } from './secret-token';
 import { addressForLimits } from '../../lib/client-address';
 
 const HOUR = 60 * 60_000;
@@ -66,11 +67,11 @@ export class EmailConfirmationService {
     private readonly rateLimits: RateLimitService,
     private readonly passwords: PasswordHasher,
     private readonly inTransaction: ServiceDeps['inTransaction'],
-  ) {}
-
-  private get links() {
-    return this.db.getRepository(EmailConfirmation);
+  ) {
+    this.links = new MailedLinks(db, clock, EmailConfirmation, EMAIL_LINK.validMs);
   }
+
+  private readonly links: MailedLinks<EmailConfirmation>;
 
   /**
    * Mails `user` a link confirming its address, in the caller's unit of work (signup calls it
@@ -78,7 +79,10 @@ export class EmailConfirmationService {
    */
   async sendConfirmation(user: User): Promise<void> {
     await this.inTransaction(async ({ emailConfirmations, mail }) => {
-      const { token, expiresAt } = await emailConfirmations.issue(user, user.email, 'confirm');
+      const { token, expiresAt } = await emailConfirmations.links.issue(user.id, {
+        email: user.email,
+        purpose: 'confirm',
+      });
       await mail.enqueue({
         to: user.email,
         idempotencyKey: `confirm-email:${hashToken(token)}`,
@@ -141,8 +145,11 @@ export class EmailConfirmationService {
     const { publicUrl } = this.config;
     await this.inTransaction(async ({ emailConfirmations, mail }) => {
       // Only the latest change asked for can happen.
-      await emailConfirmations.links.delete({ userId: id, purpose: 'change', usedAt: IsNull() });
-      const { token, expiresAt } = await emailConfirmations.issue(user, newEmail, 'change');
+      await emailConfirmations.links.forgetUnused(id, { purpose: 'change' });
+      const { token, expiresAt } = await emailConfirmations.links.issue(id, {
+        email: newEmail,
+        purpose: 'change',
+      });
       await mail.enqueue({
         to: newEmail,
         idempotencyKey: `confirm-email-change:${hashToken(token)}`,
@@ -165,10 +172,7 @@ export class EmailConfirmationService {
 
   /** What the link with this token is now (the confirm page asks before offering to confirm). */
   async check(token: unknown): Promise<EmailLinkState> {
-    const link = await this.find(token);
-    if (!link) return 'INVALID';
-    if (link.usedAt) return 'USED';
-    return new Date(link.expiresAt).getTime() <= this.clock.now().getTime() ? 'EXPIRED' : 'VALID';
+    return this.links.stateOf(await this.links.find(token));
   }
 
   /**
@@ -179,30 +183,20 @@ export class EmailConfirmationService {
    * another account has taken meanwhile, changes nothing and says why (EMAIL_LINK_REFUSALS).
    */
   async confirm(token: unknown): Promise<void> {
-    const state = await this.check(token);
-    if (state !== 'VALID') throw new BadInputError('token', EMAIL_LINK_REFUSALS[state]);
-    const tokenHash = hashToken(token as string);
+    this.links.requireValid(await this.check(token), EMAIL_LINK_REFUSALS);
     await this.inTransaction(async ({ emailConfirmations, users, passwordResets }) => {
       const now = this.clock.now();
-      // Used once: of two confirmations with one link, only the first finds it unused.
-      const taken = await emailConfirmations.links.update(
-        { tokenHash, usedAt: IsNull(), expiresAt: MoreThan(now) },
-        { usedAt: now },
+      const { link, user } = await emailConfirmations.links.use(
+        token as string,
+        users,
+        EMAIL_LINK_REFUSALS,
       );
-      if (taken.affected !== 1) throw new BadInputError('token', EMAIL_LINK_REFUSALS.USED);
-      const link = await emailConfirmations.links.findOneByOrFail({ tokenHash });
-      const user = await users.findById(link.userId);
-      if (!user) throw new BadInputError('token', EMAIL_LINK_REFUSALS.INVALID);
       if (link.purpose === 'confirm') {
         // The account has changed its address since this link was mailed.
         if (user.email !== link.email)
           throw new BadInputError('token', EMAIL_LINK_REFUSALS.INVALID);
         if (!user.emailConfirmedAt) await users.confirmEmail(user, now);
-        await emailConfirmations.links.delete({
-          userId: user.id,
-          purpose: 'confirm',
-          usedAt: IsNull(),
-        });
+        await emailConfirmations.links.forgetUnused(user.id, { purpose: 'confirm' });
         return;
       }
       const owner = await users.findByEmail(link.email);
@@ -215,34 +209,12 @@ export class EmailConfirmationService {
           throw new BadInputError('token', EMAIL_LINK_REFUSALS.TAKEN);
         throw error;
       }
-      await emailConfirmations.links.delete({ userId: user.id, usedAt: IsNull() });
+      await emailConfirmations.links.forgetUnused(user.id);
       await passwordResets.forgetUnused(user.id);
     });
   }
 
-  /** Stores a new link for `email` (in the caller's unit of work); its token and end. */
-  private async issue(user: User, email: string, purpose: EmailLinkPurpose) {
-    const token = newSecretToken();
-    const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + EMAIL_LINK.validMs);
-    await this.links.insert({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      email,
-      purpose,
-      createdAt: now,
-      expiresAt,
-      usedAt: null,
-    });
-    return { token, expiresAt };
-  }
-
   private link(token: string): string {
     return `${this.config.publicUrl}/confirm-email?token=${token}`;
-  }
-
-  private async find(token: unknown): Promise<EmailConfirmation | null> {
-    if (!isTokenShaped(token)) return null;
-    return this.links.findOneBy({ tokenHash: hashToken(token) });
   }
 }

@@ -1,30 +1,15 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { MailedLinkColumns } from './mailed-link';
 import type { SessionKind } from './session.entity';
 
 /**
- * A password reset link sent by mail (decision 062). Only the SHA-256 of its token is stored, as
- * for sessions; a link is used once, within PASSWORD_RESET.validMs, for the app it was asked in.
+ * A password reset link sent by mail (decision 062): a mailed link (decision 085), used once
+ * within PASSWORD_RESET.validMs, for the app it was asked in; `usedAt` is when it set a password.
  */
 @Entity('password_resets')
-export class PasswordReset {
-  @PrimaryColumn({ type: 'varchar', length: 64 })
-  tokenHash: string;
-
-  @Index('IDX_password_resets_user')
-  @Column({ type: 'varchar', length: 36 })
-  userId: string;
-
+@Index('IDX_password_resets_user', ['userId'])
+export class PasswordReset extends MailedLinkColumns {
   /** The app whose login page asked for it, and whose reset page the link opens. */
   @Column({ type: 'varchar', length: 10 })
   site: SessionKind;
-
-  @Column({ type: 'datetime' })
-  createdAt: Date;
-
-  @Column({ type: 'datetime' })
-  expiresAt: Date;
-
-  /** When the link set a new password; null while unused. */
-  @Column({ type: 'datetime', nullable: true })
-  usedAt: Date | null;
 }

@@ -1,27 +1,13 @@
-import {
-  Arg,
-  Ctx,
-  Field,
-  InputType,
-  Mutation,
-  Query,
-  registerEnumType,
-  Resolver,
-} from 'type-graphql';
+import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { mailedLinkStateEnum } from './mailed-link.type';
 import { clientIp, sessionKindOf } from '../../http/session';
 import type { ResetLinkState } from '../../contract/password-reset';
 
-enum ResetLinkStateValue {
-  VALID = 'VALID',
-  EXPIRED = 'EXPIRED',
-  USED = 'USED',
-  INVALID = 'INVALID',
-}
-registerEnumType(ResetLinkStateValue, {
-  name: 'ResetLinkState',
-  description: 'What a password reset link is now.',
-});
+const ResetLinkStateValue = mailedLinkStateEnum(
+  'ResetLinkState',
+  'What a password reset link is now.',
+);
 
 @InputType({ description: 'A new password set with the link from a reset mail.' })
 export class ResetPasswordInput {

@@ -1,7 +1,6 @@
-import { type EntityManager, IsNull, MoreThan } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { RESET_LINK_REFUSALS, type ResetLinkState } from '../../contract/password-reset';
-import { BadInputError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { PasswordHasher } from '../../lib/password';
 import { email as parseEmail } from '../../lib/validate';
@@ -10,9 +9,10 @@ import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { type MailService, requireSending } from '../mail/mail.service';
 import type { UsersService } from '../users/user.service';
 import { password as newPassword } from './auth.service';
+import { MailedLinks } from './mailed-link';
 import { PasswordReset } from './password-reset.entity';
 import type { SessionKind } from './session.entity';
-import { hashToken, isTokenShaped, newSecretToken } from './secret-token';
+import { hashToken } from './secret-token';
 import { addressForLimits } from '../../lib/client-address';
 
 /**
@@ -47,11 +47,11 @@ export class PasswordResetService {
     private readonly passwords: PasswordHasher,
     private readonly inTransaction: ServiceDeps['inTransaction'],
     private readonly mail: MailService,
-  ) {}
-
-  private get resets() {
-    return this.db.getRepository(PasswordReset);
+  ) {
+    this.links = new MailedLinks(db, clock, PasswordReset, PASSWORD_RESET.validMs);
   }
+
+  private readonly links: MailedLinks<PasswordReset>;
 
   /**
    * Sends a reset link to `email` when it is an account's (an admin's, when asked on the console),
@@ -74,19 +74,9 @@ export class PasswordResetService {
   private async sendLink(email: string, site: SessionKind): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user || (site === 'admin' && !user.isAdmin)) return;
-    const token = newSecretToken();
-    const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + PASSWORD_RESET.validMs);
     const base = site === 'admin' ? `${this.config.adminUrl}/admin` : this.config.publicUrl;
     await this.inTransaction(async ({ passwordResets, mail }) => {
-      await passwordResets.resets.insert({
-        tokenHash: hashToken(token),
-        userId: user.id,
-        site,
-        createdAt: now,
-        expiresAt,
-        usedAt: null,
-      });
+      const { token, expiresAt } = await passwordResets.links.issue(user.id, { site });
       await mail.enqueue({
         to: user.email,
         idempotencyKey: `password-reset:${hashToken(token)}`,
@@ -104,10 +94,8 @@ export class PasswordResetService {
 
   /** What the link with this token is now (the reset page asks before showing its form). */
   async check(token: unknown, site: SessionKind): Promise<ResetLinkState> {
-    const reset = await this.find(token, site);
-    if (!reset) return 'INVALID';
-    if (reset.usedAt) return 'USED';
-    return new Date(reset.expiresAt).getTime() <= this.clock.now().getTime() ? 'EXPIRED' : 'VALID';
+    const reset = await this.links.find(token);
+    return this.links.stateOf(reset?.site === site ? reset : null);
   }
 
   /**
@@ -117,25 +105,18 @@ export class PasswordResetService {
    */
   async reset(input: { token?: unknown; password?: unknown }, site: SessionKind): Promise<void> {
     const chosen = newPassword(input?.password);
-    const state = await this.check(input?.token, site);
-    if (state !== 'VALID') throw new BadInputError('token', RESET_LINK_REFUSALS[state]);
+    this.links.requireValid(await this.check(input?.token, site), RESET_LINK_REFUSALS);
     // Hashed before the unit: SQLite's write turn is not held while Argon2id runs (decision 060).
     const passwordHash = await this.passwords.hash(chosen);
-    const tokenHash = hashToken(input.token as string);
     const user = await this.inTransaction(async ({ passwordResets, users, auth }) => {
-      const now = this.clock.now();
-      // Used once: of two resets with one link, only the first finds it unused.
-      const taken = await passwordResets.resets.update(
-        { tokenHash, usedAt: IsNull(), expiresAt: MoreThan(now) },
-        { usedAt: now },
+      const { user } = await passwordResets.links.use(
+        input.token as string,
+        users,
+        RESET_LINK_REFUSALS,
       );
-      if (taken.affected !== 1) throw new BadInputError('token', RESET_LINK_REFUSALS.USED);
-      const reset = await passwordResets.resets.findOneByOrFail({ tokenHash });
-      const user = await users.findById(reset.userId);
-      if (!user) throw new BadInputError('token', RESET_LINK_REFUSALS.INVALID);
       await users.update(user, { passwordHash });
       await auth.endSessions(user.id);
-      await passwordResets.resets.delete({ userId: user.id, usedAt: IsNull() });
+      await passwordResets.links.forgetUnused(user.id);
       return user;
     });
     // A new password starts the account's login back-off over (decision 055).
@@ -144,12 +125,6 @@ export class PasswordResetService {
 
   /** Ends the account's unused links (its address changed: they went to the old one, decision 063). */
   async forgetUnused(userId: string): Promise<void> {
-    await this.resets.delete({ userId, usedAt: IsNull() });
-  }
-
-  private async find(token: unknown, site: SessionKind): Promise<PasswordReset | null> {
-    if (!isTokenShaped(token)) return null;
-    const reset = await this.resets.findOneBy({ tokenHash: hashToken(token) });
-    return reset && reset.site === site ? reset : null;
+    await this.links.forgetUnused(userId);
   }
 }
