@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { type EntityManager, Not } from 'typeorm';
+import { Not } from 'typeorm';
 import { BadInputError, ConflictError, ForbiddenError, UnauthenticatedError } from '../../errors';
-import type { Clock } from '../../lib/clock';
-import type { PasswordHasher } from '../../lib/password';
+import { addressForLimits } from '../../lib/client-address';
 import { email as parseEmail, requiredText } from '../../lib/validate';
-import type { ServiceDeps } from '../../services';
-import type { Config } from '../../config';
 import type { MachineActor } from '../audit/audit.service';
-import type { MailService } from '../mail/mail.service';
-import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import type { User, UsersService } from '../users/user.service';
-import { deviceOf, LoginAttempts } from './login-attempts';
+import type { User } from '../users/user.service';
+import { AuthServiceBase, type AuthDeps, password } from './auth-service-base';
+import { deviceOf } from './login-attempts';
 import { hashToken, newSecretToken } from './secret-token';
 import { Session, type SessionKind } from './session.entity';
 import { SignInChallenges } from './sign-in-challenge';
 import type { ChallengeStep } from './two-factor.entity';
 import { TwoFactorSignIn } from './two-factor-sign-in';
 import type { TwoFactorService } from './two-factor.service';
-
 import { requireSignedIn, type Viewer } from './viewer';
 
 export {
@@ -28,7 +23,6 @@ export {
   type Viewer,
   viewerOf,
 } from './viewer';
-import { addressForLimits } from '../../lib/client-address';
 export type { SessionKind } from './session.entity';
 
 /**
@@ -47,12 +41,6 @@ export const SIGNUP_LIMIT = {
   windowMs: 60 * 60_000,
   message: 'Too many accounts were created from this network. Please try again in an hour.',
 };
-/** Wrong current passwords when changing it: a stolen session cannot try many. */
-export const PASSWORD_CHANGE_LIMIT = {
-  max: 5,
-  windowMs: 15 * 60_000,
-  message: 'Too many wrong current passwords. Please try again in 15 minutes.',
-};
 export const NOT_ADMIN_MESSAGE = 'Access Denied: Not an admin account.';
 const INVALID_CREDENTIALS = 'Invalid credentials';
 
@@ -67,34 +55,18 @@ export type SignedInResult = { user: User; token: string; device: string };
 /** A password accepted whose sign-in needs its second step (decision 064): the pending sign-in's cookie token. */
 export type SecondStep = { challenge: string; step: ChallengeStep };
 
-/** A new password as every form takes it: 8 to 200 characters, refused naming `field`. */
-export function password(value: unknown, field = 'password'): string {
-  if (typeof value !== 'string' || !value) throw new BadInputError(field, 'Password is required.');
-  if (value.length < 8) throw new BadInputError(field, 'Password must be at least 8 characters.');
-  if (value.length > 200)
-    throw new BadInputError(field, 'Password must be at most 200 characters.');
-  return value;
-}
-
 /**
  * Signup, login with rate limiting, server-side sessions of the two apps, and the changes to an
  * account that end its sessions (decision 055).
  */
-export class AuthService {
+export class AuthService extends AuthServiceBase {
   constructor(
-    private readonly db: EntityManager,
-    private readonly clock: Clock,
-    private readonly config: Config,
-    private readonly users: UsersService,
-    private readonly rateLimits: RateLimitService,
-    private readonly mail: MailService,
-    private readonly passwords: PasswordHasher,
-    private readonly inTransaction: ServiceDeps['inTransaction'],
+    deps: AuthDeps,
     private readonly twoFactor: TwoFactorService,
-    private readonly attempts: LoginAttempts,
   ) {
-    this.challenges = new SignInChallenges(db, clock);
-    this.secondStep = new TwoFactorSignIn(this.challenges, twoFactor, users, (user, kind) =>
+    super(deps);
+    this.challenges = new SignInChallenges(deps.db, deps.clock);
+    this.secondStep = new TwoFactorSignIn(this.challenges, twoFactor, deps.users, (user, kind) =>
       this.signedIn(user, kind),
     );
   }
@@ -261,10 +233,9 @@ export class AuthService {
 
   /** A new display name for the signed-in user (1 to 100 characters, as at signup). */
   async rename(viewer: Viewer, input: { name?: unknown }): Promise<User> {
-    const { id } = requireSignedIn(viewer);
+    requireSignedIn(viewer);
     const name = requiredText(input?.name, 'name', 'Name', 100, 'single-line');
-    const user = await this.users.findById(id);
-    if (!user) throw new UnauthenticatedError();
+    const user = await this.accountOf(viewer);
     return this.users.rename(user, name);
   }
 
@@ -283,12 +254,8 @@ export class AuthService {
     if (typeof input?.currentPassword !== 'string' || !input.currentPassword)
       throw new BadInputError('currentPassword', 'Current password is required.');
     const chosen = password(input?.newPassword, 'newPassword');
-    const user = await this.users.findById(id);
-    if (!user) throw new UnauthenticatedError();
-    await this.rateLimits.consume(`password-change:${id}`, PASSWORD_CHANGE_LIMIT);
-    if (!(await this.passwords.verify(input.currentPassword, user.passwordHash)))
-      throw new BadInputError('currentPassword', 'That is not your current password.');
-    await this.rateLimits.refund(`password-change:${id}`);
+    const user = await this.accountOf(viewer);
+    await this.checkCurrentPassword(user, input.currentPassword);
     // Hashed before the unit: SQLite's write turn is not held while Argon2id runs (decision 060).
     const passwordHash = await this.passwords.hash(chosen);
     return this.inTransaction(async ({ users, auth }) => {

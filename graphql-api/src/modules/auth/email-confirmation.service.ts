@@ -1,19 +1,13 @@
-import type { EntityManager } from 'typeorm';
-import type { Config } from '../../config';
 import {
   EMAIL_LINK_HOURS,
   EMAIL_LINK_REFUSALS,
   type EmailLinkState,
 } from '../../contract/email-confirmation';
-import { BadInputError, ConflictError, UnauthenticatedError } from '../../errors';
-import type { Clock } from '../../lib/clock';
-import type { PasswordHasher } from '../../lib/password';
+import { BadInputError, ConflictError } from '../../errors';
 import { email as parseEmail } from '../../lib/validate';
-import type { ServiceDeps } from '../../services';
-import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { requireSending } from '../mail/mail.service';
-import type { User, UsersService } from '../users/user.service';
-import { PASSWORD_CHANGE_LIMIT } from './auth.service';
+import type { User } from '../users/user.service';
+import { type AuthDeps, AuthServiceBase, currentPassword } from './auth-service-base';
 import { EmailConfirmation } from './email-confirmation.entity';
 import { MailedLinks } from './mailed-link';
 import { requireSignedIn, type Viewer } from './viewer';
@@ -58,17 +52,10 @@ export const EMAIL_LINK = {
  * address; a change of address is asked with the current password and happens only when the link
  * mailed to the new address is opened, the old address being told (decision 063).
  */
-export class EmailConfirmationService {
-  constructor(
-    private readonly db: EntityManager,
-    private readonly clock: Clock,
-    private readonly config: Config,
-    private readonly users: UsersService,
-    private readonly rateLimits: RateLimitService,
-    private readonly passwords: PasswordHasher,
-    private readonly inTransaction: ServiceDeps['inTransaction'],
-  ) {
-    this.links = new MailedLinks(db, clock, EmailConfirmation, EMAIL_LINK.validMs);
+export class EmailConfirmationService extends AuthServiceBase {
+  constructor(deps: AuthDeps) {
+    super(deps);
+    this.links = new MailedLinks(deps.db, deps.clock, EmailConfirmation, EMAIL_LINK.validMs);
   }
 
   private readonly links: MailedLinks<EmailConfirmation>;
@@ -104,8 +91,7 @@ export class EmailConfirmationService {
       EMAIL_LINK.resendPerIp,
     );
     await this.rateLimits.consume(`confirm-resend:${id}`, EMAIL_LINK.resendPerAccount);
-    const user = await this.users.findById(id);
-    if (!user) throw new UnauthenticatedError();
+    const user = await this.accountOf(viewer);
     if (user.emailConfirmedAt) return;
     await this.sendConfirmation(user);
   }
@@ -125,18 +111,11 @@ export class EmailConfirmationService {
     const { id } = requireSignedIn(viewer);
     requireSending(this.config);
     const newEmail = parseEmail(input?.newEmail, 'newEmail');
-    if (typeof input?.currentPassword !== 'string' || !input.currentPassword)
-      throw new BadInputError('currentPassword', 'Current password is required.');
-    if (input.currentPassword.length > 200)
-      throw new BadInputError('currentPassword', 'That is not your current password.');
-    const user = await this.users.findById(id);
-    if (!user) throw new UnauthenticatedError();
+    const given = currentPassword(input?.currentPassword);
+    const user = await this.accountOf(viewer);
     if (newEmail === user.email)
       throw new BadInputError('newEmail', 'That is already your email address.');
-    await this.rateLimits.consume(`password-change:${id}`, PASSWORD_CHANGE_LIMIT);
-    if (!(await this.passwords.verify(input.currentPassword, user.passwordHash)))
-      throw new BadInputError('currentPassword', 'That is not your current password.');
-    await this.rateLimits.refund(`password-change:${id}`);
+    await this.checkCurrentPassword(user, given);
     await this.rateLimits.consume(
       `email-change-ip:${addressForLimits(ip)}`,
       EMAIL_LINK.changePerIp,

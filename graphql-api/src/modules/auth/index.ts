@@ -38,49 +38,13 @@ export const auth: ApiModule = {
   resolvers: [AuthResolver, PasswordResetResolver, EmailConfirmationResolver, TwoFactorResolver],
   services: ({ db, clock, config, passwords, inTransaction }, { users, rateLimits, mail }) => {
     const attempts = new LoginAttempts(rateLimits, passwords);
-    const twoFactor = new TwoFactorService(
-      db,
-      clock,
-      config,
-      users,
-      rateLimits,
-      mail,
-      attempts,
-      inTransaction,
-    );
+    const deps = { db, clock, config, users, rateLimits, mail, passwords, inTransaction, attempts };
+    const twoFactor = new TwoFactorService(deps);
     return {
       twoFactor,
-      auth: new AuthService(
-        db,
-        clock,
-        config,
-        users,
-        rateLimits,
-        mail,
-        passwords,
-        inTransaction,
-        twoFactor,
-        attempts,
-      ),
-      passwordResets: new PasswordResetService(
-        db,
-        clock,
-        config,
-        users,
-        rateLimits,
-        passwords,
-        inTransaction,
-        mail,
-      ),
-      emailConfirmations: new EmailConfirmationService(
-        db,
-        clock,
-        config,
-        users,
-        rateLimits,
-        passwords,
-        inTransaction,
-      ),
+      auth: new AuthService(deps, twoFactor),
+      passwordResets: new PasswordResetService(deps),
+      emailConfirmations: new EmailConfirmationService(deps),
     };
   },
   restRoutes: authRoutes,

@@ -1,14 +1,7 @@
-import type { EntityManager } from 'typeorm';
-import type { Config } from '../../config';
 import { RESET_LINK_REFUSALS, type ResetLinkState } from '../../contract/password-reset';
-import type { Clock } from '../../lib/clock';
-import type { PasswordHasher } from '../../lib/password';
 import { email as parseEmail } from '../../lib/validate';
-import type { ServiceDeps } from '../../services';
-import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import { type MailService, requireSending } from '../mail/mail.service';
-import type { UsersService } from '../users/user.service';
-import { password as newPassword } from './auth.service';
+import { requireSending } from '../mail/mail.service';
+import { type AuthDeps, AuthServiceBase, password as newPassword } from './auth-service-base';
 import { MailedLinks } from './mailed-link';
 import { PasswordReset } from './password-reset.entity';
 import type { SessionKind } from './session.entity';
@@ -37,18 +30,10 @@ export const PASSWORD_RESET = {
  * Forgotten passwords: a link by mail to the address of the account, then a new password that
  * ends every session of the account in the same unit of work (decision 055).
  */
-export class PasswordResetService {
-  constructor(
-    private readonly db: EntityManager,
-    private readonly clock: Clock,
-    private readonly config: Config,
-    private readonly users: UsersService,
-    private readonly rateLimits: RateLimitService,
-    private readonly passwords: PasswordHasher,
-    private readonly inTransaction: ServiceDeps['inTransaction'],
-    private readonly mail: MailService,
-  ) {
-    this.links = new MailedLinks(db, clock, PasswordReset, PASSWORD_RESET.validMs);
+export class PasswordResetService extends AuthServiceBase {
+  constructor(deps: AuthDeps) {
+    super(deps);
+    this.links = new MailedLinks(deps.db, deps.clock, PasswordReset, PASSWORD_RESET.validMs);
   }
 
   private readonly links: MailedLinks<PasswordReset>;

@@ -1,44 +1,30 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
-import { type EntityManager, IsNull } from 'typeorm';
-import type { Config } from '../../config';
+import { Secret } from 'otpauth';
+import { IsNull } from 'typeorm';
 import { RECOVERY_CODE_COUNT } from '../../contract/two-factor';
-import { BadInputError, ConflictError, ForbiddenError, UnauthenticatedError } from '../../errors';
-import type { Clock } from '../../lib/clock';
+import { BadInputError, ConflictError, ForbiddenError } from '../../errors';
 import { isSealed, SecretBox } from '../../lib/secret-box';
-import type { ServiceDeps } from '../../services';
-import type { AuditChange } from '../audit/audit-changes';
-import type { AuditKind, MachineActor } from '../audit/audit.service';
+import type { MachineActor } from '../audit/audit.service';
 import type { TwoFactorChange } from '../mail/templates/mail-kinds';
-import type { MailService } from '../mail/mail.service';
-import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import type { User, UsersService } from '../users/user.service';
-import type { AttemptFrom, LoginAttempts } from './login-attempts';
-import { requireSignedIn, type SignedInViewer, type Viewer } from './viewer';
+import type { User } from '../users/user.service';
+import { AuthServiceBase, currentPassword, NOT_YOUR_PASSWORD } from './auth-service-base';
+import type { AttemptFrom } from './login-attempts';
+import type { Viewer } from './viewer';
 import { TotpRecoveryCode, UserTotp } from './two-factor.entity';
-
-/**
- * Two-factor sign-in by authenticator app (decision 064, docs/product.md#two-factor-sign-in):
- * RFC 6238 codes of 6 digits every 30 seconds, one step either side accepted, a step's code taken
- * once; ten one-time recovery codes.
- */
-export const TWO_FACTOR = {
-  issuer: 'DevJobs',
-  periodSeconds: 30,
-  window: 1,
-  /** Codes tried for one account, wrong or right, at sign-in, enrolment or turning it off. */
-  perAccount: {
-    max: 10,
-    windowMs: 15 * 60_000,
-    message: 'Too many codes were tried for this account. Please wait 15 minutes and try again.',
-  },
-};
-export const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
-export const USED_CODE = 'That code was already used. Wait for the next one and enter it.';
-const CODE_SHAPE =
-  'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
-const STAFF_KEEP_IT = 'Staff accounts must keep two-factor sign-in on.';
+import { actor, change, changeMail, entry } from './two-factor.audit';
+import {
+  CODE_SHAPE,
+  enrolmentOf,
+  parseCode,
+  recoveryCode,
+  sha256,
+  shownCode,
+  stepOf,
+  totpContext,
+  TWO_FACTOR,
+  USED_CODE,
+  WRONG_CODE,
+} from './two-factor.codes';
+export { TWO_FACTOR, USED_CODE, WRONG_CODE } from './two-factor.codes';
 
 /** What enrolment shows once: the secret, as text, as an otpauth:// address and as a QR code. */
 export type Enrolment = { secret: string; uri: string; qrCode: string };
@@ -57,25 +43,9 @@ export type PasswordAndCode = { currentPassword?: unknown; code?: unknown };
  * when turning it on ends the account's other sessions.
  */
 export type ChangeFrom = AttemptFrom & { session?: string };
-const NOT_YOUR_PASSWORD = 'That is not your current password.';
-/** A code as typed: 6 digits, or a recovery code (10 letters and digits; spaces and dashes ignored). */
-type Code = { totp: string } | { recovery: string };
+const STAFF_KEEP_IT = 'Staff accounts must keep two-factor sign-in on.';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-
-export class TwoFactorService {
-  constructor(
-    private readonly db: EntityManager,
-    private readonly clock: Clock,
-    private readonly config: Config,
-    private readonly users: UsersService,
-    private readonly rateLimits: RateLimitService,
-    private readonly mail: MailService,
-    private readonly attempts: LoginAttempts,
-    private readonly inTransaction: ServiceDeps['inTransaction'],
-  ) {}
-
+export class TwoFactorService extends AuthServiceBase {
   /** Authenticator secrets are sealed at rest (decision 078). */
   private sealer: SecretBox | undefined;
   private get box(): SecretBox {
@@ -103,7 +73,7 @@ export class TwoFactorService {
 
   /** The signed-in user's two-factor sign-in: on or off, recovery codes left. */
   async status(viewer: Viewer): Promise<TwoFactorState> {
-    const user = await this.signedInUser(viewer);
+    const user = await this.accountOf(viewer);
     const row = await this.secrets.findOneBy({ userId: user.id });
     const enabledAt = row?.confirmedAt ? new Date(row.confirmedAt) : null;
     return {
@@ -121,7 +91,7 @@ export class TwoFactorService {
    * session alone cannot put another authenticator on the account. See `startFor`.
    */
   async start(viewer: Viewer, currentPassword: unknown, from: ChangeFrom): Promise<Enrolment> {
-    const user = await this.signedInUser(viewer);
+    const user = await this.accountOf(viewer);
     await this.checkPassword(user, currentPassword, from);
     return this.startFor(user);
   }
@@ -145,18 +115,12 @@ export class TwoFactorService {
       confirmedAt: null,
       lastStep: null,
     });
-    const uri = this.totp(secret, user.email).toString();
-    const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-    return {
-      secret,
-      uri,
-      qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
-    };
+    return enrolmentOf(secret, user.email);
   }
 
   /** Confirms the signed-in user's enrolment (see `confirmFor`); the session asking stays. */
   async confirm(viewer: Viewer, code: unknown, from: ChangeFrom): Promise<string[]> {
-    const user = await this.signedInUser(viewer);
+    const user = await this.accountOf(viewer);
     return this.confirmFor(user, code, from);
   }
 
@@ -177,7 +141,7 @@ export class TwoFactorService {
     if (!pending || pending.confirmedAt)
       throw new BadInputError('code', 'Start setting up two-factor sign-in first.');
     const step = await this.counted(user.id, () =>
-      this.stepOf(this.secretOf(pending), digits.totp),
+      stepOf(this.secretOf(pending), digits.totp, this.clock.now()),
     );
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
     const now = this.clock.now();
@@ -202,7 +166,7 @@ export class TwoFactorService {
    * log records it.
    */
   async disable(viewer: Viewer, input: PasswordAndCode, from: ChangeFrom): Promise<void> {
-    const user = await this.signedInUser(viewer);
+    const user = await this.accountOf(viewer);
     if (user.isAdmin && this.requiredForStaff) throw new ForbiddenError(STAFF_KEEP_IT);
     await this.checkPasswordAndCode(user, input, from);
     await this.inTransaction(async ({ twoFactor, audit }) => {
@@ -223,7 +187,7 @@ export class TwoFactorService {
     input: PasswordAndCode,
     from: ChangeFrom,
   ): Promise<string[]> {
-    const user = await this.signedInUser(viewer);
+    const user = await this.accountOf(viewer);
     await this.checkPasswordAndCode(user, input, from);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
     await this.inTransaction(async ({ twoFactor, audit }) => {
@@ -245,7 +209,7 @@ export class TwoFactorService {
     input: PasswordAndCode,
     from: ChangeFrom,
   ): Promise<void> {
-    requiredPassword(input?.currentPassword);
+    currentPassword(input?.currentPassword);
     parseCode(input?.code);
     if (!(await this.isOn(user.id)))
       throw new ConflictError('twoFactor', 'Two-factor sign-in is not on.');
@@ -259,7 +223,7 @@ export class TwoFactorService {
    * faster here than at sign-in. Wrong: BAD_USER_INPUT on `currentPassword`.
    */
   private async checkPassword(user: User, given: unknown, from: ChangeFrom): Promise<void> {
-    const password = requiredPassword(given);
+    const password = currentPassword(given);
     if (!(await this.attempts.verify(user.email, user, password, from)))
       throw new BadInputError('currentPassword', NOT_YOUR_PASSWORD);
   }
@@ -269,20 +233,7 @@ export class TwoFactorService {
    * them; in the caller's unit of work, so the mail goes exactly when the change is kept.
    */
   private async tellOwner(user: User, what: TwoFactorChange): Promise<void> {
-    // Staff are sent to the console's pages, customers to the storefront's.
-    const base = user.isAdmin ? `${this.config.adminUrl}/admin` : this.config.publicUrl;
-    await this.mail.enqueue({
-      to: user.email,
-      idempotencyKey: `two-factor-change:${user.id}:${randomUUID()}`,
-      template: {
-        kind: 'two-factor-change',
-        name: user.name,
-        change: what,
-        at: this.clock.now(),
-        resetLink: `${base}/forgot-password`,
-        settingsLink: `${base}/${user.isAdmin ? 'security' : 'account'}`,
-      },
-    });
+    await this.mail.enqueue(changeMail(user, what, this.clock.now(), this.config));
   }
 
   /**
@@ -296,7 +247,7 @@ export class TwoFactorService {
       if ('recovery' in code) return this.useRecoveryCode(user, code.recovery, ip);
       const row = await this.secrets.findOneBy({ userId: user.id });
       if (!row?.confirmedAt) throw new BadInputError('code', WRONG_CODE);
-      const step = this.stepOf(this.secretOf(row), code.totp);
+      const step = stepOf(this.secretOf(row), code.totp, this.clock.now());
       // Once per step: of two sign-ins with one code only the first moves lastStep past it.
       const taken = await this.secrets
         .createQueryBuilder()
@@ -373,18 +324,6 @@ export class TwoFactorService {
     });
   }
 
-  /** The 30-second step a code belongs to, within one step of now; wrong: BAD_USER_INPUT. */
-  private stepOf(secret: string, code: string): number {
-    const now = this.clock.now().getTime();
-    const delta = this.totp(secret, '').validate({
-      token: code,
-      timestamp: now,
-      window: TWO_FACTOR.window,
-    });
-    if (delta === null) throw new BadInputError('code', WRONG_CODE);
-    return Math.floor(now / 1000 / TWO_FACTOR.periodSeconds) + delta;
-  }
-
   /** Runs a code check counted against the account's limit; a right code gives its count back. */
   private async counted<T>(userId: string, check: () => T | Promise<T>): Promise<T> {
     const key = `two-factor:${userId}`;
@@ -393,76 +332,4 @@ export class TwoFactorService {
     await this.rateLimits.refund(key);
     return result;
   }
-
-  private totp(secret: string, label: string): TOTP {
-    return new TOTP({
-      issuer: TWO_FACTOR.issuer,
-      label,
-      algorithm: 'SHA1',
-      digits: 6,
-      period: TWO_FACTOR.periodSeconds,
-      secret: Secret.fromBase32(secret),
-    });
-  }
-
-  private async signedInUser(viewer: Viewer): Promise<User> {
-    const { id } = requireSignedIn(viewer);
-    const user = await this.users.findById(id);
-    if (!user) throw new UnauthenticatedError();
-    return user;
-  }
 }
-
-/** A password as typed into a form that asks for the current one. */
-function requiredPassword(value: unknown): string {
-  if (typeof value !== 'string' || !value)
-    throw new BadInputError('currentPassword', 'Current password is required.');
-  if (value.length > 200) throw new BadInputError('currentPassword', NOT_YOUR_PASSWORD);
-  return value;
-}
-/** A secret's sealing context: its account, so it opens for no other (decision 078). */
-const totpContext = (userId: string) => `user_totp:${userId}`;
-
-function parseCode(value: unknown): Code {
-  const text = typeof value === 'string' ? value.replace(/[\s-]/g, '').toLowerCase() : '';
-  if (/^\d{6}$/.test(text)) return { totp: text };
-  if (/^[a-z0-9]{10}$/.test(text)) return { recovery: text };
-  throw new BadInputError('code', CODE_SHAPE);
-}
-
-/** 10 characters of an alphabet without look-alikes (0/o, 1/l/i): about 49 bits. */
-function recoveryCode(): string {
-  return Array.from(
-    { length: 10 },
-    () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
-  ).join('');
-}
-
-const actor = (user: User, ip?: string): SignedInViewer => ({
-  id: user.id,
-  isAdmin: user.isAdmin,
-  ...(ip ? { ip } : {}),
-});
-
-/** An audit entry about `user`'s two-factor sign-in. */
-const entry = (
-  kind: Extract<AuditKind, `two-factor.${string}`>,
-  user: User,
-  changes: AuditChange[] = [],
-) => ({
-  kind,
-  targetId: user.id,
-  targetLabel: user.email,
-  changes,
-});
-
-/** An entry that turns two-factor sign-in `before` → `after`. */
-const change = (
-  kind: 'two-factor.enable' | 'two-factor.disable' | 'two-factor.reset',
-  user: User,
-  before: string,
-  after: string,
-) => entry(kind, user, [{ field: 'twoFactor', before, after }]);
-
-/** A recovery code as shown to its owner: two groups of five. */
-const shownCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
