@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Config } from '../config';
 import { AppError, ForbiddenError } from '../errors';
 import { FORM_STATE_ID, type FormOutcome } from '../contract/form-outcome';
@@ -118,4 +118,54 @@ export function answerRefusal(
 /** The <script> carrying `outcome` to the page's app, for the end of its <body>. */
 export function formStateScript(outcome: FormOutcome): string {
   return `<script type="application/json" id="${FORM_STATE_ID}">${jsonForScript(outcome)}</script>`;
+}
+
+/** One page form's post: what it keeps, what it sends, and where its refusals show. */
+export type FormPost<V extends Record<string, string>> = {
+  form: string;
+  /** The page the form is on; by default the address it posts to. */
+  path?: (req: Request) => string;
+  /** What was typed that the page shows again when refused (never a password). */
+  values: (req: Request) => V;
+  /** The one service call; it may answer the page itself (a sign-in's second step). */
+  send: (values: V, req: Request, res: Response) => Promise<unknown>;
+  shownUnder: Record<string, string>;
+  asMessage?: string[];
+  /** The form shown when refused, when another than `form`. */
+  refusedAs?: (error: unknown) => string;
+  /** After sending: by default back to the form on its page, shown as sent (`redirectSent`). */
+  sent?: (res: Response, values: V) => void;
+};
+
+/** Handles one page form's post: send, then redirect, or the page again with the refusal. */
+export function formHandler<V extends Record<string, string>>(
+  pages: StorefrontPages,
+  route: string,
+  spec: FormPost<V>,
+) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const path = spec.path?.(req) ?? route;
+    const values = spec.values(req);
+    try {
+      await spec.send(values, req, res);
+    } catch (error) {
+      const form = spec.refusedAs?.(error) ?? spec.form;
+      const outcome = { form, path, values };
+      return answerRefusal(pages, req, res, error, outcome, spec.shownUnder, spec.asMessage);
+    }
+    if (res.headersSent) return;
+    if (spec.sent) spec.sent(res, values);
+    else redirectSent(res, { form: spec.form, path });
+  };
+}
+
+/** Adds a page form's post at `route`, same-origin only (see `sameOriginForms`). */
+export function postForm<V extends Record<string, string>>(
+  router: Router,
+  config: Config,
+  pages: StorefrontPages,
+  route: string,
+  spec: FormPost<V>,
+): void {
+  router.post(route, sameOriginForms(config), formBody, formHandler(pages, route, spec));
 }

@@ -1,12 +1,6 @@
 import { Router } from 'express';
 import type { Config } from '../../config';
-import {
-  answerRefusal,
-  formBody,
-  formText,
-  redirectSent,
-  sameOriginForms,
-} from '../../http/page-forms';
+import { formText, postForm } from '../../http/page-forms';
 import type { StorefrontPages } from '../../http/server-render';
 import { clientIp } from '../../http/session';
 import type { Services } from '../../services';
@@ -22,26 +16,12 @@ export function paymentFormRoutes(
   pages: StorefrontPages,
 ): Router {
   const router = Router();
-  router.post('/interview-prep-pdfs', sameOriginForms(config), formBody, async (req, res) => {
-    const outcome = { form: 'pdf-downloads', path: '/interview-prep-pdfs' };
-    const values = { email: formText(req, 'email') };
-    try {
-      await services.payments.emailMyDownloads(values, clientIp(req));
-    } catch (error) {
-      return answerRefusal(
-        pages,
-        req,
-        res,
-        error,
-        { ...outcome, values },
-        {
-          email: 'email',
-          RATE_LIMITED: 'email',
-        },
-        ['MAIL_OFF'],
-      );
-    }
-    redirectSent(res, outcome);
+  postForm(router, config, pages, '/interview-prep-pdfs', {
+    form: 'pdf-downloads',
+    values: (req) => ({ email: formText(req, 'email') }),
+    send: (values, req) => services.payments.emailMyDownloads(values, clientIp(req)),
+    shownUnder: { email: 'email', RATE_LIMITED: 'email' },
+    asMessage: ['MAIL_OFF'],
   });
   return router;
 }

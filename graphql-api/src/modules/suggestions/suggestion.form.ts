@@ -1,14 +1,7 @@
 import { Router } from 'express';
 import type { Config } from '../../config';
 import { contactErrors, contactSuggestion } from '../../contract/contact-message';
-import {
-  answerRefusal,
-  formBody,
-  formText,
-  pagePath,
-  redirectSent,
-  sameOriginForms,
-} from '../../http/page-forms';
+import { formText, pagePath, postForm } from '../../http/page-forms';
 import type { StorefrontPages } from '../../http/server-render';
 import { clientIp } from '../../http/session';
 import type { Services } from '../../services';
@@ -25,59 +18,38 @@ export function suggestionFormRoutes(
   pages: StorefrontPages,
 ): Router {
   const router = Router();
-  router.post('/page-details/:slug', sameOriginForms(config), formBody, async (req, res) => {
-    const path = pagePath(req);
-    const values = { suggestion: formText(req, 'suggestion') };
-    // A job deleted meanwhile: the words are kept without it, as over GraphQL.
-    const job = await services.jobs.bySlug(String(req.params.slug));
-    try {
-      await services.suggestions.submit(
-        { suggestion: values.suggestion, jobId: job?.id },
-        clientIp(req),
-      );
-    } catch (error) {
-      return answerRefusal(
-        pages,
-        req,
-        res,
-        error,
-        { form: 'suggestion', path, values },
-        {
-          suggestion: 'suggestion',
-          RATE_LIMITED: 'suggestion',
-        },
-      );
-    }
-    redirectSent(res, { form: 'suggestion', path });
+  postForm(router, config, pages, '/page-details/:slug', {
+    form: 'suggestion',
+    path: pagePath,
+    values: (req) => ({ suggestion: formText(req, 'suggestion') }),
+    send: async ({ suggestion }, req) => {
+      // A job deleted meanwhile: the words are kept without it, as over GraphQL.
+      const job = await services.jobs.bySlug(String(req.params.slug));
+      await services.suggestions.submit({ suggestion, jobId: job?.id }, clientIp(req));
+    },
+    shownUnder: { suggestion: 'suggestion', RATE_LIMITED: 'suggestion' },
   });
 
-  router.post('/contact', sameOriginForms(config), formBody, async (req, res) => {
-    const path = '/contact';
-    const values = {
+  postForm(router, config, pages, '/contact', {
+    form: 'contact',
+    values: (req) => ({
       name: formText(req, 'name'),
       email: formText(req, 'email'),
       message: formText(req, 'message'),
-    };
-    const errors = contactErrors(values);
-    if (Object.keys(errors).length)
-      return pages.answerForm(req, res, { form: 'contact', path, values, errors }, 400);
-    try {
+    }),
+    send: async (values, req, res) => {
+      const errors = contactErrors(values);
+      if (Object.keys(errors).length)
+        return pages.answerForm(
+          req,
+          res,
+          { form: 'contact', path: '/contact', values, errors },
+          400,
+        );
       await services.suggestions.submit({ suggestion: contactSuggestion(values) }, clientIp(req));
-    } catch (error) {
-      // The API names the whole text `suggestion`: to the visitor, that is the message.
-      return answerRefusal(
-        pages,
-        req,
-        res,
-        error,
-        { form: 'contact', path, values },
-        {
-          suggestion: 'message',
-          RATE_LIMITED: 'message',
-        },
-      );
-    }
-    redirectSent(res, { form: 'contact', path });
+    },
+    // The API names the whole text `suggestion`: to the visitor, that is the message.
+    shownUnder: { suggestion: 'message', RATE_LIMITED: 'message' },
   });
   return router;
 }
