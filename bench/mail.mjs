@@ -18,7 +18,7 @@
 import Database from 'better-sqlite3';
 import http from 'node:http';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink } from '../scripts/smtp-sink.cjs';
 import { startApi } from './api-process.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -67,35 +67,22 @@ function post(base, pathname, json) {
   });
 }
 
-/** An SMTP server on loopback that keeps each message's Message-ID; close() and listen() again on its port. */
+/**
+ * The SMTP sink (scripts/smtp-sink.cjs) keeping each message's Message-ID and arrival time, unparsed;
+ * close() and open() again on its port.
+ */
 function smtpSink() {
   const received = [];
   let server;
-  const open = (port) =>
-    new Promise((resolve) => {
-      server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        disableReverseLookup: true,
-        logger: false,
-        onData(stream, _session, callback) {
-          let head = '';
-          stream.on('data', (chunk) => {
-            if (head.length < 64 * 1024) head += chunk.toString('latin1');
-          });
-          stream.on('end', () => {
-            received.push({ id: /^message-id:\s*(\S+)/im.exec(head)?.[1] ?? '', at: Date.now() });
-            callback();
-          });
-        },
-      });
-      server.listen(port, '127.0.0.1', () => resolve(server.server.address().port));
+  const open = async (port) => {
+    server = await startSmtpSink({
+      port,
+      parse: false,
+      onMail: ({ messageId }) => received.push({ id: messageId, at: Date.now() }),
     });
-  return {
-    received,
-    open,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    return server.port;
   };
+  return { received, open, close: () => server.close() };
 }
 
 const at = (sorted, q) =>

@@ -1,7 +1,6 @@
 import net from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import type { DataSource } from 'typeorm';
+import { startSmtpSink } from '../../scripts/smtp-sink.cjs';
 import { SecretBox } from '../src/lib/secret-box';
 import { OutboxBodies } from '../src/modules/mail/outbox-bodies';
 import { OutboxMessage } from '../src/modules/mail/outbox.entity';
@@ -36,61 +35,14 @@ export function linkIn(message: { text: string }, part: string): string {
   return link;
 }
 
-export type ArrivedMail = {
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  html: string;
-  messageId: string;
-};
+export type { ArrivedMail } from '../../scripts/smtp-sink.cjs';
 
 /**
  * An SMTP server on 127.0.0.1 (a free port, or `port`) that keeps what arrives, parsed. `refuse`
- * answers that many messages with a temporary error first.
+ * answers that many messages with a temporary error first. The one sink of tests, e2e and benches.
  */
-export async function startSmtpServer(options: { port?: number; refuse?: number } = {}) {
-  const arrived: ArrivedMail[] = [];
-  let refuse = options.refuse ?? 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    // No reverse DNS of the loopback client (this machine has no resolver for it).
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          if (refuse > 0) {
-            refuse--;
-            const error = new Error('Try again later') as Error & { responseCode: number };
-            error.responseCode = 451;
-            return callback(error);
-          }
-          arrived.push({
-            to: [mail.to ?? []]
-              .flat()
-              .map((a) => a.text)
-              .join(', '),
-            from: mail.from?.text ?? '',
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            html: typeof mail.html === 'string' ? mail.html : '',
-            messageId: mail.messageId ?? '',
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const port = (server.server.address() as net.AddressInfo).port;
-  return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
-    arrived,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+export function startSmtpServer(options: { port?: number; refuse?: number } = {}) {
+  return startSmtpSink(options);
 }
 
 /** A listener on 127.0.0.1 that takes connections and never says a word (an SMTP server hung). */
