@@ -122,7 +122,7 @@ export async function buyCourseInSandbox(
 }
 
 /**
- * The same for a PDF, on the spec's paths: `extra` goes with the order (the guest's `email`, a
+ * The same for a PDF, on the REST paths: `extra` goes with the order (the guest's `email`, a
  * GSTIN and state). Answers the download link verify gave, and the verify to send again.
  */
 export async function buyPdfInSandbox(

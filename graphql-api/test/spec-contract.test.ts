@@ -5,8 +5,8 @@ import { type SignedIn, uniqueEmail, useTestApp } from './harness';
 import { buyCourse } from './purchases.fixtures';
 
 /**
- * Every path of the spec's calls, sent the spec's payload, answers the shape the spec gives
- * (docs/api-contract.md#rest-shim): one test per path, as a client written to the spec calls it.
+ * Every REST path, sent only its required fields, answers its shape in docs/api-contract.md#rest-shim
+ * (product.md#rest-api): one test per path, as a client written against those paths calls it.
  */
 const { t, admin } = useTestApp();
 
@@ -31,7 +31,7 @@ const JOB_FIELDS = [
 const withJobFields = (job: Record<string, unknown>) =>
   expect(Object.keys(job)).toEqual(expect.arrayContaining(['id', ...JOB_FIELDS]));
 
-/** A job as GET /api/jobs lists it (the spec's only job read), or undefined. */
+/** A job as GET /api/jobs lists it (the only REST read of jobs), or undefined. */
 const listedJob = async (id: string) =>
   (await t.client().get('/api/jobs')).body.find((j: { id: string }) => j.id === id);
 
@@ -85,7 +85,7 @@ describe('authentication', () => {
 });
 
 describe('jobs', () => {
-  test('GET /api/jobs: a list of jobs with the spec’s fields', async () => {
+  test('GET /api/jobs: a list of jobs, each with every REST job field', async () => {
     const reply = await t.client().get('/api/jobs');
     expect(reply.status).toBe(200);
     expect(Array.isArray(reply.body)).toBe(true);

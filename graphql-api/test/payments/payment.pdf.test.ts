@@ -200,7 +200,7 @@ describe('buying a PDF', () => {
   });
 });
 
-describe("the spec's order payload: {amount, currency, receipt} (decision 067)", () => {
+describe('an order of just {amount, currency, receipt} (decision 067)', () => {
   const specOrder = (amount: number) => ({ amount, currency: 'INR', receipt: `rcpt_${amount}` });
 
   test('no two PDFs cost the same, so an amount names one PDF', async () => {
@@ -209,7 +209,7 @@ describe("the spec's order payload: {amount, currency, receipt} (decision 067)",
     expect(new Set(prices).size).toBe(prices.length);
   });
 
-  test('a guest orders with the spec’s payload alone, verifies with pdfId and downloads that PDF', async () => {
+  test('a guest orders with {amount, currency, receipt} alone, verifies with pdfId and downloads that PDF', async () => {
     for (const [pdfId, amount] of [
       [HANDWRITTEN, 4000],
       [INTERMEDIATE, 2900],

@@ -161,7 +161,7 @@ describe('a guest’s address at checkout', () => {
     expect(await t.db.getRepository(OutboxMessage).count()).toBe(outbox);
   });
 
-  test('none given (the spec’s payload has no email): the order is made and paid, no receipt is mailed, the verify’s link downloads', async () => {
+  test('none given (an order of just {amount, currency, receipt}): the order is made and paid, no receipt is mailed, the verify’s link downloads', async () => {
     const outbox = await t.db.getRepository(OutboxMessage).count();
     for (const email of [undefined, null, '']) {
       const guest = t.client();

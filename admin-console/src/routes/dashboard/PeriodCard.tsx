@@ -64,7 +64,7 @@ export function PeriodCard({
   );
 }
 
-/** The total users card: distinct course buyers, as the spec defines total users. */
+/** The total users card: distinct course buyers, as product.md#data defines total users. */
 export function BuyersCard({ totalUsers }: { totalUsers: number }) {
   const id = useId();
   return (

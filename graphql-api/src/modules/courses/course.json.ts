@@ -6,7 +6,7 @@ import { youtubeEmbedUrl, youtubeWatchUrl } from './youtube';
 /**
  * The REST shapes of courses (product.md#data, product.md#rest-api), built from the service's records. Gated fields (`blog`,
  * `videoUrl`, `videoEmbedUrl`) are null unless the view says the caller has access. The top-level
- * `blog` and `videoUrl` of the spec's customer read are the first module's (decision 021).
+ * `blog` and `videoUrl` of a customer's read are the first module's (product.md#rest-api, decision 021).
  */
 export function toCourseJson({ course, hasAccess, content, completed }: CourseView) {
   const modules = course.modules.map((m) => {

@@ -61,7 +61,7 @@ export type PaymentProof = { providerOrderId: string; paymentId: string; signatu
 
 /**
  * POST /api/create-razorpay-order: the amount and currency the client saw, the product, a receipt
- * and a guest's email. The spec's payload `{amount, currency, receipt}` names no product: the
+ * and a guest's email. The payload `{amount, currency, receipt}` alone (product.md#rest-api) names no product: the
  * amount does, as no two PDFs cost the same (decision 067). With `pdfId` the amount must be that
  * PDF's price. A guest's email is optional: the receipt and a 7-day link go there, and without it
  * the verify's 15-minute link is the only one.
