@@ -20,7 +20,7 @@ import {
 import type { Context } from '../../graphql/context';
 import { keepResultText } from '../../graphql/result-text';
 import type { JobFilterInput } from './job.rules';
-import type { JobConnection } from './job.service';
+import type { JobConnection } from './job-list-reads';
 
 /** What a `jobs` query reads: its arguments, as graphql-js hands them to the resolver (job.resolver.ts). */
 type JobsArgs = { filter?: JobFilterInput | null; first?: unknown; after?: unknown };

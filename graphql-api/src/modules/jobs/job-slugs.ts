@@ -1,4 +1,7 @@
-import type { DataSource } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../../errors';
+import { slugCandidate, slugify } from '../../lib/slug';
 import { Job } from './job.entity';
 
 /**
@@ -20,4 +23,34 @@ export function takenSlugsQuery(
     sql: `SELECT ${c('slug')} AS slug FROM ${table} WHERE ${c('slug')} >= ? AND ${c('slug')} < ? AND ${c('id')} <> ?`,
     params: [base, `${base}.`, exceptId],
   };
+}
+
+/**
+ * Gives the job the first free slug of its title (title, title-2, title-3…) and runs the write.
+ * A unique-key clash (a concurrent write, or MySQL's case-insensitive collation seeing a twin)
+ * moves on to the next candidate.
+ */
+export async function writeWithFreeSlug(
+  db: EntityManager,
+  job: Job,
+  write: () => Promise<unknown>,
+): Promise<void> {
+  const base = slugify(job.title);
+  const { sql, params } = takenSlugsQuery(db.dataSource, base, job.id);
+  const rows: { slug: string }[] = await db.query(sql, params);
+  const taken = new Set(rows.map((r) => r.slug));
+  let n = 1;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    while (taken.has(slugCandidate(base, n))) n++;
+    job.slug = slugCandidate(base, n);
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      taken.add(job.slug);
+    }
+  }
+  job.slug = `${base}-${randomUUID().slice(0, 8)}`;
+  await write();
 }

@@ -1,87 +1,48 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import { BadInputError, NotFoundError, isUniqueViolation } from '../../errors';
-import { isCalendarDay } from '../../lib/calendar-day';
+import { NotFoundError } from '../../errors';
 import { AppCalendar } from '../../lib/app-calendar';
 import type { Clock } from '../../lib/clock';
-import { type CursorKey, decodeCursor, encodeCursor } from '../../lib/cursor';
-import {
-  type Connection,
-  type DeepOffsets,
-  offsetPaging,
-  pageSize,
-  readConnection,
-  restOffset,
-} from '../../lib/paging';
-import { normalizeSlugLookup, slugCandidate, slugify } from '../../lib/slug';
+import { pageSize } from '../../lib/paging';
+import { normalizeSlugLookup, slugify } from '../../lib/slug';
 import { isIdShaped, optionalText } from '../../lib/validate';
 import type { ServiceDeps } from '../../services';
 import { requireAdmin, type SignedInViewer, type Viewer } from '../auth/auth.service';
 import type { AuditService } from '../audit/audit.service';
-import { jobChanges } from './job-audit';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import { jobJsonSlices, type JsonSlice, type ReadJobs } from './job-json-slices';
+import { jobChanges } from './job-audit';
 import { JobListCache } from './job-list-cache';
-import { bumpListVersion, COUNT_CAP, JobListQuery } from './job-list.query';
-import type { FullJobList } from './job-list-snapshot';
-import { takenSlugsQuery } from './job-slugs';
-import { JobViewDaily } from './job-view-daily.entity';
+import {
+  jobsAfter,
+  JobListReads,
+  type RestJobList,
+  type RestJobPage,
+  type RestPaging,
+} from './job-list-reads';
+import { bumpListVersion, JobListQuery } from './job-list.query';
+import { writeWithFreeSlug } from './job-slugs';
+import { type DayViews, JobViews } from './job-views';
 import { Job } from './job.entity';
 import { type JobRecord, jobRecord } from './job.rows';
 import {
-  isEveryOpenJob,
   JOB_LIMITS,
   type JobFilterInput,
   type JobInput,
-  type JobListFilter,
   parseJob,
   parseJobFilter,
 } from './job.rules';
-import { incrementCounter } from '../../db/dialect';
-import { addressForLimits } from '../../lib/client-address';
 
 /** Other modules read jobs as records through this service (CONTRIBUTING.md#rules). */
 export type { JobRecord } from './job.rows';
-
-/**
- * How many jobs match, exact up to COUNT_CAP; `capped`: more than `total` match (decision 044).
- * X-Total-Count and X-Total-Count-Capped over REST.
- */
-export type JobTotal = { total: number; capped: boolean };
-
-/** A REST page of jobs: the jobs, the total, and the cursor of the next page when one follows. */
-export type RestJobPage = JobTotal & { jobs: JobRecord[]; nextCursor: string | null };
-
-/** What GET /api/jobs answers (`restList`). */
-export type RestJobList =
-  | ({ kind: 'page' } & RestJobPage)
-  | ({ kind: 'slices'; slices: AsyncIterable<JsonSlice> } & JobTotal)
-  | { kind: 'snapshot'; list: FullJobList };
-
-/** REST offsets past this answer 400 pointing to the cursor: a deep offset reads every row before it. */
-export const JOB_OFFSETS: DeepOffsets = {
-  max: 1_000,
-  message:
-    'offset must be a whole number from 0 to 1000: to read further, pass the X-Next-Cursor of the previous page as after.',
-};
-
-export type JobConnection = Connection<JobRecord>;
-
-/** Views of every job on one calendar day. */
-export type DayViews = { day: string; views: number };
-
-/** Views counted from one address: a visitor clicking Read More never gets near it; a loop stops here. */
-export const VIEW_LIMIT = {
-  max: 60,
-  windowMs: 60_000,
-  message: 'Too many job views from this network. Please try again in a minute.',
-};
+export type { JobConnection } from './job-list-reads';
+export type { DayViews } from './job-views';
 
 /**
  * Job postings and their views: the only code that touches the jobs and job_views_daily tables.
  * Validation lives in job.rules.ts (CONTRIBUTING.md#rules), so GraphQL and REST refuse the same input with
- * the same message, naming the field; the list SQL lives in job-list.query.ts.
+ * the same message, naming the field; the list SQL lives in job-list.query.ts, the list's reads in
+ * job-list-reads.ts and the views in job-views.ts.
  *
  * The app's instance reads the public list through its caches (job-list-cache.ts). A unit of work's
  * copy (`services.inTransaction`, decision 015) reads and writes on the unit's manager and never
@@ -96,13 +57,15 @@ export class JobsService {
   private readonly appCache: JobListCache;
   private readonly calendar: AppCalendar;
   private readonly lists: JobListQuery;
+  private readonly reads: JobListReads;
+  private readonly views: JobViews;
 
   /** `app`: the app's own instance, when this one is a unit of work's copy. */
   constructor(
     private readonly db: EntityManager,
     private readonly clock: Clock,
     config: Config,
-    private readonly rateLimits: RateLimitService,
+    rateLimits: RateLimitService,
     private readonly invalidate: ServiceDeps['invalidate'],
     private readonly audit: AuditService,
     private readonly inTransaction: ServiceDeps['inTransaction'],
@@ -114,9 +77,13 @@ export class JobsService {
       app?.appCache ??
       new JobListCache({
         today: () => this.today(),
-        openJobsAfter: this.jobsAfter(parseJobFilter(null), 0),
+        openJobsAfter: jobsAfter(this.lists, parseJobFilter(null), 0),
       });
     this.readCache = app ? null : this.appCache;
+    this.reads = new JobListReads(this.lists, this.readCache, () => this.today());
+    this.views = new JobViews(db, this.calendar, this.lists, rateLimits, () =>
+      this.invalidate(() => this.appCache.viewed()),
+    );
   }
 
   private get repo() {
@@ -126,64 +93,18 @@ export class JobsService {
   // ---------------------------------------------------------------- reads
 
   /** Newest first, cursor-paginated; closed jobs only with includeClosed. */
-  async list(
-    filter: JobFilterInput | null | undefined,
-    first?: unknown,
-    after?: unknown,
-  ): Promise<JobConnection> {
-    const parsed = parseJobFilter(filter);
-    const page = { first, after, fallback: 20, max: JOB_LIMITS.pageSize, countCap: COUNT_CAP };
-    const count = () => this.countUpToCap(parsed);
-    const read = (cursor: CursorKey | null, limit: number) => this.page(parsed, cursor, limit, 0);
-    // Through the cache, the same page and total give the same object (decision 035).
-    return this.readCache
-      ? this.readCache.connections.read(page, count, read)
-      : readConnection(page, count, read);
+  list(filter: JobFilterInput | null | undefined, first?: unknown, after?: unknown) {
+    return this.reads.list(filter, first, after);
   }
 
-  /**
-   * One page of the matches (limit 20 unless given, at most 100), newest first, from `offset` (at
-   * most JOB_OFFSETS.max) after the cursor `after` (a previous page's nextCursor), with their total.
-   */
-  async search(
-    filter: JobFilterInput | null | undefined,
-    paging: { limit?: unknown; offset?: unknown; after?: unknown } = {},
-  ): Promise<RestJobPage> {
-    const parsed = parseJobFilter(filter);
-    const { limit, offset } = offsetPaging(paging, 100, JOB_OFFSETS);
-    const cursor = decodeCursor(paging.after, 'after');
-    const size = limit ?? 20;
-    const [rows, total] = await Promise.all([
-      size === 0 ? [] : this.page(parsed, cursor, size + 1, offset),
-      this.count(parsed),
-    ]);
-    const jobs = rows.slice(0, size);
-    const last = jobs[jobs.length - 1];
-    const nextCursor =
-      rows.length > size && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null;
-    return { jobs, nextCursor, ...total };
+  /** One REST page of the matches with their total (job-list-reads.ts). */
+  search(filter: JobFilterInput | null | undefined, paging?: RestPaging): Promise<RestJobPage> {
+    return this.reads.search(filter, paging);
   }
 
-  /**
-   * GET /api/jobs (product.md#rest-api): with a limit, one page (`search`); with none, every match from the
-   * offset on, newest first, as JSON text read and written a slice at a time (job-json-slices.ts);
-   * with no filter, limit or offset either, the prebuilt list of every open job (decision 012).
-   * `total` counts every match (X-Total-Count) when the answer begins; the slices are read as they
-   * are sent, so a write landing meanwhile may show in one and not the other (decision 012).
-   * Bad values are refused before anything is sent.
-   */
-  async restList(
-    filter: JobFilterInput | null | undefined,
-    paging: { limit?: unknown; offset?: unknown; after?: unknown } = {},
-  ): Promise<RestJobList> {
-    const parsed = parseJobFilter(filter);
-    if (paging.limit !== undefined && paging.limit !== '')
-      return { kind: 'page', ...(await this.search(filter, paging)) };
-    const offset = restOffset(paging.offset, JOB_OFFSETS);
-    if (this.readCache && isEveryOpenJob(parsed) && !offset)
-      return { kind: 'snapshot', list: await this.readCache.fullList() };
-    const total = await this.count(parsed);
-    return { kind: 'slices', ...total, slices: jobJsonSlices(this.jobsAfter(parsed, offset)) };
+  /** GET /api/jobs (product.md#rest-api): one page, the matches in slices, or the prebuilt list. */
+  restList(filter: JobFilterInput | null | undefined, paging?: RestPaging): Promise<RestJobList> {
+    return this.reads.restList(filter, paging);
   }
 
   /** Stops background work (the full list's refresh) before the database closes. */
@@ -230,32 +151,14 @@ export class JobsService {
     return this.lists.links(max);
   }
 
-  /**
-   * Views of every job per calendar day ('YYYY-MM-DD' in APP_TIMEZONE), oldest first, for the days
-   * from `fromDay` (null: the first view ever) to `toDay` that have any. For stats.
-   */
-  async viewsByDay(fromDay: string | null, toDay: string): Promise<DayViews[]> {
-    if (fromDay !== null && !isCalendarDay(fromDay))
-      throw new BadInputError('fromDay', 'fromDay must be a date like 2026-03-31.');
-    if (!isCalendarDay(toDay))
-      throw new BadInputError('toDay', 'toDay must be a date like 2026-03-31.');
-    const rows: { day: string; views: string | number }[] = await this.db
-      .getRepository(JobViewDaily)
-      .createQueryBuilder('v')
-      .select('v.day', 'day')
-      .addSelect('SUM(v.count)', 'views')
-      .where('v.day >= :fromDay AND v.day <= :toDay', { fromDay: fromDay ?? '', toDay })
-      .groupBy('v.day')
-      .orderBy('v.day')
-      .getRawMany();
-    return rows.map((r) => ({ day: r.day, views: Number(r.views) }));
+  /** Views of every job per calendar day, for stats (job-views.ts). */
+  viewsByDay(fromDay: string | null, toDay: string): Promise<DayViews[]> {
+    return this.views.byDay(fromDay, toDay);
   }
 
   /** The `limit` most viewed jobs (open or closed), most views first. */
-  async mostViewed(limit: number): Promise<JobRecord[]> {
-    const rows = await this.repo.find({ order: { views: 'DESC', id: 'DESC' }, take: limit });
-    const today = this.calendar.startOfToday();
-    return rows.map((job) => jobRecord(job, today));
+  mostViewed(limit: number): Promise<JobRecord[]> {
+    return this.views.mostViewed(limit);
   }
 
   /**
@@ -288,7 +191,7 @@ export class JobsService {
       createdAt: now,
       updatedAt: now,
     });
-    await this.withFreeSlug(job, () =>
+    await writeWithFreeSlug(this.db, job, () =>
       this.inTransaction(({ jobs }) => jobs.writeHere(staff, null, job)),
     );
     return jobRecord(job, this.calendar.startOfToday());
@@ -303,7 +206,7 @@ export class JobsService {
     const job = this.repo.create({ ...existing, ...fields, updatedAt: this.clock.now() });
     const write = () => this.inTransaction(({ jobs }) => jobs.writeHere(staff, existing, job));
     if (slugify(fields.title) === slugify(existing.title)) await write();
-    else await this.withFreeSlug(job, write);
+    else await writeWithFreeSlug(this.db, job, write);
     return jobRecord(job, this.calendar.startOfToday());
   }
 
@@ -319,23 +222,9 @@ export class JobsService {
     return id;
   }
 
-  /**
-   * Counts one view: job.views + 1 and today's JobViewDaily row, in one transaction, answered with
-   * the job as that transaction left it. Past VIEW_LIMIT from one `ip`: 429 and nothing counted.
-   */
-  async recordView(id: unknown, ip: string): Promise<JobRecord> {
-    if (!isIdShaped(id)) throw new NotFoundError('Job not found.');
-    await this.rateLimits.consume(`view:${addressForLimits(ip)}`, VIEW_LIMIT);
-    const day = this.today();
-    const job = await this.db.transaction(async (manager) => {
-      const result = await manager.increment(Job, { id }, 'views', 1);
-      if (!result.affected) throw new NotFoundError('Job not found.');
-      await this.incrementDaily(manager, id, day);
-      const [row] = await this.lists.byKey('id', [id], manager); // ours (locked) until commit
-      return row;
-    });
-    this.invalidate(() => this.appCache.viewed());
-    return job;
+  /** Counts one view, at most VIEW_LIMIT from one address (job-views.ts). */
+  recordView(id: unknown, ip: string): Promise<JobRecord> {
+    return this.views.record(id, ip);
   }
 
   // ---------------------------------------------------------------- writes, on a unit of work's copy
@@ -366,37 +255,6 @@ export class JobsService {
 
   // ---------------------------------------------------------------- helpers
 
-  private async incrementDaily(manager: EntityManager, jobId: string, day: string) {
-    const table = manager.dataSource.getMetadata(JobViewDaily).tableName;
-    await incrementCounter(manager, table, { day, jobId }, 'count');
-  }
-
-  /**
-   * Gives the job the first free slug of its title (title, title-2, title-3…) and runs the write.
-   * A unique-key clash (a concurrent write, or MySQL's case-insensitive collation seeing a twin)
-   * moves on to the next candidate.
-   */
-  private async withFreeSlug(job: Job, write: () => Promise<unknown>) {
-    const base = slugify(job.title);
-    const { sql, params } = takenSlugsQuery(this.db.dataSource, base, job.id);
-    const rows: { slug: string }[] = await this.db.query(sql, params);
-    const taken = new Set(rows.map((r) => r.slug));
-    let n = 1;
-    for (let attempt = 0; attempt < 20; attempt++) {
-      while (taken.has(slugCandidate(base, n))) n++;
-      job.slug = slugCandidate(base, n);
-      try {
-        await write();
-        return;
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        taken.add(job.slug);
-      }
-    }
-    job.slug = `${base}-${randomUUID().slice(0, 8)}`;
-    await write();
-  }
-
   private columnsOf(job: Job) {
     const { id: _id, views: _views, createdAt: _createdAt, ...columns } = job;
     return columns;
@@ -408,46 +266,5 @@ export class JobsService {
       this.appCache.changed();
       this.lists.index.noteWrite();
     });
-  }
-
-  /**
-   * Reads the matches of `filter` a slice at a time, newest first: the first slice from `offset`,
-   * the next ones after the last job read (the keyset cursor, so a job added meanwhile shifts nothing).
-   */
-  private jobsAfter(filter: JobListFilter, offset: number): ReadJobs {
-    return (after, size) => {
-      const cursor = after ? { at: after.createdAt, id: after.id } : null;
-      return this.lists.page(filter, cursor, size, cursor ? 0 : offset);
-    };
-  }
-
-  /** One page of jobs (at most 100), newest first, through the read cache (job-list-cache.ts). */
-  private page(
-    filter: JobListFilter,
-    cursor: CursorKey | null,
-    limit: number,
-    offset: number,
-  ): Promise<JobRecord[]> {
-    const read = () => this.lists.page(filter, cursor, limit, offset);
-    return this.readCache
-      ? this.readCache.pages.get(
-          `${this.today()}|${JSON.stringify([filter, cursor, limit, offset])}`,
-          read,
-        )
-      : read();
-  }
-
-  /** How many jobs match, through the read cache. */
-  private async count(filter: JobListFilter): Promise<JobTotal> {
-    const counted = await this.countUpToCap(filter);
-    return { total: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP };
-  }
-
-  /** How many jobs match up to COUNT_CAP + 1, through the read cache. */
-  private countUpToCap(filter: JobListFilter): Promise<number> {
-    const read = () => this.lists.count(filter);
-    return this.readCache
-      ? this.readCache.counts.get(`${this.today()}|${JSON.stringify(filter)}`, read)
-      : read();
   }
 }
