@@ -1,20 +1,19 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import type { ApolloServer } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { FormattedExecutionResult } from 'graphql';
 import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
-import { anonymousContextOf, type Context } from '../graphql/context';
+import type { Context } from '../graphql/context';
 import type { Services } from '../services';
-import { PageCache, type PageSources, PUBLIC_PAGE_MAX_AGE_S, sendKeptPage } from './page-cache';
+import { PageCache, PUBLIC_PAGE_MAX_AGE_S, sendKeptPage } from './page-cache';
 import { type FormOutcome, formStateScript, pagePath, takeSentOutcome } from './page-forms';
 import {
-  type RenderBundle,
-  type RenderOperation,
-  RenderPool,
-  renderWorkerBuilt,
-} from './render-pool';
+  addressOf,
+  pageRenderer,
+  RENDER_TIMEOUT_MS,
+  SHELL_ROOT,
+  type StorefrontPage,
+} from './page-render';
+import { type ServerBundle, serverBundleLoader } from './server-bundle';
 import type { BuiltApp } from './static-files';
 
 /**
@@ -24,29 +23,9 @@ import type { BuiltApp } from './static-files';
  * its <head> tags and the Apollo cache go into the built index.html, which the browser then hydrates
  * (and asks for its session, decision 043). Being the same for everyone, a rendered page is public
  * and kept by address (page-cache.ts). Without the bundle, or when a render throws or is slow, the
- * page is the client-only shell, as before: never a 500.
+ * page is the client-only shell, as before: never a 500. The bundle is loaded by server-bundle.ts
+ * and a page rendered by page-render.ts; this file keeps and sends the pages.
  */
-
-/** The contract of entry-server.tsx (its ServerRenderRequest / ServerRenderResult). */
-type ServerBundle = RenderBundle & {
-  isServerRendered(pathname: string): boolean;
-  /** The address a page is rendered and kept under: its path, and the query only as far as the page reads it. */
-  pageAddress?(url: string): string;
-  /** Where an address of the page's own parameters in another form is sent (the job filters posted without JavaScript). */
-  canonicalAddress?(url: string): string | undefined;
-};
-
-/**
- * A page to send, or (`location`) a redirect a route of the storefront answered with; a rendered
- * page says what it was made from (`sources`, decision 077).
- */
-export type StorefrontPage = {
-  status: number;
-  html: string;
-  rendered: boolean;
-  location?: string;
-  sources?: PageSources;
-};
 
 export type StorefrontPages = {
   /**
@@ -76,9 +55,6 @@ export type StorefrontPages = {
   close(): Promise<void>;
 };
 
-/** A render slower than this is abandoned for the shell (the browser then fetches the data itself). */
-export const RENDER_TIMEOUT_MS = 3000;
-
 /**
  * What the kept pages may take: 48 MB and 5,000 pages. A job page is kept as brotli, about 10 KB
  * (74 KB of HTML), so about 4,600 job pages (decision 049).
@@ -90,10 +66,6 @@ const PAGE_CACHE = { maxBytes: 48 * 1024 * 1024, maxEntries: 5000 };
  * 077): the footer's year is the one thing a page shows that no query gives.
  */
 const PAGE_MAX_LIFE_MS = 60 * 60 * 1000;
-
-/** A digest of one GraphQL answer: the same data and errors, in graphql-js's fixed order, give the same digest. */
-const digestOf = (result: FormattedExecutionResult) =>
-  createHash('sha1').update(JSON.stringify(result)).digest('base64url');
 
 type Options = {
   config: Config;
@@ -114,31 +86,8 @@ export function storefrontPages({
   log = defaultLog,
   timeoutMs = RENDER_TIMEOUT_MS,
 }: Options): StorefrontPages {
-  let bundle: ServerBundle | null | undefined;
-  let pool: RenderPool | undefined;
-  const load = (): ServerBundle | null => {
-    if (bundle !== undefined) return bundle;
-    bundle = null;
-    if (!fs.existsSync(config.storefrontServerEntry)) return bundle;
-    try {
-      // Sync on purpose, once (at start in production); a broken bundle means the shell, not a crash.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      bundle = require(config.storefrontServerEntry) as ServerBundle;
-      // Renders on worker threads once built (decision 049); this thread keeps the bundle for its routes.
-      if (config.renderWorkers > 0 && renderWorkerBuilt())
-        pool = new RenderPool({
-          entry: config.storefrontServerEntry,
-          size: config.renderWorkers,
-          log,
-        });
-    } catch (error) {
-      log(
-        `The storefront's server render (${config.storefrontServerEntry}) could not be loaded; pages are the client-only shell.`,
-        error,
-      );
-    }
-    return bundle;
-  };
+  const bundle = serverBundleLoader(config, log);
+  const { load } = bundle;
   if (config.isProduction) load();
   // Pages show jobs and courses: a write to either makes every kept page old (decision 043).
   const cache = new PageCache({
@@ -149,79 +98,14 @@ export function storefrontPages({
     now: () => clock.now().getTime(),
   });
 
-  /** Runs a render's GraphQL for nobody's session: the page is the same for every visitor (decision 043). */
-  const executorFor = (req: Request) => {
-    const contextValue = anonymousContextOf(services, config, req, req.res!);
-    return async (operation: RenderOperation): Promise<FormattedExecutionResult> => {
-      const response = await apollo.executeOperation(operation, { contextValue });
-      if (response.body.kind !== 'single') throw new Error('an incremental GraphQL answer');
-      return response.body.singleResult;
-    };
-  };
-
-  /** Whether a kept page's sources answer now as they did when it was rendered (decision 077). */
-  const unchanged = async (req: Request, sources: PageSources) => {
-    const run = executorFor(req);
-    const digests = await Promise.all(
-      sources.map(async ({ operation }) => digestOf(await run(operation))),
-    );
-    return digests.every((digest, i) => digest === sources[i].digest);
-  };
-
-  /**
-   * The render of a page the bundle renders; undefined when it failed or was too slow, or when the
-   * render workers are all busy (a saturated server sheds renders: the page is the client-only
-   * shell, which the browser renders, and is rendered again on its next request; decision 049).
-   */
-  async function render(
-    req: Request,
-    server: ServerBundle,
-    shell: string,
-  ): Promise<StorefrontPage | undefined> {
-    if (pool?.available() && pool.busy()) return undefined;
-    const run = executorFor(req);
-    const sources: PageSources = [];
-    const execute = async (operation: RenderOperation) => {
-      const result = await run(operation);
-      sources.push({ operation, digest: digestOf(result) });
-      return result;
-    };
-    const abort = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => {
-        abort.abort();
-        reject(new Error(`the render took over ${timeoutMs} ms`));
-      }, timeoutMs);
-    });
-    try {
-      const renderer = pool?.available() ? pool : server;
-      const formOutcome = formOutcomeOf(req);
-      const page = await Promise.race([
-        renderer.render({
-          // A page showing a form's outcome is rendered from its whole address, for this visitor.
-          url: formOutcome ? req.originalUrl : addressOf(req, server),
-          formOutcome,
-          execute,
-          signal: abort.signal,
-        }),
-        timeout,
-      ]);
-      if (page.location)
-        return { status: page.status, html: '', rendered: true, location: page.location };
-      return { status: page.status, html: serverPage(shell, page), rendered: true, sources };
-    } catch (error) {
-      // The path alone, and the error without the query string or its values: a query string may
-      // hold a token (a password reset or download link), which is never logged (product.md#limits).
-      log(
-        `GET ${pagePath(req)}: the server render failed; the client-only shell is served.`,
-        withoutQuery(error, req.originalUrl),
-      );
-      return undefined;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  const { render, unchanged } = pageRenderer({
+    config,
+    services,
+    apollo,
+    bundle,
+    log,
+    timeoutMs,
+  });
 
   /** The page for a GET: rendered when `server` renders its path (the caller has asked), else the shell. */
   const pageWith = async (
@@ -285,33 +169,9 @@ export function storefrontPages({
     page,
     send,
     answerForm,
-    renderedBy: () => {
-      if (!load()) return 'client-only (the storefront has no server bundle: npm run build)';
-      const workers = pool?.available() ? config.renderWorkers : 0;
-      return workers
-        ? `rendered on the server, ${workers} worker thread${workers === 1 ? '' : 's'}`
-        : "rendered on the server, on the API's thread";
-    },
-    close: async () => {
-      await pool?.close();
-    },
-    serve: () => async (req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      // The app's files, and anything that looks like one (a missing script stays a 404), are not pages.
-      const path = pagePath(req);
-      const server = load();
-      if (
-        storefront.hasFile(path) ||
-        LOOKS_LIKE_A_FILE.test(path) ||
-        !server?.isServerRendered(path)
-      )
-        return next();
-      try {
-        if (!(await send(req, res, () => pageWith(req, server)))) next();
-      } catch (error) {
-        next(error);
-      }
-    },
+    renderedBy: bundle.renderedBy,
+    close: bundle.close,
+    serve: () => serveRendered(storefront, load, send, pageWith),
   };
 }
 
@@ -332,56 +192,28 @@ function sendPage(res: Response, page: StorefrontPage, outcome?: FormOutcome) {
   );
 }
 
-/** The form outcome this request's page shows (set by `send` or `answerForm`). */
-const formOutcomeOf = (req: Request): FormOutcome | undefined =>
-  req.res?.locals.formOutcome as FormOutcome | undefined;
-
-/** Adds tags at the end of a page's <head>. */
-export function addToHead(html: string, tags: string): string {
-  // A function replacement: page text must never be read as `$&` patterns.
-  return html.replace(/<\/head>/i, () => `${tags}\n</head>`);
-}
-
-const SHELL_ROOT = /<div id="root"><\/div>/;
 const LOOKS_LIKE_A_FILE = /\.[a-z0-9]+$/i;
 
-/**
- * The address the page is rendered and kept under (the bundle's `pageAddress`): an unknown or
- * reordered query gives the same page, so random query strings cannot fill the cache.
- */
-const addressOf = (req: Request, server: ServerBundle) =>
-  server.pageAddress ? server.pageAddress(req.originalUrl) : req.originalUrl;
-
-/**
- * The built index.html with the render in it: the page's title and description (the shell keeps
- * none: PageMeta declares them), its critical CSS, the markup in #root and the cache after it.
- */
-function serverPage(shell: string, page: { html: string; head: string; state: string }): string {
-  const cleaned = shell
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, () => '')
-    .replace(/<meta\s+name=["']description["'][^>]*>\s*/gi, () => '')
-    // The page is readable without its scripts: they load behind the styles and images of the first paint.
-    .replace(
-      /<(script type="module"|link rel="modulepreload")/g,
-      (_tag, start: string) => `<${start} fetchpriority="low"`,
-    );
-  return addToHead(cleaned, page.head).replace(
-    SHELL_ROOT,
-    () => `<div id="root">${page.html}</div>${page.state}`,
-  );
-}
-
-/**
- * The text of `error` (its stack) with the query string of `url` cut out, whole and value by
- * value, as the bundle may have quoted it.
- */
-function withoutQuery(error: unknown, url: string): unknown {
-  const at = url.indexOf('?');
-  if (at < 0) return error;
-  const query = url.slice(at + 1);
-  const parts = [query, ...[...new URLSearchParams(query).values()].filter((v) => v.length > 3)];
-  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  return parts.reduce((cut, part) => cut.split(part).join('…'), text);
+/** Express middleware answering GETs of the server-rendered paths (the job pages have their own route). */
+function serveRendered(
+  storefront: BuiltApp,
+  load: () => ServerBundle | null,
+  send: StorefrontPages['send'],
+  pageWith: (req: Request, server: ServerBundle) => Promise<StorefrontPage | undefined>,
+): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // The app's files, and anything that looks like one (a missing script stays a 404), are not pages.
+    const path = pagePath(req);
+    const server = load();
+    if (storefront.hasFile(path) || LOOKS_LIKE_A_FILE.test(path) || !server?.isServerRendered(path))
+      return next();
+    try {
+      if (!(await send(req, res, () => pageWith(req, server)))) next();
+    } catch (error) {
+      next(error);
+    }
+  };
 }
 
 function defaultLog(message: string, error?: unknown) {

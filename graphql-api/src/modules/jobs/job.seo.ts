@@ -1,7 +1,8 @@
 import { Router, type Request } from 'express';
 import type { Config } from '../../config';
 import { jsonForScript } from '../../contract/json-for-script';
-import { addToHead, type StorefrontPages } from '../../http/server-render';
+import { addToHead } from '../../http/page-render';
+import type { StorefrontPages } from '../../http/server-render';
 import { dateToDay } from '../../lib/calendar-day';
 import { html } from '../../lib/html-text';
 import { firstValue } from '../../lib/query-params';
