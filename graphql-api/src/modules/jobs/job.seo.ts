@@ -79,34 +79,7 @@ export function jobSeoRoutes(services: Services, config: Config, pages: Storefro
   router.get('/jobs.rss', async (req, res) => {
     const limit = firstValue(req.query, 'limit') ?? 50;
     const { jobs } = await services.jobs.search(jobFilterFromQuery(req.query), { limit });
-    const query = searchOf(req);
-    const items = jobs.map((job) =>
-      [
-        '    <item>',
-        `      <title>${xml(`${job.title} at ${job.company}`)}</title>`,
-        `      <link>${xml(jobUrl(job.slug))}</link>`,
-        `      <guid isPermaLink="true">${xml(jobUrl(job.slug))}</guid>`,
-        `      <pubDate>${job.createdAt.toUTCString()}</pubDate>`,
-        ...(job.jobType ? [`      <category>${xml(JOB_TYPE_LABELS[job.jobType])}</category>`] : []),
-        `      <description>${xml(rssSummary(job))}</description>`,
-        '    </item>',
-      ].join('\n'),
-    );
-    const body = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-      '  <channel>',
-      '    <title>DevJobs: open developer jobs</title>',
-      `    <link>${xml(`${config.publicUrl}/jobs${query}`)}</link>`,
-      `    <atom:link href="${xml(`${config.publicUrl}/jobs.rss${query}`)}" rel="self" type="application/rss+xml"/>`,
-      '    <description>Curated jobs for software developers, reviewed by real developers.</description>',
-      '    <language>en-in</language>',
-      ...(jobs[0] ? [`    <lastBuildDate>${jobs[0].createdAt.toUTCString()}</lastBuildDate>`] : []),
-      ...items,
-      '  </channel>',
-      '</rss>',
-      '',
-    ].join('\n');
+    const body = jobsRss(jobs, config.publicUrl, searchOf(req), jobUrl);
     res.type('application/rss+xml').setHeader('Cache-Control', 'public, max-age=300').send(body);
   });
 
@@ -247,4 +220,40 @@ const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 function xml(text: string): string {
   return html(text.replace(NOT_XML, ''));
+}
+
+/** The RSS feed of `jobs` (the newest matches of the filters in `query`). */
+function jobsRss(
+  jobs: JobRecord[],
+  publicUrl: string,
+  query: string,
+  jobUrl: (slug: string) => string,
+): string {
+  const items = jobs.map((job) =>
+    [
+      '    <item>',
+      `      <title>${xml(`${job.title} at ${job.company}`)}</title>`,
+      `      <link>${xml(jobUrl(job.slug))}</link>`,
+      `      <guid isPermaLink="true">${xml(jobUrl(job.slug))}</guid>`,
+      `      <pubDate>${job.createdAt.toUTCString()}</pubDate>`,
+      ...(job.jobType ? [`      <category>${xml(JOB_TYPE_LABELS[job.jobType])}</category>`] : []),
+      `      <description>${xml(rssSummary(job))}</description>`,
+      '    </item>',
+    ].join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    '    <title>DevJobs: open developer jobs</title>',
+    `    <link>${xml(`${publicUrl}/jobs${query}`)}</link>`,
+    `    <atom:link href="${xml(`${publicUrl}/jobs.rss${query}`)}" rel="self" type="application/rss+xml"/>`,
+    '    <description>Curated jobs for software developers, reviewed by real developers.</description>',
+    '    <language>en-in</language>',
+    ...(jobs[0] ? [`    <lastBuildDate>${jobs[0].createdAt.toUTCString()}</lastBuildDate>`] : []),
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
 }
