@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { PasswordField } from './AuthFields';
 import { ErrorState } from './ErrorState';
 import {
   type ConfirmTwoFactorEnrolmentMutation,
@@ -162,11 +163,9 @@ function PasswordFirst({
         Enter your current password to set up two-factor sign-in. Turning it on signs you out
         everywhere else.
       </Typography>
-      <TextField
+      <PasswordField
         label="Current password"
-        type="password"
         autoComplete="current-password"
-        required
         autoFocus
         {...form.field('currentPassword')}
       />

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { PasswordField } from './AuthFields';
 import { formatDate } from './dates';
 import { ErrorState } from './ErrorState';
 import {
@@ -158,11 +159,9 @@ function PasswordAndCode({
         {title}
       </Typography>
       {intro && <Typography variant="body2">{intro}</Typography>}
-      <TextField
+      <PasswordField
         label="Current password"
-        type="password"
         autoComplete="current-password"
-        required
         {...form.field('currentPassword')}
       />
       <TextField

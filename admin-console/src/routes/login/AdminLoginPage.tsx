@@ -1,15 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { toast } from '@devjobs/web/toast';
-import { Alert, Button, Link, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
+import { EmailField, FormFootLink, PasswordField } from '@devjobs/web/AuthFields';
 import { PASSWORD_CHANGED } from '@devjobs/web/password-reset';
-import { errorCode, errorMessage } from '@devjobs/web/graphql-errors';
+import { errorCode } from '@devjobs/web/graphql-errors';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { SESSION_ENDED_COOKIE, type SessionEnded } from '@devjobs/web/session-ended';
 import { isAdmin, useSession } from '../../lib/session';
 import { FullPageLoader } from '../../components/FullPageLoader';
 import { AdminAuthFrame } from './AdminAuthFrame';
+import { showRefusal } from './show-refusal';
 import { AdminSecondStep, type SecondStep, secondStepOf } from './AdminSecondStep';
 
 type Field = 'email' | 'password';
@@ -101,12 +103,7 @@ export function AdminLoginPage() {
         toast.error('Access Denied: Not an admin account.');
         return;
       }
-      if (form.showFieldErrors(error)) return;
-      toast.error(
-        errorCode(error)
-          ? errorMessage(error, 'Invalid credentials')
-          : 'Could not reach the server. Please try again.',
-      );
+      showRefusal(error, 'Invalid credentials', form.showFieldErrors);
     }
   }
 
@@ -124,34 +121,16 @@ export function AdminLoginPage() {
         onSubmit={handleSubmit}
         aria-label="Admin login"
       >
-        <TextField
-          id="admin-email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          autoFocus
-          {...form.field('email')}
-        />
-        <TextField
+        <EmailField id="admin-email" autoComplete="username" autoFocus {...form.field('email')} />
+        <PasswordField
           id="admin-password"
-          label="Password"
-          type="password"
           autoComplete="current-password"
-          required
           {...form.field('password')}
         />
         <Button type="submit" variant="contained" size="large" loading={submitting}>
           Login
         </Button>
-        <Link
-          component={RouterLink}
-          to="/admin/forgot-password"
-          variant="body2"
-          sx={{ alignSelf: 'center' }}
-        >
-          Forgot password?
-        </Link>
+        <FormFootLink to="/admin/forgot-password">Forgot password?</FormFootLink>
       </Stack>
     </AdminAuthFrame>
   );

@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Link, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
+import { EmailField, FormFootLink, PasswordField } from '@devjobs/web/AuthFields';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorCode, errorMessage } from '@devjobs/web/graphql-errors';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RESET_ASKED, RESET_LINK_REFUSALS } from '@devjobs/web/password-reset';
 import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
-import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import {
   AdminRequestPasswordResetDocument,
@@ -13,20 +12,7 @@ import {
   AdminResetPasswordDocument,
 } from '../../graphql/generated/operations';
 import { AdminAuthFrame } from './AdminAuthFrame';
-
-/** A refusal as a toast: the field it names shows it itself; otherwise its message, or that the server was not reached. */
-function showRefusal(
-  error: unknown,
-  fallback: string,
-  showFieldErrors: (error: unknown) => boolean,
-) {
-  if (showFieldErrors(error)) return;
-  toast.error(
-    errorCode(error)
-      ? errorMessage(error, fallback)
-      : 'Could not reach the server. Please try again.',
-  );
-}
+import { showRefusal } from './show-refusal';
 
 /** /admin/forgot-password: a staff address; a reset link goes there if it is an admin's (decision 062). */
 export function AdminForgotPasswordPage() {
@@ -64,20 +50,11 @@ export function AdminForgotPasswordPage() {
         aria-label="Forgot password"
       >
         {asked && <Alert severity="success">{RESET_ASKED}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          autoFocus
-          {...form.field('email')}
-        />
+        <EmailField autoComplete="username" autoFocus {...form.field('email')} />
         <Button type="submit" variant="contained" size="large" loading={sending}>
           Send reset link
         </Button>
-        <Link component={RouterLink} to="/admin/login" variant="body2" sx={{ alignSelf: 'center' }}>
-          Back to login
-        </Link>
+        <FormFootLink to="/admin/login">Back to login</FormFootLink>
       </Stack>
     </AdminAuthFrame>
   );
@@ -132,11 +109,9 @@ export function AdminResetPasswordPage() {
           </Alert>
         )}
         {state && state !== 'VALID' && <Alert severity="error">{RESET_LINK_REFUSALS[state]}</Alert>}
-        <TextField
+        <PasswordField
           label="New password"
-          type="password"
           autoComplete="new-password"
-          required
           autoFocus
           disabled={!usable}
           {...form.field('password', 'At least 8 characters.')}
@@ -144,14 +119,7 @@ export function AdminResetPasswordPage() {
         <Button type="submit" variant="contained" size="large" loading={sending} disabled={!usable}>
           Set password
         </Button>
-        <Link
-          component={RouterLink}
-          to="/admin/forgot-password"
-          variant="body2"
-          sx={{ alignSelf: 'center' }}
-        >
-          Ask for a new link
-        </Link>
+        <FormFootLink to="/admin/forgot-password">Ask for a new link</FormFootLink>
       </Stack>
     </AdminAuthFrame>
   );

@@ -1,12 +1,13 @@
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
+import { SignInCodeField } from '@devjobs/web/AuthFields';
 import type { FormEvent } from 'react';
 import { errorCode, errorMessage } from '@devjobs/web/graphql-errors';
 import { TwoFactorEnrolment } from '@devjobs/web/TwoFactorEnrolment';
 import { CODE_NEEDED, ENROLMENT_NEEDED } from '@devjobs/web/two-factor';
-import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import type { SessionUserFragment } from '@devjobs/web/operations';
 import { useSession } from '../../lib/session';
+import { showRefusal } from './show-refusal';
 
 /** What the password step answered (decision 064): a code to enter, or two-factor sign-in to set up. */
 export type SecondStep = 'code' | 'enrol';
@@ -60,12 +61,7 @@ export function AdminSecondStep({ step, onSignedIn, onStartOver }: Props) {
       onSignedIn(await completeSignIn(code));
     } catch (error) {
       if (errorCode(error) === 'UNAUTHENTICATED') return onStartOver(errorMessage(error));
-      if (form.showFieldErrors(error)) return;
-      toast.error(
-        errorCode(error)
-          ? errorMessage(error, 'Could not sign in')
-          : 'Could not reach the server. Please try again.',
-      );
+      showRefusal(error, 'Could not sign in', form.showFieldErrors);
     }
   }
 
@@ -80,15 +76,7 @@ export function AdminSecondStep({ step, onSignedIn, onStartOver }: Props) {
       <Alert severity="info">
         {CODE_NEEDED} Lost your phone? Enter one of your recovery codes.
       </Alert>
-      <TextField
-        id="admin-code"
-        label="Code"
-        autoComplete="one-time-code"
-        required
-        autoFocus
-        slotProps={{ htmlInput: { inputMode: 'text', maxLength: 20 } }}
-        {...form.field('code')}
-      />
+      <SignInCodeField id="admin-code" inputMode="text" {...form.field('code')} />
       <Button type="submit" variant="contained" size="large">
         Verify
       </Button>

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { Box, Button, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { PasswordField } from '@devjobs/web/AuthFields';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
@@ -10,6 +11,7 @@ import { Page } from '../../components/Page';
 import type { SessionUserFragment } from '@devjobs/web/operations';
 import { ChangePasswordDocument, UpdateMyNameDocument } from '../../graphql/generated/operations';
 import { useSession } from '../../lib/session';
+import { AccountSection } from './AccountSection';
 import { EmailChangeForm } from './EmailChangeForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { TwoFactorSection } from './TwoFactorSection';
@@ -65,17 +67,6 @@ export function AccountPage() {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 function NameForm({ user }: { user: SessionUserFragment }) {
   const { setUser } = useSession();
   const [rename] = useMutation(UpdateMyNameDocument);
@@ -87,7 +78,7 @@ function NameForm({ user }: { user: SessionUserFragment }) {
   }, 'Could not save your name');
 
   return (
-    <Section id="account-name" title="Your name">
+    <AccountSection id="account-name" title="Your name">
       <Stack component="form" spacing={2} onSubmit={handleSubmit} aria-label="Your name">
         <TextField label="Name" autoComplete="name" required {...form.field('name')} />
         <Button
@@ -100,7 +91,7 @@ function NameForm({ user }: { user: SessionUserFragment }) {
           Save name
         </Button>
       </Stack>
-    </Section>
+    </AccountSection>
   );
 }
 
@@ -119,20 +110,16 @@ function PasswordForm() {
   }, 'Could not change your password');
 
   return (
-    <Section id="account-password" title="Change password">
+    <AccountSection id="account-password" title="Change password">
       <Stack component="form" spacing={2} onSubmit={handleSubmit} aria-label="Change password">
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
           autoComplete="current-password"
-          required
           {...form.field('currentPassword')}
         />
-        <TextField
+        <PasswordField
           label="New password"
-          type="password"
           autoComplete="new-password"
-          required
           {...form.field(
             'newPassword',
             'At least 8 characters. Other browsers signed in to your account are signed out.',
@@ -147,6 +134,6 @@ function PasswordForm() {
           Change password
         </Button>
       </Stack>
-    </Section>
+    </AccountSection>
   );
 }

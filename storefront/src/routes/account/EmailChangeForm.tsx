@@ -1,15 +1,17 @@
 import { useMutation } from '@apollo/client/react';
+import { EmailField, PasswordField } from '@devjobs/web/AuthFields';
 import { CONFIRMATION_SENT, EMAIL_CHANGE_ASKED } from '@devjobs/web/email-confirmation';
 import { errorMessage } from '@devjobs/web/graphql-errors';
 import type { SessionUserFragment } from '@devjobs/web/operations';
 import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
-import { Alert, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   RequestEmailChangeDocument,
   ResendEmailConfirmationDocument,
 } from '../../graphql/generated/operations';
+import { AccountSection } from './AccountSection';
 
 /**
  * The account's address (decision 063, docs/product.md#changing-your-email-address): whether it is
@@ -39,15 +41,7 @@ export function EmailChangeForm({ user }: { user: SessionUserFragment }) {
   }
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="account-email"
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id="account-email" variant="h6" component="h2" sx={{ mb: 2 }}>
-        Email address
-      </Typography>
+    <AccountSection id="account-email" title="Email address">
       <Stack spacing={2}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -78,21 +72,16 @@ export function EmailChangeForm({ user }: { user: SessionUserFragment }) {
           aria-label="Change email address"
           noValidate
         >
-          <TextField
+          <EmailField
             label="New email address"
-            type="email"
-            autoComplete="email"
-            required
             {...form.field(
               'newEmail',
               'We send a link there; your address changes when you open it. Your current address is told.',
             )}
           />
-          <TextField
+          <PasswordField
             label="Current password"
-            type="password"
             autoComplete="current-password"
-            required
             {...form.field('currentPassword')}
           />
           <Button
@@ -105,6 +94,6 @@ export function EmailChangeForm({ user }: { user: SessionUserFragment }) {
           </Button>
         </Stack>
       </Stack>
-    </Paper>
+    </AccountSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
+import { EmailField } from '@devjobs/web/AuthFields';
 import { useState } from 'react';
 import { RESET_ASKED } from '@devjobs/web/password-reset';
 import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
@@ -35,14 +36,7 @@ export function ForgotPasswordPage() {
       {asked ? (
         <Alert severity="info">Check your inbox and your spam folder. No mail? Ask again.</Alert>
       ) : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        autoFocus
-        {...form.field('email')}
-      />
+      <EmailField autoFocus {...form.field('email')} />
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { TextField } from '@mui/material';
+import { SignInCodeField } from '@devjobs/web/AuthFields';
 import { errorCode, errorMessage } from '@devjobs/web/graphql-errors';
 import { CompleteSignInDocument } from '@devjobs/web/operations';
 import type { FormOutcome } from '@devjobs/web/form-outcome';
@@ -58,14 +58,7 @@ export function LoginCodeStep({ next, outcome, onSignedIn, onStartOver }: Props)
     >
       <input type="hidden" name="step" value="code" />
       <input type="hidden" name="next" value={next} />
-      <TextField
-        label="Code"
-        autoComplete="one-time-code"
-        required
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: 20 } }}
-        {...form.field('code')}
-      />
+      <SignInCodeField {...form.field('code')} />
     </AuthCard>
   );
 }

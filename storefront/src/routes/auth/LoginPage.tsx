@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Link, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { EmailField, FormFootLink, PasswordField } from '@devjobs/web/AuthFields';
 import { PASSWORD_CHANGED } from '@devjobs/web/password-reset';
 import { afterLogin } from '@devjobs/web/after-login';
 import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
@@ -88,33 +88,11 @@ export function LoginPage() {
             ? PASSWORD_CHANGED
             : undefined
       }
-      footer={
-        <Link
-          component={RouterLink}
-          to="/forgot-password"
-          variant="body2"
-          sx={{ alignSelf: 'center' }}
-        >
-          Forgot password?
-        </Link>
-      }
+      footer={<FormFootLink to="/forgot-password">Forgot password?</FormFootLink>}
     >
       <input type="hidden" name="next" value={next} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        autoFocus
-        {...form.field('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.field('password')}
-      />
+      <EmailField autoFocus {...form.field('email')} />
+      <PasswordField autoComplete="current-password" {...form.field('password')} />
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { TextField } from '@mui/material';
+import { PasswordField } from '@devjobs/web/AuthFields';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { useTextFields } from '@devjobs/web/use-text-fields';
@@ -44,11 +44,9 @@ export function ResetPasswordPage() {
     >
       {/* Shown while the link is checked too: without JavaScript the check never comes, and the
           server says what is wrong with the link when the form is sent. */}
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
         autoComplete="new-password"
-        required
         autoFocus
         disabled={Boolean(state && state !== 'VALID')}
         {...form.field('password')}

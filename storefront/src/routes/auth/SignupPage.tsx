@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { TextField } from '@mui/material';
+import { EmailField, PasswordField } from '@devjobs/web/AuthFields';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { toast } from '@devjobs/web/toast';
@@ -42,18 +43,9 @@ export function SignupPage() {
       refusal={outcome?.message}
     >
       <TextField label="Name" autoComplete="name" required autoFocus {...form.field('name')} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...form.field('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
+      <EmailField {...form.field('email')} />
+      <PasswordField
         autoComplete="new-password"
-        required
         {...form.field('password', 'At least 8 characters.')}
       />
     </AuthCard>
