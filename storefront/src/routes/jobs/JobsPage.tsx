@@ -1,10 +1,9 @@
 import { NetworkStatus } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import TuneIcon from '@mui/icons-material/Tune';
-import WorkOffIcon from '@mui/icons-material/WorkOff';
 import {
   Badge,
   Box,
@@ -19,32 +18,23 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '@devjobs/web/EmptyState';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useHydrated } from '@devjobs/web/use-hydrated';
-import { ErrorState } from '@devjobs/web/ErrorState';
 import { totalLabel } from '@devjobs/web/pagination';
-import { CardGrid, CardGridSkeleton, type CardWidths } from '../../components/CardGrid';
-import { JobCard, JobCardSkeleton } from '../../components/JobCard';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { Page } from '../../components/Page';
 import {
   EMPTY_FILTERS,
   countFilters,
-  jobsQuery,
   readFilters,
   readPageCursor,
   toFilterInput,
   writeFilters,
   type JobFilters,
 } from './job-filters';
+import { JobList } from './JobList';
 import { NoScriptFilters } from './NoScriptFilters';
-import {
-  JobsPageDocument,
-  RecordJobViewDocument,
-  type JobCardFragment,
-} from '../../graphql/generated/operations';
+import { JobsPageDocument, type JobsPageQuery } from '../../graphql/generated/operations';
 
 /**
  * The filter panel's code (title search with its suggestions, the form controls)
@@ -56,21 +46,68 @@ const JobFilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.Jo
 const prefetchFilterPanel = () => void loadFilterPanel();
 
 export const JOBS_PAGE_SIZE = 20;
-const SKELETON_CARDS = 6;
-/** Beside the filter panel: two a row until the large breakpoint. */
-const JOB_CARD_WIDTHS: CardWidths = { xs: 12, sm: 6, lg: 4 };
 
 /** /jobs: 'Open Job Positions', the filter panel and the card grid (product.md#job-list). */
 export function JobsPage() {
-  const theme = useTheme();
-  // Not noSsr: a hydrating render must match the server's (the narrow layout), then it re-renders.
-  const desktop = useMediaQuery(theme.breakpoints.up('md'));
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const location = useLocation();
+  const { filters, setFilters, clearFilters, pageCursor } = useUrlFilters();
+  const filterInput = useMemo(() => toFilterInput(filters), [filters]);
+  const activeFilters = countFilters(filters);
 
-  // The URL is the source of truth; a local copy answers clicks at once (the URL commits a tick
-  // later) and is re-read whenever the URL changes by itself (Back, a shared link).
+  const query = useQuery(JobsPageDocument, {
+    variables: { filter: filterInput, first: JOBS_PAGE_SIZE, after: pageCursor },
+    notifyOnNetworkStatusChange: true,
+  });
+  const { data, previousData, loading, networkStatus } = query;
+  // While a new filter loads, keep showing the last list (dimmed) rather than flashing skeletons.
+  const connection = (data ?? (loading ? previousData : undefined))?.jobs;
+
+  return (
+    <Page
+      title="Open Job Positions"
+      description="Open developer jobs, each reviewed by a developer: frontend, backend and full-stack roles. Filter by salary, work mode and job type, then apply directly."
+    >
+      <JobsHeading connection={connection} filters={filters} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+          <FilterColumn
+            filters={filters}
+            active={activeFilters}
+            onChange={setFilters}
+            onClear={clearFilters}
+          />
+        </Grid>
+        <Grid
+          size={{ xs: 12, md: 8, lg: 9 }}
+          component="section"
+          aria-label="Jobs"
+          sx={{ position: 'relative' }}
+        >
+          {loading && connection && networkStatus !== NetworkStatus.fetchMore && (
+            <LinearProgress
+              aria-label="Updating jobs"
+              sx={{ position: 'absolute', top: -12, left: 0, right: 0 }}
+            />
+          )}
+          <JobList
+            query={query}
+            connection={connection}
+            filters={filters}
+            activeFilters={activeFilters}
+            onClearFilters={clearFilters}
+          />
+        </Grid>
+      </Grid>
+    </Page>
+  );
+}
+
+/**
+ * The filters as /jobs's address says them. The URL is the source of truth; a local copy answers
+ * clicks at once (the URL commits a tick later) and is re-read whenever the URL changes by itself
+ * (Back, a shared link).
+ */
+function useUrlFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
   const [filters, setLocalFilters] = useState(() => readFilters(searchParams));
   const [readQuery, setReadQuery] = useState(query);
@@ -78,10 +115,6 @@ export function JobsPage() {
     setReadQuery(query);
     setLocalFilters(readFilters(searchParams));
   }
-  const filterInput = useMemo(() => toFilterInput(filters), [filters]);
-  // The page a "More jobs" link led to without JavaScript; the app then appends as usual.
-  const pageCursor = readPageCursor(searchParams);
-  const activeFilters = countFilters(filters);
 
   const setFilters = useCallback(
     (next: JobFilters, options?: { replace?: boolean }) => {
@@ -91,85 +124,65 @@ export function JobsPage() {
     [setSearchParams],
   );
   const clearFilters = useCallback(() => setFilters(EMPTY_FILTERS), [setFilters]);
+  // The page a "More jobs" link led to without JavaScript; the app then appends as usual.
+  return { filters, setFilters, clearFilters, pageCursor: readPageCursor(searchParams) };
+}
 
-  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(
-    JobsPageDocument,
-    {
-      variables: { filter: filterInput, first: JOBS_PAGE_SIZE, after: pageCursor },
-      notifyOnNetworkStatusChange: true,
-    },
-  );
-  const [recordView] = useMutation(RecordJobViewDocument);
-
-  const openJob = useCallback(
-    (job: JobCardFragment) => {
-      // Counting a view must never get in the way of reading the job: failures are only logged.
-      recordView({ variables: { id: job.id } }).catch((err: unknown) =>
-        console.warn('Could not record the job view.', err),
-      );
-    },
-    [recordView],
-  );
-
-  const fetchingMore = networkStatus === NetworkStatus.fetchMore;
-  // While a new filter loads, keep showing the last list (dimmed) rather than flashing skeletons.
-  const shown = data ?? (loading ? previousData : undefined);
-  const connection = shown?.jobs;
+/** The page's heading, how many jobs match, and the RSS feed of the same filters. */
+function JobsHeading({
+  connection,
+  filters,
+}: {
+  connection: JobsPageQuery['jobs'] | undefined;
+  filters: JobFilters;
+}) {
   const rssQuery = writeFilters(filters).toString();
   const rssHref = `/jobs.rss${rssQuery ? `?${rssQuery}` : ''}`;
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
+    >
+      <Box>
+        <Typography variant="h2" component="h1">
+          Open Job Positions
+        </Typography>
+        <Typography color="text.secondary" aria-live="polite" sx={{ mt: 0.5, minHeight: '1.5em' }}>
+          {connection ? totalLabel(connection, ['job', 'jobs']) : ''}
+        </Typography>
+      </Box>
+      <Link
+        href={rssHref}
+        variant="body2"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      >
+        <RssFeedIcon fontSize="small" aria-hidden />
+        RSS feed of these jobs
+      </Link>
+    </Stack>
+  );
+}
 
-  let results: ReactNode;
-  if (error && !fetchingMore) {
-    results = <ErrorState error={error} title="Failed to fetch jobs." onRetry={() => refetch()} />;
-  } else if (!connection) {
-    results = (
-      <CardGridSkeleton
-        count={SKELETON_CARDS}
-        card={<JobCardSkeleton />}
-        label="Loading jobs"
-        widths={JOB_CARD_WIDTHS}
-      />
-    );
-  } else if (connection.edges.length === 0) {
-    results = (
-      <EmptyState
-        icon={<WorkOffIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
-        title="No matching jobs found."
-        description={
-          activeFilters
-            ? 'Try fewer filters, or clear them to see every open position.'
-            : 'New roles are added every week. Check back soon.'
-        }
-        action={
-          activeFilters ? (
-            <Button variant="contained" onClick={clearFilters}>
-              Clear filters
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    results = (
-      <>
-        <CardGrid
-          items={connection.edges}
-          keyOf={({ node }) => node.id}
-          widths={JOB_CARD_WIDTHS}
-          dimmed={!data}
-        >
-          {({ node }) => (
-            <JobCard job={node} onOpen={openJob} linkState={{ listSearch: location.search }} />
-          )}
-        </CardGrid>
-        <LoadMoreButton
-          list={connection}
-          query={{ networkStatus, fetchMore }}
-          href={(after) => `/jobs?${jobsQuery(filters, after).toString()}`}
-        />
-      </>
-    );
-  }
+/**
+ * The filters beside the list: the app's panel, open on a desktop and behind the Filters button
+ * on a phone; without JavaScript the panel never loads, and a form of the same filters does.
+ */
+function FilterColumn({
+  filters,
+  active,
+  onChange,
+  onClear,
+}: {
+  filters: JobFilters;
+  active: number;
+  onChange: (next: JobFilters, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+}) {
+  const theme = useTheme();
+  // Not noSsr: a hydrating render must match the server's (the narrow layout), then it re-renders.
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const [open, setOpen] = useState(false);
 
   const panel = (
     <Suspense
@@ -177,84 +190,25 @@ export function JobsPage() {
         <Skeleton variant="rounded" height={440} role="progressbar" aria-label="Loading filters" />
       }
     >
-      <JobFilterPanel
-        id="job-filters"
-        filters={filters}
-        onChange={setFilters}
-        onClear={clearFilters}
-      />
+      <JobFilterPanel id="job-filters" filters={filters} onChange={onChange} onClear={onClear} />
     </Suspense>
   );
-
   return (
-    <Page
-      title="Open Job Positions"
-      description="Open developer jobs, each reviewed by a developer: frontend, backend and full-stack roles. Filter by salary, work mode and job type, then apply directly."
-    >
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
-      >
-        <Box>
-          <Typography variant="h2" component="h1">
-            Open Job Positions
-          </Typography>
-          <Typography
-            color="text.secondary"
-            aria-live="polite"
-            sx={{ mt: 0.5, minHeight: '1.5em' }}
-          >
-            {connection ? totalLabel(connection, ['job', 'jobs']) : ''}
-          </Typography>
-        </Box>
-        <Link
-          href={rssHref}
-          variant="body2"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-        >
-          <RssFeedIcon fontSize="small" aria-hidden />
-          RSS feed of these jobs
-        </Link>
-      </Stack>
-
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 4, lg: 3 }}>
-          {/* Without JavaScript the panel below never loads: a form of the same filters does. */}
-          <noscript>
-            <NoScriptFilters filters={filters} />
-          </noscript>
-          {desktop ? (
-            panel
-          ) : (
-            <>
-              <FiltersToggle
-                open={filtersOpen}
-                active={activeFilters}
-                onToggle={() => setFiltersOpen((open) => !open)}
-              />
-              <Collapse in={filtersOpen} unmountOnExit>
-                <Box sx={{ mt: 2 }}>{panel}</Box>
-              </Collapse>
-            </>
-          )}
-        </Grid>
-        <Grid
-          size={{ xs: 12, md: 8, lg: 9 }}
-          component="section"
-          aria-label="Jobs"
-          sx={{ position: 'relative' }}
-        >
-          {loading && connection && !fetchingMore && (
-            <LinearProgress
-              aria-label="Updating jobs"
-              sx={{ position: 'absolute', top: -12, left: 0, right: 0 }}
-            />
-          )}
-          {results}
-        </Grid>
-      </Grid>
-    </Page>
+    <>
+      <noscript>
+        <NoScriptFilters filters={filters} />
+      </noscript>
+      {desktop ? (
+        panel
+      ) : (
+        <>
+          <FiltersToggle open={open} active={active} onToggle={() => setOpen((was) => !was)} />
+          <Collapse in={open} unmountOnExit>
+            <Box sx={{ mt: 2 }}>{panel}</Box>
+          </Collapse>
+        </>
+      )}
+    </>
   );
 }
 
