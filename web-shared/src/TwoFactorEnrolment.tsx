@@ -31,9 +31,7 @@ export function TwoFactorEnrolment({
   askPassword?: boolean;
 }) {
   const [start, started] = useMutation(StartTwoFactorEnrolmentDocument);
-  const [confirm] = useMutation(ConfirmTwoFactorEnrolmentDocument);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
-  const form = useTextFields({ code: '' });
   const asked = useRef(false);
   useEffect(() => {
     // Once: a second start would replace the secret just shown.
@@ -75,13 +73,6 @@ export function TwoFactorEnrolment({
       </Stack>
     );
 
-  const handleSubmit = form.submit(async ({ code }) => {
-    const { data } = await confirm({ variables: { code: code.trim() } });
-    if (!data) throw new Error('No answer');
-    toast.success('Two-factor sign-in is on');
-    setConfirmed(data.confirmTwoFactorEnrolment);
-  }, 'Could not turn on two-factor sign-in');
-
   return (
     <Stack spacing={2}>
       <Typography variant="body2">
@@ -103,36 +94,58 @@ export function TwoFactorEnrolment({
         size="small"
       />
       <Typography variant="body2">2. Enter the 6-digit code the app shows now.</Typography>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ alignItems: { sm: 'flex-start' } }}
-        onSubmit={handleSubmit}
-        aria-label="Confirm two-factor sign-in"
+      <ConfirmCode onConfirmed={setConfirmed} onCancel={onCancel} />
+    </Stack>
+  );
+}
+
+/** The code the app shows for the new secret, which turns two-factor sign-in on. */
+function ConfirmCode({
+  onConfirmed,
+  onCancel,
+}: {
+  onConfirmed: (confirmed: Confirmed) => void;
+  onCancel?: () => void;
+}) {
+  const [confirm] = useMutation(ConfirmTwoFactorEnrolmentDocument);
+  const form = useTextFields({ code: '' });
+  const handleSubmit = form.submit(async ({ code }) => {
+    const { data } = await confirm({ variables: { code: code.trim() } });
+    if (!data) throw new Error('No answer');
+    toast.success('Two-factor sign-in is on');
+    onConfirmed(data.confirmTwoFactorEnrolment);
+  }, 'Could not turn on two-factor sign-in');
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      direction={{ xs: 'column', sm: 'row' }}
+      sx={{ alignItems: { sm: 'flex-start' } }}
+      onSubmit={handleSubmit}
+      aria-label="Confirm two-factor sign-in"
+    >
+      <TextField
+        label="Code from the app"
+        autoComplete="one-time-code"
+        required
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+        {...form.field('code')}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        loading={form.sending}
+        sx={{ mt: { sm: 1 }, flexShrink: 0, whiteSpace: 'nowrap' }}
       >
-        <TextField
-          label="Code from the app"
-          autoComplete="one-time-code"
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
-          {...form.field('code')}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          loading={form.sending}
-          sx={{ mt: { sm: 1 }, flexShrink: 0, whiteSpace: 'nowrap' }}
-        >
-          Turn on
+        Turn on
+      </Button>
+      {onCancel && (
+        <Button onClick={onCancel} sx={{ mt: { sm: 1 } }}>
+          Cancel
         </Button>
-        {onCancel && (
-          <Button onClick={onCancel} sx={{ mt: { sm: 1 } }}>
-            Cancel
-          </Button>
-        )}
-      </Stack>
+      )}
     </Stack>
   );
 }
