@@ -70,21 +70,7 @@ export function ConfirmEmailPage() {
           Confirm your email address
         </Typography>
         {done ? (
-          <Stack spacing={2.5} sx={{ mt: 3 }}>
-            <Alert severity="success" role="status">
-              {EMAIL_CONFIRMED}
-            </Alert>
-            <LinkButtons
-              links={
-                user
-                  ? [
-                      { to: '/courses', label: 'Browse courses' },
-                      { to: '/account', label: 'Your account' },
-                    ]
-                  : [{ to: '/login', label: 'Log in' }]
-              }
-            />
-          </Stack>
+          <Confirmed signedIn={Boolean(user)} />
         ) : (
           <>
             <Typography color="text.secondary" sx={{ mb: 3 }} role="status">
@@ -102,19 +88,10 @@ export function ConfirmEmailPage() {
             >
               <Stack spacing={2.5}>
                 {refusal ? (
-                  <Alert
-                    severity="error"
-                    role="alert"
-                    action={
-                      link.error ? (
-                        <Button color="inherit" size="small" onClick={() => void link.refetch()}>
-                          Retry
-                        </Button>
-                      ) : undefined
-                    }
-                  >
-                    {refusal}
-                  </Alert>
+                  <Refusal
+                    message={refusal}
+                    onRetry={link.error ? () => void link.refetch() : undefined}
+                  />
                 ) : null}
                 {/* Shown while the link is checked too: without JavaScript the check never
                     comes, and the server says what is wrong with the link when it is sent. */}
@@ -129,20 +106,65 @@ export function ConfirmEmailPage() {
                 </Button>
               </Stack>
             </Box>
-            {dead || refused ? (
-              <Box sx={{ mt: 3 }}>
-                <LinkButtons
-                  links={
-                    user
-                      ? [{ to: '/account', label: 'Your account' }]
-                      : [{ to: '/login', label: 'Log in', state: { from: '/account' } }]
-                  }
-                />
-              </Box>
-            ) : null}
+            {dead || refused ? <AfterRefusal signedIn={Boolean(user)} /> : null}
           </>
         )}
       </Paper>
     </Page>
+  );
+}
+
+/** The address is confirmed: on to the courses and the account, or to log in. */
+function Confirmed({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Stack spacing={2.5} sx={{ mt: 3 }}>
+      <Alert severity="success" role="status">
+        {EMAIL_CONFIRMED}
+      </Alert>
+      <LinkButtons
+        links={
+          signedIn
+            ? [
+                { to: '/courses', label: 'Browse courses' },
+                { to: '/account', label: 'Your account' },
+              ]
+            : [{ to: '/login', label: 'Log in' }]
+        }
+      />
+    </Stack>
+  );
+}
+
+/** Why the link cannot confirm, with Retry when only its check failed. */
+function Refusal({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        ) : undefined
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
+
+/** A link that cannot confirm: on to the account, where a new link is asked for. */
+function AfterRefusal({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Box sx={{ mt: 3 }}>
+      <LinkButtons
+        links={
+          signedIn
+            ? [{ to: '/account', label: 'Your account' }]
+            : [{ to: '/login', label: 'Log in', state: { from: '/account' } }]
+        }
+      />
+    </Box>
   );
 }

@@ -2,22 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Chip,
-  Link,
-  Paper,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { Box, Chip, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ErrorState } from '@devjobs/web/ErrorState';
 import { Page } from '../../components/Page';
@@ -27,9 +15,9 @@ import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { formatDate } from '@devjobs/web/dates';
 import { jobLocationLabel, jobTypeLabel } from '@devjobs/web/job-labels';
 import { JobDetailsDocument, type JobDetailsQuery } from '../../graphql/generated/operations';
+import { JobHeader } from './JobHeader';
 import { SuggestionForm } from './SuggestionForm';
 
-const FALLBACK_THUMBNAIL = '/job-thumbnail.svg';
 const NOT_SPECIFIED = 'Not specified';
 const NOT_DISCLOSED = 'Not disclosed';
 /** The four facts' tiles: two columns, four from sm. */
@@ -86,68 +74,12 @@ export function JobDetailsPage() {
   );
 }
 
-/** The job's meta description: what the API's crawler head writes too (job.seo.ts), 160 characters at most. */
-function isWebLink(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 function JobDetailsView({ job }: { job: NonNullable<JobDetailsQuery['job']> }) {
-  const posted = formatDate(job.startDate ?? job.createdAt);
   const deadline = formatDate(job.deadline);
-  const canApply = job.isOpen && isWebLink(job.externalLink);
 
   return (
     <Stack spacing={3}>
-      <Paper variant="outlined" component="header" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 2, sm: 3 }}
-          sx={{ alignItems: { sm: 'center' } }}
-        >
-          <Thumbnail src={job.thumbnail} company={job.company} />
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography variant="h3" component="h1" sx={{ mb: 0.5 }}>
-              {job.title}
-            </Typography>
-            <Typography variant="subtitle1" component="p">
-              {job.company}
-            </Typography>
-            {posted && (
-              <Typography variant="body2" color="text.secondary">
-                Posted on <time dateTime={job.startDate ?? job.createdAt}>{posted}</time>
-              </Typography>
-            )}
-          </Box>
-          {canApply && (
-            <Button
-              component="a"
-              href={job.externalLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="contained"
-              color="secondary"
-              size="large"
-              endIcon={<OpenInNewIcon aria-hidden />}
-              sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'center' } }}
-            >
-              Apply Now
-            </Button>
-          )}
-        </Stack>
-        {!job.isOpen && (
-          <Alert severity="warning" icon={<EventBusyIcon />} sx={{ mt: 3 }}>
-            <AlertTitle>This job is closed</AlertTitle>
-            {deadline
-              ? `Applications closed on ${deadline}.`
-              : 'This position no longer takes applications.'}
-          </Alert>
-        )}
-      </Paper>
+      <JobHeader job={job} deadline={deadline} />
 
       {/* Text only: kept as the server sent it (StaticMarkup). dl > div > (dt, dd): each tile is one of the list's groups. */}
       <StaticMarkup>
@@ -214,30 +146,6 @@ function JobDetailsView({ job }: { job: NonNullable<JobDetailsQuery['job']> }) {
 
 function nonBlank(items: string[]): string[] {
   return items.map((item) => item.trim()).filter(Boolean);
-}
-
-function Thumbnail({ src, company }: { src: string | null; company: string }) {
-  const [failed, setFailed] = useState(false);
-  const url = src && !failed ? src : FALLBACK_THUMBNAIL;
-  return (
-    <Box
-      component="img"
-      src={url}
-      alt={`${company} logo`}
-      width={88}
-      height={88}
-      onError={() => setFailed(true)}
-      sx={{
-        width: 88,
-        height: 88,
-        borderRadius: 3,
-        objectFit: 'cover',
-        flexShrink: 0,
-        border: 1,
-        borderColor: 'divider',
-      }}
-    />
-  );
 }
 
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {

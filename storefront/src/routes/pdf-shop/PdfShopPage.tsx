@@ -36,29 +36,8 @@ export function PdfShopPage() {
   const { user, loading: sessionLoading } = useSession();
   const offNoteId = useId();
   const off = purchase.status === 'off';
-  // Signed out: the address the receipt goes to, asked before checkout (product.md#receipts).
-  const [guestEmail, setGuestEmail] = useState('');
-  const [guestError, setGuestError] = useState<string | null>(null);
-  const guestInput = useRef<HTMLInputElement>(null);
-  const guestHintId = useId();
   const asksEmail = !user && !sessionLoading;
-  /** Called when Buy Now is pressed: the guest's address and where its refusal shows. */
-  const guestCheckout = () =>
-    !asksEmail
-      ? undefined
-      : {
-          email: () => {
-            const email = guestEmail.trim();
-            if (ADDRESS.test(email)) return email;
-            setGuestError(email ? 'Email must be a valid email address.' : EMAIL_NEEDED);
-            guestInput.current?.focus();
-            return null;
-          },
-          refuse: (message: string) => {
-            setGuestError(message);
-            guestInput.current?.focus();
-          },
-        };
+  const guest = useGuestEmail();
 
   const content = (
     <QueryCardGrid
@@ -88,7 +67,7 @@ export function PdfShopPage() {
       {(pdf) => (
         <ShopCard
           pdf={pdf}
-          onBuy={() => purchase.buy(pdf, guestCheckout(), gst)}
+          onBuy={() => purchase.buy(pdf, asksEmail ? guest.checkout : undefined, gst)}
           purchase={purchase}
           offNoteId={off ? offNoteId : undefined}
         />
@@ -101,74 +80,21 @@ export function PdfShopPage() {
       title="Interview Prep PDFs"
       description="Interview prep PDFs for developers: 41 pages of handwritten React notes and React intermediate notes, priced in rupees and ready to download after payment."
     >
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h2" component="h1">
-          Interview Prep PDFs
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 720 }}>
-          React notes for your next frontend interview, one topic a page. No account needed: pay,
-          and the PDF downloads straight away.
-        </Typography>
-        {/* While the session is unknown (a rendered page, decision 043) the signed-out line holds its place, unseen. */}
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ mt: 1 }}
-          style={sessionLoading ? { visibility: 'hidden' } : undefined}
-          aria-hidden={sessionLoading || undefined}
-        >
-          {user ? (
-            <>
-              PDFs you buy while signed in stay on{' '}
-              <Link component={RouterLink} to="/your-courses">
-                Your Courses
-              </Link>
-              , with a fresh download link.
-            </>
-          ) : (
-            <>
-              <Link component={RouterLink} to="/login" state={{ from: '/interview-prep-pdfs' }}>
-                Sign in
-              </Link>{' '}
-              first to find your PDFs again later on Your Courses.
-            </>
-          )}
-        </Typography>
-      </Box>
+      <PdfShopIntro signedIn={Boolean(user)} sessionLoading={sessionLoading} />
       {off && (
         <Alert id={offNoteId} severity="info" sx={{ mb: 3 }}>
           {PAYMENTS_OFF}
         </Alert>
       )}
-      {asksEmail && !off && (
-        <TextField
-          label="Your email, for the receipt and download link"
-          type="email"
-          autoComplete="email"
-          required
-          size="small"
-          inputRef={guestInput}
-          value={guestEmail}
-          onChange={(event) => {
-            setGuestEmail(event.target.value);
-            setGuestError(null);
-          }}
-          error={Boolean(guestError)}
-          helperText={guestError}
-          id={`${guestHintId}-field`}
-          slotProps={{
-            htmlInput: {
-              'aria-describedby': guestError
-                ? `${guestHintId}-field-helper-text ${guestHintId}`
-                : guestHintId,
-            },
-          }}
-          sx={{ width: '100%', maxWidth: 480 }}
-        />
-      )}
+      {asksEmail && !off && <GuestEmailField guest={guest} />}
       {asksEmail && !off && (
         // On the page's background, not as helper text: that grey is too light there (contrast).
-        <Typography id={guestHintId} variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        <Typography
+          id={guest.hintId}
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 0.5, mb: 3 }}
+        >
           No account needed: we mail your receipt and a 7-day download link.
         </Typography>
       )}
@@ -182,6 +108,106 @@ export function PdfShopPage() {
       </Box>
       <EmailDownloadsForm />
     </Page>
+  );
+}
+
+/** The page's heading and intro, and where PDFs bought signed in are found again. */
+function PdfShopIntro({
+  signedIn,
+  sessionLoading,
+}: {
+  signedIn: boolean;
+  sessionLoading: boolean;
+}) {
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography variant="h2" component="h1">
+        Interview Prep PDFs
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 720 }}>
+        React notes for your next frontend interview, one topic a page. No account needed: pay, and
+        the PDF downloads straight away.
+      </Typography>
+      {/* While the session is unknown (a rendered page, decision 043) the signed-out line holds its place, unseen. */}
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: 1 }}
+        style={sessionLoading ? { visibility: 'hidden' } : undefined}
+        aria-hidden={sessionLoading || undefined}
+      >
+        {signedIn ? (
+          <>
+            PDFs you buy while signed in stay on{' '}
+            <Link component={RouterLink} to="/your-courses">
+              Your Courses
+            </Link>
+            , with a fresh download link.
+          </>
+        ) : (
+          <>
+            <Link component={RouterLink} to="/login" state={{ from: '/interview-prep-pdfs' }}>
+              Sign in
+            </Link>{' '}
+            first to find your PDFs again later on Your Courses.
+          </>
+        )}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Signed out: the address the receipt goes to, asked before checkout (product.md#receipts).
+ * `checkout` is what Buy Now reads: the guest's address, and where its refusal shows.
+ */
+function useGuestEmail() {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const checkout = {
+    email: () => {
+      const email = value.trim();
+      if (ADDRESS.test(email)) return email;
+      setError(email ? 'Email must be a valid email address.' : EMAIL_NEEDED);
+      input.current?.focus();
+      return null;
+    },
+    refuse: (message: string) => {
+      setError(message);
+      input.current?.focus();
+    },
+  };
+  return { value, setValue, error, setError, input, hintId, checkout };
+}
+
+/** The guest's address; its hint stays a sibling on the page (the ids the page renders stay put). */
+function GuestEmailField({ guest }: { guest: ReturnType<typeof useGuestEmail> }) {
+  const { value, setValue, error, setError, input, hintId } = guest;
+  return (
+    <TextField
+      label="Your email, for the receipt and download link"
+      type="email"
+      autoComplete="email"
+      required
+      size="small"
+      inputRef={input}
+      value={value}
+      onChange={(event) => {
+        setValue(event.target.value);
+        setError(null);
+      }}
+      error={Boolean(error)}
+      helperText={error}
+      id={`${hintId}-field`}
+      slotProps={{
+        htmlInput: {
+          'aria-describedby': error ? `${hintId}-field-helper-text ${hintId}` : hintId,
+        },
+      }}
+      sx={{ width: '100%', maxWidth: 480 }}
+    />
   );
 }
 

@@ -1,0 +1,102 @@
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Alert, AlertTitle, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { formatDate } from '@devjobs/web/dates';
+import type { JobDetailsQuery } from '../../graphql/generated/operations';
+
+const FALLBACK_THUMBNAIL = '/job-thumbnail.svg';
+
+/** The job page's header: who posted what and when, Apply Now while it is open, or that it closed. */
+export function JobHeader({
+  job,
+  deadline,
+}: {
+  job: NonNullable<JobDetailsQuery['job']>;
+  /** The deadline as the page shows it. */
+  deadline: string | null;
+}) {
+  const posted = formatDate(job.startDate ?? job.createdAt);
+  const canApply = job.isOpen && isWebLink(job.externalLink);
+  return (
+    <Paper variant="outlined" component="header" sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 2, sm: 3 }}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        <Thumbnail src={job.thumbnail} company={job.company} />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h3" component="h1" sx={{ mb: 0.5 }}>
+            {job.title}
+          </Typography>
+          <Typography variant="subtitle1" component="p">
+            {job.company}
+          </Typography>
+          {posted && (
+            <Typography variant="body2" color="text.secondary">
+              Posted on <time dateTime={job.startDate ?? job.createdAt}>{posted}</time>
+            </Typography>
+          )}
+        </Box>
+        {canApply && (
+          <Button
+            component="a"
+            href={job.externalLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="contained"
+            color="secondary"
+            size="large"
+            endIcon={<OpenInNewIcon aria-hidden />}
+            sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'center' } }}
+          >
+            Apply Now
+          </Button>
+        )}
+      </Stack>
+      {!job.isOpen && (
+        <Alert severity="warning" icon={<EventBusyIcon />} sx={{ mt: 3 }}>
+          <AlertTitle>This job is closed</AlertTitle>
+          {deadline
+            ? `Applications closed on ${deadline}.`
+            : 'This position no longer takes applications.'}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
+
+/** Apply Now links only to a web page: a listing's link of another scheme is not offered. */
+function isWebLink(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function Thumbnail({ src, company }: { src: string | null; company: string }) {
+  const [failed, setFailed] = useState(false);
+  const url = src && !failed ? src : FALLBACK_THUMBNAIL;
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt={`${company} logo`}
+      width={88}
+      height={88}
+      onError={() => setFailed(true)}
+      sx={{
+        width: 88,
+        height: 88,
+        borderRadius: 3,
+        objectFit: 'cover',
+        flexShrink: 0,
+        border: 1,
+        borderColor: 'divider',
+      }}
+    />
+  );
+}
