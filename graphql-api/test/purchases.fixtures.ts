@@ -1,12 +1,7 @@
 import type { Services } from '../src/services';
 import type { OrderKind } from '../src/modules/payments/payment.entity';
 import type { Client } from './harness';
-import {
-  aPaymentId,
-  checkoutResult,
-  deliver,
-  webhookBody,
-} from './payments/payment.factory';
+import { aPaymentId, checkoutResult, deliver, webhookBody } from './payments/payment.factory';
 
 /**
  * Test purchases through the public payment paths on the sandbox gateway, as a buyer's browser and

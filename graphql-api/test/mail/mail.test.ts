@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type TestApp,
-  TestClock,
-  startTestApp,
-  uniqueEmail,
-  useTestApp,
-} from '../harness';
+import { type TestApp, TestClock, startTestApp, uniqueEmail, useTestApp } from '../harness';
 import { createServices } from '../../src/services';
 import { MAIL_MAX_ATTEMPTS, retryDelayMs } from '../../src/modules/mail/mail-delivery';
 import type { MailMessage, MailTemplate } from '../../src/modules/mail/mail.service';

@@ -1,10 +1,4 @@
-import {
-  type Client,
-  startTestApp,
-  TestClock,
-  uniqueEmail,
-  useTestApp,
-} from '../harness';
+import { type Client, startTestApp, TestClock, uniqueEmail, useTestApp } from '../harness';
 import { eventually, linkIn, outboxFor, startSmtpServer } from '../mail.fixtures';
 import { checkoutResult, aPaymentId, deliver, webhookBody } from './payment.factory';
 
