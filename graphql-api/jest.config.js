@@ -29,6 +29,11 @@ const withDatabase = {
 module.exports = {
   // With projects, jest reads the timeout from the top level (a project's own is ignored).
   testTimeout: base.testTimeout,
+  // On 2 cores jest runs the files one after another inside its own process, and each file's
+  // decorators add to global metadata stores that are never emptied: over the whole suite on both
+  // databases that passed V8's 4 GB heap. With a limit jest runs them in a worker process instead
+  // and replaces the worker once it holds more than 1 GB after a file.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     { ...base, displayName: 'unit', roots: pure },
     { ...withDatabase, displayName: 'sqlite', setupFiles: ['<rootDir>/test/use-sqlite.ts'] },
