@@ -80,3 +80,15 @@ export async function eventually(done: () => boolean | Promise<boolean>, ms = 50
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** A time as mails write it ("27 Nov 2026, 8:15 pm IST"), written out here as the tests expect it. */
+export const inIndia = (at: Date) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);

@@ -1,6 +1,6 @@
 import { TestClock, useTestApp } from '../harness';
 import { buyCourse } from '../purchases.fixtures';
-import { linkIn, outboxFor } from '../mail.fixtures';
+import { inIndia, linkIn, outboxFor } from '../mail.fixtures';
 import { aCourse, DAY_MS } from './course.factory';
 import { Enrollment } from '../../src/modules/courses/enrollment.entity';
 
@@ -15,16 +15,6 @@ const HOUR_MS = 60 * 60_000;
 
 const reminders = (to: string) =>
   outboxFor(t.db, to).then((all) => all.filter((m) => m.kind === 'course-ending'));
-const inIndia = (at: Date) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
 
 test('one reminder when the clock crosses 3 days before the end, none on the next sweep, a new one after a renewal', async () => {
   const course = (await admin.post('/api/courses', aCourse({ price: 200 }))).body;

@@ -1,7 +1,7 @@
 import { type Client, TestClock, uniqueEmail, useTestApp } from '../harness';
 import { aCourse, DAY_MS } from '../courses/course.factory';
 import { Enrollment } from '../../src/modules/courses/enrollment.entity';
-import { linkIn, outboxFor } from '../mail.fixtures';
+import { inIndia, linkIn, outboxFor } from '../mail.fixtures';
 import { OutboxMessage } from '../../src/modules/mail/outbox.entity';
 import { PaymentOrder } from '../../src/modules/payments/payment.entity';
 import { aPaymentId, checkoutResult, deliver, webhookBody } from './payment.factory';
@@ -18,16 +18,6 @@ const HANDWRITTEN = { pdfId: 'react-handwritten-notes', amount: 4000, currency: 
 const receipts = (to: string) =>
   outboxFor(t.db, to).then((all) => all.filter((m) => m.kind === 'receipt'));
 const orders = () => t.db.getRepository(PaymentOrder);
-const inIndia = (at: Date) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
 
 async function guestOrder(guest: Client, email: string) {
   const placed = await guest.post('/api/create-razorpay-order', { ...HANDWRITTEN, email });
