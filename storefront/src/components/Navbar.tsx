@@ -73,6 +73,66 @@ const SignedOutLinks = memo(function SignedOutLinks() {
   );
 });
 
+/** Your Courses, Dashboard for an admin, and Logout: a form posted to /logout (decision 054). */
+function SignedInLinks({
+  isAdmin,
+  loggingOut,
+  onLogout,
+}: {
+  isAdmin: boolean;
+  loggingOut: boolean;
+  onLogout: (event?: FormEvent) => Promise<void>;
+}) {
+  return (
+    <>
+      <Button component={NavLink} to="/your-courses" color="inherit">
+        Your Courses
+      </Button>
+      {isAdmin && (
+        <Button href={ADMIN_DASHBOARD} color="inherit">
+          Dashboard
+        </Button>
+      )}
+      <Box component="form" method="post" action="/logout" onSubmit={onLogout}>
+        <Button type="submit" variant="outlined" disabled={loggingOut}>
+          Logout
+        </Button>
+      </Box>
+    </>
+  );
+}
+
+/**
+ * Without JavaScript the session is never known: the account's forms and links are offered as they
+ * are, at every width (decision 054). Never hydrated: React leaves the content of <noscript> alone.
+ */
+function NoScriptAccountLinks() {
+  return (
+    <noscript>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          ml: 'auto',
+          '& .MuiButton-root': { minWidth: 0, px: 1 },
+        }}
+      >
+        <Button href="/login" color="inherit" size="small">
+          Login
+        </Button>
+        <Button href="/signup" color="inherit" size="small">
+          Signup
+        </Button>
+        <Box component="form" method="post" action="/logout">
+          <Button type="submit" color="inherit" size="small">
+            Logout
+          </Button>
+        </Box>
+      </Stack>
+    </noscript>
+  );
+}
+
 /**
  * The navbar (product.md#navigation-bar): brand, Jobs, Courses, Interview Prep, Interview Prep PDFs; Login/Signup when
  * signed out; Your Courses for anyone signed in (how a buyer finds their courses), Dashboard for an
@@ -106,21 +166,7 @@ export function Navbar() {
   }
 
   const accountLinks = user ? (
-    <>
-      <Button component={NavLink} to="/your-courses" color="inherit">
-        Your Courses
-      </Button>
-      {user.isAdmin && (
-        <Button href={ADMIN_DASHBOARD} color="inherit">
-          Dashboard
-        </Button>
-      )}
-      <Box component="form" method="post" action="/logout" onSubmit={handleLogout}>
-        <Button type="submit" variant="outlined" disabled={loggingOut}>
-          Logout
-        </Button>
-      </Box>
-    </>
+    <SignedInLinks isAdmin={user.isAdmin} loggingOut={loggingOut} onLogout={handleLogout} />
   ) : (
     <SignedOutLinks />
   );
@@ -153,33 +199,8 @@ export function Navbar() {
             </Stack>
           </Stack>
 
-          {/* Without JavaScript the session is never known: the account's forms and links are
-              offered as they are, at every width (decision 054). Never hydrated: React leaves
-              the content of <noscript> alone. */}
-          {loading ? (
-            <noscript>
-              <Stack
-                direction="row"
-                sx={{
-                  alignItems: 'center',
-                  ml: 'auto',
-                  '& .MuiButton-root': { minWidth: 0, px: 1 },
-                }}
-              >
-                <Button href="/login" color="inherit" size="small">
-                  Login
-                </Button>
-                <Button href="/signup" color="inherit" size="small">
-                  Signup
-                </Button>
-                <Box component="form" method="post" action="/logout">
-                  <Button type="submit" color="inherit" size="small">
-                    Logout
-                  </Button>
-                </Box>
-              </Stack>
-            </noscript>
-          ) : null}
+          {/* Without JavaScript: the account's forms and links as they are (NoScriptAccountLinks). */}
+          {loading ? <NoScriptAccountLinks /> : null}
 
           <IconButton
             id="menu-button"
