@@ -17,6 +17,7 @@ import { SERVER_STYLES_ATTRIBUTE, createStyleCache } from '@devjobs/web/server-s
 import { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { print, type FormattedExecutionResult } from 'graphql';
+import { type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -171,28 +172,7 @@ export async function render({
 }: ServerRenderRequest): Promise<ServerRenderResult> {
   const request = new Request(new URL(url, 'http://storefront.invalid'), { signal });
   const handler = createStaticHandler(routes);
-  const failures: unknown[] = [];
-  let operations = 0;
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        operations++;
-        execute({
-          query: print(operation.query),
-          variables: operation.variables,
-          operationName: operation.operationName,
-        })
-          .then((result) => {
-            if (result.errors?.length) failures.push(result.errors);
-            observer.next(result as ApolloLink.Result);
-            observer.complete();
-          })
-          .catch((error: unknown) => {
-            failures.push(error);
-            observer.error(error);
-          });
-      }),
-  );
+  const { link, failures, operations } = executeLink(execute);
   const client = createApolloClient({ link, ssrMode: true });
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -225,16 +205,78 @@ export async function render({
     leafMatch?.route.path === undefined
       ? undefined
       : QUERIES_OF[leafMatch.route.path]?.(leafMatch.params, new URL(request.url).searchParams);
+  const { result, passes } = await renderTree({ tree, client, queries, operations, signal });
+  // A failed query would be an error state on the server and a loading state in the browser.
+  if (failures.length)
+    throw new Error('a query failed during the server render', { cause: failures[0] });
+
+  const { hoisted, body } = splitHoisted(result);
+  const leaf = leafMatch?.route.path;
+  // Pages outside ApolloRoute (the landing page, content pages) query nothing: no cache to carry.
+  const cache = client.extract() as Record<string, unknown>;
+  return {
+    status: leaf === '*' ? 404 : context.statusCode,
+    html: body,
+    head: hoisted + pageCss(emotion),
+    passes,
+    state: stateScripts(cache),
+  };
+}
+
+/** The client's link: sends each operation to `execute`, counts them and keeps every failure. */
+function executeLink(execute: ServerRenderRequest['execute']) {
+  const failures: unknown[] = [];
+  let operations = 0;
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        operations++;
+        execute({
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName,
+        })
+          .then((result) => {
+            if (result.errors?.length) failures.push(result.errors);
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          })
+          .catch((error: unknown) => {
+            failures.push(error);
+            observer.error(error);
+          });
+      }),
+  );
+  return { link, failures, operations: () => operations };
+}
+
+/**
+ * The page's markup and how many renders it took: one when its queries (QUERIES_OF), asked first,
+ * were all it needed, else prerenderStatic's. Rejects when the render was aborted.
+ */
+async function renderTree({
+  tree,
+  client,
+  queries,
+  operations,
+  signal,
+}: {
+  tree: ReactElement;
+  client: ApolloClient;
+  queries: ApolloClient.QueryOptions[] | undefined;
+  operations: () => number;
+  signal: AbortSignal;
+}): Promise<{ result: string; passes: number }> {
   let result: string | undefined;
   let passes = 0;
   if (queries) {
-    // A failure is in `failures` (the link's): the render then throws below.
+    // A failure is in `failures` (the link's): render() then throws.
     await Promise.all(queries.map((query) => client.query(query).catch(() => undefined)));
-    const asked = operations;
+    const asked = operations();
     const markup = renderToString(<ApolloProvider client={client}>{tree}</ApolloProvider>);
     passes = 1;
     // The page asked for nothing more: its markup is complete.
-    if (operations === asked) result = markup;
+    if (operations() === asked) result = markup;
   }
   let aborted = false;
   if (result === undefined) {
@@ -250,25 +292,17 @@ export async function render({
     passes += rendered.diagnostics?.renderCount ?? 1;
   }
   if (aborted) throw new Error('the render was aborted');
-  // A failed query would be an error state on the server and a loading state in the browser.
-  if (failures.length)
-    throw new Error('a query failed during the server render', { cause: failures[0] });
+  return { result, passes };
+}
 
-  const { hoisted, body } = splitHoisted(result);
-  const leaf = leafMatch?.route.path;
-  // Pages outside ApolloRoute (the landing page, content pages) query nothing: no cache to carry.
-  const cache = client.extract() as Record<string, unknown>;
-  return {
-    status: leaf === '*' ? 404 : context.statusCode,
-    html: body,
-    head: hoisted + pageCss(emotion),
-    passes,
-    state:
-      `<script type="application/json" id="${SESSION_STATE_ID}">${jsonForScript(RENDERED_SESSION)}</script>` +
-      (Object.keys(cache).length
-        ? `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForScript(cache)}</script>`
-        : ''),
-  };
+/** The session state the page was rendered with, and the Apollo cache when it holds anything. */
+function stateScripts(cache: Record<string, unknown>): string {
+  return (
+    `<script type="application/json" id="${SESSION_STATE_ID}">${jsonForScript(RENDERED_SESSION)}</script>` +
+    (Object.keys(cache).length
+      ? `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForScript(cache)}</script>`
+      : '')
+  );
 }
 
 /**
