@@ -1,40 +1,19 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import {
-  Box,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Container, Drawer, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import { toast } from '@devjobs/web/toast';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@devjobs/web/ErrorState';
-import { errorMessage } from '@devjobs/web/graphql-errors';
 import { CourseProgressBar } from '../../components/CourseProgressBar';
 import { LinkButtons } from '../../components/LinkButtons';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { PageMessage } from '../../components/PageMessage';
-import { coursePath, readerPath } from '../../lib/course-paths';
+import { coursePath } from '../../lib/course-paths';
 import { formatDate } from '@devjobs/web/dates';
 import { PageMeta } from '../../components/PageMeta';
 import { useSession } from '../../lib/session';
-import {
-  useCourseDetails,
-  useSetModuleCompleted,
-  type CourseAccess,
-  type CourseDetails,
-} from './course-details';
-import { ModuleContent } from './ModuleContent';
+import { useCourseDetails, type CourseAccess, type CourseDetails } from './course-details';
+import { ReaderModule } from './ReaderModule';
 import { ReaderModuleNav } from './ReaderModuleNav';
 import { BackToCourse, READER_BAR_HEIGHT, ReaderShell } from './ReaderShell';
 
@@ -128,6 +107,7 @@ function moduleIndex(param: string | null, count: number): number {
   return Number.isInteger(n) && n >= 1 && n <= count ? n - 1 : 0;
 }
 
+/** An open course: its bar with the progress, the module list beside (or in a drawer) and the module. */
 function Reader({
   course,
   access,
@@ -140,18 +120,6 @@ function Reader({
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
-  const [setCompleted, { loading: saving }] = useSetModuleCompleted(course.id);
-  const module = course.modules[index];
-  const count = course.modules.length;
-
-  async function toggleDone() {
-    try {
-      await setCompleted({ variables: { moduleId: module.id, completed: !module.completed } });
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not save your progress. Please try again.'));
-    }
-  }
-
   const nav = (
     <ReaderModuleNav course={course} index={index} onNavigate={() => setMenuOpen(false)} />
   );
@@ -210,72 +178,7 @@ function Reader({
             {nav}
           </Drawer>
         )}
-        <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-            <Typography variant="overline" component="p" color="text.secondary">
-              Module {index + 1} of {count}
-            </Typography>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
-              <Typography variant="h3" component="h1">
-                {module.subTitle}
-              </Typography>
-              {module.completed && <CheckCircleIcon color="success" titleAccess="Done" />}
-            </Stack>
-            <ModuleContent key={module.id} courseId={course.id} module={module} />
-            <Divider sx={{ my: 4 }} />
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ justifyContent: 'space-between' }}
-            >
-              <Button
-                variant={module.completed ? 'outlined' : 'contained'}
-                color="success"
-                startIcon={module.completed ? <RadioButtonUncheckedIcon /> : <CheckCircleIcon />}
-                loading={saving}
-                onClick={toggleDone}
-              >
-                {module.completed ? 'Mark as not done' : 'Mark as done'}
-              </Button>
-              <Stack
-                direction="row"
-                spacing={1}
-                sx={{ justifyContent: { xs: 'space-between', sm: 'flex-end' } }}
-              >
-                {index > 0 && (
-                  <Button
-                    component={RouterLink}
-                    to={readerPath(course.id, index)}
-                    variant="outlined"
-                    startIcon={<ArrowBackIcon />}
-                  >
-                    Previous
-                  </Button>
-                )}
-                {index < count - 1 ? (
-                  <Button
-                    component={RouterLink}
-                    to={readerPath(course.id, index + 2)}
-                    variant="contained"
-                    endIcon={<ArrowForwardIcon />}
-                    sx={{ ml: 'auto' }}
-                  >
-                    Next
-                  </Button>
-                ) : (
-                  <Button
-                    component={RouterLink}
-                    to={coursePath(course.id)}
-                    variant="outlined"
-                    sx={{ ml: 'auto' }}
-                  >
-                    Back to the course
-                  </Button>
-                )}
-              </Stack>
-            </Stack>
-          </Container>
-        </Box>
+        <ReaderModule course={course} index={index} />
       </Box>
     </ReaderShell>
   );
