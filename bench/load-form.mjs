@@ -3,7 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { FORM_DEFS, MAX_VISITS, SECONDS, USERS } from './load-config.mjs';
-import { send, visit } from './load-mix.mjs';
+import { send } from './load-http.mjs';
+import { visit } from './load-mix.mjs';
 import { machineCpu, memory, resetPeak, sampleMemory, sleep } from './load-machine.mjs';
 
 export const at = (sorted, q) =>
