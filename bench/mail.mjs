@@ -113,6 +113,125 @@ async function paced(seconds, makers) {
 let account = 0;
 const email = () => `mail-bench-${account++}@example.com`;
 
+/**
+ * Makes `needed` accounts to ask resets for (a link is limited per address), 8 signups at a time.
+ * A signup refused while hashing is busy (503 with Retry-After) is sent again after it, as the
+ * apps do; the refusals are counted (the first mail after start loads its templates, decision 061).
+ */
+async function makeAccounts(base, needed, failures) {
+  const accounts = [];
+  let refused = 0;
+  let batch = [];
+  while (accounts.length < needed) {
+    while (batch.length < 8) batch.push(email());
+    const answers = await Promise.all(
+      batch.map((address) =>
+        post(base, '/api/auth/signup', {
+          name: 'Mail Bench',
+          email: address,
+          password: PASSWORD,
+        }),
+      ),
+    );
+    const again = [];
+    answers.forEach((a, i) => {
+      if (a.status >= 200 && a.status < 300) accounts.push(batch[i]);
+      else if (a.status === 503 && a.retryAfter > 0) again.push(batch[i]);
+      else failures.push(`signup answered ${a.status}`);
+    });
+    if (failures.length) throw new Error(failures[0]);
+    refused += again.length;
+    if (again.length) await sleep(1000 * Math.max(...answers.map((a) => a.retryAfter)));
+    batch = again;
+  }
+  return { accounts, refused };
+}
+
+/** 1. What enqueueing adds to a request: resets for an account's address against a stranger's. */
+async function measureEnqueueing({ reset, resetNobody }) {
+  const [withMail, without] = await paced(BASELINE_SECONDS, [reset, resetNobody]);
+  const enqueues = stats(withMail);
+  const plain = stats(without);
+  console.log(`\n1. forgot-password, ${RATE}/s each, SMTP up, ${BASELINE_SECONDS} s`);
+  console.log(`   an account's address (link kept, mail enqueued)  ${fmt(enqueues)}`);
+  console.log(`   an address with no account (nothing written)     ${fmt(plain)}`);
+  console.log(
+    `   added by enqueueing: p50 ${(enqueues.p50 - plain.p50).toFixed(1)} ms, p99 ${(enqueues.p99 - plain.p99).toFixed(1)} ms`,
+  );
+  return [withMail, without];
+}
+
+/** 2. The queue's throughput: BURST resets asked at once, then mails/s until the sink has them. */
+async function measureThroughput({ sink, reset, settled }) {
+  const before = sink.received.length;
+  const started = Date.now();
+  await Promise.all(Array.from({ length: BURST }, () => reset()));
+  const asked = Date.now();
+  const drained = await settled(120);
+  const last = sink.received.at(-1)?.at ?? Date.now();
+  const delivered = sink.received.length - before;
+  // Once every request was answered, the rest of the queue is the sender's own pace.
+  const afterAsked = sink.received.slice(before).filter((m) => m.at > asked).length;
+  console.log(
+    `\n2. ${BURST} resets asked at once (answered in ${((asked - started) / 1000).toFixed(1)} s)`,
+  );
+  console.log(
+    `   ${delivered} mails to the SMTP server in ${((last - started) / 1000).toFixed(1)} s: ${(delivered / ((last - started) / 1000)).toFixed(0)} mails/s${drained ? '' : ' (NOT drained in 120 s)'}`,
+  );
+  if (afterAsked > 20)
+    console.log(
+      `   after the last answer: ${afterAsked} mails in ${((last - asked) / 1000).toFixed(1)} s, ${(afterAsked / ((last - asked) / 1000)).toFixed(0)} mails/s (the sender alone)`,
+    );
+}
+
+/** 3. SMTP down for OUTAGE_SECONDS, then back: the requests' p99 and the queue's drain. */
+async function measureOutage({ sink, smtpPort, signup, reset, settled, failures }) {
+  const [upSignups, upResets] = await paced(BASELINE_SECONDS, [signup, reset]);
+  await sink.close();
+  const downAt = Date.now();
+  const [downSignups, downResets] = await paced(OUTAGE_SECONDS, [signup, reset]);
+  await sink.open(smtpPort);
+  console.log(
+    `\n3. SMTP down for ${((Date.now() - downAt) / 1000).toFixed(0)} s, signups and resets at ${RATE}/s each`,
+  );
+  console.log(`   signup, SMTP up     ${fmt(stats(upSignups))}`);
+  console.log(`   signup, SMTP down   ${fmt(stats(downSignups))}`);
+  console.log(`   reset,  SMTP up     ${fmt(stats(upResets))}`);
+  console.log(`   reset,  SMTP down   ${fmt(stats(downResets))}`);
+  const backAt = Date.now();
+  const allSent = await settled(DRAIN_LIMIT_SECONDS);
+  console.log(
+    `   the queue ${allSent ? `was empty ${((Date.now() - backAt) / 1000).toFixed(0)} s after SMTP came back` : `still held mail ${DRAIN_LIMIT_SECONDS} s after SMTP came back`}`,
+  );
+  for (const [name, up, down] of [
+    ['signup', upSignups, downSignups],
+    ['reset', upResets, downResets],
+  ]) {
+    const limit = 1.5 * stats(up).p99 + 10;
+    if (stats(down).p99 > limit)
+      failures.push(
+        `${name} p99 with SMTP down ${stats(down).p99.toFixed(1)} ms > ${limit.toFixed(1)} ms`,
+      );
+  }
+  return [upSignups, upResets, downSignups, downResets];
+}
+
+/** Nothing lost, nothing twice: the outbox's rows against the Message-IDs the sink received. */
+function checkDelivery(db, sink, failures) {
+  const rows = db.prepare('SELECT id, status FROM mail_outbox').all();
+  const counts = new Map();
+  for (const { id } of sink.received) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const unsent = rows.filter((r) => r.status !== 'sent').length;
+  const missing = rows.filter((r) => !counts.has(`<${r.id}@devjobs.mail>`)).length;
+  const twice = [...counts.values()].filter((n) => n > 1).length;
+  console.log(
+    `\noutbox: ${rows.length} messages, ${rows.length - unsent} sent, ${unsent} not; the SMTP server received ${sink.received.length}: ${missing} never arrived, ${twice} arrived more than once`,
+  );
+  if (unsent) failures.push(`${unsent} messages not sent`);
+  if (missing) failures.push(`${missing} messages lost`);
+  if (twice) failures.push(`${twice} messages sent twice`);
+}
+
 async function main() {
   const sink = smtpSink();
   const smtpPort = await sink.open(0);
@@ -143,120 +262,24 @@ async function main() {
     post(base, '/api/auth/signup', { name: 'Mail Bench', email: email(), password: PASSWORD });
 
   try {
-    // Accounts to ask resets for: one per reset (a link is limited per address), made up front.
-    const accounts = [];
     const needed = 2 * RATE * BASELINE_SECONDS + BURST + RATE * OUTAGE_SECONDS + 50;
     process.stdout.write(`making ${needed} accounts…`);
-    // A signup refused while hashing is busy (503 with Retry-After) is sent again after it, as the
-    // apps do; the refusals are counted (the first mail after start loads its templates, decision 061).
-    let refused = 0;
-    let batch = [];
-    while (accounts.length < needed) {
-      while (batch.length < 8) batch.push(email());
-      const answers = await Promise.all(
-        batch.map((address) =>
-          post(base, '/api/auth/signup', {
-            name: 'Mail Bench',
-            email: address,
-            password: PASSWORD,
-          }),
-        ),
-      );
-      const again = [];
-      answers.forEach((a, i) => {
-        if (a.status >= 200 && a.status < 300) accounts.push(batch[i]);
-        else if (a.status === 503 && a.retryAfter > 0) again.push(batch[i]);
-        else failures.push(`signup answered ${a.status}`);
-      });
-      if (failures.length) throw new Error(failures[0]);
-      refused += again.length;
-      if (again.length) await sleep(1000 * Math.max(...answers.map((a) => a.retryAfter)));
-      batch = again;
-    }
+    const { accounts, refused } = await makeAccounts(base, needed, failures);
     await settled(60);
     console.log(` done (${refused} refused as busy and sent again)`);
     const reset = () => post(base, '/api/auth/forgot-password', { email: accounts.pop() });
     const resetNobody = () =>
       post(base, '/api/auth/forgot-password', { email: `nobody-${account++}@example.com` });
 
-    // 1. What enqueueing adds to a request.
-    const [withMail, without] = await paced(BASELINE_SECONDS, [reset, resetNobody]);
-    const enqueues = stats(withMail);
-    const plain = stats(without);
-    console.log(`\n1. forgot-password, ${RATE}/s each, SMTP up, ${BASELINE_SECONDS} s`);
-    console.log(`   an account's address (link kept, mail enqueued)  ${fmt(enqueues)}`);
-    console.log(`   an address with no account (nothing written)     ${fmt(plain)}`);
-    console.log(
-      `   added by enqueueing: p50 ${(enqueues.p50 - plain.p50).toFixed(1)} ms, p99 ${(enqueues.p99 - plain.p99).toFixed(1)} ms`,
-    );
+    const baseline = await measureEnqueueing({ reset, resetNobody });
     await settled(60);
-
-    // 2. The queue's throughput.
-    const before = sink.received.length;
-    const started = Date.now();
-    await Promise.all(Array.from({ length: BURST }, () => reset()));
-    const asked = Date.now();
-    const drained = await settled(120);
-    const last = sink.received.at(-1)?.at ?? Date.now();
-    const delivered = sink.received.length - before;
-    // Once every request was answered, the rest of the queue is the sender's own pace.
-    const afterAsked = sink.received.slice(before).filter((m) => m.at > asked).length;
-    console.log(
-      `\n2. ${BURST} resets asked at once (answered in ${((asked - started) / 1000).toFixed(1)} s)`,
-    );
-    console.log(
-      `   ${delivered} mails to the SMTP server in ${((last - started) / 1000).toFixed(1)} s: ${(delivered / ((last - started) / 1000)).toFixed(0)} mails/s${drained ? '' : ' (NOT drained in 120 s)'}`,
-    );
-    if (afterAsked > 20)
-      console.log(
-        `   after the last answer: ${afterAsked} mails in ${((last - asked) / 1000).toFixed(1)} s, ${(afterAsked / ((last - asked) / 1000)).toFixed(0)} mails/s (the sender alone)`,
-      );
-
-    // 3. SMTP down, then back.
-    const [upSignups, upResets] = await paced(BASELINE_SECONDS, [signup, reset]);
-    await sink.close();
-    const downAt = Date.now();
-    const [downSignups, downResets] = await paced(OUTAGE_SECONDS, [signup, reset]);
-    await sink.open(smtpPort);
-    console.log(
-      `\n3. SMTP down for ${((Date.now() - downAt) / 1000).toFixed(0)} s, signups and resets at ${RATE}/s each`,
-    );
-    console.log(`   signup, SMTP up     ${fmt(stats(upSignups))}`);
-    console.log(`   signup, SMTP down   ${fmt(stats(downSignups))}`);
-    console.log(`   reset,  SMTP up     ${fmt(stats(upResets))}`);
-    console.log(`   reset,  SMTP down   ${fmt(stats(downResets))}`);
-    const backAt = Date.now();
-    const allSent = await settled(DRAIN_LIMIT_SECONDS);
-    console.log(
-      `   the queue ${allSent ? `was empty ${((Date.now() - backAt) / 1000).toFixed(0)} s after SMTP came back` : `still held mail ${DRAIN_LIMIT_SECONDS} s after SMTP came back`}`,
-    );
-    for (const [name, up, down] of [
-      ['signup', upSignups, downSignups],
-      ['reset', upResets, downResets],
-    ]) {
-      const limit = 1.5 * stats(up).p99 + 10;
-      if (stats(down).p99 > limit)
-        failures.push(
-          `${name} p99 with SMTP down ${stats(down).p99.toFixed(1)} ms > ${limit.toFixed(1)} ms`,
-        );
-    }
-    const answers = [withMail, without, upSignups, upResets, downSignups, downResets].flat();
+    await measureThroughput({ sink, reset, settled });
+    const outage = await measureOutage({ sink, smtpPort, signup, reset, settled, failures });
+    const answers = [...baseline, ...outage].flat();
     const bad = answers.filter((a) => a.status === 0 || a.status >= 500).length;
     if (bad) failures.push(`${bad} requests failed (network error or 5xx)`);
 
-    // Nothing lost, nothing twice.
-    const rows = db.prepare('SELECT id, status FROM mail_outbox').all();
-    const counts = new Map();
-    for (const { id } of sink.received) counts.set(id, (counts.get(id) ?? 0) + 1);
-    const unsent = rows.filter((r) => r.status !== 'sent').length;
-    const missing = rows.filter((r) => !counts.has(`<${r.id}@devjobs.mail>`)).length;
-    const twice = [...counts.values()].filter((n) => n > 1).length;
-    console.log(
-      `\noutbox: ${rows.length} messages, ${rows.length - unsent} sent, ${unsent} not; the SMTP server received ${sink.received.length}: ${missing} never arrived, ${twice} arrived more than once`,
-    );
-    if (unsent) failures.push(`${unsent} messages not sent`);
-    if (missing) failures.push(`${missing} messages lost`);
-    if (twice) failures.push(`${twice} messages sent twice`);
+    checkDelivery(db, sink, failures);
   } finally {
     db.close();
     await api.stop();
