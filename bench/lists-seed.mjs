@@ -5,8 +5,10 @@
 // its own hash of i (`draw`), not from i modulo the list's length: with moduli, fields whose lists
 // share a factor always go together (every React job was closed, every Internship paid the least),
 // so the mix's combinations (bench/load-mix.mjs) found nothing or everything.
+import { insertRows, JOB_POSTING_COLUMNS, stamp } from './bulk-insert.mjs';
 
-const STACKS = [
+/** The stacks and roles of the bench's job titles (seeded-api.mjs draws from them too). */
+export const STACKS = [
   'React',
   'Node.js',
   'TypeScript',
@@ -20,7 +22,7 @@ const STACKS = [
 ];
 const TYPES = ['FULL_TIME', 'PART_TIME', 'INTERNSHIP', 'CONTRACT'];
 const LOCATIONS = ['REMOTE', 'ON_SITE', 'HYBRID'];
-const ROLES = ['Developer', 'Engineer', 'Intern', 'Lead', 'Architect'];
+export const ROLES = ['Developer', 'Engineer', 'Intern', 'Lead', 'Architect'];
 const DAY_MS = 86_400_000;
 /** The newest job's time: fixed, so both the server and the bench know every job's. */
 export const NEWEST_AT = Date.parse('2026-11-25T12:00:00.000Z');
@@ -38,22 +40,11 @@ export function draw(i, salt, n) {
   return ((h ^ (h >>> 16)) >>> 0) % n;
 }
 
-/** A stored datetime as both drivers write it: UTC 'YYYY-MM-DD HH:MM:SS.SSS'. */
-const stamp = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
 /** A calendar day as the jobs table stores it: midnight UTC. */
 const day = (offset) => stamp(new Date(Math.floor(Date.now() / DAY_MS + offset) * DAY_MS));
 
 const COLUMNS = [
-  'id',
-  'title',
-  'slug',
-  'company',
-  'description',
-  'externalLink',
-  'responsibilities',
-  'requirements',
-  'skills',
-  'benefits',
+  ...JOB_POSTING_COLUMNS,
   'salary',
   'salaryMin',
   'experienceYears',
@@ -111,14 +102,9 @@ function row(i, count) {
  */
 export async function seedJobs(db, count) {
   const BATCH = 1000;
-  const e = (name) => db.driver.escape(name);
-  const one = `(${COLUMNS.map(() => '?').join(', ')})`;
   for (let i = 0; i < count; i += BATCH) {
     const rows = [];
     for (let j = i; j < Math.min(count, i + BATCH); j++) rows.push(row(j, count));
-    await db.query(
-      `INSERT INTO ${e('jobs')} (${COLUMNS.map(e).join(', ')}) VALUES ${rows.map(() => one).join(', ')}`,
-      rows.flat(),
-    );
+    await insertRows(db, 'jobs', COLUMNS, rows);
   }
 }

@@ -13,7 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { draw } from './lists-seed.mjs';
+import { draw, ROLES, STACKS } from './lists-seed.mjs';
 import { BENCH_PRODUCTION_ENV } from './child-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -61,19 +61,6 @@ const SALARIES = [
   '1.2 Cr',
   '₹ 1,20,000 per annum',
 ];
-export const STACKS = [
-  'React',
-  'Node.js',
-  'TypeScript',
-  'Go',
-  'Python',
-  'Java',
-  'Angular',
-  'Vue',
-  'Kotlin',
-  'Rust',
-];
-const ROLES = ['Developer', 'Engineer', 'Intern', 'Lead', 'Architect'];
 
 function day(offset) {
   return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -4,6 +4,7 @@
 // of 10 modules, 100,000 payment orders over the same year (half courses, half PDFs; 85 % paid,
 // 7.5 % failed, 7.5 % created; a third of the PDFs bought by guests) and 50,000 modules marked done.
 // Deterministic (a seeded generator), so every run and both databases get the same rows.
+import { insertRows, JOB_POSTING_COLUMNS, stamp } from './bulk-insert.mjs';
 
 const DAY_MS = 86_400_000;
 export const SEED = {
@@ -31,20 +32,11 @@ function generator(seed) {
 
 const uuid = (kind, n) =>
   `${kind.toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-/** A stored datetime as both drivers write it: UTC 'YYYY-MM-DD HH:MM:SS.SSS'. */
-const stamp = (ms) => new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
 
 /** Inserts `rows` (arrays in `columns` order) into `table`, `batch` rows a statement. */
 async function insert(db, table, columns, rows, batch = 1000) {
-  const e = (name) => db.driver.escape(name);
-  const one = `(${columns.map(() => '?').join(', ')})`;
-  for (let i = 0; i < rows.length; i += batch) {
-    const slice = rows.slice(i, i + batch);
-    await db.query(
-      `INSERT INTO ${e(table)} (${columns.map(e).join(', ')}) VALUES ${slice.map(() => one).join(', ')}`,
-      slice.flat(),
-    );
-  }
+  for (let i = 0; i < rows.length; i += batch)
+    await insertRows(db, table, columns, rows.slice(i, i + batch));
 }
 
 /**
@@ -53,12 +45,37 @@ async function insert(db, table, columns, rows, batch = 1000) {
  */
 export async function seedStats(db, dayOf) {
   const random = generator(11);
-  const pick = (n) => Math.floor(random() * n);
-  const now = Date.now();
-  const yearAgo = now - SEED.days * DAY_MS;
+  const year = {
+    db,
+    random,
+    pick: (n) => Math.floor(random() * n),
+    now: Date.now(),
+  };
+  year.ago = year.now - SEED.days * DAY_MS;
+  // The steps draw from one generator, in this order.
+  const { jobs, daily } = await seedJobs(year, dayOf);
+  const users = await seedCustomers(year);
+  const courses = await seedCourses(year);
+  const { orders, courseBuys } = await seedOrders(year, courses);
+  const done = await seedProgress(year, courses, courseBuys);
 
-  // Jobs, and each job's views on the days it was viewed: 100 views a job on average, spread over
-  // up to 60 days of the year (a row per job and day, as JobsService.recordView writes them).
+  return {
+    jobs: jobs.length,
+    views: SEED.views,
+    viewRows: daily.size,
+    users: users.length,
+    courses: courses.length,
+    orders: orders.length,
+    paidOrders: orders.filter((o) => o[6] === 'paid').length,
+    progressRows: done.size,
+  };
+}
+
+/**
+ * Jobs, and each job's views on the days it was viewed: 100 views a job on average, spread over
+ * up to 60 days of the year (a row per job and day, as JobsService.recordView writes them).
+ */
+async function seedJobs({ db, pick, ago: yearAgo }, dayOf) {
   const jobViews = new Array(SEED.jobs).fill(0);
   const daily = new Map();
   for (let v = 0; v < SEED.views;) {
@@ -88,27 +105,7 @@ export async function seedStats(db, dayOf) {
       at,
     ];
   });
-  await insert(
-    db,
-    'jobs',
-    [
-      'id',
-      'title',
-      'slug',
-      'company',
-      'description',
-      'externalLink',
-      'responsibilities',
-      'requirements',
-      'skills',
-      'benefits',
-      'views',
-      'createdAt',
-      'updatedAt',
-    ],
-    jobs,
-    500,
-  );
+  await insert(db, 'jobs', [...JOB_POSTING_COLUMNS, 'views', 'createdAt', 'updatedAt'], jobs, 500);
   await insert(
     db,
     'job_views_daily',
@@ -118,7 +115,11 @@ export async function seedStats(db, dayOf) {
       return [uuid(1, Number(job)), day, count];
     }),
   );
+  return { jobs, daily };
+}
 
+/** The customers who buy: no passwords that work, all made a year ago. */
+async function seedCustomers({ db, ago: yearAgo }) {
   const users = Array.from({ length: SEED.users }, (_, i) => [
     uuid(2, i),
     `Buyer ${i}`,
@@ -128,7 +129,11 @@ export async function seedStats(db, dayOf) {
     stamp(yearAgo),
   ]);
   await insert(db, 'users', ['id', 'name', 'email', 'passwordHash', 'isAdmin', 'createdAt'], users);
+  return users;
+}
 
+/** SEED.courses courses of SEED.modules modules each. */
+async function seedCourses({ db, ago: yearAgo }) {
   const courses = Array.from({ length: SEED.courses }, (_, i) => [
     uuid(3, i),
     `Bench Course ${i}`,
@@ -154,7 +159,11 @@ export async function seedStats(db, dayOf) {
     ]),
   );
   await insert(db, 'course_modules', ['id', 'courseId', 'position', 'subTitle', 'blog'], modules);
+  return courses;
+}
 
+/** The year's payment orders, oldest first; returns them and the paid course purchases. */
+async function seedOrders({ db, random, pick, ago: yearAgo }, courses) {
   const pdfs = [
     ['react-handwritten-notes', 4000],
     ['react-intermediate-notes', 2900],
@@ -211,7 +220,11 @@ export async function seedStats(db, dayOf) {
     ],
     orders,
   );
+  return { orders, courseBuys };
+}
 
+/** Modules marked done by customers who bought their course, in the last 30 days. */
+async function seedProgress({ db, pick, now }, courses, courseBuys) {
   const done = new Map();
   for (let i = 0; done.size < SEED.progress && i < SEED.progress * 4; i++) {
     const [userId, courseId] = courseBuys[pick(courseBuys.length)];
@@ -225,15 +238,5 @@ export async function seedStats(db, dayOf) {
     ['userId', 'moduleId', 'courseId', 'completedAt'],
     [...done.values()],
   );
-
-  return {
-    jobs: jobs.length,
-    views: SEED.views,
-    viewRows: daily.size,
-    users: users.length,
-    courses: courses.length,
-    orders: orders.length,
-    paidOrders: orders.filter((o) => o[6] === 'paid').length,
-    progressRows: done.size,
-  };
+  return done;
 }
