@@ -3,35 +3,24 @@
 // anew), migrated, seeded with `count` jobs (lists-seed.mjs), its plans checked (lists-plans.mjs),
 // then the built API on a spare loopback port. Prints one JSON line.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPlans } from './lists-plans.mjs';
 import { seedJobs } from './lists-seed.mjs';
-import { BENCH_PRODUCTION_ENV } from './child-server.mjs';
-import { freshMysql, listen, require, serveUntilSignalled } from './seeded-api.mjs';
+import { freshDatabase, listen, require, serveUntilSignalled } from './seeded-api.mjs';
 
 const api = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'graphql-api', 'dist');
 const { createApp } = require(path.join(api, 'app.js'));
-const { loadConfig } = require(path.join(api, 'config.js'));
 const { openDatabase } = require(path.join(api, 'db', 'data-source.js'));
 
 async function main() {
   const dialect = process.argv[2] ?? 'sqlite';
   const count = Number(process.argv[3] ?? 10_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-bench-lists-'));
-  const databaseUrl =
-    dialect === 'mysql'
-      ? await freshMysql(
-          process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/devjobs_bench_lists',
-          'devjobs_bench_lists',
-        )
-      : undefined;
-  const config = loadConfig({
-    ...BENCH_PRODUCTION_ENV,
-    DATA_DIR: dataDir,
-    SEED_DEMO: '0',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  const { dataDir, config } = await freshDatabase({
+    dialect,
+    mysqlUrl: process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/devjobs_bench_lists',
+    mysqlDatabase: 'devjobs_bench_lists',
+    dirPrefix: 'devjobs-bench-lists-',
   });
   // Opening migrates; the API starts on the seeded database, its caches empty.
   const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });

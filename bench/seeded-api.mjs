@@ -160,16 +160,30 @@ function benchConfig({ dataDir, databaseUrl }) {
 }
 
 /**
+ * A fresh bench database, not yet opened, and the API's configuration for it: a new SQLite
+ * directory named after `dirPrefix`, and for `dialect` mysql the database `mysqlDatabase` (unless
+ * `mysqlUrl` names one) on `mysqlUrl`'s server, dropped and created.
+ */
+export async function freshDatabase({ dialect, mysqlUrl, mysqlDatabase, dirPrefix }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), dirPrefix));
+  if (dialect === 'mysql' && !mysqlUrl) throw new Error('BENCH_MYSQL_URL is required for mysql');
+  const databaseUrl = dialect === 'mysql' ? await freshMysql(mysqlUrl, mysqlDatabase) : undefined;
+  return { dataDir, databaseUrl, config: benchConfig({ dataDir, databaseUrl }) };
+}
+
+/**
  * Seeds BENCH_JOBS jobs into a fresh database: the API's migrations run on it (createApp), the jobs
  * go in with multi-row INSERTs, and the API closes it (SQLite's write-ahead log checkpointed).
  * `mysqlUrl` (a server URL, its database dropped and created) picks MariaDB/MySQL; otherwise a new
  * SQLite directory. Returns where the data is, for serveSeeded().
  */
 export async function seedJobs({ dialect, mysqlUrl, mysqlDatabase = 'devjobs_bench' }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-bench-'));
-  if (dialect === 'mysql' && !mysqlUrl) throw new Error('BENCH_MYSQL_URL is required for mysql');
-  const databaseUrl = dialect === 'mysql' ? await freshMysql(mysqlUrl, mysqlDatabase) : undefined;
-  const config = benchConfig({ dataDir, databaseUrl });
+  const { dataDir, databaseUrl, config } = await freshDatabase({
+    dialect,
+    mysqlUrl,
+    mysqlDatabase,
+    dirPrefix: 'devjobs-bench-',
+  });
   const started = Date.now();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   const seeder = await createApp({ config, db });

@@ -6,17 +6,14 @@
 // of a new day (one day settled). Beside it, the baseline: a bare Express route answering the same
 // JSON as GET /api/admin/stats, from memory. Prints one JSON line with the URLs and those timings.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BENCH_PRODUCTION_ENV } from './child-server.mjs';
 import { totpCode } from './totp.mjs';
-import { freshMysql, listen, require, serveUntilSignalled } from './seeded-api.mjs';
+import { freshDatabase, listen, require, serveUntilSignalled } from './seeded-api.mjs';
 import { seedStats } from './stats-seed.mjs';
 
 const api = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'graphql-api', 'dist');
 const { createApp } = require(path.join(api, 'app.js'));
-const { loadConfig } = require(path.join(api, 'config.js'));
 const { openDatabase } = require(path.join(api, 'db', 'data-source.js'));
 const { calendarDay } = require(path.join(api, 'lib', 'calendar-day.js'));
 const { SYSTEM } = require(path.join(api, 'modules', 'auth', 'viewer.js'));
@@ -32,19 +29,11 @@ const timed = async (work) => {
 
 async function main() {
   const dialect = process.argv[2] ?? 'sqlite';
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-bench-stats-'));
-  const databaseUrl =
-    dialect === 'mysql'
-      ? await freshMysql(
-          process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/devjobs_bench_stats',
-          'devjobs_bench_stats',
-        )
-      : undefined;
-  const config = loadConfig({
-    ...BENCH_PRODUCTION_ENV,
-    DATA_DIR: dataDir,
-    SEED_DEMO: '0',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  const { dataDir, config } = await freshDatabase({
+    dialect,
+    mysqlUrl: process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/devjobs_bench_stats',
+    mysqlDatabase: 'devjobs_bench_stats',
+    dirPrefix: 'devjobs-bench-stats-',
   });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
 
