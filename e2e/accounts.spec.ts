@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
+import { submitLogin, submitSignup } from './sign-in-forms';
 
 test.describe('customer accounts on the storefront', () => {
   test('a visitor signs up, logs in, stays signed in after a reload, and logs out', async ({
@@ -13,16 +14,10 @@ test.describe('customer accounts on the storefront', () => {
     };
     created.emails.push(account.email);
 
-    await page.goto('/signup');
-    await page.getByLabel('Name').fill(account.name);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: /sign ?up|register|create account/i }).click();
+    await submitSignup(page, account);
     await expect(page).toHaveURL(/\/login$/);
 
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(page, account);
     await expect(page).toHaveURL(/\/courses$/);
 
     await page.reload();
@@ -45,11 +40,7 @@ test.describe('customer accounts on the storefront', () => {
   }) => {
     const email = `short.${randomUUID()}@example.com`;
     created.emails.push(email); // refused, so nothing to remove unless the refusal broke
-    await page.goto('/signup');
-    await page.getByLabel('Name').fill('Short Password');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('short');
-    await page.getByRole('button', { name: /sign ?up|register|create account/i }).click();
+    await submitSignup(page, { name: 'Short Password', email, password: 'short' });
     await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
     await expect(page.getByLabel('Name')).toHaveValue('Short Password');
@@ -61,9 +52,7 @@ test.describe('customer accounts on the storefront', () => {
   }) => {
     const account = await createCustomer();
     await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(page, { email: account.email, password: 'not-the-password' });
     await expect(page.getByText('Invalid credentials').first()).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });

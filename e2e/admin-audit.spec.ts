@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  ADMIN,
-  E2E_ADMIN,
-  expect,
-  failOperation,
-  screenshots,
-  test,
-  uniqueTitle,
-} from './fixtures';
+import { ADMIN, E2E_ADMIN, expect, screenshots, test, uniqueTitle } from './fixtures';
+import { expectRetryAfterFailure } from './graphql-faults';
 
 const log = (page: Page) =>
   page.getByRole('table', { name: 'Audit log' }).or(page.getByRole('list', { name: 'Audit log' }));
@@ -92,14 +85,12 @@ test.describe('the audit log', () => {
       loginAs,
     }) => {
       await loginAs('admin');
-      const recover = await failOperation(page, 'AuditLog');
-      await page.goto(`${ADMIN}/admin/audit`);
-      await expect(page.getByText('Failed to fetch the audit log.')).toBeVisible();
-      recover();
-      await page.getByRole('button', { name: 'Retry' }).click();
-      await expect(
-        page.getByText(/Showing \d+ of \d+ entr(y|ies)|No staff changes yet\./),
-      ).toBeVisible();
+      await expectRetryAfterFailure(page, {
+        operation: 'AuditLog',
+        url: `${ADMIN}/admin/audit`,
+        message: 'Failed to fetch the audit log.',
+        loaded: /Showing \d+ of \d+ entr(y|ies)|No staff changes yet\./,
+      });
     });
   });
 });

@@ -1,13 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  ADMIN,
-  expect,
-  expectPdf,
-  failOperation,
-  screenshots,
-  test,
-  uniqueTitle,
-} from './fixtures';
+import { ADMIN, expect, expectPdf, screenshots, test, uniqueTitle } from './fixtures';
+import { expectRetryAfterFailure } from './graphql-faults';
 import { buyCourse, buyerApi, buyPdf } from './purchases';
 
 /** The query strings the page's address takes from now on (react-router changes it with `replaceState`). */
@@ -344,12 +337,12 @@ test.describe('the admin order list', () => {
       loginAs,
     }) => {
       await loginAs('admin');
-      const recover = await failOperation(page, 'AdminOrders');
-      await page.goto(`${ADMIN}/admin/orders`);
-      await expect(page.getByText('Failed to fetch orders.')).toBeVisible();
-      recover();
-      await page.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByText(/Showing \d+ of \d+ orders?|No orders yet\./)).toBeVisible();
+      await expectRetryAfterFailure(page, {
+        operation: 'AdminOrders',
+        url: `${ADMIN}/admin/orders`,
+        message: 'Failed to fetch orders.',
+        loaded: /Showing \d+ of \d+ orders?|No orders yet\./,
+      });
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { keepResetMail, removeMail, sentResetMail } from './db';
-import { ADMIN, SANDBOXED_MAIL_READS, expect, failOperation, screenshots, test } from './fixtures';
+import { ADMIN, SANDBOXED_MAIL_READS, expect, screenshots, test } from './fixtures';
+import { expectRetryAfterFailure } from './graphql-faults';
 
 const outbox = (page: Page) =>
   page
@@ -102,12 +103,12 @@ test.describe('the mail outbox', () => {
       loginAs,
     }) => {
       await loginAs('admin');
-      const recover = await failOperation(page, 'MailOutbox');
-      await page.goto(`${ADMIN}/admin/outbox`);
-      await expect(page.getByText('Failed to fetch the outbox.')).toBeVisible();
-      recover();
-      await page.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByText(/Showing \d+ of \d+ messages?|No mail yet\./)).toBeVisible();
+      await expectRetryAfterFailure(page, {
+        operation: 'MailOutbox',
+        url: `${ADMIN}/admin/outbox`,
+        message: 'Failed to fetch the outbox.',
+        loaded: /Showing \d+ of \d+ messages?|No mail yet\./,
+      });
     });
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adminLogin, expect, refuseAsBusy, test } from './fixtures';
+import { submitLogin, submitSignup } from './sign-in-forms';
 
 /**
  * A sign-in the API refuses as busy (503 BUSY, Retry-After) is tried once more by the app itself,
@@ -18,9 +19,7 @@ test.describe('signing in while the server is busy', () => {
     // Come back in 3 s (the apps' longest wait), so the wait is long enough to look at the button.
     const logins = await refuseAsBusy(page, 'Login', 1, 3);
     await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(page, account);
     await expect(page.getByText('The server is busy, retrying…')).toBeVisible();
     // Busy until the retry is answered: a second click cannot send a second login meanwhile.
     await expect(page.locator('form button[type="submit"]')).toBeDisabled();
@@ -36,11 +35,7 @@ test.describe('signing in while the server is busy', () => {
     const email = `busy.${randomUUID()}@example.com`;
     created.emails.push(email); // refused, so nothing to remove unless the refusal broke
     const signups = await refuseAsBusy(page, 'Signup', 2);
-    await page.goto('/signup');
-    await page.getByLabel('Name').fill('Busy Signup');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('busy-password-1');
-    await page.getByRole('button', { name: /sign ?up|register|create account/i }).click();
+    await submitSignup(page, { name: 'Busy Signup', email, password: 'busy-password-1' });
     await expect(page.getByText('The server is busy, retrying…')).toBeVisible();
     await expect(
       page.getByText('Too many sign-ins at once. Please try again in a moment.'),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, screenshots, STOREFRONT, test } from './fixtures';
 import { linkIn, mailTo } from './mailbox';
+import { submitLogin, submitSignup } from './sign-in-forms';
 
 /**
  * Confirmed addresses and address changes (docs/product.md#confirming-your-email-address,
@@ -22,15 +23,9 @@ test('a new customer sees the banner until the link from the mail confirms the a
     password: 'meera-password-1',
   };
   created.emails.push(account.email);
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await submitSignup(page, account);
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, account);
   await expect(page).toHaveURL(/\/courses$/);
 
   const banner = page.getByRole('region', { name: 'Confirm your email address' });

@@ -13,6 +13,8 @@ import { ADMIN, E2E_ADMIN, STOREFRONT } from './env';
 
 export { expect };
 export { ADMIN, E2E_ADMIN, STOREFRONT };
+export { failOperation, refuseAsBusy } from './graphql-faults';
+export { adminLogin } from './sign-in-forms';
 
 export type Account = { name: string; email: string; password: string };
 
@@ -43,17 +45,6 @@ export type CreatedCourse = { id: string; title: string; price: number };
 /** What a test made through the page (not through a fixture): removed when the test ends. */
 export type Created = { jobs: string[]; emails: string[]; courses: string[] };
 
-/** Signs in through the admin console's login page (the form itself under test; otherwise use `loginAs`). */
-export async function adminLogin(
-  page: Page,
-  account: { email: string; password: string } = E2E_ADMIN,
-) {
-  await page.goto(`${ADMIN}/admin/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
 export const uniqueTitle = (label: string) => `${label} ${randomUUID().slice(0, 6)}`;
 
 /** The paths of the files the page requests from now on: every one, or those of one resource type ('script'). */
@@ -64,67 +55,6 @@ export function requestedPaths(page: Page, resourceType?: string): string[] {
       paths.push(new URL(request.url()).pathname);
   });
   return paths;
-}
-
-/**
- * Answers the GraphQL operation `operation` with a server error (500), as the API sends an
- * unexpected one, until the returned `recover` is called. Every other request goes through.
- */
-export async function failOperation(page: Page, operation: string): Promise<() => void> {
-  let failing = true;
-  await page.route('**/graphql', async (route) => {
-    if (failing && route.request().postDataJSON()?.operationName === operation) {
-      await route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          errors: [
-            {
-              message: 'Something went wrong, please try again.',
-              extensions: { code: 'INTERNAL_SERVER_ERROR' },
-            },
-          ],
-        }),
-      });
-      return;
-    }
-    await route.fallback();
-  });
-  return () => {
-    failing = false;
-  };
-}
-
-/**
- * Answers the next `times` requests of the GraphQL operation `operation` as the API does when
- * password hashing is saturated (decision 045): HTTP 503, `Retry-After` of `retryAfter` seconds,
- * error code BUSY. Later ones go through. Returns how many requests of that operation the page sent.
- */
-export async function refuseAsBusy(
-  page: Page,
-  operation: string,
-  times: number,
-  retryAfter = 1,
-): Promise<() => number> {
-  let sent = 0;
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postDataJSON()?.operationName !== operation) return route.fallback();
-    if (++sent > times) return route.fallback();
-    await route.fulfill({
-      status: 503,
-      contentType: 'application/graphql-response+json; charset=utf-8',
-      headers: { 'retry-after': String(retryAfter) },
-      body: JSON.stringify({
-        errors: [
-          {
-            message: 'Too many sign-ins at once. Please try again in a moment.',
-            extensions: { code: 'BUSY', retryAfter },
-          },
-        ],
-      }),
-    });
-  });
-  return () => sent;
 }
 
 /**

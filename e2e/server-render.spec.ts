@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { expect, requestedPaths, STOREFRONT, test, uniqueTitle } from './fixtures';
+import { submitLogin } from './sign-in-forms';
 
 /**
  * The storefront's public pages arrive rendered by the server and the browser hydrates them
@@ -173,9 +174,7 @@ test.describe('signed in', () => {
     expect(apollo()).toEqual([]);
 
     await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(page, account);
     await expect(page).toHaveURL(/\/courses$/);
     // Back home inside the app (no page load): the session the login set is the navbar's.
     await navbar.getByRole('link', { name: 'DevJobs' }).click();

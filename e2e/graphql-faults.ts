@@ -1,0 +1,86 @@
+import { expect, type Page } from '@playwright/test';
+
+// GraphQL answers the API gives rarely (a server error, a refusal while hashing is busy), faked in
+// the page's network so a test can see what a visitor sees then, and the page's way back.
+
+/**
+ * Answers the GraphQL operation `operation` with a server error (500), as the API sends an
+ * unexpected one, until the returned `recover` is called. Every other request goes through.
+ */
+export async function failOperation(page: Page, operation: string): Promise<() => void> {
+  let failing = true;
+  await page.route('**/graphql', async (route) => {
+    if (failing && route.request().postDataJSON()?.operationName === operation) {
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errors: [
+            {
+              message: 'Something went wrong, please try again.',
+              extensions: { code: 'INTERNAL_SERVER_ERROR' },
+            },
+          ],
+        }),
+      });
+      return;
+    }
+    await route.fallback();
+  });
+  return () => {
+    failing = false;
+  };
+}
+
+/**
+ * Answers the next `times` requests of the GraphQL operation `operation` as the API does when
+ * password hashing is saturated (decision 045): HTTP 503, `Retry-After` of `retryAfter` seconds,
+ * error code BUSY. Later ones go through. Returns how many requests of that operation the page sent.
+ */
+export async function refuseAsBusy(
+  page: Page,
+  operation: string,
+  times: number,
+  retryAfter = 1,
+): Promise<() => number> {
+  let sent = 0;
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName !== operation) return route.fallback();
+    if (++sent > times) return route.fallback();
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/graphql-response+json; charset=utf-8',
+      headers: { 'retry-after': String(retryAfter) },
+      body: JSON.stringify({
+        errors: [
+          {
+            message: 'Too many sign-ins at once. Please try again in a moment.',
+            extensions: { code: 'BUSY', retryAfter },
+          },
+        ],
+      }),
+    });
+  });
+  return () => sent;
+}
+
+/**
+ * A page whose query `operation` fails (CONTRIBUTING.md#rules, rule 11's error state): at `url` it
+ * says `message`, and once the API answers again, Retry loads what `loaded` matches.
+ */
+export async function expectRetryAfterFailure(
+  page: Page,
+  {
+    operation,
+    url,
+    message,
+    loaded,
+  }: { operation: string; url: string; message: string; loaded: RegExp },
+) {
+  const recover = await failOperation(page, operation);
+  await page.goto(url);
+  await expect(page.getByText(message)).toBeVisible();
+  recover();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(loaded)).toBeVisible();
+}
