@@ -1,4 +1,5 @@
 import { ADMIN, adminLogin, E2E_ADMIN, expect, STOREFRONT, test } from './fixtures';
+import { submitLogin } from './sign-in-forms';
 
 test.describe('the admin console guard', () => {
   test('a signed-out visitor is sent from any admin page to the admin login', async ({ page }) => {
@@ -35,9 +36,7 @@ test.describe('the admin console guard', () => {
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 
     await page.goto(`${STOREFRONT}/login`);
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitLogin(page, E2E_ADMIN);
     await expect(page.getByText('Logged in successfully')).toBeVisible();
     const dashboard = page.getByRole('link', { name: 'Dashboard' }).first();
     await expect(dashboard).toBeVisible();
@@ -49,9 +48,7 @@ test.describe('the admin console guard', () => {
     page,
   }) => {
     await page.goto(`${STOREFRONT}/login`);
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitLogin(page, E2E_ADMIN);
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await expect(page).toHaveURL(`${ADMIN}/admin/login`);
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { grantCourseAccess } from './db';
+import { submitLogin } from './sign-in-forms';
 import {
   expect,
   failOperation,
@@ -87,9 +88,7 @@ test.describe('courses in the storefront', () => {
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page.getByText('Unable to create order. Login and try again.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitLogin(page, account);
     await expect(page).toHaveURL(new RegExp(`/course/${created.id}$`));
     // Signed in without a purchase: Buy Now is ready (payments.spec.ts buys).
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
