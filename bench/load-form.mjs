@@ -4,11 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { FORM_DEFS, MAX_VISITS, SECONDS, USERS } from './load-config.mjs';
 import { send } from './load-http.mjs';
+import { percentile } from './percentile.mjs';
 import { visit } from './load-mix.mjs';
 import { machineCpu, memory, resetPeak, sampleMemory, sleep } from './load-machine.mjs';
-
-export const at = (sorted, q) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
 
 /**
  * Opens `count` kept-alive connections on `agent` before a form's clock starts (one cheap GET
@@ -133,9 +131,9 @@ export async function runForm(
     visits,
     requests: latencies.length,
     rps: latencies.length / elapsed,
-    p50: at(latencies, 0.5),
-    p90: at(latencies, 0.9),
-    p99: at(latencies, 0.99),
+    p50: percentile(latencies, 0.5),
+    p90: percentile(latencies, 0.9),
+    p99: percentile(latencies, 0.99),
     errors: sum('error'),
     limited: sum('limited'),
     busy: sum('busy'),

@@ -1,7 +1,7 @@
 // What `npm run bench:load` prints: each form's run, the table with verdicts and the throughput budgets.
 import os from 'node:os';
 import { printSummary } from './profile-summary.mjs';
-import { at } from './load-form.mjs';
+import { percentile } from './percentile.mjs';
 import {
   BASELINE_DIR,
   CI,
@@ -32,7 +32,7 @@ export function printRun(r, hashMs) {
     const sorted = k.latencies.sort((a, b) => a - b);
     const share = `${((sorted.length / r.requests) * 100).toFixed(1)}%`;
     console.log(
-      `  ${k.kind.padEnd(30)} ${num(sorted.length, 7)} ${share.padStart(6)} ${ms(at(sorted, 0.5))} ${ms(at(sorted, 0.9))} ${ms(at(sorted, 0.99))} ${num(k.error, 6)} ${num(k.limited, 5)} ${num(k.busy, 5)} ${num(k.rejected, 5)}`,
+      `  ${k.kind.padEnd(30)} ${num(sorted.length, 7)} ${share.padStart(6)} ${ms(percentile(sorted, 0.5))} ${ms(percentile(sorted, 0.9))} ${ms(percentile(sorted, 0.99))} ${num(k.error, 6)} ${num(k.limited, 5)} ${num(k.busy, 5)} ${num(k.rejected, 5)}`,
     );
   }
   for (const [kind, list] of Object.entries(r.samples))

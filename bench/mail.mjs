@@ -20,6 +20,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { startSmtpSink } from '../scripts/smtp-sink.cjs';
 import { startApi } from './api-process.mjs';
+import { percentile } from './percentile.mjs';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const RATE = Number(process.env.BENCH_RATE ?? 4);
@@ -85,11 +86,9 @@ function smtpSink() {
   return { received, open, close: () => server.close() };
 }
 
-const at = (sorted, q) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
 function stats(samples) {
   const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return { n: ms.length, p50: at(ms, 0.5), p99: at(ms, 0.99) };
+  return { n: ms.length, p50: percentile(ms, 0.5), p99: percentile(ms, 0.99) };
 }
 const fmt = (s) =>
   `n ${String(s.n).padStart(4)}  p50 ${s.p50.toFixed(1).padStart(6)} ms  p99 ${s.p99.toFixed(1).padStart(6)} ms`;

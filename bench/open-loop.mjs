@@ -1,5 +1,6 @@
 // The bench's latency probe, shared by jobs.mjs and full-list.mjs.
 import http from 'node:http';
+import { percentile } from './percentile.mjs';
 
 /**
  * Latency at a fixed offered load, open loop (as wrk2 does): requests are due every 1000 / rate ms,
@@ -23,10 +24,7 @@ export function openLoop(
       if (latencies.length + errors < total) return;
       agent.destroy();
       latencies.sort((a, b) => a - b);
-      const at = (q) =>
-        Math.round(
-          latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0,
-        );
+      const at = (q) => Math.round(percentile(latencies, q));
       const elapsed = (performance.now() - start) / 1000;
       resolve({ rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), max: at(1), errors });
     };
