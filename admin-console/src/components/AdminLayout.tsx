@@ -109,12 +109,10 @@ function NavItem({
   );
 }
 
-/** The admin shell, after MUI's dashboard template: side menu, app bar, main content. */
-export function AdminLayout() {
-  const { user, logout } = useSession();
+/** Logs out, confirms with a toast and goes to the login page; `loggingOut` holds while it runs. */
+function useLogout() {
+  const { logout } = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [mobileOpen, setMobileOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
   async function handleLogout() {
@@ -129,105 +127,140 @@ export function AdminLayout() {
     }
   }
 
+  return { loggingOut, handleLogout };
+}
+
+/** The top bar: the menu button on small screens, the viewer's email, View site and Logout. */
+function AdminAppBar({ email, onOpenMenu }: { email?: string; onOpenMenu(): void }) {
+  const { loggingOut, handleLogout } = useLogout();
+  return (
+    <AppBar
+      position="fixed"
+      sx={{ width: { md: `calc(100% - ${drawerWidth}px)` }, ml: { md: `${drawerWidth}px` } }}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          edge="start"
+          aria-label="Open menu"
+          onClick={onOpenMenu}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography
+          component="span"
+          noWrap
+          sx={{ fontWeight: 700, display: { xs: 'block', md: 'none' } }}
+        >
+          DevJobs Admin
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        {email && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            noWrap
+            sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 260 }}
+            title={email}
+          >
+            {email}
+          </Typography>
+        )}
+        <Button
+          href={storefrontUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="text"
+          startIcon={<OpenInNew fontSize="small" />}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          View site
+        </Button>
+        <IconButton
+          href={storefrontUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="View site"
+          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+        >
+          <OpenInNew fontSize="small" />
+        </IconButton>
+        <Button
+          variant="outlined"
+          onClick={handleLogout}
+          loading={loggingOut}
+          startIcon={<Logout fontSize="small" />}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          Logout
+        </Button>
+        <IconButton
+          aria-label="Logout"
+          onClick={handleLogout}
+          disabled={loggingOut}
+          edge="end"
+          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+        >
+          <Logout fontSize="small" />
+        </IconButton>
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+/** The side menu: a temporary drawer on small screens, a permanent one from `md` up. */
+function AdminDrawers({
+  email,
+  mobileOpen,
+  onCloseMobile,
+}: {
+  email?: string;
+  mobileOpen: boolean;
+  onCloseMobile(): void;
+}) {
+  return (
+    <Box component="aside" sx={{ width: { md: drawerWidth }, flexShrink: { md: 0 } }}>
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={onCloseMobile}
+        ModalProps={{ keepMounted: true }}
+        slotProps={{ paper: { 'aria-label': 'Menu' } }}
+        sx={{
+          display: { xs: 'block', md: 'none' },
+          '& .MuiDrawer-paper': { width: drawerWidth },
+        }}
+      >
+        <SideMenu email={email} onNavigate={onCloseMobile} />
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        open
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          '& .MuiDrawer-paper': { width: drawerWidth },
+        }}
+      >
+        <SideMenu />
+      </Drawer>
+    </Box>
+  );
+}
+
+/** The admin shell, after MUI's dashboard template: side menu, app bar, main content. */
+export function AdminLayout() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <AppBar
-        position="fixed"
-        sx={{ width: { md: `calc(100% - ${drawerWidth}px)` }, ml: { md: `${drawerWidth}px` } }}
-      >
-        <Toolbar sx={{ gap: 1 }}>
-          <IconButton
-            edge="start"
-            aria-label="Open menu"
-            onClick={() => setMobileOpen(true)}
-            sx={{ display: { md: 'none' } }}
-          >
-            <MenuIcon />
-          </IconButton>
-          <Typography
-            component="span"
-            noWrap
-            sx={{ fontWeight: 700, display: { xs: 'block', md: 'none' } }}
-          >
-            DevJobs Admin
-          </Typography>
-          <Box sx={{ flexGrow: 1 }} />
-          {user && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              noWrap
-              sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 260 }}
-              title={user.email}
-            >
-              {user.email}
-            </Typography>
-          )}
-          <Button
-            href={storefrontUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="text"
-            startIcon={<OpenInNew fontSize="small" />}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            View site
-          </Button>
-          <IconButton
-            href={storefrontUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="View site"
-            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-          >
-            <OpenInNew fontSize="small" />
-          </IconButton>
-          <Button
-            variant="outlined"
-            onClick={handleLogout}
-            loading={loggingOut}
-            startIcon={<Logout fontSize="small" />}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            Logout
-          </Button>
-          <IconButton
-            aria-label="Logout"
-            onClick={handleLogout}
-            disabled={loggingOut}
-            edge="end"
-            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-          >
-            <Logout fontSize="small" />
-          </IconButton>
-        </Toolbar>
-      </AppBar>
-
-      <Box component="aside" sx={{ width: { md: drawerWidth }, flexShrink: { md: 0 } }}>
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          slotProps={{ paper: { 'aria-label': 'Menu' } }}
-          sx={{
-            display: { xs: 'block', md: 'none' },
-            '& .MuiDrawer-paper': { width: drawerWidth },
-          }}
-        >
-          <SideMenu email={user?.email} onNavigate={() => setMobileOpen(false)} />
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            '& .MuiDrawer-paper': { width: drawerWidth },
-          }}
-        >
-          <SideMenu />
-        </Drawer>
-      </Box>
+      <AdminAppBar email={user?.email} onOpenMenu={() => setMobileOpen(true)} />
+      <AdminDrawers
+        email={user?.email}
+        mobileOpen={mobileOpen}
+        onCloseMobile={() => setMobileOpen(false)}
+      />
 
       <Box
         component="main"

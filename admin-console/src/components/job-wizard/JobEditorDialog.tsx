@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from '@devjobs/web/toast';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useRef } from 'react';
+import { useQuery } from '@apollo/client/react';
 import {
   Box,
   Button,
@@ -17,29 +16,13 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { fieldErrors } from '@devjobs/web/graphql-errors';
 import { ErrorState } from '@devjobs/web/ErrorState';
 import { CoreDetailsStep } from './CoreDetailsStep';
 import { DescriptionStep } from './DescriptionStep';
 import { LogisticsStep } from './LogisticsStep';
-import {
-  FIELD_STEP,
-  STEPS,
-  emptyJobForm,
-  firstStepWithError,
-  isJobField,
-  jobFormFromJob,
-  toJobInput,
-  validateStep,
-  type JobField,
-  type JobFormErrors,
-  type JobFormValues,
-} from './job-form';
-import {
-  CreateJobDocument,
-  JobEditorDocument,
-  UpdateJobDocument,
-} from '../../graphql/generated/operations';
+import { STEPS, emptyJobForm, jobFormFromJob } from './job-form';
+import { useJobWizard, type JobWizardProps } from './use-job-wizard';
+import { JobEditorDocument } from '../../graphql/generated/operations';
 
 export type JobEditorTarget = { mode: 'create' } | { mode: 'edit'; slug: string };
 
@@ -155,121 +138,97 @@ function DialogBody({ children, onClose }: { children: React.ReactNode; onClose(
   );
 }
 
-type WizardProps = {
-  mode: 'create' | 'edit';
-  jobId?: string;
-  initial: JobFormValues;
-  onClose(): void;
-  onSaved: Props['onSaved'];
-  /** Marks a save in progress: the dialog then ignores Escape. */
-  setBusy(busy: boolean): void;
-};
+/** The steps along the top: the current one, the ones done, and the ones with errors. */
+function WizardStepper({
+  step,
+  furthest,
+  narrow,
+  stepErrors,
+}: {
+  step: number;
+  furthest: number;
+  narrow: boolean;
+  stepErrors(i: number): boolean;
+}) {
+  const last = STEPS.length - 1;
+  return (
+    <Stepper activeStep={step} alternativeLabel={narrow} sx={{ mb: 3 }}>
+      {STEPS.map((label, i) => (
+        <Step key={label} completed={i !== step && i < furthest && !stepErrors(i)}>
+          <StepLabel
+            error={stepErrors(i)}
+            optional={
+              i === last && !narrow ? (
+                <Typography variant="caption">Optional</Typography>
+              ) : undefined
+            }
+          >
+            {label}
+          </StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}
 
-function JobWizard({ mode, jobId, initial, onClose, onSaved, setBusy }: WizardProps) {
+/** Cancel, Back, and Next (or Save on the last step). */
+function WizardActions({
+  mode,
+  step,
+  saving,
+  onClose,
+  onBack,
+}: {
+  mode: JobWizardProps['mode'];
+  step: number;
+  saving: boolean;
+  onClose(): void;
+  onBack(): void;
+}) {
+  return (
+    <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+      <Button onClick={onClose} disabled={saving}>
+        Cancel
+      </Button>
+      <Box sx={{ flexGrow: 1 }} />
+      <Button variant="outlined" onClick={onBack} disabled={step === 0 || saving}>
+        Back
+      </Button>
+      {step < STEPS.length - 1 ? (
+        <Button key="next" type="submit" variant="contained">
+          Next
+        </Button>
+      ) : (
+        <Button
+          key="save"
+          type="submit"
+          variant="contained"
+          loading={saving}
+          // The second click of a double click on Next lands here: it must not save.
+          onClick={(event) => event.detail > 1 && event.preventDefault()}
+        >
+          {mode === 'create' ? 'Save Job' : 'Update Job'}
+        </Button>
+      )}
+    </DialogActions>
+  );
+}
+
+function JobWizard(props: JobWizardProps) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
-  const [values, setValues] = useState<JobFormValues>(initial);
-  const [errors, setErrors] = useState<JobFormErrors>({});
-  const [step, setStepState] = useState(0);
-  const [furthest, setFurthest] = useState(0);
-  const setStep = (next: number) => {
-    setStepState(next);
-    setFurthest((f) => Math.max(f, next));
-  };
-  const [saving, setSaving] = useState(false);
-  const [createJob] = useMutation(CreateJobDocument);
-  const [updateJob] = useMutation(UpdateJobDocument);
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-  const pendingFocus = useRef<JobField | 'heading' | null>(null);
-  const last = STEPS.length - 1;
-
-  // After a step change or a failed check: focus the first field in error, or the new step's heading.
-  useEffect(() => {
-    const target = pendingFocus.current;
-    if (!target) return;
-    pendingFocus.current = null;
-    if (target === 'heading') stepHeading.current?.focus();
-    else
-      (
-        document.getElementById(`job-${target}`) ?? document.getElementById(`job-${target}-0`)
-      )?.focus();
-  });
-
-  function change<K extends keyof JobFormValues>(field: K, value: JobFormValues[K]) {
-    setValues((prev) => ({ ...prev, [field]: value }));
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
-  }
-
-  function goTo(next: number) {
-    pendingFocus.current = 'heading';
-    setStep(next);
-  }
-
-  function showErrors(found: JobFormErrors) {
-    setErrors(found);
-    const target = firstStepWithError(found);
-    const firstField = (Object.keys(found) as JobField[]).find(
-      (f) => found[f] && FIELD_STEP[f] === target,
-    );
-    if (target >= 0 && target !== step) {
-      setStep(target);
-    }
-    pendingFocus.current = firstField ?? null;
-  }
-
-  function next() {
-    const found = validateStep(step, values);
-    if (Object.keys(found).length) {
-      showErrors({ ...errors, ...found });
-      return;
-    }
-    goTo(step + 1);
-  }
-
-  async function save() {
-    const found = STEPS.reduce<JobFormErrors>(
-      (all, _label, i) => ({ ...all, ...validateStep(i, values) }),
-      {},
-    );
-    if (Object.keys(found).length) {
-      showErrors(found);
-      return;
-    }
-    setSaving(true);
-    setBusy(true);
-    try {
-      const input = toJobInput(values);
-      if (mode === 'create') {
-        await createJob({ variables: { input } });
-        toast.success('Job created successfully!');
-      } else {
-        await updateJob({ variables: { id: jobId!, input } });
-        toast.success('Job updated successfully!');
-      }
-      setBusy(false);
-      onSaved(mode);
-      onClose();
-    } catch (error) {
-      setBusy(false);
-      setSaving(false);
-      const server = fieldErrors(error);
-      const known: JobFormErrors = {};
-      for (const [field, message] of Object.entries(server))
-        if (isJobField(field)) known[field] = message;
-      if (Object.keys(known).length) showErrors(known);
-      else toast.error('Failed to save job. Please check the details.');
-    }
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    if (step < last) return next();
-    void save();
-  }
-
-  const stepErrors = (i: number) =>
-    (Object.keys(errors) as JobField[]).some((f) => errors[f] && FIELD_STEP[f] === i);
+  const {
+    values,
+    errors,
+    step,
+    furthest,
+    saving,
+    stepHeading,
+    change,
+    goTo,
+    handleSubmit,
+    stepErrors,
+  } = useJobWizard(props);
   const stepProps = { values, errors, onChange: change };
 
   return (
@@ -280,22 +239,7 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, setBusy }: WizardPr
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
     >
       <DialogContent dividers>
-        <Stepper activeStep={step} alternativeLabel={narrow} sx={{ mb: 3 }}>
-          {STEPS.map((label, i) => (
-            <Step key={label} completed={i !== step && i < furthest && !stepErrors(i)}>
-              <StepLabel
-                error={stepErrors(i)}
-                optional={
-                  i === last && !narrow ? (
-                    <Typography variant="caption">Optional</Typography>
-                  ) : undefined
-                }
-              >
-                {label}
-              </StepLabel>
-            </Step>
-          ))}
-        </Stepper>
+        <WizardStepper step={step} furthest={furthest} narrow={narrow} stepErrors={stepErrors} />
         <Typography
           variant="h3"
           component="h3"
@@ -309,31 +253,13 @@ function JobWizard({ mode, jobId, initial, onClose, onSaved, setBusy }: WizardPr
         {step === 1 && <DescriptionStep {...stepProps} />}
         {step === 2 && <LogisticsStep {...stepProps} />}
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Box sx={{ flexGrow: 1 }} />
-        <Button variant="outlined" onClick={() => goTo(step - 1)} disabled={step === 0 || saving}>
-          Back
-        </Button>
-        {step < last ? (
-          <Button key="next" type="submit" variant="contained">
-            Next
-          </Button>
-        ) : (
-          <Button
-            key="save"
-            type="submit"
-            variant="contained"
-            loading={saving}
-            // The second click of a double click on Next lands here: it must not save.
-            onClick={(event) => event.detail > 1 && event.preventDefault()}
-          >
-            {mode === 'create' ? 'Save Job' : 'Update Job'}
-          </Button>
-        )}
-      </DialogActions>
+      <WizardActions
+        mode={props.mode}
+        step={step}
+        saving={saving}
+        onClose={props.onClose}
+        onBack={() => goTo(step - 1)}
+      />
     </Box>
   );
 }
