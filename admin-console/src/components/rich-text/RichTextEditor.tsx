@@ -54,57 +54,11 @@ export function RichTextEditor({
     withHtmlPaste(withRichText(withHistory(withReact(createEditor())))),
   );
   const [initialValue] = useState<Descendant[]>(() => deserializeHtml(defaultValue));
-  const [request, setRequest] = useState<InsertRequest | null>(null);
-  const [savedSelection, setSavedSelection] = useState<BaseRange | null>(null);
   const uid = useId();
   const labelId = `${uid}-label`;
   const helpId = `${uid}-help`;
 
-  const run = useCallback(
-    (command: Command) => {
-      syncSelection(editor);
-      if (command === 'link' || command === 'image') {
-        const selection = editor.selection;
-        setSavedSelection(selection);
-        const link = activeLink(editor);
-        setRequest(
-          command === 'image'
-            ? { kind: 'image' }
-            : {
-                kind: 'link',
-                url: link?.url ?? '',
-                editing: Boolean(link),
-                needsText: !link && (!selection || Range.isCollapsed(selection)),
-              },
-        );
-        return;
-      }
-      if (command === 'undo') editor.undo();
-      else if (command === 'redo') editor.redo();
-      else if (command === 'indent' || command === 'outdent')
-        changeIndent(editor, command === 'indent' ? 1 : -1);
-      else if (command === 'clear') clearFormatting(editor);
-      else if (
-        command === 'heading-one' ||
-        command === 'heading-two' ||
-        command === 'numbered-list' ||
-        command === 'bulleted-list' ||
-        command === 'code-block'
-      )
-        toggleBlock(editor, command);
-      else toggleMark(editor, command);
-      ReactEditor.focus(editor);
-    },
-    [editor],
-  );
-
-  /** Back to the editor after the dialog, with the selection it had when the dialog opened. */
-  function closeDialog(then?: () => void) {
-    setRequest(null);
-    ReactEditor.focus(editor);
-    if (savedSelection) editor.select(savedSelection);
-    then?.();
-  }
+  const { run, request, closeDialog } = useEditorCommands(editor);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const command = commandFor(event);
@@ -112,20 +66,6 @@ export function RichTextEditor({
     event.preventDefault();
     run(command);
   }
-
-  const renderPlaceholder = useCallback(
-    ({ attributes, children }: RenderPlaceholderProps) => (
-      <Typography
-        component="span"
-        {...attributes}
-        style={{ ...attributes.style, opacity: 1 }}
-        sx={{ color: 'text.secondary', fontStyle: 'italic' }}
-      >
-        {children}
-      </Typography>
-    ),
-    [],
-  );
 
   const message = error ?? helperText;
   return (
@@ -189,6 +129,82 @@ export function RichTextEditor({
       />
     </FormControl>
   );
+}
+
+/** The placeholder, in the theme's secondary colour (Slate's default fades it to a third). */
+function renderPlaceholder({ attributes, children }: RenderPlaceholderProps) {
+  return (
+    <Typography
+      component="span"
+      {...attributes}
+      style={{ ...attributes.style, opacity: 1 }}
+      sx={{ color: 'text.secondary', fontStyle: 'italic' }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
+/** Runs a toolbar or shortcut command that acts at once (all but link and image). */
+function applyCommand(editor: Editor, command: Exclude<Command, 'link' | 'image'>) {
+  if (command === 'undo') editor.undo();
+  else if (command === 'redo') editor.redo();
+  else if (command === 'indent' || command === 'outdent')
+    changeIndent(editor, command === 'indent' ? 1 : -1);
+  else if (command === 'clear') clearFormatting(editor);
+  else if (
+    command === 'heading-one' ||
+    command === 'heading-two' ||
+    command === 'numbered-list' ||
+    command === 'bulleted-list' ||
+    command === 'code-block'
+  )
+    toggleBlock(editor, command);
+  else toggleMark(editor, command);
+}
+
+/**
+ * The editor's commands: `run` acts on a command, or for link and image opens the insert dialog
+ * (`request`) and keeps the selection; `closeDialog` returns to the editor with that selection.
+ */
+function useEditorCommands(editor: Editor) {
+  const [request, setRequest] = useState<InsertRequest | null>(null);
+  const [savedSelection, setSavedSelection] = useState<BaseRange | null>(null);
+
+  const run = useCallback(
+    (command: Command) => {
+      syncSelection(editor);
+      if (command === 'link' || command === 'image') {
+        const selection = editor.selection;
+        setSavedSelection(selection);
+        const link = activeLink(editor);
+        setRequest(
+          command === 'image'
+            ? { kind: 'image' }
+            : {
+                kind: 'link',
+                url: link?.url ?? '',
+                editing: Boolean(link),
+                needsText: !link && (!selection || Range.isCollapsed(selection)),
+              },
+        );
+        return;
+      }
+      applyCommand(editor, command);
+      ReactEditor.focus(editor);
+    },
+    [editor],
+  );
+
+  /** Back to the editor after the dialog, with the selection it had when the dialog opened. */
+  function closeDialog(then?: () => void) {
+    setRequest(null);
+    ReactEditor.focus(editor);
+    if (savedSelection) editor.select(savedSelection);
+    then?.();
+  }
+
+  return { run, request, closeDialog };
 }
 
 /**
