@@ -1,22 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
-import { ModuleFields, moduleFieldId } from './ModuleFields';
+import { ModuleFields } from './ModuleFields';
 import {
-  courseFormFromCourse,
-  emptyCourseForm,
-  emptyModule,
-  moduleKey,
-  toCourseSubmission,
-  validateCourseForm,
-  withoutModuleErrors,
-  type CourseErrorKey,
   type CourseFormCourse,
   type CourseFormErrors,
   type CourseFormValues,
   type CourseSubmission,
   type ModuleField,
 } from './course-form';
+import { useCourseForm, type CourseTextField } from './use-course-form';
 
 type Props = {
   /** The course to edit; without one the form creates a course. A new object (another Edit) loads it. */
@@ -67,100 +60,15 @@ type BodyProps = Omit<Props, 'initialCourse' | 'onReset'> & {
 
 function CourseFormBody({ course, onSubmit, serverErrors, onDone }: BodyProps) {
   const editing = Boolean(course);
-  const [values, setValues] = useState<CourseFormValues>(() =>
-    course ? courseFormFromCourse(course) : emptyCourseForm(),
-  );
-  const [errors, setErrors] = useState<CourseFormErrors>({});
-  const [seenServer, setSeenServer] = useState(serverErrors);
-  const [saving, setSaving] = useState(false);
-  const focusNext = useRef<string | null>(null);
-  // The field to focus for the server's errors: decided in render (a ref may not be written there),
-  // a fresh object each time so the effect below runs once per answer.
-  const [serverFocus, setServerFocus] = useState<{ id: string | null } | null>(null);
-
-  if (serverErrors !== seenServer) {
-    setSeenServer(serverErrors);
-    if (serverErrors && Object.keys(serverErrors).length) {
-      setErrors((prev) => ({ ...prev, ...serverErrors }));
-      setServerFocus({ id: fieldId(values, firstKey(serverErrors)) });
-    }
-  }
-
-  // After a failed check, an added module or a removal: move the focus where the admin continues.
-  useEffect(() => {
-    if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
-    focusNext.current = null;
-  });
-  // After the server's errors: the first field in error.
-  useEffect(() => {
-    if (serverFocus?.id) document.getElementById(serverFocus.id)?.focus();
-  }, [serverFocus]);
-
-  const clear = (key: CourseErrorKey) =>
-    errors[key] && setErrors((prev) => ({ ...prev, [key]: undefined }));
-
-  function change(field: 'title' | 'price' | 'description' | 'fullBlog', value: string) {
-    setValues((prev) => ({ ...prev, [field]: value }));
-    clear(field);
-  }
-
-  function changeModule(index: number, field: ModuleField, value: string) {
-    setValues((prev) => ({
-      ...prev,
-      modules: prev.modules.map((m, i) => (i === index ? { ...m, [field]: value } : m)),
-    }));
-    clear(moduleKey(index, field));
-  }
-
-  function addModule() {
-    const added = emptyModule();
-    setValues((prev) => ({ ...prev, modules: [...prev.modules, added] }));
-    focusNext.current = moduleFieldId(added.key, 'subTitle');
-  }
-
-  function removeModule(index: number) {
-    const rest = values.modules.filter((_, i) => i !== index);
-    setValues((prev) => ({ ...prev, modules: rest }));
-    setErrors((prev) => withoutModuleErrors(prev, index));
-    focusNext.current = moduleFieldId(rest[Math.min(index, rest.length - 1)].key, 'subTitle');
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const found = validateCourseForm(values);
-    if (Object.keys(found).length) {
-      setErrors(found);
-      focusNext.current = fieldId(values, firstKey(found));
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSubmit(toCourseSubmission(values), course?.id);
-    } catch {
-      setSaving(false); // not saved: everything typed stays, the caller has said why
-      return;
-    }
-    onDone();
-  }
-
-  const text = (field: 'title' | 'price' | 'description') => ({
-    id: `course-${field}`,
-    value: values[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      change(field, e.target.value),
-    error: Boolean(errors[field]),
-    helperText: errors[field],
-    autoComplete: 'off',
-  });
+  const form = useCourseForm({ course, onSubmit, serverErrors, onDone });
+  const { values, errors, saving } = form;
 
   return (
     <Paper
       component="form"
       variant="outlined"
       noValidate
-      onSubmit={submit}
+      onSubmit={form.submit}
       aria-labelledby="course-form-heading"
       sx={{ p: { xs: 2, sm: 3 } }}
     >
@@ -168,64 +76,14 @@ function CourseFormBody({ course, onSubmit, serverErrors, onDone }: BodyProps) {
         <Typography variant="h2" id="course-form-heading">
           {editing ? 'Edit Course' : 'Create New Course'}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          <TextField
-            label="Title"
-            placeholder="Course Title"
-            required
-            {...text('title')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="Price"
-            placeholder="Course Price (INR)"
-            required
-            {...text('price')}
-            sx={{ maxWidth: { sm: 240 } }}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal' },
-              input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-            }}
-          />
-        </Stack>
-        <TextField
-          label="Short description"
-          placeholder="One or two sentences for the course banner and cards"
-          multiline
-          minRows={2}
-          {...text('description')}
-          helperText={errors.description ?? 'Public: shown on the course page banner.'}
-          slotProps={{ inputLabel: { shrink: true } }}
+        <CourseFields values={values} errors={errors} onChange={form.change} />
+        <ModulesSection
+          values={values}
+          errors={errors}
+          onChange={form.changeModule}
+          onAdd={form.addModule}
+          onRemove={form.removeModule}
         />
-        <RichTextEditor
-          id="course-fullBlog"
-          label="Overview"
-          placeholder="Write the course overview here..."
-          defaultValue={values.fullBlog}
-          onChange={(html) => change('fullBlog', html)}
-          error={errors.fullBlog}
-          helperText="Public: everyone sees it on the course page, before buying."
-        />
-        <Stack spacing={2}>
-          <Typography variant="h3" component="h3">
-            Modules
-          </Typography>
-          {values.modules.map((module, index) => (
-            <ModuleFields
-              key={module.key}
-              index={index}
-              module={module}
-              errors={errors}
-              canRemove={values.modules.length > 1}
-              onChange={(field, value) => changeModule(index, field, value)}
-              onRemove={() => removeModule(index)}
-            />
-          ))}
-          {errors.modules && <Typography color="error">{errors.modules}</Typography>}
-          <Button variant="outlined" onClick={addModule} sx={{ alignSelf: 'flex-start' }}>
-            + Add Module
-          </Button>
-        </Stack>
         <Stack
           direction={{ xs: 'column-reverse', sm: 'row' }}
           spacing={1.5}
@@ -245,36 +103,100 @@ function CourseFormBody({ course, onSubmit, serverErrors, onDone }: BodyProps) {
   );
 }
 
-const FIELD_ORDER = [
-  'title',
-  'price',
-  'description',
-  'fullBlog',
-  'subTitle',
-  'blog',
-  'videoUrl',
-  'modules',
-];
+type SectionProps = { values: CourseFormValues; errors: CourseFormErrors };
 
-/** The first field in error, in the order the form shows them. */
-function firstKey(errors: CourseFormErrors): CourseErrorKey | undefined {
-  const rank = (key: string) => {
-    const [, index = '-1', field = key] = /^modules\.(\d+)\.(\w+)$/.exec(key) ?? [];
-    return [Number(index), FIELD_ORDER.indexOf(field)];
-  };
-  const keys = (Object.keys(errors) as CourseErrorKey[]).filter((key) => errors[key]);
-  return keys.sort((a, b) => {
-    const [ia, fa] = rank(a);
-    const [ib, fb] = rank(b);
-    return ia - ib || fa - fb;
-  })[0];
+/** The course's own fields: title, price, short description and the overview. */
+function CourseFields({
+  values,
+  errors,
+  onChange,
+}: SectionProps & { onChange(field: CourseTextField, value: string): void }) {
+  const text = (field: 'title' | 'price' | 'description') => ({
+    id: `course-${field}`,
+    value: values[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(field, e.target.value),
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+    autoComplete: 'off',
+  });
+
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        <TextField
+          label="Title"
+          placeholder="Course Title"
+          required
+          {...text('title')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="Price"
+          placeholder="Course Price (INR)"
+          required
+          {...text('price')}
+          sx={{ maxWidth: { sm: 240 } }}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+          }}
+        />
+      </Stack>
+      <TextField
+        label="Short description"
+        placeholder="One or two sentences for the course banner and cards"
+        multiline
+        minRows={2}
+        {...text('description')}
+        helperText={errors.description ?? 'Public: shown on the course page banner.'}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <RichTextEditor
+        id="course-fullBlog"
+        label="Overview"
+        placeholder="Write the course overview here..."
+        defaultValue={values.fullBlog}
+        onChange={(html) => onChange('fullBlog', html)}
+        error={errors.fullBlog}
+        helperText="Public: everyone sees it on the course page, before buying."
+      />
+    </>
+  );
 }
 
-/** The element to focus for an error key (module fields by their stable key). */
-function fieldId(values: CourseFormValues, key: CourseErrorKey | undefined): string | null {
-  if (!key) return null;
-  const match = /^modules\.(\d+)\.(\w+)$/.exec(key);
-  if (!match) return key === 'modules' ? null : `course-${key}`;
-  const module = values.modules[Number(match[1])];
-  return module ? moduleFieldId(module.key, match[2] as ModuleField) : null;
+/** The module list: one ModuleFields each, the list's own error and + Add Module. */
+function ModulesSection({
+  values,
+  errors,
+  onChange,
+  onAdd,
+  onRemove,
+}: SectionProps & {
+  onChange(index: number, field: ModuleField, value: string): void;
+  onAdd(): void;
+  onRemove(index: number): void;
+}) {
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h3" component="h3">
+        Modules
+      </Typography>
+      {values.modules.map((module, index) => (
+        <ModuleFields
+          key={module.key}
+          index={index}
+          module={module}
+          errors={errors}
+          canRemove={values.modules.length > 1}
+          onChange={(field, value) => onChange(index, field, value)}
+          onRemove={() => onRemove(index)}
+        />
+      ))}
+      {errors.modules && <Typography color="error">{errors.modules}</Typography>}
+      <Button variant="outlined" onClick={onAdd} sx={{ alignSelf: 'flex-start' }}>
+        + Add Module
+      </Button>
+    </Stack>
+  );
 }
