@@ -1,29 +1,22 @@
 import { useEffect, useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { LinearProgress, List, Paper, Stack, Typography } from '@mui/material';
 import { EmptyState } from '@devjobs/web/EmptyState';
-import { errorMessage, fieldErrorPaths } from '@devjobs/web/graphql-errors';
+import { type PagedQuery } from '@devjobs/web/pagination';
 import { toast } from '@devjobs/web/toast';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadMoreFooter, TableError } from '../../components/ResponsiveTable';
 import {
   AdminCoursesDocument,
-  CourseEditorDocument,
-  CreateCourseDocument,
-  UpdateCourseDocument,
+  type AdminCoursesQuery,
   type CourseListItemFragment,
 } from '../../graphql/generated/operations';
 import { CourseForm } from './CourseForm';
 import { CourseListItem, CourseListItemSkeleton } from './CourseListItem';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
-import {
-  COURSE_TOAST,
-  courseFormErrors,
-  type CourseFormCourse,
-  type CourseFormErrors,
-  type CourseSubmission,
-} from './course-form';
+import { COURSE_TOAST } from './course-form';
+import { useCourseEditor } from './use-course-editor';
 
 const PAGE_SIZE = 20;
 /** A list that fails to load, or to load more, says so in one toast however often it is reported (Strict Mode). */
@@ -39,18 +32,11 @@ const LIST_HEADING_ID = 'existing-courses-heading';
  * included (gated fields, which admins read).
  */
 export function CourseManagerPage() {
-  const client = useApolloClient();
-  const [editing, setEditing] = useState<CourseFormCourse>();
-  const [serverErrors, setServerErrors] = useState<CourseFormErrors>();
-  const [opening, setOpening] = useState<string | null>(null);
   // The course stays set while the dialog fades out, so its text does not go blank; `open` closes it.
   const [deleting, setDeleting] = useState<{
     course: CourseListItemFragment | null;
     open: boolean;
   }>({ course: null, open: false });
-
-  const [createCourse] = useMutation(CreateCourseDocument);
-  const [updateCourse] = useMutation(UpdateCourseDocument);
   const { data, loading, error, refetch, fetchMore, networkStatus } = useQuery(
     AdminCoursesDocument,
     {
@@ -58,113 +44,13 @@ export function CourseManagerPage() {
       fetchPolicy: 'cache-and-network',
     },
   );
+  const { editing, serverErrors, opening, save, edit, backToCreate } = useCourseEditor({ refetch });
 
   useEffect(() => {
     if (error) toast.error(FETCH_FAILED.message, FETCH_FAILED.options);
   }, [error]);
 
-  // A course loaded for editing: the form is at the top of the page; the admin continues in its title.
-  useEffect(() => {
-    if (!editing) return;
-    window.scrollTo({ top: 0 });
-    document.getElementById('course-title')?.focus({ preventScroll: true });
-  }, [editing]);
-
-  /** Resolves when saved (the form goes back to create mode); rejects when not (everything typed stays). */
-  async function save(input: CourseSubmission, courseId: string | undefined) {
-    try {
-      if (courseId) await updateCourse({ variables: { id: courseId, input } });
-      else await createCourse({ variables: { input }, refetchQueries: [AdminCoursesDocument] });
-    } catch (failure) {
-      const fields = courseFormErrors(fieldErrorPaths(failure));
-      const onFields = Object.keys(fields).length > 0;
-      if (onFields) setServerErrors(fields);
-      // Field errors are shown under their fields; any other reason goes in the toast.
-      toast.error(onFields ? 'Save failed' : `Save failed: ${errorMessage(failure)}`, COURSE_TOAST);
-      throw failure;
-    }
-    toast.success(courseId ? 'Course updated' : 'Course created', COURSE_TOAST);
-  }
-
-  async function edit(course: CourseListItemFragment) {
-    setOpening(course.id);
-    try {
-      // Always from the server: another admin may have changed it since the list loaded.
-      const { data: found } = await client.query({
-        query: CourseEditorDocument,
-        variables: { id: course.id },
-        fetchPolicy: 'network-only',
-      });
-      if (found?.course) {
-        setServerErrors(undefined);
-        setEditing(found.course);
-      } else {
-        toast.error('This course was deleted', COURSE_TOAST);
-        void refetch();
-      }
-    } catch (failure) {
-      toast.error(`Could not open the course: ${errorMessage(failure)}`, COURSE_TOAST);
-    } finally {
-      setOpening(null);
-    }
-  }
-
-  function backToCreate() {
-    setEditing(undefined);
-    setServerErrors(undefined);
-  }
-
-  const retry = () => void refetch();
-
-  const edges = data?.courses.edges ?? [];
-  const empty = Boolean(data) && edges.length === 0;
-  let body: React.ReactNode;
-  if (!data && error) {
-    body = <TableError title="Failed to fetch courses" onRetry={retry} />;
-  } else if (!data) {
-    body = (
-      <List disablePadding aria-hidden>
-        {Array.from({ length: 3 }, (_, i) => (
-          <CourseListItemSkeleton key={i} />
-        ))}
-      </List>
-    );
-  } else if (empty) {
-    body = (
-      <EmptyState
-        inline
-        titleComponent="h2"
-        title="No courses found."
-        description="Create the first course with the form above: it appears here and in the storefront's catalogue."
-      />
-    );
-  } else {
-    body = (
-      <>
-        {error && <TableError above title="Failed to fetch courses" onRetry={retry} />}
-        <List disablePadding aria-labelledby={LIST_HEADING_ID}>
-          {edges.map(({ node }) => (
-            <CourseListItem
-              key={node.id}
-              course={node}
-              editing={editing?.id === node.id}
-              opening={opening === node.id}
-              busy={opening !== null}
-              onEdit={edit}
-              onDelete={(course) => setDeleting({ course, open: true })}
-            />
-          ))}
-        </List>
-        <LoadMoreFooter
-          list={data.courses}
-          noun={['course', 'courses']}
-          query={{ networkStatus, fetchMore }}
-          failure={FETCH_FAILED}
-        />
-      </>
-    );
-  }
-
+  const empty = data?.courses.edges.length === 0;
   return (
     <>
       <PageHeader
@@ -200,7 +86,16 @@ export function CourseManagerPage() {
               sx={{ position: 'absolute', left: 0, right: 0, top: 0 }}
             />
           )}
-          {body}
+          <CourseListBody
+            data={data}
+            error={error}
+            query={{ networkStatus, fetchMore }}
+            onRetry={() => void refetch()}
+            editingId={editing?.id}
+            opening={opening}
+            onEdit={edit}
+            onDelete={(course) => setDeleting({ course, open: true })}
+          />
         </Paper>
       </Stack>
       <DeleteCourseDialog
@@ -208,6 +103,75 @@ export function CourseManagerPage() {
         open={deleting.open}
         onClose={() => setDeleting((d) => ({ ...d, open: false }))}
         onDeleted={(id) => editing?.id === id && backToCreate()}
+      />
+    </>
+  );
+}
+
+/** Existing Courses below their heading: skeleton rows, the error, the empty state or the list. */
+function CourseListBody({
+  data,
+  error,
+  query,
+  onRetry,
+  editingId,
+  opening,
+  onEdit,
+  onDelete,
+}: {
+  data: AdminCoursesQuery | undefined;
+  error: unknown;
+  query: PagedQuery;
+  onRetry(): void;
+  editingId: string | undefined;
+  opening: string | null;
+  onEdit(course: CourseListItemFragment): void;
+  onDelete(course: CourseListItemFragment): void;
+}) {
+  if (!data && error) {
+    return <TableError title="Failed to fetch courses" onRetry={onRetry} />;
+  }
+  if (!data) {
+    return (
+      <List disablePadding aria-hidden>
+        {Array.from({ length: 3 }, (_, i) => (
+          <CourseListItemSkeleton key={i} />
+        ))}
+      </List>
+    );
+  }
+  const edges = data.courses.edges;
+  if (edges.length === 0) {
+    return (
+      <EmptyState
+        inline
+        titleComponent="h2"
+        title="No courses found."
+        description="Create the first course with the form above: it appears here and in the storefront's catalogue."
+      />
+    );
+  }
+  return (
+    <>
+      {error && <TableError above title="Failed to fetch courses" onRetry={onRetry} />}
+      <List disablePadding aria-labelledby={LIST_HEADING_ID}>
+        {edges.map(({ node }) => (
+          <CourseListItem
+            key={node.id}
+            course={node}
+            editing={editingId === node.id}
+            opening={opening === node.id}
+            busy={opening !== null}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+        ))}
+      </List>
+      <LoadMoreFooter
+        list={data.courses}
+        noun={['course', 'courses']}
+        query={query}
+        failure={FETCH_FAILED}
       />
     </>
   );
