@@ -2,37 +2,21 @@ import { useMutation } from '@apollo/client/react';
 import { TextField } from '@mui/material';
 import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
-import {
-  DeclineRefundRequestDocument,
-  type OrderRowFragment,
-} from '../../graphql/generated/operations';
-import { OrderActionDialog } from './OrderActionDialog';
+import { DeclineRefundRequestDocument } from '../../graphql/generated/operations';
+import { OrderActionDialog, type OrderDialogProps } from './OrderActionDialog';
 
 /**
  * 'Decline refund request': staff's answer to the buyer, who gets it by mail (decision 069). The
  * buyer keeps what they bought; the order can still be refunded later. Another staff member
  * answering first is a toast (OrderActionDialog). The order the API answers updates its row.
  */
-export function DeclineRefundDialog({
-  order,
-  open,
-  onClose,
-  onFailed,
-}: {
-  order: OrderRowFragment | null;
-  open: boolean;
-  onClose(): void;
-  onFailed(): void;
-}) {
+export function DeclineRefundDialog(props: OrderDialogProps) {
   const [decline] = useMutation(DeclineRefundRequestDocument);
   const form = useTextFields({ reason: '' });
 
   return (
     <OrderActionDialog
-      order={order}
-      open={open}
-      onClose={onClose}
-      onFailed={onFailed}
+      {...props}
       title="Decline refund request"
       note="Nothing is refunded and the buyer keeps the access; you can still refund the order later."
       form={form}

@@ -13,6 +13,14 @@ export type OrderAction<A extends string> = {
   key: number;
 };
 
+/** What the orders page gives each action's dialog: the order, whether it is open, and what to do after. */
+export type OrderDialogProps = {
+  order: OrderRowFragment | null;
+  open: boolean;
+  onClose(): void;
+  onFailed(): void;
+};
+
 /** The form a dialog sends: `useTextFields`' errors and its field errors from a failed request. */
 type ActionForm<F extends string> = {
   setErrors(errors: Partial<Record<F, string>>): void;
@@ -38,11 +46,7 @@ export function OrderActionDialog<F extends string>({
   failure,
   submit,
   children,
-}: {
-  order: OrderRowFragment | null;
-  open: boolean;
-  onClose(): void;
-  onFailed(): void;
+}: OrderDialogProps & {
   title: string;
   /** After "{item}, ₹… paid by …." */
   note?: ReactNode;

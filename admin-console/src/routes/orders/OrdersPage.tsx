@@ -45,10 +45,15 @@ export function OrdersPage() {
   });
   const open = (action: 'refund' | 'decline') => (order: OrderRowFragment) =>
     setActing((a) => ({ action, order, key: a.key + 1 }));
-  const [openRefund, openDecline] = [open('refund'), open('decline')];
   const close = () => setActing((a) => ({ ...a, action: null }));
   // After a refund fails for a reason that is no field's, the orders are read again: it may have changed meanwhile.
   const readAgain = () => void list.refetch();
+  // The same actions on a table row and on a phone's list item.
+  const rowActions = {
+    onRefund: open('refund'),
+    onDecline: open('decline'),
+    onRefundFailed: readAgain,
+  };
 
   const body = (
     <ConnectionTable
@@ -74,22 +79,8 @@ export function OrdersPage() {
           }}
         />
       }
-      row={(order) => (
-        <OrderRow
-          order={order}
-          onRefund={openRefund}
-          onDecline={openDecline}
-          onRefundFailed={readAgain}
-        />
-      )}
-      listItem={(order) => (
-        <OrderListItem
-          order={order}
-          onRefund={openRefund}
-          onDecline={openDecline}
-          onRefundFailed={readAgain}
-        />
-      )}
+      row={(order) => <OrderRow order={order} {...rowActions} />}
+      listItem={(order) => <OrderListItem order={order} {...rowActions} />}
       RowSkeleton={RowSkeleton}
       ListItemSkeleton={ListItemSkeleton}
     />

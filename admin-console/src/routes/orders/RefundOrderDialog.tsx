@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, InputAdornment, TextField, Typography } from '@mui/material';
 import { formatRupees } from '@devjobs/web/money';
 import { useTextFields } from '@devjobs/web/use-text-fields';
-import { RefundOrderDocument, type OrderRowFragment } from '../../graphql/generated/operations';
-import { OrderActionDialog } from './OrderActionDialog';
+import { RefundOrderDocument } from '../../graphql/generated/operations';
+import { OrderActionDialog, type OrderDialogProps } from './OrderActionDialog';
 import { announceRefund } from './refund-outcome';
 import { leftToRefund, refundFormFor, toRefundInput } from './refund-form';
 
@@ -18,27 +18,15 @@ const FULL_REFUND_ENDS = {
  * request and the refund policy's verdict for a course, when there are. The order the API answers
  * updates its row through the cache; the outcome is a toast.
  */
-export function RefundOrderDialog({
-  order,
-  open,
-  onClose,
-  onFailed,
-}: {
-  order: OrderRowFragment | null;
-  open: boolean;
-  onClose(): void;
-  onFailed(): void;
-}) {
+export function RefundOrderDialog(props: OrderDialogProps) {
+  const { order } = props;
   const [refundOrder] = useMutation(RefundOrderDocument);
   const form = useTextFields(order ? refundFormFor(order) : { amount: '', reason: '' });
   const left = order ? leftToRefund(order) : 0;
 
   return (
     <OrderActionDialog
-      order={order}
-      open={open}
-      onClose={onClose}
-      onFailed={onFailed}
+      {...props}
       title="Refund order"
       note={
         order?.refundedAmount ? `${formatRupees(order.refundedAmount)} refunded already.` : null
