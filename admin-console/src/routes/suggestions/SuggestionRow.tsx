@@ -6,6 +6,15 @@ import type { SuggestionRowFragment } from '../../graphql/generated/operations';
 
 export const SUGGESTION_COLUMNS = ['Suggestion', 'From job', 'Date'] as const;
 
+/** The job a suggestion was sent from, opening its storefront page in a new tab. */
+function JobLink({ job }: { job: NonNullable<SuggestionRowFragment['job']> }) {
+  return (
+    <Link href={storefrontJobUrl(job.slug)} target="_blank" rel="noopener noreferrer">
+      {job.title}
+    </Link>
+  );
+}
+
 /** One suggestion, with a link to the storefront page it was sent from. */
 export function SuggestionRow({ suggestion }: { suggestion: SuggestionRowFragment }) {
   return (
@@ -14,17 +23,7 @@ export function SuggestionRow({ suggestion }: { suggestion: SuggestionRowFragmen
         {suggestion.suggestion}
       </TableCell>
       <TableCell sx={{ minWidth: 160 }}>
-        {suggestion.job ? (
-          <Link
-            href={storefrontJobUrl(suggestion.job.slug)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {suggestion.job.title}
-          </Link>
-        ) : (
-          <Dash label="No job" />
-        )}
+        {suggestion.job ? <JobLink job={suggestion.job} /> : <Dash label="No job" />}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <time dateTime={suggestion.createdAt}>{formatDate(suggestion.createdAt, 'date-time')}</time>
@@ -59,14 +58,7 @@ export function SuggestionListItem({ suggestion }: { suggestion: SuggestionRowFr
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {suggestion.job ? (
           <>
-            From{' '}
-            <Link
-              href={storefrontJobUrl(suggestion.job.slug)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {suggestion.job.title}
-            </Link>
+            From <JobLink job={suggestion.job} />
             {' · '}
           </>
         ) : null}
