@@ -217,29 +217,25 @@ function WizardActions({
 function JobWizard(props: JobWizardProps) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
-  const {
-    values,
-    errors,
-    step,
-    furthest,
-    saving,
-    stepHeading,
-    change,
-    goTo,
-    handleSubmit,
-    stepErrors,
-  } = useJobWizard(props);
-  const stepProps = { values, errors, onChange: change };
+  // The heading's ref apart: the compiler's rules keep refs out of values read in render.
+  const { stepHeading, ...wizard } = useJobWizard(props);
+  const { step, saving } = wizard;
+  const stepProps = { values: wizard.values, errors: wizard.errors, onChange: wizard.change };
 
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={wizard.handleSubmit}
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
     >
       <DialogContent dividers>
-        <WizardStepper step={step} furthest={furthest} narrow={narrow} stepErrors={stepErrors} />
+        <WizardStepper
+          step={step}
+          furthest={wizard.furthest}
+          narrow={narrow}
+          stepErrors={wizard.stepErrors}
+        />
         <Typography
           variant="h3"
           component="h3"
@@ -258,7 +254,7 @@ function JobWizard(props: JobWizardProps) {
         step={step}
         saving={saving}
         onClose={props.onClose}
-        onBack={() => goTo(step - 1)}
+        onBack={() => wizard.goTo(step - 1)}
       />
     </Box>
   );
