@@ -7,7 +7,7 @@ import { ListItemSkeleton } from '../../components/staff-list/parts';
 import { FilterBar, StaffListFrame } from '../../components/staff-list/StaffListFrame';
 import { useStaffList } from '../../components/staff-list/use-staff-list';
 import { AuditFiltersDocument, AuditLogDocument } from '../../graphql/generated/operations';
-import { useUrlSearch } from '../../lib/url-search';
+import { activeFilters, useUrlSearch } from '../../lib/url-search';
 import { AUDIT_COLUMNS, AuditListItem, AuditRow, kindLabel } from './AuditRow';
 
 const PAGE_SIZE = 50;
@@ -23,7 +23,7 @@ export function AuditPage() {
   const actors = filters.data?.auditActors ?? [];
   const kinds = filters.data?.auditKinds ?? [];
 
-  const filter = { ...(actor ? { actor } : {}), ...(kind ? { kind } : {}) };
+  const filter = activeFilters({ actor, kind });
   const list = useStaffList(AuditLogDocument, { filter, first: PAGE_SIZE });
 
   return (

@@ -11,7 +11,7 @@ import { ORDER_COLUMNS, OrderListItem, OrderRow } from './OrderRow';
 import { DeclineRefundDialog } from './DeclineRefundDialog';
 import { RefundOrderDialog } from './RefundOrderDialog';
 import type { OrderAction } from './OrderActionDialog';
-import { useUrlSearch } from '../../lib/url-search';
+import { activeFilters, useUrlSearch } from '../../lib/url-search';
 
 const PAGE_SIZE = 25;
 const COLUMNS: Column[] = ORDER_COLUMNS.map((label) => ({
@@ -30,12 +30,7 @@ export function OrdersPage() {
   const { params, set, search, setSearch, q: id } = useUrlSearch();
   const filters = orderFilters(params);
   const { status, kind, refund } = filters;
-  const filter = {
-    ...(status ? { status } : {}),
-    ...(kind ? { kind } : {}),
-    ...(refund ? { refund } : {}),
-    ...(id ? { q: id } : {}),
-  };
+  const filter = activeFilters({ status, kind, refund, q: id });
   const list = useStaffList(AdminOrdersDocument, { filter, first: PAGE_SIZE });
 
   const [acting, setActing] = useState<OrderAction<'refund' | 'decline'>>({

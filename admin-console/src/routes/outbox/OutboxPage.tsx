@@ -8,7 +8,7 @@ import { ListItemSkeleton } from '../../components/staff-list/parts';
 import { FilterBar, StaffListFrame } from '../../components/staff-list/StaffListFrame';
 import { useStaffList } from '../../components/staff-list/use-staff-list';
 import { MailKindsDocument, MailOutboxDocument } from '../../graphql/generated/operations';
-import { useUrlSearch } from '../../lib/url-search';
+import { activeFilters, useUrlSearch } from '../../lib/url-search';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
 import {
   kindLabel,
@@ -37,7 +37,7 @@ export function OutboxPage() {
   const open = params.get('message') || null;
   const kinds = useQuery(MailKindsDocument, { fetchPolicy: 'cache-first' }).data?.mailKinds ?? [];
 
-  const filter = { ...(kind ? { kind } : {}), ...(status ? { status } : {}) };
+  const filter = activeFilters({ kind, status });
   const list = useStaffList(MailOutboxDocument, { filter, first: PAGE_SIZE });
 
   return (
