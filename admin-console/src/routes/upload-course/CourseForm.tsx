@@ -6,22 +6,13 @@ import {
   type CourseFormCourse,
   type CourseFormErrors,
   type CourseFormValues,
-  type CourseSubmission,
   type ModuleField,
 } from './course-form';
-import { useCourseForm, type CourseTextField } from './use-course-form';
+import { useCourseForm, type CourseFormOptions, type CourseTextField } from './use-course-form';
 
-type Props = {
+type Props = Omit<CourseFormOptions, 'course' | 'onDone'> & {
   /** The course to edit; without one the form creates a course. A new object (another Edit) loads it. */
   initialCourse?: CourseFormCourse;
-  /**
-   * Saves the course (`courseId` when editing). Resolve when saved: the form goes back to create mode
-   * with one blank module. Reject when not saved: everything typed stays; the caller says why
-   * (a toast, and `serverErrors` for the fields).
-   */
-  onSubmit(values: CourseSubmission, courseId: string | undefined): Promise<void>;
-  /** The server's field errors by form path (see courseFormErrors); a new object shows them. */
-  serverErrors?: CourseFormErrors;
   /** After a successful save or Cancel, once the form is back in create mode (clear `initialCourse` there). */
   onReset?(): void;
 };
@@ -53,12 +44,7 @@ export function CourseForm({ initialCourse, onSubmit, serverErrors, onReset }: P
   );
 }
 
-type BodyProps = Omit<Props, 'initialCourse' | 'onReset'> & {
-  course?: CourseFormCourse;
-  onDone(): void;
-};
-
-function CourseFormBody({ course, onSubmit, serverErrors, onDone }: BodyProps) {
+function CourseFormBody({ course, onSubmit, serverErrors, onDone }: CourseFormOptions) {
   const editing = Boolean(course);
   const form = useCourseForm({ course, onSubmit, serverErrors, onDone });
   const { values, errors, saving } = form;

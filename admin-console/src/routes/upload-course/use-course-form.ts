@@ -18,10 +18,18 @@ import {
 
 export type CourseTextField = 'title' | 'price' | 'description' | 'fullBlog';
 
-type Options = {
+export type CourseFormOptions = {
+  /** The course to edit; without one the form creates a course. */
   course?: CourseFormCourse;
+  /**
+   * Saves the course (`courseId` when editing). Resolve when saved: the form goes back to create mode
+   * with one blank module. Reject when not saved: everything typed stays; the caller says why
+   * (a toast, and `serverErrors` for the fields).
+   */
   onSubmit(values: CourseSubmission, courseId: string | undefined): Promise<void>;
+  /** The server's field errors by form path (see courseFormErrors); a new object shows them. */
   serverErrors?: CourseFormErrors;
+  /** After a successful save or Cancel. */
   onDone(): void;
 };
 
@@ -29,7 +37,7 @@ type Options = {
  * The course form's state and moves: values, errors (its own checks and the server's), saving,
  * the module list, and where the focus goes after each.
  */
-export function useCourseForm({ course, onSubmit, serverErrors, onDone }: Options) {
+export function useCourseForm({ course, onSubmit, serverErrors, onDone }: CourseFormOptions) {
   const [values, setValues] = useState<CourseFormValues>(() =>
     course ? courseFormFromCourse(course) : emptyCourseForm(),
   );
