@@ -34,15 +34,23 @@ export function documentPdf(doc: TaxDocumentRecord, timeZone: string): Promise<B
   });
 
   const taxed = Boolean(doc.sellerGstin);
-  const title = TITLES[doc.kind][taxed ? 'taxed' : 'plain'];
-  const date = new Intl.DateTimeFormat('en-IN', {
-    timeZone,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(doc.issuedAt);
-  const state = (code: string) => `${GST_STATES[code] ?? 'Unknown'} (${code})`;
+  writeSeller(pdf, doc, taxed);
+  writeFacts(pdf, doc, timeZone);
+  writeBuyer(pdf, doc);
+  writeAmounts(pdf, doc, taxed);
+  writeFootnote(pdf, taxed);
+  pdf.end();
+  return done;
+}
 
+type Pdf = InstanceType<typeof PDFDocument>;
+
+const LEFT = 50;
+const RIGHT = 545;
+
+/** The title and the seller, with the note that a document without a GSTIN is no tax invoice. */
+function writeSeller(pdf: Pdf, doc: TaxDocumentRecord, taxed: boolean) {
+  const title = TITLES[doc.kind][taxed ? 'taxed' : 'plain'];
   pdf.font('Helvetica-Bold').fontSize(20).text(title);
   if (!taxed)
     pdf
@@ -57,7 +65,17 @@ export function documentPdf(doc: TaxDocumentRecord, timeZone: string): Promise<B
   pdf.font('Helvetica').fontSize(10).text(doc.sellerAddress);
   if (doc.sellerGstin) pdf.text(`GSTIN: ${doc.sellerGstin}`);
   pdf.moveDown();
+}
 
+/** Number, date, the invoice a credit note is against, order and place of supply. */
+function writeFacts(pdf: Pdf, doc: TaxDocumentRecord, timeZone: string) {
+  const date = new Intl.DateTimeFormat('en-IN', {
+    timeZone,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(doc.issuedAt);
+  const state = (code: string) => `${GST_STATES[code] ?? 'Unknown'} (${code})`;
   const facts: [string, string][] = [
     [doc.kind === 'invoice' ? 'Invoice number' : 'Credit note number', doc.number],
     ['Date', date],
@@ -72,7 +90,9 @@ export function documentPdf(doc: TaxDocumentRecord, timeZone: string): Promise<B
       .font('Helvetica')
       .text(value);
   pdf.moveDown();
+}
 
+function writeBuyer(pdf: Pdf, doc: TaxDocumentRecord) {
   pdf.font('Helvetica-Bold').text('Billed to');
   pdf.font('Helvetica');
   if (doc.buyerName) pdf.text(doc.buyerName);
@@ -80,20 +100,21 @@ export function documentPdf(doc: TaxDocumentRecord, timeZone: string): Promise<B
   if (doc.buyerGstin) pdf.text(`GSTIN: ${doc.buyerGstin}`);
   if (!doc.buyerName && !doc.buyerEmail) pdf.text('Customer');
   pdf.moveDown(1.5);
+}
 
-  const left = 50;
-  const right = 545;
+/** The line with its SAC code, the taxable value and the GST split when taxed, and the total. */
+function writeAmounts(pdf: Pdf, doc: TaxDocumentRecord, taxed: boolean) {
   const row = (label: string, value: string, bold = false) => {
     const y = pdf.y;
     pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    pdf.text(label, left, y, { width: 330 });
-    pdf.text(value, 380, y, { width: right - 380, align: 'right' });
+    pdf.text(label, LEFT, y, { width: 330 });
+    pdf.text(value, 380, y, { width: RIGHT - 380, align: 'right' });
     pdf.moveDown(0.4);
   };
-  pdf.font('Helvetica-Bold').text(`${doc.itemTitle}`, left, pdf.y, { width: 330 });
+  pdf.font('Helvetica-Bold').text(`${doc.itemTitle}`, LEFT, pdf.y, { width: 330 });
   pdf.font('Helvetica').fontSize(9).text(`SAC ${doc.sac} · quantity 1`).fontSize(10);
   pdf.moveDown(0.5);
-  pdf.moveTo(left, pdf.y).lineTo(right, pdf.y).stroke();
+  pdf.moveTo(LEFT, pdf.y).lineTo(RIGHT, pdf.y).stroke();
   pdf.moveDown(0.5);
   if (taxed) {
     row('Taxable value', inr(doc.taxable));
@@ -103,10 +124,13 @@ export function documentPdf(doc: TaxDocumentRecord, timeZone: string): Promise<B
       row(`SGST @ ${GST_RATE_PERCENT / 2}%`, inr(doc.sgst));
     }
   }
-  pdf.moveTo(left, pdf.y).lineTo(right, pdf.y).stroke();
+  pdf.moveTo(LEFT, pdf.y).lineTo(RIGHT, pdf.y).stroke();
   pdf.moveDown(0.5);
   row(doc.kind === 'invoice' ? 'Total paid' : 'Total refunded', inr(doc.amount), true);
   pdf.moveDown(2);
+}
+
+function writeFootnote(pdf: Pdf, taxed: boolean) {
   pdf
     .font('Helvetica')
     .fontSize(9)
@@ -115,10 +139,8 @@ export function documentPdf(doc: TaxDocumentRecord, timeZone: string): Promise<B
       taxed
         ? `Prices include GST at ${GST_RATE_PERCENT}%. This is a computer-generated document and needs no signature.`
         : 'This is a computer-generated document and needs no signature.',
-      left,
+      LEFT,
       pdf.y,
-      { width: right - left },
+      { width: RIGHT - LEFT },
     );
-  pdf.end();
-  return done;
 }
