@@ -27,57 +27,7 @@ const AS_MESSAGE = ['UNAUTHENTICATED', 'RATE_LIMITED', 'BUSY', 'FORBIDDEN', 'MAI
 export function authFormRoutes(services: Services, config: Config, pages: StorefrontPages): Router {
   const router = Router();
   const form = [sameOriginForms(config), formBody];
-  const linkToken = (req: Request) => (typeof req.query.token === 'string' ? req.query.token : '');
-  const signInFrom = (req: Request, res: Response) => {
-    const session = sessionCookie(req, res, config);
-    return {
-      session,
-      from: { ip: clientIp(req), kind: sessionKindOf(req), device: session.device },
-    };
-  };
-  const toNext = (res: Response, values: { next: string }) =>
-    res.redirect(303, afterLogin(values.next));
-
-  // The second step (decision 064): the code form posts to /login too, with `step=code`.
-  const codeStep = formHandler(pages, '/login', {
-    form: 'login-code',
-    values: (req) => ({ next: formText(req, 'next') }),
-    send: async (_values, req, res) => {
-      const { session, from } = signInFrom(req, res);
-      const done = await services.auth.secondStep.complete(
-        session.pendingSignIn,
-        formText(req, 'code'),
-        from,
-      );
-      session.set(done.token, done.device);
-    },
-    refusedAs: (error) =>
-      error instanceof AppError && error.code === 'UNAUTHENTICATED' ? 'login' : 'login-code',
-    shownUnder: { code: 'code' },
-    asMessage: AS_MESSAGE,
-    sent: toNext,
-  });
-  const passwordStep = formHandler(pages, '/login', {
-    form: 'login',
-    values: (req) => ({ email: formText(req, 'email'), next: formText(req, 'next') }),
-    send: async (values, req, res) => {
-      const { session, from } = signInFrom(req, res);
-      const result = await services.auth.login(
-        { email: values.email, password: formText(req, 'password') },
-        from,
-      );
-      if (!('challenge' in result)) return session.set(result.token, result.device);
-      session.startSignIn(result.challenge);
-      const outcome = { form: 'login-code', path: '/login', values: { next: values.next } };
-      return pages.answerForm(req, res, { ...outcome, message: CODE_NEEDED }, 200);
-    },
-    shownUnder: { email: 'email', password: 'password' },
-    asMessage: AS_MESSAGE,
-    sent: toNext,
-  });
-  router.post('/login', ...form, (req, res) =>
-    formText(req, 'step') === 'code' ? codeStep(req, res) : passwordStep(req, res),
-  );
+  router.post('/login', ...form, loginForm(services, config, pages));
 
   postForm(router, config, pages, '/signup', {
     form: 'signup',
@@ -134,4 +84,59 @@ export function authFormRoutes(services: Services, config: Config, pages: Storef
   });
 
   return router;
+}
+
+const linkToken = (req: Request) => (typeof req.query.token === 'string' ? req.query.token : '');
+
+/** The login form's two steps: the password, then the code when the account has one (decision 064). */
+function loginForm(services: Services, config: Config, pages: StorefrontPages) {
+  const signInFrom = (req: Request, res: Response) => {
+    const session = sessionCookie(req, res, config);
+    return {
+      session,
+      from: { ip: clientIp(req), kind: sessionKindOf(req), device: session.device },
+    };
+  };
+  const toNext = (res: Response, values: { next: string }) =>
+    res.redirect(303, afterLogin(values.next));
+
+  // The second step (decision 064): the code form posts to /login too, with `step=code`.
+  const codeStep = formHandler(pages, '/login', {
+    form: 'login-code',
+    values: (req) => ({ next: formText(req, 'next') }),
+    send: async (_values, req, res) => {
+      const { session, from } = signInFrom(req, res);
+      const done = await services.auth.secondStep.complete(
+        session.pendingSignIn,
+        formText(req, 'code'),
+        from,
+      );
+      session.set(done.token, done.device);
+    },
+    refusedAs: (error) =>
+      error instanceof AppError && error.code === 'UNAUTHENTICATED' ? 'login' : 'login-code',
+    shownUnder: { code: 'code' },
+    asMessage: AS_MESSAGE,
+    sent: toNext,
+  });
+  const passwordStep = formHandler(pages, '/login', {
+    form: 'login',
+    values: (req) => ({ email: formText(req, 'email'), next: formText(req, 'next') }),
+    send: async (values, req, res) => {
+      const { session, from } = signInFrom(req, res);
+      const result = await services.auth.login(
+        { email: values.email, password: formText(req, 'password') },
+        from,
+      );
+      if (!('challenge' in result)) return session.set(result.token, result.device);
+      session.startSignIn(result.challenge);
+      const outcome = { form: 'login-code', path: '/login', values: { next: values.next } };
+      return pages.answerForm(req, res, { ...outcome, message: CODE_NEEDED }, 200);
+    },
+    shownUnder: { email: 'email', password: 'password' },
+    asMessage: AS_MESSAGE,
+    sent: toNext,
+  });
+  return (req: Request, res: Response) =>
+    formText(req, 'step') === 'code' ? codeStep(req, res) : passwordStep(req, res);
 }
