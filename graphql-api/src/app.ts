@@ -52,48 +52,8 @@ export async function createApp({
   // The API process's periodic work beside the mail sender: the course-ending reminders (decision 065).
   services.courseReminders.start();
 
-  const schema = await buildAppSchema();
-  const apollo = new ApolloServer<Context>({
-    schema,
-    formatError,
-    // Token, depth, alias and cost limits (decision 009); introspection stays on for integrators, under the same limits.
-    parseOptions,
-    validationRules: queryValidationRules,
-    introspection: true,
-    csrfPrevention: true,
-    // No @cacheControl hints are used; without the plugin no resolver is wrapped for it (bench/jobs.mjs).
-    plugins: [
-      ApolloServerPluginLandingPageDisabled(),
-      ApolloServerPluginCacheControlDisabled(),
-      costLimit(schema),
-      retryAfterStatus,
-      ...modules.flatMap((module) => module.graphqlPlugins?.() ?? []),
-    ],
-    // Apollo's JSON, with the text of an answer given again written once (decision 035).
-    stringifyResult,
-  });
-  await apollo.start();
-
-  const rest = Router();
-  rest.use(sameSiteWrites(config));
-  for (const module of modules)
-    if (module.restRoutes) rest.use(module.restRoutes(services, config));
-  rest.use((_req, _res, next) => next(new NotFoundError('No such API route.')));
-
-  const api = Router();
-  for (const module of modules)
-    if (module.webhookRoutes) api.use('/api', module.webhookRoutes(services, config));
-  // The signed-in user and bodies only where an answer uses them: the built apps' files and the job
-  // pages are served from memory and must not wait on a session lookup (two queries) per request.
-  // The user first: an admin's body may be larger (decision 021).
-  api.use(['/graphql', '/api'], loadSession(services, config), jsonBody);
-  api.use(
-    '/graphql',
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) => contextOf(services, config, req, res),
-    }),
-  );
-  api.use('/api', rest);
+  const apollo = await startApollo();
+  const api = apiRoutes(services, config, apollo);
 
   // Source maps stay on the server in production (decision 010).
   const builtApps = {
@@ -163,4 +123,55 @@ export async function createApp({
   // Loaded now, not with the first mail: loading them stalls the event loop (decision 061).
   await services.mail.loadTemplates();
   return { services, site, pagesRenderedBy: () => pages.renderedBy(), stop };
+}
+
+/** The GraphQL server, started, with its limits and plugins. */
+async function startApollo(): Promise<ApolloServer<Context>> {
+  const schema = await buildAppSchema();
+  const apollo = new ApolloServer<Context>({
+    schema,
+    formatError,
+    // Token, depth, alias and cost limits (decision 009); introspection stays on for integrators, under the same limits.
+    parseOptions,
+    validationRules: queryValidationRules,
+    introspection: true,
+    csrfPrevention: true,
+    // No @cacheControl hints are used; without the plugin no resolver is wrapped for it (bench/jobs.mjs).
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      costLimit(schema),
+      retryAfterStatus,
+      ...modules.flatMap((module) => module.graphqlPlugins?.() ?? []),
+    ],
+    // Apollo's JSON, with the text of an answer given again written once (decision 035).
+    stringifyResult,
+  });
+  await apollo.start();
+  return apollo;
+}
+
+/** /graphql and /api: the modules' webhooks, then the session and body, GraphQL and the REST routes. */
+function apiRoutes(services: Services, config: Config, apollo: ApolloServer<Context>): Router {
+  const rest = Router();
+  rest.use(sameSiteWrites(config));
+  for (const module of modules)
+    if (module.restRoutes) rest.use(module.restRoutes(services, config));
+  rest.use((_req, _res, next) => next(new NotFoundError('No such API route.')));
+
+  const api = Router();
+  for (const module of modules)
+    if (module.webhookRoutes) api.use('/api', module.webhookRoutes(services, config));
+  // The signed-in user and bodies only where an answer uses them: the built apps' files and the job
+  // pages are served from memory and must not wait on a session lookup (two queries) per request.
+  // The user first: an admin's body may be larger (decision 021).
+  api.use(['/graphql', '/api'], loadSession(services, config), jsonBody);
+  api.use(
+    '/graphql',
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => contextOf(services, config, req, res),
+    }),
+  );
+  api.use('/api', rest);
+  return api;
 }
