@@ -7,13 +7,19 @@ import type { UsersService } from '../users/user.service';
 import type { CourseModuleSummary, CourseRecord, CoursesService } from './course.service';
 import { Enrollment, ModuleOpening, ModuleProgress } from './enrollment.entity';
 import { isMysql } from '../../db/dialect';
+import {
+  type CourseProgress,
+  moduleIdsOf,
+  progressAmong,
+  progressOf,
+  reachOfBuyers,
+} from './course-progress';
+
+export type { CourseProgress } from './course-progress';
 
 /** A purchase grants this long, from the payment, or from the current end while access is active. */
 export const ACCESS_DAYS = 30;
 const ACCESS_MS = ACCESS_DAYS * 24 * 60 * 60 * 1000;
-
-/** Modules marked done among the course's current modules; percent rounded down (100 only when all are done). */
-export type CourseProgress = { completedModules: number; totalModules: number; percent: number };
 
 /** A viewer's access to one course. Dates are null when the viewer has no enrollment (admins may have none). */
 export type CourseAccess = {
@@ -261,12 +267,7 @@ export class EnrollmentsService {
     modules: Map<string, string[]>,
   ): Promise<Map<string, CourseProgress>> {
     const done = await this.completedModuleIds({ id: userId, isAdmin: false }, [...modules.keys()]);
-    return new Map(
-      [...modules].map(([courseId, ids]) => [
-        courseId,
-        progressOf(ids.filter((id) => done.has(id)).length, ids.length),
-      ]),
-    );
+    return progressAmong(modules, done);
   }
 
   // ---------------------------------------------------------------- openings (decision 069)
@@ -313,18 +314,7 @@ export class EnrollmentsService {
       this.openingsRepo.find({ where, select }),
       this.progressRepo.find({ where, select }),
     ]);
-    const keys = (rows: { userId: string; moduleId: string }[]) =>
-      new Set(rows.map((r) => `${r.userId}:${r.moduleId}`));
-    const openedKeys = keys(opened);
-    const doneKeys = keys(done);
-    return new Map(
-      pairs.map(({ userId, courseId }) => {
-        const ids = modules.get(courseId) ?? [];
-        const count = (rows: Set<string>) =>
-          progressOf(ids.filter((id) => rows.has(`${userId}:${id}`)).length, ids.length);
-        return [`${userId}:${courseId}`, { opened: count(openedKeys), completed: count(doneKeys) }];
-      }),
-    );
+    return reachOfBuyers(pairs, modules, { opened, done });
   }
 
   private get repo() {
@@ -339,16 +329,6 @@ export class EnrollmentsService {
     return this.db.getRepository(ModuleProgress);
   }
 }
-
-/** The current module ids of courses already read, keyed by course id (what `progress` counts). */
-const moduleIdsOf = (courses: Iterable<CourseRecord>) =>
-  new Map([...courses].map((course) => [course.id, course.modules.map((m) => m.id)]));
-
-const progressOf = (completedModules: number, totalModules: number): CourseProgress => ({
-  completedModules,
-  totalModules,
-  percent: totalModules ? Math.floor((completedModules * 100) / totalModules) : 0,
-});
 
 const record = (r: EnrollmentRecord): EnrollmentRecord => ({
   userId: r.userId,
