@@ -1,4 +1,5 @@
-import { JobListIndexKeeper, type IndexedJob } from '../../src/modules/jobs/job-list-index';
+import { JobListIndexKeeper } from '../../src/modules/jobs/job-list-index-keeper';
+import type { IndexedJob } from '../../src/modules/jobs/job-list-index';
 
 /** A database stand-in whose list version answers only when the test says so. */
 function slowSource() {
