@@ -2,31 +2,17 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { JobObject } from '../jobs/job.type';
 import type { AdminOverview, StatsDayRecord, StatsPeriod } from './stats.service';
 
-@ObjectType('StatsPeriod', {
-  description:
-    'Figures of one period: job views, purchases and revenue (every paid order, courses and PDFs).',
-})
-export class StatsPeriodObject implements StatsPeriod {
-  @Field(() => Date, {
-    nullable: true,
-    description: 'When the period began: midnight in the app time zone (null for all time).',
-  })
-  from: Date | null;
-
-  @Field(() => Int, { description: 'Job detail views (Read More).' })
-  jobViews: number;
-
+/**
+ * The figures a period and a day share; each adds its start, job views and revenue as it describes
+ * them. No field returns this type, so the schema does not list it; its fields are inherited.
+ */
+@ObjectType()
+abstract class StatsFiguresObject {
   @Field(() => Int, { description: 'Course orders paid.' })
   coursePurchases: number;
 
   @Field(() => Int, { description: 'PDF orders paid.' })
   pdfPurchases: number;
-
-  @Field(() => Float, {
-    description:
-      'Gross revenue in rupees (INR) from every order paid in the period, refunded or not: courseRevenue + pdfRevenue.',
-  })
-  revenue: number;
 
   @Field(() => Float, { description: 'Revenue in rupees from course orders.' })
   courseRevenue: number;
@@ -44,39 +30,39 @@ export class StatsPeriodObject implements StatsPeriod {
   netRevenue: number;
 }
 
+@ObjectType('StatsPeriod', {
+  description:
+    'Figures of one period: job views, purchases and revenue (every paid order, courses and PDFs).',
+})
+export class StatsPeriodObject extends StatsFiguresObject implements StatsPeriod {
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the period began: midnight in the app time zone (null for all time).',
+  })
+  from: Date | null;
+
+  @Field(() => Int, { description: 'Job detail views (Read More).' })
+  jobViews: number;
+
+  @Field(() => Float, {
+    description:
+      'Gross revenue in rupees (INR) from every order paid in the period, refunded or not: courseRevenue + pdfRevenue.',
+  })
+  revenue: number;
+}
+
 @ObjectType('StatsDay', {
   description: 'The figures of one calendar day in the app time zone (the dashboard charts).',
 })
-export class StatsDayObject implements StatsDayRecord {
+export class StatsDayObject extends StatsFiguresObject implements StatsDayRecord {
   @Field(() => String, { description: "The day, 'YYYY-MM-DD' in the app time zone." })
   day: string;
 
   @Field(() => Int, { description: 'Job detail views.' })
   jobViews: number;
 
-  @Field(() => Int, { description: 'Course orders paid.' })
-  coursePurchases: number;
-
-  @Field(() => Int, { description: 'PDF orders paid.' })
-  pdfPurchases: number;
-
   @Field(() => Float, { description: 'Revenue in rupees from every paid order.' })
   revenue: number;
-
-  @Field(() => Float, { description: 'Revenue in rupees from course orders.' })
-  courseRevenue: number;
-
-  @Field(() => Float, { description: 'Revenue in rupees from PDF orders.' })
-  pdfRevenue: number;
-
-  @Field(() => Float, {
-    description:
-      'Paid back in rupees by refunds processed in the period (whenever the order was paid).',
-  })
-  refunds: number;
-
-  @Field(() => Float, { description: 'revenue − refunds, in rupees.' })
-  netRevenue: number;
 }
 
 @ObjectType('AdminStats', {
