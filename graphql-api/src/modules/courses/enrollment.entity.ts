@@ -38,21 +38,24 @@ export class Enrollment {
   updatedAt: Date;
 }
 
-/** A module a user marked as done. */
-@Entity('module_progress')
-// A user's progress in some courses (my courses, the reader) in one range read.
-@Index('IDX_module_progress_course', ['userId', 'courseId'])
-export class ModuleProgress {
+/** One row per user and module, the course beside it: the keys module_progress and module_openings share. */
+abstract class UserModuleRow {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   userId: string;
 
   @PrimaryColumn({ type: 'varchar', length: 36 })
   moduleId: string;
 
-  /** The module's course, so a course's progress is read without the modules table. */
+  /** The module's course, so a course's rows are read without the modules table. */
   @Column({ type: 'varchar', length: 36 })
   courseId: string;
+}
 
+/** A module a user marked as done. */
+@Entity('module_progress')
+// A user's progress in some courses (my courses, the reader) in one range read.
+@Index('IDX_module_progress_course', ['userId', 'courseId'])
+export class ModuleProgress extends UserModuleRow {
   @Column({ type: 'datetime', precision: 3 })
   completedAt: Date;
 }
@@ -63,16 +66,7 @@ export class ModuleProgress {
  */
 @Entity('module_openings')
 @Index('IDX_module_openings_course', ['userId', 'courseId'])
-export class ModuleOpening {
-  @PrimaryColumn({ type: 'varchar', length: 36 })
-  userId: string;
-
-  @PrimaryColumn({ type: 'varchar', length: 36 })
-  moduleId: string;
-
-  @Column({ type: 'varchar', length: 36 })
-  courseId: string;
-
+export class ModuleOpening extends UserModuleRow {
   @Column({ type: 'datetime', precision: 3 })
   openedAt: Date;
 }
