@@ -2,21 +2,28 @@
  * Calendar days ('YYYY-MM-DD') in the app's time zone (APP_TIMEZONE): "today" for open jobs, the
  * day a view counts on, the day and month boundaries of stats.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per time zone, made on first use: building an Intl.DateTimeFormat is slow. */
+function formatPerZone(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): (timeZone: string) => Intl.DateTimeFormat {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let format = formats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      formats.set(timeZone, format);
+    }
+    return format;
+  };
+}
+
+const dayFormat = formatPerZone('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The calendar day of an instant in a time zone, as 'YYYY-MM-DD'. */
 export function calendarDay(instant: Date, timeZone: string): string {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format.format(instant);
+  return dayFormat(timeZone).format(instant);
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -48,26 +55,22 @@ export function addDays(day: string, n: number): string {
   return dateToDay(new Date(dayToDate(day).getTime() + n * 86_400_000));
 }
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
+const wallClockFormat = formatPerZone('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 /** How far the wall clock of a time zone is ahead of UTC at an instant, in ms (Kolkata: 5 h 30 min). */
 function zoneOffset(instant: Date, timeZone: string): number {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClocks.set(timeZone, format);
-  }
   const part = Object.fromEntries(
-    format.formatToParts(instant).map((p) => [p.type, Number(p.value)]),
+    wallClockFormat(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, Number(p.value)]),
   );
   const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
