@@ -1,5 +1,5 @@
 import { Link } from '@react-email/link';
-import { ActionButton, MailLayout, Paragraph } from './MailLayout';
+import { ActionButton, ActionButtonWithAddress, MailLayout, Paragraph } from './MailLayout';
 
 export const CONFIRM_EMAIL_SUBJECT = 'Confirm your DevJobs email address';
 export const CONFIRM_EMAIL_CHANGE_SUBJECT = 'Confirm your new DevJobs email address';
@@ -22,10 +22,7 @@ export function ConfirmEmailMail(props: {
         Welcome to DevJobs. Please confirm that this address is yours, so that your receipts and
         account mail reach you. The link works until {props.expires}.
       </Paragraph>
-      <ActionButton href={props.link}>Confirm my address</ActionButton>
-      <Paragraph quiet>
-        Or open this address: <Link href={props.link}>{props.link}</Link>
-      </Paragraph>
+      <ActionButtonWithAddress href={props.link}>Confirm my address</ActionButtonWithAddress>
       <Paragraph quiet>
         If you did not sign up to DevJobs, ignore this message: nothing happens unless the link is
         opened.
@@ -51,10 +48,7 @@ export function ConfirmEmailChangeMail(props: {
         confirm it with this link; the address changes when you do. The link works until{' '}
         {props.expires}.
       </Paragraph>
-      <ActionButton href={props.link}>Confirm my new address</ActionButton>
-      <Paragraph quiet>
-        Or open this address: <Link href={props.link}>{props.link}</Link>
-      </Paragraph>
+      <ActionButtonWithAddress href={props.link}>Confirm my new address</ActionButtonWithAddress>
       <Paragraph quiet>
         If it was not you, ignore this message: nothing changes unless the link is opened.
       </Paragraph>

@@ -1,5 +1,4 @@
-import { Link } from '@react-email/link';
-import { ActionButton, MailLayout, Paragraph } from './MailLayout';
+import { ActionButtonWithAddress, MailLayout, Paragraph } from './MailLayout';
 
 export const COURSE_ENDING_SUBJECT = 'Your DevJobs course access ends soon';
 
@@ -18,10 +17,7 @@ export function CourseEndingMail(props: {
         Your access to {props.course} ends on {props.ends}. Buying the course again adds 30 days to
         what is left.
       </Paragraph>
-      <ActionButton href={props.link}>Open the course</ActionButton>
-      <Paragraph quiet>
-        Or open this address: <Link href={props.link}>{props.link}</Link>
-      </Paragraph>
+      <ActionButtonWithAddress href={props.link}>Open the course</ActionButtonWithAddress>
     </MailLayout>
   );
 }

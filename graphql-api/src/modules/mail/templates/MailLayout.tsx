@@ -4,6 +4,7 @@ import { Container } from '@react-email/container';
 import { Head } from '@react-email/head';
 import { Hr } from '@react-email/hr';
 import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
@@ -107,7 +108,7 @@ export function DetailRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A full-width button on a phone, with the link written out below it for clients that drop buttons. */
+/** A full-width button on a phone; its link is written out below it for clients that drop buttons. */
 export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Section style={{ margin: '8px 0 20px' }}>
@@ -128,5 +129,17 @@ export function ActionButton({ href, children }: { href: string; children: React
         {children}
       </Button>
     </Section>
+  );
+}
+
+/** The action button with its link written out below it: "Or open this address: …". */
+export function ActionButtonWithAddress({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <>
+      <ActionButton href={href}>{children}</ActionButton>
+      <Paragraph quiet>
+        Or open this address: <Link href={href}>{href}</Link>
+      </Paragraph>
+    </>
   );
 }

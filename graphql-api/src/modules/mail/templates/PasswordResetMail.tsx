@@ -1,5 +1,4 @@
-import { Link } from '@react-email/link';
-import { ActionButton, MailLayout, Paragraph } from './MailLayout';
+import { ActionButtonWithAddress, MailLayout, Paragraph } from './MailLayout';
 
 export const PASSWORD_RESET_SUBJECT = 'Reset your DevJobs password';
 
@@ -19,10 +18,7 @@ export function PasswordResetMail(props: {
         Someone asked to reset the password of your DevJobs account. If it was you, choose a new
         password with this link. It works until {props.expires}.
       </Paragraph>
-      <ActionButton href={props.link}>Choose a new password</ActionButton>
-      <Paragraph quiet>
-        Or open this address: <Link href={props.link}>{props.link}</Link>
-      </Paragraph>
+      <ActionButtonWithAddress href={props.link}>Choose a new password</ActionButtonWithAddress>
       <Paragraph quiet>
         If you did not ask for this, ignore this message: your password stays as it is.
       </Paragraph>
