@@ -135,6 +135,23 @@ export default tseslint.config(
     },
   },
   {
+    // Units a reader can hold (decision 092): what ships, the benches and the scripts. Tests are
+    // held by their describe blocks instead; their own helpers are not measured.
+    files: [
+      'graphql-api/src/**',
+      'storefront/src/**',
+      'admin-console/src/**',
+      'web-shared/src/**',
+      'bench/**',
+      'scripts/**',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'max-lines': ['error', { max: 350 }],
+      'max-lines-per-function': ['error', { max: 100 }],
+    },
+  },
+  {
     // Plain browser scripts that no TypeScript project reads: linted without type information.
     files: ['graphql-api/assets/**/*.js', 'scripts/service-worker.template.js'],
     ...tseslint.configs.disableTypeChecked,
