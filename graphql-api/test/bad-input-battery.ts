@@ -780,37 +780,61 @@ const PATH_IDS = [
 /** Where a caller's requests go: staff's to the console's origin, the only one where their rights hold (decision 055). */
 const siteOf = (caller: Caller): Site => (caller === 'admin' ? 'admin' : 'api');
 
+const CALLERS = ['admin', 'customer', 'anonymous'] as const;
+
+/** A request of `caller` on the caller's own origin unless `more.site` names another. */
+function probe(
+  caller: Caller,
+  method: string,
+  path: string,
+  surface: Surface,
+  label: string,
+  more: Partial<Pick<Probe, 'body' | 'headers' | 'site'>> = {},
+): Probe {
+  return { caller, site: siteOf(caller), method, path, surface, label, ...more };
+}
+
+const restProbe = (
+  caller: Caller,
+  method: string,
+  path: string,
+  label: string,
+  more?: Partial<Pick<Probe, 'body' | 'headers' | 'site'>>,
+) => probe(caller, method, path, 'rest', label, more);
+
 function graphqlPost(
   caller: Caller,
   label: string,
-  payload: string,
+  payload: string | Buffer,
   headers?: Record<string, string | null>,
 ): Probe {
-  return {
-    caller,
-    site: siteOf(caller),
-    method: 'POST',
-    path: '/graphql',
-    body: payload,
-    headers,
-    surface: 'graphql',
-    label,
-  };
+  return probe(caller, 'POST', '/graphql', 'graphql', label, { body: payload, headers });
 }
 
-export function buildProbes(): Probe[] {
-  const probes: Probe[] = [];
-  const add = (p: Omit<Probe, 'site'> & { site?: Site }) =>
-    probes.push({ site: siteOf(p.caller), ...p });
+/** Every broken body of BODY_FAULTS sent by `caller` to one route, labelled `<prefix> <fault>`. */
+const bodyFaultProbes = (
+  caller: Caller,
+  method: string,
+  path: string,
+  prefix: string,
+  surface: Surface = 'rest',
+) =>
+  BODY_FAULTS.map((fault) =>
+    probe(caller, method, path, surface, `${prefix} ${fault.name}`, {
+      body: fault.body,
+      headers: fault.headers,
+    }),
+  );
 
-  // REST bodies: every field of a valid body bent, for the caller who reaches validation.
-  const writes: {
-    method: string;
-    path: string;
-    caller: Caller;
-    body: Record<string, unknown>;
-    adminOnly?: boolean;
-  }[] = [
+/** The REST routes that read a JSON body, each with a valid body and the caller who reaches validation. */
+function restWrites(): {
+  method: string;
+  path: string;
+  caller: Caller;
+  body: Record<string, unknown>;
+  adminOnly?: boolean;
+}[] {
+  return [
     {
       method: 'POST',
       path: '/api/jobs',
@@ -899,69 +923,43 @@ export function buildProbes(): Probe[] {
       body: { ...PAYMENT_PROOF, razorpay_order_id: '{COURSE_ORDER}', courseId: '{COURSE}' },
     },
   ];
-  for (const w of writes) {
-    for (const at of holesOf(w.body)) {
-      for (const raw of valuesFor(at[at.length - 1])) {
-        add({
-          caller: w.caller,
-          method: w.method,
-          path: w.path,
+}
+
+/** REST bodies: every field of a valid body bent, and every broken body, for the caller who reaches validation. */
+function restBodyProbes(): Probe[] {
+  return restWrites().flatMap((w) => {
+    const route = `${w.method} ${w.path}`;
+    const bent = holesOf(w.body).flatMap((at) =>
+      valuesFor(at[at.length - 1]).map((raw) =>
+        restProbe(w.caller, w.method, w.path, `${route} ${at.join('.')}`, {
           body: withValue(w.body, at, raw),
-          surface: 'rest',
-          label: `${w.method} ${w.path} ${at.join('.')}`,
-        });
-      }
-    }
-    for (const fault of BODY_FAULTS) {
-      add({
-        caller: w.caller,
-        method: w.method,
-        path: w.path,
-        body: fault.body,
-        headers: fault.headers,
-        surface: 'rest',
-        label: `${w.method} ${w.path} ${fault.name}`,
-      });
-    }
+        }),
+      ),
+    );
     // Callers who may not write: refused before the body is read.
-    if (w.adminOnly) {
-      for (const caller of ['anonymous', 'customer'] as const) {
-        for (const raw of [undefined, ...WRONG_TYPES.slice(0, 4)]) {
-          add({
-            caller,
-            method: w.method,
-            path: w.path,
-            body: withValue(w.body, ['title'], raw),
-            surface: 'rest',
-            label: `${w.method} ${w.path} as ${caller}`,
-          });
-        }
-      }
-    }
-  }
-  // Webhooks: never signed by the sweep, so every one is refused, whatever its body or headers.
-  for (const fault of BODY_FAULTS)
-    add({
-      caller: 'anonymous',
-      method: 'POST',
-      path: '/api/webhooks/razorpay',
-      body: fault.body,
-      headers: fault.headers,
-      surface: 'rest',
-      label: `webhook ${fault.name}`,
-    });
-  for (const signature of [null, '', '0'.repeat(64), 'x'.repeat(5000), '%E0%A4%A']) {
-    add({
-      caller: 'anonymous',
-      method: 'POST',
-      path: '/api/webhooks/razorpay',
+    const refused = !w.adminOnly
+      ? []
+      : (['anonymous', 'customer'] as const).flatMap((caller) =>
+          [undefined, ...WRONG_TYPES.slice(0, 4)].map((raw) =>
+            restProbe(caller, w.method, w.path, `${route} as ${caller}`, {
+              body: withValue(w.body, ['title'], raw),
+            }),
+          ),
+        );
+    return [...bent, ...bodyFaultProbes(w.caller, w.method, w.path, route), ...refused];
+  });
+}
+
+/** Webhooks, never signed by the sweep, and the routes that read a body but no field of it. */
+function unsignedAndBodylessProbes(): Probe[] {
+  const webhook = '/api/webhooks/razorpay';
+  const signatures = [null, '', '0'.repeat(64), 'x'.repeat(5000), '%E0%A4%A'].map((signature) =>
+    restProbe('anonymous', 'POST', webhook, 'webhook signature', {
       body: json({ event: 'payment.captured', payload: {} }),
       headers: { 'x-razorpay-signature': signature, 'x-razorpay-event-id': 'x'.repeat(500) },
-      surface: 'rest',
-      label: 'webhook signature',
-    });
-  }
-  for (const path of [
+    }),
+  );
+  const bodyless = [
     '/api/auth/logout',
     '/api/auth/logout-everywhere',
     '/api/auth/forgot-password',
@@ -970,117 +968,60 @@ export function buildProbes(): Probe[] {
     '/api/auth/resend-confirmation',
     '/api/auth/confirm-email',
     '/api/auth/change-email',
-  ])
-    for (const fault of BODY_FAULTS)
-      add({
-        caller: 'anonymous',
-        method: 'POST',
-        path,
-        body: fault.body,
-        headers: fault.headers,
-        surface: 'rest',
-        label: `${path.slice(10)} ${fault.name}`,
-      });
+  ].flatMap((path) => bodyFaultProbes('anonymous', 'POST', path, path.slice(10)));
+  return [...bodyFaultProbes('anonymous', 'POST', webhook, 'webhook'), ...signatures, ...bodyless];
+}
 
-  // REST ids in the path.
-  for (const id of PATH_IDS) {
-    add({
-      caller: 'anonymous',
-      method: 'POST',
-      path: `/api/jobs/${id}/view`,
-      surface: 'rest',
-      label: 'POST /api/jobs/:id/view',
-    });
-    for (const caller of ['admin', 'customer', 'anonymous'] as const) {
-      add({
-        caller,
-        method: 'PUT',
-        path: `/api/jobs/${id}`,
+/** REST ids in the path, as every caller where the caller matters. */
+function pathIdProbes(): Probe[] {
+  return PATH_IDS.flatMap((id) => [
+    restProbe('anonymous', 'POST', `/api/jobs/${id}/view`, 'POST /api/jobs/:id/view'),
+    ...CALLERS.flatMap((caller) => [
+      restProbe(caller, 'PUT', `/api/jobs/${id}`, `PUT /api/jobs/:id as ${caller}`, {
         body: json(aJob({}, 'sweep')),
-        surface: 'rest',
-        label: `PUT /api/jobs/:id as ${caller}`,
-      });
-      add({
-        caller,
-        method: 'DELETE',
-        path: `/api/jobs/${id}`,
-        surface: 'rest',
-        label: `DELETE /api/jobs/:id as ${caller}`,
-      });
-    }
-    add({
-      caller: 'anonymous',
+      }),
+      restProbe(caller, 'DELETE', `/api/jobs/${id}`, `DELETE /api/jobs/:id as ${caller}`),
+    ]),
+    probe('anonymous', 'GET', `/page-details/${id}`, 'page', 'GET /page-details/:slug', {
       site: 'storefront',
-      method: 'GET',
-      path: `/page-details/${id}`,
-      surface: 'page',
-      label: 'GET /page-details/:slug',
-    });
-    add({
-      caller: 'anonymous',
-      method: 'GET',
-      path: `/api/jobs/${id}`,
-      surface: 'rest',
-      label: 'GET /api/jobs/:id (no such route)',
-    });
-    for (const caller of ['admin', 'customer', 'anonymous'] as const) {
-      add({
-        caller,
-        method: 'GET',
-        path: `/api/courses/${id}`,
-        surface: 'rest',
-        label: `GET /api/courses/:id as ${caller}`,
-      });
-      add({
-        caller,
-        method: 'PUT',
-        path: `/api/courses/${id}`,
+    }),
+    restProbe('anonymous', 'GET', `/api/jobs/${id}`, 'GET /api/jobs/:id (no such route)'),
+    ...CALLERS.flatMap((caller) => [
+      restProbe(caller, 'GET', `/api/courses/${id}`, `GET /api/courses/:id as ${caller}`),
+      restProbe(caller, 'PUT', `/api/courses/${id}`, `PUT /api/courses/:id as ${caller}`, {
         body: json(aCourse({}, 'sweep')),
-        surface: 'rest',
-        label: `PUT /api/courses/:id as ${caller}`,
-      });
-      add({
+      }),
+      restProbe(caller, 'DELETE', `/api/courses/${id}`, `DELETE /api/courses/:id as ${caller}`),
+      restProbe(
         caller,
-        method: 'DELETE',
-        path: `/api/courses/${id}`,
-        surface: 'rest',
-        label: `DELETE /api/courses/:id as ${caller}`,
-      });
-      add({
+        'GET',
+        `/api/enrollments/access/${id}`,
+        `GET /api/enrollments/access/:courseId as ${caller}`,
+      ),
+      restProbe(
         caller,
-        method: 'GET',
-        path: `/api/enrollments/access/${id}`,
-        surface: 'rest',
-        label: `GET /api/enrollments/access/:courseId as ${caller}`,
-      });
-      add({
-        caller,
-        method: 'PUT',
-        path: `/api/enrollments/progress/${id}`,
-        body: json({ completed: true }),
-        surface: 'rest',
-        label: `PUT /api/enrollments/progress/:moduleId as ${caller}`,
-      });
-    }
-    add({
-      caller: 'anonymous',
-      method: 'GET',
-      path: `/api/downloads/${id}`,
-      surface: 'rest',
-      label: 'GET /api/downloads/:token',
-    });
-    add({
-      caller: 'anonymous',
-      site: 'storefront',
-      method: 'GET',
-      path: `/api/pdfs/${id}/thumbnail.svg`,
-      surface: 'rest',
-      label: 'GET /api/pdfs/:id/thumbnail.svg',
-    });
-  }
+        'PUT',
+        `/api/enrollments/progress/${id}`,
+        `PUT /api/enrollments/progress/:moduleId as ${caller}`,
+        { body: json({ completed: true }) },
+      ),
+    ]),
+    restProbe('anonymous', 'GET', `/api/downloads/${id}`, 'GET /api/downloads/:token'),
+    restProbe(
+      'anonymous',
+      'GET',
+      `/api/pdfs/${id}/thumbnail.svg`,
+      'GET /api/pdfs/:id/thumbnail.svg',
+      {
+        site: 'storefront',
+      },
+    ),
+  ]);
+}
 
-  // REST and feed query strings.
-  for (const name of [
+/** REST and feed query strings. */
+function queryStringProbes(): Probe[] {
+  const jobFilters = [
     'q',
     'type',
     'mode',
@@ -1092,125 +1033,84 @@ export function buildProbes(): Probe[] {
     'limit',
     'offset',
     'unknown',
-  ]) {
-    for (const query of queryParams(name)) {
-      add({
-        caller: 'anonymous',
-        method: 'GET',
-        path: `/api/jobs?${query}`,
-        surface: 'rest',
-        label: `GET /api/jobs ${name}`,
-      });
-      add({
-        caller: 'anonymous',
+  ].flatMap((name) =>
+    queryParams(name).flatMap((query) => [
+      restProbe('anonymous', 'GET', `/api/jobs?${query}`, `GET /api/jobs ${name}`),
+      probe('anonymous', 'GET', `/jobs.rss?${query}`, 'page', `GET /jobs.rss ${name}`, {
         site: 'storefront',
-        method: 'GET',
-        path: `/jobs.rss?${query}`,
-        surface: 'page',
-        label: `GET /jobs.rss ${name}`,
-      });
-    }
-  }
-  for (const name of ['limit', 'offset']) {
-    for (const query of queryParams(name))
-      add({
-        caller: 'admin',
-        method: 'GET',
-        path: `/api/suggestions?${query}`,
-        surface: 'rest',
-        label: `GET /api/suggestions ${name}`,
-      });
-    for (const query of queryParams(name))
-      add({
-        caller: 'customer',
-        method: 'GET',
-        path: `/api/courses?${query}`,
-        surface: 'rest',
-        label: `GET /api/courses ${name}`,
-      });
-  }
-  for (const caller of ['anonymous', 'customer'] as const) {
-    add({
-      caller,
-      method: 'GET',
-      path: '/api/suggestions?limit=-1',
-      surface: 'rest',
-      label: `GET /api/suggestions as ${caller}`,
-    });
-    add({
-      caller,
-      method: 'GET',
-      path: '/api/jobs?limit=1e999',
-      surface: 'rest',
-      label: `GET /api/jobs as ${caller}`,
-    });
-  }
+      }),
+    ]),
+  );
+  const paging = ['limit', 'offset'].flatMap((name) => [
+    ...queryParams(name).map((query) =>
+      restProbe('admin', 'GET', `/api/suggestions?${query}`, `GET /api/suggestions ${name}`),
+    ),
+    ...queryParams(name).map((query) =>
+      restProbe('customer', 'GET', `/api/courses?${query}`, `GET /api/courses ${name}`),
+    ),
+  ]);
+  const callers = (['anonymous', 'customer'] as const).flatMap((caller) => [
+    restProbe(caller, 'GET', '/api/suggestions?limit=-1', `GET /api/suggestions as ${caller}`),
+    restProbe(caller, 'GET', '/api/jobs?limit=1e999', `GET /api/jobs as ${caller}`),
+  ]);
+  return [...jobFilters, ...paging, ...callers];
+}
 
-  // Every route with broken headers, and the routes that take no input with a broken query.
-  const everyRoute: [Site, string, string, Surface][] = [
-    ['api', 'GET', '/healthz', 'rest'],
-    ['api', 'GET', '/api/jobs', 'rest'],
-    ['api', 'GET', '/api/auth/me', 'rest'],
-    ['api', 'POST', '/api/auth/logout', 'rest'],
-    ['api', 'POST', '/api/auth/logout-everywhere', 'rest'],
-    ['api', 'GET', '/api/suggestions', 'rest'],
-    ['api', 'GET', '/api/courses', 'rest'],
-    ['api', 'GET', '/api/enrollments/my-courses', 'rest'],
-    ['api', 'GET', '/api/pdfs', 'rest'],
-    ['api', 'GET', '/api/pdfs/mine', 'rest'],
-    ['api', 'GET', '/api/admin/stats', 'rest'],
-    ['api', 'POST', '/api/jobs/{VIEWED}/view', 'rest'],
-    ['storefront', 'GET', '/', 'page'],
-    ['storefront', 'GET', '/jobs', 'page'],
-    ['storefront', 'GET', '/forgot-password', 'page'],
-    ['storefront', 'GET', '/reset-password?token=x', 'page'],
-    ['storefront', 'GET', '/confirm-email?token=x', 'page'],
-    ['storefront', 'GET', '/page-details/{SLUG}', 'page'],
-    ['storefront', 'GET', '/sitemap.xml', 'page'],
-    ['storefront', 'GET', '/jobs.rss', 'page'],
-    ['storefront', 'GET', '/robots.txt', 'page'],
-    ['storefront', 'GET', '/assets/app.js', 'page'],
-    ['storefront', 'GET', '/admin/dashboard', 'page'],
-    ['admin', 'GET', '/', 'page'],
-    ['admin', 'GET', '/admin/dashboard', 'page'],
-    ['admin', 'GET', '/assets/admin.js', 'page'],
-  ];
-  for (const [site, method, route, surface] of everyRoute) {
-    for (const headers of HEADER_FAULTS)
-      add({
-        caller: 'anonymous',
+/** Every route of every origin, by site, method, path and what it answers. */
+const EVERY_ROUTE: [Site, string, string, Surface][] = [
+  ['api', 'GET', '/healthz', 'rest'],
+  ['api', 'GET', '/api/jobs', 'rest'],
+  ['api', 'GET', '/api/auth/me', 'rest'],
+  ['api', 'POST', '/api/auth/logout', 'rest'],
+  ['api', 'POST', '/api/auth/logout-everywhere', 'rest'],
+  ['api', 'GET', '/api/suggestions', 'rest'],
+  ['api', 'GET', '/api/courses', 'rest'],
+  ['api', 'GET', '/api/enrollments/my-courses', 'rest'],
+  ['api', 'GET', '/api/pdfs', 'rest'],
+  ['api', 'GET', '/api/pdfs/mine', 'rest'],
+  ['api', 'GET', '/api/admin/stats', 'rest'],
+  ['api', 'POST', '/api/jobs/{VIEWED}/view', 'rest'],
+  ['storefront', 'GET', '/', 'page'],
+  ['storefront', 'GET', '/jobs', 'page'],
+  ['storefront', 'GET', '/forgot-password', 'page'],
+  ['storefront', 'GET', '/reset-password?token=x', 'page'],
+  ['storefront', 'GET', '/confirm-email?token=x', 'page'],
+  ['storefront', 'GET', '/page-details/{SLUG}', 'page'],
+  ['storefront', 'GET', '/sitemap.xml', 'page'],
+  ['storefront', 'GET', '/jobs.rss', 'page'],
+  ['storefront', 'GET', '/robots.txt', 'page'],
+  ['storefront', 'GET', '/assets/app.js', 'page'],
+  ['storefront', 'GET', '/admin/dashboard', 'page'],
+  ['admin', 'GET', '/', 'page'],
+  ['admin', 'GET', '/admin/dashboard', 'page'],
+  ['admin', 'GET', '/assets/admin.js', 'page'],
+];
+
+/** Every route with broken headers, a broken query and the methods it does not take. */
+function everyRouteProbes(): Probe[] {
+  return EVERY_ROUTE.flatMap(([site, method, route, surface]) => {
+    const headerFaults = HEADER_FAULTS.map((headers) =>
+      probe('anonymous', method, route, surface, `${method} ${route} ${Object.keys(headers)[0]}`, {
         site,
-        method,
-        path: route,
         headers,
-        surface,
-        label: `${method} ${route} ${Object.keys(headers)[0]}`,
-      });
+      }),
+    );
     // (Logouts are sent anonymously: the customer's session serves the rest of the sweep.)
     const caller = /\/logout(-everywhere)?$/.test(route) ? 'anonymous' : 'customer';
-    for (const query of ['%', '%E0%A4%A', 'a=1&a=2&a[b]=3', `x=${'y'.repeat(8000)}`])
-      add({
-        caller,
-        site,
-        method,
-        path: `${route}?${query}`,
-        surface,
-        label: `${method} ${route} query`,
-      });
-    for (const other of ['HEAD', 'PATCH', 'OPTIONS', 'DELETE'])
-      add({
-        caller: 'admin',
-        site,
-        method: other,
-        path: route,
-        surface,
-        label: `${other} ${route}`,
-      });
-  }
+    const queries = ['%', '%E0%A4%A', 'a=1&a=2&a[b]=3', `x=${'y'.repeat(8000)}`].map((query) =>
+      probe(caller, method, `${route}?${query}`, surface, `${method} ${route} query`, { site }),
+    );
+    const otherMethods = ['HEAD', 'PATCH', 'OPTIONS', 'DELETE'].map((other) =>
+      probe('admin', other, route, surface, `${other} ${route}`, { site }),
+    );
+    return [...headerFaults, ...queries, ...otherMethods];
+  });
+}
 
-  // Paths that are not routes, traversal, broken escapes, on every origin.
-  for (const site of ['api', 'storefront', 'admin'] as const) {
-    for (const p of [
+/** Paths that are not routes, traversal, broken escapes, on every origin. */
+function strayPathProbes(): Probe[] {
+  return (['api', 'storefront', 'admin'] as const).flatMap((site) =>
+    [
       '/api/nope',
       '/api/jobs/',
       '/api/%E0%A4%A',
@@ -1232,77 +1132,65 @@ export function buildProbes(): Probe[] {
       '/admin/%E0%A4%A',
       '/sitemap.xml/%',
       '/jobs.rss?limit=%',
-    ]) {
-      add({
-        caller: 'anonymous',
+    ].map((p) =>
+      probe('anonymous', 'GET', p, p.startsWith('/api/') ? 'rest' : 'page', `GET ${site} path`, {
         site,
-        method: 'GET',
-        path: p,
-        surface: p.startsWith('/api/') ? 'rest' : 'page',
-        label: `GET ${site} path`,
-      });
-    }
-  }
+      }),
+    ),
+  );
+}
 
-  // GraphQL: every variable of every operation bent, for each caller that matters.
-  for (const op of OPERATIONS) {
-    const [main, ...others] = op.callers;
-    for (const at of holesOf(op.variables)) {
-      for (const raw of valuesFor(at[at.length - 1])) {
-        probes.push(
-          graphqlPost(
-            main,
-            `${op.name} $${at.join('.')}`,
-            `{"query":${json(op.doc)},"variables":${withValue(op.variables, at, raw)}}`,
-          ),
-        );
-      }
-    }
-    for (const caller of op.callers)
-      probes.push(
-        graphqlPost(
-          caller,
-          `${op.name} as ${caller}`,
-          json({ query: op.doc, variables: op.variables }),
-        ),
-      );
-    for (const caller of others) {
-      for (const raw of WRONG_TYPES.slice(0, 3))
-        probes.push(
-          graphqlPost(
-            caller,
-            `${op.name} as ${caller}`,
-            `{"query":${json(op.doc)},"variables":${withValue({ ...op.variables, extra: 1 }, ['extra'], raw)}}`,
-          ),
-        );
-    }
-    // The same over GET (Apollo answers queries; mutations are refused as 405).
-    const search = `query=${encodeURIComponent(op.doc)}&variables=${encodeURIComponent(json(op.variables))}`;
-    add({
-      caller: main,
-      method: 'GET',
-      path: `/graphql?${search}`,
+/** One operation: every variable bent, every caller that matters, an extra variable, and GET. */
+function operationProbes(op: (typeof OPERATIONS)[number]): Probe[] {
+  const [main, ...others] = op.callers;
+  const document = (variables: string) => `{"query":${json(op.doc)},"variables":${variables}}`;
+  const bent = holesOf(op.variables).flatMap((at) =>
+    valuesFor(at[at.length - 1]).map((raw) =>
+      graphqlPost(main, `${op.name} $${at.join('.')}`, document(withValue(op.variables, at, raw))),
+    ),
+  );
+  const asEach = op.callers.map((caller) =>
+    graphqlPost(
+      caller,
+      `${op.name} as ${caller}`,
+      json({ query: op.doc, variables: op.variables }),
+    ),
+  );
+  const extra = others.flatMap((caller) =>
+    WRONG_TYPES.slice(0, 3).map((raw) =>
+      graphqlPost(
+        caller,
+        `${op.name} as ${caller}`,
+        document(withValue({ ...op.variables, extra: 1 }, ['extra'], raw)),
+      ),
+    ),
+  );
+  // The same over GET (Apollo answers queries; mutations are refused as 405).
+  const search = `query=${encodeURIComponent(op.doc)}&variables=${encodeURIComponent(json(op.variables))}`;
+  const overGet = [
+    probe(main, 'GET', `/graphql?${search}`, 'graphql', `GET /graphql ${op.name}`, {
       headers: { 'apollo-require-preflight': 'true' },
-      surface: 'graphql',
-      label: `GET /graphql ${op.name}`,
-    });
-    add({
-      caller: main,
-      method: 'GET',
-      path: `/graphql?${search}`,
-      surface: 'graphql',
-      label: `GET /graphql ${op.name} without preflight header`,
-    });
-  }
-  for (const caller of ['anonymous', 'admin'] as const) {
-    for (const doc of BAD_DOCUMENTS)
-      probes.push(graphqlPost(caller, `document ${json(doc).slice(0, 60)}`, json(doc)));
-    for (const fault of BODY_FAULTS)
-      probes.push(
-        graphqlPost(caller, `/graphql ${fault.name}`, (fault.body ?? '') as string, fault.headers),
-      );
-  }
-  for (const search of [
+    }),
+    probe(
+      main,
+      'GET',
+      `/graphql?${search}`,
+      'graphql',
+      `GET /graphql ${op.name} without preflight header`,
+    ),
+  ];
+  return [...bent, ...asEach, ...extra, ...overGet];
+}
+
+/** Documents graphql-js and Apollo must refuse, broken bodies, and broken GET query strings. */
+function brokenGraphqlProbes(): Probe[] {
+  const posted = (['anonymous', 'admin'] as const).flatMap((caller) => [
+    ...BAD_DOCUMENTS.map((doc) =>
+      graphqlPost(caller, `document ${json(doc).slice(0, 60)}`, json(doc)),
+    ),
+    ...bodyFaultProbes(caller, 'POST', '/graphql', '/graphql', 'graphql'),
+  ]);
+  const searches = [
     'query=%E0%A4%A',
     'query=%7B',
     'query={me{id}}&variables={',
@@ -1311,15 +1199,23 @@ export function buildProbes(): Probe[] {
     'query=a&query=b',
     'query[]=x',
     '',
-  ]) {
-    add({
-      caller: 'anonymous',
-      method: 'GET',
-      path: `/graphql?${search}`,
+  ].map((search) =>
+    probe('anonymous', 'GET', `/graphql?${search}`, 'graphql', 'GET /graphql broken query string', {
       headers: { 'apollo-require-preflight': 'true' },
-      surface: 'graphql',
-      label: 'GET /graphql broken query string',
-    });
-  }
-  return probes;
+    }),
+  );
+  return [...posted, ...searches];
+}
+
+export function buildProbes(): Probe[] {
+  return [
+    ...restBodyProbes(),
+    ...unsignedAndBodylessProbes(),
+    ...pathIdProbes(),
+    ...queryStringProbes(),
+    ...everyRouteProbes(),
+    ...strayPathProbes(),
+    ...OPERATIONS.flatMap(operationProbes),
+    ...brokenGraphqlProbes(),
+  ];
 }
