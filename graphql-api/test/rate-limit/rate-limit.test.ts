@@ -1,4 +1,4 @@
-import { TestClock, uniqueEmail, useTestApp, type Reply } from '../harness';
+import { TestClock, uniqueEmail, useTestApp, type Client, type Reply } from '../harness';
 import { JobViewDaily } from '../../src/modules/jobs/job-view-daily.entity';
 import { aJob } from '../jobs/job.factory';
 import { User } from '../../src/modules/users/user.entity';
@@ -15,6 +15,9 @@ const { t, admin } = useTestApp({ clock });
 
 /** A visitor's browser behind the proxy, at this client address. */
 const from = (ip: string) => t.client('api', { 'x-forwarded-for': ip });
+/** The status of one sign-in with these credentials. */
+const loginStatus = (client: Client, email: string, password: string) =>
+  client.post('/api/auth/login', { email, password }).then((r) => r.status);
 const statuses = (replies: Reply[]) => {
   const counts: Record<number, number> = {};
   for (const r of replies) counts[r.status] = (counts[r.status] ?? 0) + 1;
@@ -70,41 +73,25 @@ describe('logging in', () => {
     expect(refused.headers.get('set-cookie')).toBeNull();
 
     clock.advance(61_000);
-    expect(
-      (await from(ip).post('/api/auth/login', { email: user.email, password: user.password }))
-        .status,
-    ).toBe(200);
+    expect(await loginStatus(from(ip), user.email, user.password)).toBe(200);
   });
 
   test('a signed-in user’s successful logins do not use up the failed-login allowance', async () => {
     const user = await t.signIn('user');
     const browser = await signedInBefore('203.0.113.11', user);
     for (let i = 0; i < 9; i++)
-      expect(
-        (await browser.post('/api/auth/login', { email: user.email, password: `typo-${i}` }))
-          .status,
-      ).toBe(401);
+      expect(await loginStatus(browser, user.email, `typo-${i}`)).toBe(401);
     for (let i = 0; i < 5; i++)
-      expect(
-        (await browser.post('/api/auth/login', { email: user.email, password: user.password }))
-          .status,
-      ).toBe(200);
-    expect(
-      (await browser.post('/api/auth/login', { email: user.email, password: 'one-more-typo' }))
-        .status,
-    ).toBe(401);
-    expect(
-      (await browser.post('/api/auth/login', { email: user.email, password: user.password }))
-        .status,
-    ).toBe(429);
+      expect(await loginStatus(browser, user.email, user.password)).toBe(200);
+    expect(await loginStatus(browser, user.email, 'one-more-typo')).toBe(401);
+    expect(await loginStatus(browser, user.email, user.password)).toBe(429);
   });
 
   test('a successful sign-in gives back exactly its own hit on both counters: the email’s 10 and the address’s 30 failures stay available', async () => {
     clock.advance(61_000);
     const user = await t.signIn('user');
     const browser = await signedInBefore('203.0.113.14', user);
-    const login = (email: string, password: string) =>
-      browser.post('/api/auth/login', { email, password }).then((r) => r.status);
+    const login = (email: string, password: string) => loginStatus(browser, email, password);
     for (let i = 0; i < 9; i++) expect(await login(user.email, `typo-${i}`)).toBe(401);
     for (let i = 0; i < 3; i++) expect(await login(user.email, user.password)).toBe(200);
     // Per email: 9 failures so far, so exactly one more is checked.
@@ -122,30 +109,14 @@ describe('logging in', () => {
     const user = await t.signIn('user');
     const browser = await signedInBefore(ip, user);
     for (let i = 0; i < 30; i++)
-      expect(
-        (
-          await browser.post('/api/auth/login', {
-            email: uniqueEmail('nobody'),
-            password: 'whatever-pw',
-          })
-        ).status,
-      ).toBe(401);
+      expect(await loginStatus(browser, uniqueEmail('nobody'), 'whatever-pw')).toBe(401);
     clock.advance(30_000); // the address's window has 30 s left; the email's window starts now
     for (let i = 0; i < 10; i++)
-      expect(
-        (await browser.post('/api/auth/login', { email: user.email, password: `typo-${i}` }))
-          .status,
-      ).toBe(429);
+      expect(await loginStatus(browser, user.email, `typo-${i}`)).toBe(429);
     clock.advance(31_000); // the address's window is over; the email's still runs
     for (let i = 0; i < 10; i++)
-      expect(
-        (await browser.post('/api/auth/login', { email: user.email, password: `typo-${i}` }))
-          .status,
-      ).toBe(401);
-    expect(
-      (await browser.post('/api/auth/login', { email: user.email, password: user.password }))
-        .status,
-    ).toBe(429);
+      expect(await loginStatus(browser, user.email, `typo-${i}`)).toBe(401);
+    expect(await loginStatus(browser, user.email, user.password)).toBe(429);
   });
 
   test('parallel logins with random emails from one address are limited to 30 a minute before any password check; another address still signs in', async () => {
@@ -159,18 +130,8 @@ describe('logging in', () => {
     expect(statuses(replies)).toEqual({ 401: 30, 429: 10 });
 
     const user = await t.signIn('user');
-    expect(
-      (
-        await from('198.51.100.12').post('/api/auth/login', {
-          email: user.email,
-          password: user.password,
-        })
-      ).status,
-    ).toBe(200);
-    expect(
-      (await from(ip).post('/api/auth/login', { email: user.email, password: user.password }))
-        .status,
-    ).toBe(429);
+    expect(await loginStatus(from('198.51.100.12'), user.email, user.password)).toBe(200);
+    expect(await loginStatus(from(ip), user.email, user.password)).toBe(429);
   });
 
   test('an email as long as allowed (254 characters) is counted like any other: 401, then 429, never a 500', async () => {
@@ -178,13 +139,8 @@ describe('logging in', () => {
     expect(email).toHaveLength(254);
     const browser = from('203.0.113.13');
     // No account: the account's back-off (5 free failures) refuses first, as for any address.
-    for (let i = 0; i < 5; i++)
-      expect(
-        (await browser.post('/api/auth/login', { email, password: `guess-${i}` })).status,
-      ).toBe(401);
-    expect((await browser.post('/api/auth/login', { email, password: 'guess-10' })).status).toBe(
-      429,
-    );
+    for (let i = 0; i < 5; i++) expect(await loginStatus(browser, email, `guess-${i}`)).toBe(401);
+    expect(await loginStatus(browser, email, 'guess-10')).toBe(429);
   });
 });
 
