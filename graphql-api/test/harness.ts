@@ -114,15 +114,29 @@ export const slowPasswordHash = (work: number) =>
     .map((part) => (Buffer.isBuffer(part) ? part.toString('base64') : part))
     .join('$');
 
+/** The environment of a command-line run (`npm run create-admin`, say) on this test app's database. */
+export const commandLineEnv = (t: TestApp) => ({
+  NODE_ENV: 'test',
+  DATA_DIR: t.config.dataDir,
+  ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
+});
+
+/** A console for a command-line run that keeps what the command writes, for the test to read. */
+export function recordingConsole() {
+  const log = jest.fn();
+  const error = jest.fn();
+  return { out: { log, error } as unknown as Console, log, error };
+}
+
 /** The DOWNLOAD_SECRET of every test app (a test may set another). */
 export const TEST_DOWNLOAD_SECRET = 'test-download-secret-0123456789abcdef';
 /** The SECRETS_KEY of every test app (a test may set another): 32 bytes, base64 (decision 078). */
 export const TEST_SECRETS_KEY = Buffer.from('test-secrets-key-not-for-prod!!!').toString('base64');
 
-export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-test-'));
+/** The config of a test app: its own data folder and database, test secrets, then the test's `env`. */
+async function testConfig(options: TestAppOptions, dataDir: string): Promise<Config> {
   const databaseUrl = process.env.TEST_DB === 'mysql' ? await workerMysqlDatabase() : undefined;
-  const config = loadConfig({
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     // A test's own sign-ins are not a flood: on a busy machine one may wait past the 1 s limit and
@@ -137,13 +151,16 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.env?.NODE_ENV === 'production' && !options.env.SMTP_URL ? { MAIL: 'off' } : {}),
     ...options.env,
   });
-  if (!config.databaseUrl) copyTemplate(config.sqlitePath);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
-  if (config.databaseUrl) await emptyTables(db);
-  const app = await createApp({ config, db, clock: options.clock });
+}
 
-  // The API's own servers (decision 045: kept-alive connections are the client's to close), not
-  // Node's defaults, whose 5 s keep-alive meets a busy client's reuse with ECONNRESET.
+/**
+ * Each origin of the app on a port of its own, with the API's own servers (decision 045:
+ * kept-alive connections are the client's to close), not Node's defaults, whose 5 s keep-alive
+ * meets a busy client's reuse with ECONNRESET.
+ */
+async function listenOnEverySite(
+  app: App,
+): Promise<{ servers: HttpServer[]; url: Record<Site, string> }> {
   const servers: HttpServer[] = [];
   const url = {} as Record<Site, string>;
   for (const site of ['api', 'storefront', 'admin'] as const) {
@@ -153,65 +170,81 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     servers.push(server);
     url[site] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
+  return { servers, url };
+}
 
-  const client = (site: Site = 'api', headers: Record<string, string> = {}): Client =>
-    makeClient(url[site], headers);
+/** TestApp.signIn of one app: a new account of the role, and a client signed in as it. */
+function signInTo(
+  app: App,
+  config: Config,
+  url: Record<Site, string>,
+  options: TestAppOptions,
+): TestApp['signIn'] {
+  return async (role) => {
+    const email = uniqueEmail(role);
+    const password = `pw-${randomUUID()}`;
+    const user = await app.services.users.create({
+      name: role === 'admin' ? 'Test Admin' : 'Test User',
+      email,
+      password,
+      isAdmin: role === 'admin',
+    });
+    // Staff sign in on the admin console's origin, the only one where staff rights hold (decision 055).
+    const site = role === 'admin' ? 'admin' : 'api';
+    // Where staff must use two-factor sign-in (production, decision 064), the admin is enrolled
+    // as staff enrol, and each sign-in gives the code of a step not used before.
+    const codes =
+      role === 'admin' && config.adminTotp === 'required'
+        ? await enrolledCodes(app, user, options.clock ?? systemClock)
+        : undefined;
+    const login = async (c: Client) => {
+      const reply = await c.request('POST', '/api/auth/login', { json: { email, password } });
+      const second =
+        codes && reply.status === 401
+          ? await c.request('POST', '/api/auth/login/code', { json: { code: codes() } })
+          : reply;
+      if (second.status !== 200) throw new Error(`signIn failed: ${second.status} ${second.text}`);
+    };
+    if (role === 'user') {
+      const c = makeClient(url[site], {});
+      await login(c);
+      return Object.assign(c, { email, password });
+    }
+    // A console session ends after 30 minutes idle and 12 hours (sessions.test.ts tests that):
+    // when a test moves its clock past either, this client signs in again before its request.
+    const clock = options.clock ?? systemClock;
+    let signedInAt = 0;
+    let lastRequestAt = 0;
+    const c: Client = makeClient(url[site], {}, async () => {
+      const now = clock.now().getTime();
+      const { maxAgeMs, idleMs = maxAgeMs } = SESSION_RULES.admin;
+      if (now - lastRequestAt >= idleMs - 60_000 || now - signedInAt >= maxAgeMs - 60_000) {
+        signedInAt = lastRequestAt = now;
+        await login(c);
+      }
+      lastRequestAt = now;
+    });
+    await c.get('/api/auth/me');
+    return Object.assign(c, { email, password });
+  };
+}
 
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-test-'));
+  const config = await testConfig(options, dataDir);
+  if (!config.databaseUrl) copyTemplate(config.sqlitePath);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  if (config.databaseUrl) await emptyTables(db);
+  const app = await createApp({ config, db, clock: options.clock });
+  const { servers, url } = await listenOnEverySite(app);
   return {
     config,
     db,
     app,
     services: app.services,
     url,
-    client,
-    async signIn(role) {
-      const email = uniqueEmail(role);
-      const password = `pw-${randomUUID()}`;
-      const user = await app.services.users.create({
-        name: role === 'admin' ? 'Test Admin' : 'Test User',
-        email,
-        password,
-        isAdmin: role === 'admin',
-      });
-      // Staff sign in on the admin console's origin, the only one where staff rights hold (decision 055).
-      const site = role === 'admin' ? 'admin' : 'api';
-      // Where staff must use two-factor sign-in (production, decision 064), the admin is enrolled
-      // as staff enrol, and each sign-in gives the code of a step not used before.
-      const codes =
-        role === 'admin' && config.adminTotp === 'required'
-          ? await enrolledCodes(app, user, options.clock ?? systemClock)
-          : undefined;
-      const login = async (c: Client) => {
-        const reply = await c.request('POST', '/api/auth/login', { json: { email, password } });
-        const second =
-          codes && reply.status === 401
-            ? await c.request('POST', '/api/auth/login/code', { json: { code: codes() } })
-            : reply;
-        if (second.status !== 200)
-          throw new Error(`signIn failed: ${second.status} ${second.text}`);
-      };
-      if (role === 'user') {
-        const c = client(site);
-        await login(c);
-        return Object.assign(c, { email, password });
-      }
-      // A console session ends after 30 minutes idle and 12 hours (sessions.test.ts tests that):
-      // when a test moves its clock past either, this client signs in again before its request.
-      const clock = options.clock ?? systemClock;
-      let signedInAt = 0;
-      let lastRequestAt = 0;
-      const c: Client = makeClient(url[site], {}, async () => {
-        const now = clock.now().getTime();
-        const { maxAgeMs, idleMs = maxAgeMs } = SESSION_RULES.admin;
-        if (now - lastRequestAt >= idleMs - 60_000 || now - signedInAt >= maxAgeMs - 60_000) {
-          signedInAt = lastRequestAt = now;
-          await login(c);
-        }
-        lastRequestAt = now;
-      });
-      await c.get('/api/auth/me');
-      return Object.assign(c, { email, password });
-    },
+    client: (site = 'api', headers = {}) => makeClient(url[site], headers),
+    signIn: signInTo(app, config, url, options),
     async close() {
       await Promise.all(servers.map((s) => s.shutdown()));
       await app.stop();
