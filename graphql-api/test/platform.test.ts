@@ -5,7 +5,7 @@ import { createAdminCommand } from '../src/cli/create-admin';
 import { prepareData } from '../src/bootstrap';
 import { ConfigError, DEV_DOWNLOAD_SECRET, DEV_SECRETS_KEY, loadConfig } from '../src/config';
 import { printAppSchema } from '../src/graphql/print-schema';
-import { uniqueEmail, useTestApp } from './harness';
+import { commandLineEnv, recordingConsole, uniqueEmail, useTestApp } from './harness';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -220,40 +220,31 @@ describe('configuration', () => {
 describe('admin bootstrap', () => {
   test('ADMIN_EMAIL and ADMIN_PASSWORD create that admin at start, and update it on the next start', async () => {
     const email = uniqueEmail('boot');
-    const first = loadConfig({
-      NODE_ENV: 'test',
-      SEED_DEMO: '0',
-      ADMIN_EMAIL: email,
-      ADMIN_PASSWORD: 'first-password',
-    });
-    await prepareData({ config: first, db: t.db, services: t.services });
-    const login = await t.client().post('/api/auth/login', { email, password: 'first-password' });
-    expect(login.body.isAdmin).toBe(true);
+    /** A start with ADMIN_EMAIL and this ADMIN_PASSWORD. */
+    const startWith = (password: string) =>
+      prepareData({
+        config: loadConfig({
+          NODE_ENV: 'test',
+          SEED_DEMO: '0',
+          ADMIN_EMAIL: email,
+          ADMIN_PASSWORD: password,
+        }),
+        db: t.db,
+        services: t.services,
+      });
+    const loginWith = (password: string) => t.client().post('/api/auth/login', { email, password });
+    await startWith('first-password');
+    expect((await loginWith('first-password')).body.isAdmin).toBe(true);
 
-    const second = loadConfig({
-      NODE_ENV: 'test',
-      SEED_DEMO: '0',
-      ADMIN_EMAIL: email,
-      ADMIN_PASSWORD: 'second-password',
-    });
-    await prepareData({ config: second, db: t.db, services: t.services });
-    expect(
-      (await t.client().post('/api/auth/login', { email, password: 'first-password' })).status,
-    ).toBe(401);
-    expect(
-      (await t.client().post('/api/auth/login', { email, password: 'second-password' })).status,
-    ).toBe(200);
+    await startWith('second-password');
+    expect((await loginWith('first-password')).status).toBe(401);
+    expect((await loginWith('second-password')).status).toBe(200);
   });
 
   test('`npm run create-admin --promote-existing` makes an existing customer an admin (sessions.test.ts: not without it)', async () => {
     const user = await t.signIn('user');
-    const log = jest.fn();
-    const out = { log, error: jest.fn() } as unknown as Console;
-    const env = {
-      NODE_ENV: 'test',
-      DATA_DIR: t.config.dataDir,
-      ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
-    };
+    const { out, log } = recordingConsole();
+    const env = commandLineEnv(t);
     expect(
       await createAdminCommand([user.email, 'new-admin-password', '--promote-existing'], env, out),
     ).toBe(0);

@@ -3,7 +3,15 @@ import { createAdminCommand } from '../src/cli/create-admin';
 import { prepareData } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { User } from '../src/modules/users/user.entity';
-import { type Client, slowPasswordHash, TestClock, uniqueEmail, useTestApp } from './harness';
+import {
+  type Client,
+  commandLineEnv,
+  recordingConsole,
+  slowPasswordHash,
+  TestClock,
+  uniqueEmail,
+  useTestApp,
+} from './harness';
 
 /**
  * Sessions that end when they should, and the admin console's own cookie (decision 055): through
@@ -36,28 +44,23 @@ async function staff() {
 }
 
 const signedIn = async (browser: Client) => (await browser.get('/api/auth/me')).status === 200;
-const cliEnv = () => ({
-  NODE_ENV: 'test',
-  DATA_DIR: t.config.dataDir,
-  ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
-});
-const quiet = () => {
-  const error = jest.fn();
-  return { out: { log: jest.fn(), error } as unknown as Console, error };
-};
 
 describe('promotion, demotion and new passwords end sessions', () => {
   test('a customer account is promoted only on purpose, and its old sessions end then', async () => {
     const { browser, email } = await customer();
-    const { out, error } = quiet();
+    const { out, error } = recordingConsole();
 
-    expect(await createAdminCommand([email, 'admin-password-1'], cliEnv(), out)).toBe(1);
+    expect(await createAdminCommand([email, 'admin-password-1'], commandLineEnv(t), out)).toBe(1);
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/--promote-existing/));
     expect((await t.services.users.findByEmail(email))!.isAdmin).toBe(false);
     expect(await signedIn(browser)).toBe(true);
 
     expect(
-      await createAdminCommand([email, 'admin-password-1', '--promote-existing'], cliEnv(), out),
+      await createAdminCommand(
+        [email, 'admin-password-1', '--promote-existing'],
+        commandLineEnv(t),
+        out,
+      ),
     ).toBe(0);
     expect((await t.services.users.findByEmail(email))!.isAdmin).toBe(true);
     // The cookie held from before the promotion is worth nothing now, on either origin.
@@ -80,7 +83,11 @@ describe('promotion, demotion and new passwords end sessions', () => {
 
   test("start-up refuses to make ADMIN_EMAIL's customer account an admin, with one line", async () => {
     const { email, browser } = await customer();
-    const config = loadConfig({ ...cliEnv(), ADMIN_EMAIL: email, ADMIN_PASSWORD: 'admin-pass-2' });
+    const config = loadConfig({
+      ...commandLineEnv(t),
+      ADMIN_EMAIL: email,
+      ADMIN_PASSWORD: 'admin-pass-2',
+    });
     await expect(prepareData({ config, services: t.services })).rejects.toThrow(
       new RegExp(`^ADMIN_EMAIL ${email} is an existing customer account: .*--promote-existing`),
     );
@@ -91,7 +98,7 @@ describe('promotion, demotion and new passwords end sessions', () => {
   test("a new ADMIN_PASSWORD ends that admin's sessions; the same one at the next start keeps them", async () => {
     const { console: admin, email, password } = await staff();
     const config = (pw: string) =>
-      loadConfig({ ...cliEnv(), ADMIN_EMAIL: email, ADMIN_PASSWORD: pw });
+      loadConfig({ ...commandLineEnv(t), ADMIN_EMAIL: email, ADMIN_PASSWORD: pw });
 
     await prepareData({ config: config(password), services: t.services });
     expect(await signedIn(admin)).toBe(true);
