@@ -1,7 +1,7 @@
-import { Secret, TOTP } from 'otpauth';
 import { UserTotp } from '../src/modules/auth/two-factor.entity';
 import { type Client, TestClock, uniqueEmail, useTestApp } from './harness';
 import { linkIn, outboxFor } from './mail.fixtures';
+import { authenticatorOn, START_ENROLMENT } from './two-factor.fixtures';
 
 /**
  * Changing how an account signs in needs its password (decision 080,
@@ -12,20 +12,12 @@ import { linkIn, outboxFor } from './mail.fixtures';
 const clock = new TestClock();
 const { t } = useTestApp({ clock, admin: false });
 
-const STEP_MS = 30_000;
-const START =
-  'mutation ($currentPassword: String) { startTwoFactorEnrolment(currentPassword: $currentPassword) { secret } }';
-const CONFIRM =
-  'mutation ($code: String!) { confirmTwoFactorEnrolment(code: $code) { recoveryCodes } }';
 const DISABLE =
   'mutation ($input: TwoFactorCheckInput!) { disableTwoFactor(input: $input) { enabled } }';
 const RENEW = 'mutation ($input: TwoFactorCheckInput!) { newRecoveryCodes(input: $input) }';
 const STATUS = '{ twoFactorStatus { enabled recoveryCodesLeft } }';
 
-const codeOf = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.now().getTime() });
-/** The start of the next 30-second step: a fresh code. */
-const nextStep = () => clock.advance(STEP_MS - (clock.now().getTime() % STEP_MS) + 10);
+const { codeOf, nextStep, turnOn } = authenticatorOn(clock);
 const signedIn = async (browser: Client) => (await browser.get('/api/auth/me')).status === 200;
 /** The two-factor notices mailed to `email`, oldest first. */
 const notices = async (email: string) =>
@@ -45,27 +37,16 @@ async function customer(browsers = 1) {
   return { email, password, sessions };
 }
 
-/** Turns two-factor sign-in on from `browser` with the password; its secret and recovery codes. */
-async function turnOn(browser: Client, password: string) {
-  const started = await browser.gql(START, { currentPassword: password });
-  expect(started.errors).toBeUndefined();
-  const { secret } = started.data.startTwoFactorEnrolment;
-  const confirmed = await browser.gql(CONFIRM, { code: codeOf(secret) });
-  expect(confirmed.errors).toBeUndefined();
-  nextStep();
-  return { secret, recoveryCodes: confirmed.data.confirmTwoFactorEnrolment.recoveryCodes };
-}
-
 describe('a signed-in session without the password', () => {
   test('cannot start two-factor sign-in: a wrong or missing password names currentPassword and nothing changes', async () => {
     const { email, sessions } = await customer();
     const [thief] = sessions;
-    const missing = await thief.gql(START);
+    const missing = await thief.gql(START_ENROLMENT);
     expect(missing.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       field: 'currentPassword',
     });
-    const wrong = await thief.gql(START, { currentPassword: 'a-good-guess-1' });
+    const wrong = await thief.gql(START_ENROLMENT, { currentPassword: 'a-good-guess-1' });
     expect(wrong.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       field: 'currentPassword',
@@ -84,10 +65,10 @@ describe('a signed-in session without the password', () => {
     const [thief] = sessions;
     // The login's limit per address and email is 10 a minute (LOGIN_LIMIT).
     for (let i = 0; i < 10; i++) {
-      const wrong = await thief.gql(START, { currentPassword: `guess-number-${i}` });
+      const wrong = await thief.gql(START_ENROLMENT, { currentPassword: `guess-number-${i}` });
       expect(wrong.errors?.[0].extensions?.field).toBe('currentPassword');
     }
-    const eleventh = await thief.gql(START, { currentPassword: password });
+    const eleventh = await thief.gql(START_ENROLMENT, { currentPassword: password });
     expect(eleventh.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
     // The same count holds the login door shut for this address, even with the right password.
     const login = await t.client('storefront').post('/api/auth/login', { email, password });
@@ -96,7 +77,9 @@ describe('a signed-in session without the password', () => {
 
     clock.advance(60_000);
     // A minute later the owner's password works again here and at sign-in.
-    expect((await thief.gql(START, { currentPassword: password })).errors).toBeUndefined();
+    expect(
+      (await thief.gql(START_ENROLMENT, { currentPassword: password })).errors,
+    ).toBeUndefined();
     expect((await t.client('storefront').post('/api/auth/login', { email, password })).status).toBe(
       200,
     );

@@ -1,8 +1,9 @@
-import { Secret, TOTP } from 'otpauth';
 import { resetTwoFactorCommand } from '../src/cli/reset-two-factor';
 import { ConfigError, loadConfig } from '../src/config';
 import {
   type Client,
+  commandLineEnv,
+  recordingConsole,
   type TestApp,
   TestClock,
   startTestApp,
@@ -10,6 +11,7 @@ import {
   useTestApp,
 } from './harness';
 import { useStorefrontBundle } from './storefront-bundle';
+import { authenticatorOn } from './two-factor.fixtures';
 
 /**
  * Two-factor sign-in (decision 064, docs/product.md#two-factor-sign-in): enrolment, the second
@@ -22,7 +24,6 @@ const clock = new TestClock();
 const bundle = useStorefrontBundle();
 const { t, admin } = useTestApp({ clock, env: bundle.env });
 
-const STEP_MS = 30_000;
 const START =
   'mutation ($currentPassword: String) { startTwoFactorEnrolment(currentPassword: $currentPassword) { secret uri qrCode } }';
 const CONFIRM =
@@ -31,14 +32,7 @@ const STATUS = '{ twoFactorStatus { enabled enabledAt recoveryCodesLeft required
 const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { id email } }';
 const COMPLETE = 'mutation ($code: String!) { completeSignIn(code: $code) { id email } }';
 
-/** The code an authenticator app shows now (or `offsetSteps` steps away) for this secret. */
-const codeOf = (secret: string, offsetSteps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({
-    timestamp: clock.now().getTime() + offsetSteps * STEP_MS,
-  });
-
-/** Moves the clock to the start of the next 30-second step: a fresh code. */
-const nextStep = () => clock.advance(STEP_MS - (clock.now().getTime() % STEP_MS) + 10);
+const { codeOf, nextStep, turnOn } = authenticatorOn(clock);
 
 const signedIn = async (browser: Client) => (await browser.get('/api/auth/me')).status === 200;
 
@@ -49,18 +43,13 @@ async function enrolledCustomer() {
   await t.client().post('/api/auth/signup', { name: 'Careful Customer', email, password });
   const browser = t.client('storefront');
   expect((await browser.post('/api/auth/login', { email, password })).status).toBe(200);
-  const started = await browser.gql(START, { currentPassword: password });
-  expect(started.errors).toBeUndefined();
-  const { secret } = started.data.startTwoFactorEnrolment;
-  const confirmed = await browser.gql(CONFIRM, { code: codeOf(secret) });
-  expect(confirmed.errors).toBeUndefined();
-  nextStep();
+  const { secret, recoveryCodes } = await turnOn(browser, password);
   return {
     email,
     password,
     secret,
     browser,
-    recoveryCodes: confirmed.data.confirmTwoFactorEnrolment.recoveryCodes as string[],
+    recoveryCodes,
   };
 }
 
@@ -381,13 +370,8 @@ describe('turning it off', () => {
 describe('a lost device', () => {
   test('the command line clears it, writes the audit log, and sign-in asks for the password only', async () => {
     const { email, password } = await enrolledCustomer();
-    const log = jest.fn();
-    const out = { log, error: jest.fn() } as unknown as Console;
-    const env = {
-      NODE_ENV: 'test',
-      DATA_DIR: t.config.dataDir,
-      ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
-    };
+    const { out, log } = recordingConsole();
+    const env = commandLineEnv(t);
     expect(await resetTwoFactorCommand([email], env, out)).toBe(0);
     expect(log).toHaveBeenCalledWith(expect.stringContaining(email));
     expect((await t.client('storefront').post('/api/auth/login', { email, password })).status).toBe(
