@@ -4,7 +4,7 @@ import { startSmtpSink } from '../../scripts/smtp-sink.cjs';
 import { SecretBox } from '../src/lib/secret-box';
 import { OutboxBodies } from '../src/modules/mail/outbox-bodies';
 import { OutboxMessage } from '../src/modules/mail/outbox.entity';
-import { TEST_SECRETS_KEY } from './harness';
+import { TEST_SECRETS_KEY, type TestApp, type TestClock, startTestApp } from './harness';
 
 /** A message of the outbox with its bodies as they are sent: secret links working. */
 export type KeptMail = Omit<OutboxMessage, 'html' | 'text'> & { html: string; text: string };
@@ -92,3 +92,23 @@ export const inIndia = (at: Date) =>
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(at);
+
+/**
+ * Apps a test starts itself (`appWith(env)`, sending from DevJobs <no-reply@devjobs.test>), closed
+ * after each test with whatever else the test hands to `cleanups` (an SMTP server, say), last first.
+ */
+export function useAppsPerTest() {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  async function appWith(env: Record<string, string>, clock?: TestClock): Promise<TestApp> {
+    const app = await startTestApp({
+      env: { MAIL_FROM: 'DevJobs <no-reply@devjobs.test>', ...env },
+      clock,
+    });
+    cleanups.push(() => app.close());
+    return app;
+  }
+  return { cleanups, appWith };
+}

@@ -4,8 +4,15 @@ import type { DataSource } from 'typeorm';
 import { resealSecretsCommand } from '../src/cli/reseal-secrets';
 import { createServices } from '../src/services';
 import { UserTotp } from '../src/modules/auth/two-factor.entity';
-import { type SignedIn, type TestApp, startTestApp, TestClock, uniqueEmail } from './harness';
-import { eventually, linkIn, outboxFor, refusingPort, startSmtpServer } from './mail.fixtures';
+import { type SignedIn, type TestApp, TestClock, uniqueEmail } from './harness';
+import {
+  eventually,
+  linkIn,
+  outboxFor,
+  refusingPort,
+  startSmtpServer,
+  useAppsPerTest,
+} from './mail.fixtures';
 
 const OUTBOX =
   '{ mailOutbox(first: 100) { edges { node { id recipient html text bodyErased status lastError } } } }';
@@ -43,22 +50,10 @@ async function staffView(admin: SignedIn, to: string) {
   return { list: mine, messages: one.map((answer) => answer.data.outboxMessage) };
 }
 
-const cleanups: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const { cleanups, appWith } = useAppsPerTest();
 // Failed attempts are reported with console.warn; some tests cause them on purpose.
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => (console.warn as jest.Mock).mockRestore());
-
-async function appWith(env: Record<string, string>, clock?: TestClock): Promise<TestApp> {
-  const app = await startTestApp({
-    env: { MAIL_FROM: 'DevJobs <no-reply@devjobs.test>', ...env },
-    clock,
-  });
-  cleanups.push(() => app.close());
-  return app;
-}
 
 /** Asks a password reset for a new account; the address. */
 async function askReset(app: TestApp): Promise<string> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type TestApp, TestClock, startTestApp, uniqueEmail, useTestApp } from '../harness';
+import { type TestApp, TestClock, uniqueEmail, useTestApp } from '../harness';
 import { createServices } from '../../src/services';
 import { MAIL_MAX_ATTEMPTS, retryDelayMs } from '../../src/modules/mail/mail-delivery';
 import type { MailMessage, MailTemplate } from '../../src/modules/mail/mail.service';
@@ -10,6 +10,7 @@ import {
   refusingPort,
   startSilentListener,
   startSmtpServer,
+  useAppsPerTest,
 } from '../mail.fixtures';
 import { OutboxMessage } from '../../src/modules/mail/outbox.entity';
 
@@ -260,19 +261,7 @@ describe('without SMTP_URL every message is kept, and staff read it', () => {
 });
 
 describe('with SMTP_URL the sender delivers each message once, after the commit', () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-
-  async function appWith(env: Record<string, string>, clock?: TestClock): Promise<TestApp> {
-    const app = await startTestApp({
-      env: { MAIL_FROM: 'DevJobs <no-reply@devjobs.test>', ...env },
-      clock,
-    });
-    cleanups.push(() => app.close());
-    return app;
-  }
+  const { cleanups, appWith } = useAppsPerTest();
 
   const statusOf = async (app: TestApp, to: string) => {
     const [row] = await outboxFor(app.db, to);
