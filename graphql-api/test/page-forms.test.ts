@@ -2,7 +2,7 @@ import { aJob } from './jobs/job.factory';
 import { Suggestion } from '../src/modules/suggestions/suggestion.entity';
 import { eventually, linkIn, outboxFor } from './mail.fixtures';
 import { aPaymentId, deliver, webhookBody } from './payments/payment.factory';
-import { uniqueEmail, useTestApp } from './harness';
+import { type Client, uniqueEmail, useTestApp } from './harness';
 import { useStorefrontBundle } from './storefront-bundle';
 
 /**
@@ -16,6 +16,9 @@ const { t, admin } = useTestApp({ env: { ...bundle.env, PUBLIC_URL: ORIGIN } });
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const FORM_POST = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN };
+/** A form posted from `browser` to `path` as a browser without JavaScript posts it. */
+const postForm = (browser: Client, path: string, fields: Record<string, string>) =>
+  browser.request('POST', path, { body: form(fields), headers: FORM_POST });
 const saying = (text: string) => t.db.getRepository(Suggestion).countBy({ suggestion: text });
 const formState = (html: string) =>
   JSON.parse(/<script type="application\/json" id="form-state">(.*?)<\/script>/.exec(html)![1]);
@@ -29,10 +32,7 @@ describe('the feedback form under a job, posted without JavaScript', () => {
   test('a sent suggestion redirects to the page (303), which thanks the visitor once and is nobody else’s', async () => {
     const { job, path } = await aJobPage();
     const visitor = t.client('storefront');
-    const sent = await visitor.request('POST', path, {
-      body: form({ suggestion: '  The salary is missing.  ' }),
-      headers: FORM_POST,
-    });
+    const sent = await postForm(visitor, path, { suggestion: '  The salary is missing.  ' });
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe(`${path}#suggestion`);
     expect(await saying('The salary is missing.')).toBe(1);
@@ -57,10 +57,7 @@ describe('the feedback form under a job, posted without JavaScript', () => {
   test('a blank one answers 400 with the page, the reason under the field and the text kept; nothing is stored', async () => {
     const { path } = await aJobPage();
     const before = await t.db.getRepository(Suggestion).count();
-    const refused = await t.client('storefront').request('POST', path, {
-      body: form({ suggestion: '  ' }),
-      headers: FORM_POST,
-    });
+    const refused = await postForm(t.client('storefront'), path, { suggestion: '  ' });
     expect(refused.status).toBe(400);
     expect(refused.headers.get('cache-control')).toBe('private, no-store');
     expect(formState(refused.text)).toEqual({
@@ -89,9 +86,8 @@ describe('the feedback form under a job, posted without JavaScript', () => {
   });
 
   test('the words sent from a job deleted meanwhile are kept, without the job', async () => {
-    const reply = await t.client('storefront').request('POST', '/page-details/no-such-job', {
-      body: form({ suggestion: 'Words kept' }),
-      headers: FORM_POST,
+    const reply = await postForm(t.client('storefront'), '/page-details/no-such-job', {
+      suggestion: 'Words kept',
     });
     expect(reply.status).toBe(303);
     const [stored] = await t.db.getRepository(Suggestion).findBy({ suggestion: 'Words kept' });
@@ -103,10 +99,7 @@ describe('the Contact Us form, posted without JavaScript', () => {
   test('bad values answer 400 with the page: each reason under its field, everything typed kept, nothing stored', async () => {
     const before = await t.db.getRepository(Suggestion).count();
     const values = { name: 'Asha', email: 'asha-at-example', message: 'Where is my invoice?' };
-    const refused = await t.client('storefront').request('POST', '/contact', {
-      body: form(values),
-      headers: FORM_POST,
-    });
+    const refused = await postForm(t.client('storefront'), '/contact', values);
     expect(refused.status).toBe(400);
     expect(formState(refused.text)).toEqual({
       form: 'contact',
@@ -121,9 +114,10 @@ describe('the Contact Us form, posted without JavaScript', () => {
 
   test('a sent message is stored as the app sends it and the page thanks the visitor', async () => {
     const visitor = t.client('storefront');
-    const sent = await visitor.request('POST', '/contact', {
-      body: form({ name: ' Ravi ', email: 'ravi@example.com', message: 'Do you sell team plans?' }),
-      headers: FORM_POST,
+    const sent = await postForm(visitor, '/contact', {
+      name: ' Ravi ',
+      email: 'ravi@example.com',
+      message: 'Do you sell team plans?',
     });
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe('/contact#contact');
@@ -149,23 +143,17 @@ describe('login, signup and logout, posted without JavaScript', () => {
   test('signup leads to the login form, which says the account was made; login signs in and goes on', async () => {
     const account = newAccount();
     const browser = t.client('storefront');
-    const signedUp = await browser.request('POST', '/signup', {
-      body: form(account),
-      headers: FORM_POST,
-    });
+    const signedUp = await postForm(browser, '/signup', account);
     expect(signedUp.status).toBe(303);
     expect(signedUp.headers.get('location')).toBe('/login');
     const login = await browser.get('/login');
     expect(formState(login.text)).toEqual({ form: 'signup', path: '/login', sent: true });
     expect(login.text).toContain('Account created. Please log in.');
 
-    const loggedIn = await browser.request('POST', '/login', {
-      body: form({
-        email: account.email,
-        password: account.password,
-        next: '/interview-prep-pdfs',
-      }),
-      headers: FORM_POST,
+    const loggedIn = await postForm(browser, '/login', {
+      email: account.email,
+      password: account.password,
+      next: '/interview-prep-pdfs',
     });
     expect(loggedIn.status).toBe(303);
     expect(loggedIn.headers.get('location')).toBe('/interview-prep-pdfs');
@@ -183,9 +171,10 @@ describe('login, signup and logout, posted without JavaScript', () => {
   test('a wrong password answers 401 with the login page: the reason above the form, the email kept, the password never written back', async () => {
     const account = newAccount();
     await t.client().post('/api/auth/signup', account);
-    const refused = await t.client('storefront').request('POST', '/login', {
-      body: form({ email: account.email, password: 'not-the-password', next: '//evil.example' }),
-      headers: FORM_POST,
+    const refused = await postForm(t.client('storefront'), '/login', {
+      email: account.email,
+      password: 'not-the-password',
+      next: '//evil.example',
     });
     expect(refused.status).toBe(401);
     const state = formState(refused.text);
@@ -195,9 +184,10 @@ describe('login, signup and logout, posted without JavaScript', () => {
     expect(refused.text).not.toContain('not-the-password');
 
     // A login whose `next` is another site goes to /courses.
-    const ok = await t.client('storefront').request('POST', '/login', {
-      body: form({ email: account.email, password: account.password, next: '//evil.example' }),
-      headers: FORM_POST,
+    const ok = await postForm(t.client('storefront'), '/login', {
+      email: account.email,
+      password: account.password,
+      next: '//evil.example',
     });
     expect(ok.headers.get('location')).toBe('/courses');
   });
@@ -205,16 +195,13 @@ describe('login, signup and logout, posted without JavaScript', () => {
   test('a taken email answers as a new signup does; a short password is named under its field, with the name and email kept', async () => {
     const account = newAccount();
     await t.client().post('/api/auth/signup', account);
-    const taken = await t.client('storefront').request('POST', '/signup', {
-      body: form(account),
-      headers: FORM_POST,
-    });
+    const taken = await postForm(t.client('storefront'), '/signup', account);
     // Signup tells no one whether an address has an account (decision 055).
     expect(taken.status).toBe(303);
     expect(taken.headers.get('location')).toBe('/login');
-    const short = await t.client('storefront').request('POST', '/signup', {
-      body: form({ ...newAccount(), password: 'short' }),
-      headers: FORM_POST,
+    const short = await postForm(t.client('storefront'), '/signup', {
+      ...newAccount(),
+      password: 'short',
     });
     expect(short.status).toBe(400);
     expect(Object.keys(formState(short.text).errors)).toEqual(['password']);
@@ -251,10 +238,7 @@ describe('forgotten password, posted without JavaScript', () => {
     const email = `asha.${Math.random().toString(36).slice(2)}@example.com`;
     await t.client().post('/api/auth/signup', { name: 'Asha', email, password: 'old-password-1' });
     const browser = t.client('storefront');
-    const asked = await browser.request('POST', '/forgot-password', {
-      body: form({ email }),
-      headers: FORM_POST,
-    });
+    const asked = await postForm(browser, '/forgot-password', { email });
     expect(asked.status).toBe(303);
     expect(asked.headers.get('location')).toBe('/forgot-password#forgot-password');
     const page = await browser.get('/forgot-password');
@@ -267,16 +251,12 @@ describe('forgotten password, posted without JavaScript', () => {
     expect(resetPage.text).not.toContain(token);
     expect(resetPage.text).toMatch(/<form(?![^>]*action=)[^>]*method="post"/);
 
-    const short = await browser.request('POST', `/reset-password?token=${token}`, {
-      body: form({ password: 'short' }),
-      headers: FORM_POST,
-    });
+    const short = await postForm(browser, `/reset-password?token=${token}`, { password: 'short' });
     expect(short.status).toBe(400);
     expect(Object.keys(formState(short.text).errors)).toEqual(['password']);
 
-    const set = await browser.request('POST', `/reset-password?token=${token}`, {
-      body: form({ password: 'new-password-2' }),
-      headers: FORM_POST,
+    const set = await postForm(browser, `/reset-password?token=${token}`, {
+      password: 'new-password-2',
     });
     expect(set.status).toBe(303);
     expect(set.headers.get('location')).toBe('/login');
@@ -287,9 +267,8 @@ describe('forgotten password, posted without JavaScript', () => {
       (await t.client().post('/api/auth/login', { email, password: 'new-password-2' })).status,
     ).toBe(200);
 
-    const reused = await t.client('storefront').request('POST', `/reset-password?token=${token}`, {
-      body: form({ password: 'third-password-3' }),
-      headers: FORM_POST,
+    const reused = await postForm(t.client('storefront'), `/reset-password?token=${token}`, {
+      password: 'third-password-3',
     });
     expect(reused.status).toBe(400);
     expect(formState(reused.text).message).toMatch(/already used/);
@@ -367,7 +346,7 @@ describe('“Email me my downloads” on the PDF shop, posted without JavaScript
       }),
     );
     const visitor = t.client('storefront');
-    const sent = await visitor.request('POST', path, { body: form({ email }), headers: FORM_POST });
+    const sent = await postForm(visitor, path, { email });
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe(`${path}#pdf-downloads`);
     const answered = await visitor.get(path);
@@ -383,10 +362,7 @@ describe('“Email me my downloads” on the PDF shop, posted without JavaScript
   });
 
   test('a malformed address answers 400 with the page, the reason under the field and the address kept', async () => {
-    const refused = await t.client('storefront').request('POST', path, {
-      body: form({ email: 'not an address' }),
-      headers: FORM_POST,
-    });
+    const refused = await postForm(t.client('storefront'), path, { email: 'not an address' });
     expect(refused.status).toBe(400);
     expect(formState(refused.text)).toEqual({
       form: 'pdf-downloads',
