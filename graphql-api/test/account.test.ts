@@ -1,12 +1,10 @@
-import { type Client, uniqueEmail, useTestApp } from './harness';
+import { uniqueEmail, useTestApp, signedIn } from './harness';
 
 /**
  * The signed-in account's own changes (docs/product.md#account-page): its name, and its password
  * given the current one, which ends every other session of the account (decisions 055, 062).
  */
 const { t } = useTestApp();
-
-const signedIn = async (browser: Client) => (await browser.get('/api/auth/me')).status === 200;
 
 async function customer() {
   const email = uniqueEmail('account');

@@ -1,5 +1,12 @@
 import { eventually, linkIn, outboxFor, startSmtpServer } from './mail.fixtures';
-import { type Client, startTestApp, TestClock, uniqueEmail, useTestApp } from './harness';
+import {
+  type Client,
+  startTestApp,
+  TestClock,
+  uniqueEmail,
+  useTestApp,
+  staffFromCommandLine,
+} from './harness';
 import { useStorefrontBundle } from './storefront-bundle';
 
 /**
@@ -163,12 +170,7 @@ describe('confirming the address given at signup', () => {
   });
 
   test('staff made by the command line and the demo accounts are confirmed', async () => {
-    const staffEmail = uniqueEmail('staff');
-    await t.services.auth.upsertAdmin({
-      email: staffEmail,
-      password: 'staff-password-1',
-      by: 'cli',
-    });
+    const { email: staffEmail } = await staffFromCommandLine(t);
     const staff = t.client('admin');
     await staff.post('/api/auth/login', { email: staffEmail, password: 'staff-password-1' });
     expect(await me(staff)).toMatchObject({ email: staffEmail, emailConfirmed: true });

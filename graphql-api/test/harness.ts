@@ -114,6 +114,17 @@ export const slowPasswordHash = (work: number) =>
     .map((part) => (Buffer.isBuffer(part) ? part.toString('base64') : part))
     .join('$');
 
+/** Whether `browser` holds a live session: its GET /api/auth/me answers 200. */
+export const signedIn = async (browser: Client) =>
+  (await browser.get('/api/auth/me')).status === 200;
+
+/** A staff account as the command line makes it (`npm run create-admin`): its address and password. */
+export async function staffFromCommandLine(t: TestApp, password = 'staff-password-1') {
+  const email = uniqueEmail('staff');
+  await t.services.auth.upsertAdmin({ email, password, by: 'cli' });
+  return { email, password };
+}
+
 /** The environment of a command-line run (`npm run create-admin`, say) on this test app's database. */
 export const commandLineEnv = (t: TestApp) => ({
   NODE_ENV: 'test',

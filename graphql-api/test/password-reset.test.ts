@@ -1,4 +1,11 @@
-import { type Client, TestClock, uniqueEmail, useTestApp } from './harness';
+import {
+  type Client,
+  TestClock,
+  uniqueEmail,
+  useTestApp,
+  signedIn,
+  staffFromCommandLine,
+} from './harness';
 
 /**
  * Forgotten passwords (decision 062, docs/product.md#password-reset): asked on either app's login
@@ -29,7 +36,6 @@ async function resetLinks(email: string): Promise<string[]> {
 }
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
-const signedIn = async (browser: Client) => (await browser.get('/api/auth/me')).status === 200;
 
 async function customer() {
   const email = uniqueEmail('forgetful');
@@ -207,12 +213,7 @@ describe('setting a new password with the link', () => {
 
 describe('on the admin console', () => {
   test("staff get a link to the console's reset page; a customer's address asked there gets nothing", async () => {
-    const staffEmail = uniqueEmail('staff');
-    await t.services.auth.upsertAdmin({
-      email: staffEmail,
-      password: 'staff-password-1',
-      by: 'cli',
-    });
+    const { email: staffEmail } = await staffFromCommandLine(t);
     const { email: customerEmail } = await customer();
     const console = t.client('admin');
 

@@ -4,13 +4,14 @@ import { prepareData } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { User } from '../src/modules/users/user.entity';
 import {
-  type Client,
   commandLineEnv,
   recordingConsole,
   slowPasswordHash,
   TestClock,
   uniqueEmail,
   useTestApp,
+  signedIn,
+  staffFromCommandLine,
 } from './harness';
 
 /**
@@ -34,16 +35,12 @@ async function customer(site: 'api' | 'storefront' = 'storefront') {
 }
 
 async function staff() {
-  const email = uniqueEmail('staff');
-  const password = 'staff-password';
-  await t.services.auth.upsertAdmin({ email, password, by: 'cli' });
+  const { email, password } = await staffFromCommandLine(t, 'staff-password');
   const console = t.client('admin');
   const login = await console.post('/api/auth/login', { email, password });
   expect(login.status).toBe(200);
   return { console, email, password, login };
 }
-
-const signedIn = async (browser: Client) => (await browser.get('/api/auth/me')).status === 200;
 
 describe('promotion, demotion and new passwords end sessions', () => {
   test('a customer account is promoted only on purpose, and its old sessions end then', async () => {

@@ -1,5 +1,5 @@
 import { UserTotp } from '../src/modules/auth/two-factor.entity';
-import { type Client, TestClock, uniqueEmail, useTestApp } from './harness';
+import { type Client, TestClock, uniqueEmail, useTestApp, signedIn } from './harness';
 import { linkIn, outboxFor } from './mail.fixtures';
 import { authenticatorOn, START_ENROLMENT } from './two-factor.fixtures';
 
@@ -18,7 +18,6 @@ const RENEW = 'mutation ($input: TwoFactorCheckInput!) { newRecoveryCodes(input:
 const STATUS = '{ twoFactorStatus { enabled recoveryCodesLeft } }';
 
 const { codeOf, nextStep, turnOn } = authenticatorOn(clock);
-const signedIn = async (browser: Client) => (await browser.get('/api/auth/me')).status === 200;
 /** The two-factor notices mailed to `email`, oldest first. */
 const notices = async (email: string) =>
   (await outboxFor(t.db, email)).filter((m) => m.kind === 'two-factor-change').reverse();

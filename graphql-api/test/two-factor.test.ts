@@ -9,6 +9,7 @@ import {
   startTestApp,
   uniqueEmail,
   useTestApp,
+  signedIn,
 } from './harness';
 import { useStorefrontBundle } from './storefront-bundle';
 import { authenticatorOn } from './two-factor.fixtures';
@@ -33,8 +34,6 @@ const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { id email 
 const COMPLETE = 'mutation ($code: String!) { completeSignIn(code: $code) { id email } }';
 
 const { codeOf, nextStep, turnOn } = authenticatorOn(clock);
-
-const signedIn = async (browser: Client) => (await browser.get('/api/auth/me')).status === 200;
 
 /** A customer with two-factor sign-in on: the secret, the recovery codes, a signed-in browser. */
 async function enrolledCustomer() {
