@@ -1,7 +1,7 @@
 import { aJob } from './jobs/job.factory';
 import { Suggestion } from '../src/modules/suggestions/suggestion.entity';
 import { eventually, linkIn, outboxFor } from './mail.fixtures';
-import { aPaymentId, deliver, webhookBody } from './payments/payment.factory';
+import { guestBuysPdf } from './purchases.fixtures';
 import { type Client, uniqueEmail, useTestApp } from './harness';
 import { useStorefrontBundle } from './storefront-bundle';
 
@@ -331,20 +331,7 @@ describe('“Email me my downloads” on the PDF shop, posted without JavaScript
 
   test('a sent address redirects to the shop, which gives the one answer once; the links are mailed', async () => {
     const email = uniqueEmail('nojs-buyer');
-    const placed = await t.client().post('/api/create-razorpay-order', {
-      pdfId: 'react-intermediate-notes',
-      amount: 2900,
-      currency: 'INR',
-      email,
-    });
-    await deliver(
-      t.client(),
-      webhookBody('payment.captured', {
-        orderId: placed.body.id,
-        paymentId: aPaymentId(),
-        amount: 2900,
-      }),
-    );
+    await guestBuysPdf(t.client(), email);
     const visitor = t.client('storefront');
     const sent = await postForm(visitor, path, { email });
     expect(sent.status).toBe(303);

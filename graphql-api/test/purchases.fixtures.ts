@@ -147,3 +147,30 @@ export async function buyPdfInSandbox(
     verifyAgain,
   };
 }
+
+/**
+ * A guest (no account) orders a PDF for `email` and Razorpay's webhook reports it paid
+ * (`payment.captured`, or `order.paid`), as when the browser closed before verify.
+ */
+export async function guestBuysPdf(
+  client: Client,
+  email: string,
+  options: { pdfId?: string; amount?: number; event?: 'payment.captured' | 'order.paid' } = {},
+) {
+  const { pdfId = 'react-intermediate-notes', amount = 2900, event = 'payment.captured' } = options;
+  const placed = await client.post('/api/create-razorpay-order', {
+    pdfId,
+    amount,
+    currency: 'INR',
+    email,
+  });
+  expect(placed.status).toBe(200);
+  await deliver(
+    client,
+    webhookBody(event, {
+      orderId: placed.body.id,
+      paymentId: aPaymentId(),
+      amount,
+    }),
+  );
+}

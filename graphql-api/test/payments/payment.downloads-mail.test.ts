@@ -1,6 +1,7 @@
 import { type Client, startTestApp, TestClock, uniqueEmail, useTestApp } from '../harness';
 import { eventually, linkIn, outboxFor, startSmtpServer } from '../mail.fixtures';
-import { checkoutResult, aPaymentId, deliver, webhookBody } from './payment.factory';
+import { guestBuysPdf } from '../purchases.fixtures';
+import { checkoutResult } from './payment.factory';
 
 /**
  * "Email me my downloads" (decision 065, product.md#receipts): fresh links to every PDF paid with an
@@ -18,26 +19,12 @@ const ask = (email: unknown, client: Client = t.client()) =>
 const downloadsMails = (to: string) =>
   outboxFor(t.db, to).then((all) => all.filter((m) => m.kind === 'pdf-downloads'));
 
-async function guestBuys(email: string, pdfId = 'react-intermediate-notes', amount = 2900) {
-  const placed = await t.client().post('/api/create-razorpay-order', {
-    pdfId,
-    amount,
-    currency: 'INR',
-    email,
-  });
-  expect(placed.status).toBe(200);
-  await deliver(
-    t.client(),
-    webhookBody('payment.captured', { orderId: placed.body.id, paymentId: aPaymentId(), amount }),
-  );
-}
-
 describe('email me my downloads', () => {
   test('an address with purchases and one without get the same answer; only the first gets a mail, whose links download', async () => {
     const buyer = uniqueEmail('downloads');
     const nobody = uniqueEmail('nobody');
-    await guestBuys(buyer);
-    await guestBuys(buyer, 'react-handwritten-notes', 4000);
+    await guestBuysPdf(t.client(), buyer);
+    await guestBuysPdf(t.client(), buyer, { pdfId: 'react-handwritten-notes', amount: 4000 });
 
     const none = await ask(nobody);
     const some = await ask(buyer.toUpperCase());
@@ -105,7 +92,7 @@ describe('email me my downloads', () => {
 
   test('three asks an hour per address, ten per network: then 429 and no mail', async () => {
     const buyer = uniqueEmail('limited');
-    await guestBuys(buyer);
+    await guestBuysPdf(t.client(), buyer);
     for (let i = 0; i < 3; i++) expect((await ask(buyer)).status).toBe(200);
     const fourth = await ask(buyer);
     expect({ status: fourth.status, body: fourth.body }).toEqual({
@@ -135,20 +122,11 @@ describe('over SMTP', () => {
     });
     try {
       const email = uniqueEmail('smtp-guest');
-      const placed = await app.client().post('/api/create-razorpay-order', {
+      await guestBuysPdf(app.client(), email, {
         pdfId: 'react-handwritten-notes',
         amount: 4000,
-        currency: 'INR',
-        email,
+        event: 'order.paid',
       });
-      await deliver(
-        app.client(),
-        webhookBody('order.paid', {
-          orderId: placed.body.id,
-          paymentId: aPaymentId(),
-          amount: 4000,
-        }),
-      );
       await app.services.mail.deliverDue();
       await eventually(() => smtp.arrived.some((m) => m.to === email));
       const mail = smtp.arrived.find((m) => m.to === email)!;
