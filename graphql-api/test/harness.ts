@@ -16,6 +16,7 @@ import type { User } from '../src/modules/users/user.service';
 import { makeClient } from './http-client';
 import { emptyTables, workerMysqlDatabase } from './mysql-db';
 import { copyTemplate } from './template-db';
+import { STEP_MS } from './two-factor.fixtures';
 
 /**
  * The one test harness: the real app on a real database — per test file, its own copy of the
@@ -297,7 +298,6 @@ export class TestClock implements Clock {
  * is accepted once), within the one step either side of `clock`'s now that sign-in accepts.
  */
 async function enrolledCodes(app: App, user: User, clock: Clock): Promise<() => string> {
-  const STEP_MS = 30_000;
   const { secret } = await app.services.twoFactor.startFor(user);
   const totp = new TOTP({ secret: Secret.fromBase32(secret) });
   const stepNow = () => Math.floor(clock.now().getTime() / STEP_MS);
