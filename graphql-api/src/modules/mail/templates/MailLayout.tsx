@@ -108,7 +108,7 @@ export function DetailRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A full-width button on a phone; its link is written out below it for clients that drop buttons. */
+/** A full-width button on a phone (`ActionButtonWithAddress` also writes its link out below it). */
 export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Section style={{ margin: '8px 0 20px' }}>
