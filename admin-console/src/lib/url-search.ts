@@ -69,13 +69,3 @@ export function useUrlSearch() {
   useEffect(() => stopTyping, [stopTyping]);
   return { params, set, search, setSearch, q };
 }
-
-/**
- * The filters that are set, as a list query's filter input takes them: `{ kind: 'x', status: null }`
- * gives `{ kind: 'x' }` (an unset or empty one is left out, not sent as null).
- */
-export function activeFilters<T extends Record<string, string | null>>(values: T) {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value)) as {
-    [K in keyof T]?: NonNullable<T[K]>;
-  };
-}

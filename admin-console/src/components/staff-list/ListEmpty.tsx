@@ -5,29 +5,27 @@ import { EmptyState } from '@devjobs/web/EmptyState';
 type Words = { title: string; description: string; action?: ReactNode };
 
 /**
- * An empty staff list: with filters set, that nothing matches and a button that clears them
- * (`clearLabel`); without, that there is nothing yet and what would add some.
+ * An empty staff list: with filters set (useListFilters), that nothing matches and a button that
+ * clears them (`clearLabel`); without, that there is nothing yet and what would add some.
  */
 export function ListEmpty({
-  filtered,
-  onClear,
+  filters,
   clearLabel = 'Clear filters',
   matching,
   nothing,
 }: {
-  filtered: boolean;
-  onClear(): void;
+  filters: { filtered: boolean; clear(): void };
   clearLabel?: string;
   matching: Omit<Words, 'action'>;
   nothing: Words;
 }) {
-  if (filtered)
+  if (filters.filtered)
     return (
       <EmptyState
         inline
         title={matching.title}
         description={matching.description}
-        action={<Button onClick={onClear}>{clearLabel}</Button>}
+        action={<Button onClick={filters.clear}>{clearLabel}</Button>}
       />
     );
   return (

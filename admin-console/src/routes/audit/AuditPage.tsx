@@ -5,9 +5,9 @@ import { ConnectionTable, type Column, twoLineRowSkeleton } from '../../componen
 import { ListEmpty } from '../../components/staff-list/ListEmpty';
 import { ListItemSkeleton } from '../../components/staff-list/parts';
 import { FilterBar, StaffListFrame } from '../../components/staff-list/StaffListFrame';
+import { useListFilters } from '../../components/staff-list/use-list-filters';
 import { useStaffList } from '../../components/staff-list/use-staff-list';
 import { AuditFiltersDocument, AuditLogDocument } from '../../graphql/generated/operations';
-import { activeFilters, useUrlSearch } from '../../lib/url-search';
 import { AUDIT_COLUMNS, AuditListItem, AuditRow, kindLabel } from './AuditRow';
 
 const PAGE_SIZE = 50;
@@ -16,15 +16,11 @@ const RowSkeleton = twoLineRowSkeleton(COLUMNS);
 
 /** /admin/audit: every staff write, newest first, by staff member and kind (?actor=…&kind=job.update). */
 export function AuditPage() {
-  const { params, set } = useUrlSearch();
-  const actor = params.get('actor') || null;
-  const kind = params.get('kind') || null;
-  const filters = useQuery(AuditFiltersDocument, { fetchPolicy: 'cache-and-network' });
-  const actors = filters.data?.auditActors ?? [];
-  const kinds = filters.data?.auditKinds ?? [];
-
-  const filter = activeFilters({ actor, kind });
-  const list = useStaffList(AuditLogDocument, { filter, first: PAGE_SIZE });
+  const filters = useListFilters({ actor: null, kind: null });
+  const offered = useQuery(AuditFiltersDocument, { fetchPolicy: 'cache-and-network' });
+  const actors = offered.data?.auditActors ?? [];
+  const kinds = offered.data?.auditKinds ?? [];
+  const list = useStaffList(AuditLogDocument, { filter: filters.filter, first: PAGE_SIZE });
 
   return (
     <>
@@ -40,18 +36,16 @@ export function AuditPage() {
             <FilterSelect
               label="Staff member"
               allLabel="All staff"
-              value={actor}
               options={actors.map((a) => ({ value: a.id, label: a.label }))}
-              onChange={(value) => set({ actor: value })}
               minWidth={220}
+              {...filters.bind('actor')}
             />
             <FilterSelect
               label="Kind"
               allLabel="All kinds"
-              value={kind}
               options={kinds.map((k) => ({ value: k, label: kindLabel(k) }))}
-              onChange={(value) => set({ kind: value })}
               minWidth={180}
+              {...filters.bind('kind')}
             />
           </FilterBar>
         }
@@ -66,8 +60,7 @@ export function AuditPage() {
           errorTitle="Failed to fetch the audit log."
           empty={
             <ListEmpty
-              filtered={Boolean(actor || kind)}
-              onClear={() => set({ actor: '', kind: '' })}
+              filters={filters}
               matching={{
                 title: 'No entries match these filters.',
                 description: 'Pick another staff member or kind, or show every entry.',

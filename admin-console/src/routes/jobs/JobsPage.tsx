@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ConnectionTable, type Column } from '../../components/ResponsiveTable';
 import { ListEmpty } from '../../components/staff-list/ListEmpty';
 import { FilterBar, StaffListFrame } from '../../components/staff-list/StaffListFrame';
+import { useListFilters } from '../../components/staff-list/use-list-filters';
 import { useStaffList } from '../../components/staff-list/use-staff-list';
 import { JobEditorDialog, type JobEditorTarget } from '../../components/job-wizard/JobEditorDialog';
 import { AdminJobsDocument, type JobRowFragment } from '../../graphql/generated/operations';
@@ -17,7 +18,6 @@ import {
 } from './JobRow';
 import { DeleteJobDialog } from './DeleteJobDialog';
 import { SearchField } from '../../components/SearchField';
-import { useUrlSearch } from '../../lib/url-search';
 
 const PAGE_SIZE = 20;
 const JOB_COLUMNS: Column[] = JOB_TABLE_COLUMNS.map((label) => ({
@@ -53,10 +53,11 @@ function useJobDialogs() {
 /** /admin/jobs: every job posting, open or closed, with search, create, edit and delete. */
 export function JobsPage() {
   // The search lives in the URL, so a reload or a shared link keeps it.
-  const { search, setSearch, set, q } = useUrlSearch();
+  const filters = useListFilters({ q: null });
+  const { search, setSearch, q } = filters;
 
   const list = useStaffList(AdminJobsDocument, {
-    filter: { ...(q ? { q } : {}), includeClosed: true },
+    filter: { ...filters.filter, includeClosed: true },
     first: PAGE_SIZE,
   });
 
@@ -80,8 +81,7 @@ export function JobsPage() {
       errorTitle="Failed to fetch jobs."
       empty={
         <ListEmpty
-          filtered={Boolean(q)}
-          onClear={() => set({ q: '' })}
+          filters={filters}
           clearLabel="Clear search"
           matching={{
             title: `No jobs match “${q}”`,

@@ -6,12 +6,11 @@ import { ListItemSkeleton } from '../../components/staff-list/parts';
 import { StaffListFrame } from '../../components/staff-list/StaffListFrame';
 import { useStaffList } from '../../components/staff-list/use-staff-list';
 import { AdminOrdersDocument, type OrderRowFragment } from '../../graphql/generated/operations';
-import { OrderFilters, orderFilters } from './OrderFilters';
+import { OrderFilters, useOrderFilters } from './OrderFilters';
 import { ORDER_COLUMNS, OrderListItem, OrderRow } from './OrderRow';
 import { DeclineRefundDialog } from './DeclineRefundDialog';
 import { RefundOrderDialog } from './RefundOrderDialog';
 import type { OrderAction } from './OrderActionDialog';
-import { activeFilters, useUrlSearch } from '../../lib/url-search';
 
 const PAGE_SIZE = 25;
 const COLUMNS: Column[] = ORDER_COLUMNS.map((label) => ({
@@ -27,11 +26,8 @@ const RowSkeleton = twoLineRowSkeleton(COLUMNS);
  * to refund, and Send again on a refund Razorpay never answered.
  */
 export function OrdersPage() {
-  const { params, set, search, setSearch, q: id } = useUrlSearch();
-  const filters = orderFilters(params);
-  const { status, kind, refund } = filters;
-  const filter = activeFilters({ status, kind, refund, q: id });
-  const list = useStaffList(AdminOrdersDocument, { filter, first: PAGE_SIZE });
+  const filters = useOrderFilters();
+  const list = useStaffList(AdminOrdersDocument, { filter: filters.filter, first: PAGE_SIZE });
 
   const [acting, setActing] = useState<OrderAction<'refund' | 'decline'>>({
     action: null,
@@ -61,8 +57,7 @@ export function OrdersPage() {
       errorTitle="Failed to fetch orders."
       empty={
         <ListEmpty
-          filtered={Boolean(status || kind || refund || id)}
-          onClear={() => set({ status: '', kind: '', refund: '', q: '' })}
+          filters={filters}
           matching={{
             title: 'No orders match these filters.',
             description: 'An id must be whole: our order id, the order_… id or the pay_… id.',
@@ -90,7 +85,7 @@ export function OrdersPage() {
       <StaffListFrame
         updating={list.updating}
         updatingLabel="Updating orders"
-        filters={<OrderFilters filters={filters} search={search} onSearch={setSearch} set={set} />}
+        filters={<OrderFilters filters={filters} />}
       >
         {body}
       </StaffListFrame>

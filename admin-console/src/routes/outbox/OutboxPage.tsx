@@ -6,9 +6,9 @@ import { ConnectionTable, type Column } from '../../components/ResponsiveTable';
 import { ListEmpty } from '../../components/staff-list/ListEmpty';
 import { ListItemSkeleton } from '../../components/staff-list/parts';
 import { FilterBar, StaffListFrame } from '../../components/staff-list/StaffListFrame';
+import { useListFilters } from '../../components/staff-list/use-list-filters';
 import { useStaffList } from '../../components/staff-list/use-staff-list';
 import { MailKindsDocument, MailOutboxDocument } from '../../graphql/generated/operations';
-import { activeFilters, useUrlSearch } from '../../lib/url-search';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
 import {
   kindLabel,
@@ -31,14 +31,11 @@ const STATUS_OPTIONS = Object.entries(STATUSES).map(([value, { label }]) => ({ v
  * (?kind=password-reset&status=failed); ?message=<id> shows one (decision 061).
  */
 export function OutboxPage() {
-  const { params, set } = useUrlSearch();
-  const kind = params.get('kind') || null;
-  const status = params.get('status') || null;
+  const filters = useListFilters({ kind: null, status: null });
+  const { params, set } = filters;
   const open = params.get('message') || null;
   const kinds = useQuery(MailKindsDocument, { fetchPolicy: 'cache-first' }).data?.mailKinds ?? [];
-
-  const filter = activeFilters({ kind, status });
-  const list = useStaffList(MailOutboxDocument, { filter, first: PAGE_SIZE });
+  const list = useStaffList(MailOutboxDocument, { filter: filters.filter, first: PAGE_SIZE });
 
   return (
     <>
@@ -55,18 +52,16 @@ export function OutboxPage() {
             <FilterSelect
               label="Kind"
               allLabel="All kinds"
-              value={kind}
               options={kinds.map((k) => ({ value: k, label: kindLabel(k) }))}
-              onChange={(value) => set({ kind: value })}
               minWidth={200}
+              {...filters.bind('kind')}
             />
             <FilterSelect
               label="Status"
               allLabel="All statuses"
-              value={status}
               options={STATUS_OPTIONS}
-              onChange={(value) => set({ status: value })}
               minWidth={180}
+              {...filters.bind('status')}
             />
           </FilterBar>
         }
@@ -81,8 +76,7 @@ export function OutboxPage() {
           errorTitle="Failed to fetch the outbox."
           empty={
             <ListEmpty
-              filtered={Boolean(kind || status)}
-              onClear={() => set({ kind: '', status: '' })}
+              filters={filters}
               matching={{
                 title: 'No messages match these filters.',
                 description: 'Pick another kind or status, or show every message.',
