@@ -64,26 +64,23 @@ export function DashboardPage() {
 }
 
 function Dashboard({ stats }: { stats: AdminDashboardQuery['adminStats'] }) {
+  const periods = [
+    { title: 'Today', caption: formatDate(stats.today.from, 'day-month'), period: stats.today },
+    {
+      title: 'This month',
+      caption: formatDate(stats.monthly.from, 'month-year'),
+      period: stats.monthly,
+    },
+    { title: 'All time', caption: 'Everything counted', period: stats.allTime },
+  ];
   return (
     <Stack spacing={2}>
       <Grid container spacing={2}>
-        <Grid size={CARD}>
-          <PeriodCard
-            title="Today"
-            caption={formatDate(stats.today.from, 'day-month') ?? ''}
-            period={stats.today}
-          />
-        </Grid>
-        <Grid size={CARD}>
-          <PeriodCard
-            title="This month"
-            caption={formatDate(stats.monthly.from, 'month-year') ?? ''}
-            period={stats.monthly}
-          />
-        </Grid>
-        <Grid size={CARD}>
-          <PeriodCard title="All time" caption="Everything counted" period={stats.allTime} />
-        </Grid>
+        {periods.map(({ title, caption, period }) => (
+          <Grid key={title} size={CARD}>
+            <PeriodCard title={title} caption={caption ?? ''} period={period} />
+          </Grid>
+        ))}
         <Grid size={CARD}>
           <BuyersCard totalUsers={stats.totalUsers} />
         </Grid>
