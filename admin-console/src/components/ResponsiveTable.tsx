@@ -70,9 +70,9 @@ function ResponsiveTable({
 }
 
 /**
- * A loading row for a table of `columns` whose cells hold two lines (the audit log's and the
- * orders'): each cell two placeholder lines. Made once per table, outside render, and passed as
- * ConnectionTable's `RowSkeleton`.
+ * A loading row for a table of `columns` whose cells hold two lines (the audit log's, the orders'
+ * and the outbox's): each cell two placeholder lines, one under a column with no heading (a
+ * button's). Made once per table, outside render, and passed as ConnectionTable's `RowSkeleton`.
  */
 export function twoLineRowSkeleton(columns: readonly Column[]): ComponentType {
   return function TwoLineRowSkeleton() {
@@ -81,7 +81,7 @@ export function twoLineRowSkeleton(columns: readonly Column[]): ComponentType {
         {columns.map((column) => (
           <TableCell key={column.label}>
             <Skeleton width="80%" />
-            <Skeleton width="50%" />
+            {column.label && <Skeleton width="50%" />}
           </TableCell>
         ))}
       </TableRow>

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Box, ListItem, Skeleton, Stack, Typography } from '@mui/material';
+import type { ComponentType, ReactNode } from 'react';
+import { Box, ListItem, Skeleton, type SkeletonProps, Stack, Typography } from '@mui/material';
 import { formatDate } from '@devjobs/web/dates';
 import { tokens } from '../../lib/theme';
 
@@ -28,10 +28,12 @@ export function When({ at }: { at: string }) {
   );
 }
 
+const LIST_ITEM = { display: 'block', px: 2, py: 1.5 } as const;
+
 /** A row as a list item on a phone. */
 export function StaffListItem({ children }: { children: ReactNode }) {
   return (
-    <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
+    <ListItem divider sx={LIST_ITEM}>
       {children}
     </ListItem>
   );
@@ -51,13 +53,27 @@ export function ListItemHead({ children, aside }: { children: ReactNode; aside: 
   );
 }
 
-/** A loading list item of three lines (the audit log's, the outbox's and the orders'). */
-export function ListItemSkeleton() {
-  return (
-    <ListItem divider aria-hidden sx={{ display: 'block', px: 2, py: 1.5 }}>
-      <Skeleton width="70%" />
-      <Skeleton width="50%" />
-      <Skeleton width="60%" />
-    </ListItem>
-  );
+/**
+ * A loading list item: a placeholder line for each of `lines` (its width, and height if taller).
+ * Made once per list, outside render, and passed as ConnectionTable's `ListItemSkeleton`.
+ */
+export function listItemSkeleton(
+  ...lines: Pick<SkeletonProps, 'width' | 'height'>[]
+): ComponentType {
+  return function ListItemSkeleton() {
+    return (
+      <ListItem divider aria-hidden sx={LIST_ITEM}>
+        {lines.map((line, i) => (
+          <Skeleton key={i} {...line} />
+        ))}
+      </ListItem>
+    );
+  };
 }
+
+/** A loading list item of three lines (the audit log's, the outbox's and the orders'). */
+export const ListItemSkeleton = listItemSkeleton(
+  { width: '70%' },
+  { width: '50%' },
+  { width: '60%' },
+);

@@ -2,14 +2,13 @@ import {
   Box,
   Chip,
   IconButton,
-  ListItem,
   Skeleton,
   Stack,
   TableCell,
   TableRow,
   Typography,
 } from '@mui/material';
-import { Dash, StaffListItem } from '../../components/staff-list/parts';
+import { Dash, listItemSkeleton, StaffListItem } from '../../components/staff-list/parts';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS } from '@devjobs/web/job-labels';
@@ -157,12 +156,8 @@ export function JobListItem({ job, onEdit, onDelete }: JobProps) {
   );
 }
 
-export function JobListItemSkeleton() {
-  return (
-    <ListItem divider aria-hidden sx={{ display: 'block', px: 2, py: 1.5 }}>
-      <Skeleton width="70%" height={24} />
-      <Skeleton width="40%" />
-      <Skeleton width="85%" />
-    </ListItem>
-  );
-}
+export const JobListItemSkeleton = listItemSkeleton(
+  { width: '70%', height: 24 },
+  { width: '40%' },
+  { width: '85%' },
+);

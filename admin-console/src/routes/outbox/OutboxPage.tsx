@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { FilterSelect } from '../../components/FilterSelect';
 import { MailStatusBanner } from '../../components/MailStatusBanner';
 import { PageHeader } from '../../components/PageHeader';
-import { ConnectionTable, type Column } from '../../components/ResponsiveTable';
+import { ConnectionTable, type Column, twoLineRowSkeleton } from '../../components/ResponsiveTable';
 import { ListEmpty } from '../../components/staff-list/ListEmpty';
 import { ListItemSkeleton } from '../../components/staff-list/parts';
 import { FilterBar, StaffListFrame } from '../../components/staff-list/StaffListFrame';
@@ -10,20 +10,14 @@ import { useListFilters } from '../../components/staff-list/use-list-filters';
 import { useStaffList } from '../../components/staff-list/use-staff-list';
 import { MailKindsDocument, MailOutboxDocument } from '../../graphql/generated/operations';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
-import {
-  kindLabel,
-  OUTBOX_COLUMNS,
-  OutboxListItem,
-  OutboxRow,
-  OutboxRowSkeleton,
-  STATUSES,
-} from './OutboxRow';
+import { kindLabel, OUTBOX_COLUMNS, OutboxListItem, OutboxRow, STATUSES } from './OutboxRow';
 
 const PAGE_SIZE = 50;
 const COLUMNS: Column[] = OUTBOX_COLUMNS.map((label) => ({
   label,
   ...(label === 'Attempts' ? { align: 'right' as const } : {}),
 }));
+const RowSkeleton = twoLineRowSkeleton(COLUMNS);
 const STATUS_OPTIONS = Object.entries(STATUSES).map(([value, { label }]) => ({ value, label }));
 
 /**
@@ -94,7 +88,7 @@ export function OutboxPage() {
           listItem={(message) => (
             <OutboxListItem message={message} onView={() => set({ message: message.id })} />
           )}
-          RowSkeleton={OutboxRowSkeleton}
+          RowSkeleton={RowSkeleton}
           ListItemSkeleton={ListItemSkeleton}
         />
       </StaffListFrame>

@@ -3,7 +3,6 @@ import {
   Button,
   Chip,
   type ChipProps,
-  Skeleton,
   Stack,
   TableCell,
   TableRow,
@@ -103,19 +102,6 @@ export function OutboxRow({ message, onView }: RowProps) {
       <TableCell>
         <ViewButton message={message} onView={onView} />
       </TableCell>
-    </TableRow>
-  );
-}
-
-export function OutboxRowSkeleton() {
-  return (
-    <TableRow aria-hidden>
-      {OUTBOX_COLUMNS.map((column, i) => (
-        <TableCell key={i}>
-          <Skeleton width="80%" />
-          {column && <Skeleton width="50%" />}
-        </TableCell>
-      ))}
     </TableRow>
   );
 }

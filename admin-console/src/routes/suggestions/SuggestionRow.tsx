@@ -1,6 +1,6 @@
-import { Link, ListItem, Skeleton, TableCell, TableRow, Typography } from '@mui/material';
+import { Link, Skeleton, TableCell, TableRow, Typography } from '@mui/material';
 import { formatDate } from '@devjobs/web/dates';
-import { Dash, StaffListItem } from '../../components/staff-list/parts';
+import { Dash, listItemSkeleton, StaffListItem } from '../../components/staff-list/parts';
 import { storefrontJobUrl } from '../../lib/links';
 import type { SuggestionRowFragment } from '../../graphql/generated/operations';
 
@@ -68,11 +68,4 @@ export function SuggestionListItem({ suggestion }: { suggestion: SuggestionRowFr
   );
 }
 
-export function SuggestionListItemSkeleton() {
-  return (
-    <ListItem divider aria-hidden sx={{ display: 'block', px: 2, py: 1.5 }}>
-      <Skeleton width="90%" />
-      <Skeleton width="50%" />
-    </ListItem>
-  );
-}
+export const SuggestionListItemSkeleton = listItemSkeleton({ width: '90%' }, { width: '50%' });
