@@ -30,6 +30,11 @@ export function PasswordField({
   );
 }
 
+/** The password the account has now, asked again before a change to the account. */
+export function CurrentPasswordField(props: Omit<FieldProps, 'label'>) {
+  return <PasswordField label="Current password" autoComplete="current-password" {...props} />;
+}
+
 /**
  * A sign-in's second step (decision 064): a code from the authenticator app or a recovery code, at
  * most 20 characters. `inputMode` is the console's, which names the keyboard it has always asked for.

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { PasswordField } from './AuthFields';
+import { CurrentPasswordField } from './AuthFields';
 import { ErrorState } from './ErrorState';
 import {
   type ConfirmTwoFactorEnrolmentMutation,
@@ -176,12 +176,7 @@ function PasswordFirst({
         Enter your current password to set up two-factor sign-in. Turning it on signs you out
         everywhere else.
       </Typography>
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        autoFocus
-        {...form.field('currentPassword')}
-      />
+      <CurrentPasswordField autoFocus {...form.field('currentPassword')} />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" loading={form.sending}>
           Continue

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { PasswordField } from './AuthFields';
+import { CurrentPasswordField } from './AuthFields';
 import { formatDate } from './dates';
 import { ErrorState } from './ErrorState';
 import {
@@ -159,11 +159,7 @@ function PasswordAndCode({
         {title}
       </Typography>
       {intro && <Typography variant="body2">{intro}</Typography>}
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        {...form.field('currentPassword')}
-      />
+      <CurrentPasswordField {...form.field('currentPassword')} />
       <TextField
         label="Code from the app or a recovery code"
         autoComplete="one-time-code"

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { PasswordField } from '@devjobs/web/AuthFields';
+import { CurrentPasswordField, PasswordField } from '@devjobs/web/AuthFields';
 import { EmptyState } from '@devjobs/web/EmptyState';
 import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
@@ -11,7 +11,7 @@ import { Page } from '../../components/Page';
 import type { SessionUserFragment } from '@devjobs/web/operations';
 import { ChangePasswordDocument, UpdateMyNameDocument } from '../../graphql/generated/operations';
 import { useSession } from '../../lib/session';
-import { AccountSection } from './AccountSection';
+import { AccountSection, SectionSubmitButton } from './AccountSection';
 import { EmailChangeForm } from './EmailChangeForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { TwoFactorSection } from './TwoFactorSection';
@@ -81,15 +81,12 @@ function NameForm({ user }: { user: SessionUserFragment }) {
     <AccountSection id="account-name" title="Your name">
       <Stack component="form" spacing={2} onSubmit={handleSubmit} aria-label="Your name">
         <TextField label="Name" autoComplete="name" required {...form.field('name')} />
-        <Button
-          type="submit"
-          variant="contained"
-          loading={form.sending}
+        <SectionSubmitButton
+          sending={form.sending}
           disabled={form.values.name.trim() === user.name}
-          sx={{ alignSelf: 'flex-start' }}
         >
           Save name
-        </Button>
+        </SectionSubmitButton>
       </Stack>
     </AccountSection>
   );
@@ -112,11 +109,7 @@ function PasswordForm() {
   return (
     <AccountSection id="account-password" title="Change password">
       <Stack component="form" spacing={2} onSubmit={handleSubmit} aria-label="Change password">
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          {...form.field('currentPassword')}
-        />
+        <CurrentPasswordField {...form.field('currentPassword')} />
         <PasswordField
           label="New password"
           autoComplete="new-password"
@@ -125,14 +118,7 @@ function PasswordForm() {
             'At least 8 characters. Other browsers signed in to your account are signed out.',
           )}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          loading={form.sending}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          Change password
-        </Button>
+        <SectionSubmitButton sending={form.sending}>Change password</SectionSubmitButton>
       </Stack>
     </AccountSection>
   );

@@ -1,4 +1,4 @@
-import { Paper, Typography } from '@mui/material';
+import { Button, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** One part of /account: an outlined section named by its heading (`id` ties the two). */
@@ -18,5 +18,28 @@ export function AccountSection({
       </Typography>
       {children}
     </Paper>
+  );
+}
+
+/** A section form's send button: at the start of the row, busy while the form sends. */
+export function SectionSubmitButton({
+  sending,
+  disabled,
+  children,
+}: {
+  sending: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      loading={sending}
+      disabled={disabled}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {children}
+    </Button>
   );
 }

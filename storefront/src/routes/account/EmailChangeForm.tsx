@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { EmailField, PasswordField } from '@devjobs/web/AuthFields';
+import { CurrentPasswordField, EmailField } from '@devjobs/web/AuthFields';
 import { CONFIRMATION_SENT, EMAIL_CHANGE_ASKED } from '@devjobs/web/email-confirmation';
 import { errorMessage } from '@devjobs/web/graphql-errors';
 import type { SessionUserFragment } from '@devjobs/web/operations';
@@ -11,7 +11,7 @@ import {
   RequestEmailChangeDocument,
   ResendEmailConfirmationDocument,
 } from '../../graphql/generated/operations';
-import { AccountSection } from './AccountSection';
+import { AccountSection, SectionSubmitButton } from './AccountSection';
 
 /**
  * The account's address (decision 063, docs/product.md#changing-your-email-address): whether it is
@@ -79,19 +79,8 @@ export function EmailChangeForm({ user }: { user: SessionUserFragment }) {
               'We send a link there; your address changes when you open it. Your current address is told.',
             )}
           />
-          <PasswordField
-            label="Current password"
-            autoComplete="current-password"
-            {...form.field('currentPassword')}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            loading={form.sending}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Change email
-          </Button>
+          <CurrentPasswordField {...form.field('currentPassword')} />
+          <SectionSubmitButton sending={form.sending}>Change email</SectionSubmitButton>
         </Stack>
       </Stack>
     </AccountSection>
