@@ -1,13 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Box, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CurrentPasswordField, PasswordField } from '@devjobs/web/AuthFields';
-import { EmptyState } from '@devjobs/web/EmptyState';
 import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
-import { LinkButtons } from '../../components/LinkButtons';
 import { Page } from '../../components/Page';
+import { SignInPrompt } from '../../components/SignInPrompt';
 import type { SessionUserFragment } from '@devjobs/web/operations';
 import { ChangePasswordDocument, UpdateMyNameDocument } from '../../graphql/generated/operations';
 import { useSession } from '../../lib/session';
@@ -34,13 +32,10 @@ export function AccountPage() {
     );
   } else if (!user) {
     content = (
-      <EmptyState
-        icon={<LockOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+      <SignInPrompt
         title="Sign in to see your account."
         description="Your name, your password and where you are signed in are kept with your account."
-        action={
-          <LinkButtons links={[{ to: '/login', label: 'Login', state: { from: '/account' } }]} />
-        }
+        from="/account"
       />
     );
   } else {

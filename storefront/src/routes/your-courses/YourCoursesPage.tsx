@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { CourseCard, CourseCardSkeleton } from '../../components/CourseCard';
 import { CourseProgressBar } from '../../components/CourseProgressBar';
 import { LinkButtons } from '../../components/LinkButtons';
 import { Page } from '../../components/Page';
+import { SignInPrompt } from '../../components/SignInPrompt';
 import { YourCoursesDocument, type YourCoursesQuery } from '../../graphql/generated/operations';
 import { formatDate } from '@devjobs/web/dates';
 import { useSession } from '../../lib/session';
@@ -29,18 +29,11 @@ export function YourCoursesPage() {
   let content: ReactNode;
   if (!sessionLoading && !user) {
     content = (
-      <EmptyState
-        icon={<LockOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+      <SignInPrompt
         title="Sign in to see your courses."
         description="The courses you buy are kept with your account."
-        action={
-          <LinkButtons
-            links={[
-              { to: '/login', label: 'Login', state: { from: '/your-courses' } },
-              { to: '/courses', label: 'Browse courses' },
-            ]}
-          />
-        }
+        from="/your-courses"
+        more={[{ to: '/courses', label: 'Browse courses' }]}
       />
     );
   } else {
