@@ -1,8 +1,8 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ErrorState } from '@devjobs/web/ErrorState';
+import { BackLink } from '../../components/BackLink';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { Page } from '../../components/Page';
 import { summary } from '../../components/PageMeta';
@@ -46,14 +46,7 @@ export function CoursePage() {
 
   return (
     <Page title={title} description={description}>
-      <Link
-        component={RouterLink}
-        to="/courses"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2.5 }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden />
-        All courses
-      </Link>
+      <BackLink to="/courses">All courses</BackLink>
       {content}
     </Page>
   );

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
-import { Box, Chip, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { ErrorState } from '@devjobs/web/ErrorState';
+import { BackLink } from '../../components/BackLink';
 import { Page } from '../../components/Page';
 import { summary } from '../../components/PageMeta';
 import { StaticMarkup } from '../../components/StaticMarkup';
@@ -61,14 +61,7 @@ export function JobDetailsPage() {
 
   return (
     <Page title={title} description={description} maxWidth="md">
-      <Link
-        component={RouterLink}
-        to={`/jobs${listSearch}`}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2.5 }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden />
-        All jobs
-      </Link>
+      <BackLink to={`/jobs${listSearch}`}>All jobs</BackLink>
       {content}
     </Page>
   );
