@@ -7,16 +7,16 @@ import { RESET_ASKED, RESET_LINK_REFUSALS } from '@devjobs/web/password-reset';
 import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import {
-  AdminRequestPasswordResetDocument,
-  AdminResetLinkStateDocument,
-  AdminResetPasswordDocument,
-} from '../../graphql/generated/operations';
+  RequestPasswordResetDocument,
+  ResetLinkStateDocument,
+  ResetPasswordDocument,
+} from '@devjobs/web/operations';
 import { AdminAuthFrame } from './AdminAuthFrame';
 import { showRefusal } from './show-refusal';
 
 /** /admin/forgot-password: a staff address; a reset link goes there if it is an admin's (decision 062). */
 export function AdminForgotPasswordPage() {
-  const [requestReset] = useMutation(AdminRequestPasswordResetDocument);
+  const [requestReset] = useMutation(RequestPasswordResetDocument);
   const form = useTextFields({ email: '' });
   const [sending, setSending] = useState(false);
   const [asked, setAsked] = useState(false);
@@ -64,8 +64,8 @@ export function AdminForgotPasswordPage() {
 export function AdminResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const navigate = useNavigate();
-  const link = useQuery(AdminResetLinkStateDocument, { variables: { token } });
-  const [reset] = useMutation(AdminResetPasswordDocument);
+  const link = useQuery(ResetLinkStateDocument, { variables: { token } });
+  const [reset] = useMutation(ResetPasswordDocument);
   const form = useTextFields({ password: '' });
   const [sending, setSending] = useState(false);
   const state = link.data?.resetLinkState;

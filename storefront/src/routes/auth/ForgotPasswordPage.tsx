@@ -6,7 +6,7 @@ import { RESET_ASKED } from '@devjobs/web/password-reset';
 import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { useFormOutcome } from '../../lib/form-outcome';
-import { RequestPasswordResetDocument } from '../../graphql/generated/operations';
+import { RequestPasswordResetDocument } from '@devjobs/web/operations';
 import { AuthCard } from './AuthCard';
 
 /**

@@ -5,7 +5,7 @@ import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { useTextFields } from '@devjobs/web/use-text-fields';
 import { useFormOutcome } from '../../lib/form-outcome';
 import { RESET_LINK_REFUSALS } from '@devjobs/web/password-reset';
-import { ResetLinkStateDocument, ResetPasswordDocument } from '../../graphql/generated/operations';
+import { ResetLinkStateDocument, ResetPasswordDocument } from '@devjobs/web/operations';
 import { AuthCard } from './AuthCard';
 
 /**
