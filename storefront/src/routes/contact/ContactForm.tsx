@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import { useId } from 'react';
 import { toast } from '@devjobs/web/toast';
 import { fieldErrors } from '@devjobs/web/graphql-errors';
 import { formatCount } from '@devjobs/web/numbers';
 import { useTextFields } from '@devjobs/web/use-text-fields';
+import { PostedForm } from '../../components/PostedForm';
 import { SendContactMessageDocument } from '../../graphql/generated/operations';
 import { useFormOutcome } from '../../lib/form-outcome';
 import {
@@ -19,6 +20,7 @@ import {
 const FIELDS = ['name', 'email', 'message'] as const;
 /** The form's name: its id on the page and what the server calls it (decision 054). */
 const FORM = 'contact';
+const THANKS = 'Thank you! Your message was sent. We answer within two business days.';
 
 /**
  * The Contact Us form: name, email, message. Bad values are named under their fields (and the
@@ -50,7 +52,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       form.setErrors({ message: serverMessage });
       return;
     }
-    toast.success('Thank you! Your message was sent. We answer within two business days.');
+    toast.success(THANKS);
     onSent();
   }, 'Your message could not be sent. Please try again.');
 
@@ -70,54 +72,47 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         All fields are required. We answer at the email address you give.
       </Typography>
-      <Box
-        component="form"
-        method="post"
+      <PostedForm
         action="/contact"
         onSubmit={handleSubmit}
-        noValidate
-        aria-labelledby={headingId}
+        labelledBy={headingId}
+        spacing={2.5}
+        sent={Boolean(outcome?.sent)}
+        thanks={THANKS}
       >
-        <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
-          {outcome?.sent ? (
-            <Alert severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
-              Thank you! Your message was sent. We answer within two business days.
-            </Alert>
-          ) : null}
-          <TextField
-            id={`${headingId}-name`}
-            label="Name"
-            autoComplete="name"
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
-            {...form.field('name')}
-          />
-          <TextField
-            id={`${headingId}-email`}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }}
-            {...form.field('email')}
-          />
-          <TextField
-            id={`${headingId}-message`}
-            label="Message"
-            required
-            fullWidth
-            multiline
-            minRows={5}
-            slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }}
-            {...form.field('message', count)}
-          />
-          <Button type="submit" variant="contained" size="large" loading={loading}>
-            Send message
-          </Button>
-        </Stack>
-      </Box>
+        <TextField
+          id={`${headingId}-name`}
+          label="Name"
+          autoComplete="name"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+          {...form.field('name')}
+        />
+        <TextField
+          id={`${headingId}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }}
+          {...form.field('email')}
+        />
+        <TextField
+          id={`${headingId}-message`}
+          label="Message"
+          required
+          fullWidth
+          multiline
+          minRows={5}
+          slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }}
+          {...form.field('message', count)}
+        />
+        <Button type="submit" variant="contained" size="large" loading={loading}>
+          Send message
+        </Button>
+      </PostedForm>
     </Box>
   );
 }

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Paper, TextField, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast } from '@devjobs/web/toast';
 import { errorMessage, isNetworkError } from '@devjobs/web/graphql-errors';
 import { useTextFields } from '@devjobs/web/use-text-fields';
+import { PostedForm } from '../../components/PostedForm';
 import { SubmitSuggestionDocument } from '../../graphql/generated/operations';
 import { useFormOutcome } from '../../lib/form-outcome';
 
@@ -12,6 +13,7 @@ const MAX_LENGTH = 2000;
 
 /** The form's name: its id on the page and what the server calls it (decision 054). */
 const FORM = 'suggestion';
+const THANKS = 'Thank you for your suggestion!';
 
 /**
  * The feedback form under a job (product.md#job-page, product.md#messages); the suggestion records
@@ -45,7 +47,7 @@ export function SuggestionForm({ jobId }: { jobId: string }) {
       toast.error(`An error occurred: ${reason}`);
       return;
     }
-    toast.success('Thank you for your suggestion!');
+    toast.success(THANKS);
     form.reset();
   }, 'An error occurred: please try again later.');
 
@@ -64,33 +66,26 @@ export function SuggestionForm({ jobId }: { jobId: string }) {
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
         Something outdated, wrong or missing? Tell the team that reviews listings.
       </Typography>
-      <Box
-        component="form"
-        method="post"
+      <PostedForm
         action={pathname}
         onSubmit={handleSubmit}
-        noValidate
-        aria-labelledby={headingId}
+        labelledBy={headingId}
+        spacing={2}
+        sent={Boolean(outcome?.sent)}
+        thanks={THANKS}
       >
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          {outcome?.sent ? (
-            <Alert severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
-              Thank you for your suggestion!
-            </Alert>
-          ) : null}
-          <TextField
-            id={fieldId}
-            label="Your suggestion"
-            multiline
-            minRows={3}
-            slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
-            {...form.field('suggestion', `${form.values.suggestion.length} / ${MAX_LENGTH}`)}
-          />
-          <Button type="submit" variant="contained" loading={loading}>
-            Submit
-          </Button>
-        </Stack>
-      </Box>
+        <TextField
+          id={fieldId}
+          label="Your suggestion"
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
+          {...form.field('suggestion', `${form.values.suggestion.length} / ${MAX_LENGTH}`)}
+        />
+        <Button type="submit" variant="contained" loading={loading}>
+          Submit
+        </Button>
+      </PostedForm>
     </Paper>
   );
 }
