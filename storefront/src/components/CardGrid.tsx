@@ -1,6 +1,7 @@
 import { Card, CardActions, CardContent, Grid, Skeleton, type GridSize } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ErrorState } from '@devjobs/web/ErrorState';
+import { cardHover } from '../lib/theme';
 
 /** How wide a card is at each breakpoint, in twelfths: three a row on a desktop, one on a phone. */
 export type CardWidths = { xs?: GridSize; sm?: GridSize; md?: GridSize; lg?: GridSize };
@@ -101,6 +102,19 @@ export function QueryCardGrid<T>({
       <CardGrid items={items} {...grid} />
       {footer}
     </>
+  );
+}
+
+/** A card of a grid that links on (a job, a course): an article named by its title, as tall as its row. */
+export function GridCard({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <Card
+      component="article"
+      aria-labelledby={labelledBy}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...cardHover }}
+    >
+      {children}
+    </Card>
   );
 }
 

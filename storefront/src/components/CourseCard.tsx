@@ -1,11 +1,10 @@
-import { Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@devjobs/web/money';
 import type { CourseCardFragment } from '../graphql/generated/operations';
 import { coursePath } from '../lib/course-paths';
-import { cardHover } from '../lib/theme';
-import { CardButtons, CardSkeleton } from './CardGrid';
+import { CardButtons, CardSkeleton, GridCard } from './CardGrid';
 
 type Props = {
   /** The fields of `fragment CourseCard` (CourseCard.graphql). */
@@ -19,11 +18,7 @@ export function CourseCard({ course, children }: Props) {
   const titleId = useId();
   const modules = `${course.moduleCount} ${course.moduleCount === 1 ? 'module' : 'modules'}`;
   return (
-    <Card
-      component="article"
-      aria-labelledby={titleId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...cardHover }}
-    >
+    <GridCard labelledBy={titleId}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.75 }}>
           {course.title}
@@ -68,7 +63,7 @@ export function CourseCard({ course, children }: Props) {
           View
         </Button>
       </CardButtons>
-    </Card>
+    </GridCard>
   );
 }
 

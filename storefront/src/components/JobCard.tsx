@@ -1,13 +1,12 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import { Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { jobLocationLabel, jobTypeLabel } from '@devjobs/web/job-labels';
 import type { JobCardFragment } from '../graphql/generated/operations';
 import { jobPath } from '../lib/job-path';
-import { cardHover } from '../lib/theme';
-import { CardButtons, CardSkeleton } from './CardGrid';
+import { CardButtons, CardSkeleton, GridCard } from './CardGrid';
 import { StaticMarkup } from './StaticMarkup';
 
 type Props = {
@@ -34,11 +33,7 @@ export function JobCard({ job, onOpen, linkState }: Props) {
       linkState={linkState}
       onFollow={onOpen && (() => onOpen(job))}
     >
-      <Card
-        component="article"
-        aria-labelledby={titleId}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...cardHover }}
-      >
+      <GridCard labelledBy={titleId}>
         <CardContent sx={{ flexGrow: 1 }}>
           <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.75 }}>
             {job.title}
@@ -84,7 +79,7 @@ export function JobCard({ job, onOpen, linkState }: Props) {
             </span>
           </Button>
         </CardButtons>
-      </Card>
+      </GridCard>
     </StaticMarkup>
   );
 }
