@@ -1,6 +1,6 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { EmptyState } from '@devjobs/web/EmptyState';
 import { LinkButtons, type LinkButton } from './LinkButtons';
+import { EmptyMessage } from './EmptyMessage';
 
 /** A signed-out visitor's view of a page of their own: what it keeps, and Login back to `from`. */
 export function SignInPrompt({
@@ -16,8 +16,8 @@ export function SignInPrompt({
   more?: LinkButton[];
 }) {
   return (
-    <EmptyState
-      icon={<LockOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+    <EmptyMessage
+      icon={LockOutlinedIcon}
       title={title}
       description={description}
       action={<LinkButtons links={[{ to: '/login', label: 'Login', state: { from } }, ...more]} />}

@@ -10,11 +10,11 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState } from '@devjobs/web/EmptyState';
 import { readerPath } from '../../lib/course-paths';
 import type { CourseDetails } from './course-details';
 import { ModuleContent } from './ModuleContent';
 import { VideoMarker } from './ModuleOutline';
+import { EmptyMessage } from '../../components/EmptyMessage';
 
 /**
  * 'Course Content', for a viewer with access: a panel per module, closed. Opening one loads its
@@ -24,8 +24,8 @@ import { VideoMarker } from './ModuleOutline';
 export function CourseContent({ course }: { course: CourseDetails }) {
   if (!course.modules.length)
     return (
-      <EmptyState
-        icon={<MenuBookIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+      <EmptyMessage
+        icon={MenuBookIcon}
         title="This course has no modules yet."
         description="Its modules will appear here once they are written."
         titleComponent="h3"

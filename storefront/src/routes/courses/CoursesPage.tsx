@@ -2,13 +2,13 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import { Box, Typography } from '@mui/material';
-import { EmptyState } from '@devjobs/web/EmptyState';
 import { CardGridSkeleton, QueryCardGrid } from '../../components/CardGrid';
 import { CourseCard, CourseCardSkeleton } from '../../components/CourseCard';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { LinkButtons } from '../../components/LinkButtons';
 import { Page } from '../../components/Page';
 import { CoursesPageDocument } from '../../graphql/generated/operations';
+import { EmptyMessage } from '../../components/EmptyMessage';
 
 /** A page of cards: four rows of three on a desktop. */
 const COURSES_PAGE_SIZE = 12;
@@ -38,8 +38,8 @@ export function CoursesPage() {
         />
       }
       empty={
-        <EmptyState
-          icon={<SchoolOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+        <EmptyMessage
+          icon={SchoolOutlinedIcon}
           title="No courses yet."
           description="New project-based courses are on their way. Meanwhile, the job board is open."
           action={<LinkButtons links={[{ to: '/jobs', label: 'Browse jobs' }]} />}

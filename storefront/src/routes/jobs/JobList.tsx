@@ -4,7 +4,6 @@ import WorkOffIcon from '@mui/icons-material/WorkOff';
 import { Button } from '@mui/material';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
-import { EmptyState } from '@devjobs/web/EmptyState';
 import { ErrorState } from '@devjobs/web/ErrorState';
 import { CardGrid, CardGridSkeleton, type CardWidths } from '../../components/CardGrid';
 import { JobCard, JobCardSkeleton } from '../../components/JobCard';
@@ -16,6 +15,7 @@ import {
   type JobsPageQuery,
   type JobsPageQueryVariables,
 } from '../../graphql/generated/operations';
+import { EmptyMessage } from '../../components/EmptyMessage';
 
 const SKELETON_CARDS = 6;
 /** Beside the filter panel: two a row until the large breakpoint. */
@@ -60,8 +60,8 @@ export function JobList({ query, connection, filters, activeFilters, onClearFilt
     );
   if (connection.edges.length === 0)
     return (
-      <EmptyState
-        icon={<WorkOffIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+      <EmptyMessage
+        icon={WorkOffIcon}
         title="No matching jobs found."
         description={
           activeFilters

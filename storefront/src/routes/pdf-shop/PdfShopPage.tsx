@@ -5,7 +5,6 @@ import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@devjobs/web/money';
-import { EmptyState } from '@devjobs/web/EmptyState';
 import { BuyButton } from '../../components/BuyButton';
 import { CardGridSkeleton, QueryCardGrid } from '../../components/CardGrid';
 import { GstDetails, useGstDetails } from '../../components/GstDetails';
@@ -17,6 +16,7 @@ import { PAYMENTS_OFF } from '../../lib/razorpay';
 import { useSession } from '../../lib/session';
 import { EmailDownloadsForm } from './EmailDownloadsForm';
 import { usePdfPurchase } from './use-pdf-purchase';
+import { EmptyMessage } from '../../components/EmptyMessage';
 
 /** What a guest's address must look like before an order is asked for; the server checks it fully. */
 const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -56,8 +56,8 @@ export function PdfShopPage() {
         />
       }
       empty={
-        <EmptyState
-          icon={<MenuBookOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+        <EmptyMessage
+          icon={MenuBookOutlinedIcon}
           title="No PDFs are on sale right now."
           description="New interview-prep notes are on their way. Meanwhile, the courses cover interview prep too."
           action={<LinkButtons links={[{ to: '/courses', label: 'Browse courses' }]} />}

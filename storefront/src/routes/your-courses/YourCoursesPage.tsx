@@ -3,7 +3,6 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { EmptyState } from '@devjobs/web/EmptyState';
 import { CardGridSkeleton, QueryCardGrid } from '../../components/CardGrid';
 import { CourseCard, CourseCardSkeleton } from '../../components/CourseCard';
 import { CourseProgressBar } from '../../components/CourseProgressBar';
@@ -15,6 +14,7 @@ import { formatDate } from '@devjobs/web/dates';
 import { useSession } from '../../lib/session';
 import { YourInvoices } from './YourInvoices';
 import { YourPdfs } from './YourPdfs';
+import { EmptyMessage } from '../../components/EmptyMessage';
 
 /**
  * /your-courses (product.md#customer-screens): the courses the user bought, each card with its price, when access ends
@@ -53,8 +53,8 @@ export function YourCoursesPage() {
           </>
         }
         empty={
-          <EmptyState
-            icon={<SchoolOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+          <EmptyMessage
+            icon={SchoolOutlinedIcon}
             title="You have not purchased any courses yet."
             description="Pick a course from the catalogue: each purchase gives 30 days of access."
             action={<LinkButtons links={[{ to: '/courses', label: 'Browse courses' }]} />}

@@ -2,11 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Link, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useId } from 'react';
-import { EmptyState } from '@devjobs/web/EmptyState';
 import { ErrorState } from '@devjobs/web/ErrorState';
 import { formatDate } from '@devjobs/web/dates';
 import { formatRupees } from '@devjobs/web/money';
 import { YourInvoicesDocument, type YourInvoicesQuery } from '../../graphql/generated/operations';
+import { EmptyMessage } from '../../components/EmptyMessage';
 
 type TaxDocument = YourInvoicesQuery['myTaxDocuments'][number];
 
@@ -40,8 +40,8 @@ export function YourInvoices() {
     );
   else if (!documents.length)
     content = (
-      <EmptyState
-        icon={<ReceiptLongOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+      <EmptyMessage
+        icon={ReceiptLongOutlinedIcon}
         title="No invoices yet."
         description="Each course or PDF you buy while signed in gets an invoice here."
       />

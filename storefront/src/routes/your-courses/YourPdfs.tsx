@@ -3,12 +3,12 @@ import DownloadIcon from '@mui/icons-material/Download';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { EmptyState } from '@devjobs/web/EmptyState';
 import { CardGridSkeleton, QueryCardGrid } from '../../components/CardGrid';
 import { LinkButtons } from '../../components/LinkButtons';
 import { PdfCard, PdfCardSkeleton, PDF_CARD_WIDTHS } from '../../components/PdfCard';
 import { YourPdfsDocument, type YourPdfsQuery } from '../../graphql/generated/operations';
 import { formatDate } from '@devjobs/web/dates';
+import { EmptyMessage } from '../../components/EmptyMessage';
 
 /**
  * Download links expire 15 minutes after they are made: the list is asked afresh each time the page
@@ -44,8 +44,8 @@ export function YourPdfs() {
         </>
       }
       empty={
-        <EmptyState
-          icon={<MenuBookOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />}
+        <EmptyMessage
+          icon={MenuBookOutlinedIcon}
           title="You have not bought any PDFs yet."
           description="Interview-prep notes you buy while signed in are kept here, ready to download again."
           action={
