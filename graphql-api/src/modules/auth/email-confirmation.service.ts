@@ -7,9 +7,9 @@ import { BadInputError, ConflictError } from '../../errors';
 import { email as parseEmail } from '../../lib/validate';
 import { requireSending } from '../mail/mail.service';
 import type { User } from '../users/user.service';
-import { type AuthDeps, AuthServiceBase, currentPassword } from './auth-service-base';
+import { type AuthDeps, currentPassword } from './auth-service-base';
 import { EmailConfirmation } from './email-confirmation.entity';
-import { MailedLinks } from './mailed-link';
+import { MailedLinkService } from './mailed-link';
 import { requireSignedIn, type Viewer } from './viewer';
 import { hashToken } from './secret-token';
 import { addressForLimits } from '../../lib/client-address';
@@ -52,13 +52,10 @@ export const EMAIL_LINK = {
  * address; a change of address is asked with the current password and happens only when the link
  * mailed to the new address is opened, the old address being told (decision 063).
  */
-export class EmailConfirmationService extends AuthServiceBase {
+export class EmailConfirmationService extends MailedLinkService<EmailConfirmation> {
   constructor(deps: AuthDeps) {
-    super(deps);
-    this.links = new MailedLinks(deps.db, deps.clock, EmailConfirmation, EMAIL_LINK.validMs);
+    super(deps, EmailConfirmation, EMAIL_LINK.validMs);
   }
-
-  private readonly links: MailedLinks<EmailConfirmation>;
 
   /**
    * Mails `user` a link confirming its address, in the caller's unit of work (signup calls it

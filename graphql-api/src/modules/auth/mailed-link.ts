@@ -10,6 +10,7 @@ import {
 import { BadInputError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { User, UsersService } from '../users/user.service';
+import { type AuthDeps, AuthServiceBase } from './auth-service-base';
 import { hashToken, isTokenShaped, newSecretToken } from './secret-token';
 
 /**
@@ -128,5 +129,18 @@ export class MailedLinks<T extends MailedLinkColumns> {
   /** Ends the account's unused links (of one kind, when `extra` narrows them). */
   async forgetUnused(userId: string, extra: Partial<Extra<T>> = {}): Promise<void> {
     await this.repository.delete({ ...extra, userId, usedAt: IsNull() } as FindOptionsWhere<T>);
+  }
+}
+
+/**
+ * An auth service over one kind of mailed link (password resets, address confirmations): its
+ * `links`, valid `validMs` after they are issued, on the service's EntityManager.
+ */
+export abstract class MailedLinkService<T extends MailedLinkColumns> extends AuthServiceBase {
+  protected readonly links: MailedLinks<T>;
+
+  constructor(deps: AuthDeps, entity: EntityTarget<T>, validMs: number) {
+    super(deps);
+    this.links = new MailedLinks(deps.db, deps.clock, entity, validMs);
   }
 }

@@ -1,8 +1,8 @@
 import { RESET_LINK_REFUSALS, type ResetLinkState } from '../../contract/password-reset';
 import { email as parseEmail } from '../../lib/validate';
 import { requireSending } from '../mail/mail.service';
-import { type AuthDeps, AuthServiceBase, password as newPassword } from './auth-service-base';
-import { MailedLinks } from './mailed-link';
+import { type AuthDeps, password as newPassword } from './auth-service-base';
+import { MailedLinkService } from './mailed-link';
 import { PasswordReset } from './password-reset.entity';
 import type { SessionKind } from './session.entity';
 import { hashToken } from './secret-token';
@@ -30,13 +30,10 @@ export const PASSWORD_RESET = {
  * Forgotten passwords: a link by mail to the address of the account, then a new password that
  * ends every session of the account in the same unit of work (decision 055).
  */
-export class PasswordResetService extends AuthServiceBase {
+export class PasswordResetService extends MailedLinkService<PasswordReset> {
   constructor(deps: AuthDeps) {
-    super(deps);
-    this.links = new MailedLinks(deps.db, deps.clock, PasswordReset, PASSWORD_RESET.validMs);
+    super(deps, PasswordReset, PASSWORD_RESET.validMs);
   }
-
-  private readonly links: MailedLinks<PasswordReset>;
 
   /**
    * Sends a reset link to `email` when it is an account's (an admin's, when asked on the console),
