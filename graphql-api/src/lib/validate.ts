@@ -83,6 +83,22 @@ export function wholeNumber(
   return n;
 }
 
+/** One of `allowed`; anything else throws BadInputError(field) listing them. */
+export function oneOf<T extends string>(value: unknown, allowed: readonly T[], field: string): T {
+  if (!(allowed as readonly unknown[]).includes(value))
+    throw new BadInputError(field, `${field} must be one of ${allowed.join(', ')}.`);
+  return value as T;
+}
+
+/** As `oneOf`, with none (undefined, null) as null: a list's filter. */
+export function optionalOneOf<T extends string>(
+  value: unknown,
+  allowed: readonly T[],
+  field: string,
+): T | null {
+  return value === undefined || value === null ? null : oneOf(value, allowed, field);
+}
+
 /** True when value can be a stored id (a UUID in a varchar(36)): lookups skip anything else unasked. */
 export function isIdShaped(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= 36;

@@ -4,7 +4,7 @@ import { BadInputError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { Connection } from '../../lib/paging';
 import { newestFirst, staffPage } from '../../lib/staff-list';
-import { isIdShaped } from '../../lib/validate';
+import { isIdShaped, optionalOneOf } from '../../lib/validate';
 import { requireAdmin, type SignedInViewer, SYSTEM, type Viewer } from '../auth/auth.service';
 import type { UsersService } from '../users/user.service';
 import type { AuditChange } from './audit-changes';
@@ -190,12 +190,11 @@ export class AuditService {
 }
 
 function parseFilter(filter: AuditFilter): { actor: string | null; kind: string | null } {
-  const { actor, kind } = filter;
-  if (kind !== undefined && kind !== null && !(AUDIT_KINDS as readonly unknown[]).includes(kind))
-    throw new BadInputError('kind', `kind must be one of ${AUDIT_KINDS.join(', ')}.`);
+  const { actor } = filter;
+  const kind = optionalOneOf(filter.kind, AUDIT_KINDS, 'kind');
   if (actor !== undefined && actor !== null && !isIdShaped(actor))
     throw new BadInputError('actor', "actor must be a staff member's id, 'cli' or 'start-up'.");
-  return { actor: actor ?? null, kind: (kind as AuditKind | null | undefined) ?? null };
+  return { actor: actor ?? null, kind };
 }
 
 const toRecord = (row: AuditEntry): AuditRecord => ({

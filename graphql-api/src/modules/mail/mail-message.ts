@@ -1,12 +1,7 @@
 import { BadInputError } from '../../errors';
-import { plainText, requiredText } from '../../lib/validate';
+import { oneOf, plainText, requiredText } from '../../lib/validate';
 import { httpUrl } from '../../lib/web-url';
-import {
-  MAIL_KINDS,
-  type MailTemplate,
-  TWO_FACTOR_CHANGES,
-  type TwoFactorChange,
-} from './templates/mail-kinds';
+import { MAIL_KINDS, type MailTemplate, TWO_FACTOR_CHANGES } from './templates/mail-kinds';
 
 /** What other modules hand `enqueue`. */
 export type MailMessage = { to: string; idempotencyKey: string; template: MailTemplate };
@@ -214,15 +209,10 @@ function accountTemplate(template: Record<string, unknown>): MailTemplate | null
         resetLink: link('resetLink'),
       };
     case 'two-factor-change':
-      if (!TWO_FACTOR_CHANGES.includes(template.change as TwoFactorChange))
-        throw new BadInputError(
-          'change',
-          `change must be one of ${TWO_FACTOR_CHANGES.join(', ')}.`,
-        );
       return {
         kind: 'two-factor-change',
         name: name(),
-        change: template.change as TwoFactorChange,
+        change: oneOf(template.change, TWO_FACTOR_CHANGES, 'change'),
         at: dateOf(template, 'at'),
         resetLink: link('resetLink'),
         settingsLink: link('settingsLink'),

@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import { BadInputError, NotFoundError } from '../../errors';
+import { NotFoundError } from '../../errors';
 import type { Connection } from '../../lib/paging';
 import { newestFirst, staffPage } from '../../lib/staff-list';
-import { isIdShaped } from '../../lib/validate';
+import { isIdShaped, optionalOneOf } from '../../lib/validate';
 import { requireAdmin, type Viewer } from '../auth/auth.service';
 import type { OutboxBodies } from './outbox-bodies';
 import { OUTBOX_STATUSES, OutboxMessage, type OutboxStatus } from './outbox.entity';
@@ -112,18 +112,9 @@ export class OutboxList {
 }
 
 function parseFilter(filter: OutboxFilter): { kind: string | null; status: OutboxStatus | null } {
-  const { kind, status } = filter;
-  if (kind !== undefined && kind !== null && !(MAIL_KINDS as readonly unknown[]).includes(kind))
-    throw new BadInputError('kind', `kind must be one of ${MAIL_KINDS.join(', ')}.`);
-  if (
-    status !== undefined &&
-    status !== null &&
-    !(OUTBOX_STATUSES as readonly unknown[]).includes(status)
-  )
-    throw new BadInputError('status', `status must be one of ${OUTBOX_STATUSES.join(', ')}.`);
   return {
-    kind: (kind as string | null | undefined) ?? null,
-    status: (status as OutboxStatus | null | undefined) ?? null,
+    kind: optionalOneOf(filter.kind, MAIL_KINDS, 'kind'),
+    status: optionalOneOf(filter.status, OUTBOX_STATUSES, 'status'),
   };
 }
 
