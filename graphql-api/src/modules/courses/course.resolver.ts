@@ -1,5 +1,6 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { AfterArg, FirstArg } from '../../graphql/page-args';
 import { pageCost } from '../../graphql/query-limits';
 import { CourseInput } from './course.inputs';
 import { CourseConnection, CourseModuleObject, CourseObject, GATED } from './course.type';
@@ -14,14 +15,8 @@ export class CourseResolver {
     complexity: pageCost(20),
   })
   courses(
-    @Arg('first', () => Int, {
-      nullable: true,
-      defaultValue: 20,
-      description: 'Page size, at most 100.',
-    })
-    first: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' })
-    after: string | null,
+    @FirstArg({ defaultValue: 20 }) first: number | null,
+    @AfterArg() after: string | null,
     @Ctx() { services }: Context,
   ) {
     return services.courses.catalogue(first, after);

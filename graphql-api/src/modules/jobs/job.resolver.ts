@@ -1,5 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { AfterArg, FirstArg } from '../../graphql/page-args';
 import { pageCost } from '../../graphql/query-limits';
 import { clientIp } from '../../http/session';
 import { JobFilter, JobInput } from './job.inputs';
@@ -19,14 +20,8 @@ export class JobResolver {
       description: 'Filters; none = every open job.',
     })
     filter: JobFilter | null,
-    @Arg('first', () => Int, {
-      nullable: true,
-      defaultValue: 20,
-      description: 'Page size, at most 100.',
-    })
-    first: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' })
-    after: string | null,
+    @FirstArg({ defaultValue: 20 }) first: number | null,
+    @AfterArg() after: string | null,
     @Ctx() { services }: Context,
   ) {
     // job-list-answers.ts reads the page with the same call, to give a kept answer again (decision 035).

@@ -1,5 +1,6 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { AfterArg, FirstArg } from '../../graphql/page-args';
 import { pageCost } from '../../graphql/query-limits';
 import {
   MailStatusObject,
@@ -19,10 +20,8 @@ export class MailResolver {
   mailOutbox(
     @Arg('filter', () => OutboxFilter, { nullable: true, description: 'Kind and status.' })
     filter: OutboxFilter | null,
-    @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 100.' })
-    first: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' })
-    after: string | null,
+    @FirstArg() first: number | null,
+    @AfterArg() after: string | null,
     @Ctx() { services, viewer }: Context,
   ) {
     return services.mail.outbox.list(viewer, filter, first, after);

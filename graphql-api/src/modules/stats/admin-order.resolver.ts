@@ -1,5 +1,6 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { AfterArg, FirstArg } from '../../graphql/page-args';
 import { pageCost } from '../../graphql/query-limits';
 import { ORDER_PAGE_MAX } from '../payments/payment.service';
 import {
@@ -24,10 +25,8 @@ export class AdminOrderResolver {
       description: 'Status, kind and an order or payment id.',
     })
     filter: AdminOrderFilter | null,
-    @Arg('first', () => Int, { nullable: true, description: 'Page size, at most 50.' })
-    first: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' })
-    after: string | null,
+    @FirstArg({ max: ORDER_PAGE_MAX }) first: number | null,
+    @AfterArg() after: string | null,
     @Ctx() { services, viewer }: Context,
   ) {
     return services.adminOrders.list(viewer, filter, first, after);

@@ -1,5 +1,6 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { AfterArg, FirstArg } from '../../graphql/page-args';
 import { pageCost } from '../../graphql/query-limits';
 import { clientIp } from '../../http/session';
 import { SuggestionInput } from './suggestion.inputs';
@@ -29,14 +30,8 @@ export class SuggestionAdminResolver {
     complexity: pageCost(50),
   })
   suggestions(
-    @Arg('first', () => Int, {
-      nullable: true,
-      defaultValue: 50,
-      description: 'Page size, at most 100.',
-    })
-    first: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'endCursor of the previous page.' })
-    after: string | null,
+    @FirstArg({ defaultValue: 50 }) first: number | null,
+    @AfterArg() after: string | null,
     @Ctx() { services, viewer }: Context,
   ) {
     return services.suggestions.list(viewer, first, after);
