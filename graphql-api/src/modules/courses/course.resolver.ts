@@ -1,7 +1,8 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { AfterArg, FirstArg } from '../../graphql/page-args';
 import { pageCost } from '../../graphql/query-limits';
+import { recordWritesResolver } from '../../graphql/record-writes';
 import { CourseInput } from './course.inputs';
 import { CourseConnection, CourseModuleObject, CourseObject, GATED } from './course.type';
 import { courseViewer } from './course.viewer';
@@ -92,42 +93,24 @@ export class CourseModuleResolver {
   }
 }
 
-/** Course writes: CoursesService refuses anyone but staff. */
+/** Course writes: CoursesService refuses anyone but staff; a course is deleted by archiving it. */
 @Resolver(() => CourseObject)
-export class CourseAdminResolver {
-  @Mutation(() => CourseObject, {
-    description:
+export class CourseAdminResolver extends recordWritesResolver({
+  name: 'Course',
+  one: 'course',
+  ObjectType: CourseObject,
+  InputType: CourseInput,
+  writes: ({ courses }) => ({
+    create: (viewer, input) => courses.create(viewer, input),
+    update: (viewer, id, input) => courses.update(viewer, id, input),
+    delete: (viewer, id) => courses.archive(viewer, id),
+  }),
+  descriptions: {
+    create:
       'Creates a course (ADMIN). Bad input: BAD_USER_INPUT naming the field (PAYLOAD_TOO_LARGE for an HTML field over 2 MB); nothing is saved.',
-  })
-  createCourse(
-    @Arg('input', () => CourseInput, { description: 'Every field of the course.' })
-    input: CourseInput,
-    @Ctx() { services, viewer }: Context,
-  ) {
-    return services.courses.create(viewer, input);
-  }
-
-  @Mutation(() => CourseObject, {
-    description:
+    update:
       'Replaces every field of a course (ADMIN); modules sent with their id are kept. NOT_FOUND for an unknown or archived id. Bad input as createCourse.',
-  })
-  updateCourse(
-    @Arg('id', () => ID, { description: 'The course id.' }) id: string,
-    @Arg('input', () => CourseInput, { description: 'Every field of the course.' })
-    input: CourseInput,
-    @Ctx() { services, viewer }: Context,
-  ) {
-    return services.courses.update(viewer, id, input);
-  }
-
-  @Mutation(() => ID, {
-    description:
+    delete:
       'Deletes a course (ADMIN) by archiving it, and returns its id: it leaves the catalogue and cannot be bought; enrollments and orders are kept and buyers read it until their access ends. NOT_FOUND for an unknown or already deleted id.',
-  })
-  deleteCourse(
-    @Arg('id', () => ID, { description: 'The course id.' }) id: string,
-    @Ctx() { services, viewer }: Context,
-  ) {
-    return services.courses.archive(viewer, id);
-  }
-}
+  },
+}) {}

@@ -2,6 +2,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { AfterArg, FirstArg } from '../../graphql/page-args';
 import { pageCost } from '../../graphql/query-limits';
+import { recordWritesResolver } from '../../graphql/record-writes';
 import { clientIp } from '../../http/session';
 import { JobFilter, JobInput } from './job.inputs';
 import { JobConnection, JobObject } from './job.type';
@@ -71,37 +72,17 @@ export class JobResolver {
 
 /** Job writes: JobsService refuses anyone but staff. */
 @Resolver(() => JobObject)
-export class JobAdminResolver {
-  @Mutation(() => JobObject, {
-    description:
+export class JobAdminResolver extends recordWritesResolver({
+  name: 'Job',
+  one: 'job',
+  ObjectType: JobObject,
+  InputType: JobInput,
+  writes: ({ jobs }) => jobs,
+  descriptions: {
+    create:
       'Creates a job posting (ADMIN). Bad input: BAD_USER_INPUT naming the field; nothing is saved.',
-  })
-  createJob(
-    @Arg('input', () => JobInput, { description: 'Every field of the job.' }) input: JobInput,
-    @Ctx() { services, viewer }: Context,
-  ) {
-    return services.jobs.create(viewer, input);
-  }
-
-  @Mutation(() => JobObject, {
-    description:
+    update:
       'Replaces every field of a job (ADMIN). NOT_FOUND for an unknown id. A new title gives a new slug.',
-  })
-  updateJob(
-    @Arg('id', () => ID, { description: 'The job id.' }) id: string,
-    @Arg('input', () => JobInput, { description: 'Every field of the job.' }) input: JobInput,
-    @Ctx() { services, viewer }: Context,
-  ) {
-    return services.jobs.update(viewer, id, input);
-  }
-
-  @Mutation(() => ID, {
-    description: 'Deletes a job (ADMIN) and returns its id. NOT_FOUND for an unknown id.',
-  })
-  deleteJob(
-    @Arg('id', () => ID, { description: 'The job id.' }) id: string,
-    @Ctx() { services, viewer }: Context,
-  ) {
-    return services.jobs.delete(viewer, id);
-  }
-}
+    delete: 'Deletes a job (ADMIN) and returns its id. NOT_FOUND for an unknown id.',
+  },
+}) {}
