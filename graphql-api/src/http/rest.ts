@@ -1,6 +1,8 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, Response, Router } from 'express';
 import { type AppError, toAppError } from '../errors';
+import type { RecordWrites } from '../graphql/record-writes';
 import { firstValue } from '../lib/query-params';
+import { requestViewer } from './session';
 
 /*
  * The REST shim's two shared rules (docs/api-contract.md documents them for integrators).
@@ -68,3 +70,29 @@ export const errorHandler = errorHandlerWith();
  * shape. An absent body is `{}`, so a missing field gets its own message.
  */
 export const restBody = <T>(req: Request): T => ((req.body as unknown) ?? {}) as T;
+
+/**
+ * A record kind's staff writes at `path` (product.md#rest-api): POST `path` (201) and PUT
+ * `path/:id` answer the record as `toJson` writes it, DELETE `path/:id` answers `{message, id}`.
+ */
+export function recordWriteRoutes<Written, Input>(
+  router: Router,
+  path: string,
+  writes: RecordWrites<Written, Input>,
+  answer: { toJson: (record: Written) => unknown; deleted: string },
+): void {
+  router.post(path, async (req, res) => {
+    const record = await writes.create(requestViewer(req), restBody<Input>(req));
+    res.status(201).json(answer.toJson(record));
+  });
+
+  router.put(`${path}/:id`, async (req, res) => {
+    const record = await writes.update(requestViewer(req), req.params.id, restBody<Input>(req));
+    res.json(answer.toJson(record));
+  });
+
+  router.delete(`${path}/:id`, async (req, res) => {
+    const id = await writes.delete(requestViewer(req), req.params.id);
+    res.json({ message: answer.deleted, id });
+  });
+}

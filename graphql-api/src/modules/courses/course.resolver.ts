@@ -4,6 +4,7 @@ import { AfterArg, FirstArg } from '../../graphql/page-args';
 import { pageCost } from '../../graphql/query-limits';
 import { recordWritesResolver } from '../../graphql/record-writes';
 import { CourseInput } from './course.inputs';
+import { courseWrites } from './course.service';
 import { CourseConnection, CourseModuleObject, CourseObject, GATED } from './course.type';
 import { courseViewer } from './course.viewer';
 import { youtubeEmbedUrl, youtubeWatchUrl } from './youtube';
@@ -100,11 +101,7 @@ export class CourseAdminResolver extends recordWritesResolver({
   one: 'course',
   ObjectType: CourseObject,
   InputType: CourseInput,
-  writes: ({ courses }) => ({
-    create: (viewer, input) => courses.create(viewer, input),
-    update: (viewer, id, input) => courses.update(viewer, id, input),
-    delete: (viewer, id) => courses.archive(viewer, id),
-  }),
+  writes: ({ courses }) => courseWrites(courses),
   descriptions: {
     create:
       'Creates a course (ADMIN). Bad input: BAD_USER_INPUT naming the field (PAYLOAD_TOO_LARGE for an HTML field over 2 MB); nothing is saved.',

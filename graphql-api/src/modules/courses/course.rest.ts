@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { restPaging, restBody } from '../../http/rest';
+import { recordWriteRoutes, restBody, restPaging } from '../../http/rest';
 import { requestViewer } from '../../http/session';
 import type { Services } from '../../services';
 import { toAccessJson, toCourseJson, toMyCourseJson } from './course.json';
-import type { EditedCourse } from './course.service';
+import { courseWrites, type EditedCourse } from './course.service';
 import { CourseViewer } from './course.viewer';
 
 /** An admin's write answered as the admin reads the course: everything. */
@@ -29,21 +29,9 @@ export function courseRoutes(services: Services): Router {
     res.json({ ...toCourseJson(view), access: toAccessJson(view.access) });
   });
 
-  router.post('/courses', async (req, res) => {
-    res
-      .status(201)
-      .json(asWritten(await services.courses.create(requestViewer(req), restBody(req))));
-  });
-
-  router.put('/courses/:id', async (req, res) => {
-    res.json(
-      asWritten(await services.courses.update(requestViewer(req), req.params.id, restBody(req))),
-    );
-  });
-
-  router.delete('/courses/:id', async (req, res) => {
-    const id = await services.courses.archive(requestViewer(req), req.params.id);
-    res.json({ message: 'Course deleted', id });
+  recordWriteRoutes(router, '/courses', courseWrites(services.courses), {
+    toJson: asWritten,
+    deleted: 'Course deleted',
   });
 
   // Anonymous callers get {hasAccess: false}: the storefront asks before anyone signs in.

@@ -2,6 +2,7 @@ import { type EntityManager, In, IsNull } from 'typeorm';
 import { COURSE_LIMITS } from '../../contract/course-rules';
 import { NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import type { RecordWrites } from '../../graphql/record-writes';
 import type { ServiceDeps } from '../../services';
 import { newestAfter } from '../../lib/keyset-query';
 import { type Connection, offsetPaging, readConnection } from '../../lib/paging';
@@ -284,4 +285,11 @@ const toSummary = (
   position: row.position,
   subTitle: row.subTitle,
   hasVideo: row.videoId !== null && row.videoId !== undefined,
+});
+
+/** A course's staff writes as GraphQL and REST call them: deleting a course archives it. */
+export const courseWrites = (courses: CoursesService): RecordWrites<EditedCourse, CourseInput> => ({
+  create: (viewer, input) => courses.create(viewer, input),
+  update: (viewer, id, input) => courses.update(viewer, id, input),
+  delete: (viewer, id) => courses.archive(viewer, id),
 });

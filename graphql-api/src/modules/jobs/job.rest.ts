@@ -4,8 +4,8 @@ import { createGunzip } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
 import { preferredEncoding } from '../../http/encoded-response';
 import { KeptLists, sendKeptJson } from '../../http/kept-json';
-import { restPaging, restBody } from '../../http/rest';
-import { clientIp, requestViewer } from '../../http/session';
+import { recordWriteRoutes, restPaging } from '../../http/rest';
+import { clientIp } from '../../http/session';
 import { firstValue, listValues } from '../../lib/query-params';
 import type { Services } from '../../services';
 import type { FullJobList } from './job-list-snapshot';
@@ -58,20 +58,7 @@ export function jobRoutes(services: Services): Router {
     res.json({ id: job.id, views: job.views });
   });
 
-  router.post('/jobs', async (req, res) => {
-    res.status(201).json(toJobJson(await services.jobs.create(requestViewer(req), restBody(req))));
-  });
-
-  router.put('/jobs/:id', async (req, res) => {
-    res.json(
-      toJobJson(await services.jobs.update(requestViewer(req), req.params.id, restBody(req))),
-    );
-  });
-
-  router.delete('/jobs/:id', async (req, res) => {
-    const id = await services.jobs.delete(requestViewer(req), req.params.id);
-    res.json({ message: 'Job deleted', id });
-  });
+  recordWriteRoutes(router, '/jobs', services.jobs, { toJson: toJobJson, deleted: 'Job deleted' });
 
   return router;
 }
