@@ -48,16 +48,11 @@ export const BODY_FAULTS: {
   },
   { name: 'no Content-Type', body: '{}', headers: { 'content-type': null } },
   { name: 'application/jsonx', body: '{}', headers: { 'content-type': 'application/jsonx' } },
-  {
-    name: 'charset latin1',
+  ...['latin1', 'klingon'].map((charset) => ({
+    name: `charset ${charset}`,
     body: '{}',
-    headers: { 'content-type': 'application/json; charset=latin1' },
-  },
-  {
-    name: 'charset klingon',
-    body: '{}',
-    headers: { 'content-type': 'application/json; charset=klingon' },
-  },
+    headers: { 'content-type': `application/json; charset=${charset}` },
+  })),
   { name: 'Content-Encoding compress', body: '{}', headers: { 'content-encoding': 'compress' } },
   { name: 'Content-Encoding gzip, br', body: '{}', headers: { 'content-encoding': 'gzip, br' } },
   { name: 'corrupt gzip', body: 'not gzip at all', headers: { 'content-encoding': 'gzip' } },
