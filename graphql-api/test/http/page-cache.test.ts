@@ -12,12 +12,16 @@ describe('PageCache', () => {
       String.fromCharCode(33 + Math.floor(Math.random() * 90)),
     ).join('');
 
-  /** A cache of 10 pages, a minute each and an hour at most, whose content version and clock the test moves. */
-  const movableCache = () => {
+  /**
+   * A cache of 10 pages and 1 MB unless `limits` say otherwise, a minute each and an hour at most,
+   * whose content version and clock the test moves.
+   */
+  const movableCache = (limits: { maxBytes?: number; maxEntries?: number } = {}) => {
     const moved = { version: 0, now: 0 };
     const cache = new PageCache({
       maxBytes: 1e6,
       maxEntries: 10,
+      ...limits,
       ttlMs: 60_000,
       maxLifeMs: 3_600_000,
       version: () => moved.version,
@@ -27,13 +31,7 @@ describe('PageCache', () => {
   };
 
   test('keeps the pages most recently used within its bytes: random addresses never grow it past them', async () => {
-    const cache = new PageCache({
-      maxBytes: 200_000,
-      maxEntries: 1000,
-      ttlMs: 60_000,
-      maxLifeMs: 3_600_000,
-      version: () => 0,
-    });
+    const { cache } = movableCache({ maxBytes: 200_000, maxEntries: 1000 });
     const renders: string[] = [];
     const visit = (key: string) =>
       cache.page(
@@ -58,25 +56,13 @@ describe('PageCache', () => {
   });
 
   test('keeps at most maxEntries pages', async () => {
-    const cache = new PageCache({
-      maxBytes: 1e9,
-      maxEntries: 5,
-      ttlMs: 60_000,
-      maxLifeMs: 3_600_000,
-      version: () => 0,
-    });
+    const { cache } = movableCache({ maxBytes: 1e9, maxEntries: 5 });
     for (let i = 0; i < 50; i++) await cache.page(`/p${i}`, async () => `page ${i}`, keepAll);
     expect(cache.size().entries).toBe(5);
   });
 
   test('concurrent misses of one address share one render, whether its page is kept or not', async () => {
-    const cache = new PageCache({
-      maxBytes: 1e6,
-      maxEntries: 10,
-      ttlMs: 60_000,
-      maxLifeMs: 3_600_000,
-      version: () => 0,
-    });
+    const { cache } = movableCache();
     let renders = 0;
     const slow = () =>
       new Promise<string>((resolve) => setTimeout(() => resolve(`page ${++renders}`), 20));
