@@ -249,27 +249,30 @@ describe('a server that starts', () => {
 });
 
 describe('ports', () => {
-  test('a taken PORT stops start-up with a line naming it, exit code 1, and nothing says "running"', async () => {
-    const env = await databaseEnv();
-    const run = await withTakenPort((port) =>
-      runServer({ ...env, PORT: String(port) }).then((r) => ({ ...r, port })),
-    );
-    expectOneLineFailure(
-      run,
-      `PORT ${run.port} is already in use: stop the other process or set PORT to a free port`,
-    );
-  }, 30_000);
-
-  test('a taken ADMIN_PORT stops start-up too, after the other two were opened', async () => {
-    const env = await databaseEnv();
-    const run = await withTakenPort((port) =>
-      runServer({ ...env, ADMIN_PORT: String(port) }).then((r) => ({ ...r, port })),
-    );
-    expectOneLineFailure(
-      run,
-      `ADMIN_PORT ${run.port} is already in use: stop the other process or set ADMIN_PORT to a free port`,
-    );
-  }, 30_000);
+  test.each([
+    {
+      setting: 'PORT',
+      title:
+        'a taken PORT stops start-up with a line naming it, exit code 1, and nothing says "running"',
+    },
+    {
+      setting: 'ADMIN_PORT',
+      title: 'a taken ADMIN_PORT stops start-up too, after the other two were opened',
+    },
+  ])(
+    '$title',
+    async ({ setting }) => {
+      const env = await databaseEnv();
+      const run = await withTakenPort((port) =>
+        runServer({ ...env, [setting]: String(port) }).then((r) => ({ ...r, port })),
+      );
+      expectOneLineFailure(
+        run,
+        `${setting} ${run.port} is already in use: stop the other process or set ${setting} to a free port`,
+      );
+    },
+    30_000,
+  );
 
   test('two settings with the same port are named together', async () => {
     const port = await freePort();
