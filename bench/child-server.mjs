@@ -45,6 +45,14 @@ export function startBenchServer(script, args = [], env = {}) {
   });
 }
 
+/** The jobs benches' server (jobs-server.mjs) on `dialect`, seeded; says how many jobs and how long it took. */
+export async function startJobsServer(dialect) {
+  process.stdout.write(`\n[${dialect}] seeding jobs…`);
+  const server = await startBenchServer('jobs-server.mjs', [dialect]);
+  process.stdout.write(` ${server.jobs} jobs in ${server.seedSeconds.toFixed(1)} s\n`);
+  return server;
+}
+
 /** Runs a script that prints one JSON line and exits (a seeding step); resolves with that line. */
 export async function runBenchStep(script, args = [], env = {}) {
   const step = await startBenchServer(script, args, env);

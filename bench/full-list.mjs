@@ -10,7 +10,7 @@
 // Budget: the page's p99 with the full list fetched ≤ 2 × its p99 alone + 10 ms, and no errors.
 import http from 'node:http';
 import { openLoop } from './open-loop.mjs';
-import { startBenchServer, stopBenchServer } from './child-server.mjs';
+import { startJobsServer, stopBenchServer } from './child-server.mjs';
 import { REST_PATH } from './targets.mjs';
 
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -60,9 +60,7 @@ async function fullListEverySecond(server, stopAt) {
 }
 
 async function benchDialect(dialect) {
-  process.stdout.write(`\n[${dialect}] seeding jobs…`);
-  const server = await startBenchServer('jobs-server.mjs', [dialect]);
-  process.stdout.write(` ${server.jobs} jobs in ${server.seedSeconds.toFixed(1)} s\n`);
+  const server = await startJobsServer(dialect);
   try {
     const page = { url: server.apiUrl + REST_PATH };
     const first = await request(`${server.apiUrl}${FULL_PATH}`, {

@@ -16,7 +16,7 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { openLoop } from './open-loop.mjs';
-import { startBenchServer, stopBenchServer } from './child-server.mjs';
+import { startJobsServer, stopBenchServer } from './child-server.mjs';
 import { GRAPHQL_BODY, REST_PATH } from './targets.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -88,9 +88,7 @@ async function latencyAll(targets) {
 }
 
 async function benchDialect(dialect) {
-  process.stdout.write(`\n[${dialect}] seeding jobs…`);
-  const server = await startBenchServer('jobs-server.mjs', [dialect]);
-  process.stdout.write(` ${server.jobs} jobs in ${server.seedSeconds.toFixed(1)} s\n`);
+  const server = await startJobsServer(dialect);
   try {
     const targets = [
       { name: 'baseline (bare Express)', opts: { url: `${server.baselineUrl}/jobs` } },
