@@ -1,18 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { submitLogin, submitSignup } from './sign-in-forms';
 
 test.describe('customer accounts on the storefront', () => {
   test('a visitor signs up, logs in, stays signed in after a reload, and logs out', async ({
     page,
-    created,
+    newAccount,
   }) => {
-    const account = {
-      name: 'Priya Sharma',
-      email: `priya.${randomUUID()}@example.com`,
-      password: 'priya-password-1',
-    };
-    created.emails.push(account.email);
+    const account = newAccount('Priya Sharma', 'priya-password-1');
 
     await submitSignup(page, account);
     await expect(page).toHaveURL(/\/login$/);
@@ -36,11 +30,9 @@ test.describe('customer accounts on the storefront', () => {
 
   test('signup with a short password shows the error on the field and keeps what was typed', async ({
     page,
-    created,
+    newAccount,
   }) => {
-    const email = `short.${randomUUID()}@example.com`;
-    created.emails.push(email); // refused, so nothing to remove unless the refusal broke
-    await submitSignup(page, { name: 'Short Password', email, password: 'short' });
+    await submitSignup(page, newAccount('Short Password', 'short'));
     await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
     await expect(page.getByLabel('Name')).toHaveValue('Short Password');

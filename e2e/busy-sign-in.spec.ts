@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { adminLogin, expect, refuseAsBusy, test } from './fixtures';
 import { submitLogin, submitSignup } from './sign-in-forms';
 
@@ -30,19 +29,18 @@ test.describe('signing in while the server is busy', () => {
 
   test('a signup refused twice shows why, makes no third try, and keeps what was typed', async ({
     page,
-    created,
+    newAccount,
   }) => {
-    const email = `busy.${randomUUID()}@example.com`;
-    created.emails.push(email); // refused, so nothing to remove unless the refusal broke
+    const account = newAccount('Busy Signup', 'busy-password-1');
     const signups = await refuseAsBusy(page, 'Signup', 2);
-    await submitSignup(page, { name: 'Busy Signup', email, password: 'busy-password-1' });
+    await submitSignup(page, account);
     await expect(page.getByText('The server is busy, retrying…')).toBeVisible();
     await expect(
       page.getByText('Too many sign-ins at once. Please try again in a moment.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
     await expect(page.getByLabel('Name')).toHaveValue('Busy Signup');
-    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
     await expect(page.getByLabel('Password')).toHaveValue('busy-password-1');
     await page.waitForTimeout(1500); // long enough for a third try, were one made
     expect(signups()).toBe(2);

@@ -14,15 +14,10 @@ async function confirmLinkIn(to: string, subject: RegExp): Promise<string> {
 
 test('a new customer sees the banner until the link from the mail confirms the address', async ({
   page,
-  created,
+  newAccount,
 }) => {
   test.slow(); // four pages photographed at two widths
-  const account = {
-    name: 'Meera Iyer',
-    email: `meera.${randomUUID()}@example.com`,
-    password: 'meera-password-1',
-  };
-  created.emails.push(account.email);
+  const account = newAccount('Meera Iyer', 'meera-password-1');
   await submitSignup(page, account);
   await expect(page).toHaveURL(/\/login$/);
   await submitLogin(page, account);

@@ -126,6 +126,11 @@ type Fixtures = {
   created: Created;
   /** An API client signed in as the e2e admin (ADMIN_EMAIL), apart from the browser. */
   adminRequest: APIRequestContext;
+  /**
+   * A new account's name, a unique email (from the name's first word) and `password`, for a test
+   * that signs up through a form; removed at the end if the signup made it.
+   */
+  newAccount: (name: string, password: string) => Account;
   /** A new customer account, made through the REST signup; removed at the end. */
   createCustomer: () => Promise<Account>;
   /** A job posted through the REST shim as the e2e admin; deleted at the end, with its suggestions. */
@@ -194,13 +199,17 @@ export const test = base.extend<Fixtures>({
     removeCourses(created.courses); // the API's delete only archives
   },
 
-  createCustomer: async ({ created }, use) => {
+  newAccount: async ({ created }, use) => {
+    await use((name, password) => {
+      const email = `${name.split(' ')[0].toLowerCase()}.${randomUUID()}@example.com`;
+      created.emails.push(email);
+      return { name, email, password };
+    });
+  },
+
+  createCustomer: async ({ newAccount }, use) => {
     await use(async () => {
-      const account = {
-        name: 'E2E Customer',
-        email: `e2e.${randomUUID()}@example.com`,
-        password: `pw-${randomUUID().slice(0, 12)}`,
-      };
+      const account = newAccount('E2E Customer', `pw-${randomUUID().slice(0, 12)}`);
       const api = await playwrightRequest.newContext(); // the account exists; nobody is signed in
       // Each customer signs up from an address of their own (the API trusts X-Forwarded-For from
       // loopback): the whole suite's sign-ups from one address would pass the 20-an-hour limit.
@@ -213,7 +222,6 @@ export const test = base.extend<Fixtures>({
       ).status();
       await api.dispose();
       expect(status).toBe(201);
-      created.emails.push(account.email);
       return account;
     });
   },

@@ -162,14 +162,9 @@ test.describe('without JavaScript, accounts', () => {
 
   test('sign up, log in (a wrong password said above the form), log out', async ({
     page,
-    created,
+    newAccount,
   }) => {
-    const account = {
-      name: 'Noscript Visitor',
-      email: `noscript.${Date.now()}@example.com`,
-      password: 'a-long-password',
-    };
-    created.emails.push(account.email);
+    const account = newAccount('Noscript Visitor', 'a-long-password');
     await page.goto('/signup');
     await page.getByRole('textbox', { name: 'Name' }).fill(account.name);
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
