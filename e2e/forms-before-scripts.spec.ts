@@ -16,12 +16,16 @@ async function suggestionsSaying(adminRequest: APIRequestContext, text: string) 
   );
 }
 
-/** The app's scripts arrive `ms` late, as on a slow phone: the page is on screen, not yet hydrated. */
-async function holdBackScripts(page: Page, ms: number) {
+/**
+ * Opens `path` with the app's scripts 3 s late, as on a slow phone: the page is on screen, not yet
+ * hydrated. The scripts of pages opened after it in the test come late too.
+ */
+async function openBeforeScripts(page: Page, path: string) {
   await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     await route.continue();
   });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
 }
 
 test.describe('without JavaScript', () => {
@@ -104,10 +108,7 @@ test.describe('with the scripts 3 s late', () => {
     createJob,
   }) => {
     const job = await createJob({ title: uniqueTitle('Early Feedback') });
-    await holdBackScripts(page, 3000);
-    await page.goto(`/page-details/${encodeURIComponent(job.slug)}`, {
-      waitUntil: 'domcontentloaded',
-    });
+    await openBeforeScripts(page, `/page-details/${encodeURIComponent(job.slug)}`);
     const text = `Sent before the scripts ${uniqueTitle('#')}`;
     await page.getByLabel('Your suggestion').fill(text);
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -125,10 +126,7 @@ test.describe('with the scripts 3 s late', () => {
     createJob,
   }) => {
     const job = await createJob({ title: uniqueTitle('Typed Early') });
-    await holdBackScripts(page, 3000);
-    await page.goto(`/page-details/${encodeURIComponent(job.slug)}`, {
-      waitUntil: 'domcontentloaded',
-    });
+    await openBeforeScripts(page, `/page-details/${encodeURIComponent(job.slug)}`);
     const text = `Typed before the scripts ${uniqueTitle('#')}`;
     const box = page.getByLabel('Your suggestion');
     await box.fill(text);
@@ -200,8 +198,7 @@ test.describe('with the scripts 3 s late, accounts', () => {
     createCustomer,
   }) => {
     const account = await createCustomer();
-    await holdBackScripts(page, 3000);
-    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await openBeforeScripts(page, '/login');
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -212,8 +209,7 @@ test.describe('with the scripts 3 s late, accounts', () => {
 
   test('Logout pressed the moment it shows signs out, once', async ({ page, loginAs }) => {
     await loginAs('user');
-    await holdBackScripts(page, 3000);
-    await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
+    await openBeforeScripts(page, '/jobs');
     const logout = page.getByRole('button', { name: 'Logout' });
     await logout.click({ timeout: 15_000 });
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 10_000 });
@@ -254,8 +250,7 @@ test.describe('on a phone, with the scripts 3 s late', () => {
   test('controls only the app can answer are disabled until it runs, then work', async ({
     page,
   }) => {
-    await holdBackScripts(page, 3000);
-    await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
+    await openBeforeScripts(page, '/jobs');
     const filters = page.getByRole('button', { name: 'Filters' });
     const menu = page.getByRole('button', { name: 'Open menu' });
     await expect(filters).toBeDisabled();
