@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { openAdminSection, testRetryAfterFailure } from './admin-sections';
 import { ADMIN, E2E_ADMIN, expect, screenshots, test, uniqueTitle } from './fixtures';
-import { expectRetryAfterFailure } from './graphql-faults';
 
 const log = (page: Page) =>
   page.getByRole('table', { name: 'Audit log' }).or(page.getByRole('list', { name: 'Audit log' }));
@@ -24,13 +24,7 @@ test.describe('the audit log', () => {
     await dialog.getByRole('button', { name: 'Update Job' }).click();
     await expect(page.getByText('Job updated successfully!')).toBeVisible();
 
-    await page
-      .getByRole('navigation', { name: 'Admin sections' })
-      .getByRole('link', { name: 'Audit log' })
-      .first()
-      .click();
-    await expect(page).toHaveURL(`${ADMIN}/admin/audit`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await openAdminSection(page, 'Audit log', '/admin/audit');
 
     // The edit, newest first: who, what, the job, and the one field that changed.
     const edit = log(page)
@@ -77,20 +71,10 @@ test.describe('the audit log', () => {
     await expect(edit).toHaveCount(1);
   });
 
-  test.describe('when the log cannot be fetched', () => {
-    test.use({ allowConsoleErrors: [/500 \(Internal Server Error\)/] });
-
-    test("the page says 'Failed to fetch the audit log.' and Retry loads it", async ({
-      page,
-      loginAs,
-    }) => {
-      await loginAs('admin');
-      await expectRetryAfterFailure(page, {
-        operation: 'AuditLog',
-        url: `${ADMIN}/admin/audit`,
-        message: 'Failed to fetch the audit log.',
-        loaded: /Showing \d+ of \d+ entr(y|ies)|No staff changes yet\./,
-      });
-    });
+  testRetryAfterFailure('the log', 'the page', {
+    path: '/admin/audit',
+    operation: 'AuditLog',
+    message: 'Failed to fetch the audit log.',
+    loaded: /Showing \d+ of \d+ entr(y|ies)|No staff changes yet\./,
   });
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { openAdminSection, testRetryAfterFailure } from './admin-sections';
 import { ADMIN, expect, expectPdf, screenshots, test, uniqueTitle } from './fixtures';
-import { expectRetryAfterFailure } from './graphql-faults';
 import { buyCourse, buyerApi, buyPdf } from './purchases';
 
 /** The query strings the page's address takes from now on (react-router changes it with `replaceState`). */
@@ -67,13 +67,7 @@ test.describe('the admin order list', () => {
 
     await loginAs('admin');
     await page.goto(`${ADMIN}/admin/dashboard`);
-    await page
-      .getByRole('navigation', { name: 'Admin sections' })
-      .getByRole('link', { name: 'Orders' })
-      .first()
-      .click();
-    await expect(page).toHaveURL(`${ADMIN}/admin/orders`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await openAdminSection(page, 'Orders', '/admin/orders');
     const showing = page.getByText(/Showing \d+ of \d+ orders?/);
     await expect(showing).toBeVisible();
     const ordersIn = async () => Number((await showing.textContent())!.match(/of (\d+)/)![1]);
@@ -329,20 +323,10 @@ test.describe('the admin order list', () => {
     await expect(refunds.first()).toContainText('Refunded by a colleague');
   });
 
-  test.describe('when the orders cannot be fetched', () => {
-    test.use({ allowConsoleErrors: [/500 \(Internal Server Error\)/] });
-
-    test("the list says 'Failed to fetch orders.' and Retry loads it", async ({
-      page,
-      loginAs,
-    }) => {
-      await loginAs('admin');
-      await expectRetryAfterFailure(page, {
-        operation: 'AdminOrders',
-        url: `${ADMIN}/admin/orders`,
-        message: 'Failed to fetch orders.',
-        loaded: /Showing \d+ of \d+ orders?|No orders yet\./,
-      });
-    });
+  testRetryAfterFailure('the orders', 'the list', {
+    path: '/admin/orders',
+    operation: 'AdminOrders',
+    message: 'Failed to fetch orders.',
+    loaded: /Showing \d+ of \d+ orders?|No orders yet\./,
   });
 });

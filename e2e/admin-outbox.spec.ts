@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { keepResetMail, removeMail, sentResetMail } from './db';
+import { openAdminSection, testRetryAfterFailure } from './admin-sections';
 import { ADMIN, SANDBOXED_MAIL_READS, expect, screenshots, test } from './fixtures';
-import { expectRetryAfterFailure } from './graphql-faults';
 
 const outbox = (page: Page) =>
   page
@@ -39,13 +39,7 @@ test.describe('the mail outbox', () => {
     kept.push(keepResetMail(to, link));
     await loginAs('admin');
     await page.goto(`${ADMIN}/admin/dashboard`);
-    await page
-      .getByRole('navigation', { name: 'Admin sections' })
-      .getByRole('link', { name: 'Mail outbox' })
-      .first()
-      .click();
-    await expect(page).toHaveURL(`${ADMIN}/admin/outbox`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Mail outbox' })).toBeVisible();
+    await openAdminSection(page, 'Mail outbox', '/admin/outbox');
 
     const row = outbox(page).getByRole('row').filter({ hasText: to });
     await expect(row).toHaveCount(1);
@@ -95,20 +89,10 @@ test.describe('the mail outbox', () => {
     await screenshots(page, 'outbox');
   });
 
-  test.describe('when the outbox cannot be fetched', () => {
-    test.use({ allowConsoleErrors: [/500 \(Internal Server Error\)/] });
-
-    test("the page says 'Failed to fetch the outbox.' and Retry loads it", async ({
-      page,
-      loginAs,
-    }) => {
-      await loginAs('admin');
-      await expectRetryAfterFailure(page, {
-        operation: 'MailOutbox',
-        url: `${ADMIN}/admin/outbox`,
-        message: 'Failed to fetch the outbox.',
-        loaded: /Showing \d+ of \d+ messages?|No mail yet\./,
-      });
-    });
+  testRetryAfterFailure('the outbox', 'the page', {
+    path: '/admin/outbox',
+    operation: 'MailOutbox',
+    message: 'Failed to fetch the outbox.',
+    loaded: /Showing \d+ of \d+ messages?|No mail yet\./,
   });
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 // GraphQL answers the API gives rarely (a server error, a refusal while hashing is busy), faked in
 // the page's network so a test can see what a visitor sees then, and the page's way back.
@@ -62,25 +62,4 @@ export async function refuseAsBusy(
     });
   });
   return () => sent;
-}
-
-/**
- * A page whose query `operation` fails (CONTRIBUTING.md#rules, rule 11's error state): at `url` it
- * says `message`, and once the API answers again, Retry loads what `loaded` matches.
- */
-export async function expectRetryAfterFailure(
-  page: Page,
-  {
-    operation,
-    url,
-    message,
-    loaded,
-  }: { operation: string; url: string; message: string; loaded: RegExp },
-) {
-  const recover = await failOperation(page, operation);
-  await page.goto(url);
-  await expect(page.getByText(message)).toBeVisible();
-  recover();
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText(loaded)).toBeVisible();
 }
