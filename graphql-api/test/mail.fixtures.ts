@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { DataSource } from 'typeorm';
 import { startSmtpSink } from '../../scripts/smtp-sink.cjs';
+import { localTime } from '../src/lib/local-time';
 import { SecretBox } from '../src/lib/secret-box';
 import { OutboxBodies } from '../src/modules/mail/outbox-bodies';
 import { OutboxMessage } from '../src/modules/mail/outbox.entity';
@@ -81,17 +82,8 @@ export async function eventually(done: () => boolean | Promise<boolean>, ms = 50
   }
 }
 
-/** A time as mails write it ("27 Nov 2026, 8:15 pm IST"), written out here as the tests expect it. */
-export const inIndia = (at: Date) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
+/** A time as mails write it in India's time zone, the test app's (`localTime`, tested in test/unit/lib). */
+export const inIndia = (at: Date) => localTime(at, 'Asia/Kolkata');
 
 /**
  * Apps a test starts itself (`appWith(env)`, sending from DevJobs <no-reply@devjobs.test>), closed

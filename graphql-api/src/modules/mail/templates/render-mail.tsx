@@ -1,6 +1,7 @@
 import { toPlainText } from '@react-email/render';
 import type { ComponentType, ReactElement } from 'react';
 import { formatPaise } from '../../../contract/money';
+import { localTime } from '../../../lib/local-time';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   CONFIRM_EMAIL_CHANGE_SUBJECT,
@@ -159,16 +160,3 @@ function mail<P extends { postalAddress: string }>(
 }
 
 type LocalTime = (at: Date) => string;
-
-/** "27 Nov 2026, 8:15 pm IST": the app's time zone (India's), with its short name. */
-function localTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
-}
