@@ -4,6 +4,7 @@ import { aCourse } from '../courses/course.factory';
 import { aJob, aJobInput } from '../jobs/job.factory';
 import { User } from '../../src/modules/users/user.entity';
 import { AuditEntry } from '../../src/modules/audit/audit.entity';
+import { AUDIT_KINDS, type AuditRecord } from '../../src/modules/audit/audit.service';
 
 const clock = new TestClock();
 const { t } = useTestApp({ clock, admin: false });
@@ -23,18 +24,8 @@ const UPDATE_COURSE = `mutation UpdateCourse($id: ID!, $input: CourseInput!) {
   updateCourse(id: $id, input: $input) { id modules { id } }
 }`;
 
-type Change = { field: string; before: string | null; after: string | null };
-type Entry = {
-  id: string;
-  createdAt: string;
-  actorId: string | null;
-  actor: string;
-  kind: string;
-  targetId: string;
-  targetLabel: string;
-  ip: string | null;
-  changes: Change[];
-};
+/** An entry as `auditEntries` answers it: the record, its time as an ISO string. */
+type Entry = Omit<AuditRecord, 'createdAt'> & { createdAt: string };
 
 /** A staff member signed in from `ip` (the proxy's X-Forwarded-For, as in production), with their account id. */
 async function staffFrom(ip: string): Promise<Client & { id: string; email: string }> {
@@ -287,23 +278,13 @@ describe('staff read the log, newest first, by staff member and kind', () => {
       { id: alice.id, label: alice.email },
       { id: bob.id, label: bob.email },
     ]);
-    expect((await bob.gql(KINDS)).data.auditKinds).toEqual([
-      'job.create',
-      'job.update',
-      'job.delete',
-      'course.create',
-      'course.update',
-      'course.delete',
-      'admin.promote',
-      'admin.demote',
-      'two-factor.enable',
-      'two-factor.disable',
-      'two-factor.recovery-code',
-      'two-factor.new-recovery-codes',
-      'two-factor.reset',
-      'order.refund',
-      'order.refund-decline',
-    ]);
+    // The filter offers every kind the service records, job and course writes first.
+    const kinds = (await bob.gql(KINDS)).data.auditKinds;
+    expect(kinds).toEqual([...AUDIT_KINDS]);
+    expect(kinds.slice(0, 4)).toEqual(['job.create', 'job.update', 'job.delete', 'course.create']);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['admin.promote', 'two-factor.reset', 'order.refund']),
+    );
   });
 
   test('an unknown kind, a malformed staff id or a forged cursor is a 400 naming the field', async () => {
