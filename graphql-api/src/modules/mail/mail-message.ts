@@ -47,9 +47,9 @@ export function parseMessage(message: MailMessage): MailMessage {
 
 function parseTemplate(value: unknown): MailTemplate {
   const template = (value ?? {}) as Record<string, unknown>;
-  const parsed = purchaseTemplate(template) ?? accountTemplate(template);
-  if (!parsed) throw new BadInputError('kind', `kind must be one of ${MAIL_KINDS.join(', ')}.`);
-  return parsed;
+  oneOf(template.kind, MAIL_KINDS, 'kind');
+  // Each of MAIL_KINDS has its reader in one of the two.
+  return (purchaseTemplate(template) ?? accountTemplate(template))!;
 }
 
 /** Readers of a template's fields, each refusal naming its field. */
