@@ -5,13 +5,7 @@ import { RAZORPAY_CHECKOUT_URL } from './razorpay-checkout';
 import { RazorpayGateway } from './razorpay-gateway';
 import { RazorpaySandbox, SANDBOX_KEY_ID, type SandboxOptions } from './sandbox';
 
-export type {
-  GatewayMode,
-  GatewayOrder,
-  GatewayPayment,
-  GatewayRefund,
-  PaymentGateway,
-} from './payment-gateway';
+export type * from './payment-gateway';
 export { RazorpaySandbox } from './sandbox';
 
 /** The sandbox's checkout script, root-relative: served by every origin that mounts the API. */
