@@ -7,24 +7,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.webmanifest',
-  '.ico',
-]);
+/** The API's list (it makes the copies itself for a dist built without this step). */
+const COMPRESSIBLE = new Set(
+  JSON.parse(
+    fs.readFileSync(new URL('../graphql-api/src/http/compressible.json', import.meta.url), 'utf8'),
+  ),
+);
 const dist = path.resolve(process.argv[2] ?? 'dist');
 let before = 0;
 let after = 0;
 for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
   const file = path.join(entry.parentPath, entry.name);
-  if (!entry.isFile() || !COMPRESSIBLE.has(path.extname(file))) continue;
+  const ext = path.extname(file);
+  if (!entry.isFile() || ext === '.map' || !COMPRESSIBLE.has(ext)) continue;
   const raw = fs.readFileSync(file);
   const br = zlib.brotliCompressSync(raw, {
     params: {

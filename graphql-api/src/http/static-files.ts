@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { NotFoundError } from '../errors';
+import compressible from './compressible.json';
 import { sendEncoded } from './encoded-response';
 
 /**
@@ -31,19 +32,8 @@ type StaticFile = {
   gzip?: Buffer;
 };
 
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.webmanifest',
-  '.map',
-  '.ico',
-]);
+/** The files worth a brotli and a gzip copy, by extension; scripts/precompress.mjs reads the same list. */
+const COMPRESSIBLE = new Set(compressible);
 
 export function builtApp(dist: string, { sourceMaps }: { sourceMaps: boolean }): BuiltApp {
   let files: Map<string, StaticFile> | undefined;
