@@ -1,29 +1,19 @@
 // What the bench seeders (lists-seed.mjs, stats-seed.mjs) share to write rows straight into the
-// tables with multi-row INSERTs: the stored datetime format, the statement, the jobs' columns.
+// tables with multi-row INSERTs: the stored datetime format and the statement.
 
 /** A stored datetime as both drivers write it: UTC 'YYYY-MM-DD HH:MM:SS.SSS' (from a Date or ms). */
 export const stamp = (at) => new Date(at).toISOString().replace('T', ' ').replace('Z', '');
 
-/** Inserts `rows` (arrays in `columns` order) into `table` in one statement. */
-export async function insertRows(db, table, columns, rows) {
+/**
+ * Inserts `rows` into `table` in one statement: objects keyed by column name, each with the first
+ * row's columns.
+ */
+export async function insertRows(db, table, rows) {
   const e = (name) => db.driver.escape(name);
+  const columns = Object.keys(rows[0]);
   const one = `(${columns.map(() => '?').join(', ')})`;
   await db.query(
     `INSERT INTO ${e(table)} (${columns.map(e).join(', ')}) VALUES ${rows.map(() => one).join(', ')}`,
-    rows.flat(),
+    rows.flatMap((row) => columns.map((column) => row[column])),
   );
 }
-
-/** The columns of a job's posting that every seeded job fills, in this order, before any other. */
-export const JOB_POSTING_COLUMNS = [
-  'id',
-  'title',
-  'slug',
-  'company',
-  'description',
-  'externalLink',
-  'responsibilities',
-  'requirements',
-  'skills',
-  'benefits',
-];

@@ -5,7 +5,7 @@
 // its own hash of i (`draw`), not from i modulo the list's length: with moduli, fields whose lists
 // share a factor always go together (every React job was closed, every Internship paid the least),
 // so the mix's combinations (bench/load-mix.mjs) found nothing or everything.
-import { insertRows, JOB_POSTING_COLUMNS, stamp } from './bulk-insert.mjs';
+import { insertRows, stamp } from './bulk-insert.mjs';
 
 /** The stacks and roles of the bench's job titles (seeded-api.mjs draws from them too). */
 export const STACKS = [
@@ -43,23 +43,8 @@ export function draw(i, salt, n) {
 /** A calendar day as the jobs table stores it: midnight UTC. */
 const day = (offset) => stamp(new Date(Math.floor(Date.now() / DAY_MS + offset) * DAY_MS));
 
-const COLUMNS = [
-  ...JOB_POSTING_COLUMNS,
-  'salary',
-  'salaryMin',
-  'experienceYears',
-  'startDate',
-  'deadline',
-  'jobLocation',
-  'jobType',
-  'thumbnail',
-  'views',
-  'createdAt',
-  'updatedAt',
-];
-
 /**
- * Job i as a row in COLUMNS order: about 1 KB of JSON, like a real posting; one in ten closed, one
+ * Job i as a row of the jobs table: about 1 KB of JSON, like a real posting; one in ten closed, one
  * in ten stating no experience (0 to 6 years otherwise), the lowest salary from 4 to 23 lakh.
  */
 function row(i, count) {
@@ -68,32 +53,36 @@ function row(i, count) {
   const years = draw(i, 3, 10) === 0 ? null : draw(i, 4, 7);
   const lakh = 4 + draw(i, 5, 20);
   const at = stamp(listJobAt(i, count));
-  return [
-    listJobId(i),
-    `${stack} ${role} ${i}`,
-    `${stack.toLowerCase().replace(/\W+/g, '-')}-${role.toLowerCase()}-${i}`,
-    `Company ${draw(i, 6, 500)}`,
-    `Work on ${stack} services used by millions. `.repeat(8),
-    `https://example.com/jobs/${i}`,
-    JSON.stringify(['Build features end to end', 'Review code', 'Improve performance']),
-    JSON.stringify([
+  return {
+    id: listJobId(i),
+    title: `${stack} ${role} ${i}`,
+    slug: `${stack.toLowerCase().replace(/\W+/g, '-')}-${role.toLowerCase()}-${i}`,
+    company: `Company ${draw(i, 6, 500)}`,
+    description: `Work on ${stack} services used by millions. `.repeat(8),
+    externalLink: `https://example.com/jobs/${i}`,
+    responsibilities: JSON.stringify([
+      'Build features end to end',
+      'Review code',
+      'Improve performance',
+    ]),
+    requirements: JSON.stringify([
       years === null ? 'Any experience' : `${years}+ years of ${stack}`,
       'Good communication',
     ]),
-    JSON.stringify([stack, 'Git', 'SQL']),
-    JSON.stringify(['Health insurance', 'Remote-friendly']),
-    `₹${lakh}-${lakh + 4} LPA`,
-    lakh * 100_000,
-    years,
-    day(-30 - (i % 30)),
-    draw(i, 7, 10) === 0 ? day(-1 - (i % 20)) : day(10 + (i % 60)),
-    LOCATIONS[draw(i, 8, LOCATIONS.length)],
-    TYPES[draw(i, 9, TYPES.length)],
-    i % 3 ? `https://example.com/logos/${i % 50}.png` : null,
-    i % 100,
-    at,
-    at,
-  ];
+    skills: JSON.stringify([stack, 'Git', 'SQL']),
+    benefits: JSON.stringify(['Health insurance', 'Remote-friendly']),
+    salary: `₹${lakh}-${lakh + 4} LPA`,
+    salaryMin: lakh * 100_000,
+    experienceYears: years,
+    startDate: day(-30 - (i % 30)),
+    deadline: draw(i, 7, 10) === 0 ? day(-1 - (i % 20)) : day(10 + (i % 60)),
+    jobLocation: LOCATIONS[draw(i, 8, LOCATIONS.length)],
+    jobType: TYPES[draw(i, 9, TYPES.length)],
+    thumbnail: i % 3 ? `https://example.com/logos/${i % 50}.png` : null,
+    views: i % 100,
+    createdAt: at,
+    updatedAt: at,
+  };
 }
 
 /**
@@ -105,6 +94,6 @@ export async function seedJobs(db, count) {
   for (let i = 0; i < count; i += BATCH) {
     const rows = [];
     for (let j = i; j < Math.min(count, i + BATCH); j++) rows.push(row(j, count));
-    await insertRows(db, 'jobs', COLUMNS, rows);
+    await insertRows(db, 'jobs', rows);
   }
 }

@@ -4,7 +4,7 @@
 // of 10 modules, 100,000 payment orders over the same year (half courses, half PDFs; 85 % paid,
 // 7.5 % failed, 7.5 % created; a third of the PDFs bought by guests) and 50,000 modules marked done.
 // Deterministic (a seeded generator), so every run and both databases get the same rows.
-import { insertRows, JOB_POSTING_COLUMNS, stamp } from './bulk-insert.mjs';
+import { insertRows, stamp } from './bulk-insert.mjs';
 
 const DAY_MS = 86_400_000;
 export const SEED = {
@@ -33,10 +33,10 @@ function generator(seed) {
 const uuid = (kind, n) =>
   `${kind.toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
-/** Inserts `rows` (arrays in `columns` order) into `table`, `batch` rows a statement. */
-async function insert(db, table, columns, rows, batch = 1000) {
+/** Inserts `rows` (objects keyed by column) into `table`, `batch` rows a statement. */
+async function insert(db, table, rows, batch = 1000) {
   for (let i = 0; i < rows.length; i += batch)
-    await insertRows(db, table, columns, rows.slice(i, i + batch));
+    await insertRows(db, table, rows.slice(i, i + batch));
 }
 
 /**
@@ -66,7 +66,7 @@ export async function seedStats(db, dayOf) {
     users: users.length,
     courses: courses.length,
     orders: orders.length,
-    paidOrders: orders.filter((o) => o[6] === 'paid').length,
+    paidOrders: orders.filter((o) => o.status === 'paid').length,
     progressRows: done.size,
   };
 }
@@ -89,30 +89,29 @@ async function seedJobs({ db, pick, ago: yearAgo }, dayOf) {
   }
   const jobs = jobViews.map((views, i) => {
     const at = stamp(yearAgo + pick(SEED.days * DAY_MS));
-    return [
-      uuid(1, i),
-      `Bench Job ${i}`,
-      `bench-job-${i}`,
-      `Company ${i % 500}`,
-      'A job for the stats bench.',
-      'https://example.com/apply',
-      '[]',
-      '[]',
-      '[]',
-      '[]',
+    return {
+      id: uuid(1, i),
+      title: `Bench Job ${i}`,
+      slug: `bench-job-${i}`,
+      company: `Company ${i % 500}`,
+      description: 'A job for the stats bench.',
+      externalLink: 'https://example.com/apply',
+      responsibilities: '[]',
+      requirements: '[]',
+      skills: '[]',
+      benefits: '[]',
       views,
-      at,
-      at,
-    ];
+      createdAt: at,
+      updatedAt: at,
+    };
   });
-  await insert(db, 'jobs', [...JOB_POSTING_COLUMNS, 'views', 'createdAt', 'updatedAt'], jobs, 500);
+  await insert(db, 'jobs', jobs, 500);
   await insert(
     db,
     'job_views_daily',
-    ['jobId', 'day', 'count'],
     [...daily].map(([key, count]) => {
       const [job, day] = key.split('|');
-      return [uuid(1, Number(job)), day, count];
+      return { jobId: uuid(1, Number(job)), day, count };
     }),
   );
   return { jobs, daily };
@@ -120,45 +119,40 @@ async function seedJobs({ db, pick, ago: yearAgo }, dayOf) {
 
 /** The customers who buy: no passwords that work, all made a year ago. */
 async function seedCustomers({ db, ago: yearAgo }) {
-  const users = Array.from({ length: SEED.users }, (_, i) => [
-    uuid(2, i),
-    `Buyer ${i}`,
-    `buyer${i}@bench.example`,
-    'x',
-    0,
-    stamp(yearAgo),
-  ]);
-  await insert(db, 'users', ['id', 'name', 'email', 'passwordHash', 'isAdmin', 'createdAt'], users);
+  const users = Array.from({ length: SEED.users }, (_, i) => ({
+    id: uuid(2, i),
+    name: `Buyer ${i}`,
+    email: `buyer${i}@bench.example`,
+    passwordHash: 'x',
+    isAdmin: 0,
+    createdAt: stamp(yearAgo),
+  }));
+  await insert(db, 'users', users);
   return users;
 }
 
 /** SEED.courses courses of SEED.modules modules each. */
 async function seedCourses({ db, ago: yearAgo }) {
-  const courses = Array.from({ length: SEED.courses }, (_, i) => [
-    uuid(3, i),
-    `Bench Course ${i}`,
-    'A course for the stats bench.',
-    JSON.stringify('<p>Overview</p>'),
-    (499 + i * 100) * 100,
-    stamp(yearAgo),
-    stamp(yearAgo),
-  ]);
-  await insert(
-    db,
-    'courses',
-    ['id', 'title', 'description', 'fullBlog', 'pricePaise', 'createdAt', 'updatedAt'],
-    courses,
+  const courses = Array.from({ length: SEED.courses }, (_, i) => ({
+    id: uuid(3, i),
+    title: `Bench Course ${i}`,
+    description: 'A course for the stats bench.',
+    fullBlog: JSON.stringify('<p>Overview</p>'),
+    pricePaise: (499 + i * 100) * 100,
+    createdAt: stamp(yearAgo),
+    updatedAt: stamp(yearAgo),
+  }));
+  await insert(db, 'courses', courses);
+  const modules = courses.flatMap((course, c) =>
+    Array.from({ length: SEED.modules }, (_, m) => ({
+      id: uuid(4, c * SEED.modules + m),
+      courseId: course.id,
+      position: m,
+      subTitle: `Module ${m + 1}`,
+      blog: JSON.stringify('<p>Text</p>'),
+    })),
   );
-  const modules = courses.flatMap(([courseId], c) =>
-    Array.from({ length: SEED.modules }, (_, m) => [
-      uuid(4, c * SEED.modules + m),
-      courseId,
-      m,
-      `Module ${m + 1}`,
-      JSON.stringify('<p>Text</p>'),
-    ]),
-  );
-  await insert(db, 'course_modules', ['id', 'courseId', 'position', 'subTitle', 'blog'], modules);
+  await insert(db, 'course_modules', modules);
   return courses;
 }
 
@@ -176,50 +170,31 @@ async function seedOrders({ db, random, pick, ago: yearAgo }, courses) {
     const roll = random();
     const status = roll < 0.85 ? 'paid' : roll < 0.925 ? 'failed' : 'created';
     const [itemId, amount] = course
-      ? [courses[i % SEED.courses][0], courses[i % SEED.courses][4]]
+      ? [courses[i % SEED.courses].id, courses[i % SEED.courses].pricePaise]
       : pdfs[i % 2];
     const userId = course || pick(3) > 0 ? uuid(2, pick(SEED.users)) : null;
     const paidAt = status === 'paid' ? stamp(created + 60_000 + pick(600_000)) : null;
     if (course && status === 'paid') courseBuys.push([userId, itemId]);
-    orders.push([
-      uuid(5, i),
-      course ? 'course' : 'pdf',
+    orders.push({
+      id: uuid(5, i),
+      kind: course ? 'course' : 'pdf',
       itemId,
       userId,
       amount,
-      'INR',
+      currency: 'INR',
       status,
-      `order_b${i.toString(36).padStart(12, '0')}`,
-      status === 'paid' ? `pay_b${i.toString(36).padStart(12, '0')}` : null,
-      uuid(5, i),
-      stamp(created),
-      paidAt ?? stamp(created),
+      providerOrderId: `order_b${i.toString(36).padStart(12, '0')}`,
+      providerPaymentId: status === 'paid' ? `pay_b${i.toString(36).padStart(12, '0')}` : null,
+      receipt: uuid(5, i),
+      createdAt: stamp(created),
+      updatedAt: paidAt ?? stamp(created),
       paidAt,
-      status === 'failed' ? 'Your card was declined.' : null,
-    ]);
+      failureReason: status === 'failed' ? 'Your card was declined.' : null,
+    });
   }
-  orders.sort((a, b) => (a[10] < b[10] ? -1 : 1)); // inserted oldest first, as they would have been
-  await insert(
-    db,
-    'payment_orders',
-    [
-      'id',
-      'kind',
-      'itemId',
-      'userId',
-      'amount',
-      'currency',
-      'status',
-      'providerOrderId',
-      'providerPaymentId',
-      'receipt',
-      'createdAt',
-      'updatedAt',
-      'paidAt',
-      'failureReason',
-    ],
-    orders,
-  );
+  // Inserted oldest first, as they would have been.
+  orders.sort((a, b) => (a.createdAt < b.createdAt ? -1 : 1));
+  await insert(db, 'payment_orders', orders);
   return { orders, courseBuys };
 }
 
@@ -228,15 +203,11 @@ async function seedProgress({ db, pick, now }, courses, courseBuys) {
   const done = new Map();
   for (let i = 0; done.size < SEED.progress && i < SEED.progress * 4; i++) {
     const [userId, courseId] = courseBuys[pick(courseBuys.length)];
-    const c = courses.findIndex(([id]) => id === courseId);
+    const c = courses.findIndex(({ id }) => id === courseId);
     const moduleId = uuid(4, c * SEED.modules + pick(SEED.modules));
-    done.set(`${userId}|${moduleId}`, [userId, moduleId, courseId, stamp(now - pick(30) * DAY_MS)]);
+    const completedAt = stamp(now - pick(30) * DAY_MS);
+    done.set(`${userId}|${moduleId}`, { userId, moduleId, courseId, completedAt });
   }
-  await insert(
-    db,
-    'module_progress',
-    ['userId', 'moduleId', 'courseId', 'completedAt'],
-    [...done.values()],
-  );
+  await insert(db, 'module_progress', [...done.values()]);
   return done;
 }
