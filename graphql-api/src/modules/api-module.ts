@@ -7,6 +7,13 @@ import type { RestErrorBodies } from '../http/rest';
 import type { StorefrontPages } from '../http/server-render';
 import type { ModuleServices, ServiceDeps, Services } from '../services';
 
+/** A module's routes of the storefront origin: its SEO pages, its page forms' posts (decision 054). */
+export type StorefrontRoutes = (
+  services: Services,
+  config: Config,
+  pages: StorefrontPages,
+) => Router;
+
 export type SeedOptions = {
   /** False when the operator configured their own admin: the demo admin's password is public. */
   withAdmin: boolean;
@@ -49,7 +56,7 @@ export type ApiModule = {
    */
   siteRoutes?: (services: Services, config: Config) => Router;
   /** Routes of the storefront origin, after the API and before the storefront's static files (SEO pages). */
-  storefrontRoutes?: (services: Services, config: Config, pages: StorefrontPages) => Router;
+  storefrontRoutes?: StorefrontRoutes;
   /** Demo data for a first run, written through its services. */
   seed?: (services: Services, options: SeedOptions) => Promise<void>;
   /** Ends what its services keep running (timers, background work) when the app stops. */

@@ -1,20 +1,14 @@
 import { Router } from 'express';
-import type { Config } from '../../config';
 import { formText, postForm } from '../../http/page-forms';
-import type { StorefrontPages } from '../../http/server-render';
 import { clientIp } from '../../http/session';
-import type { Services } from '../../services';
+import type { StorefrontRoutes } from '../api-module';
 
 /**
  * "Email me my downloads" posted to the PDF shop's page without JavaScript (decisions 054, 065):
  * the same PaymentsService call and limits as GraphQL. Sent: back to the page, which shows the one
  * answer; refused: the page again with the reason under the field and the address kept.
  */
-export function paymentFormRoutes(
-  services: Services,
-  config: Config,
-  pages: StorefrontPages,
-): Router {
+export const paymentFormRoutes: StorefrontRoutes = (services, config, pages) => {
   const router = Router();
   postForm(router, config, pages, '/interview-prep-pdfs', {
     form: 'pdf-downloads',
@@ -24,4 +18,4 @@ export function paymentFormRoutes(
     asMessage: ['MAIL_OFF'],
   });
   return router;
-}
+};

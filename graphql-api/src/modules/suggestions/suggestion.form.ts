@@ -1,10 +1,8 @@
 import { Router } from 'express';
-import type { Config } from '../../config';
 import { contactErrors, contactSuggestion } from '../../contract/contact-message';
 import { formText, pagePath, postForm } from '../../http/page-forms';
-import type { StorefrontPages } from '../../http/server-render';
 import { clientIp } from '../../http/session';
-import type { Services } from '../../services';
+import type { StorefrontRoutes } from '../api-module';
 
 /**
  * The feedback form under a job and the Contact Us form, posted to their pages without JavaScript
@@ -12,11 +10,7 @@ import type { Services } from '../../services';
  * Sent: back to the page, which thanks the visitor; refused: the page again with the reasons under
  * the fields and the text kept.
  */
-export function suggestionFormRoutes(
-  services: Services,
-  config: Config,
-  pages: StorefrontPages,
-): Router {
+export const suggestionFormRoutes: StorefrontRoutes = (services, config, pages) => {
   const router = Router();
   postForm(router, config, pages, '/page-details/:slug', {
     form: 'suggestion',
@@ -52,4 +46,4 @@ export function suggestionFormRoutes(
     shownUnder: { suggestion: 'message', RATE_LIMITED: 'message' },
   });
   return router;
-}
+};
