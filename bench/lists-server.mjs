@@ -7,23 +7,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPlans } from './lists-plans.mjs';
 import { seedJobs } from './lists-seed.mjs';
-import { freshDatabase, listen, require, serveUntilSignalled } from './seeded-api.mjs';
+import { listen, openFreshDatabase, require, serveUntilSignalled } from './seeded-api.mjs';
 
 const api = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'graphql-api', 'dist');
 const { createApp } = require(path.join(api, 'app.js'));
-const { openDatabase } = require(path.join(api, 'db', 'data-source.js'));
 
 async function main() {
   const dialect = process.argv[2] ?? 'sqlite';
   const count = Number(process.argv[3] ?? 10_000);
-  const { dataDir, config } = await freshDatabase({
-    dialect,
-    mysqlUrl: process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/devjobs_bench_lists',
-    mysqlDatabase: 'devjobs_bench_lists',
-    dirPrefix: 'devjobs-bench-lists-',
-  });
-  // Opening migrates; the API starts on the seeded database, its caches empty.
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  // Opened, so migrated; the API starts on the seeded database, its caches empty.
+  const { dataDir, config, db } = await openFreshDatabase('lists', dialect);
   const started = performance.now();
   await seedJobs(db, count);
   const seedSeconds = Math.round((performance.now() - started) / 100) / 10;

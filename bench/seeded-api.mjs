@@ -164,11 +164,27 @@ function benchConfig({ dataDir, databaseUrl }) {
  * directory named after `dirPrefix`, and for `dialect` mysql the database `mysqlDatabase` (unless
  * `mysqlUrl` names one) on `mysqlUrl`'s server, dropped and created.
  */
-export async function freshDatabase({ dialect, mysqlUrl, mysqlDatabase, dirPrefix }) {
+async function freshDatabase({ dialect, mysqlUrl, mysqlDatabase, dirPrefix }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), dirPrefix));
   if (dialect === 'mysql' && !mysqlUrl) throw new Error('BENCH_MYSQL_URL is required for mysql');
   const databaseUrl = dialect === 'mysql' ? await freshMysql(mysqlUrl, mysqlDatabase) : undefined;
   return { dataDir, databaseUrl, config: benchConfig({ dataDir, databaseUrl }) };
+}
+
+/**
+ * The fresh database of the bench `name` (lists, stats), opened (so migrated), with the API's
+ * configuration for it: a new SQLite directory, or for `dialect` mysql the database
+ * devjobs_bench_<name> on BENCH_MYSQL_URL's server (by default this machine's, as root).
+ */
+export async function openFreshDatabase(name, dialect) {
+  const { dataDir, config } = await freshDatabase({
+    dialect,
+    mysqlUrl: process.env.BENCH_MYSQL_URL ?? `mysql://root@127.0.0.1:3306/devjobs_bench_${name}`,
+    mysqlDatabase: `devjobs_bench_${name}`,
+    dirPrefix: `devjobs-bench-${name}-`,
+  });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  return { dataDir, config, db };
 }
 
 /**

@@ -9,12 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { totpCode } from './totp.mjs';
-import { freshDatabase, listen, require, serveUntilSignalled } from './seeded-api.mjs';
+import { listen, openFreshDatabase, require, serveUntilSignalled } from './seeded-api.mjs';
 import { seedStats } from './stats-seed.mjs';
 
 const api = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'graphql-api', 'dist');
 const { createApp } = require(path.join(api, 'app.js'));
-const { openDatabase } = require(path.join(api, 'db', 'data-source.js'));
 const { calendarDay } = require(path.join(api, 'lib', 'calendar-day.js'));
 const { SYSTEM } = require(path.join(api, 'modules', 'auth', 'viewer.js'));
 const express = require('express');
@@ -29,13 +28,7 @@ const timed = async (work) => {
 
 async function main() {
   const dialect = process.argv[2] ?? 'sqlite';
-  const { dataDir, config } = await freshDatabase({
-    dialect,
-    mysqlUrl: process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/devjobs_bench_stats',
-    mysqlDatabase: 'devjobs_bench_stats',
-    dirPrefix: 'devjobs-bench-stats-',
-  });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const { dataDir, config, db } = await openFreshDatabase('stats', dialect);
 
   const seeding = await timed(() =>
     seedStats(db, (ms) => calendarDay(new Date(ms), config.appTimezone)),
