@@ -281,6 +281,11 @@ export class StoppedClock implements Clock {
   }
 }
 
+/** Spans to move a TestClock by. */
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
 /** A clock a test can move forward. */
 export class TestClock implements Clock {
   private offset = 0;

@@ -1,7 +1,7 @@
-import { TestClock, useTestApp } from '../harness';
+import { DAY_MS, HOUR_MS, TestClock, useTestApp } from '../harness';
 import { buyCourse } from '../purchases.fixtures';
 import { inIndia, linkIn, outboxFor } from '../mail.fixtures';
-import { aCourse, DAY_MS } from './course.factory';
+import { aCourse } from './course.factory';
 import { Enrollment } from '../../src/modules/courses/enrollment.entity';
 
 /**
@@ -11,7 +11,6 @@ import { Enrollment } from '../../src/modules/courses/enrollment.entity';
  */
 const clock = new TestClock();
 const { t, admin } = useTestApp({ clock });
-const HOUR_MS = 60 * 60_000;
 
 const reminders = (to: string) =>
   outboxFor(t.db, to).then((all) => all.filter((m) => m.kind === 'course-ending'));

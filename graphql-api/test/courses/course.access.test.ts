@@ -1,5 +1,5 @@
-import { startTestApp, TestClock, type Client, type TestApp } from '../harness';
-import { aCourse, DAY_MS, gatedTraces, userIdOf } from './course.factory';
+import { DAY_MS, startTestApp, TestClock, type Client, type TestApp } from '../harness';
+import { aCourse, gatedTraces, userIdOf } from './course.factory';
 
 /**
  * Gated content (module text and videos) never leaves the server without active access,

@@ -1,5 +1,5 @@
-import { startTestApp, TestClock, type Client, type TestApp } from '../harness';
-import { aCourse, DAY_MS, userIdOf } from './course.factory';
+import { DAY_MS, startTestApp, TestClock, type Client, type TestApp } from '../harness';
+import { aCourse, userIdOf } from './course.factory';
 import { Enrollment } from '../../src/modules/courses/enrollment.entity';
 
 /**

@@ -52,5 +52,3 @@ export async function userIdOf(
 ): Promise<string> {
   return (await t.services.users.findByEmail(client.email))!.id;
 }
-
-export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import { TestClock, useTestApp, type SignedIn } from '../harness';
-import { aCourse, DAY_MS, userIdOf } from '../courses/course.factory';
+import { DAY_MS, TestClock, useTestApp, type SignedIn } from '../harness';
+import { aCourse, userIdOf } from '../courses/course.factory';
 import { Enrollment } from '../../src/modules/courses/enrollment.entity';
 import { PaymentEvent, PaymentOrder } from '../../src/modules/payments/payment.entity';
 import { aPaymentId, checkoutResult, deliver, webhookBody } from './payment.factory';

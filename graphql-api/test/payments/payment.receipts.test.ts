@@ -1,5 +1,5 @@
-import { type Client, TestClock, uniqueEmail, useTestApp } from '../harness';
-import { aCourse, DAY_MS } from '../courses/course.factory';
+import { type Client, DAY_MS, TestClock, uniqueEmail, useTestApp } from '../harness';
+import { aCourse } from '../courses/course.factory';
 import { Enrollment } from '../../src/modules/courses/enrollment.entity';
 import { inIndia, linkIn, outboxFor } from '../mail.fixtures';
 import { OutboxMessage } from '../../src/modules/mail/outbox.entity';

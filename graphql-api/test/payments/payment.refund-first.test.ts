@@ -1,5 +1,5 @@
 import { outboxFor } from '../mail.fixtures';
-import { type Client, useTestApp } from '../harness';
+import { type Client, HOUR_MS, useTestApp } from '../harness';
 import { aCourse, userIdOf } from '../courses/course.factory';
 import { Enrollment } from '../../src/modules/courses/enrollment.entity';
 import { deliver, refundWebhookBody, webhookBody } from './payment.factory';
@@ -17,7 +17,6 @@ import {
  * which pays, refunds and signs its webhooks as Razorpay does.
  */
 const { t, admin } = useTestApp();
-const HOUR_MS = 60 * 60_000;
 
 const sandbox = () => t.services.paymentSandbox!;
 const orders = () => t.db.getRepository(PaymentOrder);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { useTestApp } from '../harness';
-import { aCourse, DAY_MS, userIdOf } from '../courses/course.factory';
+import { DAY_MS, useTestApp } from '../harness';
+import { aCourse, userIdOf } from '../courses/course.factory';
 import { Enrollment } from '../../src/modules/courses/enrollment.entity';
 import { User } from '../../src/modules/users/user.entity';
 import type { SentWebhook } from '../../src/modules/payments/gateway/sandbox/sandbox-webhooks';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { reconcileCommand } from '../../src/cli/reconcile';
-import { useTestApp } from '../harness';
+import { HOUR_MS, useTestApp } from '../harness';
 import { aCourse, userIdOf } from '../courses/course.factory';
 import { Enrollment } from '../../src/modules/courses/enrollment.entity';
 import { PaymentEvent, PaymentOrder } from '../../src/modules/payments/payment.entity';
@@ -18,7 +18,6 @@ import {
  * amount is refused and changes nothing.
  */
 const { t, admin } = useTestApp();
-const HOUR_MS = 60 * 60_000;
 
 const orders = () => t.db.getRepository(PaymentOrder);
 const events = () => t.db.getRepository(PaymentEvent);
