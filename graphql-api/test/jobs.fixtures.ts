@@ -46,6 +46,14 @@ export async function postJobs(
   return created;
 }
 
+/** `count` jobs titled `<marker> <i>`, each with its own salary (10k, 11k, …), posted as `admin`. */
+export const someJobs = (admin: Client, marker: string, count: number) =>
+  postJobs(
+    admin,
+    marker,
+    Array.from({ length: count }, (_, i) => ({ title: `${marker} ${i}`, salary: `${10 + i}k` })),
+  );
+
 export type RawReply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** GET without fetch's automatic decompression: the bytes as they travel. Only collects them. */

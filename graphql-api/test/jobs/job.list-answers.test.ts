@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import { buildAppSchema } from '../../src/graphql/schema';
 import { useTestApp } from '../harness';
-import { postJobs } from '../jobs.fixtures';
+import { someJobs } from '../jobs.fixtures';
 import { aJob } from './job.factory';
 import { isPlainData } from '../../src/modules/jobs/job-list-answers';
 
@@ -28,18 +28,10 @@ async function gqlText(query: string, variables: Record<string, unknown>, client
   };
 }
 
-/** `count` jobs titled `<marker> <i>`, each with its own salary. */
-const someJobs = (marker: string, count: number) =>
-  postJobs(
-    admin,
-    marker,
-    Array.from({ length: count }, (_, i) => ({ title: `${marker} ${i}`, salary: `${10 + i}k` })),
-  );
-
 describe('answers of the job list kept for the cached page', () => {
   test('a jobs query asked again answers the same bytes and headers as executing it', async () => {
     const marker = `kept-${randomUUID().slice(0, 6)}`;
-    await someJobs(marker, 3);
+    await someJobs(admin, marker, 3);
     const variables = { filter: { q: marker }, first: 2 };
     const executed = await gqlText(JOBS_EXECUTED, variables);
     const answers = [
@@ -56,7 +48,7 @@ describe('answers of the job list kept for the cached page', () => {
 
   test('an answer goes with its page: a write shows in the next answer', async () => {
     const marker = `write-${randomUUID().slice(0, 6)}`;
-    await someJobs(marker, 1);
+    await someJobs(admin, marker, 1);
     const variables = { filter: { q: marker } };
     const titles = async () =>
       JSON.parse((await gqlText(JOBS, variables)).text).data.jobs.edges.map(
@@ -70,7 +62,7 @@ describe('answers of the job list kept for the cached page', () => {
 
   test('every viewer gets the same answer, and a query that also asks about the viewer is answered for that viewer', async () => {
     const marker = `viewer-${randomUUID().slice(0, 6)}`;
-    await someJobs(marker, 2);
+    await someJobs(admin, marker, 2);
     const variables = { filter: { q: marker } };
     const anonymous = await gqlText(JOBS, variables);
     expect(await gqlText(JOBS, variables, admin)).toEqual(anonymous);
@@ -106,7 +98,7 @@ describe('answers of the job list kept for the cached page', () => {
 
   test('a REST page asked again is the same text and headers, as JSON, and a write shows in the next one', async () => {
     const marker = `rest-${randomUUID().slice(0, 6)}`;
-    await someJobs(marker, 2);
+    await someJobs(admin, marker, 2);
     const page = async () => {
       const reply = await t.client().get(`/api/jobs?q=${marker}&limit=20`);
       expect(reply.status).toBe(200);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { useTestApp } from '../harness';
-import { postJobs, type RawReply, rawGet as rawGetUrl } from '../jobs.fixtures';
+import { type RawReply, rawGet as rawGetUrl, someJobs } from '../jobs.fixtures';
 
 /**
  * A page of GET /api/jobs?limit=… as browsers and integrators fetch it: its answer is made once per
@@ -37,18 +37,10 @@ function decoded(reply: RawReply): Buffer {
   return reply.body;
 }
 
-/** `count` jobs titled `<marker> <i>`, each with its own salary. */
-const someJobs = (marker: string, count: number) =>
-  postJobs(
-    admin,
-    marker,
-    Array.from({ length: count }, (_, i) => ({ title: `${marker} ${i}`, salary: `${10 + i}k` })),
-  );
-
 describe('a page of the job list over REST', () => {
   test('comes in the encoding the client takes, each the same JSON, ETag and paging headers', async () => {
     const marker = `enc-${randomUUID().slice(0, 6)}`;
-    await someJobs(marker, 4);
+    await someJobs(admin, marker, 4);
     const path = `/api/jobs?q=${marker}&limit=3`;
     const plain = await rawGet(path);
     expect(plain.status).toBe(200);
@@ -89,7 +81,7 @@ describe('a page of the job list over REST', () => {
 
   test('answers 304 to its ETag in any encoding, HEAD with the headers alone, and a write changes it', async () => {
     const marker = `etag-${randomUUID().slice(0, 6)}`;
-    await someJobs(marker, 2);
+    await someJobs(admin, marker, 2);
     const path = `/api/jobs?q=${marker}&limit=20`;
     const first = await rawGet(path, { 'accept-encoding': 'gzip, deflate, br' });
     const etag = first.headers.etag!;
@@ -112,7 +104,7 @@ describe('a page of the job list over REST', () => {
     expect(Number(head.headers['content-length'])).toBe(decoded(first).length);
     expect(head.headers['content-encoding']).toBeUndefined();
 
-    await someJobs(`${marker} new`, 1);
+    await someJobs(admin, `${marker} new`, 1);
     const changed = await rawGet(path, { 'accept-encoding': 'gzip', 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -121,7 +113,7 @@ describe('a page of the job list over REST', () => {
 
   test('pages that begin with the same job keep their own answers', async () => {
     const marker = `same-${randomUUID().slice(0, 6)}`;
-    await someJobs(marker, 3);
+    await someJobs(admin, marker, 3);
     const titles = async (limit: number, acceptEncoding = 'identity') =>
       JSON.parse(
         decoded(
@@ -139,7 +131,7 @@ describe('a page of the job list over REST', () => {
 
   test('an offset past 1000, however large or however written, answers the 400 that points to the cursor', async () => {
     const marker = `deep-${randomUUID().slice(0, 6)}`;
-    await someJobs(marker, 2);
+    await someJobs(admin, marker, 2);
     const answer = async (offset: string, paged = true) => {
       const reply = await t
         .client()
