@@ -39,6 +39,29 @@ const PDF_PRICES: Record<string, number> = {
   'react-intermediate-notes': 2900,
 };
 
+/**
+ * Places a PDF order at its price on the REST path, as the storefront's checkout does (a guest's, or
+ * a signed-in buyer's); `extra` goes with it (another `email`, a GSTIN and state). Answers the
+ * provider's order id.
+ */
+export async function placePdfOrder(
+  buyer: Client,
+  pdfId: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const placed = await buyer.post('/api/create-razorpay-order', {
+    amount: PDF_PRICES[pdfId],
+    currency: 'INR',
+    receipt: `receipt_${pdfId}`,
+    pdfId,
+    // A guest's receipt goes here (decision 065); a signed-in buyer's to the account's address.
+    email: 'guest.buyer@example.com',
+    ...extra,
+  });
+  expect(placed.status).toBe(200);
+  return placed.body.id;
+}
+
 /** Places a PDF order (a guest's, or a signed-in buyer's) and pays it, fails it, or leaves it created. */
 export async function buyPdf(
   buyer: Client,
@@ -46,16 +69,7 @@ export async function buyPdf(
   outcome: 'paid' | 'failed' | 'created' = 'paid',
 ): Promise<Purchase> {
   const amount = PDF_PRICES[pdfId];
-  const placed = await buyer.post('/api/create-razorpay-order', {
-    amount,
-    currency: 'INR',
-    receipt: `receipt_${pdfId}`,
-    pdfId,
-    // A guest's receipt goes here (decision 065); a signed-in buyer's to the account's address.
-    email: 'guest.buyer@example.com',
-  });
-  expect(placed.status).toBe(200);
-  const providerOrderId: string = placed.body.id;
+  const providerOrderId = await placePdfOrder(buyer, pdfId);
   if (outcome === 'created') return { providerOrderId, paymentId: null };
   if (outcome === 'failed') {
     const paymentId = aPaymentId();
@@ -126,22 +140,14 @@ export async function buyPdfInSandbox(
   pdfId: string,
   extra: Record<string, unknown> = {},
 ) {
-  const placed = await buyer.post('/api/create-razorpay-order', {
-    amount: PDF_PRICES[pdfId],
-    currency: 'INR',
-    receipt: `receipt_${pdfId}`,
-    pdfId,
-    email: 'guest.buyer@example.com',
-    ...extra,
-  });
-  expect(placed.status).toBe(200);
-  const proof = await payInSandbox(buyer, placed.body.id);
+  const providerOrderId = await placePdfOrder(buyer, pdfId, extra);
+  const proof = await payInSandbox(buyer, providerOrderId);
   const verifyAgain = () => buyer.post('/api/verify-razorpay-payment', { ...proof, pdfId });
   const verified = await verifyAgain();
   expect(verified.status).toBe(200);
   await t.services.paymentSandbox!.webhooks.settled();
   return {
-    providerOrderId: placed.body.id as string,
+    providerOrderId,
     paymentId: proof.razorpay_payment_id,
     downloadUrl: verified.body.downloadUrl as string,
     verifyAgain,
@@ -155,22 +161,16 @@ export async function buyPdfInSandbox(
 export async function guestBuysPdf(
   client: Client,
   email: string,
-  options: { pdfId?: string; amount?: number; event?: 'payment.captured' | 'order.paid' } = {},
+  options: { pdfId?: string; event?: 'payment.captured' | 'order.paid' } = {},
 ) {
-  const { pdfId = 'react-intermediate-notes', amount = 2900, event = 'payment.captured' } = options;
-  const placed = await client.post('/api/create-razorpay-order', {
-    pdfId,
-    amount,
-    currency: 'INR',
-    email,
-  });
-  expect(placed.status).toBe(200);
+  const { pdfId = 'react-intermediate-notes', event = 'payment.captured' } = options;
+  const orderId = await placePdfOrder(client, pdfId, { email });
   await deliver(
     client,
     webhookBody(event, {
-      orderId: placed.body.id,
+      orderId,
       paymentId: aPaymentId(),
-      amount,
+      amount: PDF_PRICES[pdfId],
     }),
   );
 }

@@ -24,7 +24,7 @@ describe('email me my downloads', () => {
     const buyer = uniqueEmail('downloads');
     const nobody = uniqueEmail('nobody');
     await guestBuysPdf(t.client(), buyer);
-    await guestBuysPdf(t.client(), buyer, { pdfId: 'react-handwritten-notes', amount: 4000 });
+    await guestBuysPdf(t.client(), buyer, { pdfId: 'react-handwritten-notes' });
 
     const none = await ask(nobody);
     const some = await ask(buyer.toUpperCase());
@@ -124,7 +124,6 @@ describe('over SMTP', () => {
       const email = uniqueEmail('smtp-guest');
       await guestBuysPdf(app.client(), email, {
         pdfId: 'react-handwritten-notes',
-        amount: 4000,
         event: 'order.paid',
       });
       await app.services.mail.deliverDue();

@@ -1,6 +1,7 @@
 import { outboxFor } from '../mail.fixtures';
 import { type Client, HOUR_MS, useTestApp } from '../harness';
 import { aCourse, userIdOf } from '../courses/course.factory';
+import { placePdfOrder } from '../purchases.fixtures';
 import { Enrollment } from '../../src/modules/courses/enrollment.entity';
 import { deliver, refundWebhookBody, webhookBody } from './payment.factory';
 import {
@@ -202,14 +203,9 @@ test('a partial refund before payment is kept too: access opens (decision 068), 
 
 test('a PDF refunded before the guest verifies gives no download link, and its receipt carries none', async () => {
   const guest = t.client();
-  const placed = await guest.post('/api/create-razorpay-order', {
-    amount: 4000,
-    currency: 'INR',
-    receipt: 'receipt_refund_first',
-    pdfId: 'react-handwritten-notes',
+  const providerOrderId = await placePdfOrder(guest, 'react-handwritten-notes', {
     email: 'guest.refund-first@example.com',
   });
-  const providerOrderId: string = placed.body.id;
   const { response } = sandbox().state.pay(providerOrderId);
   await t.client().post('/sandbox/dashboard/refund', { payment_id: response.razorpay_payment_id });
   await sandbox().webhooks.settled();

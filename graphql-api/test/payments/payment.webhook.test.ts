@@ -2,6 +2,7 @@ import path from 'node:path';
 import { reconcileCommand } from '../../src/cli/reconcile';
 import { HOUR_MS, useTestApp } from '../harness';
 import { aCourse, userIdOf } from '../courses/course.factory';
+import { placePdfOrder } from '../purchases.fixtures';
 import { Enrollment } from '../../src/modules/courses/enrollment.entity';
 import { PaymentEvent, PaymentOrder } from '../../src/modules/payments/payment.entity';
 import {
@@ -53,28 +54,22 @@ describe('webhooks complete what the browser did not', () => {
 
   test('order.paid completes a guest’s PDF order; the buyer’s verify afterwards still succeeds with a link', async () => {
     const guest = t.client();
-    const placed = await guest.post('/api/create-razorpay-order', {
-      amount: 2900,
-      currency: 'INR',
-      receipt: 'r1',
-      pdfId: 'react-intermediate-notes',
-      email: 'guest.buyer@example.com',
-    });
+    const providerOrderId = await placePdfOrder(guest, 'react-intermediate-notes');
     const paymentId = aPaymentId();
     expect(
       (
         await deliver(
           t.client(),
-          webhookBody('order.paid', { orderId: placed.body.id, paymentId, amount: 2900 }),
+          webhookBody('order.paid', { orderId: providerOrderId, paymentId, amount: 2900 }),
         )
       ).body,
     ).toEqual({ ok: true });
-    expect(await orders().findOneByOrFail({ providerOrderId: placed.body.id })).toMatchObject({
+    expect(await orders().findOneByOrFail({ providerOrderId })).toMatchObject({
       status: 'paid',
       providerPaymentId: paymentId,
     });
     const verify = await guest.post('/api/verify-razorpay-payment', {
-      ...checkoutResult(placed.body.id, paymentId),
+      ...checkoutResult(providerOrderId, paymentId),
       pdfId: 'react-intermediate-notes',
     });
     expect(verify.body).toEqual({
@@ -83,7 +78,7 @@ describe('webhooks complete what the browser did not', () => {
       downloadUrl: expect.stringMatching(/^\/api\/downloads\//),
     });
     expect((await guest.get(verify.body.downloadUrl)).status).toBe(200);
-    expect(await orders().countBy({ providerOrderId: placed.body.id, status: 'paid' })).toBe(1);
+    expect(await orders().countBy({ providerOrderId, status: 'paid' })).toBe(1);
   });
 
   test('an event delivered again, under the same or another X-Razorpay-Event-Id, is acknowledged and changes nothing: one event row, the same 30 days', async () => {
