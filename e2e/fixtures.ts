@@ -152,6 +152,20 @@ type Fixtures = {
 export const SANDBOXED_MAIL_READS =
   /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
 
+/** Posts `data` to the console's REST `path` as staff: 201 with the thing, its id noted in `ids` for clean-up. */
+async function createdByAdmin<T extends { id: string }>(
+  adminRequest: APIRequestContext,
+  path: string,
+  ids: string[],
+  data: Record<string, unknown>,
+): Promise<T> {
+  const reply = await adminRequest.post(`${ADMIN}${path}`, { data });
+  expect(reply.status(), await reply.text()).toBe(201);
+  const made = (await reply.json()) as T;
+  ids.push(made.id);
+  return made;
+}
+
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
   awaitHydration: [true, { option: true }],
@@ -227,38 +241,26 @@ export const test = base.extend<Fixtures>({
   },
 
   createJob: async ({ adminRequest, created }, use) => {
-    await use(async (fields) => {
-      const reply = await adminRequest.post(`${ADMIN}/api/jobs`, {
-        data: {
-          company: 'E2E Testing Co',
-          description: 'A job created by a browser test.',
-          externalLink: 'https://example.com/apply',
-          jobType: 'Full-Time',
-          jobLocation: 'Remote',
-          ...fields,
-        },
-      });
-      expect(reply.status(), await reply.text()).toBe(201);
-      const job = (await reply.json()) as CreatedJob;
-      created.jobs.push(job.id);
-      return job;
-    });
+    await use((fields) =>
+      createdByAdmin<CreatedJob>(adminRequest, '/api/jobs', created.jobs, {
+        company: 'E2E Testing Co',
+        description: 'A job created by a browser test.',
+        externalLink: 'https://example.com/apply',
+        jobType: 'Full-Time',
+        jobLocation: 'Remote',
+        ...fields,
+      }),
+    );
   },
 
   createCourse: async ({ adminRequest, created }, use) => {
-    await use(async (fields) => {
-      const reply = await adminRequest.post(`${ADMIN}/api/courses`, {
-        data: {
-          price: 499,
-          modules: [{ subTitle: 'Getting started', blog: '<p>Welcome.</p>' }],
-          ...fields,
-        },
-      });
-      expect(reply.status(), await reply.text()).toBe(201);
-      const course = (await reply.json()) as CreatedCourse;
-      created.courses.push(course.id);
-      return course;
-    });
+    await use((fields) =>
+      createdByAdmin<CreatedCourse>(adminRequest, '/api/courses', created.courses, {
+        price: 499,
+        modules: [{ subTitle: 'Getting started', blog: '<p>Welcome.</p>' }],
+        ...fields,
+      }),
+    );
   },
 
   loginAs: async ({ page, createCustomer }, use) => {
