@@ -41,7 +41,14 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export type Reply<T = any> = { status: number; body: T; text: string; headers: Headers };
+export type Reply<T = any> = {
+  status: number;
+  body: T;
+  text: string;
+  /** The body as sent (a PDF's bytes, which `text` would garble). */
+  bytes: Buffer;
+  headers: Headers;
+};
 
 export type Client = {
   request<T = any>(

@@ -41,14 +41,15 @@ export function makeClient(
       if (!value || /expires=Thu, 01 Jan 1970/i.test(set)) cookies.delete(name);
       else cookies.set(name, value);
     }
-    const text = await res.text();
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const text = bytes.toString('utf8');
     let parsed: unknown = text;
     try {
       parsed = JSON.parse(text);
     } catch {
       /* not JSON: keep the text */
     }
-    return { status: res.status, body: parsed as any, text, headers: res.headers };
+    return { status: res.status, body: parsed as any, text, bytes, headers: res.headers };
   }
   return {
     cookies,

@@ -4,6 +4,7 @@ import { buyCourseInSandbox, buyPdfInSandbox } from '../purchases.fixtures';
 import { aCourse } from '../courses/course.factory';
 import { taxLines } from '../../src/modules/payments/invoices/gst';
 import { validGstin } from '../../src/modules/payments/invoices/gstin';
+import { pdfText } from './pdf-text';
 
 /**
  * GST invoices and credit notes (decision 070): every paid order gets an invoice numbered in its
@@ -18,7 +19,7 @@ const DOCUMENTS = `{ myTaxDocuments {
   kind number orderId invoiceNumber itemTitle amount taxable cgst sgst igst placeOfSupply taxInvoice url
 } }`;
 const ORDER_DOCUMENTS = `query O($q: String) { adminOrders(filter: {q: $q}) { edges { node {
-  id buyerGstin buyerState documents { kind number amount url }
+  id providerPaymentId buyerGstin buyerState documents { kind number amount url }
 } } } }`;
 
 /** A guest's PDF order with a fresh client per address (simulated in X-Forwarded-For only), paid in the sandbox. */
@@ -35,11 +36,13 @@ async function documentsOf(providerOrderId: string) {
   return reply.data.adminOrders.edges[0].node;
 }
 
+/** The PDF at a document link, as its lines of text. */
 async function pdfAt(client: Client, url: string) {
   const file = await client.get(url);
   expect(file.status).toBe(200);
   expect(file.headers.get('content-type')).toBe('application/pdf');
-  return file.text;
+  expect(file.text.startsWith('%PDF-')).toBe(true);
+  return pdfText(file.bytes);
 }
 
 describe('tax lines in paise add up to what was paid', () => {
@@ -89,8 +92,29 @@ test('a business buyer in another state gets an IGST invoice with their GSTIN; a
     placeOfSupply: '27',
     taxInvoice: true,
   });
-  expect((await pdfAt(buyer, invoice.url)).startsWith('%PDF-')).toBe(true);
-  expect(await documentsOf(courseOrderId)).toMatchObject({
+  const courseOrder = await documentsOf(courseOrderId);
+  const igstPdf = await pdfAt(buyer, invoice.url);
+  // As an accountant reads it: the payment id, a rate per tax line, and no internal id.
+  expect(igstPdf).toEqual(
+    expect.arrayContaining([
+      'Tax Invoice',
+      'Razorpay payment ID: ',
+      courseOrder.providerPaymentId,
+      'Description',
+      'Rate',
+      'Taxable value',
+      'INR 1,694.07',
+      'IGST',
+      '18%',
+      'INR 304.93',
+      'Total paid',
+      'INR 1,999.00',
+      'GSTIN: 27AAPFU0939F1ZV',
+    ]),
+  );
+  expect(igstPdf.join('\n')).not.toContain(courseOrder.id);
+  expect(igstPdf).not.toContain('CGST');
+  expect(courseOrder).toMatchObject({
     buyerGstin: '27AAPFU0939F1ZV',
     buyerState: '27',
     documents: [{ kind: 'INVOICE', number: invoice.number, amount: 1999 }],
@@ -103,7 +127,12 @@ test('a business buyer in another state gets an IGST invoice with their GSTIN; a
   const [receipt] = await outboxFor(t.db, 'guest1@example.com');
   expect(receipt.text).toContain(`Your invoice ${guestOrder.documents[0].number}`);
   const link = /(http\S+\/api\/documents\/\S+)/.exec(receipt.text)![1];
-  expect((await pdfAt(guest, new URL(link).pathname)).startsWith('%PDF-')).toBe(true);
+  const guestPdf = await pdfAt(guest, new URL(link).pathname);
+  expect(guestPdf).toEqual(
+    expect.arrayContaining(['CGST', 'SGST', '9%', `${guestOrder.providerPaymentId}`]),
+  );
+  expect(guestPdf.join('\n')).not.toContain(guestOrder.id);
+  expect(guestPdf).not.toContain('IGST');
   const tampered = await guest.get(`${new URL(link).pathname.slice(0, -3)}abc`);
   expect(tampered.status).toBe(400);
 });
@@ -160,7 +189,10 @@ test('a refund gets a credit note against the invoice, with the same tax split',
     sgst: 7.55,
     igst: 0,
   });
-  expect((await pdfAt(buyer, mine[0].url)).startsWith('%PDF-')).toBe(true);
+  const creditPdf = await pdfAt(buyer, mine[0].url);
+  expect(creditPdf).toEqual(
+    expect.arrayContaining(['Credit Note', invoice.number, order.providerPaymentId, 'CGST', '9%']),
+  );
 });
 
 test('a new financial year starts its series at 1 on 1 April, India time', async () => {

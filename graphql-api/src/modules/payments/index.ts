@@ -6,6 +6,7 @@ import { OrderBuyerEmail1765700000000 } from './migrations/1765700000000-order-b
 import { Refunds1765800000000 } from './migrations/1765800000000-refunds';
 import { TaxDocuments1765800000004 } from './migrations/1765800000004-tax-documents';
 import { RefundDeclines1765800000005 } from './migrations/1765800000005-refund-declines';
+import { DocumentPaymentId1766300000000 } from './migrations/1766300000000-document-payment-id';
 import {
   DocumentSeries,
   PaymentEvent,
@@ -39,6 +40,7 @@ export const payments: ApiModule = {
     Refunds1765800000000,
     TaxDocuments1765800000004,
     RefundDeclines1765800000005,
+    DocumentPaymentId1766300000000,
   ],
   resolvers: [PaymentResolver],
   services: (

@@ -215,6 +215,10 @@ export class TaxDocument {
   @Column({ type: 'varchar', length: 36 })
   orderId: string;
 
+  /** Razorpay's payment id (pay_…) of the order, printed for the accountant; null only for an unpaid order's refund. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  paymentId: string | null;
+
   /** A credit note's refund. */
   @Column({ type: 'varchar', length: 36, nullable: true })
   refundId: string | null;

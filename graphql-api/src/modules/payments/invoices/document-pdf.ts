@@ -17,7 +17,8 @@ const TITLES = {
 
 /**
  * An invoice or credit note as an A4 PDF (pdfkit, decision 070): seller, buyer, number and date,
- * the line with its SAC code, the taxable value, CGST + SGST or IGST, and the total. A document
+ * the Razorpay payment id, the line with its SAC code, a table of the taxable value, CGST + SGST or
+ * IGST each with its rate, and the total. A document
  * issued without a seller GSTIN says it is not a tax invoice.
  */
 export function documentPdf(doc: TaxDocumentRecord, timeZone: string): Promise<Buffer> {
@@ -67,7 +68,7 @@ function writeSeller(pdf: Pdf, doc: TaxDocumentRecord, taxed: boolean) {
   pdf.moveDown();
 }
 
-/** Number, date, the invoice a credit note is against, order and place of supply. */
+/** Number, date, the invoice a credit note is against, the payment and place of supply: no internal ids. */
 function writeFacts(pdf: Pdf, doc: TaxDocumentRecord, timeZone: string) {
   const date = new Intl.DateTimeFormat('en-IN', {
     timeZone,
@@ -80,7 +81,7 @@ function writeFacts(pdf: Pdf, doc: TaxDocumentRecord, timeZone: string) {
     [doc.kind === 'invoice' ? 'Invoice number' : 'Credit note number', doc.number],
     ['Date', date],
     ...(doc.invoiceNumber ? ([['Against invoice', doc.invoiceNumber]] as [string, string][]) : []),
-    ['Order', doc.orderId],
+    ...(doc.paymentId ? ([['Razorpay payment ID', doc.paymentId]] as [string, string][]) : []),
     ['Place of supply', state(doc.placeOfSupply)],
   ];
   for (const [label, value] of facts)
@@ -102,31 +103,39 @@ function writeBuyer(pdf: Pdf, doc: TaxDocumentRecord) {
   pdf.moveDown(1.5);
 }
 
-/** The line with its SAC code, the taxable value and the GST split when taxed, and the total. */
+/** Where the rate and amount columns start: description | rate | amount. */
+const RATE_AT = 330;
+const AMOUNT_AT = 420;
+
+/** The line with its SAC code, then a table: the taxable value, each tax with its rate, the total. */
 function writeAmounts(pdf: Pdf, doc: TaxDocumentRecord, taxed: boolean) {
-  const row = (label: string, value: string, bold = false) => {
+  const row = (label: string, rate: string, value: string, bold = false) => {
     const y = pdf.y;
     pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    pdf.text(label, LEFT, y, { width: 330 });
-    pdf.text(value, 380, y, { width: RIGHT - 380, align: 'right' });
+    pdf.text(label, LEFT, y, { width: RATE_AT - LEFT });
+    pdf.text(rate, RATE_AT, y, { width: AMOUNT_AT - RATE_AT - 20, align: 'right' });
+    pdf.text(value, AMOUNT_AT, y, { width: RIGHT - AMOUNT_AT, align: 'right' });
     pdf.moveDown(0.4);
   };
-  pdf.font('Helvetica-Bold').text(`${doc.itemTitle}`, LEFT, pdf.y, { width: 330 });
+  const rule = () => {
+    pdf.moveTo(LEFT, pdf.y).lineTo(RIGHT, pdf.y).stroke();
+    pdf.moveDown(0.5);
+  };
+  pdf.font('Helvetica-Bold').text(`${doc.itemTitle}`, LEFT, pdf.y, { width: RATE_AT - LEFT });
   pdf.font('Helvetica').fontSize(9).text(`SAC ${doc.sac} · quantity 1`).fontSize(10);
   pdf.moveDown(0.5);
-  pdf.moveTo(LEFT, pdf.y).lineTo(RIGHT, pdf.y).stroke();
-  pdf.moveDown(0.5);
+  row('Description', 'Rate', 'Amount', true);
+  rule();
   if (taxed) {
-    row('Taxable value', inr(doc.taxable));
-    if (doc.igst) row(`IGST @ ${GST_RATE_PERCENT}%`, inr(doc.igst));
+    row('Taxable value', '', inr(doc.taxable));
+    if (doc.igst) row('IGST', `${GST_RATE_PERCENT}%`, inr(doc.igst));
     else {
-      row(`CGST @ ${GST_RATE_PERCENT / 2}%`, inr(doc.cgst));
-      row(`SGST @ ${GST_RATE_PERCENT / 2}%`, inr(doc.sgst));
+      row('CGST', `${GST_RATE_PERCENT / 2}%`, inr(doc.cgst));
+      row('SGST', `${GST_RATE_PERCENT / 2}%`, inr(doc.sgst));
     }
-  }
-  pdf.moveTo(LEFT, pdf.y).lineTo(RIGHT, pdf.y).stroke();
-  pdf.moveDown(0.5);
-  row(doc.kind === 'invoice' ? 'Total paid' : 'Total refunded', inr(doc.amount), true);
+  } else row('Price', '', inr(doc.amount));
+  rule();
+  row(doc.kind === 'invoice' ? 'Total paid' : 'Total refunded', '', inr(doc.amount), true);
   pdf.moveDown(2);
 }
 

@@ -15,6 +15,8 @@ export type TaxDocumentRecord = {
   kind: TaxDocumentKind;
   number: string;
   orderId: string;
+  /** Razorpay's payment id (pay_…). */
+  paymentId: string | null;
   refundId: string | null;
   invoiceNumber: string | null;
   issuedAt: Date;
@@ -104,6 +106,7 @@ export class TaxDocuments {
       series,
       sequence,
       orderId: order.id,
+      paymentId: order.providerPaymentId,
       refundId: credit?.refundId ?? null,
       invoiceNumber: credit?.invoiceNumber ?? null,
       issuedAt,
@@ -161,6 +164,7 @@ const record = (r: TaxDocument): TaxDocumentRecord => ({
   kind: r.kind,
   number: r.number,
   orderId: r.orderId,
+  paymentId: r.paymentId ?? null,
   refundId: r.refundId ?? null,
   invoiceNumber: r.invoiceNumber ?? null,
   issuedAt: new Date(r.issuedAt),
