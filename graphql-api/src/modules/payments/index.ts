@@ -7,6 +7,7 @@ import { Refunds1765800000000 } from './migrations/1765800000000-refunds';
 import { TaxDocuments1765800000004 } from './migrations/1765800000004-tax-documents';
 import { RefundDeclines1765800000005 } from './migrations/1765800000005-refund-declines';
 import { DocumentPaymentId1766300000000 } from './migrations/1766300000000-document-payment-id';
+import { AbandonedOrders1766300000001 } from './migrations/1766300000001-abandoned-orders';
 import {
   DocumentSeries,
   PaymentEvent,
@@ -41,6 +42,7 @@ export const payments: ApiModule = {
     TaxDocuments1765800000004,
     RefundDeclines1765800000005,
     DocumentPaymentId1766300000000,
+    AbandonedOrders1766300000001,
   ],
   resolvers: [PaymentResolver],
   services: (

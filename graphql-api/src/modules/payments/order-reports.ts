@@ -11,6 +11,7 @@ import {
   type RefundStatus,
 } from './payment.entity';
 import { isMysql } from '../../db/dialect';
+import { abandonedBefore } from './order-state';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['created', 'paid', 'failed'];
 export const ORDER_KINDS: readonly OrderKind[] = ['course', 'pdf'];
@@ -26,8 +27,20 @@ export const REFUND_STATUSES: readonly RefundStatus[] = [
 /** Paid orders of one kind and their sum in paise. */
 export type PaidFigures = { orders: number; amount: number };
 
-/** The admin's order list filter: status, kind, refund status, and an exact order id (ours or the provider's) or payment id. */
-export type OrderFilter = { status?: unknown; kind?: unknown; refund?: unknown; q?: unknown };
+/**
+ * The admin's order list filter: status, kind, refund status, abandoned checkouts (only them when
+ * true, none otherwise), and an exact order id (ours or the provider's), payment id or buyer's email.
+ */
+export type OrderFilter = {
+  status?: unknown;
+  kind?: unknown;
+  refund?: unknown;
+  abandoned?: unknown;
+  q?: unknown;
+};
+
+/** What a search is read against: now (abandoned checkouts), and the account whose email `q` is. */
+export type OrderSearchScope = { now: Date; buyerId: string | null };
 
 /** The largest page of the admin's order list: each order also reads its item, buyer and progress. */
 export const ORDER_PAGE_MAX = 50;
@@ -107,11 +120,19 @@ export class OrderReports<Record> {
   /**
    * Orders newest first, cursor-paginated (first 0 to ORDER_PAGE_MAX, 25 unless given), narrowed by status
    * ('created', 'paid', 'failed'), kind ('course', 'pdf'), refund status ('requested', 'declined',
-   * 'pending', 'partial', 'refunded', 'failed') and `q`: an order id (ours or the
-   * provider's order_…) or a payment id (pay_…), matched exactly. A bad value: 400 naming it.
+   * 'pending', 'partial', 'refunded', 'failed'), abandoned checkouts (order-state.ts: hidden
+   * unless `abandoned`, then only them) and `q`: an order id (ours or the provider's order_…), a
+   * payment id (pay_…) or the buyer's email (a guest's, or the account `scope.buyerId`), matched
+   * exactly. A bad value: 400 naming it.
    */
-  search(filter: OrderFilter, first?: unknown, after?: unknown): Promise<Connection<Record>> {
+  search(
+    filter: OrderFilter,
+    first: unknown,
+    after: unknown,
+    scope: OrderSearchScope,
+  ): Promise<Connection<Record>> {
     const where = parseFilter(filter);
+    const cutoff = abandonedBefore(scope.now);
     let matches = 0;
     const narrowed = (forPage = false) => {
       // SQLite keeps no statistics: it would always walk the (kind, status, paidAt) index and sort
@@ -123,10 +144,17 @@ export class OrderReports<Record> {
       if (where.status) query.andWhere(`${hide}o.status = :status`, { status: where.status });
       if (where.kind) query.andWhere(`${hide}o.kind = :kind`, { kind: where.kind });
       if (where.refund) query.andWhere('o.refundStatus = :refund', { refund: where.refund });
-      if (where.q)
-        query.andWhere('(o.id = :q OR o.providerOrderId = :q OR o.providerPaymentId = :q)', {
-          q: where.q,
-        });
+      // Abandoned: never paid, placed before the cutoff; the (status, createdAt, id) index seeks them.
+      if (where.abandoned)
+        query.andWhere("o.status = 'created' AND o.createdAt < :cutoff", { cutoff });
+      else query.andWhere("(o.status <> 'created' OR o.createdAt >= :cutoff)", { cutoff });
+      if (where.q) {
+        const buyer = scope.buyerId ? ' OR o.userId = :buyerId' : '';
+        query.andWhere(
+          `(o.id = :q OR o.providerOrderId = :q OR o.providerPaymentId = :q OR o.buyerEmail = :email${buyer})`,
+          { q: where.q, email: where.q.toLowerCase(), buyerId: scope.buyerId },
+        );
+      }
       return query;
     };
     return readConnection(
@@ -161,9 +189,12 @@ function parseFilter(filter: OrderFilter): {
   status: OrderStatus | null;
   kind: OrderKind | null;
   refund: RefundStatus | null;
+  abandoned: boolean;
   q: string | null;
 } {
-  const { status, kind, refund, q } = filter ?? {};
+  const { status, kind, refund, abandoned, q } = filter ?? {};
+  if (abandoned !== undefined && abandoned !== null && typeof abandoned !== 'boolean')
+    throw new BadInputError('abandoned', 'abandoned must be true or false.');
   if (
     refund !== undefined &&
     refund !== null &&
@@ -193,6 +224,7 @@ function parseFilter(filter: OrderFilter): {
     status: (status as OrderStatus) || null,
     kind: (kind as OrderKind) || null,
     refund: (refund as RefundStatus) || null,
-    q: optionalText(q, 'q', 'The search', 64, 'single-line'),
+    abandoned: abandoned === true,
+    q: optionalText(q, 'q', 'The search', 254, 'single-line'),
   };
 }

@@ -30,6 +30,8 @@ export type RefundState = 'pending' | 'processed' | 'failed';
 @Index('IDX_payment_orders_buyer_email', ['buyerEmail'])
 // The admin's list filtered by refund status (few orders have one).
 @Index('IDX_payment_orders_refund', ['refundStatus', 'createdAt'])
+// The admin's abandoned checkouts: orders still 'created', newest first (order-state.ts).
+@Index('IDX_payment_orders_status_created', ['status', 'createdAt', 'id'])
 export class PaymentOrder {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;

@@ -35,6 +35,7 @@ export type { ReconcileReport } from './payment-webhooks';
 export { PDF_CONFIRMED } from './payment-checkout';
 export { DOWNLOADS_MAIL_SENT } from './purchase-mail';
 export { ORDER_PAGE_MAX, type OrderFilter, type PaidFigures } from './order-reports';
+export { ABANDONED_AFTER_HOURS, orderState, type OrderState } from './order-state';
 
 /** What the browser needs to open checkout (GraphQL paymentSettings). */
 export type PaymentSettings = {

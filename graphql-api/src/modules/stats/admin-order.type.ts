@@ -1,51 +1,20 @@
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionType } from '../../graphql/connection';
 import type { OrderRecord } from '../payments/payment.service';
 import type { AdminOrderRecord, AdminRefundRecord } from './admin-orders.service';
 import { RefundStatusValue, TaxDocumentObject } from '../payments/payment.type';
 import type { RefundCheck } from '../payments/refund-rules';
+import {
+  OrderKindValue,
+  OrderStateValue,
+  OrderStatusValue,
+  RefundStateValue,
+} from './admin-order.enums';
 
 type OrderKind = OrderRecord['kind'];
 type OrderStatus = OrderRecord['status'];
 type RefundStatus = NonNullable<OrderRecord['refundStatus']>;
 type RefundState = AdminRefundRecord['status'];
-
-/** GraphQL enums over the stored values: `PAID` travels, 'paid' is what the services see. */
-export const OrderStatusValue = { CREATED: 'created', PAID: 'paid', FAILED: 'failed' } as const;
-registerEnumType(OrderStatusValue, {
-  name: 'OrderStatus',
-  description: 'Where a payment order stands.',
-  valuesConfig: {
-    CREATED: { description: 'Waiting for payment.' },
-    PAID: { description: 'Paid, and what it bought granted.' },
-    FAILED: { description: 'The last payment attempt failed (a later one may still complete it).' },
-  },
-});
-
-export const RefundStateValue = {
-  PENDING: 'pending',
-  PROCESSED: 'processed',
-  FAILED: 'failed',
-} as const;
-registerEnumType(RefundStateValue, {
-  name: 'RefundState',
-  description: 'Where one refund stands at Razorpay.',
-  valuesConfig: {
-    PENDING: { description: 'Asked for; Razorpay has not finished it.' },
-    PROCESSED: { description: 'Paid back.' },
-    FAILED: { description: 'Razorpay refused or could not complete it.' },
-  },
-});
-
-export const OrderKindValue = { COURSE: 'course', PDF: 'pdf' } as const;
-registerEnumType(OrderKindValue, {
-  name: 'OrderKind',
-  description: 'What an order buys.',
-  valuesConfig: {
-    COURSE: { description: '30 days of a course.' },
-    PDF: { description: 'An interview-prep PDF.' },
-  },
-});
 
 @InputType({ description: "Narrows the admin's order list. Every part optional." })
 export class AdminOrderFilter {
@@ -61,10 +30,17 @@ export class AdminOrderFilter {
   })
   refund?: RefundStatus | null;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'True: only abandoned checkouts (never paid, placed more than 24 hours ago). Otherwise they are left out.',
+  })
+  abandoned?: boolean | null;
+
   @Field(() => String, {
     nullable: true,
     description:
-      "An order id (ours, or the provider's order_…) or a payment id (pay_…), matched exactly. At most 64 characters.",
+      "An order id (ours, or the provider's order_…), a payment id (pay_…) or the buyer's email (a guest's or the account's), matched exactly. At most 254 characters.",
   })
   q?: string | null;
 }
@@ -189,6 +165,19 @@ export class AdminOrderObject implements AdminOrderRecord {
 
   @Field(() => OrderStatusValue, { description: 'Created, paid or failed.' })
   status: OrderStatus;
+
+  @Field(() => OrderStateValue, {
+    description:
+      'Where it stands for staff: awaiting payment, abandoned, failed, paid, partly refunded or refunded.',
+  })
+  state: AdminOrderRecord['state'];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Who to write to: the account's email, or the address a guest gave; null for an account deleted since.",
+  })
+  email: string | null;
 
   @Field(() => ID, {
     nullable: true,

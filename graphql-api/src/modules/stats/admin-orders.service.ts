@@ -4,11 +4,13 @@ import { staffPage } from '../../lib/staff-list';
 import type { CoursesService } from '../courses/course.service';
 import type { EnrollmentsService } from '../courses/enrollment.service';
 import { NotFoundError } from '../../errors';
-import type {
-  OrderFilter,
-  OrderRecord,
-  PaymentsService,
-  RefundRecord,
+import {
+  type OrderFilter,
+  type OrderRecord,
+  type OrderState,
+  orderState,
+  type PaymentsService,
+  type RefundRecord,
 } from '../payments/payment.service';
 import type { DeclineInput, RefundInput } from '../payments/payment.rules';
 import { taxDocumentObject } from '../payments/payment.json';
@@ -38,6 +40,10 @@ export type AdminOrderRecord = Omit<OrderRecord, 'amount' | 'userId' | 'refunded
   buyerId: string | null;
   /** The buyer's name and email; null for a guest, or when the account was deleted since. */
   buyer: { name: string; email: string } | null;
+  /** Who to write to: the account's email, or the address a guest gave; null for an account deleted since. */
+  email: string | null;
+  /** Where it stands for staff (payments' order-state.ts): abandoned, partly refunded, … */
+  state: OrderState;
   /** For a paid course order: the refund policy applied now. Otherwise null. */
   refund: RefundCheck | null;
 };
@@ -57,7 +63,10 @@ export class AdminOrdersService {
     private readonly users: UsersService,
   ) {}
 
-  /** Newest first, cursor-paginated, by status, kind and an order or payment id (order-reports.ts checks them). */
+  /**
+   * Newest first, cursor-paginated, by status, kind, refunds, abandoned checkouts and an order id,
+   * payment id or buyer's email (order-reports.ts checks them).
+   */
   list(
     viewer: Viewer,
     filter: OrderFilter | null | undefined,
@@ -66,7 +75,15 @@ export class AdminOrdersService {
   ): Promise<Connection<AdminOrderRecord>> {
     return staffPage(
       viewer,
-      () => this.payments.reports.search(filter ?? {}, first, after),
+      async () => {
+        const q = filter?.q;
+        const account =
+          typeof q === 'string' && q.includes('@') ? await this.users.findByEmail(q.trim()) : null;
+        return this.payments.reports.search(filter ?? {}, first, after, {
+          now: this.clock.now(),
+          buyerId: account?.id ?? null,
+        });
+      },
       (orders) => this.complete(orders),
     );
   }
@@ -131,6 +148,8 @@ export class AdminOrdersService {
             : pdfs.get(order.itemId)?.title) ?? order.itemId,
         buyerId: userId,
         buyer: user ? { name: user.name, email: user.email } : null,
+        email: user?.email ?? order.buyerEmail,
+        state: orderState({ ...order, amount, refundedAmount }, now),
         refund:
           reached && order.paidAt && order.refundStatus !== 'refunded'
             ? refundCheck(order.paidAt, reached, now)
