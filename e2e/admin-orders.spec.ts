@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { openAdminSection, testRetryAfterFailure } from './admin-sections';
 import { ADMIN, expect, expectPdf, screenshots, test, uniqueTitle } from './fixtures';
+import { placeOrderEarlier } from './db';
 import { buyCourse, buyerApi, buyPdf } from './purchases';
 
 /** The query strings the page's address takes from now on (react-router changes it with `replaceState`). */
@@ -16,7 +17,8 @@ async function addressesFrom(page: Page) {
   return () => page.evaluate(() => (window as unknown as { addresses: string[] }).addresses);
 }
 
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Order or payment id' });
+const search = (page: Page) =>
+  page.getByRole('searchbox', { name: 'Order id, payment id or email' });
 const list = (page: Page) =>
   page.getByRole('table', { name: 'Orders' }).or(page.getByRole('list', { name: 'Orders' }));
 
@@ -92,6 +94,7 @@ test.describe('the admin order list', () => {
     await search(page).fill(guestPdf.providerOrderId);
     const pdfRow = list(page).getByRole('row').filter({ hasText: 'React Handwritten Notes' });
     await expect(pdfRow).toContainText('Guest');
+    await expect(pdfRow).toContainText('e2e.guest@example.com');
     await expect(pdfRow).toContainText('₹40');
     await expect(page.getByText('Showing 1 of 1 order')).toBeVisible();
 
@@ -125,6 +128,45 @@ test.describe('the admin order list', () => {
     // off the first page of 25, so the count is checked rather than our row).
     await expect.poll(ordersIn).toBeGreaterThanOrEqual(everyOrder);
     await expect(list(page).getByRole('row').nth(1)).toBeVisible();
+  });
+
+  test('a checkout left unpaid for a day is kept apart: out of the list, under Abandoned checkouts, found by the guest’s email', async ({
+    page,
+    loginAs,
+  }) => {
+    const guest = await buyerApi();
+    const left = await buyPdf(guest, 'react-intermediate-notes', 'created');
+    const fresh = await buyPdf(guest, 'react-handwritten-notes', 'created');
+    await guest.dispose();
+    placeOrderEarlier(left.providerOrderId, 25);
+
+    await loginAs('admin');
+    await page.goto(`${ADMIN}/admin/orders?q=${fresh.providerOrderId}`);
+    const freshRow = list(page).getByRole('row').filter({ hasText: fresh.providerOrderId });
+    await expect(freshRow).toContainText('Awaiting payment');
+    await expect(freshRow).toContainText('e2e.guest@example.com');
+
+    // Past 24 hours it is no order of the list any more…
+    await search(page).fill(left.providerOrderId);
+    await expect(page.getByText('No orders match these filters.')).toBeVisible();
+    // …but the abandoned checkouts hold it.
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Abandoned checkouts' }).click();
+    await expect(page).toHaveURL(/status=ABANDONED/);
+    const row = list(page).getByRole('row').filter({ hasText: left.providerOrderId });
+    await expect(row).toContainText('Abandoned');
+    await expect(row).toContainText('e2e.guest@example.com');
+    await expect(page.getByText('Showing 1 of 1 order')).toBeVisible();
+
+    // The guest's email finds their orders, any case; the fresh checkout among them.
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'All statuses' }).click();
+    await search(page).fill('E2E.Guest@example.com');
+    await expect(
+      list(page).getByRole('row').filter({ hasText: fresh.providerOrderId }),
+    ).toBeVisible();
+    await expect(list(page).getByText(left.providerOrderId)).toHaveCount(0);
+    await screenshots(page, 'orders-by-email');
   });
 
   test('staff refund ₹1 of a paid course, then the rest; the order shows how its refunds stand, its invoice and credit notes, the Refund filter finds it and the dashboard counts them', async ({

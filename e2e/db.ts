@@ -158,3 +158,17 @@ export function removeMail(ids: string[]) {
     db.prepare(`DELETE FROM mail_outbox WHERE id IN (${placeholders(ids)})`).run(...ids),
   );
 }
+
+/**
+ * Moves an unpaid order's placing back by `hours`, as if its buyer had left the checkout that long
+ * ago (an abandoned checkout after 24 hours, product.md#screens-and-routes): the clock is the one
+ * thing the API cannot be asked to change.
+ */
+export function placeOrderEarlier(providerOrderId: string, hours: number) {
+  withDatabase((db) => {
+    const at = sqliteTime(new Date(Date.now() - hours * 3_600_000));
+    db.prepare(
+      "UPDATE payment_orders SET createdAt = ?, updatedAt = ? WHERE providerOrderId = ? AND status = 'created'",
+    ).run(at, at, providerOrderId);
+  });
+}

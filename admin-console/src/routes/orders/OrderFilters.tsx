@@ -4,21 +4,32 @@ import { SearchField } from '../../components/SearchField';
 import { FilterBar } from '../../components/staff-list/StaffListFrame';
 import { useListFilters } from '../../components/staff-list/use-list-filters';
 import { REFUND_STATUS_LABELS } from './OrderRefunds';
-import { KIND_LABELS, STATUS_LABELS } from './OrderRow';
+import { KIND_LABELS } from './OrderRow';
 
-const STATUSES = Object.keys(STATUS_LABELS) as OrderStatus[];
+/** The Status filter: the API's statuses, and abandoned checkouts (hidden unless chosen here). */
+const STATUS_LABELS: Record<OrderStatus | 'ABANDONED', string> = {
+  CREATED: 'Awaiting payment',
+  PAID: 'Paid',
+  FAILED: 'Failed',
+  ABANDONED: 'Abandoned checkouts',
+};
+const STATUSES = Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[];
 const KINDS = Object.keys(KIND_LABELS) as OrderKind[];
 const REFUNDS = Object.keys(REFUND_STATUS_LABELS) as RefundStatus[];
 
 /**
  * The orders' filters in the address (?status=PAID&kind=COURSE&refund=PARTIAL&q=pay_…); a value the
- * API does not know is no filter.
+ * API does not know is no filter. status=ABANDONED asks for the abandoned checkouts alone.
  */
 export function useOrderFilters() {
-  return useListFilters({ status: STATUSES, kind: KINDS, refund: REFUNDS, q: null });
+  const filters = useListFilters({ status: STATUSES, kind: KINDS, refund: REFUNDS, q: null });
+  const { status, ...rest } = filters.filter;
+  const filter =
+    status === 'ABANDONED' ? { ...rest, abandoned: true } : { ...rest, ...(status && { status }) };
+  return { ...filters, filter };
 }
 
-/** The orders' three filters and their id search. */
+/** The orders' three filters and their search by id or email. */
 export function OrderFilters({ filters }: { filters: ReturnType<typeof useOrderFilters> }) {
   return (
     // Four filters: one a line on a phone, two a line on a tablet, one line on a wide screen.
@@ -55,10 +66,10 @@ export function OrderFilters({ filters }: { filters: ReturnType<typeof useOrderF
         {...filters.bind('refund')}
       />
       <SearchField
-        label="Order or payment id"
+        label="Order id, payment id or email"
         value={filters.search}
         onChange={filters.setSearch}
-        placeholder="order_… or pay_…"
+        placeholder="order_…, pay_… or email"
       />
     </FilterBar>
   );

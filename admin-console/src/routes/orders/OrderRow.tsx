@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { formatRupees } from '@devjobs/web/money';
-import type { OrderKind, OrderStatus } from '@devjobs/web/schema-types';
+import type { OrderKind, OrderState } from '@devjobs/web/schema-types';
 import type { OrderRowFragment } from '../../graphql/generated/operations';
 import { formatDate } from '@devjobs/web/dates';
 import { Dash, ListItemHead, mono, StaffListItem } from '../../components/staff-list/parts';
@@ -11,16 +11,23 @@ import { canRefund } from './refund-form';
 
 export const ORDER_COLUMNS = ['Item', 'Buyer', 'Amount', 'Status', 'Ids', 'Refund'] as const;
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  CREATED: 'Created',
-  PAID: 'Paid',
+/** Where an order stands (the API's OrderState, product.md#screens-and-routes), and its chip's colour. */
+export const STATE_LABELS: Record<OrderState, string> = {
+  AWAITING_PAYMENT: 'Awaiting payment',
+  ABANDONED: 'Abandoned',
   FAILED: 'Failed',
+  PAID: 'Paid',
+  PARTLY_REFUNDED: 'Partly refunded',
+  REFUNDED: 'Refunded',
 };
 export const KIND_LABELS: Record<OrderKind, string> = { COURSE: 'Course', PDF: 'PDF' };
-const STATUS_COLORS: Record<OrderStatus, 'default' | 'success' | 'error'> = {
-  CREATED: 'default',
-  PAID: 'success',
+const STATE_COLORS: Record<OrderState, 'default' | 'success' | 'error' | 'warning'> = {
+  AWAITING_PAYMENT: 'default',
+  ABANDONED: 'default',
   FAILED: 'error',
+  PAID: 'success',
+  PARTLY_REFUNDED: 'warning',
+  REFUNDED: 'default',
 };
 
 /** What was bought, and when the order was placed. */
@@ -53,20 +60,16 @@ function Gstin({ order }: { order: OrderRowFragment }) {
   );
 }
 
-/** The buyer's name and email, or a guest (PDF orders need no account), or an account deleted since; and their GSTIN. */
+/** The buyer's name, or a guest (PDF orders need no account), or an account deleted since; their email (a guest's too) and GSTIN. */
 function Buyer({ order }: { order: OrderRowFragment }) {
   return (
     <>
-      {order.buyer ? (
-        <>
-          <Typography variant="body2">{order.buyer.name}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {order.buyer.email}
-          </Typography>
-        </>
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          {order.buyerId ? 'Deleted account' : 'Guest'}
+      <Typography variant="body2" color={order.buyer ? 'text.primary' : 'text.secondary'}>
+        {order.buyer?.name ?? (order.buyerId ? 'Deleted account' : 'Guest')}
+      </Typography>
+      {order.email && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {order.email}
         </Typography>
       )}
       <Gstin order={order} />
@@ -74,15 +77,15 @@ function Buyer({ order }: { order: OrderRowFragment }) {
   );
 }
 
-/** Created, paid (and when) or failed (and why); the invoice and credit notes. */
+/** Where it stands (paid and when, failed and why, refunded, abandoned…); the invoice and credit notes. */
 function Status({ order }: { order: OrderRowFragment }) {
   return (
     <>
       <Chip
         size="small"
-        label={STATUS_LABELS[order.status]}
-        color={STATUS_COLORS[order.status]}
-        variant={order.status === 'CREATED' ? 'outlined' : 'filled'}
+        label={STATE_LABELS[order.state]}
+        color={STATE_COLORS[order.state]}
+        variant={order.status === 'CREATED' || order.state === 'REFUNDED' ? 'outlined' : 'filled'}
       />
       {order.paidAt && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>

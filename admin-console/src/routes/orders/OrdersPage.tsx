@@ -21,7 +21,8 @@ const RowSkeleton = twoLineRowSkeleton(COLUMNS);
 
 /**
  * /admin/orders: every payment order, newest first, with filters
- * (?status=PAID&kind=COURSE&refund=PARTIAL&q=pay_…), id search, refund eligibility, each order's
+ * (?status=PAID&kind=COURSE&refund=PARTIAL&q=pay_…; abandoned checkouts only when asked), search
+ * by id or email, refund eligibility, each order's
  * invoice and credit notes, refund request and refunds, Refund on a paid order with something left
  * to refund, and Send again on a refund Razorpay never answered.
  */
@@ -60,7 +61,8 @@ export function OrdersPage() {
           filters={filters}
           matching={{
             title: 'No orders match these filters.',
-            description: 'An id must be whole: our order id, the order_… id or the pay_… id.',
+            description:
+              "An id or email must be whole: our order id, the order_… id, the pay_… id or the buyer's email.",
           }}
           nothing={{
             title: 'No orders yet.',

@@ -157,6 +157,21 @@ export type OrderKind =
   /** An interview-prep PDF. */
   | 'PDF';
 
+/** Where an order stands for staff: its payment, then what its refunds paid back. */
+export type OrderState =
+  /** Placed more than 24 hours ago and never paid: the buyer left. */
+  | 'ABANDONED'
+  /** Placed less than 24 hours ago and not paid yet. */
+  | 'AWAITING_PAYMENT'
+  /** The last payment attempt failed. */
+  | 'FAILED'
+  /** Paid, nothing refunded. */
+  | 'PAID'
+  /** Paid; processed refunds paid back part of it. */
+  | 'PARTLY_REFUNDED'
+  /** Paid; processed refunds paid back all of it. */
+  | 'REFUNDED';
+
 /** Where a payment order stands. */
 export type OrderStatus =
   /** Waiting for payment. */
