@@ -171,19 +171,24 @@ function WizardStepper({
   );
 }
 
-/** Cancel, Back, and Next (or Save on the last step). */
+/**
+ * Cancel, Back, and Next (or Save on the last step). Editing, Update Job is there on every step:
+ * one changed field needs no walk through the rest.
+ */
 function WizardActions({
   mode,
   step,
   saving,
   onClose,
   onBack,
+  onSave,
 }: {
   mode: JobWizardProps['mode'];
   step: number;
   saving: boolean;
   onClose(): void;
   onBack(): void;
+  onSave(): void;
 }) {
   return (
     <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
@@ -194,8 +199,13 @@ function WizardActions({
       <Button variant="outlined" onClick={onBack} disabled={step === 0 || saving}>
         Back
       </Button>
+      {step < STEPS.length - 1 && mode === 'edit' && (
+        <Button key="update" variant="outlined" loading={saving} onClick={onSave}>
+          Update Job
+        </Button>
+      )}
       {step < STEPS.length - 1 ? (
-        <Button key="next" type="submit" variant="contained">
+        <Button key="next" type="submit" variant="contained" disabled={saving}>
           Next
         </Button>
       ) : (
@@ -255,6 +265,7 @@ function JobWizard(props: JobWizardProps) {
         saving={saving}
         onClose={props.onClose}
         onBack={() => wizard.goTo(step - 1)}
+        onSave={wizard.saveNow}
       />
     </Box>
   );

@@ -163,6 +163,10 @@ export function useJobWizard({ mode, jobId, initial, onClose, onSaved, setBusy }
     change,
     goTo,
     handleSubmit,
+    /** Saves from any step (editing): every step is checked, and the first with an error is shown. */
+    saveNow: () => {
+      if (!saving) void save();
+    },
     stepErrors,
   };
 }
