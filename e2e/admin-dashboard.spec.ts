@@ -31,7 +31,7 @@ test.describe('the admin dashboard', () => {
     await loginAs('admin');
   });
 
-  test('an admin sees today, this month and all time, total users and the charts; views made now show up', async ({
+  test('an admin sees today, this month and all time, course buyers and the charts; views made now show up', async ({
     page,
     createJob,
   }) => {
@@ -48,7 +48,7 @@ test.describe('the admin dashboard', () => {
         await expect(section.getByText(label, { exact: true })).toBeVisible();
       await expect(section.getByText(/Courses ₹[\d,.]+ · PDFs ₹[\d,.]+/)).toBeVisible();
     }
-    await expect(page.getByRole('region', { name: 'Total users' })).toContainText(
+    await expect(page.getByRole('region', { name: 'Course buyers' })).toContainText(
       'People who bought at least one course',
     );
     await expect(page.getByText('calendar days in Asia/Kolkata')).toBeVisible();
@@ -89,6 +89,35 @@ test.describe('the admin dashboard', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('with no views or sales yet, each chart says what it will show instead of bare axes', async ({
+    page,
+  }) => {
+    // A fresh shop's figures: the real answer with every view and sale of the last 30 days at zero.
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName !== 'AdminDashboard')
+        return route.fallback();
+      const response = await route.fetch();
+      const body = await response.json();
+      const stats = body.data.adminStats;
+      for (const day of stats.daily)
+        Object.assign(day, { jobViews: 0, courseRevenue: 0, pdfRevenue: 0 });
+      for (const job of stats.topJobs) job.views = 0;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${ADMIN}/admin/dashboard`);
+    const chart = (name: string) => page.getByRole('figure', { name });
+    await expect(chart('Revenue per day')).toContainText(
+      'Revenue per day appears here after the first sale.',
+    );
+    await expect(chart('Job views per day')).toContainText(
+      'Job views per day appear here once visitors open job pages.',
+    );
+    await expect(chart('Most viewed jobs')).toContainText('No job views yet.');
+    for (const name of ['Revenue per day', 'Job views per day', 'Most viewed jobs'])
+      await expect(chart(name).locator('svg.MuiChartsSurface-root')).toHaveCount(0);
+    await screenshots(page, 'dashboard-empty', 400);
   });
 
   test('while the figures load the page shows placeholders of the same shape', async ({ page }) => {

@@ -1,16 +1,22 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { EmptyState } from '@devjobs/web/EmptyState';
 
-/** A chart with its heading, as one labelled section of the dashboard. */
+/**
+ * A chart with its heading, as one labelled section of the dashboard. With nothing to plot
+ * (`empty`), it says what the chart will show and when, instead of bare axes.
+ */
 export function ChartCard({
   title,
   subtitle,
   height,
+  empty,
   children,
 }: {
   title: string;
   subtitle: string;
   height: number;
+  empty?: { title: string; description: string } | false;
   children: ReactNode;
 }) {
   const id = useId();
@@ -19,7 +25,7 @@ export function ChartCard({
       <CardContent sx={{ pb: 1 }}>
         <CardTitle id={id} title={title} caption={subtitle} />
         <Box role="figure" aria-label={title} sx={{ height, mx: -1 }}>
-          {children}
+          {empty ? <EmptyState inline {...empty} /> : children}
         </Box>
       </CardContent>
     </Card>

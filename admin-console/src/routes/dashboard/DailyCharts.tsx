@@ -13,9 +13,6 @@ export const DAILY_CHART_HEIGHT = 260;
 const labels = (days: readonly DailyChartsFragment[]) =>
   days.map((d) => formatDate(d.day, 'day-month') ?? d.day);
 const rupees = (value: number | null) => formatRupees(value ?? 0);
-/** With nothing to plot, an axis of 0 to `emptyMax` (the charts' own scale would read 0.0000 to 1e-9). */
-const axisMax = (values: readonly number[], emptyMax: number) =>
-  values.some((v) => v > 0) ? undefined : emptyMax;
 
 /** Job views per day of the last 30 days. */
 export function ViewsPerDayChart({ days }: { days: readonly DailyChartsFragment[] }) {
@@ -25,6 +22,12 @@ export function ViewsPerDayChart({ days }: { days: readonly DailyChartsFragment[
       title="Job views per day"
       subtitle="Last 30 days, today last"
       height={DAILY_CHART_HEIGHT}
+      empty={
+        !days.some((d) => d.jobViews > 0) && {
+          title: 'No job views in the last 30 days.',
+          description: 'Job views per day appear here once visitors open job pages.',
+        }
+      }
     >
       <LineChart
         height={DAILY_CHART_HEIGHT}
@@ -32,10 +35,6 @@ export function ViewsPerDayChart({ days }: { days: readonly DailyChartsFragment[
         yAxis={[
           {
             min: 0,
-            max: axisMax(
-              days.map((d) => d.jobViews),
-              5,
-            ),
             tickMinStep: 1,
             width: 44,
             valueFormatter: (v: number) => formatCount(v),
@@ -66,6 +65,12 @@ export function RevenuePerDayChart({ days }: { days: readonly DailyChartsFragmen
       title="Revenue per day"
       subtitle="Paid orders, last 30 days: courses and PDFs"
       height={DAILY_CHART_HEIGHT}
+      empty={
+        !days.some((d) => d.courseRevenue + d.pdfRevenue > 0) && {
+          title: 'No sales in the last 30 days.',
+          description: 'Revenue per day appears here after the first sale.',
+        }
+      }
     >
       <BarChart
         height={DAILY_CHART_HEIGHT}
@@ -73,10 +78,6 @@ export function RevenuePerDayChart({ days }: { days: readonly DailyChartsFragmen
         yAxis={[
           {
             min: 0,
-            max: axisMax(
-              days.map((d) => d.courseRevenue + d.pdfRevenue),
-              100,
-            ),
             width: 56,
             valueFormatter: (v: number) => formatRupeesShort(v),
           },

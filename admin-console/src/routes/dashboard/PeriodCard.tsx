@@ -64,13 +64,13 @@ export function PeriodCard({
   );
 }
 
-/** The total users card: distinct course buyers, as product.md#data defines total users. */
+/** The course buyers card: distinct course buyers, the API's totalUsers as product.md#data defines it. */
 export function BuyersCard({ totalUsers }: { totalUsers: number }) {
   const id = useId();
   return (
     <Card variant="outlined" component="section" aria-labelledby={id} sx={{ height: '100%' }}>
       <CardContent>
-        <CardTitle id={id} title="Total users" caption="All time" />
+        <CardTitle id={id} title="Course buyers" caption="All time" />
         <Typography
           component="p"
           sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2, mt: 1.5 }}

@@ -1,6 +1,5 @@
 import { useMediaQuery, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { EmptyState } from '@devjobs/web/EmptyState';
 import type { TopJobsChartFragment } from '../../graphql/generated/operations';
 import { formatCount } from '@devjobs/web/numbers';
 import { ChartCard } from './ChartCard';
@@ -20,34 +19,32 @@ export function TopJobsChart({ jobs }: { jobs: readonly TopJobsChartFragment[] }
       title="Most viewed jobs"
       subtitle="The ten jobs with the most views, all time"
       height={TOP_JOBS_HEIGHT}
+      empty={
+        !jobs.some((j) => j.views > 0) && {
+          title: 'No job views yet.',
+          description: 'The most viewed jobs show up here once visitors open job pages.',
+        }
+      }
     >
-      {!jobs.some((j) => j.views > 0) ? (
-        <EmptyState
-          inline
-          title="No job views yet."
-          description="The most viewed jobs show up here once visitors open job pages."
-        />
-      ) : (
-        <BarChart
-          layout="horizontal"
-          height={TOP_JOBS_HEIGHT}
-          yAxis={[
-            {
-              scaleType: 'band',
-              data: jobs.map((j) => j.title),
-              width: phone ? 124 : 220,
-              valueFormatter: (title: string, context) =>
-                context.location === 'tick' ? shorten(title, phone ? 16 : 30) : title,
-            },
-          ]}
-          xAxis={[{ min: 0, tickMinStep: 1, valueFormatter: (v: number) => formatCount(v) }]}
-          series={[
-            { data: jobs.map((j) => j.views), label: 'Views', color: theme.palette.primary.main },
-          ]}
-          grid={{ vertical: true }}
-          hideLegend
-        />
-      )}
+      <BarChart
+        layout="horizontal"
+        height={TOP_JOBS_HEIGHT}
+        yAxis={[
+          {
+            scaleType: 'band',
+            data: jobs.map((j) => j.title),
+            width: phone ? 124 : 220,
+            valueFormatter: (title: string, context) =>
+              context.location === 'tick' ? shorten(title, phone ? 16 : 30) : title,
+          },
+        ]}
+        xAxis={[{ min: 0, tickMinStep: 1, valueFormatter: (v: number) => formatCount(v) }]}
+        series={[
+          { data: jobs.map((j) => j.views), label: 'Views', color: theme.palette.primary.main },
+        ]}
+        grid={{ vertical: true }}
+        hideLegend
+      />
     </ChartCard>
   );
 }
