@@ -77,3 +77,20 @@ export const ListItemSkeleton = listItemSkeleton(
   { width: '50%' },
   { width: '60%' },
 );
+
+/**
+ * A table row that opens its detail when clicked anywhere (`onOpen`), besides the row's own
+ * button that keyboards reach (View, Edit): a click on a control inside it, or one that ends a
+ * text selection, is left alone.
+ */
+export function opensOnClick(onOpen: () => void) {
+  return {
+    onClick: (event: React.MouseEvent<HTMLElement>) => {
+      if ((event.target as HTMLElement).closest('button, a, input, select, textarea, label'))
+        return;
+      if (window.getSelection()?.toString()) return;
+      onOpen();
+    },
+    sx: { cursor: 'pointer' },
+  } as const;
+}

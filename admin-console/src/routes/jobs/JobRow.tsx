@@ -8,7 +8,12 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Dash, listItemSkeleton, StaffListItem } from '../../components/staff-list/parts';
+import {
+  Dash,
+  listItemSkeleton,
+  opensOnClick,
+  StaffListItem,
+} from '../../components/staff-list/parts';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS } from '@devjobs/web/job-labels';
@@ -67,10 +72,10 @@ function JobButtons({ job, onEdit, onDelete, small }: JobProps & { small?: boole
   );
 }
 
-/** One job in the admin table, with its edit and delete buttons. */
+/** One job in the admin table, with its edit and delete buttons; a click on the row edits it too. */
 export function JobRow({ job, onEdit, onDelete }: JobProps) {
   return (
-    <TableRow hover>
+    <TableRow hover {...opensOnClick(() => onEdit(job))}>
       <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 180 }}>
         {job.title}
       </TableCell>

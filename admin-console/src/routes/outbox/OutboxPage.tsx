@@ -13,10 +13,7 @@ import { OutboxMessageDialog } from './OutboxMessageDialog';
 import { kindLabel, OUTBOX_COLUMNS, OutboxListItem, OutboxRow, STATUSES } from './OutboxRow';
 
 const PAGE_SIZE = 50;
-const COLUMNS: Column[] = OUTBOX_COLUMNS.map((label) => ({
-  label,
-  ...(label === 'Attempts' ? { align: 'right' as const } : {}),
-}));
+const COLUMNS: Column[] = OUTBOX_COLUMNS.map((label) => ({ label }));
 const RowSkeleton = twoLineRowSkeleton(COLUMNS);
 const STATUS_OPTIONS = Object.entries(STATUSES).map(([value, { label }]) => ({ value, label }));
 
@@ -63,7 +60,7 @@ export function OutboxPage() {
         <ConnectionTable
           label="Mail outbox"
           columns={COLUMNS}
-          minWidth={980}
+          minWidth={820}
           noun={['message', 'messages']}
           list={list.shown?.mailOutbox}
           {...list.table}
