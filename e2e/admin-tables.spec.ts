@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { keepResetMail, removeMail } from './db';
-import { ADMIN, expect, SANDBOXED_MAIL_READS, STOREFRONT, test, uniqueTitle } from './fixtures';
+import {
+  ADMIN,
+  expect,
+  SANDBOXED_MAIL_READS,
+  screenshots,
+  STOREFRONT,
+  test,
+  uniqueTitle,
+} from './fixtures';
 import { buyerApi, buyPdf } from './purchases';
 
 /**
@@ -56,7 +64,7 @@ test.describe('the staff tables', () => {
     }
   });
 
-  test('a click anywhere on a message or job row opens it; the keyboard opens it with View or Edit', async ({
+  test('a click anywhere on a message, order or job row opens it; the keyboard opens it with View, the title or Edit', async ({
     page,
     loginAs,
     createJob,
@@ -64,6 +72,9 @@ test.describe('the staff tables', () => {
     const to = `row.${Date.now()}@example.com`;
     kept.push(keepResetMail(to, 'https://devjobs.example/reset-password?token=row'));
     const job = await createJob({ title: uniqueTitle('Clickable Row Role') });
+    const guest = await buyerApi();
+    const order = await buyPdf(guest, 'react-intermediate-notes');
+    await guest.dispose();
     await loginAs('admin');
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -79,6 +90,26 @@ test.describe('the staff tables', () => {
     await view.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog').getByText(`To ${to}`)).toBeVisible();
+
+    await page.goto(`${ADMIN}/admin/orders?q=${order.paymentId}`);
+    const orderRow = page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({
+      hasText: order.providerOrderId,
+    });
+    await orderRow.getByText('₹29', { exact: true }).first().click();
+    const details = page.getByRole('dialog', { name: 'Order details' });
+    await expect(details).toContainText(order.paymentId!);
+    await expect(details).toContainText('e2e.guest@example.com');
+    await expect(details).toContainText('Paid');
+    await screenshots(page, 'order-details');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(details).toHaveCount(0);
+    await orderRow
+      .getByRole('button', { name: 'Details of the order for React Intermediate Notes' })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(details).toContainText(order.providerOrderId);
+    await details.getByRole('button', { name: 'Close' }).click();
 
     await page.goto(`${ADMIN}/admin/jobs`);
     await page.getByLabel('Search jobs').fill(job.title);

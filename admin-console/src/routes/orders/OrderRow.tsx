@@ -1,10 +1,16 @@
 import { Fragment } from 'react';
-import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { formatRupees } from '@devjobs/web/money';
 import type { OrderKind, OrderState } from '@devjobs/web/schema-types';
 import type { OrderRowFragment } from '../../graphql/generated/operations';
 import { formatDate } from '@devjobs/web/dates';
-import { Dash, ListItemHead, mono, StaffListItem } from '../../components/staff-list/parts';
+import {
+  Dash,
+  ListItemHead,
+  mono,
+  opensOnClick,
+  StaffListItem,
+} from '../../components/staff-list/parts';
 import { OrderDocuments } from './OrderDocuments';
 import { RefundHistory, RefundStatusChip } from './OrderRefunds';
 import { canRefund } from './refund-form';
@@ -30,13 +36,26 @@ const STATE_COLORS: Record<OrderState, 'default' | 'success' | 'error' | 'warnin
   REFUNDED: 'default',
 };
 
-/** What was bought, and when the order was placed. */
-function Item({ order }: { order: OrderRowFragment }) {
+/** What was bought (in the table, the button that opens the order's details), and when the order was placed. */
+function Item({ order, onOpen }: { order: OrderRowFragment; onOpen?: () => void }) {
   return (
     <>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {order.itemTitle}
-      </Typography>
+      {onOpen ? (
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={onOpen}
+          aria-label={`Details of the order for ${order.itemTitle}`}
+          sx={{ fontWeight: 600, textAlign: 'left' }}
+        >
+          {order.itemTitle}
+        </Link>
+      ) : (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {order.itemTitle}
+        </Typography>
+      )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
         <Chip size="small" variant="outlined" label={KIND_LABELS[order.kind]} />
         <Typography variant="caption" color="text.secondary">
@@ -165,6 +184,10 @@ type OrderProps = RefundProps & {
   /** After a refund sent again fails for a reason that is no field's: the list is read again. */
   onRefundFailed(): void;
 };
+type OrderRowProps = OrderProps & {
+  /** Opens the order's details (a click anywhere on the row, or its title's button). */
+  onOpen(order: OrderRowFragment): void;
+};
 
 /**
  * Where the order's refunds stand, the policy for a paid course, Refund while something is left
@@ -202,16 +225,22 @@ function Refund({ order, onRefund, onDecline }: RefundProps) {
 }
 
 /** One order in the admin table, and under it, across the columns, the buyer's refund request and its refunds. */
-export function OrderRow({ order, onRefund, onDecline, onRefundFailed }: OrderProps) {
+export function OrderRow({ order, onRefund, onDecline, onRefundFailed, onOpen }: OrderRowProps) {
   const history = order.refunds.length > 0 || Boolean(order.refundRequest);
+  const opens = opensOnClick(() => onOpen(order));
   return (
     <>
       <TableRow
         hover
-        sx={{ verticalAlign: 'top', ...(history && { '& > th, & > td': { borderBottom: 0 } }) }}
+        {...opens}
+        sx={{
+          ...opens.sx,
+          verticalAlign: 'top',
+          ...(history && { '& > th, & > td': { borderBottom: 0 } }),
+        }}
       >
         <TableCell component="th" scope="row" sx={{ minWidth: 170 }}>
-          <Item order={order} />
+          <Item order={order} onOpen={() => onOpen(order)} />
         </TableCell>
         <TableCell sx={{ minWidth: 140, maxWidth: 220 }}>
           <Buyer order={order} />
@@ -240,10 +269,19 @@ export function OrderRow({ order, onRefund, onDecline, onRefundFailed }: OrderPr
   );
 }
 
-/** The same order on a phone: item and amount first, then the rest, one part a line. */
-export function OrderListItem({ order, onRefund, onDecline, onRefundFailed }: OrderProps) {
+/** The same order on a phone. */
+export function OrderListItem(props: OrderProps) {
   return (
     <StaffListItem>
+      <OrderDetails {...props} />
+    </StaffListItem>
+  );
+}
+
+/** The whole order, item and amount first, then the rest, one part a line: a phone's list item, and the details dialog. */
+export function OrderDetails({ order, onRefund, onDecline, onRefundFailed }: OrderProps) {
+  return (
+    <>
       <ListItemHead
         aside={
           <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
@@ -266,6 +304,6 @@ export function OrderListItem({ order, onRefund, onDecline, onRefundFailed }: Or
         )}
         <RefundHistory order={order} onRefundFailed={onRefundFailed} />
       </Stack>
-    </StaffListItem>
+    </>
   );
 }

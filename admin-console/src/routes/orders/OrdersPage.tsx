@@ -9,6 +9,7 @@ import { AdminOrdersDocument, type OrderRowFragment } from '../../graphql/genera
 import { OrderFilters, useOrderFilters } from './OrderFilters';
 import { ORDER_COLUMNS, OrderListItem, OrderRow } from './OrderRow';
 import { DeclineRefundDialog } from './DeclineRefundDialog';
+import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { RefundOrderDialog } from './RefundOrderDialog';
 import type { OrderAction } from './OrderActionDialog';
 
@@ -38,6 +39,10 @@ export function OrdersPage() {
   const open = (action: 'refund' | 'decline') => (order: OrderRowFragment) =>
     setActing((a) => ({ action, order, key: a.key + 1 }));
   const close = () => setActing((a) => ({ ...a, action: null }));
+  // The order whose details are open, read from the list so a refund made meanwhile shows.
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const detail =
+    list.shown?.adminOrders.edges.find((edge) => edge.node.id === detailId)?.node ?? null;
   // After a refund fails for a reason that is no field's, the orders are read again: it may have changed meanwhile.
   const readAgain = () => void list.refetch();
   // The same actions on a table row and on a phone's list item.
@@ -71,7 +76,7 @@ export function OrdersPage() {
           }}
         />
       }
-      row={(order) => <OrderRow order={order} {...rowActions} />}
+      row={(order) => <OrderRow order={order} {...rowActions} onOpen={(o) => setDetailId(o.id)} />}
       listItem={(order) => <OrderListItem order={order} {...rowActions} />}
       RowSkeleton={RowSkeleton}
       ListItemSkeleton={ListItemSkeleton}
@@ -92,6 +97,19 @@ export function OrdersPage() {
         {body}
       </StaffListFrame>
 
+      <OrderDetailsDialog
+        order={detail}
+        onClose={() => setDetailId(null)}
+        onRefund={(order) => {
+          setDetailId(null);
+          open('refund')(order);
+        }}
+        onDecline={(order) => {
+          setDetailId(null);
+          open('decline')(order);
+        }}
+        onRefundFailed={readAgain}
+      />
       <RefundOrderDialog
         key={`refund-${acting.key}`}
         order={acting.order}
