@@ -100,6 +100,51 @@ test('a module counts as opened when the server sends its content, once; outline
   });
 });
 
+test('the meter names the modules opened and how many more may open before the refund ends', async () => {
+  const OPENINGS = `query Openings($courseId: ID!) {
+    myCourseRefund(courseId: $courseId) { eligible openedModuleIds openingsLeft accessedPercentBelow }
+  }`;
+  const openings = async (buyer: SignedIn) =>
+    (await buyer.gql(OPENINGS, { courseId: course.id })).data.myCourseRefund;
+  const buyer = await t.signIn('user');
+  await buyCourseInSandbox(t, buyer, course.id);
+  // Ten modules: 1 of 10 is under 20 %, 2 of 10 is not.
+  expect(await openings(buyer)).toEqual({
+    eligible: true,
+    openedModuleIds: [],
+    openingsLeft: 1,
+    accessedPercentBelow: 20,
+  });
+  await openModule(buyer, 3);
+  await openModule(buyer, 3);
+  expect(await openings(buyer)).toEqual({
+    eligible: true,
+    openedModuleIds: [course.modules[3].id],
+    openingsLeft: 0,
+    accessedPercentBelow: 20,
+  });
+  await openModule(buyer, 4);
+  expect(await openings(buyer)).toMatchObject({ eligible: false, openingsLeft: 0 });
+
+  // Four modules: the first one opened is 25 %, so none may open without ending the refund.
+  const small = (
+    await admin.post(
+      '/api/courses',
+      aCourse({
+        modules: ['A', 'B', 'C', 'D'].map((subTitle) => ({ subTitle, blog: '<p>x</p>' })),
+      }),
+    )
+  ).body as Course;
+  const other = await t.signIn('user');
+  await buyCourseInSandbox(t, other, small.id);
+  expect((await other.gql(OPENINGS, { courseId: small.id })).data.myCourseRefund).toEqual({
+    eligible: true,
+    openedModuleIds: [],
+    openingsLeft: 0,
+    accessedPercentBelow: 20,
+  });
+});
+
 test('staff and visitors without access open nothing', async () => {
   const openings = () => t.db.getRepository(ModuleOpening).count();
   const before = await openings();

@@ -24,11 +24,15 @@ import {
 } from './payment.rules';
 import type { PaymentUnitRunner } from './payment-unit';
 import type { PurchaseMails } from './purchase-mail';
-import { checkRefundable, type RefundCheck, refundCheck } from './refund-rules';
+import { checkRefundable, type RefundCheck, refundCheck, refundOpenings } from './refund-rules';
 
 /** A buyer's refund meter for a course (decision 069): the policy applied to their latest purchase, and where a refund of it stands. */
 export type CourseRefund = RefundCheck & {
+  accessedPercentBelow: number;
+  openingsLeft: number;
   orderId: string;
+  /** The course's modules whose content the server sent the buyer (decision 069). */
+  openedModuleIds: string[];
   paidAt: Date;
   /** In rupees. */
   amount: number;
@@ -209,7 +213,11 @@ export class PaymentRefunds {
 
   private async courseRefundOf(order: OrderRecord): Promise<CourseRefund> {
     const pair = [{ userId: order.userId ?? '', courseId: order.itemId }];
-    const access = await this.enrollments.accessOfBuyers(pair);
+    const buyer = { id: order.userId ?? '', isAdmin: false };
+    const [access, openedIds] = await Promise.all([
+      this.enrollments.accessOfBuyers(pair),
+      this.enrollments.openedModuleIds(buyer, order.itemId),
+    ]);
     const check = refundCheck(
       order.paidAt!,
       access.get(`${order.userId}:${order.itemId}`)!,
@@ -217,8 +225,10 @@ export class PaymentRefunds {
     );
     return {
       ...check,
+      ...refundOpenings(check),
       eligible: check.eligible && (!order.refundStatus || order.refundStatus === 'failed'),
       orderId: order.id,
+      openedModuleIds: [...openedIds],
       paidAt: order.paidAt!,
       amount: order.amount / 100,
       refundStatus: order.refundStatus,

@@ -125,6 +125,23 @@ export class CourseRefundObject implements CourseRefund {
   @Field(() => Float, { description: 'openedModules / totalModules, from 0 to 1.' })
   accessedShare: number;
 
+  @Field(() => [ID], {
+    description:
+      'The modules whose content the server has sent the buyer (reading them again changes nothing).',
+  })
+  openedModuleIds: string[];
+
+  @Field(() => Int, {
+    description: "The policy's limit: a refund needs under this percentage of the modules opened.",
+  })
+  accessedPercentBelow: number;
+
+  @Field(() => Int, {
+    description:
+      'How many more modules may be opened with the share still under the limit; 0 when opening a new one ends the refund.',
+  })
+  openingsLeft: number;
+
   @Field(() => Date, {
     description: 'A refund may be asked for until then: the payment plus 7 days.',
   })

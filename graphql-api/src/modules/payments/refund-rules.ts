@@ -61,6 +61,23 @@ export function refundCheck(
   };
 }
 
+/**
+ * What the buyer's reader asks about before it opens a module (product.md#refunds): the policy's
+ * limit, and how many more modules may be opened with the share still under it (0 when the next
+ * new one ends the refund). In whole numbers: n × 100 < limit × total.
+ */
+export function refundOpenings(check: RefundCheck): {
+  accessedPercentBelow: number;
+  openingsLeft: number;
+} {
+  const limit = REFUND_POLICY.accessedPercentBelow;
+  const mostUnder = Math.floor((limit * check.totalModules - 1) / 100);
+  return {
+    accessedPercentBelow: limit,
+    openingsLeft: Math.max(0, mostUnder - check.openedModules),
+  };
+}
+
 /** Why this order cannot be refunded `amount` paise now (400 or 409), or nothing when it can. */
 export function checkRefundable(order: OrderRecord, amount: number): void {
   if (order.status !== 'paid')
