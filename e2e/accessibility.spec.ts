@@ -100,7 +100,7 @@ const STOREFRONT_ROUTES: Route[] = [
   },
   {
     name: 'course reader, modules open',
-    path: ({ course }) => `/course/content?course=${course.id}`,
+    path: ({ course }) => `/course/content?course=${course.id}&module=1`,
     as: 'customer',
     open: narrowMenu('Modules'),
   },

@@ -163,7 +163,14 @@ test.describe('courses in the storefront', () => {
     const created = await boughtCourse({ page, createCourse, loginAs }, 'Reader Course');
 
     await page.goto(`/course/${created.id}`);
+    // The reader opens on its outline: nothing is opened until the buyer picks a module.
     await page.getByRole('link', { name: 'Open the reader' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: created.title })).toBeVisible();
+    await expect(page.getByText('Gated text of module one.')).toHaveCount(0);
+    await page
+      .getByRole('navigation', { name: 'Modules' })
+      .getByRole('link', { name: /Intro module/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Intro module' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expect(page).toHaveTitle(`Intro module · ${created.title} | DevJobs`);
@@ -244,7 +251,7 @@ test.describe('courses in the storefront', () => {
     }) => {
       const created = await boughtCourse({ page, createCourse, loginAs }, 'Failing Module Course');
       const recover = await failOperation(page, 'CourseModule');
-      await page.goto(`/course/content?course=${created.id}`);
+      await page.goto(`/course/content?course=${created.id}&module=1`);
       await expect(page.getByRole('heading', { level: 1, name: 'Intro module' })).toBeVisible();
       await expect(page.getByText('Failed to fetch this module.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Mark as done' })).toBeVisible();
@@ -281,7 +288,7 @@ test.describe('courses on a phone', () => {
   }) => {
     const created = await boughtCourse({ page, createCourse, loginAs }, 'Phone Course');
 
-    await page.goto(`/course/content?course=${created.id}`);
+    await page.goto(`/course/content?course=${created.id}&module=1`);
     const video = page.getByTitle('Video: Intro module');
     await expect(video).toBeVisible();
     const box = (await video.boundingBox())!;

@@ -23,6 +23,15 @@ const paymentWindow = (page: Page) => page.frameLocator('iframe[src*="/sandbox/p
 /** Waits for the checkout script: a Buy Now click before it loads only says to try again. */
 const checkoutLoaded = (page: Page) => page.waitForFunction(() => 'Razorpay' in window);
 
+/** The signed-in buyer buys the course on its page, in the sandbox's payment window. */
+async function buyOnCoursePage(page: Page, courseId: string) {
+  await page.goto(`/course/${courseId}`);
+  await checkoutLoaded(page);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Payment successful. Access granted for 30 days.')).toBeVisible();
+}
+
 /** A day as the meter writes it ("28 Nov 2026", India time). */
 const day = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -32,14 +41,19 @@ const day = (iso: string) =>
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
 
-type Meter = { openedModules: number; windowEndsAt: string; requestedAt: string | null };
+type Meter = {
+  openedModules: number;
+  eligible: boolean;
+  windowEndsAt: string;
+  requestedAt: string | null;
+};
 
 /** The buyer's meter as the API gives it to the signed-in browser. */
 async function meterOf(page: Page, courseId: string): Promise<Meter> {
   const reply = await page.request.post('/graphql', {
     data: {
       query:
-        'query Meter($id: ID!) { myCourseRefund(courseId: $id) { openedModules windowEndsAt requestedAt } }',
+        'query Meter($id: ID!) { myCourseRefund(courseId: $id) { openedModules eligible windowEndsAt requestedAt } }',
       variables: { id: courseId },
     },
   });
@@ -97,11 +111,7 @@ test.describe('the refund meter, as a buyer sees it', () => {
     const sent = recordOperations(page);
 
     // The buyer buys the course on its page.
-    await page.goto(`/course/${course.id}`);
-    await checkoutLoaded(page);
-    await page.getByRole('button', { name: 'Buy Now' }).click();
-    await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByText('Payment successful. Access granted for 30 days.')).toBeVisible();
+    await buyOnCoursePage(page, course.id);
 
     // The course page shows the meter: nothing opened, refundable for 7 days.
     const meter = page.getByRole('complementary', { name: 'Refund' });
@@ -123,9 +133,15 @@ test.describe('the refund meter, as a buyer sees it', () => {
     await screenshots(page, 'course-page-refund-meter');
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // The buyer reads module 1 in the reader: the server sent it, so it counts.
+    // The buyer reads module 1 in the reader: the server sent it, so it counts. One of six is
+    // under 20 %, so it opens with no question.
     await page.getByRole('link', { name: 'Open the reader' }).click();
+    await page
+      .getByRole('navigation', { name: 'Modules' })
+      .getByRole('link', { name: /Setting up/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Setting up' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText('The text of Setting up.')).toBeVisible();
     await page.getByRole('link', { name: 'Course page' }).click();
     await expect(meter).toContainText(`1 of 6 modules opened · refundable until ${until}`);
@@ -231,3 +247,86 @@ test.describe('the refund meter, as a buyer sees it', () => {
     await screenshots(page, 'course-page-refund-declined');
   });
 });
+
+const FOUR = ['Basics', 'State', 'Effects', 'Testing'].map((subTitle) => ({
+  subTitle,
+  blog: `<p>The text of ${subTitle}.</p>`,
+}));
+
+for (const [width, height] of [
+  [1280, 900],
+  [360, 780],
+] as const) {
+  test.describe(`opening a module that ends the refund, at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+    test('the reader opens nothing by itself and asks before the module that ends the refund', async ({
+      page,
+      loginAs,
+      createCourse,
+    }) => {
+      test.slow(); // a purchase in the sandbox, then the reader and the course page
+      const course = await createCourse({
+        title: uniqueTitle('Four Module Course'),
+        price: 399,
+        description: 'Four modules: the first one opened is 25 %.',
+        modules: FOUR,
+      });
+      await loginAs('user');
+      await buyOnCoursePage(page, course.id);
+
+      // Before the reader, the course page shows the meter.
+      const meter = page.getByRole('complementary', { name: 'Refund' });
+      const until = day((await meterOf(page, course.id)).windowEndsAt);
+      await expect(meter).toContainText(`0 of 4 modules opened · refundable until ${until}`);
+
+      // The reader shows its outline: no module is opened.
+      await page.getByRole('link', { name: 'Open the reader' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+      await expect(page.getByText('The text of Basics.')).toHaveCount(0);
+      expect(await meterOf(page, course.id)).toMatchObject({ openedModules: 0, eligible: true });
+
+      // Picking module 1 asks first, with the server's numbers; Cancel opens nothing.
+      await page
+        .getByRole('navigation', { name: 'Modules' })
+        .getByRole('link', { name: /Basics/ })
+        .click();
+      const ask = page.getByRole('dialog', { name: 'Open this module?' });
+      await expect(ask).toContainText(
+        'Opening this module ends your refund: 1 of 4 modules opened, the limit is under 20 %.',
+      );
+      await expect(ask).toContainText(
+        `You have opened 0 of 4 so far and may ask for a refund until ${until}.`,
+      );
+      await screenshots(page, `open-module-dialog-${width}`);
+      await page.setViewportSize({ width, height });
+      await ask.getByRole('button', { name: 'Cancel' }).click();
+      await expect(ask).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`/course/content\\?course=${course.id}$`));
+      await expect(page.getByText('The text of Basics.')).toHaveCount(0);
+      expect(await meterOf(page, course.id)).toMatchObject({ openedModules: 0, eligible: true });
+
+      // The course page's panels ask the same; Cancel keeps the panel closed.
+      await page.getByRole('link', { name: 'Course page' }).click();
+      await expect(meter).toContainText(`0 of 4 modules opened · refundable until ${until}`);
+      await expect(meter.getByRole('button', { name: 'Ask for a refund' })).toBeVisible();
+      await page.getByRole('button', { name: /^Module 2: State/ }).click();
+      await expect(ask).toContainText('1 of 4 modules opened, the limit is under 20 %.');
+      await ask.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByText('The text of State.')).toHaveCount(0);
+      expect((await meterOf(page, course.id)).openedModules).toBe(0);
+
+      // Open anyway opens it: the refund ends, and the module opens again with no question.
+      await page.goto(`/course/content?course=${course.id}&module=1`);
+      await ask.getByRole('button', { name: 'Open anyway' }).click();
+      await expect(page.getByText('The text of Basics.')).toBeVisible();
+      expect(await meterOf(page, course.id)).toMatchObject({ openedModules: 1, eligible: false });
+      await page.getByRole('link', { name: 'Course page' }).click();
+      await expect(meter).toContainText('1 of 4 modules opened');
+      await expect(meter).toContainText('Not eligible: 1 of 4 modules opened (25%)');
+      await expect(meter.getByRole('button', { name: 'Ask for a refund' })).toHaveCount(0);
+      await page.getByRole('button', { name: /^Module 2: State/ }).click();
+      await expect(page.getByText('The text of State.')).toBeVisible();
+      await expect(ask).toHaveCount(0);
+    });
+  });
+}

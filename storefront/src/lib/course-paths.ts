@@ -3,9 +3,12 @@ export function coursePath(id: string): string {
   return `/course/${encodeURIComponent(id)}`;
 }
 
-/** The reader (/course/content) at one module, counted from 1 as people count. */
-export function readerPath(courseId: string, moduleNumber = 1): string {
+/**
+ * The reader (/course/content) at one module, counted from 1 as people count; without a number,
+ * its outline, where the buyer picks the module to open (product.md#refunds).
+ */
+export function readerPath(courseId: string, moduleNumber?: number): string {
   const query = new URLSearchParams({ course: courseId });
-  if (moduleNumber > 1) query.set('module', String(moduleNumber));
+  if (moduleNumber) query.set('module', String(moduleNumber));
   return `/course/content?${query}`;
 }

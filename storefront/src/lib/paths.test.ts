@@ -9,11 +9,11 @@ describe('paths to pages', () => {
     expect(decodeURIComponent(jobPath('dev-🚀-हिंदी').split('/')[2])).toBe('dev-🚀-हिंदी');
   });
 
-  test("a course's page and its reader, the first module without a number", () => {
+  test("a course's page and its reader, its outline without a module number", () => {
     expect(coursePath('6f1c')).toBe('/course/6f1c');
     expect(coursePath('a/b')).toBe('/course/a%2Fb');
     expect(readerPath('6f1c')).toBe('/course/content?course=6f1c');
-    expect(readerPath('6f1c', 1)).toBe('/course/content?course=6f1c');
+    expect(readerPath('6f1c', 1)).toBe('/course/content?course=6f1c&module=1');
     expect(readerPath('6f1c', 3)).toBe('/course/content?course=6f1c&module=3');
   });
 });

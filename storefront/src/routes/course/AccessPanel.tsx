@@ -24,11 +24,6 @@ export function AccessPanel({ course, access }: { course: CourseDetails; access:
 
 function YourAccess({ course, access }: { course: CourseDetails; access: CourseAccess }) {
   const { completedModules, totalModules, percent } = access.progress;
-  // The reader opens at the first module not yet done (the first when all are).
-  const next = Math.max(
-    0,
-    course.modules.findIndex((m) => !m.completed),
-  );
   const until = formatDate(access.endsAt);
   return (
     <Paper variant="outlined" component="aside" aria-label="Your access" sx={{ p: 3 }}>
@@ -50,7 +45,8 @@ function YourAccess({ course, access }: { course: CourseDetails; access: CourseA
         </div>
         <Button
           component={RouterLink}
-          to={readerPath(course.id, next + 1)}
+          // Its outline: the buyer picks the module to open (product.md#refunds).
+          to={readerPath(course.id)}
           variant="contained"
           size="large"
         >

@@ -53,6 +53,8 @@ export function CoursePage() {
 }
 
 function CourseView({ course, access }: { course: CourseDetails; access: CourseAccess }) {
+  // With access and no overview the column beside holds nothing: the panels take the width.
+  const wide = access.hasAccess && !course.fullBlog;
   return (
     <Stack spacing={3}>
       <Banner>
@@ -66,24 +68,37 @@ function CourseView({ course, access }: { course: CourseDetails; access: CourseA
 
       <Grid container spacing={3}>
         {/* First in reading order (price or access before the outline); to the right on wide screens. */}
-        <Grid size={{ xs: 12, md: 4 }} sx={{ order: { md: 2 } }}>
-          <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+        <Grid size={{ xs: 12, md: wide ? 12 : 4 }} sx={{ order: { md: 2 } }}>
+          <Stack
+            direction={{ xs: 'column', md: wide ? 'row' : 'column' }}
+            spacing={2}
+            sx={{
+              position: { md: 'sticky' },
+              top: { md: 88 },
+              '& > *': wide ? { flex: { md: 1 } } : undefined,
+            }}
+          >
             <AccessPanel course={course} access={access} />
             <RefundMeter course={course} hasAccess={access.hasAccess} />
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Stack spacing={3}>
-            <Section title="Course Modules">
-              <ModuleOutline course={course} hasAccess={access.hasAccess} />
-            </Section>
-            {course.fullBlog && (
-              <Section title={course.title}>
-                <RichText html={course.fullBlog} />
-              </Section>
-            )}
-          </Stack>
-        </Grid>
+        {!wide && (
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Stack spacing={3}>
+              {/* The modules are listed once: with access, 'Course Content' below lists them. */}
+              {!access.hasAccess && (
+                <Section title="Course Modules">
+                  <ModuleOutline course={course} />
+                </Section>
+              )}
+              {course.fullBlog && (
+                <Section title={course.title}>
+                  <RichText html={course.fullBlog} />
+                </Section>
+              )}
+            </Stack>
+          </Grid>
+        )}
       </Grid>
       {/* The page's full width: the videos are 800 px wide where there is room. */}
       {access.hasAccess && (

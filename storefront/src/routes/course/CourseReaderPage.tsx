@@ -13,7 +13,8 @@ import { formatDate } from '@devjobs/web/dates';
 import { PageMeta } from '../../components/PageMeta';
 import { useSession } from '../../lib/session';
 import { useCourseDetails, type CourseAccess, type CourseDetails } from './course-details';
-import { ReaderModule } from './ReaderModule';
+import { useModuleOpening } from './OpenModuleDialog';
+import { ReaderModule, ReaderOutline } from './ReaderModule';
 import { ReaderModuleNav } from './ReaderModuleNav';
 import { BackToCourse, READER_BAR_HEIGHT, ReaderShell } from './ReaderShell';
 
@@ -70,11 +71,13 @@ export function CourseReaderPage() {
       />
     );
   }
-  const index = course ? moduleIndex(params.get('module'), course.modules.length) : 0;
-  const module = course?.modules[index];
+  const index = course ? moduleIndex(params.get('module'), course.modules.length) : null;
+  const module = index === null ? undefined : course?.modules[index];
   const meta = (
     <PageMeta
-      title={body || !course || !module ? title : `${module.subTitle} · ${course.title}`}
+      title={
+        body || !course ? title : module ? `${module.subTitle} · ${course.title}` : course.title
+      }
       description={
         course
           ? `Read ${course.title}, module by module: notes, videos and your progress.`
@@ -101,13 +104,19 @@ export function CourseReaderPage() {
   );
 }
 
-/** The `module` parameter (1-based) as an index into the modules; anything else opens the first. */
-function moduleIndex(param: string | null, count: number): number {
-  const n = Number(param ?? '1');
-  return Number.isInteger(n) && n >= 1 && n <= count ? n - 1 : 0;
+/**
+ * The `module` parameter (1-based) as an index into the modules; null (the outline, nothing
+ * opened) without one or for anything else: no module opens by itself (product.md#refunds).
+ */
+function moduleIndex(param: string | null, count: number): number | null {
+  const n = Number(param);
+  return param && Number.isInteger(n) && n >= 1 && n <= count ? n - 1 : null;
 }
 
-/** An open course: its bar with the progress, the module list beside (or in a drawer) and the module. */
+/**
+ * An open course: its bar with the progress, then the outline to pick a module from, or the
+ * module list beside (or in a drawer) and the picked module.
+ */
 function Reader({
   course,
   access,
@@ -115,20 +124,23 @@ function Reader({
 }: {
   course: CourseDetails;
   access: CourseAccess;
-  index: number;
+  index: number | null;
 }) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
+  // Here, not in the module: a module opened anyway is remembered while the buyer walks on.
+  const opening = useModuleOpening(course.id);
   const nav = (
     <ReaderModuleNav course={course} index={index} onNavigate={() => setMenuOpen(false)} />
   );
+  const picked = index !== null;
   return (
     <ReaderShell
       courseId={course.id}
       title={course.title}
       menuButton={
-        desktop ? undefined : (
+        desktop || !picked ? undefined : (
           <Button
             color="inherit"
             startIcon={<MenuBookIcon />}
@@ -150,7 +162,7 @@ function Reader({
       }
     >
       <Box sx={{ display: 'flex', flexGrow: 1 }}>
-        {desktop ? (
+        {!picked ? null : desktop ? (
           <Box
             id="reader-modules"
             sx={{
@@ -178,7 +190,11 @@ function Reader({
             {nav}
           </Drawer>
         )}
-        <ReaderModule course={course} index={index} />
+        {picked ? (
+          <ReaderModule course={course} index={index} opening={opening} />
+        ) : (
+          <ReaderOutline course={course} nav={nav} />
+        )}
       </Box>
     </ReaderShell>
   );

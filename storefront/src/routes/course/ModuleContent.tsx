@@ -40,7 +40,7 @@ export function ModuleContent({ courseId, module }: { courseId: string; module: 
 }
 
 /** The module's shape while it loads: the player's 16:9 box when it has a video, then lines of text. */
-function ModuleContentSkeleton({ hasVideo }: { hasVideo: boolean }) {
+export function ModuleContentSkeleton({ hasVideo }: { hasVideo: boolean }) {
   return (
     <Stack aria-busy="true">
       <Typography role="status" className="visually-hidden">

@@ -1,23 +1,13 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { Box, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { readerPath } from '../../lib/course-paths';
+import { Box, Stack, Typography } from '@mui/material';
 import type { CourseDetails } from './course-details';
 
 /**
- * 'Course Modules': the module titles in order (public). With access each opens in the reader and
- * shows whether it is done; without, a lock says the content comes with a purchase.
+ * 'Course Modules' for a viewer without access: the module titles in order (public), a lock saying
+ * the content comes with a purchase. With access, 'Course Content' lists them instead (once).
  */
-export function ModuleOutline({
-  course,
-  hasAccess,
-}: {
-  course: CourseDetails;
-  hasAccess: boolean;
-}) {
+export function ModuleOutline({ course }: { course: CourseDetails }) {
   return (
     <Stack component="ol" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {course.modules.map((module, i) => (
@@ -28,34 +18,14 @@ export function ModuleOutline({
           spacing={1.5}
           sx={{ alignItems: 'flex-start' }}
         >
-          <Box
-            sx={{
-              display: 'flex',
-              pt: '2px',
-              color: module.completed ? 'success.main' : 'text.secondary',
-            }}
-            aria-hidden
-          >
-            {!hasAccess ? (
-              <LockOutlinedIcon fontSize="small" />
-            ) : module.completed ? (
-              <CheckCircleIcon fontSize="small" />
-            ) : (
-              <RadioButtonUncheckedIcon fontSize="small" />
-            )}
+          <Box sx={{ display: 'flex', pt: '2px', color: 'text.secondary' }} aria-hidden>
+            <LockOutlinedIcon fontSize="small" />
           </Box>
           <Typography component="span" sx={{ flexGrow: 1 }}>
             <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>
               {i + 1}.
             </Box>
-            {hasAccess ? (
-              <Link component={RouterLink} to={readerPath(course.id, i + 1)}>
-                {module.subTitle}
-              </Link>
-            ) : (
-              module.subTitle
-            )}
-            {hasAccess && module.completed && <span className="visually-hidden"> (done)</span>}
+            {module.subTitle}
           </Typography>
           {module.hasVideo && <VideoMarker />}
         </Stack>

@@ -3,18 +3,34 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, Button, Container, Divider, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toast } from '@devjobs/web/toast';
 import { errorMessage } from '@devjobs/web/graphql-errors';
 import { coursePath, readerPath } from '../../lib/course-paths';
 import { useSetModuleCompleted, type CourseDetails } from './course-details';
-import { ModuleContent } from './ModuleContent';
+import { ModuleContent, ModuleContentSkeleton } from './ModuleContent';
+import { OpenModuleDialog, type ModuleOpening } from './OpenModuleDialog';
 
-/** The reader's main area: the shown module, marking it done or not done, and the way on. */
-export function ReaderModule({ course, index }: { course: CourseDetails; index: number }) {
+/**
+ * The reader's main area: the shown module, marking it done or not done, and the way on. Its
+ * content is asked for only once it is known not to end the buyer's refund, or once they chose to
+ * open it anyway; Cancel goes back to the outline with nothing opened (product.md#refunds).
+ */
+export function ReaderModule({
+  course,
+  index,
+  opening,
+}: {
+  course: CourseDetails;
+  index: number;
+  opening: ModuleOpening;
+}) {
   const [setCompleted, { loading: saving }] = useSetModuleCompleted(course.id);
+  const navigate = useNavigate();
   const module = course.modules[index];
   const count = course.modules.length;
+  const notice = opening.ready ? opening.noticeFor(module.id) : null;
 
   async function toggleDone() {
     try {
@@ -36,7 +52,20 @@ export function ReaderModule({ course, index }: { course: CourseDetails; index: 
           </Typography>
           {module.completed && <CheckCircleIcon color="success" titleAccess="Done" />}
         </Stack>
-        <ModuleContent key={module.id} courseId={course.id} module={module} />
+        {!opening.ready ? (
+          <ModuleContentSkeleton hasVideo={module.hasVideo} />
+        ) : notice ? (
+          <Typography color="text.secondary">
+            Not opened yet: its text and video load once you choose to open it.
+          </Typography>
+        ) : (
+          <ModuleContent key={module.id} courseId={course.id} module={module} />
+        )}
+        <OpenModuleDialog
+          notice={notice}
+          onCancel={() => navigate(readerPath(course.id))}
+          onOpen={() => opening.confirm(module.id)}
+        />
         <Divider sx={{ my: 4 }} />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -106,5 +135,23 @@ function ModuleSteps({
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** The reader before a module is picked: the course's modules, none of them opened. */
+export function ReaderOutline({ course, nav }: { course: CourseDetails; nav: ReactNode }) {
+  return (
+    <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+        <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
+          {course.title}
+        </Typography>
+        <Typography color="text.secondary">
+          Pick a module to open it. A module counts as opened for the refund policy once its text
+          and video are sent to you.
+        </Typography>
+        {nav}
+      </Container>
+    </Box>
   );
 }

@@ -20,7 +20,8 @@ export function ReaderModuleNav({
   onNavigate,
 }: {
   course: CourseDetails;
-  index: number;
+  /** The shown module; null on the outline. */
+  index: number | null;
   onNavigate: () => void;
 }) {
   return (
