@@ -305,3 +305,35 @@ test.describe('courses on a phone', () => {
     await expect(modules).toBeHidden();
   });
 });
+
+/** What a course purchase gives, in the one sentence every page states (product.md#limits). */
+const PROMISE =
+  "Each course purchase gives you 30 days of access to every module's text and videos, from the day you pay; buying again adds 30 more days.";
+
+for (const [width, height] of [
+  [1280, 900],
+  [360, 740],
+] as const) {
+  test.describe(`the promise about access, at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('the landing page, the catalogue, the course page, the FAQ and the policies state the same promise, and none promises lifetime access', async ({
+      page,
+      createCourse,
+    }) => {
+      const created = await createCourse(course('Promise Course'));
+      for (const path of [
+        '/',
+        '/courses',
+        `/course/${created.id}`,
+        '/faq',
+        '/refund-policy',
+        '/terms-and-conditions',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByText(PROMISE).first(), path).toBeVisible();
+        await expect(page.getByText(/lifetime/i), path).toHaveCount(0);
+      }
+    });
+  });
+}

@@ -68,7 +68,7 @@ test.describe('the landing page', () => {
     ).toBeVisible();
     await expect(promo.getByRole('listitem')).toHaveText([
       /portfolio/i,
-      /lifetime access/i,
+      /30 days of access/i,
       /resume/i,
       /system design.*interview prep/i,
     ]);

@@ -93,6 +93,10 @@ describe('one receipt per paid order', () => {
     expect(receipt.text).toContain(
       `Your access to this course runs until ${inIndia(enrollment.endsAt)}.`,
     );
+    // The one promise of the landing page, the catalogue, the course page and the policies.
+    expect(receipt.text.replace(/\s+/g, ' ')).toContain(
+      "Each course purchase gives you 30 days of access to every module's text and videos, from the day you pay; buying again adds 30 more days.",
+    );
     expect(receipt.text).not.toContain('/api/downloads/');
   });
 

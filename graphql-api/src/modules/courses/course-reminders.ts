@@ -1,5 +1,6 @@
 import { Between, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
+import { ACCESS_ENDING_DAYS } from '../../contract/course-access';
 import type { Clock } from '../../lib/clock';
 import type { ServiceDeps } from '../../services';
 import type { MailService } from '../mail/mail.service';
@@ -8,8 +9,7 @@ import type { CoursesService } from './course.service';
 import { Enrollment } from './enrollment.entity';
 
 /** A course's access-ending mail goes this long before the end (product.md#course-reminders). */
-export const REMINDER_DAYS_BEFORE = 3;
-const REMINDER_MS = REMINDER_DAYS_BEFORE * 24 * 60 * 60_000;
+const REMINDER_MS = ACCESS_ENDING_DAYS * 24 * 60 * 60_000;
 /** How often each API process sweeps, and how soon after it starts. */
 const SWEEP_EVERY_MS = 60 * 60_000;
 const FIRST_SWEEP_MS = 30_000;

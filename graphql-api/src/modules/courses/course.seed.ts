@@ -15,11 +15,11 @@ export const DEMO_COURSES: CourseInput[] = [
     description:
       'Build three portfolio projects with modern React: components, state, effects and data fetching, explained line by line.',
     fullBlog:
-      '<h1>What you will build</h1><p>Three projects you can show in an interview: a job tracker, a markdown notes app and a live weather dashboard.</p><ul><li>Components and props</li><li>State with <code>useState</code> and <code>useReducer</code></li><li>Effects and data fetching</li><li>Routing and deployment</li></ul><p>Lifetime notes, 30 days of video access per purchase.</p>',
+      '<h1>What you will build</h1><p>Three projects you can show in an interview: a job tracker, a markdown notes app and a live weather dashboard.</p><ul><li>Components and props</li><li>State with <code>useState</code> and <code>useReducer</code></li><li>Effects and data fetching</li><li>Routing and deployment</li></ul>',
     modules: [
       {
         subTitle: 'Thinking in components',
-        blog: '<h1>Thinking in components</h1><p>A React app is a tree of components. Each one takes <strong>props</strong> and returns what the screen should show.</p><pre><code>function JobCard({ title, company }) {\n  return &lt;article&gt;&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;{company}&lt;/p&gt;&lt;/article&gt;;\n}</code></pre><h2>Rules of thumb</h2><ol><li>One component, one job.</li><li>Data flows down through props.</li><li class="indent-1">Events flow up through callbacks.</li></ol><p>Read more in the <a href="https://react.dev/learn/thinking-in-react">official guide</a>.</p>',
+        blog: '<h1>Thinking in components</h1><p>A React app is a tree of components. Each one takes <strong>props</strong> and returns what the screen should show.</p><pre><code>function JobCard({ title, company }) {\n  return &lt;article&gt;&lt;h2&gt;{title}&lt;/h2&gt;&lt;p&gt;{company}&lt;/p&gt;&lt;/article&gt;;\n}</code></pre><h2>Rules of thumb</h2><ol><li>One component, one job.</li><li>Data flows down through props.</li><li>Events flow up through callbacks.</li></ol><p>Read more in the <a href="https://react.dev/learn/thinking-in-react">official guide</a>.</p>',
         videoUrl: 'https://www.youtube.com/watch?v=Tn6-PIqc4UM',
       },
       {

@@ -1,4 +1,5 @@
 import { type EntityManager, In, MoreThan } from 'typeorm';
+import { ACCESS_DAYS } from '../../contract/course-access';
 import { BadInputError, ForbiddenError, NotFoundError, isUniqueViolation } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { isIdShaped } from '../../lib/validate';
@@ -17,8 +18,6 @@ import {
 
 export type { CourseProgress } from './course-progress';
 
-/** A purchase grants this long, from the payment, or from the current end while access is active. */
-export const ACCESS_DAYS = 30;
 const ACCESS_MS = ACCESS_DAYS * 24 * 60 * 60 * 1000;
 
 /** A viewer's access to one course. Dates are null when the viewer has no enrollment (admins may have none). */

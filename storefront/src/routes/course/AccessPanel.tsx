@@ -12,6 +12,7 @@ import { PAYMENTS_OFF } from '../../lib/razorpay';
 import { useSession } from '../../lib/session';
 import type { CourseAccess, CourseDetails } from './course-details';
 import { useCoursePurchase } from './use-course-purchase';
+import { COURSE_ACCESS_PROMISE } from '@devjobs/web/course-access';
 
 /**
  * Beside the course: the viewer's access and progress with a way into the reader (and, for a buyer,
@@ -77,9 +78,7 @@ function Purchase({ course, access }: { course: CourseDetails; access: CourseAcc
             Your access ended on {ended}. Buying again gives you 30 more days.
           </Alert>
         )}
-        <Typography color="text.secondary">
-          30 days of access to every module&apos;s text and videos.
-        </Typography>
+        <Typography color="text.secondary">{COURSE_ACCESS_PROMISE}</Typography>
         {user && !off && <GstDetails gst={gst} />}
         <BuyButton
           step={purchase.step}

@@ -9,6 +9,7 @@ import { LinkButtons } from '../../components/LinkButtons';
 import { Page } from '../../components/Page';
 import { CoursesPageDocument } from '../../graphql/generated/operations';
 import { EmptyMessage } from '../../components/EmptyMessage';
+import { COURSE_ACCESS_PROMISE } from '@devjobs/web/course-access';
 
 /** A page of cards: four rows of three on a desktop. */
 const COURSES_PAGE_SIZE = 12;
@@ -56,15 +57,15 @@ export function CoursesPage() {
   return (
     <Page
       title="Courses"
-      description="Project-based video courses for developers, priced in rupees: build portfolio projects and prepare for interviews. Each purchase gives 30 days of access."
+      description={`Project-based video courses for developers, priced in rupees: build portfolio projects and prepare for interviews. ${COURSE_ACCESS_PROMISE}`}
     >
       <Box sx={{ mb: 3 }}>
         <Typography variant="h2" component="h1">
           Courses
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          Build portfolio projects, with resume, system design and interview prep. Each purchase
-          gives 30 days of access.
+          Build portfolio projects, with resume, system design and interview prep.{' '}
+          {COURSE_ACCESS_PROMISE}
         </Typography>
       </Box>
       <Box component="section" aria-label="Courses">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PolicyPage, type PolicySection } from '../policies/PolicyPage';
 import { ContactLink } from '../policies/policy-pages';
+import { COURSE_ACCESS_PROMISE } from '@devjobs/web/course-access';
 
 type Question = { q: string; a: ReactNode };
 
@@ -98,7 +99,7 @@ const TOPICS: PolicySection[] = [
         items={[
           {
             q: 'How long does course access last?',
-            a: '30 days from purchase. When it ends, you can buy the course again for another 30 days.',
+            a: COURSE_ACCESS_PROMISE,
           },
           {
             q: 'Where do I find my courses?',

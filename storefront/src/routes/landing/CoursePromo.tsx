@@ -5,16 +5,17 @@ import { StaticMarkup } from '../../components/StaticMarkup';
 import { CoursePreview } from './CoursePreview';
 import { LandingSection } from './LandingSection';
 import { RevealItem } from './Reveal';
+import { ACCESS_DAYS, COURSE_ACCESS_PROMISE } from '@devjobs/web/course-access';
 
-/** What the course offers (product.md#what-devjobs-does): portfolio projects, lifetime access, resume, system design and interview prep. */
+/** What the course offers (product.md#what-devjobs-does): portfolio projects, its access (the one promise), resume, system design and interview prep. */
 const BULLETS = [
   {
     title: 'Portfolio-ready projects',
     text: 'Build and ship real full-stack apps you can show in interviews.',
   },
   {
-    title: 'Lifetime access',
-    text: 'Every module and every future update, yours to revisit whenever you need.',
+    title: `${ACCESS_DAYS} days of access`,
+    text: COURSE_ACCESS_PROMISE,
   },
   {
     title: 'Resume that gets read',

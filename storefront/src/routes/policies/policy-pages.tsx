@@ -1,6 +1,7 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { PolicyPage } from './PolicyPage';
+import { COURSE_ACCESS_PROMISE } from '@devjobs/web/course-access';
 
 /**
  * The policy pages with the figures of product.md#limits: cancellation within 7 days, refund only
@@ -28,12 +29,21 @@ export function RefundPolicyPage() {
           body: <p>You may cancel a course or PDF purchase within 7 days of buying it.</p>,
         },
         {
+          heading: 'What a course gives',
+          body: <p>{COURSE_ACCESS_PROMISE}</p>,
+        },
+        {
           heading: 'Refunds',
           body: (
             <>
               <p>
                 A cancelled purchase is refunded only if less than 20% of its content has been
                 accessed. Past that point we cannot offer a refund.
+              </p>
+              <p>
+                A course module counts as accessed once its text or video is sent to you. Nothing
+                opens by itself: the reader asks before you open the module that would end your
+                refund.
               </p>
               <p>Approved refunds reach your original payment method within 5-7 business days.</p>
             </>
@@ -83,8 +93,8 @@ export function TermsPage() {
           heading: 'Courses and notes',
           body: (
             <p>
-              Course access lasts 30 days from purchase and is for your personal use. Notes and
-              course content may not be shared or resold. Cancellations and refunds follow our{' '}
+              {COURSE_ACCESS_PROMISE} Course access is for your personal use. Notes and course
+              content may not be shared or resold. Cancellations and refunds follow our{' '}
               <Link component={RouterLink} to="/refund-policy">
                 refund policy
               </Link>

@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session';
 import { YourInvoices } from './YourInvoices';
 import { YourPdfs } from './YourPdfs';
 import { EmptyMessage } from '../../components/EmptyMessage';
+import { COURSE_ACCESS_PROMISE } from '@devjobs/web/course-access';
 
 /**
  * /your-courses (product.md#customer-screens): the courses the user bought, each card with its price, when access ends
@@ -56,7 +57,7 @@ export function YourCoursesPage() {
           <EmptyMessage
             icon={SchoolOutlinedIcon}
             title="You have not purchased any courses yet."
-            description="Pick a course from the catalogue: each purchase gives 30 days of access."
+            description={`Pick a course from the catalogue. ${COURSE_ACCESS_PROMISE}`}
             action={<LinkButtons links={[{ to: '/courses', label: 'Browse courses' }]} />}
           />
         }

@@ -1,4 +1,5 @@
 import { Link } from '@react-email/link';
+import { COURSE_ACCESS_PROMISE } from '../../../contract/course-access';
 import { ActionButton, DetailRow, MailLayout, Paragraph } from './MailLayout';
 
 export const RECEIPT_SUBJECT = 'Your DevJobs receipt';
@@ -26,7 +27,10 @@ export function ReceiptMail(props: {
       <DetailRow label="Order" value={props.orderId} />
       <DetailRow label="Payment" value={props.paymentId} />
       {props.accessEnds && (
-        <Paragraph>Your access to this course runs until {props.accessEnds}.</Paragraph>
+        <>
+          <Paragraph>Your access to this course runs until {props.accessEnds}.</Paragraph>
+          <Paragraph quiet>{COURSE_ACCESS_PROMISE}</Paragraph>
+        </>
       )}
       {props.download && (
         <>
