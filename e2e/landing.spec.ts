@@ -149,7 +149,7 @@ test.describe('the landing page', () => {
     });
   });
 
-  test('the hero slides in, and the sections below rise into view once, 0.25 s apart, when scrolled to', async ({
+  test('the hero slides in, and the sections below show at once and rise into place once, 0.25 s apart, when scrolled to', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -164,15 +164,23 @@ test.describe('the landing page', () => {
     );
     expect(heroDurations).toEqual([900]);
 
-    // The features are in view at once: shown as rendered. The testimonials wait below the fold.
+    // The features are in view at once: shown as rendered. The testimonials wait below the fold,
+    // lowered but never blank: a full-page picture taken without scrolling shows them.
     await expect(section(page, 'A job board that respects your time')).toHaveAttribute(
       'data-reveal',
       'as-rendered',
     );
     const testimonials = section(page, 'Trusted by Developers');
-    await expect(testimonials).toHaveAttribute('data-reveal', 'hidden');
+    await expect(testimonials).toHaveAttribute('data-reveal', 'lowered');
     const items = testimonials.locator('[data-reveal-item]');
-    await expect(items.first()).toHaveCSS('opacity', '0');
+    await expect(items.first()).toHaveCSS('opacity', '1');
+    await expect(items.first()).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 32)');
+    for (const name of ['The Full-Stack Developer Course', 'Why Devs Choose Us']) {
+      const band = section(page, name).locator('[data-reveal-item]');
+      expect(
+        await band.evaluateAll((all) => all.map((el) => getComputedStyle(el).opacity)),
+      ).toEqual((await band.all()).map(() => '1'));
+    }
 
     await testimonials.scrollIntoViewIfNeeded();
     await expect(testimonials).toHaveAttribute('data-reveal', 'shown');
@@ -268,6 +276,29 @@ test.describe('the landing page', () => {
       await anchor.click();
       await expect(page).toHaveURL(link.lands);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(link.h1);
+    }
+  });
+});
+
+test.describe('the landing page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every section shows its content as the server sent it, nothing to scroll to first', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    for (const name of [
+      'A job board that respects your time',
+      'The Full-Stack Developer Course',
+      'Why Devs Choose Us',
+      'Trusted by Developers',
+    ]) {
+      const band = section(page, name);
+      await expect(band).toHaveAttribute('data-reveal', 'as-rendered');
+      const items = band.locator('[data-reveal-item]');
+      expect(
+        await items.evaluateAll((all) => all.map((el) => getComputedStyle(el).opacity)),
+      ).toEqual((await items.all()).map(() => '1'));
     }
   });
 });

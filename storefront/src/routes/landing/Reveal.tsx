@@ -3,14 +3,15 @@ import { keyframes } from '@mui/material/styles';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 /**
- * The landing page's motion (product.md#landing-page, decision 031): the hero slides in over 0.9 s; each lower section rises
- * into view once, when 15% of it is visible, its items 0.25 s apart. Nothing moves under
- * `prefers-reduced-motion: reduce`.
+ * The landing page's motion (product.md#landing-page, decisions 031 and 094): the hero slides in
+ * over 0.9 s; each lower section rises into place once, when 15% of it is visible, its items
+ * 0.25 s apart. Nothing moves under `prefers-reduced-motion: reduce`.
  *
- * Server-safe by construction: the server's HTML and the first client render show everything as
- * it is (no window, no observer during render). Only an effect, after hydration, hides a section
- * that is still below the fold, and its observer brings it back. A section already in view, a
- * browser without IntersectionObserver and a visitor who asked for less motion keep it as it is.
+ * Never blank (decision 094): the server's HTML and the first client render show everything as it
+ * is (no window, no observer during render), and no state hides anything: after hydration an
+ * effect only lowers a section still below the fold by 32 px, fully visible, and its observer lets
+ * it rise. A section already in view, a browser without IntersectionObserver and a visitor who
+ * asked for less motion keep it as it is.
  */
 
 /** The share of a section that must be visible before it rises into view. */
@@ -33,8 +34,8 @@ const heroIn = keyframes`
 `;
 
 const rise = keyframes`
-  from { transform: translateY(32px); opacity: 0; }
-  to { transform: none; opacity: 1; }
+  from { transform: translateY(32px); }
+  to { transform: none; }
 `;
 
 /** The `sx` of the hero's content: CSS only, so it runs from the first paint of the server's HTML. */
@@ -43,9 +44,9 @@ export const heroMotion = {
   [REDUCED_MOTION]: { animation: 'none' },
 } as const;
 
-type RevealState = 'as-rendered' | 'hidden' | 'shown';
+type RevealState = 'as-rendered' | 'lowered' | 'shown';
 
-/** Hides the element once hydrated if it is below the fold, and shows it when 15% of it is in view. */
+/** Lowers the element once hydrated if it is below the fold, and lets it rise when 15% of it is in view. */
 function useReveal<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [state, setState] = useState<RevealState>('as-rendered');
@@ -54,7 +55,7 @@ function useReveal<T extends HTMLElement>() {
     if (!element || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     if (element.getBoundingClientRect().top < window.innerHeight) return; // already seen: leave it be
-    setState('hidden');
+    setState('lowered');
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -82,10 +83,7 @@ export function Reveal({ children, sx, ...props }: BoxProps<'section'>) {
       {...props}
       sx={[
         {
-          '&[data-reveal="hidden"] [data-reveal-item]': {
-            opacity: 0,
-            transform: 'translateY(32px)',
-          },
+          '&[data-reveal="lowered"] [data-reveal-item]': { transform: 'translateY(32px)' },
           '&[data-reveal="shown"] [data-reveal-item]': {
             animation: `${rise} 0.7s ease-out both`,
             animationDelay: `calc(var(--reveal-index) * ${REVEAL_STAGGER}s)`,
@@ -93,7 +91,6 @@ export function Reveal({ children, sx, ...props }: BoxProps<'section'>) {
           [REDUCED_MOTION]: {
             '& [data-reveal-item]': {
               animation: 'none !important',
-              opacity: '1 !important',
               transform: 'none !important',
             },
           },
