@@ -68,6 +68,18 @@ export function grantCourseAccess(email: string, courseId: string, endsAt: Date)
   });
 }
 
+/** Moves the end of an account's running access to a course to `fromNow` ms from now. */
+export function endAccessIn(email: string, courseId: string, fromNow: number) {
+  withDatabase((db) => {
+    const changed = db
+      .prepare(
+        'UPDATE enrollments SET endsAt = ? WHERE courseId = ? AND userId = (SELECT id FROM users WHERE email = ?)',
+      )
+      .run(sqliteTime(new Date(Date.now() + fromNow)), courseId, email);
+    if (changed.changes !== 1) throw new Error(`No access of ${email} to ${courseId}`);
+  });
+}
+
 /** Removes the visitor suggestions sent about these jobs. */
 export function removeSuggestionsOf(jobIds: string[]) {
   if (!jobIds.length) return;

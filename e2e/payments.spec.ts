@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { endAccessIn } from './db';
 import { expect, STOREFRONT, test, uniqueTitle, type CourseFields } from './fixtures';
 
 /**
@@ -165,7 +166,7 @@ test.describe('payments in the storefront', () => {
   }) => {
     test.slow(); // two purchases in the sandbox, and a module opened between them
     const created = await createCourse(course('Paid Course'));
-    await loginAs('user');
+    const buyer = await loginAs('user');
     await page.goto(`/course/${created.id}`);
     await expect(page.getByText('Gated text for buyers.')).toHaveCount(0);
     await page.evaluate(() => Object.assign(window, { samePage: true })); // gone if the page reloads
@@ -178,14 +179,28 @@ test.describe('payments in the storefront', () => {
     await expect(page.getByText('Payment successful. Access granted for 30 days.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Course Content' })).toBeVisible();
     await page.getByRole('button', { name: /^Module 1: Paid module/ }).click();
+    // Its one module is the whole course: opening it ends the refund, so it asks first.
+    await page
+      .getByRole('dialog', { name: 'Open this module?' })
+      .getByRole('button', { name: 'Open anyway' })
+      .click();
     await expect(page.getByText('Gated text for buyers.')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
       true,
     );
 
-    // Bought again while access runs: the order says it extends access, and the end moves 30 days on.
+    // Right after buying there is nothing to extend yet: 'Extend access' waits for the last 3 days.
+    const access = page.getByRole('complementary', { name: 'Your access' });
+    await expect(access).toContainText('You can extend your access in its last 3 days.');
+    await expect(page.getByRole('button', { name: 'Extend access' })).toHaveCount(0);
+
+    // In the last 3 days it is offered (the end moved in the database, as the reminder sweep sees it).
+    endAccessIn(buyer.email, created.id, 2 * DAY);
+    await page.reload();
     const until = page.getByText(/^Access until /);
     const before = await until.textContent();
+    await expect(access).not.toContainText('You can extend your access');
+    // Bought again while access runs: the order says it extends access, and the end moves 30 days on.
     await page.getByRole('button', { name: 'Extend access' }).click();
     await expect(
       page.getByText(/^You already have access until .+ extends it by 30 days\.$/),

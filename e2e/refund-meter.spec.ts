@@ -8,6 +8,7 @@ import {
   test,
   uniqueTitle,
 } from './fixtures';
+import { endAccessIn } from './db';
 import { mailTo } from './mailbox';
 
 /**
@@ -271,13 +272,14 @@ for (const [width, height] of [
         description: 'Four modules: the first one opened is 25 %.',
         modules: FOUR,
       });
-      await loginAs('user');
+      const buyer = await loginAs('user');
       await buyOnCoursePage(page, course.id);
 
-      // Before the reader, the course page shows the meter.
+      // Before the reader, the course page shows the meter; nothing to extend yet.
       const meter = page.getByRole('complementary', { name: 'Refund' });
       const until = day((await meterOf(page, course.id)).windowEndsAt);
       await expect(meter).toContainText(`0 of 4 modules opened · refundable until ${until}`);
+      await expect(page.getByRole('button', { name: 'Extend access' })).toHaveCount(0);
 
       // The reader shows its outline: no module is opened.
       await page.getByRole('link', { name: 'Open the reader' }).click();
@@ -327,6 +329,11 @@ for (const [width, height] of [
       await page.getByRole('button', { name: /^Module 2: State/ }).click();
       await expect(page.getByText('The text of State.')).toBeVisible();
       await expect(ask).toHaveCount(0);
+
+      // In the last 3 days of the access, 'Extend access' is offered.
+      endAccessIn(buyer.email, course.id, 2 * 24 * 60 * 60 * 1000);
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Extend access' })).toBeVisible();
     });
   });
 }

@@ -12,7 +12,11 @@ import { PAYMENTS_OFF } from '../../lib/razorpay';
 import { useSession } from '../../lib/session';
 import type { CourseAccess, CourseDetails } from './course-details';
 import { useCoursePurchase } from './use-course-purchase';
-import { COURSE_ACCESS_PROMISE } from '@devjobs/web/course-access';
+import {
+  ACCESS_ENDING_DAYS,
+  COURSE_ACCESS_PROMISE,
+  inLastDaysOfAccess,
+} from '@devjobs/web/course-access';
 
 /**
  * Beside the course: the viewer's access and progress with a way into the reader (and, for a buyer,
@@ -54,7 +58,14 @@ function YourAccess({ course, access }: { course: CourseDetails; access: CourseA
           Open the reader
         </Button>
         {/* An admin reads without a purchase (no end date): nothing to extend. */}
-        {until && <ExtendAccess course={course} />}
+        {access.endsAt &&
+          (inLastDaysOfAccess(new Date(access.endsAt), new Date()) ? (
+            <ExtendAccess course={course} />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              You can extend your access in its last {ACCESS_ENDING_DAYS} days.
+            </Typography>
+          ))}
       </Stack>
     </Paper>
   );
@@ -107,7 +118,10 @@ function Purchase({ course, access }: { course: CourseDetails; access: CourseAcc
   );
 }
 
-/** A buyer whose access is still active may buy again: 30 more days from the current end. */
+/**
+ * In the last days of an access (ACCESS_ENDING_DAYS, when the access-ending mail goes), its buyer
+ * may buy again: 30 more days from the current end. Not before: nothing to extend yet.
+ */
 function ExtendAccess({ course }: { course: CourseDetails }) {
   const purchase = useCoursePurchase(course);
   const gst = useGstDetails();
