@@ -57,7 +57,7 @@ export function CoursesPage() {
   return (
     <Page
       title="Courses"
-      description={`Project-based video courses for developers, priced in rupees: build portfolio projects and prepare for interviews. ${COURSE_ACCESS_PROMISE}`}
+      description="Project-based video courses for developers, priced in rupees: build portfolio projects and prepare for interviews. Each purchase gives 30 days of access."
     >
       <Box sx={{ mb: 3 }}>
         <Typography variant="h2" component="h1">
