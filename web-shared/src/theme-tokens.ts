@@ -43,6 +43,26 @@ export function sharedThemeOptions({ radius, line, inputLine }: SharedTokens): T
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // The toasts (react-toastify, still top right): below the app bar, whose height each app
+          // sets in --app-bar-height, never over it; a close button of 44 x 44 px, a tap target
+          // (product.md#phones). `.Toastify` first: its own stylesheet loads later and would win.
+          '.Toastify .Toastify__toast-container--top-right': {
+            top: 'calc(var(--app-bar-height, 64px) + 8px)',
+          },
+          '.Toastify .Toastify__toast': { paddingRight: 48 },
+          '.Toastify .Toastify__close-button': {
+            top: 0,
+            right: 0,
+            width: 44,
+            height: 44,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          },
+        },
+      },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { borderRadius: radius } },

@@ -23,6 +23,8 @@ export function useTextFields<F extends string>(
   const [errors, setErrors] = useState<Partial<Record<F, string>>>(() => restored?.errors ?? {});
   const [sending, setSending] = useState(false);
   const elements = useRef<Partial<Record<F, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  /** The error toast of the last send, taken away when the form is sent again. */
+  const errorToast = useRef<string | undefined>(undefined);
 
   // Before the browser paints the hydrated form: what the visitor had typed by then is back.
   useLayoutEffect(() => {
@@ -67,7 +69,8 @@ export function useTextFields<F extends string>(
 
   /**
    * The form's submit handler: no page load, errors cleared, then `send` with the values. A failure
-   * shows under the fields it names, else in a toast (the server's message, or `failure`).
+   * shows under the fields it names, else in a toast (the server's message, or `failure`), which
+   * goes when the form is sent again.
    * `sending` is true from the submit until `send` settles, a retry's wait included (decision 045).
    */
   const submit =
@@ -76,10 +79,12 @@ export function useTextFields<F extends string>(
       event.preventDefault();
       setErrors({});
       setSending(true);
+      if (errorToast.current) toast.dismiss(errorToast.current);
+      errorToast.current = undefined;
       try {
         await send(values);
       } catch (error) {
-        if (!showFieldErrors(error)) toast.error(errorMessage(error, failure));
+        if (!showFieldErrors(error)) errorToast.current = toast.error(errorMessage(error, failure));
       } finally {
         setSending(false);
       }

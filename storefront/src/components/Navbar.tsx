@@ -16,6 +16,7 @@ import {
 import { lazy, memo, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../lib/session';
+import { APP_BAR_HEIGHT } from '../lib/theme';
 import { ADMIN_DASHBOARD, MAIN_LINKS } from './nav-links';
 
 const MobileMenu = lazy(() =>
@@ -177,7 +178,7 @@ export function Navbar() {
         Skip to content
       </a>
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, sm: 68 } }}>
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: APP_BAR_HEIGHT }}>
           <BrandAndMainLinks />
 
           <Stack

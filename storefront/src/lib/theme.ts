@@ -11,6 +11,9 @@ import { alpha, createTheme } from '@mui/material/styles';
 
 // ---- tokens ---------------------------------------------------------------------------------
 
+/** The navbar's height: phones, then from `sm` up (the toasts sit below it, theme-tokens.ts). */
+export const APP_BAR_HEIGHT = { xs: 60, sm: 68 } as const;
+
 const brand = {
   50: '#eef2ff',
   100: '#e0e7ff',
@@ -100,6 +103,8 @@ export const theme = createTheme(
             '--toastify-text-color-light': ink[900],
             '--toastify-color-success': '#1b873f',
             '--toastify-color-error': '#c62828',
+            '--app-bar-height': `${APP_BAR_HEIGHT.xs}px`,
+            '@media (min-width: 600px)': { '--app-bar-height': `${APP_BAR_HEIGHT.sm}px` },
           },
           body: { WebkitFontSmoothing: 'antialiased', overflowWrap: 'break-word' },
           // A visible focus ring for keyboard users everywhere.
