@@ -76,7 +76,7 @@ export function EmailChangeForm({ user }: { user: SessionUserFragment }) {
             label="New email address"
             {...form.field(
               'newEmail',
-              'We send a link there; your address changes when you open it. Your current address is told.',
+              'We send a link there; your address changes when you open it. We also write to your current address to say so.',
             )}
           />
           <CurrentPasswordField {...form.field('currentPassword')} />

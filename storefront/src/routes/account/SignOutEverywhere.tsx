@@ -42,7 +42,13 @@ export function SignOutEverywhere() {
             Sign out of DevJobs on every browser and device, this one included.
           </Typography>
         </div>
-        <Button variant="outlined" color="error" loading={busy} onClick={() => void handleClick()}>
+        <Button
+          variant="outlined"
+          color="error"
+          loading={busy}
+          onClick={() => void handleClick()}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           Sign out everywhere
         </Button>
       </Stack>
