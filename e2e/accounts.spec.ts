@@ -2,15 +2,19 @@ import { expect, test } from './fixtures';
 import { submitLogin, submitSignup } from './sign-in-forms';
 
 test.describe('customer accounts on the storefront', () => {
-  test('a visitor signs up, logs in, stays signed in after a reload, and logs out', async ({
+  test('a visitor signs up signed in, logs out, logs in, stays signed in after a reload, and logs out', async ({
     page,
     newAccount,
   }) => {
     const account = newAccount('Priya Sharma', 'priya-password-1');
 
     await submitSignup(page, account);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByText('Account created. You are signed in.')).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
 
+    await page.goto('/login');
     await submitLogin(page, account);
     await expect(page).toHaveURL(/\/courses$/);
 

@@ -4,6 +4,7 @@ import { submitLogin } from './sign-in-forms';
 import {
   expect,
   failOperation,
+  STOREFRONT,
   test,
   uniqueTitle,
   type Account,
@@ -87,7 +88,9 @@ test.describe('courses in the storefront', () => {
     const account = await createCustomer();
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page.getByText('Unable to create order. Login and try again.')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(
+      `${STOREFRONT}/login?next=${encodeURIComponent(`/course/${created.id}`)}`,
+    );
     await submitLogin(page, account);
     await expect(page).toHaveURL(new RegExp(`/course/${created.id}$`));
     // Signed in without a purchase: Buy Now is ready (payments.spec.ts buys).

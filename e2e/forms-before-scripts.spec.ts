@@ -158,7 +158,7 @@ test('a form post from another site, or with no Origin, is refused and stores no
 test.describe('without JavaScript, accounts', () => {
   test.use({ javaScriptEnabled: false, allowConsoleErrors: [/status of 40[19]/] });
 
-  test('sign up, log in (a wrong password said above the form), log out', async ({
+  test('sign up signed in, log out, log in (a wrong password said above the form), log out', async ({
     page,
     newAccount,
   }) => {
@@ -168,8 +168,13 @@ test.describe('without JavaScript, accounts', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('Account created. Please log in.')).toBeVisible();
+    await expect(page).toHaveURL(/\/courses$/);
+    const signedUp = await page.context().request.get(`${STOREFRONT}/api/auth/me`);
+    expect((await signedUp.json()).user).toMatchObject({ email: account.email });
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/login');
 
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
     await page.getByLabel('Password').fill('not-the-password');

@@ -8,7 +8,7 @@ const userCount = () => t.db.getRepository(User).count();
 const HASH_MARKERS = /passwordHash|scrypt\$/;
 
 describe('signing up, in and out over REST', () => {
-  test('a visitor signs up, logs in, stays signed in, and logs out', async () => {
+  test('a visitor signs up signed in, logs out, logs in, stays signed in, and logs out', async () => {
     const browser = t.client();
     const email = uniqueEmail();
     const signup = await browser.post('/api/auth/signup', {
@@ -17,8 +17,14 @@ describe('signing up, in and out over REST', () => {
       password: 'correct-horse',
     });
     expect(signup.status).toBe(201);
-    expect(signup.body.user).toMatchObject({ name: 'Asha Rao', email, isAdmin: false });
-    expect(browser.cookies.size).toBe(0); // signup does not sign in
+    expect(signup.body).toMatchObject({
+      message: 'Account created',
+      user: { name: 'Asha Rao', email, isAdmin: false },
+    });
+    // Signed in at once, as login does (decision 095): the next request is the new account's.
+    expect(signup.headers.get('set-cookie')).toMatch(/devjobs_session=.+; .*HttpOnly/i);
+    expect((await browser.get('/api/auth/me')).body.user.email).toBe(email);
+    expect((await browser.post('/api/auth/logout')).status).toBe(200);
 
     const login = await browser.post('/api/auth/login', {
       email: email.toUpperCase(),
@@ -187,18 +193,44 @@ describe('the same accounts over GraphQL', () => {
     'mutation Signup($input: SignupInput!) { signup(input: $input) { id email isAdmin } }';
   const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { id email isAdmin } }';
 
-  test('signup, login, me and logout', async () => {
+  test('signup signs in; logout, login, me and logout', async () => {
     const browser = t.client();
     const email = uniqueEmail('gql');
     const signup = await browser.gql(SIGNUP, {
       input: { name: 'G', email, password: 'gql-password' },
     });
     expect(signup.data.signup).toMatchObject({ email, isAdmin: false });
+    const me = await browser.gql('{ me { email emailConfirmed emailConfirmationPending } }');
+    expect(me.data.me).toEqual({ email, emailConfirmed: false, emailConfirmationPending: true });
+    expect((await browser.gql('mutation { logout }')).data.logout).toBe(true);
     const login = await browser.gql(LOGIN, { input: { email, password: 'gql-password' } });
     expect(login.data.login.email).toBe(email);
     expect((await browser.gql('{ me { email } }')).data.me.email).toBe(email);
     expect((await browser.gql('mutation { logout }')).data.logout).toBe(true);
     expect((await browser.gql('{ me { email } }')).data.me).toBeNull();
+  });
+
+  test('a signup with a taken address answers as a new one does, and its cookie signs no one in', async () => {
+    const owner = await t.signIn('user');
+    const stranger = t.client();
+    const reply = await stranger.gql(SIGNUP, {
+      input: { name: 'Not Them', email: owner.email, password: 'stranger-password' },
+    });
+    expect(reply.data.signup).toMatchObject({ email: owner.email, isAdmin: false });
+    expect(stranger.cookies.size).toBeGreaterThan(0);
+    expect((await stranger.gql('{ me { email } }')).data.me).toBeNull();
+  });
+
+  test("a signup on the admin console's origin makes the account but signs no one in there", async () => {
+    const email = uniqueEmail('console');
+    const browser = t.client('admin');
+    const reply = await browser.gql(SIGNUP, {
+      input: { name: 'C', email, password: 'console-password' },
+    });
+    expect(reply.data.signup).toMatchObject({ email });
+    expect((await browser.gql('{ me { id } }')).data.me).toBeNull();
+    const login = await t.client().gql(LOGIN, { input: { email, password: 'console-password' } });
+    expect(login.data.login.email).toBe(email);
   });
 
   test('errors carry extensions.code and the field, and no stack trace', async () => {

@@ -145,17 +145,34 @@ describe('login, signup and logout, posted without JavaScript', () => {
     password: 'a-long-password',
   });
   const SESSION = 'devjobs_session';
+  /** Return paths that would leave the site, or are no page to return to. */
+  const OFF_SITE = [
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'https://evil.example/course/1',
+    'javascript:alert(1)',
+    'course/1',
+    '/login',
+    '',
+  ];
 
-  test('signup leads to the login form, which says the account was made; login signs in and goes on', async () => {
+  test('signup signs the new account in and goes back to the page it began on; logout signs out; login signs in and goes on', async () => {
     const account = newAccount();
     const browser = t.client('storefront');
-    const signedUp = await postForm(browser, '/signup', account);
+    const signedUp = await postForm(browser, '/signup', {
+      ...account,
+      next: '/course/c-1?from=buy',
+    });
     expect(signedUp.status).toBe(303);
-    expect(signedUp.headers.get('location')).toBe('/login');
-    const login = await browser.get('/login');
-    expect(formState(login.text)).toEqual({ form: 'signup', path: '/login', sent: true });
-    expect(login.text).toContain('Account created. Please log in.');
+    expect(signedUp.headers.get('location')).toBe('/course/c-1?from=buy');
+    expect(browser.cookies.get(SESSION)).toBeDefined();
+    const signedIn = await browser.get('/api/auth/me');
+    expect(signedIn.body.user).toMatchObject({ email: account.email });
+    expect(signedIn.body.user.emailConfirmed).toBe(false);
 
+    const out = await browser.request('POST', '/logout', { headers: FORM_POST });
+    expect(out.status).toBe(303);
     const loggedIn = await postForm(browser, '/login', {
       email: account.email,
       password: account.password,
@@ -189,22 +206,33 @@ describe('login, signup and logout, posted without JavaScript', () => {
     expect(refused.text).toContain(state.message);
     expect(refused.text).not.toContain('not-the-password');
 
-    // A login whose `next` is another site goes to /courses.
-    const ok = await postForm(t.client('storefront'), '/login', {
-      email: account.email,
-      password: account.password,
-      next: '//evil.example',
-    });
-    expect(ok.headers.get('location')).toBe('/courses');
+    // A login whose `next` is another site, or no path at all, goes to /courses.
+    for (const next of OFF_SITE) {
+      const ok = await postForm(t.client('storefront'), '/login', {
+        email: account.email,
+        password: account.password,
+        next,
+      });
+      expect([next, ok.headers.get('location')]).toEqual([next, '/courses']);
+    }
+  });
+
+  test('a signup whose `next` is another site goes to /courses, signed in', async () => {
+    for (const next of OFF_SITE) {
+      const browser = t.client('storefront');
+      const reply = await postForm(browser, '/signup', { ...newAccount(), next });
+      expect([next, reply.status, reply.headers.get('location')]).toEqual([next, 303, '/courses']);
+      expect((await browser.get('/api/auth/me')).status).toBe(200);
+    }
   });
 
   test('a taken email answers as a new signup does; a short password is named under its field, with the name and email kept', async () => {
     const account = newAccount();
     await t.client().post('/api/auth/signup', account);
     const taken = await postForm(t.client('storefront'), '/signup', account);
-    // Signup tells no one whether an address has an account (decision 055).
+    // Signup's answer tells no one whether an address has an account (decision 079).
     expect(taken.status).toBe(303);
-    expect(taken.headers.get('location')).toBe('/login');
+    expect(taken.headers.get('location')).toBe('/courses');
     const short = await postForm(t.client('storefront'), '/signup', {
       ...newAccount(),
       password: 'short',

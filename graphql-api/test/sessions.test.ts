@@ -27,10 +27,11 @@ const MINUTE = 60_000;
 async function customer(site: 'api' | 'storefront' = 'storefront') {
   const email = uniqueEmail('customer');
   const password = 'customer-password';
-  await t.client().post('/api/auth/signup', { name: 'Customer', email, password });
+  // Signup signs the browser in (decision 095): its one session.
   const browser = t.client(site);
-  const login = await browser.post('/api/auth/login', { email, password });
-  expect(login.status).toBe(200);
+  const signup = await browser.post('/api/auth/signup', { name: 'Customer', email, password });
+  expect(signup.status).toBe(201);
+  expect((await browser.get('/api/auth/me')).status).toBe(200);
   return { browser, email, password };
 }
 

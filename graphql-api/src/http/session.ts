@@ -11,6 +11,7 @@ import {
   SESSION_RULES,
   type SessionKind,
   type SignedInResult,
+  type SignupResult,
   type Viewer,
   viewerOf,
 } from '../modules/auth/auth.service';
@@ -155,6 +156,12 @@ export function answerLogin(session: SessionCookie, result: SignedInResult | Sec
     throw new SecondStepError(result.step, result.step === 'code' ? CODE_NEEDED : ENROLMENT_NEEDED);
   }
   session.set(result.token, result.device);
+  return result.user;
+}
+
+/** A signup's answer: its session's cookie when it opened one (the storefront's, decision 095). */
+export function answerSignup(session: SessionCookie, result: SignupResult): User {
+  if (result.token && result.device) session.set(result.token, result.device);
   return result.user;
 }
 

@@ -1,4 +1,5 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { signInPath } from '@devjobs/web/after-login';
 import { LinkButtons, type LinkButton } from './LinkButtons';
 import { EmptyMessage } from './EmptyMessage';
 
@@ -20,7 +21,7 @@ export function SignInPrompt({
       icon={LockOutlinedIcon}
       title={title}
       description={description}
-      action={<LinkButtons links={[{ to: '/login', label: 'Login', state: { from } }, ...more]} />}
+      action={<LinkButtons links={[{ to: signInPath('/login', from), label: 'Login' }, ...more]} />}
     />
   );
 }

@@ -12,7 +12,13 @@ import {
   sameOriginForms,
 } from '../../http/page-forms';
 import type { StorefrontPages } from '../../http/server-render';
-import { clientIp, sessionCookie, sessionCookieNames, sessionKindOf } from '../../http/session';
+import {
+  answerSignup,
+  clientIp,
+  sessionCookie,
+  sessionCookieNames,
+  sessionKindOf,
+} from '../../http/session';
 import { readCookie } from '../../lib/cookies';
 import type { Services } from '../../services';
 
@@ -29,15 +35,24 @@ export function authFormRoutes(services: Services, config: Config, pages: Storef
   const form = [sameOriginForms(config), formBody];
   router.post('/login', ...form, loginForm(services, config, pages));
 
+  // Signs the new account in and goes back where the visitor began, as the app does (decision 095).
   postForm(router, config, pages, '/signup', {
     form: 'signup',
-    values: (req) => ({ name: formText(req, 'name'), email: formText(req, 'email') }),
-    send: (values, req) =>
-      services.auth.signup({ ...values, password: formText(req, 'password') }, clientIp(req)),
+    values: (req) => ({
+      name: formText(req, 'name'),
+      email: formText(req, 'email'),
+      next: formText(req, 'next'),
+    }),
+    send: async ({ name, email }, req, res) => {
+      const result = await services.auth.signup(
+        { name, email, password: formText(req, 'password') },
+        { ip: clientIp(req), kind: sessionKindOf(req) },
+      );
+      answerSignup(sessionCookie(req, res, config), result);
+    },
     shownUnder: { name: 'name', email: 'email', password: 'password' },
     asMessage: AS_MESSAGE,
-    // As the app does: on to the login form, which says the account was made.
-    sent: (res) => redirectSent(res, { form: 'signup', path: '/login' }, '/login'),
+    sent: toNext,
   });
 
   postForm(router, config, pages, '/forgot-password', {
@@ -86,6 +101,10 @@ export function authFormRoutes(services: Services, config: Config, pages: Storef
   return router;
 }
 
+/** After a sign-in or signup: back where the visitor began (decision 095). */
+const toNext = (res: Response, values: { next: string }) =>
+  res.redirect(303, afterLogin(values.next));
+
 const linkToken = (req: Request) => (typeof req.query.token === 'string' ? req.query.token : '');
 
 /** The login form's two steps: the password, then the code when the account has one (decision 064). */
@@ -97,8 +116,6 @@ function loginForm(services: Services, config: Config, pages: StorefrontPages) {
       from: { ip: clientIp(req), kind: sessionKindOf(req), device: session.device },
     };
   };
-  const toNext = (res: Response, values: { next: string }) =>
-    res.redirect(303, afterLogin(values.next));
 
   // The second step (decision 064): the code form posts to /login too, with `step=code`.
   const codeStep = formHandler(pages, '/login', {

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { answerLogin, clientIp, sessionKindOf } from '../../http/session';
+import { answerLogin, answerSignup, clientIp, sessionKindOf } from '../../http/session';
 import { UserObject } from '../users/user.service';
 import { ChangePasswordInput, LoginInput, SignupInput } from './auth.inputs';
 
@@ -13,10 +13,17 @@ export class AuthResolver {
 
   @Mutation(() => UserObject, {
     description:
-      'Creates an account. It does not sign in: call login next. Too many from one network: RATE_LIMITED.',
+      "Creates an account and, on the storefront's origin, signs it in: sets the session cookie as login does (a new account has no two-factor sign-in) and mails a link to confirm the address. On the admin console's origin it does not sign in. Too many from one network: RATE_LIMITED.",
   })
-  signup(@Arg('input', () => SignupInput) input: SignupInput, @Ctx() { services, req }: Context) {
-    return services.auth.signup(input, clientIp(req));
+  async signup(
+    @Arg('input', () => SignupInput) input: SignupInput,
+    @Ctx() { services, session, req }: Context,
+  ) {
+    const result = await services.auth.signup(input, {
+      ip: clientIp(req),
+      kind: sessionKindOf(req),
+    });
+    return answerSignup(session, result);
   }
 
   @Mutation(() => UserObject, {

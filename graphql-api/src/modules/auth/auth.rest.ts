@@ -3,6 +3,7 @@ import { restBody } from '../../http/rest';
 import type { Config } from '../../config';
 import {
   answerLogin,
+  answerSignup,
   clientIp,
   requestViewer,
   sessionCookie,
@@ -22,7 +23,11 @@ export function authRoutes(services: Services, config: Config): Router {
   const router = Router();
 
   router.post('/auth/signup', async (req, res) => {
-    const user = await services.auth.signup(restBody(req), clientIp(req));
+    const result = await services.auth.signup(restBody(req), {
+      ip: clientIp(req),
+      kind: sessionKindOf(req),
+    });
+    const user = answerSignup(sessionCookie(req, res, config), result);
     res.status(201).json({ message: 'Account created', user: toUserJson(user) });
   });
 

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { signInPath } from '@devjobs/web/after-login';
 import { Page } from '../../components/Page';
 
 /**
@@ -78,6 +79,11 @@ type Props = {
   refusal?: string;
   /** Above the fields: what went well just before (the account made by the signup form). */
   notice?: string;
+  /**
+   * The page to come back to once signed in (decision 095): posted with the form, and carried by
+   * the link to the other sign-in form.
+   */
+  next?: string;
   /** Under the button: another way on (login's "Forgot password?"). */
   footer?: ReactNode;
   children: ReactNode;
@@ -94,6 +100,7 @@ export function AuthCard({
   disabled,
   refusal,
   notice,
+  next,
   footer,
   children,
 }: Props) {
@@ -125,6 +132,7 @@ export function AuthCard({
                 {refusal}
               </Alert>
             ) : null}
+            {next ? <input type="hidden" name="next" value={next} /> : null}
             {children}
             <Button
               type="submit"
@@ -140,7 +148,7 @@ export function AuthCard({
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
           {other.question}{' '}
-          <Link component={RouterLink} to={other.to}>
+          <Link component={RouterLink} to={next ? signInPath(other.to, next) : other.to}>
             {other.label}
           </Link>
         </Typography>

@@ -45,6 +45,7 @@ export function LoginCodeStep({ next, outcome, onSignedIn, onStartOver }: Props)
   return (
     <AuthCard
       form="login-code"
+      next={next}
       onSubmit={handleSubmit}
       submitting={form.sending}
       refusal={
@@ -57,7 +58,6 @@ export function LoginCodeStep({ next, outcome, onSignedIn, onStartOver }: Props)
       notice={`${CODE_NEEDED} Lost your phone? Enter one of your recovery codes.`}
     >
       <input type="hidden" name="step" value="code" />
-      <input type="hidden" name="next" value={next} />
       <SignInCodeField {...form.field('code')} />
     </AuthCard>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { EmailField, FormFootLink, PasswordField } from '@devjobs/web/AuthFields';
 import { PASSWORD_CHANGED } from '@devjobs/web/password-reset';
-import { afterLogin } from '@devjobs/web/after-login';
+import { returnPathOf } from '@devjobs/web/after-login';
 import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
@@ -14,17 +14,17 @@ import { errorCode } from '@devjobs/web/graphql-errors';
 import { AuthCard } from './AuthCard';
 import { LoginCodeStep } from './LoginCodeStep';
 
-/** /login: email + password; on success to /courses (product.md#customer-screens) or back (see afterLogin). Signed-in visitors go straight there. */
+/**
+ * /login: email + password; on success back to the page in the address's `next` (a course's Buy
+ * Now), else /courses (product.md#returning-where-you-began). Signed-in visitors go straight there.
+ */
 export function LoginPage() {
   const { user, setUser } = useSession();
-  // Back to the page that sent the visitor here (a course's Buy Now), as router state `from`.
   const location = useLocation();
-  const next = afterLogin((location.state as { from?: unknown } | null)?.from);
   const navigate = useNavigate();
   const [login] = useMutation(LoginDocument);
   // What the server answered to a form posted before the app ran (decision 054).
   const outcome = useFormOutcome('login');
-  const signedUp = useFormOutcome('signup')?.sent;
   // A new password set with a reset link, without JavaScript or with it (router state).
   const passwordChanged =
     useFormOutcome('reset-password')?.sent ||
@@ -32,6 +32,7 @@ export function LoginPage() {
   // The password was right and a code is asked (decision 064): by the server's answer to the
   // form posted without JavaScript, or by login's TWO_FACTOR_REQUIRED.
   const codeOutcome = useFormOutcome('login-code');
+  const next = returnPathOf(location, (outcome ?? codeOutcome)?.values?.next);
   const [step, setStep] = useState<'password' | 'code'>(codeOutcome ? 'code' : 'password');
   const [startedOver, setStartedOver] = useState<string>();
   const form = useTextFields({ email: '', password: '' }, outcome);
@@ -81,16 +82,10 @@ export function LoginPage() {
       onSubmit={handleSubmit}
       submitting={form.sending}
       refusal={startedOver ?? outcome?.message}
-      notice={
-        signedUp
-          ? 'Account created. Please log in.'
-          : passwordChanged
-            ? PASSWORD_CHANGED
-            : undefined
-      }
+      next={next}
+      notice={passwordChanged ? PASSWORD_CHANGED : undefined}
       footer={<FormFootLink to="/forgot-password">Forgot password?</FormFootLink>}
     >
-      <input type="hidden" name="next" value={next} />
       <EmailField autoFocus {...form.field('email')} />
       <PasswordField autoComplete="current-password" {...form.field('password')} />
     </AuthCard>

@@ -1,25 +1,34 @@
 import { useMutation } from '@apollo/client/react';
 import { TextField } from '@mui/material';
+import { useState } from 'react';
 import { EmailField, PasswordField } from '@devjobs/web/AuthFields';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { returnPathOf } from '@devjobs/web/after-login';
 import { retryOnceWhenBusy } from '@devjobs/web/retry-when-busy';
 import { toast } from '@devjobs/web/toast';
 import { useTextFields } from '@devjobs/web/use-text-fields';
+import { SignupDocument } from '@devjobs/web/operations';
 import { useFormOutcome } from '../../lib/form-outcome';
 import { useSession } from '../../lib/session';
-import { SignupDocument } from '../../graphql/generated/operations';
 import { AuthCard } from './AuthCard';
 
-/** /signup: name, email, password (all required); on success to /login (product.md#customer-screens). */
+/**
+ * /signup: name, email, password (all required); the new account is signed in and goes back to the
+ * page in the address's `next`, else /courses, where the banner asks to confirm the address
+ * (product.md#returning-where-you-began, decision 095).
+ */
 export function SignupPage() {
-  const { user } = useSession();
+  const { user, setUser } = useSession();
+  const location = useLocation();
   const navigate = useNavigate();
   const [signup] = useMutation(SignupDocument);
   // What the server answered to a form posted before the app ran (decision 054).
   const outcome = useFormOutcome('signup');
+  const next = returnPathOf(location, outcome?.values?.next);
   const form = useTextFields({ name: '', email: '', password: '' }, outcome);
+  const [justSignedUp, setJustSignedUp] = useState(false);
 
-  if (user) return <Navigate to="/courses" replace />;
+  if (user && !justSignedUp) return <Navigate to={next} replace />;
 
   const handleSubmit = form.submit(async ({ name, email, password }) => {
     // `required` stops empty fields; whitespace-only ones are caught here, with the same wording.
@@ -28,11 +37,14 @@ export function SignupPage() {
       form.setErrors(Object.fromEntries(blank.map((field) => [field, 'This field is required.'])));
       return;
     }
-    await retryOnceWhenBusy(() =>
+    const { data } = await retryOnceWhenBusy(() =>
       signup({ variables: { input: { name: name.trim(), email: email.trim(), password } } }),
     );
-    toast.success('Account created. Please log in.');
-    void navigate('/login');
+    if (!data) throw new Error('No answer');
+    setJustSignedUp(true);
+    setUser(data.signup);
+    toast.success('Account created. You are signed in.');
+    void navigate(next);
   }, 'Registration failed');
 
   return (
@@ -41,6 +53,7 @@ export function SignupPage() {
       onSubmit={handleSubmit}
       submitting={form.sending}
       refusal={outcome?.message}
+      next={next}
     >
       <TextField label="Name" autoComplete="name" required autoFocus {...form.field('name')} />
       <EmailField {...form.field('email')} />

@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { signInPath } from '@devjobs/web/after-login';
 import { toast } from '@devjobs/web/toast';
 import { useNavigate } from 'react-router-dom';
 import { CourseDetailsDocument } from '../../graphql/generated/operations';
@@ -31,11 +32,14 @@ export function useCoursePurchase(course: CourseDetails) {
   const navigate = useNavigate();
   const { busy, start } = usePurchase();
 
-  /** Signed out (or the session ended): say so, and return here after login. */
+  /**
+   * Signed out (or the session ended): say so, and come back to this course, Buy Now ready, once
+   * signed in or signed up (product.md#returning-where-you-began).
+   */
   function askToSignIn() {
     toast.error(COURSE_MESSAGES.signIn);
     if (user) setUser(null);
-    void navigate('/login', { state: { from: coursePath(course.id) } });
+    void navigate(signInPath('/login', coursePath(course.id)));
   }
 
   /** Access changed: the course, its access, the refund meter and Your Courses are asked again. */
