@@ -276,9 +276,12 @@ test.describe('the public job board', () => {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
-  test('the filters hide behind a toggle, and their code loads only when it is opened', async ({
+  test('the filters open as a full-screen sheet whose code loads only then; "Show N jobs" closes it onto the list', async ({
     page,
+    createJob,
   }) => {
+    const marker = uniqueTitle('Sheet');
+    await createJob({ title: `${marker} Remote Role`, jobLocation: 'Remote' });
     const scripts = requestedPaths(page, 'script');
     await page.goto('/jobs', { waitUntil: 'networkidle' });
     const remote = page.getByRole('checkbox', { name: 'Remote' });
@@ -288,8 +291,21 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: /filters/i }).click();
     await expect(remote).toBeVisible();
     expect(scripts.filter((name) => name.includes('JobFilterPanel'))).toHaveLength(1);
-    // The panel works: a filter narrows the list through the URL.
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    // Full screen: the sheet covers the page.
+    const box = await sheet.boundingBox();
+    expect([box?.width, box?.height]).toEqual([360, 740]);
+    // The panel works: a filter narrows the list through the URL, and the button says how many.
     await remote.check();
     await expect(page).toHaveURL(/mode=remote/);
+    await page.getByRole('combobox', { name: 'Job title' }).fill(marker);
+    const show = sheet.getByRole('button', { name: 'Show 1 job' });
+    await expect(show).toBeVisible();
+    await expect(show).toBeInViewport();
+    await show.click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/mode=remote/);
+    await expect(page.getByRole('heading', { name: `${marker} Remote Role` })).toBeInViewport();
   });
 });

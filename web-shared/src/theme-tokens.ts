@@ -63,6 +63,18 @@ export function sharedThemeOptions({ radius, line, inputLine }: SharedTokens): T
           },
         },
       },
+      // On phones and tablets an icon button is a 44 x 44 px tap target (product.md#phones). A
+      // variant for every icon button: the apps' own styleOverrides.root would replace a root here.
+      MuiIconButton: {
+        variants: [
+          {
+            props: () => true,
+            style: ({ theme }) => ({
+              [theme.breakpoints.down('md')]: { minWidth: 44, minHeight: 44 },
+            }),
+          },
+        ],
+      },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { borderRadius: radius } },

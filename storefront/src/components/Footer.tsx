@@ -47,10 +47,17 @@ export function Footer() {
                 <Typography variant="overline" component="h2" sx={{ color: '#fff' }}>
                   {group}
                 </Typography>
-                <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+                {/* Each link a 44 px tall row: a tap target (product.md#phones). */}
+                <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
                   {LINKS.filter((link) => link.group === group).map((link) => (
                     <li key={link.to}>
-                      <Link component={RouterLink} to={link.to} color="inherit" variant="body2">
+                      <Link
+                        component={RouterLink}
+                        to={link.to}
+                        color="inherit"
+                        variant="body2"
+                        sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+                      >
                         {link.label}
                       </Link>
                     </li>

@@ -1,14 +1,14 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import TuneIcon from '@mui/icons-material/Tune';
 import {
   Badge,
   Box,
   Button,
-  Collapse,
+  Dialog,
+  DialogActions,
+  DialogContent,
   Grid,
   LinearProgress,
   Link,
@@ -70,6 +70,7 @@ export function JobsPage() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4, lg: 3 }}>
           <FilterColumn
+            results={connection && totalLabel(connection, ['job', 'jobs'])}
             filters={filters}
             active={activeFilters}
             onChange={setFilters}
@@ -165,15 +166,19 @@ function JobsHeading({
 }
 
 /**
- * The filters beside the list: the app's panel, open on a desktop and behind the Filters button
- * on a phone; without JavaScript the panel never loads, and a form of the same filters does.
+ * The filters beside the list: the app's panel, open on a desktop; on a phone a full-screen sheet
+ * behind the Filters button, whose sticky "Show N jobs" (the live count) closes it onto the list
+ * (product.md#job-list). Without JavaScript the panel never loads, and a form of the same filters does.
  */
 function FilterColumn({
+  results,
   filters,
   active,
   onChange,
   onClear,
 }: {
+  /** How many jobs the filters find ("12 jobs"), once known. */
+  results: string | undefined;
   filters: JobFilters;
   active: number;
   onChange: (next: JobFilters, options?: { replace?: boolean }) => void;
@@ -183,6 +188,7 @@ function FilterColumn({
   // Not noSsr: a hydrating render must match the server's (the narrow layout), then it re-renders.
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
 
   const panel = (
     <Suspense
@@ -202,10 +208,15 @@ function FilterColumn({
         panel
       ) : (
         <>
-          <FiltersToggle open={open} active={active} onToggle={() => setOpen((was) => !was)} />
-          <Collapse in={open} unmountOnExit>
-            <Box sx={{ mt: 2 }}>{panel}</Box>
-          </Collapse>
+          <FiltersToggle open={open} active={active} onToggle={() => setOpen(true)} />
+          <Dialog fullScreen open={open} onClose={close} aria-labelledby="filters-title">
+            <DialogContent sx={{ p: 2 }}>{panel}</DialogContent>
+            <DialogActions sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+              <Button variant="contained" size="large" fullWidth onClick={close}>
+                {results ? `Show ${results}` : 'Show jobs'}
+              </Button>
+            </DialogActions>
+          </Dialog>
         </>
       )}
     </>
@@ -236,8 +247,8 @@ function FiltersToggle({
           <TuneIcon />
         </Badge>
       }
-      endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
       aria-expanded={open}
+      aria-haspopup="dialog"
       aria-controls="job-filters"
       disabled={!hydrated}
       onPointerEnter={prefetchFilterPanel}
