@@ -224,7 +224,7 @@ export const test = base.extend<Fixtures>({
   createCustomer: async ({ newAccount }, use) => {
     await use(async () => {
       const account = newAccount('E2E Customer', `pw-${randomUUID().slice(0, 12)}`);
-      const api = await playwrightRequest.newContext(); // the account exists; nobody is signed in
+      const api = await playwrightRequest.newContext();
       // Each customer signs up from an address of their own (the API trusts X-Forwarded-For from
       // loopback): the whole suite's sign-ups from one address would pass the 20-an-hour limit.
       const from = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
@@ -234,6 +234,8 @@ export const test = base.extend<Fixtures>({
           headers: { 'x-forwarded-for': from },
         })
       ).status();
+      // Signup signed this context in (decision 095): its session ends, so nobody is signed in.
+      await api.post(`${STOREFRONT}/api/auth/logout`);
       await api.dispose();
       expect(status).toBe(201);
       return account;
