@@ -150,3 +150,32 @@ test.describe('returning where you began, without JavaScript', () => {
     await expect(page).toHaveURL(`${STOREFRONT}/courses`);
   });
 });
+
+test.describe('returning where you began, from the other sign-in links', () => {
+  test('the PDF shop and the course reader send to login and are back after it', async ({
+    page,
+    createCourse,
+    createCustomer,
+  }) => {
+    const account = await createCustomer();
+    await page.goto('/interview-prep-pdfs');
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(
+      `${STOREFRONT}/login?next=${encodeURIComponent('/interview-prep-pdfs')}`,
+    );
+    await submitLogin(page, account);
+    await expect(page).toHaveURL(`${STOREFRONT}/interview-prep-pdfs`);
+    await page.getByRole('button', { name: 'Logout' }).click();
+
+    const course = await createCourse({ title: uniqueTitle('Reader Return'), price: 999 });
+    const reader = `/course/content?course=${course.id}&module=1`;
+    await page.goto(reader);
+    await expect(page.getByRole('heading', { name: 'Sign in to read this course.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Login' }).click();
+    await submitLogin(page, account);
+    await expect(page).toHaveURL(`${STOREFRONT}${reader}`);
+    await expect(
+      page.getByRole('heading', { name: 'You do not have access to this course.' }),
+    ).toBeVisible();
+  });
+});

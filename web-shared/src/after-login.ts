@@ -16,15 +16,8 @@ export function signInPath(page: string, next?: string | null): string {
 
 /**
  * The page a sign-in page returns to: the `next` its form was posted with when the server answered
- * it (a refusal, decision 054); else its address's `next`; else router state `from`, which a few
- * in-app links still send; else /courses.
+ * it (a refusal, decision 054); else its address's `next`; else /courses.
  */
-export function returnPathOf(
-  location: { search: string; state: unknown },
-  posted?: string,
-): string {
-  if (posted !== undefined) return afterLogin(posted);
-  const next = new URLSearchParams(location.search).get('next');
-  if (next !== null) return afterLogin(next);
-  return afterLogin((location.state as { from?: unknown } | null)?.from);
+export function returnPathOf(location: { search: string }, posted?: string): string {
+  return afterLogin(posted ?? new URLSearchParams(location.search).get('next'));
 }

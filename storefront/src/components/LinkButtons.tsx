@@ -1,11 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 
-export type LinkButton = {
-  to: string;
-  label: string;
-  /** Router state for the target (the login page's `from`). */ state?: unknown;
-};
+export type LinkButton = { to: string; label: string };
 
 /** The ways on from a message (not found, no access, signed out): a row, a stack on phones; the first is the main one. */
 export function LinkButtons({ links }: { links: LinkButton[] }) {
@@ -16,7 +12,6 @@ export function LinkButtons({ links }: { links: LinkButton[] }) {
           key={link.to}
           component={RouterLink}
           to={link.to}
-          state={link.state}
           variant={i === 0 ? 'contained' : 'outlined'}
         >
           {link.label}

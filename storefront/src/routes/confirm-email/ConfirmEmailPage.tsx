@@ -1,3 +1,4 @@
+import { signInPath } from '@devjobs/web/after-login';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { EMAIL_CONFIRMED, EMAIL_LINK_REFUSALS } from '@devjobs/web/email-confirmation';
 import { errorMessage } from '@devjobs/web/graphql-errors';
@@ -128,7 +129,7 @@ function Confirmed({ signedIn }: { signedIn: boolean }) {
                 { to: '/courses', label: 'Browse courses' },
                 { to: '/account', label: 'Your account' },
               ]
-            : [{ to: '/login', label: 'Log in' }]
+            : [{ to: signInPath('/login', '/account'), label: 'Log in' }]
         }
       />
     </Stack>
@@ -162,7 +163,7 @@ function AfterRefusal({ signedIn }: { signedIn: boolean }) {
         links={
           signedIn
             ? [{ to: '/account', label: 'Your account' }]
-            : [{ to: '/login', label: 'Log in', state: { from: '/account' } }]
+            : [{ to: signInPath('/login', '/account'), label: 'Log in' }]
         }
       />
     </Box>

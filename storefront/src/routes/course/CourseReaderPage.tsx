@@ -1,3 +1,4 @@
+import { signInPath } from '@devjobs/web/after-login';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { Box, Button, Container, Drawer, Typography, useMediaQuery, useTheme } from '@mui/material';
@@ -227,7 +228,7 @@ function NoAccess({
       action={
         <LinkButtons
           links={[
-            ...(signedIn ? [] : [{ to: '/login', label: 'Login', state: { from } }]),
+            ...(signedIn ? [] : [{ to: signInPath('/login', from), label: 'Login' }]),
             { to: coursePath(course.id), label: 'Back to the course' },
           ]}
         />

@@ -1,3 +1,4 @@
+import { signInPath } from '@devjobs/web/after-login';
 import { useQuery } from '@apollo/client/react';
 import DownloadIcon from '@mui/icons-material/Download';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
@@ -146,7 +147,7 @@ function PdfShopIntro({
           </>
         ) : (
           <>
-            <Link component={RouterLink} to="/login" state={{ from: '/interview-prep-pdfs' }}>
+            <Link component={RouterLink} to={signInPath('/login', '/interview-prep-pdfs')}>
               Sign in
             </Link>{' '}
             first to find your PDFs again later on Your Courses.
