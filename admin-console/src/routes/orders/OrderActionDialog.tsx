@@ -104,7 +104,7 @@ export function OrderActionDialog<F extends string>({
       text={
         <>
           {order?.itemTitle}, {formatRupees(order?.amount ?? 0)} paid
-          {order?.buyer ? ` by ${order.buyer.email}` : ''}.{note && <> {note}</>}
+          {order?.email ? ` by ${order.email}` : ''}.{note && <> {note}</>}
         </>
       }
       textSx={{ overflowWrap: 'anywhere' }}

@@ -35,6 +35,8 @@ const STATE_COLORS: Record<OrderState, 'default' | 'success' | 'error' | 'warnin
   PARTLY_REFUNDED: 'warning',
   REFUNDED: 'default',
 };
+/** States whose chip is outlined: nothing paid, or all of it paid back. */
+const UNSETTLED = new Set<OrderState>(['AWAITING_PAYMENT', 'ABANDONED', 'REFUNDED']);
 
 /** What was bought (in the table, the button that opens the order's details), and when the order was placed. */
 function Item({ order, onOpen }: { order: OrderRowFragment; onOpen?: () => void }) {
@@ -104,7 +106,7 @@ function Status({ order }: { order: OrderRowFragment }) {
         size="small"
         label={STATE_LABELS[order.state]}
         color={STATE_COLORS[order.state]}
-        variant={order.status === 'CREATED' || order.state === 'REFUNDED' ? 'outlined' : 'filled'}
+        variant={UNSETTLED.has(order.state) ? 'outlined' : 'filled'}
       />
       {order.paidAt && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>

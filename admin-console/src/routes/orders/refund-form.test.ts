@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { canRefund, leftToRefund, refundFormFor, toRefundInput } from './refund-form';
 
-const paid = { status: 'PAID', amount: 899.5, refundedAmount: 0, refundStatus: null };
+const paid = { state: 'PAID', amount: 899.5, refundedAmount: 0, refundStatus: null };
 
 describe('refund form rules', () => {
   test('what is left is the amount less what was refunded, in whole paise', () => {
@@ -12,11 +12,14 @@ describe('refund form rules', () => {
 
   test('a paid order with something left and no refund on its way may be refunded', () => {
     expect(canRefund(paid)).toBe(true);
-    expect(canRefund({ ...paid, refundStatus: 'PARTIAL', refundedAmount: 1 })).toBe(true);
+    expect(
+      canRefund({ ...paid, state: 'PARTLY_REFUNDED', refundStatus: 'PARTIAL', refundedAmount: 1 }),
+    ).toBe(true);
     expect(canRefund({ ...paid, refundStatus: 'FAILED' })).toBe(true);
     expect(canRefund({ ...paid, refundStatus: 'PENDING' })).toBe(false);
     expect(canRefund({ ...paid, refundStatus: 'REFUNDED', refundedAmount: 899.5 })).toBe(false);
-    expect(canRefund({ ...paid, status: 'CREATED' })).toBe(false);
+    expect(canRefund({ ...paid, state: 'AWAITING_PAYMENT' })).toBe(false);
+    expect(canRefund({ ...paid, state: 'ABANDONED' })).toBe(false);
   });
 
   test('the form starts with all that is left, as staff would type it', () => {

@@ -8,7 +8,7 @@ import type { RefundOrderInput } from '@devjobs/web/schema-types';
 
 /** An order as far as refunding it goes (OrderRow.graphql's fields). */
 type Refundable = {
-  status: string;
+  state: string;
   amount: number;
   refundedAmount: number;
   refundStatus?: string | null;
@@ -24,9 +24,13 @@ export function leftToRefund(order: Refundable): number {
   return Math.max(0, paise(order.amount) - paise(order.refundedAmount)) / 100;
 }
 
-/** Whether staff may refund the order now: paid, something left, and no refund on its way. */
+/** Whether staff may refund the order now: paid (or partly refunded), something left, and no refund on its way. */
 export function canRefund(order: Refundable): boolean {
-  return order.status === 'PAID' && leftToRefund(order) > 0 && order.refundStatus !== 'PENDING';
+  return (
+    (order.state === 'PAID' || order.state === 'PARTLY_REFUNDED') &&
+    leftToRefund(order) > 0 &&
+    order.refundStatus !== 'PENDING'
+  );
 }
 
 /** The form's first values: all that is left, as staff would type it ("39", "899.50"). */
