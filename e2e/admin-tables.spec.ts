@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { keepResetMail, removeMail } from './db';
 import {
   ADMIN,
@@ -34,6 +34,24 @@ async function overflowOf(page: Page, name: string) {
   });
 }
 
+/** Staff refund all of an order, found by its provider order id, over GraphQL. */
+async function refundInFull(adminRequest: APIRequestContext, providerOrderId: string) {
+  const graphql = async (query: string, variables: Record<string, unknown>) => {
+    const reply = await adminRequest.post(`${ADMIN}/graphql`, { data: { query, variables } });
+    expect(reply.ok(), await reply.text()).toBe(true);
+    return (await reply.json()).data;
+  };
+  const found = await graphql(
+    'query($q: String!) { adminOrders(filter: { q: $q }, first: 1) { edges { node { id } } } }',
+    { q: providerOrderId },
+  );
+  const refund = await graphql(
+    'mutation($input: RefundOrderInput!) { refundOrder(input: $input) { refundStatus } }',
+    { input: { orderId: found.adminOrders.edges[0].node.id, reason: 'Bought twice' } },
+  );
+  expect(refund.refundOrder.refundStatus).toBe('REFUNDED');
+}
+
 test.describe('the staff tables', () => {
   const kept: string[] = [];
   test.afterEach(() => removeMail(kept.splice(0)));
@@ -44,8 +62,10 @@ test.describe('the staff tables', () => {
     loginAs,
     createJob,
     request,
+    adminRequest,
   }) => {
-    // A row in each: a job (and its audit entry), a suggestion, a message and an order.
+    // A row in each: a job (and its audit entry), a suggestion, a message, and orders paid and
+    // refunded in full (the widest: 'Refunded on …' in its Refund column).
     const job = await createJob({ title: uniqueTitle('Wide Table Role') });
     const sent = await request.post(`${STOREFRONT}/api/suggestions`, {
       data: { suggestion: `Room for every column ${job.title}`, jobId: job.id },
@@ -54,7 +74,9 @@ test.describe('the staff tables', () => {
     kept.push(keepResetMail(`tables.${Date.now()}@example.com`, 'https://devjobs.example/reset'));
     const guest = await buyerApi();
     await buyPdf(guest, 'react-intermediate-notes');
+    const refunded = await buyPdf(guest, 'react-handwritten-notes');
     await guest.dispose();
+    await refundInFull(adminRequest, refunded.providerOrderId);
 
     await loginAs('admin');
     await page.setViewportSize({ width: 1280, height: 900 });

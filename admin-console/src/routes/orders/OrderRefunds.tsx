@@ -53,6 +53,12 @@ export function RefundStatusChip({ order }: { order: OrderRowFragment }) {
       label={label}
       color={color}
       variant={refundStatus === 'REFUNDED' || refundStatus === 'REQUESTED' ? 'filled' : 'outlined'}
+      // A long label ('Refunded on 7 Dec 2026') wraps inside the column instead of widening the table.
+      sx={{
+        height: 'auto',
+        maxWidth: '100%',
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+      }}
     />
   );
 }
