@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import { ABANDONED_AFTER_HOURS } from '../payments/order-state';
 
 /** GraphQL enums over the stored values: `PAID` travels, 'paid' is what the services see. */
 export const OrderStatusValue = { CREATED: 'created', PAID: 'paid', FAILED: 'failed' } as const;
@@ -24,8 +25,12 @@ registerEnumType(OrderStateValue, {
   name: 'OrderState',
   description: 'Where an order stands for staff: its payment, then what its refunds paid back.',
   valuesConfig: {
-    AWAITING_PAYMENT: { description: 'Placed less than 24 hours ago and not paid yet.' },
-    ABANDONED: { description: 'Placed more than 24 hours ago and never paid: the buyer left.' },
+    AWAITING_PAYMENT: {
+      description: `Placed less than ${ABANDONED_AFTER_HOURS} hours ago and not paid yet.`,
+    },
+    ABANDONED: {
+      description: `Placed more than ${ABANDONED_AFTER_HOURS} hours ago and never paid: the buyer left.`,
+    },
     FAILED: { description: 'The last payment attempt failed.' },
     PAID: { description: 'Paid, nothing refunded.' },
     PARTLY_REFUNDED: { description: 'Paid; processed refunds paid back part of it.' },

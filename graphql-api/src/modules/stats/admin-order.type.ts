@@ -1,6 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionType } from '../../graphql/connection';
-import type { OrderRecord } from '../payments/payment.service';
+import { ABANDONED_AFTER_HOURS, type OrderRecord } from '../payments/payment.service';
 import type { AdminOrderRecord, AdminRefundRecord } from './admin-orders.service';
 import { RefundStatusValue, TaxDocumentObject } from '../payments/payment.type';
 import type { RefundCheck } from '../payments/refund-rules';
@@ -32,8 +32,7 @@ export class AdminOrderFilter {
 
   @Field(() => Boolean, {
     nullable: true,
-    description:
-      'True: only abandoned checkouts (never paid, placed more than 24 hours ago). Otherwise they are left out.',
+    description: `True: only abandoned checkouts (never paid, placed more than ${ABANDONED_AFTER_HOURS} hours ago). Otherwise they are left out.`,
   })
   abandoned?: boolean | null;
 
@@ -163,7 +162,10 @@ export class AdminOrderObject implements AdminOrderRecord {
   })
   buyerEmail: string | null;
 
-  @Field(() => OrderStatusValue, { description: 'Created, paid or failed.' })
+  @Field(() => OrderStatusValue, {
+    description: 'Created, paid or failed.',
+    deprecationReason: 'Use state: it also tells abandoned checkouts and refunds apart.',
+  })
   status: OrderStatus;
 
   @Field(() => OrderStateValue, {
