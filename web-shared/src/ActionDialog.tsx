@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 
 /**
- * The frame of the console's confirmations (delete a job, refund an order): a small dialog named by
+ * The frame of both apps' confirmations (delete a job, refund an order, open a module): a small dialog named by
  * its title and described by its text, the action's fields under the text, Cancel and the action.
  * While `pending` it cannot be closed. With `onSubmit` the fields and buttons are one form and
  * the action submits it; else the action calls `onAction`.

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '@devjobs/web/ActionDialog';
 
 type Props = {
   open: boolean;

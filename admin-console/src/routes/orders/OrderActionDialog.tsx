@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, fieldErrors } from '@devjobs/web/graphql-errors';
 import { formatRupees } from '@devjobs/web/money';
 import { toast } from '@devjobs/web/toast';
-import { ActionDialog } from '../../components/ActionDialog';
+import { ActionDialog } from '@devjobs/web/ActionDialog';
 import type { OrderRowFragment } from '../../graphql/generated/operations';
 import { RefundRequest } from './OrderRefunds';
 

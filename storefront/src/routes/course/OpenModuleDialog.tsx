@@ -1,13 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import { useCallback, useId, useState } from 'react';
+import { DialogContentText } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { ActionDialog } from '@devjobs/web/ActionDialog';
 import { formatDate } from '@devjobs/web/dates';
 import {
   MyCourseRefundDocument,
@@ -67,7 +61,7 @@ function noticeOf(refund: RefundMeterFragment, moduleId: string): OpeningNotice 
   };
 }
 
-/** 'Open this module?': the notice, Cancel (nothing is opened) and Open anyway. */
+/** 'Open this module?': the notice, Cancel (nothing is opened, and focused first) and Open anyway. */
 export function OpenModuleDialog({
   notice,
   onCancel,
@@ -77,32 +71,18 @@ export function OpenModuleDialog({
   onCancel: () => void;
   onOpen: () => void;
 }) {
-  const titleId = useId();
-  const textId = useId();
   return (
-    <Dialog
+    <ActionDialog
       open={Boolean(notice)}
+      pending={false}
       onClose={onCancel}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+      title="Open this module?"
+      text={notice?.rule}
+      action={{ label: 'Open anyway', color: 'warning' }}
+      onAction={onOpen}
+      focusCancel
     >
-      <DialogTitle id={titleId}>Open this module?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId} sx={{ mb: 1.5 }}>
-          {notice?.rule}
-        </DialogContentText>
-        <DialogContentText>{notice?.left}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} autoFocus>
-          Cancel
-        </Button>
-        <Button onClick={onOpen} variant="contained" color="warning">
-          Open anyway
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText>{notice?.left}</DialogContentText>
+    </ActionDialog>
   );
 }

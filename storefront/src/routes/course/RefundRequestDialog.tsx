@@ -1,14 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { useId } from 'react';
+import { TextField } from '@mui/material';
+import { ActionDialog } from '@devjobs/web/ActionDialog';
 import { formatDate } from '@devjobs/web/dates';
 import { errorCode, fieldErrors } from '@devjobs/web/graphql-errors';
 import { formatRupees } from '@devjobs/web/money';
@@ -34,41 +26,15 @@ type Props = {
  * (required, one line). requestRefund answers with the meter as it now stands, which replaces the
  * shown one (CourseRefund is keyed by orderId). A refusal of the reason shows under the field; any
  * other (no longer eligible, asked already, nothing left to refund) in a toast, and the dialog
- * closes on the meter asked again.
+ * closes on the meter asked again. Each opening starts with an empty form.
  */
-export function RefundRequestDialog({ open, onClose, ...form }: Props) {
-  const titleId = useId();
-  const descriptionId = useId();
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-    >
-      {/* Closed, the dialog unmounts its content: each opening starts with an empty form. */}
-      <RefundRequestForm
-        {...form}
-        onClose={onClose}
-        titleId={titleId}
-        descriptionId={descriptionId}
-      />
-    </Dialog>
-  );
-}
-
-function RefundRequestForm({
-  course,
-  refund,
-  onClose,
-  onRefused,
-  titleId,
-  descriptionId,
-}: Omit<Props, 'open'> & { titleId: string; descriptionId: string }) {
+export function RefundRequestDialog({ open, onClose, course, refund, onRefused }: Props) {
   const [requestRefund] = useMutation(RequestRefundDocument);
   const form = useTextFields({ reason: '' });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
 
   const handleSubmit = form.submit(async ({ reason }) => {
     try {
@@ -76,39 +42,33 @@ function RefundRequestForm({
     } catch (error) {
       const code = errorCode(error);
       if (code === 'NOT_FOUND' || (code === 'BAD_USER_INPUT' && !fieldErrors(error).reason)) {
-        onClose();
+        close();
         onRefused();
       }
       throw error;
     }
     toast.success('Refund requested. We mail you once it is refunded.');
-    onClose();
+    close();
   }, 'Could not send your request. Please try again.');
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
-      <DialogTitle id={titleId}>Ask for a refund</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={descriptionId} sx={{ mb: 2.5 }}>
-          {course.title}: {formatRupees(refund.amount)} paid on {formatDate(refund.paidAt)}. Our
-          staff refund the payment to the way you paid; it reaches you in 5-7 business days. A full
-          refund ends your access to the course.
-        </DialogContentText>
-        <TextField
-          label="Reason"
-          required
-          autoFocus
-          autoComplete="off"
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-          {...form.field('reason', 'One line, up to 500 characters: what did not work for you?')}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" loading={form.sending}>
-          Send request
-        </Button>
-      </DialogActions>
-    </form>
+    <ActionDialog
+      open={open}
+      pending={form.sending}
+      onClose={close}
+      title="Ask for a refund"
+      text={`${course.title}: ${formatRupees(refund.amount)} paid on ${formatDate(refund.paidAt)}. Our staff refund the payment to the way you paid; it reaches you in 5-7 business days. A full refund ends your access to the course.`}
+      action={{ label: 'Send request' }}
+      onSubmit={handleSubmit}
+    >
+      <TextField
+        label="Reason"
+        required
+        autoFocus
+        autoComplete="off"
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+        {...form.field('reason', 'One line, up to 500 characters: what did not work for you?')}
+      />
+    </ActionDialog>
   );
 }
