@@ -24,15 +24,6 @@ const paymentWindow = (page: Page) => page.frameLocator('iframe[src*="/sandbox/p
 /** Waits for the checkout script: a Buy Now click before it loads only says to try again. */
 const checkoutLoaded = (page: Page) => page.waitForFunction(() => 'Razorpay' in window);
 
-/** The signed-in buyer buys the course on its page, in the sandbox's payment window. */
-async function buyOnCoursePage(page: Page, courseId: string) {
-  await page.goto(`/course/${courseId}`);
-  await checkoutLoaded(page);
-  await page.getByRole('button', { name: 'Buy Now' }).click();
-  await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByText('Payment successful. Access granted for 30 days.')).toBeVisible();
-}
-
 /** A day as the meter writes it ("28 Nov 2026", India time). */
 const day = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -64,6 +55,22 @@ async function meterOf(page: Page, courseId: string): Promise<Meter> {
 }
 
 type RefundRequests = { adminOrders: { edges: { node: { id: string; refundRequest: string } }[] } };
+
+/**
+ * The signed-in buyer buys the course on its page, in the sandbox's payment window, and the page
+ * then shows the meter: no module opened, refundable for 7 days. Gives the meter and that last day.
+ */
+async function buyOnCoursePage(page: Page, courseId: string, modules: number) {
+  await page.goto(`/course/${courseId}`);
+  await checkoutLoaded(page);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await paymentWindow(page).getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Payment successful. Access granted for 30 days.')).toBeVisible();
+  const meter = page.getByRole('complementary', { name: 'Refund' });
+  const until = day((await meterOf(page, courseId)).windowEndsAt);
+  await expect(meter).toContainText(`0 of ${modules} modules opened · refundable until ${until}`);
+  return { meter, until };
+}
 
 /** The orders staff see under the orders list's "Refund requested" filter. */
 async function requestedRefunds(staff: APIRequestContext) {
@@ -111,13 +118,9 @@ test.describe('the refund meter, as a buyer sees it', () => {
     const buyer = await loginAs('user');
     const sent = recordOperations(page);
 
-    // The buyer buys the course on its page.
-    await buyOnCoursePage(page, course.id);
-
-    // The course page shows the meter: nothing opened, refundable for 7 days.
-    const meter = page.getByRole('complementary', { name: 'Refund' });
-    const until = day((await meterOf(page, course.id)).windowEndsAt);
-    await expect(meter).toContainText(`0 of 6 modules opened · refundable until ${until}`);
+    // The buyer buys the course on its page, which then shows the meter: nothing opened,
+    // refundable for 7 days.
+    const { meter, until } = await buyOnCoursePage(page, course.id, MODULES.length);
     await expect(page.getByRole('heading', { name: 'Course Content' })).toBeVisible();
 
     // Showing the course page, before the purchase, after it and again, opened no module: its
@@ -273,12 +276,8 @@ for (const [width, height] of [
         modules: FOUR,
       });
       const buyer = await loginAs('user');
-      await buyOnCoursePage(page, course.id);
-
       // Before the reader, the course page shows the meter; nothing to extend yet.
-      const meter = page.getByRole('complementary', { name: 'Refund' });
-      const until = day((await meterOf(page, course.id)).windowEndsAt);
-      await expect(meter).toContainText(`0 of 4 modules opened · refundable until ${until}`);
+      const { meter, until } = await buyOnCoursePage(page, course.id, FOUR.length);
       await expect(page.getByRole('button', { name: 'Extend access' })).toHaveCount(0);
 
       // The reader shows its outline: no module is opened.

@@ -29,6 +29,8 @@ test('the demo courses are in the catalogue with their modules, their text kept 
   ).join('');
   for (const tag of ['<h1>', '<ol>', '<ul>', '<pre><code>', '<a href="https://'])
     expect(html).toContain(tag);
+  // The demo's lists are flat: an indented item would stand out of its list in the reader.
+  expect(html).not.toMatch(/<li class="indent-\d"/);
 });
 
 test('the demo customer owns the first course for 30 days and reads it; the others are for sale', async () => {
