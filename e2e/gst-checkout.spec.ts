@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, expect, expectPdf, screenshots, STOREFRONT, test, uniqueTitle } from './fixtures';
 import { mailTo } from './mailbox';
+import { checkoutLoaded } from './purchases';
 
 /**
  * A buyer's GST details at checkout (product.md#invoices, decision 070): an optional GSTIN and
@@ -12,9 +13,6 @@ import { mailTo } from './mailbox';
 
 /** The sandbox's payment window (an iframe over the page). */
 const PAYMENT_WINDOW = 'iframe[src*="/sandbox/pay"]';
-
-/** Waits for the checkout script: a Buy Now click before it loads only says to try again. */
-const checkoutLoaded = (page: Page) => page.waitForFunction(() => 'Razorpay' in window);
 
 type OrderTax = { adminOrders: { edges: { node: { buyerGstin: string; buyerState: string } }[] } };
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { endAccessIn } from './db';
 import { expect, STOREFRONT, test, uniqueTitle, type CourseFields } from './fixtures';
+import { checkoutLoaded, openModuleAnyway, paymentWindow } from './purchases';
 
 /**
  * Payments (decisions 025-027) in the browser, through the API's built-in Razorpay sandbox (no network): its checkout.js
@@ -19,16 +20,6 @@ const course = (label: string): CourseFields => ({
   description: 'A course bought through the sandbox.',
   modules: [{ subTitle: 'Paid module', blog: '<p>Gated text for buyers.</p>' }],
 });
-
-/** The sandbox's payment window (an iframe over the page). */
-const paymentWindow = (page: Page) => page.frameLocator('iframe[src*="/sandbox/pay"]');
-
-/**
- * Waits for the checkout script. A Buy click before it has loaded only says to try again (product.md#messages,
- * tested below); the session no longer holds Buy Now back that long (decision 034), so a test
- * that clicks at once would sometimes get that message instead of the payment window.
- */
-const checkoutLoaded = (page: Page) => page.waitForFunction(() => 'Razorpay' in window);
 
 /** Whether the browser's signed-in user may read the course, as the API says. */
 async function hasAccess(api: APIRequestContext, courseId: string): Promise<boolean> {
@@ -178,12 +169,8 @@ test.describe('payments in the storefront', () => {
     await payment.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByText('Payment successful. Access granted for 30 days.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Course Content' })).toBeVisible();
-    await page.getByRole('button', { name: /^Module 1: Paid module/ }).click();
     // Its one module is the whole course: opening it ends the refund, so it asks first.
-    await page
-      .getByRole('dialog', { name: 'Open this module?' })
-      .getByRole('button', { name: 'Open anyway' })
-      .click();
+    await openModuleAnyway(page, /^Module 1: Paid module/);
     await expect(page.getByText('Gated text for buyers.')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
       true,

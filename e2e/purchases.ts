@@ -1,5 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { STOREFRONT } from './env';
 
 /**
@@ -17,6 +22,28 @@ const PDF_PAISE: Record<string, number> = {
 };
 
 export type Purchase = { providerOrderId: string; paymentId: string | null };
+
+/** The sandbox's payment window (an iframe over the page). */
+export const paymentWindow = (page: Page) => page.frameLocator('iframe[src*="/sandbox/pay"]');
+
+/**
+ * Waits for the checkout script. A Buy click before it has loaded only says to try again
+ * (product.md#messages); the session no longer holds Buy Now back that long (decision 034), so a
+ * test that clicks at once would sometimes get that message instead of the payment window.
+ */
+export const checkoutLoaded = (page: Page) => page.waitForFunction(() => 'Razorpay' in window);
+
+/**
+ * The buyer opens a course module whose opening ends the refund (a one-module course's only one):
+ * picks it on the course page, and answers the question it asks first with Open anyway.
+ */
+export async function openModuleAnyway(page: Page, module: RegExp) {
+  await page.getByRole('button', { name: module }).click();
+  await page
+    .getByRole('dialog', { name: 'Open this module?' })
+    .getByRole('button', { name: 'Open anyway' })
+    .click();
+}
 
 /** An API client signed in as `account` (or a guest without one); dispose it when done. */
 export async function buyerApi(account?: {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import { ADMIN, expect, expectPdf, screenshots, STOREFRONT, test } from './fixtures';
 import { mailTo } from './mailbox';
+import { paymentWindow } from './purchases';
 
 /**
  * Receipts (product.md#receipts): a guest buying a PDF gives an address before checkout, the
@@ -9,7 +9,6 @@ import { mailTo } from './mailbox';
  * link that downloads the PDF; "Email me my downloads" answers the same for any address and mails
  * fresh links to the buyer.
  */
-const paymentWindow = (page: Page) => page.frameLocator('iframe[src*="/sandbox/pay"]');
 
 // The receipt's HTML is read in the console's sandboxed frame, where Chromium reports Playwright's
 // own reads as blocked scripts (admin-outbox.spec.ts).

@@ -10,6 +10,7 @@ import {
 } from './fixtures';
 import { endAccessIn } from './db';
 import { mailTo } from './mailbox';
+import { checkoutLoaded, paymentWindow } from './purchases';
 
 /**
  * The buyer's refund meter (decision 069): the course page counts the modules whose content the
@@ -17,12 +18,6 @@ import { mailTo } from './mailbox';
  * "Ask for a refund"; staff find the request in the orders list. The course is bought through the
  * sandbox's payment window, as refunds-buyer.spec.ts buys it.
  */
-
-/** The sandbox's payment window (an iframe over the page). */
-const paymentWindow = (page: Page) => page.frameLocator('iframe[src*="/sandbox/pay"]');
-
-/** Waits for the checkout script: a Buy Now click before it loads only says to try again. */
-const checkoutLoaded = (page: Page) => page.waitForFunction(() => 'Razorpay' in window);
 
 /** A day as the meter writes it ("28 Nov 2026", India time). */
 const day = (iso: string) =>

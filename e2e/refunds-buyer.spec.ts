@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, expectPdf, screenshots, test, uniqueTitle } from './fixtures';
+import { checkoutLoaded, openModuleAnyway, paymentWindow } from './purchases';
 
 /**
  * Refunds as the buyer sees them (decision 068): a buyer pays for a course and a PDF in the API's
@@ -8,12 +9,6 @@ import { ADMIN, expect, expectPdf, screenshots, test, uniqueTitle } from './fixt
  * through the sandbox's payment window, as payments.spec.ts makes them: the sandbox refunds only
  * payments it took.
  */
-
-/** The sandbox's payment window (an iframe over the page). */
-const paymentWindow = (page: Page) => page.frameLocator('iframe[src*="/sandbox/pay"]');
-
-/** Waits for the checkout script: a Buy Now click before it loads only says to try again. */
-const checkoutLoaded = (page: Page) => page.waitForFunction(() => 'Razorpay' in window);
 
 /** Pays in the open payment window; the payment's id, as checkout hands it to the page's verify call. */
 async function pay(page: Page, verifyPath: string): Promise<string> {
@@ -90,11 +85,7 @@ test.describe('refunds, as the buyer sees them', () => {
     const coursePayment = await pay(page, '/api/pay/verify');
     await expect(page.getByText('Payment successful. Access granted for 30 days.')).toBeVisible();
     // Its one module is the whole course: opening it ends the refund, so it asks first.
-    await page.getByRole('button', { name: /^Module 1: Paid module/ }).click();
-    await page
-      .getByRole('dialog', { name: 'Open this module?' })
-      .getByRole('button', { name: 'Open anyway' })
-      .click();
+    await openModuleAnyway(page, /^Module 1: Paid module/);
     await expect(page.getByText('Gated text for buyers.')).toBeVisible();
 
     await page.goto('/interview-prep-pdfs');
