@@ -55,17 +55,17 @@ test.describe('the admin dashboard', () => {
     const viewsBefore = await figure(page, 'Today', 'Job views');
     const pdfsBefore = await figure(page, 'Today', 'PDF purchases');
 
-    // A job viewed more than any other comes first in the most viewed jobs chart.
+    // A job viewed more than any other (a demo job has under 200 views) comes first in the most
+    // viewed jobs chart.
     const job = await createJob({ title: uniqueTitle('Dashboard Favourite') });
-    await viewJob(job.id, 50, '10.77.0.1');
-    await viewJob(job.id, 50, '10.77.0.2');
+    for (const network of [1, 2, 3, 4, 5]) await viewJob(job.id, 50, `10.77.0.${network}`);
     // A guest buys a PDF: one more PDF purchase today.
     const guest = await buyerApi();
     await buyPdf(guest, 'react-intermediate-notes');
     await guest.dispose();
     await page.reload();
     await expect(page.getByRole('region', { name: 'Today' })).toBeVisible();
-    expect(await figure(page, 'Today', 'Job views')).toBeGreaterThanOrEqual(viewsBefore + 100);
+    expect(await figure(page, 'Today', 'Job views')).toBeGreaterThanOrEqual(viewsBefore + 250);
     expect(await figure(page, 'Today', 'PDF purchases')).toBeGreaterThanOrEqual(pdfsBefore + 1);
     await expect(
       page.getByRole('region', { name: 'Today' }).getByText(/PDFs ₹[1-9]/),

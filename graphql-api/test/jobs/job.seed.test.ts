@@ -1,8 +1,12 @@
 import { useTestApp } from '../harness';
-import { seedDemoJobs } from '../../src/modules/jobs/job.seed';
+import { addDays } from '../../src/lib/calendar-day';
+import { DEMO_VIEW_DAYS, seedDemoJobs } from '../../src/modules/jobs/job.seed';
 
-/** SEED_DEMO: a first run shows twelve demo jobs, one of them closed and one with no salary. */
-const { t } = useTestApp();
+/**
+ * SEED_DEMO: a first run shows twelve demo jobs, one of them closed and one with no salary, viewed
+ * over the last 30 days.
+ */
+const { t, admin } = useTestApp();
 
 const JOBS = `query DemoJobs($filter: JobFilter) {
   jobs(filter: $filter, first: 50) {
@@ -41,4 +45,33 @@ test('the demo jobs are listed, the closed one only when asked for, every one wi
   const undisclosed = all.filter((job) => job.salary === null);
   expect(undisclosed).toHaveLength(1);
   expect(undisclosed[0].deadline).toBeNull();
+});
+
+test("the demo's jobs were viewed on each of the last 30 days, so the dashboard's views charts show them", async () => {
+  await seedDemoJobs(t.services.jobs);
+  const stats = await admin.gql(`query DemoViews {
+    adminStats { today { jobViews } allTime { jobViews } daily { day jobViews } topJobs { title views } }
+  }`);
+  expect(stats.errors).toBeUndefined();
+  const { today, allTime, daily, topJobs } = stats.data.adminStats;
+  const day = t.services.jobs.today();
+  const chart = new Map<string, number>(
+    daily.map((d: { day: string; jobViews: number }) => [d.day, d.jobViews]),
+  );
+  for (let back = 1; back <= DEMO_VIEW_DAYS - 1; back++)
+    expect(chart.get(addDays(day, -back))).toBeGreaterThan(0);
+  expect(today.jobViews).toBe(0); // nothing counted in the visitors' name today
+  const top = topJobs as { title: string; views: number }[];
+  expect(top).toHaveLength(10);
+  expect(top[0].views).toBeGreaterThan(top[9].views);
+  // Every view of a day is a view of some job: the chart and the jobs' counts agree.
+  const all = await t
+    .client()
+    .gql(`query { jobs(filter: { includeClosed: true }, first: 50) { edges { node { views } } } }`);
+  const jobViews = all.data.jobs.edges.reduce(
+    (sum: number, e: { node: { views: number } }) => sum + e.node.views,
+    0,
+  );
+  expect(allTime.jobViews).toBe(jobViews);
+  expect(jobViews).toBeGreaterThan(12 * DEMO_VIEW_DAYS);
 });

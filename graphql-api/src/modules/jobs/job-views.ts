@@ -14,6 +14,12 @@ import { type JobRecord, jobRecord } from './job.rows';
 /** Views of every job on one calendar day. */
 export type DayViews = { day: string; views: number };
 
+/** One job's views on one past calendar day. */
+export type PastViews = { day: string; jobId: string; count: number };
+
+/** Daily rows written by one INSERT of past views. */
+const PAST_BATCH = 200;
+
 /** Views counted from one address: a visitor clicking Read More never gets near it; a loop stops here. */
 export const VIEW_LIMIT = {
   max: 60,
@@ -80,5 +86,20 @@ export class JobViews {
     });
     this.viewed();
     return job;
+  }
+
+  /**
+   * Views counted on past days all at once (the demo's history, job.seed.ts): the days' rows and
+   * each job's total, in one transaction. Not rate-limited: only the server's own seeding calls it.
+   */
+  async addPast(views: PastViews[]): Promise<void> {
+    const totals = new Map<string, number>();
+    for (const { jobId, count } of views) totals.set(jobId, (totals.get(jobId) ?? 0) + count);
+    await this.db.transaction(async (manager) => {
+      for (let i = 0; i < views.length; i += PAST_BATCH)
+        await manager.getRepository(JobViewDaily).insert(views.slice(i, i + PAST_BATCH));
+      for (const [id, total] of totals) await manager.increment(Job, { id }, 'views', total);
+    });
+    this.viewed();
   }
 }

@@ -22,7 +22,7 @@ import {
 } from './job-list-reads';
 import { bumpListVersion, JobListQuery } from './job-list.query';
 import { writeWithFreeSlug } from './job-slugs';
-import { type DayViews, JobViews } from './job-views';
+import { type DayViews, JobViews, type PastViews } from './job-views';
 import { Job } from './job.entity';
 import { type JobRecord, jobRecord } from './job.rows';
 import {
@@ -36,7 +36,7 @@ import {
 /** Other modules read jobs as records through this service (CONTRIBUTING.md#rules). */
 export type { JobRecord } from './job.rows';
 export type { JobConnection } from './job-list-reads';
-export type { DayViews } from './job-views';
+export type { DayViews, PastViews } from './job-views';
 
 /**
  * Job postings and their views: the only code that touches the jobs and job_views_daily tables.
@@ -159,6 +159,11 @@ export class JobsService {
   /** The `limit` most viewed jobs (open or closed), most views first. */
   mostViewed(limit: number): Promise<JobRecord[]> {
     return this.views.mostViewed(limit);
+  }
+
+  /** Views on past days, for the demo's history (job-views.ts). */
+  addPastViews(views: PastViews[]): Promise<void> {
+    return this.views.addPast(views);
   }
 
   /**
