@@ -38,6 +38,10 @@ const SUGGESTIONS = `query Suggestions($first: Int, $after: String) {
   suggestions(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id suggestion job { id } } } }
 }`;
 
+const SAVED_JOBS = `query Saved($first: Int, $after: String) {
+  mySavedJobs(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id state job { id } } } }
+}`;
+
 /** The operations of jobs and accounts (the others: bad-input-operations.courses-admin.ts). */
 export const JOB_AND_ACCOUNT_OPERATIONS: Operation[] = [
   operation(ANYONE, JOBS, {
@@ -140,5 +144,26 @@ export const JOB_AND_ACCOUNT_OPERATIONS: Operation[] = [
   ),
   operation(ACCOUNT, 'mutation Rename($name: String!) { updateMyName(name: $name) { id name } }', {
     name: 'Sweep Customer',
+  }),
+  // Saved jobs (product.md#saved-jobs): the seeker's own.
+  operation(ACCOUNT, SAVED_JOBS, { first: 5, after: null }),
+  operation(ACCOUNT, 'query Among($jobIds: [ID!]!) { mySavedJobsAmong(jobIds: $jobIds) { id } }', {
+    jobIds: ['{VIEWED}'],
+  }),
+  operation(ACCOUNT, 'mutation Save($jobId: ID!) { saveJob(jobId: $jobId) { id state } }', {
+    jobId: '{VIEWED}',
+  }),
+  operation(
+    ACCOUNT,
+    'mutation Applied($jobId: ID!, $applied: Boolean!) { markJobApplied(jobId: $jobId, applied: $applied) { id appliedAt } }',
+    { jobId: '{VIEWED}', applied: true },
+  ),
+  operation(
+    ACCOUNT,
+    'mutation Note($jobId: ID!, $note: String) { setSavedJobNote(jobId: $jobId, note: $note) { id note } }',
+    { jobId: '{VIEWED}', note: 'Sweep note' },
+  ),
+  operation(ACCOUNT, 'mutation Unsave($jobId: ID!) { unsaveJob(jobId: $jobId) }', {
+    jobId: '{VIEWED}',
   }),
 ];

@@ -6,6 +6,7 @@ import { jobs } from './jobs';
 import { mail } from './mail';
 import { payments } from './payments';
 import { rateLimits } from './rate-limit';
+import { savedJobs } from './saved-jobs';
 import { stats } from './stats';
 import { suggestions } from './suggestions';
 import { users } from './users';
@@ -22,6 +23,7 @@ export const modules: readonly ApiModule[] = [
   audit,
   jobs,
   suggestions,
+  savedJobs,
   courses,
   payments,
   stats,

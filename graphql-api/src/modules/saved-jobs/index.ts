@@ -1,0 +1,22 @@
+import type { ApiModule } from '../api-module';
+import { SavedJobs1766400000000 } from './migrations/1766400000000-saved-jobs';
+import { SavedJob } from './saved-job.entity';
+import { SavedJobResolver } from './saved-job.resolver';
+import { SavedJobsService } from './saved-job.service';
+
+declare module '../../services' {
+  interface ModuleServices {
+    savedJobs: SavedJobsService;
+  }
+}
+
+/** Jobs seekers saved, with their applied marks and notes (product.md#saved-jobs). */
+export const savedJobs: ApiModule = {
+  name: 'saved-jobs',
+  entities: [SavedJob],
+  migrations: [SavedJobs1766400000000],
+  resolvers: [SavedJobResolver],
+  services: ({ db, clock }, { jobs }) => ({
+    savedJobs: new SavedJobsService(db, clock, jobs),
+  }),
+};
