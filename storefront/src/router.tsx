@@ -91,6 +91,10 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: '/saved',
+                lazy: page(() => import('./routes/saved/SavedJobsPage'), 'SavedJobsPage'),
+              },
+              {
                 path: '/account',
                 lazy: page(() => import('./routes/account/AccountPage'), 'AccountPage'),
               },

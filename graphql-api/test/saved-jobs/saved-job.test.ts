@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays } from '../../src/lib/calendar-day';
-import { DAY_MS, type SignedIn, TestClock, useTestApp } from '../harness';
+import { type Client, DAY_MS, type SignedIn, TestClock, useTestApp } from '../harness';
 import { aJob } from '../jobs/job.factory';
 import { savedRows } from './saved-job.factory';
 
@@ -216,5 +216,37 @@ describe('what a seeker cannot do', () => {
 
     await seeker.gql(UNSAVE, { jobId: job.id });
     expect((await seeker.gql(SAVE, { jobId: last.id })).errors).toBeUndefined();
+  });
+});
+
+describe('the bookmark posted without JavaScript', () => {
+  const post = (browser: Client, fields: Record<string, string>) =>
+    browser.request('POST', '/saved-jobs', {
+      body: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.url.storefront },
+    });
+
+  test('a guest is sent to sign in and back to the job; signed in, it saves and removes', async () => {
+    const job = (await admin.post('/api/jobs', aJob())).body as { id: string; slug: string };
+    const browser = t.client('storefront');
+    const guest = await post(browser, { jobId: job.id, intent: 'save', next: '/jobs' });
+    expect(guest.status).toBe(303);
+    const back = `/page-details/${encodeURIComponent(job.slug)}?save=1`;
+    expect(guest.headers.get('location')).toBe(`/login?next=${encodeURIComponent(back)}`);
+
+    const seeker = await t.signIn('user');
+    await browser.post('/api/auth/login', { email: seeker.email, password: seeker.password });
+    const saved = await post(browser, { jobId: job.id, intent: 'save', next: '/jobs?q=react' });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe('/jobs?q=react');
+    expect((await listed(seeker)).map((n) => n.jobId)).toEqual([job.id]);
+
+    const removed = await post(browser, {
+      jobId: job.id,
+      intent: 'unsave',
+      next: '//evil.example',
+    });
+    expect(removed.headers.get('location')).toBe('/courses');
+    expect(await listed(seeker)).toEqual([]);
   });
 });

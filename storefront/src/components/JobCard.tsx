@@ -1,7 +1,7 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import { Button, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { Box, Button, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { jobLocationLabel, jobTypeLabel } from '@devjobs/web/job-labels';
 import type { JobCardFragment } from '../graphql/generated/operations';
@@ -16,71 +16,82 @@ type Props = {
   onOpen?: (job: JobCardFragment) => void;
   /** Router state handed to the detail page (e.g. the list's filters, for its back link). */
   linkState?: unknown;
+  /** A control over the card's top corner, outside its static markup (the bookmark). */
+  action?: ReactNode;
 };
 
 /**
  * One job in the list: title, company, job type, location, salary and 'Read More'
  * (product.md#job-list). The whole card is StaticMarkup: a page of twenty cards hydrates none of
- * them. Read More still opens the job in the app, with `linkState`, and tells `onOpen`.
+ * them. Read More still opens the job in the app, with `linkState`, and tells `onOpen`. `action`
+ * sits over the card beside it, so it hydrates on its own.
  */
-export function JobCard({ job, onOpen, linkState }: Props) {
+export function JobCard({ job, onOpen, linkState, action }: Props) {
   const titleId = useId();
   const type = jobTypeLabel(job.jobType);
   const location = jobLocationLabel(job.jobLocation);
   return (
-    <StaticMarkup
-      style={{ height: '100%' }}
-      linkState={linkState}
-      onFollow={onOpen && (() => onOpen(job))}
-    >
-      <GridCard labelledBy={titleId}>
-        <CardContent sx={{ flexGrow: 1 }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.75 }}>
-            {job.title}
-          </Typography>
-          <Stack
-            direction="row"
-            spacing={0.75}
-            sx={{ alignItems: 'center', color: 'text.secondary', mb: 2 }}
-          >
-            <BusinessIcon fontSize="small" aria-hidden />
-            <Typography variant="body2" component="p">
-              {job.company}
+    <Box sx={{ position: 'relative', height: '100%' }}>
+      <StaticMarkup
+        style={{ height: '100%' }}
+        linkState={linkState}
+        onFollow={onOpen && (() => onOpen(job))}
+      >
+        <GridCard labelledBy={titleId}>
+          <CardContent sx={{ flexGrow: 1 }}>
+            <Typography
+              id={titleId}
+              variant="h6"
+              component="h2"
+              sx={{ mb: 0.75, pr: action ? 5 : 0 }}
+            >
+              {job.title}
             </Typography>
-          </Stack>
-          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mb: 2 }}>
-            <Chip
-              size="small"
-              color="primary"
+            <Stack
+              direction="row"
+              spacing={0.75}
+              sx={{ alignItems: 'center', color: 'text.secondary', mb: 2 }}
+            >
+              <BusinessIcon fontSize="small" aria-hidden />
+              <Typography variant="body2" component="p">
+                {job.company}
+              </Typography>
+            </Stack>
+            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mb: 2 }}>
+              <Chip
+                size="small"
+                color="primary"
+                variant="outlined"
+                label={type ?? 'Type not stated'}
+              />
+              <Chip size="small" label={location ?? 'Location not stated'} />
+            </Stack>
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <PaymentsOutlinedIcon fontSize="small" color="action" aria-hidden />
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                <span className="visually-hidden">Salary: </span>
+                {job.salary?.trim() || 'Not disclosed'}
+              </Typography>
+            </Stack>
+          </CardContent>
+          <CardButtons>
+            <Button
+              component={RouterLink}
+              to={jobPath(job.slug)}
+              state={linkState}
               variant="outlined"
-              label={type ?? 'Type not stated'}
-            />
-            <Chip size="small" label={location ?? 'Location not stated'} />
-          </Stack>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <PaymentsOutlinedIcon fontSize="small" color="action" aria-hidden />
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              <span className="visually-hidden">Salary: </span>
-              {job.salary?.trim() || 'Not disclosed'}
-            </Typography>
-          </Stack>
-        </CardContent>
-        <CardButtons>
-          <Button
-            component={RouterLink}
-            to={jobPath(job.slug)}
-            state={linkState}
-            variant="outlined"
-          >
-            Read More
-            <span className="visually-hidden">
-              {' '}
-              about {job.title} at {job.company}
-            </span>
-          </Button>
-        </CardButtons>
-      </GridCard>
-    </StaticMarkup>
+            >
+              Read More
+              <span className="visually-hidden">
+                {' '}
+                about {job.title} at {job.company}
+              </span>
+            </Button>
+          </CardButtons>
+        </GridCard>
+      </StaticMarkup>
+      {action && <Box sx={{ position: 'absolute', top: 8, right: 8 }}>{action}</Box>}
+    </Box>
   );
 }
 

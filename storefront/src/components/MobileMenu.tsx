@@ -64,6 +64,7 @@ export function MobileMenu({ open, onClose, session, onLogout, loggingOut }: Pro
           ) : session.user ? (
             <>
               <DrawerLink to="/your-courses" label="Your Courses" onClick={onClose} />
+              <DrawerLink to="/saved" label="Saved jobs" onClick={onClose} />
               <DrawerLink to="/account" label="Your account" onClick={onClose} />
               {session.user.isAdmin && (
                 <ListItem disablePadding>

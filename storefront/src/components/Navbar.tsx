@@ -74,7 +74,7 @@ const SignedOutLinks = memo(function SignedOutLinks() {
   );
 });
 
-/** Your Courses, Dashboard for an admin, and Logout: a form posted to /logout (decision 054). */
+/** Your Courses, Saved jobs, Dashboard for an admin, and Logout: a form posted to /logout (decision 054). */
 function SignedInLinks({
   isAdmin,
   loggingOut,
@@ -88,6 +88,9 @@ function SignedInLinks({
     <>
       <Button component={NavLink} to="/your-courses" color="inherit">
         Your Courses
+      </Button>
+      <Button component={NavLink} to="/saved" color="inherit">
+        Saved jobs
       </Button>
       {isAdmin && (
         <Button href={ADMIN_DASHBOARD} color="inherit">

@@ -26,6 +26,7 @@ export function createApolloClient({
             // Cursor pagination: 'Load more' appends; a list per filter.
             jobs: cursorPagination(['filter']),
             courses: cursorPagination(),
+            mySavedJobs: cursorPagination(),
           },
         },
         // A viewer's access has no id of its own: one per course, so marking a module done can

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../api-module';
 import { SavedJobs1766400000000 } from './migrations/1766400000000-saved-jobs';
 import { SavedJob } from './saved-job.entity';
+import { savedJobFormRoutes } from './saved-job.form';
 import { SavedJobResolver } from './saved-job.resolver';
 import { SavedJobsService } from './saved-job.service';
 
@@ -19,4 +20,5 @@ export const savedJobs: ApiModule = {
   services: ({ db, clock }, { jobs }) => ({
     savedJobs: new SavedJobsService(db, clock, jobs),
   }),
+  storefrontRoutes: savedJobFormRoutes,
 };

@@ -3,11 +3,16 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, AlertTitle, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { formatDate } from '@devjobs/web/dates';
+import { SaveJobButton } from '../../components/SaveJobButton';
 import type { JobDetailsQuery } from '../../graphql/generated/operations';
+import { useSavedJob } from './use-saved-job';
 
 const FALLBACK_THUMBNAIL = '/job-thumbnail.svg';
 
-/** The job page's header: who posted what and when, Apply Now while it is open, or that it closed. */
+/**
+ * The job page's header: who posted what and when, the bookmark, Apply Now while it is open (which
+ * records that a signed-in seeker applied, product.md#saved-jobs), or that it closed.
+ */
 export function JobHeader({
   job,
   deadline,
@@ -18,6 +23,8 @@ export function JobHeader({
 }) {
   const posted = formatDate(job.startDate ?? job.createdAt);
   const canApply = job.isOpen && isWebLink(job.externalLink);
+  const { saved, appliedAt, onApply } = useSavedJob(job.id);
+  const applied = formatDate(appliedAt);
   return (
     <Paper variant="outlined" component="header" sx={{ p: { xs: 2.5, sm: 4 } }}>
       <Stack
@@ -39,22 +46,31 @@ export function JobHeader({
             </Typography>
           )}
         </Box>
-        {canApply && (
-          <Button
-            component="a"
-            href={job.externalLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="contained"
-            color="secondary"
-            size="large"
-            endIcon={<OpenInNewIcon aria-hidden />}
-            sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'center' } }}
-          >
-            Apply Now
-          </Button>
-        )}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          <SaveJobButton job={job} saved={saved} />
+          {canApply && (
+            <Button
+              component="a"
+              href={job.externalLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="contained"
+              color="secondary"
+              size="large"
+              endIcon={<OpenInNewIcon aria-hidden />}
+              sx={{ flexGrow: { xs: 1, sm: 0 } }}
+              onClick={onApply}
+            >
+              Apply Now
+            </Button>
+          )}
+        </Stack>
       </Stack>
+      {applied && (
+        <Typography sx={{ mt: 2 }} color="text.secondary">
+          Applied on {applied}
+        </Typography>
+      )}
       {!job.isOpen && (
         <Alert severity="warning" icon={<EventBusyIcon />} sx={{ mt: 3 }}>
           <AlertTitle>This job is closed</AlertTitle>

@@ -8,6 +8,7 @@ import { ErrorState } from '@devjobs/web/ErrorState';
 import { CardGrid, CardGridSkeleton, type CardWidths } from '../../components/CardGrid';
 import { JobCard, JobCardSkeleton } from '../../components/JobCard';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { SaveJobButton, useSavedJobIds } from '../../components/SaveJobButton';
 import { jobsQuery, type JobFilters } from './job-filters';
 import {
   RecordJobViewDocument,
@@ -36,6 +37,7 @@ export function JobList({ query, connection, filters, activeFilters, onClearFilt
   const { data, error, refetch, fetchMore, networkStatus } = query;
   const location = useLocation();
   const [recordView] = useMutation(RecordJobViewDocument);
+  const savedIds = useSavedJobIds(connection?.edges.map(({ node }) => node.id) ?? []);
 
   const openJob = useCallback(
     (job: JobCardFragment) => {
@@ -86,7 +88,12 @@ export function JobList({ query, connection, filters, activeFilters, onClearFilt
         dimmed={!data}
       >
         {({ node }) => (
-          <JobCard job={node} onOpen={openJob} linkState={{ listSearch: location.search }} />
+          <JobCard
+            job={node}
+            onOpen={openJob}
+            linkState={{ listSearch: location.search }}
+            action={<SaveJobButton job={node} saved={savedIds?.has(node.id) ?? false} />}
+          />
         )}
       </CardGrid>
       <LoadMoreButton

@@ -263,6 +263,17 @@ export type ResetPasswordInput = {
   token: string;
 };
 
+/** Where a saved job stands (product.md#saved-jobs). */
+export type SavedJobState =
+  /** Its deadline has passed. */
+  | 'CLOSED'
+  /** Open, its deadline within the next 3 days. */
+  | 'CLOSING_SOON'
+  /** Open, its deadline more than 3 days away or none. */
+  | 'OPEN'
+  /** Staff deleted the job. */
+  | 'REMOVED';
+
 /** A new account. Rules (checked by the server): name and email required, password at least 8 characters. */
 export type SignupInput = {
   /** Email address; must not belong to another account. */

@@ -1,0 +1,52 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from '@devjobs/web/toast';
+import { SAVE_ON_RETURN } from '../../components/SaveJobButton';
+import {
+  MarkJobAppliedDocument,
+  MySavedJobsAmongDocument,
+  SaveJobDocument,
+} from '../../graphql/generated/operations';
+import { useSession } from '../../lib/session';
+
+const refetchQueries = ['MySavedJobsAmong'];
+
+/**
+ * The signed-in seeker's saved row of this job (product.md#saved-jobs): whether it is saved and
+ * when they applied. Back from signing in with `?save=1`, it saves the job; `onApply` (Apply Now)
+ * records that they applied, never holding up the company's page.
+ */
+export function useSavedJob(jobId: string) {
+  const { user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { data } = useQuery(MySavedJobsAmongDocument, {
+    variables: { jobIds: [jobId] },
+    skip: !user,
+  });
+  const [save] = useMutation(SaveJobDocument, { refetchQueries });
+  const [markApplied] = useMutation(MarkJobAppliedDocument, { refetchQueries });
+  const saveOnReturn = new URLSearchParams(location.search).get(SAVE_ON_RETURN) === '1';
+
+  useEffect(() => {
+    if (!user || !saveOnReturn) return;
+    void navigate(
+      { pathname: location.pathname },
+      { replace: true, state: location.state as unknown },
+    );
+    save({ variables: { jobId } }).then(
+      () => toast.success('Saved to your jobs.'),
+      () => toast.error('Could not save the job. Try again.'),
+    );
+  }, [user, saveOnReturn, jobId, save, navigate, location.pathname, location.state]);
+
+  const row = data?.mySavedJobsAmong[0] ?? null;
+  const onApply = () => {
+    if (!user) return;
+    markApplied({ variables: { jobId, applied: true } }).catch((err: unknown) =>
+      console.warn('Could not record that you applied.', err),
+    );
+  };
+  return { saved: row !== null, appliedAt: row?.appliedAt ?? null, onApply };
+}

@@ -1,0 +1,135 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Chip, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '@devjobs/web/dates';
+import { SAVED_JOB_LIMITS } from '@devjobs/web/saved-jobs';
+import { toast } from '@devjobs/web/toast';
+import {
+  MarkJobAppliedDocument,
+  SetSavedJobNoteDocument,
+  type SavedJobItemFragment,
+  UnsaveJobDocument,
+} from '../../graphql/generated/operations';
+import { jobPath } from '../../lib/job-path';
+
+const STATE_CHIPS: Record<
+  SavedJobItemFragment['state'],
+  { label: string; color: 'success' | 'warning' | 'default' }
+> = {
+  OPEN: { label: 'Open', color: 'success' },
+  CLOSING_SOON: { label: 'Closing soon', color: 'warning' },
+  CLOSED: { label: 'Closed', color: 'default' },
+  REMOVED: { label: 'No longer listed', color: 'default' },
+};
+
+/** One saved job on /saved: what it is, its state chip, the applied mark, the note and Remove. */
+export function SavedJobRow({ saved }: { saved: SavedJobItemFragment }) {
+  const { job } = saved;
+  const chip = STATE_CHIPS[saved.state];
+  const applied = formatDate(saved.appliedAt);
+  const title = job?.title ?? 'A job that was taken down';
+  const [markApplied, marking] = useMutation(MarkJobAppliedDocument);
+  const [unsave, removing] = useMutation(UnsaveJobDocument, {
+    refetchQueries: ['MySavedJobs', 'MySavedJobsAmong'],
+  });
+
+  const toggleApplied = () =>
+    markApplied({ variables: { jobId: saved.jobId, applied: !saved.appliedAt } }).then(
+      () => toast.success(saved.appliedAt ? 'Applied mark cleared.' : 'Marked applied.'),
+      () => toast.error('Could not change the applied mark. Try again.'),
+    );
+  const remove = () =>
+    unsave({ variables: { jobId: saved.jobId } }).then(
+      () => toast.success('Removed from your saved jobs.'),
+      () => toast.error('Could not remove the job. Try again.'),
+    );
+
+  return (
+    <Paper component="article" variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }} aria-label={title}>
+      <Stack spacing={1.5}>
+        <div>
+          <Typography variant="h6" component="h2">
+            {job ? (
+              <Link component={RouterLink} to={jobPath(job.slug)}>
+                {job.title}
+              </Link>
+            ) : (
+              title
+            )}
+          </Typography>
+          {job && <Typography color="text.secondary">{job.company}</Typography>}
+        </div>
+        <Stack
+          direction="row"
+          useFlexGap
+          spacing={1}
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
+          <Chip size="small" label={chip.label} color={chip.color} />
+          {applied && <Typography variant="body2">Applied on {applied}</Typography>}
+        </Stack>
+        <NoteField jobId={saved.jobId} note={saved.note} />
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Button
+            variant={saved.appliedAt ? 'outlined' : 'contained'}
+            aria-pressed={Boolean(saved.appliedAt)}
+            loading={marking.loading}
+            onClick={() => void toggleApplied()}
+          >
+            {saved.appliedAt ? 'Unmark applied' : 'Mark applied'}
+            <span className="visually-hidden"> for {title}</span>
+          </Button>
+          <Button color="error" loading={removing.loading} onClick={() => void remove()}>
+            Remove
+            <span className="visually-hidden"> {title}</span>
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The private note, edited in place: the API's limit and message (product.md#saved-jobs). */
+function NoteField({ jobId, note }: { jobId: string; note: string | null }) {
+  const [text, setText] = useState(note ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [setNote, { loading }] = useMutation(SetSavedJobNoteDocument);
+  const tooLong = text.trim().length > SAVED_JOB_LIMITS.note;
+  const changed = text.trim() !== (note ?? '');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (tooLong) return;
+    try {
+      await setNote({ variables: { jobId, note: text } });
+      setError(null);
+      toast.success('Note saved.');
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Could not save the note. Try again.');
+    }
+  };
+
+  return (
+    <Stack component="form" spacing={1} onSubmit={(event) => void submit(event)}>
+      <TextField
+        label="Your note"
+        multiline
+        minRows={1}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={tooLong || Boolean(error)}
+        helperText={
+          tooLong
+            ? `A note must be at most ${SAVED_JOB_LIMITS.note} characters.`
+            : (error ?? `Private, up to ${SAVED_JOB_LIMITS.note} characters.`)
+        }
+      />
+      {changed && (
+        <Button type="submit" variant="outlined" loading={loading} sx={{ alignSelf: 'flex-start' }}>
+          Save note
+        </Button>
+      )}
+    </Stack>
+  );
+}
