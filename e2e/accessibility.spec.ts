@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolations, describeViolations, FAILING_IMPACTS } from './axe';
 import { grantCourseAccess } from './db';
 import {
   ADMIN,
@@ -92,6 +91,7 @@ const STOREFRONT_ROUTES: Route[] = [
   { name: 'not found', path: '/there-is-no-such-page' },
   { name: 'your courses', path: '/your-courses', as: 'customer' },
   // The customer's address is not confirmed: the banner under the navbar is walked too.
+  { name: 'saved jobs', path: '/saved', as: 'customer' },
   { name: 'account', path: '/account', as: 'customer' },
   {
     name: 'course reader',
@@ -145,28 +145,6 @@ const ADMIN_ROUTES: Route[] = [
 
 const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 360, height: 740 };
-/**
- * At 360 px every tap target is at least 44 x 44 px, or has that much room (product.md#phones):
- * axe's target-size rule (off by default, WCAG 2.2's 24 px) is run there with that size; a link
- * inside a sentence is exempt.
- */
-const TAP_TARGET_PX = 44;
-/** axe's impacts that fail the walk (decision 033). */
-const FAILING_IMPACTS = ['serious', 'critical'];
-
-/** Evaluated rather than added as a <script>: the apps' Content-Security-Policy forbids inline scripts. */
-const AXE_SOURCE = fs.readFileSync(
-  createRequire(__filename).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-type AxeViolation = {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-};
-
 /** Loading indicators of both apps: skeletons, spinners and progress bars, busy regions. */
 const LOADING = '.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]';
 
@@ -186,57 +164,6 @@ async function settle(page: Page, route: Route) {
       );
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
-}
-
-async function axeViolations(page: Page, tapTargets: boolean) {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(
-    async ({ tapTargets, minSize }) => {
-      const { axe } = window as unknown as {
-        axe: {
-          configure: (spec: object) => void;
-          run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
-        };
-      };
-      // The size, or else the room around the target (axe's default: 24 px).
-      axe.configure({
-        checks: [
-          { id: 'target-size', options: { minSize } },
-          { id: 'target-offset', options: { minOffset: minSize } },
-        ],
-      });
-      // Third-party frames (the YouTube player) are not ours to check, and carry no axe.
-      const result = await axe.run(document, {
-        iframes: false,
-        resultTypes: ['violations'],
-        rules: { 'target-size': { enabled: tapTargets } },
-      });
-      return result.violations.map(({ id, impact, help, nodes }) => ({
-        id,
-        impact,
-        help,
-        nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
-      }));
-    },
-    { tapTargets, minSize: TAP_TARGET_PX },
-  );
-  return violations as AxeViolation[];
-}
-
-function describeViolations(violations: AxeViolation[]) {
-  return violations
-    .map(
-      (v) =>
-        `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'})\n` +
-        v.nodes
-          .slice(0, 6)
-          .map(
-            (n) =>
-              `      ${JSON.stringify(n.target)}${n.failureSummary ? ` - ${n.failureSummary.split('\n').slice(1, 2).join(' ').trim()}` : ''}`,
-          )
-          .join('\n'),
-    )
-    .join('\n');
 }
 
 /** The outermost elements that reach past the viewport's right edge, unless an ancestor clips or scrolls them. */

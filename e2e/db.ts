@@ -37,6 +37,7 @@ export function removeAccounts(emails: string[]) {
       'user_totp',
       'totp_recovery_codes',
       'sign_in_challenges',
+      'saved_jobs',
     ])
       db.prepare(`DELETE FROM ${table} WHERE ${ofUsers}`).run(...emails);
     db.prepare(`DELETE FROM users WHERE email IN (${placeholders(emails)})`).run(...emails);

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, describeViolations, FAILING_IMPACTS } from './axe';
+import { expect, signIn, STOREFRONT, test, uniqueTitle } from './fixtures';
+import { submitLogin } from './sign-in-forms';
+
+/**
+ * Saved jobs (docs/product.md#saved-jobs): a guest's bookmark leads to sign in and back with the
+ * job saved; /saved lists it; Apply Now marks it applied, and the mark is the account's. At a
+ * desktop and a phone width, with axe on /saved.
+ */
+const WIDTHS = [
+  { name: 'at 1280 px', viewport: { width: 1280, height: 800 } },
+  { name: 'at 360 px', viewport: { width: 360, height: 740 } },
+];
+
+async function expectNoAxeFailures(page: Page, narrow: boolean) {
+  const failing = (await axeViolations(page, narrow)).filter((v) =>
+    FAILING_IMPACTS.includes(v.impact ?? ''),
+  );
+  expect(describeViolations(failing)).toBe('');
+}
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`saved jobs ${name}`, () => {
+    test.use({ viewport });
+
+    test('a guest saves a job through sign-in, finds it on /saved, applies, and the mark outlives a sign-out', async ({
+      page,
+      createJob,
+      createCustomer,
+    }) => {
+      const title = uniqueTitle('Saved Role');
+      const job = await createJob({ title });
+      const account = await createCustomer();
+
+      await page.goto(`/jobs?q=${encodeURIComponent(title)}`);
+      const card = page.getByRole('listitem').filter({ hasText: title });
+      const bookmark = card.getByRole('button', { name: 'Save job' });
+      const box = await bookmark.boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(44);
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      await bookmark.click();
+      const jobPage = `/page-details/${encodeURIComponent(job.slug)}`;
+      await expect(page).toHaveURL(
+        `${STOREFRONT}/login?next=${encodeURIComponent(`${jobPage}?save=1`)}`,
+      );
+
+      await submitLogin(page, account);
+      await expect(page).toHaveURL(`${STOREFRONT}${jobPage}`);
+      await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+
+      await page.goto('/saved');
+      const row = page.getByRole('article', { name: title });
+      await expect(row).toBeVisible();
+      await expect(row.getByText('Open', { exact: true })).toBeVisible();
+      await expect(row.getByRole('button', { name: `Mark applied for ${title}` })).toBeVisible();
+      await expectNoAxeFailures(page, viewport.width === 360);
+
+      await page.goto(jobPage);
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('link', { name: 'Apply Now' }).click();
+      await (await popup).close();
+      await expect(page.getByText(/^Applied on /)).toBeVisible();
+
+      await page.context().request.post(`${STOREFRONT}/api/auth/logout`);
+      await page.goto('/saved');
+      await expect(page.getByText('Sign in to see your saved jobs.')).toBeVisible();
+      await signIn(page.context().request, account);
+      await page.goto('/saved');
+      await expect(row.getByText(/^Applied on /)).toBeVisible();
+      await expect(row.getByRole('button', { name: `Unmark applied for ${title}` })).toBeVisible();
+
+      await row.getByRole('button', { name: `Remove ${title}` }).click();
+      await expect(page.getByText('You have no saved jobs yet.')).toBeVisible();
+      await expectNoAxeFailures(page, viewport.width === 360);
+      await page.context().request.post(`${STOREFRONT}/api/auth/logout`);
+    });
+  });
+}
