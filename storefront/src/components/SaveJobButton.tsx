@@ -20,7 +20,7 @@ const returnPath = (slug: string) => `${jobPath(slug)}?${SAVE_ON_RETURN}=1`;
 
 /**
  * Which of `jobIds` the signed-in seeker saved: one query for a page of cards; undefined while
- * unknown or signed out.
+ * unknown or signed out. Asked apart from the cached job answers (decision 096).
  */
 export function useSavedJobIds(jobIds: string[]): Set<string> | undefined {
   const { user } = useSession();

@@ -13,7 +13,7 @@ import { SavedJob } from './saved-job.entity';
 
 export type { SavedJobState } from '../../contract/saved-jobs';
 
-/** A saved job as the seeker sees it: the job (null once staff deleted it) and where it stands. */
+/** A saved job as the seeker sees it: the job (null once staff deleted it, decision 096) and where it stands. */
 export type SavedJobRecord = {
   id: string;
   jobId: string;
