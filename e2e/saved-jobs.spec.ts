@@ -77,3 +77,34 @@ for (const { name, viewport } of WIDTHS) {
     });
   });
 }
+
+test.describe('the bookmark without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a guest is sent to sign in and back to the job; signed in, the bookmark saves the job', async ({
+    page,
+    createJob,
+    createCustomer,
+  }) => {
+    const title = uniqueTitle('Plain Saved Role');
+    const job = await createJob({ title });
+    const account = await createCustomer();
+    const jobPage = `/page-details/${encodeURIComponent(job.slug)}`;
+
+    await page.goto(jobPage);
+    await page.getByRole('button', { name: 'Save job' }).click();
+    await expect(page).toHaveURL(
+      `${STOREFRONT}/login?next=${encodeURIComponent(`${jobPage}?save=1`)}`,
+    );
+    await submitLogin(page, account);
+    await expect(page).toHaveURL(`${STOREFRONT}${jobPage}?save=1`);
+
+    await page.getByRole('button', { name: 'Save job' }).click();
+    await expect(page).toHaveURL(`${STOREFRONT}${jobPage}`);
+    const saved = await page.context().request.post(`${STOREFRONT}/graphql`, {
+      data: { query: '{ mySavedJobs { edges { node { jobId } } } }' },
+    });
+    expect((await saved.json()).data.mySavedJobs.edges).toEqual([{ node: { jobId: job.id } }]);
+    await page.context().request.post(`${STOREFRONT}/api/auth/logout`);
+  });
+});
