@@ -14,6 +14,9 @@ import {
 import { jobPath } from '../lib/job-path';
 import { useSession } from '../lib/session';
 
+/** The bookmark's writes: the rows of the jobs on screen are asked again. */
+const refetchQueries = ['MySavedJobsAmong'];
+
 /** The address a signed-out visitor comes back to: the job's page, which then saves it. */
 export const SAVE_ON_RETURN = 'save';
 const returnPath = (slug: string) => `${jobPath(slug)}?${SAVE_ON_RETURN}=1`;
@@ -27,6 +30,8 @@ export function useSavedJobIds(jobIds: string[]): Set<string> | undefined {
   const { data } = useQuery(MySavedJobsAmongDocument, {
     variables: { jobIds },
     skip: !user || jobIds.length === 0,
+    // Saved or removed on another page since: asked again on each visit.
+    fetchPolicy: 'cache-and-network',
   });
   return user && data ? new Set(data.mySavedJobsAmong.map((s) => s.jobId)) : undefined;
 }
@@ -46,7 +51,6 @@ export function SaveJobButton({
   const { user, loading } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const refetchQueries = ['MySavedJobsAmong', 'MySavedJobs'];
   const [save, saving] = useMutation(SaveJobDocument, { refetchQueries });
   const [unsave, unsaving] = useMutation(UnsaveJobDocument, { refetchQueries });
   const [pending, setPending] = useState(false);

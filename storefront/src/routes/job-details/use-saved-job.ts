@@ -24,6 +24,7 @@ export function useSavedJob(jobId: string) {
   const { data } = useQuery(MySavedJobsAmongDocument, {
     variables: { jobIds: [jobId] },
     skip: !user,
+    fetchPolicy: 'cache-and-network',
   });
   const [save] = useMutation(SaveJobDocument, { refetchQueries });
   const [markApplied] = useMutation(MarkJobAppliedDocument, { refetchQueries });

@@ -31,7 +31,7 @@ export function SavedJobRow({ saved }: { saved: SavedJobItemFragment }) {
   const title = job?.title ?? 'A job that was taken down';
   const [markApplied, marking] = useMutation(MarkJobAppliedDocument);
   const [unsave, removing] = useMutation(UnsaveJobDocument, {
-    refetchQueries: ['MySavedJobs', 'MySavedJobsAmong'],
+    refetchQueries: ['MySavedJobs'],
   });
 
   const toggleApplied = () =>

@@ -23,6 +23,8 @@ export function SavedJobsPage() {
   const query = useQuery(MySavedJobsDocument, {
     variables: { first: PAGE_SIZE },
     skip: !user,
+    // Saved, removed or applied from a job page since: asked again on each visit.
+    fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const { data, error, refetch } = query;
