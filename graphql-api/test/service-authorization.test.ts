@@ -58,6 +58,12 @@ const SIGNED_IN_ONLY: Record<string, Call> = {
       },
       '203.0.113.9',
     ),
+  'savedJobs.save': (s, v, m) => s.savedJobs.save(v, m.jobId),
+  'savedJobs.unsave': (s, v, m) => s.savedJobs.unsave(v, m.jobId),
+  'savedJobs.markApplied': (s, v, m) => s.savedJobs.markApplied(v, m.jobId, true),
+  'savedJobs.setNote': (s, v, m) => s.savedJobs.setNote(v, m.jobId, 'A note'),
+  'savedJobs.among': (s, v, m) => s.savedJobs.among(v, [m.jobId]),
+  'savedJobs.list': (s, v) => s.savedJobs.list(v),
 };
 
 let made: Made;

@@ -89,6 +89,7 @@ export class SavedJobsService {
    * first date stays. `applied` false clears the mark of a saved job (not saved: NOT_FOUND).
    */
   async markApplied(viewer: Viewer, jobId: unknown, applied: unknown): Promise<SavedJobRecord> {
+    requireSignedIn(viewer);
     if (typeof applied !== 'boolean')
       throw new BadInputError('applied', 'applied must be true or false.');
     if (applied) {
