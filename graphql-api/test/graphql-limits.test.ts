@@ -327,6 +327,10 @@ describe('what the apps send stays well under the limits', () => {
     moduleId: '00000000-0000-4000-8000-000000000000',
     courseId: '00000000-0000-4000-8000-000000000000',
     completed: true,
+    jobId: '00000000-0000-4000-8000-000000000000',
+    jobIds: Array.from({ length: 100 }, () => '00000000-0000-4000-8000-000000000000'),
+    applied: true,
+    note: 'Follow up on Friday.',
     'input:RefundOrderInput': {
       orderId: '00000000-0000-4000-8000-000000000000',
       amount: 10.5,
