@@ -9,6 +9,9 @@ import { jobPath } from '../lib/job-path';
 import { CardButtons, CardSkeleton, GridCard } from './CardGrid';
 import { StaticMarkup } from './StaticMarkup';
 
+/** The room Read More leaves before it for `action`: a 44 px target and a gap. */
+const ACTION_WIDTH = 52;
+
 type Props = {
   /** The fields of `fragment JobCard` (JobCard.graphql), which list queries spread. */
   job: JobCardFragment;
@@ -16,7 +19,11 @@ type Props = {
   onOpen?: (job: JobCardFragment) => void;
   /** Router state handed to the detail page (e.g. the list's filters, for its back link). */
   linkState?: unknown;
-  /** A control over the card's top corner, outside its static markup (the bookmark). */
+  /**
+   * A control in the card's last row, before Read More, outside its static markup (the bookmark).
+   * At the row's start, clear of the install banner's buttons, which sit at the window's bottom
+   * right over the page (decision 076).
+   */
   action?: ReactNode;
 };
 
@@ -39,12 +46,7 @@ export function JobCard({ job, onOpen, linkState, action }: Props) {
       >
         <GridCard labelledBy={titleId}>
           <CardContent sx={{ flexGrow: 1 }}>
-            <Typography
-              id={titleId}
-              variant="h6"
-              component="h2"
-              sx={{ mb: 0.75, pr: action ? 5 : 0 }}
-            >
+            <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 0.75 }}>
               {job.title}
             </Typography>
             <Stack
@@ -80,6 +82,7 @@ export function JobCard({ job, onOpen, linkState, action }: Props) {
               to={jobPath(job.slug)}
               state={linkState}
               variant="outlined"
+              sx={action ? { ml: `${ACTION_WIDTH}px` } : undefined}
             >
               Read More
               <span className="visually-hidden">
@@ -90,7 +93,7 @@ export function JobCard({ job, onOpen, linkState, action }: Props) {
           </CardButtons>
         </GridCard>
       </StaticMarkup>
-      {action && <Box sx={{ position: 'absolute', top: 8, right: 8 }}>{action}</Box>}
+      {action && <Box sx={{ position: 'absolute', bottom: 16, left: 16 }}>{action}</Box>}
     </Box>
   );
 }
