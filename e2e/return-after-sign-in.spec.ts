@@ -166,6 +166,8 @@ test.describe('returning where you began, from the other sign-in links', () => {
     await submitLogin(page, account);
     await expect(page).toHaveURL(`${STOREFRONT}/interview-prep-pdfs`);
     await page.getByRole('button', { name: 'Logout' }).click();
+    // Signed out once the server has ended the session (leaving sooner could cancel its request).
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
 
     const course = await createCourse({ title: uniqueTitle('Reader Return'), price: 999 });
     const reader = `/course/content?course=${course.id}&module=1`;
