@@ -14,8 +14,8 @@ import {
 import { jobPath } from '../lib/job-path';
 import { useSession } from '../lib/session';
 
-/** The bookmark's writes: the rows of the jobs on screen are asked again. */
-const refetchQueries = ['MySavedJobsAmong'];
+/** After a saved-job write: the rows of the jobs on screen are asked again. */
+export const REFETCH_SAVED_ROWS = ['MySavedJobsAmong'];
 
 /** The address a signed-out visitor comes back to: the job's page, which then saves it. */
 export const SAVE_ON_RETURN = 'save';
@@ -51,8 +51,8 @@ export function SaveJobButton({
   const { user, loading } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [save, saving] = useMutation(SaveJobDocument, { refetchQueries });
-  const [unsave, unsaving] = useMutation(UnsaveJobDocument, { refetchQueries });
+  const [save, saving] = useMutation(SaveJobDocument, { refetchQueries: REFETCH_SAVED_ROWS });
+  const [unsave, unsaving] = useMutation(UnsaveJobDocument, { refetchQueries: REFETCH_SAVED_ROWS });
   const [pending, setPending] = useState(false);
   const busy = pending || saving.loading || unsaving.loading;
 

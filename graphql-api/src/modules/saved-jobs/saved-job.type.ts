@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { SAVED_JOB_STATES, type SavedJobState } from '../../contract/saved-jobs';
+import { SAVED_JOB_LIMITS, SAVED_JOB_STATES, type SavedJobState } from '../../contract/saved-jobs';
 import { connectionType } from '../../graphql/connection';
 import { JobObject } from '../jobs/job.type';
 import type { SavedJobRecord } from './saved-job.service';
@@ -11,8 +11,12 @@ registerEnumType(SavedJobStateEnum, {
   name: 'SavedJobState',
   description: 'Where a saved job stands (product.md#saved-jobs).',
   valuesConfig: {
-    OPEN: { description: 'Open, its deadline more than 3 days away or none.' },
-    CLOSING_SOON: { description: 'Open, its deadline within the next 3 days.' },
+    OPEN: {
+      description: `Open, its deadline more than ${SAVED_JOB_LIMITS.closingSoonDays} days away or none.`,
+    },
+    CLOSING_SOON: {
+      description: `Open, its deadline within the next ${SAVED_JOB_LIMITS.closingSoonDays} days.`,
+    },
     CLOSED: { description: 'Its deadline has passed.' },
     REMOVED: { description: 'Staff deleted the job.' },
   },

@@ -2,15 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@devjobs/web/toast';
-import { SAVE_ON_RETURN } from '../../components/SaveJobButton';
+import { REFETCH_SAVED_ROWS, SAVE_ON_RETURN } from '../../components/SaveJobButton';
 import {
   MarkJobAppliedDocument,
   MySavedJobsAmongDocument,
   SaveJobDocument,
 } from '../../graphql/generated/operations';
 import { useSession } from '../../lib/session';
-
-const refetchQueries = ['MySavedJobsAmong'];
 
 /**
  * The signed-in seeker's saved row of this job (product.md#saved-jobs): whether it is saved and
@@ -26,8 +24,8 @@ export function useSavedJob(jobId: string) {
     skip: !user,
     fetchPolicy: 'cache-and-network',
   });
-  const [save] = useMutation(SaveJobDocument, { refetchQueries });
-  const [markApplied] = useMutation(MarkJobAppliedDocument, { refetchQueries });
+  const [save] = useMutation(SaveJobDocument, { refetchQueries: REFETCH_SAVED_ROWS });
+  const [markApplied] = useMutation(MarkJobAppliedDocument, { refetchQueries: REFETCH_SAVED_ROWS });
   const saveOnReturn = new URLSearchParams(location.search).get(SAVE_ON_RETURN) === '1';
 
   useEffect(() => {
