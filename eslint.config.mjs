@@ -1,9 +1,16 @@
 // Lint for every package (decision 040): typescript-eslint with type information, React hooks rules
 // for the apps and web-shared. Formatting is Prettier's (.prettierrc.json), so no style rules here.
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const CODE = ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'];
+const schemaRules = graphqlPlugin.configs['flat/schema-recommended'].rules;
+// graphql-eslint's names for the schema, but for enum values: one enum keeps its published words.
+const { EnumValueDefinition: _everyEnumValue, ...schemaNames } =
+  schemaRules['@graphql-eslint/naming-convention'][1];
 
 export default tseslint.config(
   {
@@ -26,9 +33,13 @@ export default tseslint.config(
       'graphql-api/test/**/*.js',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  // The code's rule sets, for code only: schema.graphql has its own parser and rules (below).
+  ...[js.configs.recommended, ...tseslint.configs.recommendedTypeChecked].map((config) => ({
+    files: CODE,
+    ...config,
+  })),
   {
+    files: CODE,
     languageOptions: {
       parserOptions: {
         projectService: {
@@ -164,6 +175,43 @@ export default tseslint.config(
       ...tseslint.configs.disableTypeChecked.rules,
       // Written as ES5 for any browser: `var self = this` is how it keeps the outer `this`.
       '@typescript-eslint/no-this-alias': 'off',
+    },
+  },
+  {
+    // The published schema (decision 101): every type, field, argument and enum value described,
+    // deprecations with a reason, the rest of graphql-eslint's schema rules but three that do not
+    // fit this schema (the decision says why).
+    files: ['schema.graphql'],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: { graphQLConfig: { schema: 'schema.graphql' } },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      ...schemaRules,
+      '@graphql-eslint/naming-convention': [
+        'error',
+        {
+          ...schemaNames,
+          // PaymentMode's values are PAYMENTS_MODE's own words (docs/api-contract.md), published.
+          'EnumValueDefinition[parent.name.value!=PaymentMode]': 'UPPER_CASE',
+        },
+      ],
+      '@graphql-eslint/require-description': [
+        'error',
+        {
+          types: true,
+          rootField: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+          DirectiveDefinition: true,
+        },
+      ],
+      // Figures, pages and edges are values without an identity of their own.
+      '@graphql-eslint/strict-id-in-types': 'off',
+      // Job.jobType, Job.jobLocation and Suggestion.suggestion are the REST records' own names.
+      '@graphql-eslint/no-typename-prefix': 'off',
     },
   },
 );

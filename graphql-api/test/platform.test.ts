@@ -17,22 +17,6 @@ test('the committed schema.graphql matches the resolvers (run `npm run schema` a
   expect(committed).toBe(await printAppSchema());
 });
 
-test('every GraphQL type and field has a description for integrators', async () => {
-  const schema = await printAppSchema();
-  const undocumented = schema
-    .split('\n')
-    .map((line, i, lines) => ({ line: line.trim(), prev: lines[i - 1]?.trim() ?? '' }))
-    .filter(({ line }) => line !== 'type Query {' && line !== 'type Mutation {')
-    .filter(
-      ({ line, prev }) =>
-        /^(type|input|enum) |^[a-zA-Z_]+(\(.*\))?: /.test(line) &&
-        !prev.endsWith('"""') &&
-        !prev.startsWith('"'),
-    )
-    .map(({ line }) => line);
-  expect(undocumented).toEqual([]);
-});
-
 test('after the migrations the entities need no schema change (migrations and entities agree)', async () => {
   const pending = await t.db.driver.createSchemaBuilder().log();
   expect(pending.upQueries.map((q) => q.query)).toEqual([]);

@@ -16,7 +16,8 @@ export class AuthResolver {
       "Creates an account and, on the storefront's origin, signs it in: sets the session cookie as login does (a new account has no two-factor sign-in) and mails a link to confirm the address. On the admin console's origin it does not sign in. Too many from one network: RATE_LIMITED.",
   })
   async signup(
-    @Arg('input', () => SignupInput) input: SignupInput,
+    @Arg('input', () => SignupInput, { description: 'Name, email address and password.' })
+    input: SignupInput,
     @Ctx() { services, session, req }: Context,
   ) {
     const result = await services.auth.signup(input, {
@@ -31,7 +32,8 @@ export class AuthResolver {
       "Signs in and sets the session cookie of the app asked (on the admin console's origin, staff only: FORBIDDEN). Wrong credentials: UNAUTHENTICATED; too many failures: RATE_LIMITED. An account with two-factor sign-in gets no session yet: TWO_FACTOR_REQUIRED (then completeSignIn with a code); staff on the console who must set it up: TWO_FACTOR_ENROLMENT_REQUIRED (then startTwoFactorEnrolment and confirmTwoFactorEnrolment).",
   })
   async login(
-    @Arg('input', () => LoginInput) input: LoginInput,
+    @Arg('input', () => LoginInput, { description: 'Email address and password.' })
+    input: LoginInput,
     @Ctx() { services, session, req }: Context,
   ) {
     const result = await services.auth.login(input, {
@@ -63,7 +65,10 @@ export class AuthResolver {
     description:
       'A new display name for the signed-in user (1 to 100 characters). Signed out: UNAUTHENTICATED.',
   })
-  updateMyName(@Arg('name', () => String) name: string, @Ctx() { services, viewer }: Context) {
+  updateMyName(
+    @Arg('name', () => String, { description: 'The new name (1 to 100 characters).' }) name: string,
+    @Ctx() { services, viewer }: Context,
+  ) {
     return services.auth.rename(viewer, { name });
   }
 
@@ -72,7 +77,10 @@ export class AuthResolver {
       'A new password for the signed-in user, given the current one (wrong: BAD_USER_INPUT on currentPassword; too many: RATE_LIMITED). Every other session of the account ends; this one stays. How many ended.',
   })
   changePassword(
-    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Arg('input', () => ChangePasswordInput, {
+      description: 'The current password and the new one.',
+    })
+    input: ChangePasswordInput,
     @Ctx() { services, session, viewer }: Context,
   ) {
     return services.auth.changePassword(viewer, input, session.token);

@@ -35,7 +35,7 @@ export class EmailConfirmationResolver {
       'Whether a confirmation link can still be used, or why not (expired, used, invalid).',
   })
   emailLinkState(
-    @Arg('token', () => String) token: string,
+    @Arg('token', () => String, { description: 'The token from the mailed link.' }) token: string,
     @Ctx() { services }: Context,
   ): Promise<EmailLinkState> {
     return services.emailConfirmations.check(token);
@@ -45,7 +45,10 @@ export class EmailConfirmationResolver {
     description:
       "Confirms the address a link was mailed to: the account's own, or the new one it asked for (which then becomes its sign-in address). A link expired, used or altered, or an address taken meanwhile: BAD_USER_INPUT on `token`, nothing changed.",
   })
-  async confirmEmail(@Arg('token', () => String) token: string, @Ctx() { services }: Context) {
+  async confirmEmail(
+    @Arg('token', () => String, { description: 'The token from the mailed link.' }) token: string,
+    @Ctx() { services }: Context,
+  ) {
     await services.emailConfirmations.confirm(token);
     return true;
   }
@@ -55,7 +58,10 @@ export class EmailConfirmationResolver {
       "Asks to change the signed-in account's address: a link goes to the new address and a notice to the current one; the address changes when the link is opened. Always true, whether or not the new address has an account. Wrong password: BAD_USER_INPUT on currentPassword; too many: RATE_LIMITED.",
   })
   async requestEmailChange(
-    @Arg('input', () => RequestEmailChangeInput) input: RequestEmailChangeInput,
+    @Arg('input', () => RequestEmailChangeInput, {
+      description: 'The new address and the current password.',
+    })
+    input: RequestEmailChangeInput,
     @Ctx() { services, viewer, req }: Context,
   ) {
     await services.emailConfirmations.requestChange(viewer, input, clientIp(req));

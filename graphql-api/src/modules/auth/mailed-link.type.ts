@@ -12,6 +12,15 @@ export function mailedLinkStateEnum(name: string, description: string) {
     USED: 'USED',
     INVALID: 'INVALID',
   };
-  registerEnumType(values, { name, description });
+  registerEnumType(values, {
+    name,
+    description,
+    valuesConfig: {
+      VALID: { description: 'Unused and within its time: the link can be used.' },
+      EXPIRED: { description: 'Unused, but its time ran out: ask for a new one.' },
+      USED: { description: 'Used already: a link works once.' },
+      INVALID: { description: 'No such link (mistyped, or never issued).' },
+    },
+  });
   return values;
 }

@@ -26,7 +26,7 @@ export class PasswordResetResolver {
       "Mails a link to set a new password when the address is an account's (on the admin console's origin, a staff account's). Always true, whether or not there is one; too many asks: RATE_LIMITED.",
   })
   async requestPasswordReset(
-    @Arg('email', () => String) email: string,
+    @Arg('email', () => String, { description: "The account's email address." }) email: string,
     @Ctx() { services, req }: Context,
   ) {
     await services.passwordResets.request(
@@ -41,7 +41,7 @@ export class PasswordResetResolver {
       'Whether a reset link can still set a password, or why not (expired, used, invalid).',
   })
   async resetLinkState(
-    @Arg('token', () => String) token: string,
+    @Arg('token', () => String, { description: 'The token from the mailed link.' }) token: string,
     @Ctx() { services, req }: Context,
   ): Promise<ResetLinkState> {
     return services.passwordResets.check(token, sessionKindOf(req));
@@ -52,7 +52,10 @@ export class PasswordResetResolver {
       'Sets a new password with a reset link; every session of the account ends (log in next). A link expired, used or altered: BAD_USER_INPUT on `token`, nothing changed.',
   })
   async resetPassword(
-    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+    @Arg('input', () => ResetPasswordInput, {
+      description: "The link's token and the new password.",
+    })
+    input: ResetPasswordInput,
     @Ctx() { services, req }: Context,
   ) {
     await services.passwordResets.reset(input, sessionKindOf(req));

@@ -87,7 +87,8 @@ export class TwoFactorResolver {
       'The second step of a sign-in that answered TWO_FACTOR_REQUIRED: a current code from the authenticator app, or a recovery code (used up). Opens the session. Wrong: BAD_USER_INPUT on `code` (5 tries per sign-in); sign-in expired or out of tries: UNAUTHENTICATED (enter the password again); too many for the account: RATE_LIMITED.',
   })
   async completeSignIn(
-    @Arg('code', () => String) code: string,
+    @Arg('code', () => String, { description: 'A 6-digit code from the authenticator app.' })
+    code: string,
     @Ctx() { services, session, req }: Context,
   ) {
     const done = await services.auth.secondStep.complete(session.pendingSignIn, code, {
@@ -124,7 +125,8 @@ export class TwoFactorResolver {
       'Turns two-factor sign-in on with a current code of the secret just shown; answers the ten recovery codes once. Every other session of the account ends (this one stays) and the owner is mailed. At a console sign-in that asked for it, also opens the session. Wrong code: BAD_USER_INPUT on `code`.',
   })
   async confirmTwoFactorEnrolment(
-    @Arg('code', () => String) code: string,
+    @Arg('code', () => String, { description: 'A 6-digit code from the authenticator app.' })
+    code: string,
     @Ctx() { services, session, viewer, req }: Context,
   ) {
     const done = await services.auth.secondStep.confirmEnrolment(
@@ -142,7 +144,10 @@ export class TwoFactorResolver {
       'Turns two-factor sign-in off, given the current password and a current code; the owner is mailed. Staff who must keep it (ADMIN_TOTP=required): FORBIDDEN. Wrong password or code: BAD_USER_INPUT on that field (a wrong password counts as a failed login).',
   })
   async disableTwoFactor(
-    @Arg('input', () => TwoFactorCheckInput) input: TwoFactorCheckInput,
+    @Arg('input', () => TwoFactorCheckInput, {
+      description: 'The current password and a code (or a recovery code).',
+    })
+    input: TwoFactorCheckInput,
     @Ctx() { services, session, viewer, req }: Context,
   ) {
     await services.twoFactor.disable(viewer, input, changeFrom({ session, req }));
@@ -154,7 +159,10 @@ export class TwoFactorResolver {
       'Ten new one-time recovery codes, shown only now, in place of every old one; given the current password and a current code (or a recovery code); the owner is mailed. Two-factor sign-in off: BAD_USER_INPUT (409) on `twoFactor`; wrong password or code: BAD_USER_INPUT on that field (a wrong password counts as a failed login).',
   })
   newRecoveryCodes(
-    @Arg('input', () => TwoFactorCheckInput) input: TwoFactorCheckInput,
+    @Arg('input', () => TwoFactorCheckInput, {
+      description: 'The current password and a code (or a recovery code).',
+    })
+    input: TwoFactorCheckInput,
     @Ctx() { services, session, viewer, req }: Context,
   ) {
     return services.twoFactor.newRecoveryCodes(viewer, input, changeFrom({ session, req }));

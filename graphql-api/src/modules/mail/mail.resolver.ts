@@ -28,7 +28,10 @@ export class MailResolver {
   }
 
   @Query(() => OutboxMessageObject, { description: 'One outgoing message (ADMIN).' })
-  outboxMessage(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: Context) {
+  outboxMessage(
+    @Arg('id', () => ID, { description: "The message's id." }) id: string,
+    @Ctx() { services, viewer }: Context,
+  ) {
     return services.mail.outbox.get(viewer, id);
   }
 

@@ -39,7 +39,8 @@ export class PaymentResolver {
       'Mails fresh 7-day download links of every PDF paid with this address (a guest checkout that gave it, or the account it belongs to). The same answer whether or not there were any; too many asks: RATE_LIMITED.',
   })
   async emailMyDownloads(
-    @Arg('email', () => String) email: string,
+    @Arg('email', () => String, { description: 'The email address the PDFs were bought with.' })
+    email: string,
     @Ctx() { services, req }: Context,
   ): Promise<string> {
     return (await services.payments.emailMyDownloads({ email }, clientIp(req))).message;
@@ -58,7 +59,10 @@ export class PaymentResolver {
     description:
       "The signed-in buyer's refund meter for a course (decision 069): null when they have no purchase of it left to refund. UNAUTHENTICATED when signed out.",
   })
-  myCourseRefund(@Arg('courseId', () => ID) courseId: string, @Ctx() ctx: Context) {
+  myCourseRefund(
+    @Arg('courseId', () => ID, { description: 'The course bought.' }) courseId: string,
+    @Ctx() ctx: Context,
+  ) {
     return ctx.services.payments.courseRefund(ctx.viewer, courseId);
   }
 
@@ -67,7 +71,8 @@ export class PaymentResolver {
       'Asks for a refund of the latest purchase of a course, while the refund policy allows it (BAD_USER_INPUT says why not); once (409 after). Staff refund it from the orders list.',
   })
   requestRefund(
-    @Arg('input', () => RefundRequestInput) input: RefundRequestInput,
+    @Arg('input', () => RefundRequestInput, { description: 'The course and why.' })
+    input: RefundRequestInput,
     @Ctx() ctx: Context,
   ) {
     return ctx.services.payments.requestRefund(ctx.viewer, input);

@@ -179,6 +179,10 @@ export const TaxDocumentKindValue = { INVOICE: 'invoice', CREDIT_NOTE: 'credit_n
 registerEnumType(TaxDocumentKindValue, {
   name: 'TaxDocumentKind',
   description: 'An invoice of a paid order, or a credit note of a refund.',
+  valuesConfig: {
+    INVOICE: { description: 'The invoice of a paid order.' },
+    CREDIT_NOTE: { description: 'A credit note: a processed refund, against its invoice.' },
+  },
 });
 
 @ObjectType('TaxDocument', {

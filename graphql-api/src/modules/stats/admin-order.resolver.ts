@@ -37,7 +37,8 @@ export class AdminOrderResolver {
       'Refunds a paid order through Razorpay, in full or in part (ADMIN; decision 068). A full refund ends the course access or PDF links it bought. Of two presses at once one refunds, the other gets 409.',
   })
   refundOrder(
-    @Arg('input', () => RefundOrderInput) input: RefundOrderInput,
+    @Arg('input', () => RefundOrderInput, { description: 'The order, the amount and why.' })
+    input: RefundOrderInput,
     @Ctx() { services, viewer }: Context,
   ) {
     return services.adminOrders.refund(viewer, input);
@@ -48,7 +49,10 @@ export class AdminOrderResolver {
       "Declines a buyer's refund request (ADMIN; decision 069): the order's refundStatus becomes DECLINED, the audit log keeps the reason and the buyer is mailed it. Only a REQUESTED order (409 otherwise). The order may still be refunded later.",
   })
   declineRefundRequest(
-    @Arg('input', () => DeclineRefundInput) input: DeclineRefundInput,
+    @Arg('input', () => DeclineRefundInput, {
+      description: 'The order whose refund request is declined, and why.',
+    })
+    input: DeclineRefundInput,
     @Ctx() { services, viewer }: Context,
   ) {
     return services.adminOrders.declineRefund(viewer, input);

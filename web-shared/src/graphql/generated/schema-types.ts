@@ -65,9 +65,13 @@ export type DeclineRefundInput = {
 
 /** What an email confirmation link is now. */
 export type EmailLinkState =
+  /** Unused, but its time ran out: ask for a new one. */
   | 'EXPIRED'
+  /** No such link (mistyped, or never issued). */
   | 'INVALID'
+  /** Used already: a link works once. */
   | 'USED'
+  /** Unused and within its time: the link can be used. */
   | 'VALID';
 
 /** Filters of the job list. Values combine with AND; lists within a filter with OR. */
@@ -250,9 +254,13 @@ export type RequestEmailChangeInput = {
 
 /** What a password reset link is now. */
 export type ResetLinkState =
+  /** Unused, but its time ran out: ask for a new one. */
   | 'EXPIRED'
+  /** No such link (mistyped, or never issued). */
   | 'INVALID'
+  /** Used already: a link works once. */
   | 'USED'
+  /** Unused and within its time: the link can be used. */
   | 'VALID';
 
 /** A new password set with the link from a reset mail. */
@@ -294,7 +302,9 @@ export type SuggestionInput = {
 
 /** An invoice of a paid order, or a credit note of a refund. */
 export type TaxDocumentKind =
+  /** A credit note: a processed refund, against its invoice. */
   | 'CREDIT_NOTE'
+  /** The invoice of a paid order. */
   | 'INVOICE';
 
 /** What a change to two-factor sign-in asks for (turning it off, new recovery codes): the current password and a current code. */
