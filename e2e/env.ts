@@ -9,6 +9,8 @@ const BASE = Number(process.env.E2E_PORT_BASE ?? 13000);
 export const PORTS = { api: BASE + 1000, storefront: BASE, admin: BASE + 1 };
 export const STOREFRONT = `http://localhost:${PORTS.storefront}`;
 export const ADMIN = `http://localhost:${PORTS.admin}`;
+/** The API's own origin: /graphql, /api and the explorer for integrators. */
+export const API = `http://localhost:${PORTS.api}`;
 /** The admin created at start from ADMIN_EMAIL / ADMIN_PASSWORD. */
 export const E2E_ADMIN = { email: 'e2e-admin@devjobs.local', password: 'e2e-admin-password' };
 /**

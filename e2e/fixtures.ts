@@ -9,10 +9,10 @@ import {
   type Response,
 } from '@playwright/test';
 import { removeAccounts, removeCourses, removeSuggestionsOf } from './db';
-import { ADMIN, E2E_ADMIN, STOREFRONT } from './env';
+import { ADMIN, API, E2E_ADMIN, STOREFRONT } from './env';
 
 export { expect };
-export { ADMIN, E2E_ADMIN, STOREFRONT };
+export { ADMIN, API, E2E_ADMIN, STOREFRONT };
 export { failOperation, refuseAsBusy } from './graphql-faults';
 export { adminLogin } from './sign-in-forms';
 

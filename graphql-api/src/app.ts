@@ -59,6 +59,7 @@ export async function createApp({
   const builtApps = {
     storefront: builtApp(config.storefrontDist, { sourceMaps: !config.isProduction }),
     admin: builtApp(config.adminDist, { sourceMaps: !config.isProduction }),
+    explorer: builtApp(config.explorerDist, { sourceMaps: false }),
   };
 
   // The storefront's public pages rendered here, with the built app's index.html (decision 030).
@@ -96,6 +97,8 @@ export async function createApp({
     });
     app.use(api);
     if (kind !== 'admin') app.use(siteRoutes);
+    // The explorer for integrators, on the API's own origin (decision 102).
+    if (kind === 'api') app.use('/explorer', builtApps.explorer.serve());
     if (kind === 'storefront') {
       app.use('/admin', (req, res) =>
         res.redirect(302, `${config.adminUrl}/admin${req.url === '/' ? '' : req.url}`),

@@ -123,6 +123,7 @@ export function appDirsOf({ str }: EnvReader) {
         path.join(storefrontDist, '..', 'dist-server', 'entry-server.cjs'),
     ),
     adminDist: path.resolve(str('ADMIN_DIST') ?? path.join(root, 'admin-console', 'dist')),
+    explorerDist: path.join(root, 'graphql-api', 'explorer', 'dist'),
   };
 }
 

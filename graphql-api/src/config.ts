@@ -71,6 +71,8 @@ export type Config = Readonly<{
   /** The storefront's server render (decision 030); absent = the client-only shell. */
   storefrontServerEntry: string;
   adminDist: string;
+  /** The API's GraphQL explorer, built by `npm run build` (decision 102); not settable. */
+  explorerDist: string;
   /** Worker threads that render the storefront's pages; 0 renders on the API's own thread (decision 049). */
   renderWorkers: number;
   /** Password hashes run at once, waiting, and the longest wait before 503 BUSY (decision 045). */

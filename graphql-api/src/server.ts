@@ -36,6 +36,7 @@ async function main() {
         `  Storefront     http://localhost:${storefrontPort}`,
         `  Admin console  http://localhost:${adminPort}/admin/login`,
         `  API            http://localhost:${apiPort}/graphql and /api`,
+        `  API explorer   http://localhost:${apiPort}/explorer`,
         `  Database       ${database}${seeded ? ' (demo data loaded)' : ''}`,
         `  Pages          ${app.pagesRenderedBy()}`,
         ...signIn,
