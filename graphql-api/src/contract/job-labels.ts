@@ -22,3 +22,54 @@ export const JOB_LOCATION_LABELS: Record<JobLocation, string> = {
   ON_SITE: 'On-site',
   HYBRID: 'Hybrid',
 };
+
+/**
+ * Where an office job is: common Indian tech cities, then OTHER (a city not in the list). A job's
+ * city is optional (product.md#finding-jobs). Keys stay fixed; labels may be reworded.
+ */
+export const JOB_CITIES = [
+  'BENGALURU',
+  'HYDERABAD',
+  'PUNE',
+  'CHENNAI',
+  'MUMBAI',
+  'DELHI_NCR',
+  'KOLKATA',
+  'AHMEDABAD',
+  'KOCHI',
+  'JAIPUR',
+  'CHANDIGARH',
+  'COIMBATORE',
+  'INDORE',
+  'THIRUVANANTHAPURAM',
+  'OTHER',
+] as const;
+export type JobCity = (typeof JOB_CITIES)[number];
+
+export const JOB_CITY_LABELS: Record<JobCity, string> = {
+  BENGALURU: 'Bengaluru',
+  HYDERABAD: 'Hyderabad',
+  PUNE: 'Pune',
+  CHENNAI: 'Chennai',
+  MUMBAI: 'Mumbai',
+  DELHI_NCR: 'Delhi NCR',
+  KOLKATA: 'Kolkata',
+  AHMEDABAD: 'Ahmedabad',
+  KOCHI: 'Kochi',
+  JAIPUR: 'Jaipur',
+  CHANDIGARH: 'Chandigarh',
+  COIMBATORE: 'Coimbatore',
+  INDORE: 'Indore',
+  THIRUVANANTHAPURAM: 'Thiruvananthapuram',
+  OTHER: 'Other city',
+};
+
+/** Where a remote job's people may live (decision 097): remote jobs only. */
+export const JOB_REGIONS = ['INDIA', 'ASIA', 'ANYWHERE'] as const;
+export type JobRegion = (typeof JOB_REGIONS)[number];
+
+export const JOB_REGION_LABELS: Record<JobRegion, string> = {
+  INDIA: 'Remote in India',
+  ASIA: 'Remote in Asia time zones',
+  ANYWHERE: 'Remote anywhere',
+};

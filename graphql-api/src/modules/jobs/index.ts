@@ -12,6 +12,7 @@ import { TitleWords1764600000000 } from './migrations/1764600000000-title-words'
 import { JobTerms1764800000000 } from './migrations/1764800000000-job-terms';
 import { TermFilters1764900000000 } from './migrations/1764900000000-term-filters';
 import { ListIndex1765000000000 } from './migrations/1765000000000-list-index';
+import { CityAndRegion1766500000000 } from './migrations/1766500000000-city-and-region';
 
 declare module '../../services' {
   interface ModuleServices {
@@ -29,6 +30,7 @@ export const jobs: ApiModule = {
     JobTerms1764800000000,
     TermFilters1764900000000,
     ListIndex1765000000000,
+    CityAndRegion1766500000000,
   ],
   resolvers: [JobResolver, JobAdminResolver],
   graphqlPlugins: () => [jobListAnswers()],

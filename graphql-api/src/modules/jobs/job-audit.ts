@@ -17,6 +17,8 @@ const auditedFields = (job: Job) => ({
   deadline: job.deadline,
   jobLocation: job.jobLocation,
   jobType: job.jobType,
+  city: job.city,
+  region: job.region,
   thumbnail: job.thumbnail,
 });
 

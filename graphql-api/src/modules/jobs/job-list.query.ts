@@ -139,7 +139,16 @@ export class JobListQuery {
   }
 
   private async *indexedJobs(): AsyncGenerator<IndexedJob[], void, undefined> {
-    const names = ['title', 'deadline', 'jobType', 'jobLocation', 'salaryMin', 'experienceYears'];
+    const names = [
+      'title',
+      'deadline',
+      'jobType',
+      'jobLocation',
+      'city',
+      'region',
+      'salaryMin',
+      'experienceYears',
+    ];
     for await (const rows of this.inSlices(names, true, INDEX_SLICE))
       yield rows.map((raw) => ({
         id: raw.id as string,
@@ -148,6 +157,8 @@ export class JobListQuery {
         deadline: storedDate(raw.deadline),
         jobType: (raw.jobType as string | null) ?? null,
         jobLocation: (raw.jobLocation as string | null) ?? null,
+        city: (raw.city as string | null) ?? null,
+        region: (raw.region as string | null) ?? null,
         salaryMin: nullableNumber(raw.salaryMin),
         experienceYears: nullableNumber(raw.experienceYears),
       }));

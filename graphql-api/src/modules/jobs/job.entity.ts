@@ -1,10 +1,10 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { JobLocation, JobType } from './job.enums';
+import type { JobCity, JobLocation, JobRegion, JobType } from './job.enums';
 
 /**
  * A job posting. Lists are JSON in a text column; salaryMin and experienceYears are parsed from
  * the text when the job is written (architecture.md#data) so the filters are indexed SQL. jobType and
- * jobLocation hold the GraphQL enum values (FULL_TIME, ON_SITE, …). startDate and deadline are
+ * jobLocation (and city, region) hold the GraphQL enum values (FULL_TIME, ON_SITE, …). startDate and deadline are
  * calendar days, stored as midnight UTC of that day.
  */
 @Entity('jobs')
@@ -18,6 +18,8 @@ import type { JobLocation, JobType } from './job.enums';
   'salaryMin',
   'experienceYears',
   'title',
+  'city',
+  'region',
 ])
 // The most viewed jobs (stats): read backwards from the top.
 @Index('IDX_jobs_views', ['views', 'id'])
@@ -73,6 +75,14 @@ export class Job {
 
   @Column({ type: 'varchar', length: 20, nullable: true })
   jobType: JobType | null;
+
+  /** The office's city (JobCity values); null: not given. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  city: JobCity | null;
+
+  /** Remote jobs only: where their people may live (JobRegion values); null for the others. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  region: JobRegion | null;
 
   @Column({ type: 'varchar', length: 2000, nullable: true })
   thumbnail: string | null;

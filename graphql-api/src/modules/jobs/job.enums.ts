@@ -1,14 +1,23 @@
 import { registerEnumType } from 'type-graphql';
 import {
+  JOB_CITIES,
+  JOB_CITY_LABELS,
   JOB_LOCATION_LABELS,
   JOB_LOCATIONS,
+  JOB_REGION_LABELS,
+  JOB_REGIONS,
   JOB_TYPE_LABELS,
   JOB_TYPES,
 } from '../../contract/job-labels';
 import { BadInputError } from '../../errors';
 
 /** The labels people see (product.md#data), as REST answers them: the contract's one table, shared with the apps (decision 019). */
-export { JOB_LOCATION_LABELS, JOB_TYPE_LABELS } from '../../contract/job-labels';
+export {
+  JOB_CITY_LABELS,
+  JOB_LOCATION_LABELS,
+  JOB_REGION_LABELS,
+  JOB_TYPE_LABELS,
+} from '../../contract/job-labels';
 
 /**
  * A GraphQL enum from a table of the contract: each value is its own name (`JobType.FULL_TIME` is
@@ -46,6 +55,24 @@ export const JobLocation = labelledEnum(
 );
 export type JobLocation = (typeof JOB_LOCATIONS)[number];
 
+/** The city of the job's office (decision 097). */
+export const JobCity = labelledEnum(
+  'JobCity',
+  "The city of the job's office; OTHER: a city not in the list.",
+  JOB_CITIES,
+  JOB_CITY_LABELS,
+);
+export type JobCity = (typeof JOB_CITIES)[number];
+
+/** Where a remote job's people may live (decision 097). */
+export const JobRegion = labelledEnum(
+  'JobRegion',
+  "Where a remote job's people may live: India only, Asia time zones, or anywhere.",
+  JOB_REGIONS,
+  JOB_REGION_LABELS,
+);
+export type JobRegion = (typeof JOB_REGIONS)[number];
+
 // Keys: lowercase letters only, so 'Full-Time', 'Full-time', 'full time', 'FULL_TIME' all match.
 const TYPE_WORDS: Record<string, JobType> = {
   fulltime: JobType.FULL_TIME,
@@ -64,7 +91,61 @@ const LOCATION_WORDS: Record<string, JobLocation> = {
   hybrid: JobLocation.HYBRID,
 };
 
-const key = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '');
+/** Each value by its own name and by its label, as `key` reads them. */
+const wordsOf = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
+  Object.fromEntries(
+    values.flatMap((value) => [
+      [key(value), value],
+      [key(labels[value]), value],
+    ]),
+  ) as Record<string, V>;
+const CITY_WORDS: Record<string, JobCity> = {
+  ...wordsOf(JOB_CITIES, JOB_CITY_LABELS),
+  bangalore: 'BENGALURU',
+  delhi: 'DELHI_NCR',
+  gurgaon: 'DELHI_NCR',
+  gurugram: 'DELHI_NCR',
+  noida: 'DELHI_NCR',
+  bombay: 'MUMBAI',
+  madras: 'CHENNAI',
+  calcutta: 'KOLKATA',
+  cochin: 'KOCHI',
+  trivandrum: 'THIRUVANANTHAPURAM',
+};
+const REGION_WORDS: Record<string, JobRegion> = {
+  ...wordsOf(JOB_REGIONS, JOB_REGION_LABELS),
+  asiatimezones: 'ASIA',
+};
+
+function key(value: string) {
+  return value.toLowerCase().replace(/[^a-z]/g, '');
+}
+
+const cityNames = JOB_CITIES.filter((city) => city !== 'OTHER')
+  .map((city) => JOB_CITY_LABELS[city])
+  .join(', ');
+
+/** A city from its GraphQL value or its label (Bangalore and other old names too); '' or null = none. */
+export function parseJobCity(value: unknown, field = 'city'): JobCity | null {
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim()))
+    return null;
+  const found = typeof value === 'string' ? CITY_WORDS[key(value)] : undefined;
+  if (!found) throw new BadInputError(field, `City must be one of ${cityNames}, or Other city.`);
+  return found;
+}
+
+/** A remote region from its GraphQL value or its label; '' or null = none. */
+export function parseJobRegion(value: unknown, field = 'region'): JobRegion | null {
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim()))
+    return null;
+  const found = typeof value === 'string' ? REGION_WORDS[key(value)] : undefined;
+  if (!found)
+    throw new BadInputError(
+      field,
+      'Region must be one of Remote in India, Remote in Asia time zones or Remote anywhere.',
+    );
+  return found;
+}
 
 /** An enum value from a GraphQL value or a label in any case and punctuation; '' or null = none. */
 export function parseJobType(value: unknown, field = 'jobType'): JobType | null {

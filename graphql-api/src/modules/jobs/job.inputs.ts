@@ -1,5 +1,5 @@
 import { Field, InputType, Int } from 'type-graphql';
-import { JobLocation, JobType } from './job.enums';
+import { JobCity, JobLocation, JobRegion, JobType } from './job.enums';
 
 @InputType({
   description:
@@ -61,6 +61,19 @@ export class JobInput {
   })
   jobType?: JobType | null;
 
+  @Field(() => JobCity, {
+    nullable: true,
+    description: "The office's city (OTHER: a city not in the list); empty = not given.",
+  })
+  city?: JobCity | null;
+
+  @Field(() => JobRegion, {
+    nullable: true,
+    description:
+      'Remote jobs only: where their people may live; empty = ANYWHERE. Refused for other jobs.',
+  })
+  region?: JobRegion | null;
+
   @Field(() => String, {
     nullable: true,
     description: 'Thumbnail image URL (http or https); empty = fallback image.',
@@ -84,6 +97,15 @@ export class JobFilter {
 
   @Field(() => [JobLocation], { nullable: true, description: 'Any of these work modes.' })
   locations?: JobLocation[] | null;
+
+  @Field(() => [JobCity], { nullable: true, description: 'Jobs in any of these cities.' })
+  cities?: JobCity[] | null;
+
+  @Field(() => [JobRegion], {
+    nullable: true,
+    description: 'Remote jobs open to people in any of these regions (other jobs are left out).',
+  })
+  regions?: JobRegion[] | null;
 
   @Field(() => Int, {
     nullable: true,

@@ -14,14 +14,16 @@ import type { JobRecord } from './job.rows';
 import type { JobFilterInput } from './job.rules';
 
 /**
- * The list filters of GET /api/jobs and /jobs.rss as the service takes them: q, type, mode,
- * maxSalary, minSalary, maxExperience, includeClosed. The service checks the values.
+ * The list filters of GET /api/jobs and /jobs.rss as the service takes them: q, type, mode, city,
+ * region, maxSalary, minSalary, maxExperience, includeClosed. The service checks the values.
  */
 export function jobFilterFromQuery(query: Request['query']): JobFilterInput {
   return {
     q: firstValue(query, 'q'),
     types: listValues(query, 'type'),
     locations: listValues(query, query.mode !== undefined ? 'mode' : 'location'),
+    cities: listValues(query, 'city'),
+    regions: listValues(query, 'region'),
     maxSalary: firstValue(query, 'maxSalary'),
     minSalary: firstValue(query, 'minSalary'),
     maxExperience: firstValue(query, 'maxExperience'),

@@ -7,7 +7,16 @@ import { parseSalaryMin } from '../../lib/salary';
 import { optionalText, plainText, requiredText, wholeNumber } from '../../lib/validate';
 import { httpUrl } from '../../lib/web-url';
 import type { Job } from './job.entity';
-import { type JobLocation, type JobType, parseJobLocation, parseJobType } from './job.enums';
+import {
+  type JobCity,
+  JobLocation,
+  type JobRegion,
+  type JobType,
+  parseJobCity,
+  parseJobLocation,
+  parseJobRegion,
+  parseJobType,
+} from './job.enums';
 
 /**
  * The input rules of jobs (CONTRIBUTING.md#rules): what an admin may write and what a list may filter on.
@@ -29,6 +38,8 @@ export type JobInput = {
   deadline?: unknown;
   jobLocation?: unknown;
   jobType?: unknown;
+  city?: unknown;
+  region?: unknown;
   thumbnail?: unknown;
 };
 
@@ -37,6 +48,8 @@ export type JobFilterInput = {
   q?: unknown;
   types?: unknown;
   locations?: unknown;
+  cities?: unknown;
+  regions?: unknown;
   maxSalary?: unknown;
   minSalary?: unknown;
   maxExperience?: unknown;
@@ -48,6 +61,8 @@ export type JobListFilter = {
   q: string | null;
   types: JobType[];
   locations: JobLocation[];
+  cities: JobCity[];
+  regions: JobRegion[];
   maxSalary: number | null;
   minSalary: number | null;
   maxExperience: number | null;
@@ -97,6 +112,7 @@ export function parseJob(input: JobInput, timeZone: string): ParsedJob {
   if (startDate && deadline && deadline.getTime() < startDate.getTime()) {
     throw new BadInputError('deadline', 'The deadline cannot be before the start date.');
   }
+  const jobLocation = parseJobLocation(input.jobLocation);
   return {
     title,
     company,
@@ -108,10 +124,24 @@ export function parseJob(input: JobInput, timeZone: string): ParsedJob {
     experienceYears: parseExperienceYears(lists.requirements),
     startDate,
     deadline,
-    jobLocation: parseJobLocation(input.jobLocation),
+    jobLocation,
     jobType: parseJobType(input.jobType),
+    city: parseJobCity(input.city),
+    region: parseRegion(input.region, jobLocation),
     thumbnail: httpUrl(input.thumbnail, 'thumbnail', 'Thumbnail', { required: false }),
   };
+}
+
+/**
+ * A remote job's region, ANYWHERE when not given; any other job has none, and one given is refused
+ * rather than dropped (decision 097).
+ */
+function parseRegion(value: unknown, jobLocation: JobLocation | null): JobRegion | null {
+  const region = parseJobRegion(value);
+  if (jobLocation === JobLocation.REMOTE) return region ?? 'ANYWHERE';
+  if (region)
+    throw new BadInputError('region', 'A region is for remote jobs only: leave it empty.');
+  return null;
 }
 
 /**
@@ -175,6 +205,8 @@ export function parseJobFilter(filter: JobFilterInput | null | undefined): JobLi
     q: optionalText(f.q, 'q', 'Search text', JOB_LIMITS.query),
     types: parseMany(f.types, 'types', parseJobType),
     locations: parseMany(f.locations, 'locations', parseJobLocation),
+    cities: parseMany(f.cities, 'cities', parseJobCity),
+    regions: parseMany(f.regions, 'regions', parseJobRegion),
     maxSalary: wholeNumber(f.maxSalary, 'maxSalary'),
     minSalary: wholeNumber(f.minSalary, 'minSalary'),
     maxExperience: wholeNumber(f.maxExperience, 'maxExperience'),
@@ -188,6 +220,8 @@ export function isEveryOpenJob(f: JobListFilter): boolean {
     !f.q &&
     !f.types.length &&
     !f.locations.length &&
+    !f.cities.length &&
+    !f.regions.length &&
     f.maxSalary === null &&
     f.minSalary === null &&
     f.maxExperience === null &&

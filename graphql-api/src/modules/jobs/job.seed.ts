@@ -5,10 +5,11 @@ import type { JobsService, PastViews } from './job.service';
 import demoJobsData from './job.seed.json';
 
 /**
- * Twelve realistic demo jobs for a first run (job.seed.json): every type and location, salaries
- * written the ways admins write them, one closed job (its deadline 5 days ago: left out of the list
- * unless asked for) and one with no salary (not disclosed) and no deadline. Created through the
- * service, so they are parsed like any admin's job. Dates are relative to today.
+ * Twelve realistic demo jobs for a first run (job.seed.json): every type and location, cities and
+ * remote regions, salaries written the ways admins write them, one closed job (its deadline 5 days
+ * ago: left out of the list unless asked for) and one with no salary (not disclosed) and no
+ * deadline. Created through the service, so they are parsed like any admin's job. Dates are
+ * relative to today.
  */
 export function demoJobs(today: string): JobInput[] {
   return DEMO_JOBS.map(({ careers, opens, closes, ...job }) => ({

@@ -8,7 +8,15 @@ import { html } from '../../lib/html-text';
 import { firstValue } from '../../lib/query-params';
 import { salaryPeriod } from '../../lib/salary';
 import type { Services } from '../../services';
-import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS, JobLocation, JobType } from './job.enums';
+import {
+  JOB_CITY_LABELS,
+  JOB_LOCATION_LABELS,
+  JOB_REGION_LABELS,
+  JOB_TYPE_LABELS,
+  JobLocation,
+  type JobRegion,
+  JobType,
+} from './job.enums';
 import { jobFilterFromQuery, streamText } from './job.rest';
 import type { JobRecord } from './job.rows';
 
@@ -151,6 +159,39 @@ const EMPLOYMENT_TYPES: Record<JobType, string> = {
   CONTRACT: 'CONTRACTOR',
 };
 
+/**
+ * The countries a remote job's region opens it to, for `applicantLocationRequirements` (decision
+ * 097): India; the countries of Asia's time zones from UTC+4 to UTC+9; none named for ANYWHERE.
+ */
+const APPLICANT_COUNTRIES: Record<JobRegion, readonly string[] | null> = {
+  INDIA: ['India'],
+  ASIA: [
+    'India',
+    'United Arab Emirates',
+    'Oman',
+    'Pakistan',
+    'Sri Lanka',
+    'Nepal',
+    'Bangladesh',
+    'Bhutan',
+    'Maldives',
+    'Myanmar',
+    'Thailand',
+    'Vietnam',
+    'Cambodia',
+    'Malaysia',
+    'Singapore',
+    'Indonesia',
+    'Philippines',
+    'China',
+    'Hong Kong',
+    'Taiwan',
+    'Japan',
+    'South Korea',
+  ],
+  ANYWHERE: null,
+};
+
 /** schema.org JobPosting (what Google for Jobs reads). */
 export function jobPosting(job: JobRecord, url: string): Record<string, unknown> {
   const posting: Record<string, unknown> = {
@@ -167,11 +208,22 @@ export function jobPosting(job: JobRecord, url: string): Record<string, unknown>
   if (job.jobType) posting.employmentType = EMPLOYMENT_TYPES[job.jobType];
   if (job.jobLocation === JobLocation.REMOTE) {
     posting.jobLocationType = 'TELECOMMUTE';
+    const countries = job.region && APPLICANT_COUNTRIES[job.region];
+    if (countries)
+      posting.applicantLocationRequirements = countries.map((name) => ({
+        '@type': 'Country',
+        name,
+      }));
   } else {
     // The product is an Indian job board (prices in INR); postings carry no street address.
+    const city = job.city && job.city !== 'OTHER' ? JOB_CITY_LABELS[job.city] : null;
     posting.jobLocation = {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressCountry: 'IN' },
+      address: {
+        '@type': 'PostalAddress',
+        ...(city ? { addressLocality: city } : {}),
+        addressCountry: 'IN',
+      },
     };
   }
   if (job.salaryMin !== null) {
@@ -193,6 +245,8 @@ function rssSummary(job: JobRecord): string {
   const facts = [
     job.jobType ? JOB_TYPE_LABELS[job.jobType] : null,
     job.jobLocation ? JOB_LOCATION_LABELS[job.jobLocation] : null,
+    job.city ? JOB_CITY_LABELS[job.city] : null,
+    job.region ? JOB_REGION_LABELS[job.region] : null,
     job.salary,
     job.deadline ? `Apply by ${dateToDay(job.deadline)}` : null,
   ].filter(Boolean);
@@ -237,6 +291,10 @@ function jobsRss(
       `      <guid isPermaLink="true">${xml(jobUrl(job.slug))}</guid>`,
       `      <pubDate>${job.createdAt.toUTCString()}</pubDate>`,
       ...(job.jobType ? [`      <category>${xml(JOB_TYPE_LABELS[job.jobType])}</category>`] : []),
+      ...(job.city && job.city !== 'OTHER'
+        ? [`      <category>${xml(JOB_CITY_LABELS[job.city])}</category>`]
+        : []),
+      ...(job.region ? [`      <category>${xml(JOB_REGION_LABELS[job.region])}</category>`] : []),
       `      <description>${xml(rssSummary(job))}</description>`,
       '    </item>',
     ].join('\n'),

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { connectionType } from '../../graphql/connection';
-import { JobLocation, JobType } from './job.enums';
+import { JobCity, JobLocation, JobRegion, JobType } from './job.enums';
 import type { JobRecord } from './job.rows';
 
 // simpleResolvers: every field is plain data with no per-field auth or middleware, so type-graphql
@@ -84,6 +84,18 @@ export class JobObject implements JobRecord {
     description: 'Full-time, part-time, internship or contract.',
   })
   jobType: JobType | null;
+
+  @Field(() => JobCity, {
+    nullable: true,
+    description: "The office's city (OTHER: a city not in the list); null when not given.",
+  })
+  city: JobCity | null;
+
+  @Field(() => JobRegion, {
+    nullable: true,
+    description: 'Remote jobs: where their people may live; null for the others.',
+  })
+  region: JobRegion | null;
 
   @Field(() => String, {
     nullable: true,

@@ -74,8 +74,43 @@ export type EmailLinkState =
   /** Unused and within its time: the link can be used. */
   | 'VALID';
 
+/** The city of the job's office; OTHER: a city not in the list. REST and UI labels: Bengaluru, Hyderabad, Pune, Chennai, Mumbai, Delhi NCR, Kolkata, Ahmedabad, Kochi, Jaipur, Chandigarh, Coimbatore, Indore, Thiruvananthapuram, Other city. */
+export type JobCity =
+  /** Ahmedabad */
+  | 'AHMEDABAD'
+  /** Bengaluru */
+  | 'BENGALURU'
+  /** Chandigarh */
+  | 'CHANDIGARH'
+  /** Chennai */
+  | 'CHENNAI'
+  /** Coimbatore */
+  | 'COIMBATORE'
+  /** Delhi NCR */
+  | 'DELHI_NCR'
+  /** Hyderabad */
+  | 'HYDERABAD'
+  /** Indore */
+  | 'INDORE'
+  /** Jaipur */
+  | 'JAIPUR'
+  /** Kochi */
+  | 'KOCHI'
+  /** Kolkata */
+  | 'KOLKATA'
+  /** Mumbai */
+  | 'MUMBAI'
+  /** Other city */
+  | 'OTHER'
+  /** Pune */
+  | 'PUNE'
+  /** Thiruvananthapuram */
+  | 'THIRUVANANTHAPURAM';
+
 /** Filters of the job list. Values combine with AND; lists within a filter with OR. */
 export type JobFilter = {
+  /** Jobs in any of these cities. */
+  cities?: Array<JobCity> | null | undefined;
   /** Include jobs whose deadline has passed. */
   includeClosed?: boolean | null | undefined;
   /** Any of these work modes. */
@@ -88,6 +123,8 @@ export type JobFilter = {
   minSalary?: number | null | undefined;
   /** Every word of this text begins a word of the title, any case ("reac" finds React); other characters only separate words. */
   q?: string | null | undefined;
+  /** Remote jobs open to people in any of these regions (other jobs are left out). */
+  regions?: Array<JobRegion> | null | undefined;
   /** Any of these employment types. */
   types?: Array<JobType> | null | undefined;
 };
@@ -96,6 +133,8 @@ export type JobFilter = {
 export type JobInput = {
   /** Perks and benefits, one per row. */
   benefits?: Array<string> | null | undefined;
+  /** The office's city (OTHER: a city not in the list); empty = not given. */
+  city?: JobCity | null | undefined;
   /** Hiring company, up to 200 characters. */
   company: string;
   /** Deadline: 'YYYY-MM-DD' or an ISO date-time; not before startDate; empty = none. */
@@ -108,6 +147,8 @@ export type JobInput = {
   jobLocation?: JobLocation | null | undefined;
   /** Full-time, part-time, internship or contract. */
   jobType?: JobType | null | undefined;
+  /** Remote jobs only: where their people may live; empty = ANYWHERE. Refused for other jobs. */
+  region?: JobRegion | null | undefined;
   /** Requirements, one per row. The first row mentioning years sets experienceYears. */
   requirements?: Array<string> | null | undefined;
   /** Responsibilities, one per row. */
@@ -132,6 +173,15 @@ export type JobLocation =
   | 'ON_SITE'
   /** Remote */
   | 'REMOTE';
+
+/** Where a remote job's people may live: India only, Asia time zones, or anywhere. REST and UI labels: Remote in India, Remote in Asia time zones, Remote anywhere. */
+export type JobRegion =
+  /** Remote anywhere */
+  | 'ANYWHERE'
+  /** Remote in Asia time zones */
+  | 'ASIA'
+  /** Remote in India */
+  | 'INDIA';
 
 /** Employment type. REST and UI labels: Full-Time, Part-Time, Internship, Contract. */
 export type JobType =
