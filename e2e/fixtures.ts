@@ -30,6 +30,8 @@ export type JobFields = {
   startDate?: string;
   requirements?: string[];
   skills?: string[];
+  city?: string;
+  region?: string;
 };
 export type CreatedJob = { id: string; slug: string; title: string };
 

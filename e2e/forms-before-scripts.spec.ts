@@ -247,6 +247,30 @@ test.describe('without JavaScript, the job list', () => {
     expect(new URL(page.url()).searchParams.get('after')).toBeTruthy();
     await expect(cards).toHaveCount(1);
   });
+
+  test('the city and remote region are in the form too', async ({ page, createJob }) => {
+    const marker = uniqueTitle('Noscriptcity').split(' ')[1];
+    await createJob({
+      title: `Noscriptcity ${marker} Kochi`,
+      jobLocation: 'Hybrid',
+      city: 'Kochi',
+    });
+    await createJob({ title: `Noscriptcity ${marker} Asia`, region: 'Asia time zones' });
+    await page.goto('/jobs');
+    await page.getByRole('searchbox', { name: 'Job title' }).fill(marker);
+    await page.getByRole('combobox', { name: 'City' }).selectOption('Kochi');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    expect(new URL(page.url()).search).toBe(`?q=${marker}&city=kochi`);
+    await expect(page.getByRole('heading', { name: /Noscriptcity .* Kochi/ })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: /Noscriptcity .* Asia/ })).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'City' }).selectOption('');
+    await page.getByRole('checkbox', { name: 'Asia time zones' }).check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    expect(new URL(page.url()).search).toBe(`?q=${marker}&region=asia`);
+    await expect(page.getByRole('heading', { name: /Noscriptcity .* Asia/ })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: /Noscriptcity .* Kochi/ })).toHaveCount(0);
+  });
 });
 
 test.describe('on a phone, with the scripts 3 s late', () => {

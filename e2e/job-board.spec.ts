@@ -1,4 +1,12 @@
-import { ADMIN, expect, requestedPaths, STOREFRONT, test, uniqueTitle } from './fixtures';
+import {
+  ADMIN,
+  expect,
+  requestedPaths,
+  screenshots,
+  STOREFRONT,
+  test,
+  uniqueTitle,
+} from './fixtures';
 
 test.describe('the public job board', () => {
   test('a job seeker filters the list, shares the URL, and Back restores the filters', async ({
@@ -56,6 +64,52 @@ test.describe('the public job board', () => {
     await expect(page.getByRole('radio', { name: 'Up to ₹30,000' })).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Remote' })).toBeChecked();
     await expect(page.getByRole('heading', { name: remoteWellPaid.title })).toBeVisible();
+  });
+
+  test('a seeker picks a city or a remote region; the address keeps them and the cards say where', async ({
+    page,
+    createJob,
+  }) => {
+    const tag = uniqueTitle('Where');
+    const pune = await createJob({
+      title: `${tag} Pune Dev`,
+      jobLocation: 'On-site',
+      city: 'Pune',
+    });
+    const india = await createJob({
+      title: `${tag} India Dev`,
+      jobLocation: 'Remote',
+      region: 'Remote in India',
+    });
+    const anywhere = await createJob({ title: `${tag} Anywhere Dev`, jobLocation: 'Remote' });
+
+    await page.goto(`/jobs?q=${encodeURIComponent(tag)}`);
+    await expect(page.getByRole('heading', { name: anywhere.title })).toBeVisible();
+    await expect(page.getByText('On-site · Pune')).toBeVisible();
+    await expect(page.getByText('Remote in India', { exact: true })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'City' }).click();
+    await page.getByRole('option', { name: 'Pune' }).click();
+    await expect(page).toHaveURL(/city=pune/);
+    await expect(page.getByRole('heading', { name: pune.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: india.title })).toHaveCount(0);
+
+    await page.goto(`/jobs?q=${encodeURIComponent(tag)}`);
+    await page.getByRole('checkbox', { name: 'India only' }).check();
+    await expect(page).toHaveURL(/region=india/);
+    await expect(page.getByRole('heading', { name: india.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: anywhere.title })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: pune.title })).toHaveCount(0);
+    await screenshots(page, 'jobs-where');
+
+    // The job's page says where, too.
+    await page.goto(`/jobs?q=${encodeURIComponent(pune.title)}&city=pune`);
+    await page
+      .getByRole('link', { name: /read more/i })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: pune.title })).toBeVisible();
+    await expect(page.getByText('On-site · Pune')).toBeVisible();
   });
 
   test('filters that match nothing say "No matching jobs found."', async ({ page }) => {

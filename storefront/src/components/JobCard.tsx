@@ -3,7 +3,7 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { Box, Button, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { jobLocationLabel, jobTypeLabel } from '@devjobs/web/job-labels';
+import { jobTypeLabel, jobWhereLabel } from '@devjobs/web/job-labels';
 import type { JobCardFragment } from '../graphql/generated/operations';
 import { jobPath } from '../lib/job-path';
 import { CardButtons, CardSkeleton, GridCard } from './CardGrid';
@@ -28,7 +28,7 @@ type Props = {
 };
 
 /**
- * One job in the list: title, company, job type, location, salary and 'Read More'
+ * One job in the list: title, company, job type, where (mode or remote region, city), salary and 'Read More'
  * (product.md#job-list). The whole card is StaticMarkup: a page of twenty cards hydrates none of
  * them. Read More still opens the job in the app, with `linkState`, and tells `onOpen`. `action`
  * sits over the card beside it, so it hydrates on its own.
@@ -36,7 +36,7 @@ type Props = {
 export function JobCard({ job, onOpen, linkState, action }: Props) {
   const titleId = useId();
   const type = jobTypeLabel(job.jobType);
-  const location = jobLocationLabel(job.jobLocation);
+  const location = jobWhereLabel(job);
   return (
     <Box sx={{ position: 'relative', height: '100%' }}>
       <StaticMarkup

@@ -67,6 +67,8 @@ describe('StaticMarkup refuses what needs JavaScript, which the server-rendered 
       company: 'Acme',
       jobType: 'CONTRACT',
       jobLocation: 'REMOTE',
+      city: null,
+      region: 'INDIA',
       salary: '₹8 LPA',
     } as const;
     const container = document.body.appendChild(document.createElement('div'));
@@ -78,7 +80,7 @@ describe('StaticMarkup refuses what needs JavaScript, which the server-rendered 
         </MemoryRouter>,
       ),
     );
-    expect(container.textContent).toContain('Remote');
+    expect(container.textContent).toContain('Remote in India');
     expect(container.querySelector('a[href="/page-details/rust-dev"]')?.textContent).toMatch(
       /^Read More/,
     );

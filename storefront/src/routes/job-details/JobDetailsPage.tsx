@@ -13,7 +13,7 @@ import { summary } from '../../components/PageMeta';
 import { StaticMarkup } from '../../components/StaticMarkup';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { formatDate } from '@devjobs/web/dates';
-import { jobLocationLabel, jobTypeLabel } from '@devjobs/web/job-labels';
+import { jobTypeLabel, jobWhereLabel } from '@devjobs/web/job-labels';
 import { JobDetailsDocument, type JobDetailsQuery } from '../../graphql/generated/operations';
 import { JobHeader } from './JobHeader';
 import { SuggestionForm } from './SuggestionForm';
@@ -85,7 +85,7 @@ function JobDetailsView({ job }: { job: NonNullable<JobDetailsQuery['job']> }) {
           <Tile
             icon={<PlaceOutlinedIcon />}
             label="Location"
-            value={jobLocationLabel(job.jobLocation) ?? NOT_SPECIFIED}
+            value={jobWhereLabel(job) ?? NOT_SPECIFIED}
           />
           <Tile
             icon={<CurrencyRupeeIcon />}

@@ -15,12 +15,15 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  CITY_OPTIONS,
   EXPERIENCE_OPTIONS,
   MODE_OPTIONS,
+  REGION_OPTIONS,
   SALARY_OPTIONS,
   TYPE_OPTIONS,
   countFilters,
   type ExperienceKey,
+  type JobCity,
   type JobFilters,
   type SalaryKey,
 } from './job-filters';
@@ -73,7 +76,10 @@ function CheckboxGroup<T extends string>({
   );
 }
 
-/** The filters (product.md#limits): title, salary, work mode, job type, experience. */
+/**
+ * The filters (product.md#limits): title, salary, work mode, city, remote region, job type,
+ * experience.
+ */
 export function JobFilterPanel({ id, filters, onChange, onClear }: Props) {
   return (
     <Paper
@@ -121,6 +127,30 @@ export function JobFilterPanel({ id, filters, onChange, onClear }: Props) {
           options={MODE_OPTIONS}
           checked={filters.modes}
           onChange={(modes) => onChange({ ...filters, modes })}
+        />
+
+        <TextField
+          select
+          label="City"
+          value={filters.city ?? ''}
+          onChange={(event) =>
+            onChange({ ...filters, city: (event.target.value as JobCity | '') || null })
+          }
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">Any city</MenuItem>
+          {CITY_OPTIONS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+
+        <CheckboxGroup
+          legend="Remote region"
+          options={REGION_OPTIONS}
+          checked={filters.regions}
+          onChange={(regions) => onChange({ ...filters, regions })}
         />
 
         <CheckboxGroup

@@ -1,7 +1,9 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import {
+  CITY_OPTIONS,
   EXPERIENCE_OPTIONS,
   MODE_OPTIONS,
+  REGION_OPTIONS,
   SALARY_OPTIONS,
   TYPE_OPTIONS,
   type JobFilters,
@@ -81,6 +83,30 @@ export function NoScriptFilters({ filters }: { filters: JobFilters }) {
             name="mode"
             options={MODE_OPTIONS}
             checked={filters.modes}
+          />
+          <Box component="label" sx={{ display: 'grid', gap: 0.5 }}>
+            <Typography component="span" sx={legend}>
+              City
+            </Typography>
+            <Box
+              component="select"
+              name="city"
+              defaultValue={CITY_OPTIONS.find((o) => o.value === filters.city)?.param ?? ''}
+              sx={box}
+            >
+              <option value="">Any city</option>
+              {CITY_OPTIONS.map((option) => (
+                <option key={option.value} value={option.param}>
+                  {option.label}
+                </option>
+              ))}
+            </Box>
+          </Box>
+          <Checkboxes
+            legend="Remote region"
+            name="region"
+            options={REGION_OPTIONS}
+            checked={filters.regions}
           />
           <Checkboxes
             legend="Job type"

@@ -17,16 +17,19 @@ describe('the /jobs filters in the URL', () => {
       salary: '60000',
       modes: ['HYBRID', 'REMOTE'],
       types: ['FULL_TIME', 'INTERNSHIP'],
+      city: 'DELHI_NCR',
+      regions: ['ANYWHERE', 'INDIA'],
       experience: '2',
     };
     const query = writeFilters(filters).toString();
     expect(query).toBe(
-      'q=react&type=internship&type=full-time&mode=remote&mode=hybrid&maxSalary=60000&maxExperience=2',
+      'q=react&type=internship&type=full-time&mode=remote&mode=hybrid&city=delhi-ncr&region=india&region=anywhere&maxSalary=60000&maxExperience=2',
     );
     expect(read(query)).toEqual({
       ...filters,
       modes: ['REMOTE', 'HYBRID'],
       types: ['INTERNSHIP', 'FULL_TIME'],
+      regions: ['INDIA', 'ANYWHERE'],
     });
   });
 
@@ -46,11 +49,14 @@ describe('the /jobs filters in the URL', () => {
 
   test('values are read loosely, as the API reads them, and anything unknown is ignored', () => {
     expect(
-      read('mode=On-Site&type=Full_Time&type=freelance&maxSalary=12345&maxExperience=4&colour=red'),
+      read(
+        'mode=On-Site&type=Full_Time&type=freelance&maxSalary=12345&maxExperience=4&colour=red&city=Gotham&city=Delhi_NCR&region=mars',
+      ),
     ).toEqual({
       ...EMPTY_FILTERS,
       modes: ['ON_SITE'],
       types: ['FULL_TIME'],
+      city: 'DELHI_NCR',
     });
   });
 
@@ -61,15 +67,17 @@ describe('the /jobs filters in the URL', () => {
 
   test('the GraphQL filter and the count name the same choices', () => {
     const filters = read(
-      'q=rust&type=contract&mode=remote&mode=onsite&maxSalary=30000&maxExperience=0',
+      'q=rust&type=contract&mode=remote&mode=onsite&maxSalary=30000&maxExperience=0&city=pune&region=asia',
     );
     expect(toFilterInput(filters)).toEqual({
       q: 'rust',
       types: ['CONTRACT'],
       locations: ['REMOTE', 'ON_SITE'],
+      cities: ['PUNE'],
+      regions: ['ASIA'],
       maxSalary: 30000,
       maxExperience: 0,
     });
-    expect(countFilters(filters)).toBe(6);
+    expect(countFilters(filters)).toBe(8);
   });
 });

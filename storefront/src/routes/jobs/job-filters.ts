@@ -1,4 +1,11 @@
-import type { JobFilter, JobLocation, JobType } from '@devjobs/web/schema-types';
+import { JOB_CITIES, JOB_CITY_LABELS } from '@devjobs/web/job-labels';
+import type {
+  JobCity,
+  JobFilter,
+  JobLocation,
+  JobRegion,
+  JobType,
+} from '@devjobs/web/schema-types';
 
 /**
  * The /jobs filters (product.md#limits) and how they sit in the URL, so a filtered list can be shared and
@@ -7,10 +14,12 @@ import type { JobFilter, JobLocation, JobType } from '@devjobs/web/schema-types'
  * handed to `/jobs.rss`:
  *
  *   /jobs?q=react&type=full-time&type=internship&mode=remote&maxSalary=60000&maxExperience=2
+ *   /jobs?city=delhi-ncr    /jobs?mode=remote&region=india
  *
  * Anything unknown in the URL is ignored, never an error.
  */
 
+export type { JobCity };
 export type SalaryKey = 'any' | '30000' | '60000' | '100000' | '200000' | 'over-200000';
 export type ExperienceKey = 'any' | '0' | '1' | '2' | '3' | '5';
 
@@ -19,6 +28,9 @@ export type JobFilters = {
   salary: SalaryKey;
   modes: JobLocation[];
   types: JobType[];
+  /** One city, or null for any (decision 097). */
+  city: JobCity | null;
+  regions: JobRegion[];
   experience: ExperienceKey;
 };
 
@@ -48,6 +60,24 @@ export const TYPE_OPTIONS: { value: JobType; param: string; label: string }[] = 
   { value: 'PART_TIME', param: 'part-time', label: 'Part-time' },
 ];
 
+/** A label in kebab case: 'Delhi NCR' → 'delhi-ncr' (the API reads it as the label). */
+const kebab = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** The cities, in the contract's order (OTHER last). */
+export const CITY_OPTIONS: { value: JobCity; param: string; label: string }[] = JOB_CITIES.map(
+  (value) => ({ value, param: kebab(JOB_CITY_LABELS[value]), label: JOB_CITY_LABELS[value] }),
+);
+
+/**
+ * A remote job's regions: `region=india`, `asia`, `anywhere`, under the legend "Remote region" (the
+ * words alone, so no box is named like the Remote mode).
+ */
+export const REGION_OPTIONS: { value: JobRegion; param: string; label: string }[] = [
+  { value: 'INDIA', param: 'india', label: 'India only' },
+  { value: 'ASIA', param: 'asia', label: 'Asia time zones' },
+  { value: 'ANYWHERE', param: 'anywhere', label: 'Anywhere' },
+];
+
 export const EXPERIENCE_OPTIONS: { key: ExperienceKey; label: string; maxExperience?: number }[] = [
   { key: 'any', label: 'Any' },
   { key: '0', label: 'Fresher (0 years)', maxExperience: 0 },
@@ -62,6 +92,8 @@ export const EMPTY_FILTERS: JobFilters = {
   salary: 'any',
   modes: [],
   types: [],
+  city: null,
+  regions: [],
   experience: 'any',
 };
 
@@ -92,6 +124,8 @@ export function readFilters(params: URLSearchParams): JobFilters {
     salary,
     modes: pick(MODE_OPTIONS, params.getAll('mode')).map((o) => o.value),
     types: pick(TYPE_OPTIONS, params.getAll('type')).map((o) => o.value),
+    city: pick(CITY_OPTIONS, params.getAll('city'))[0]?.value ?? null,
+    regions: pick(REGION_OPTIONS, params.getAll('region')).map((o) => o.value),
     experience,
   };
 }
@@ -104,6 +138,10 @@ export function writeFilters(filters: JobFilters): URLSearchParams {
     if (filters.types.includes(option.value)) params.append('type', option.param);
   for (const option of MODE_OPTIONS)
     if (filters.modes.includes(option.value)) params.append('mode', option.param);
+  const city = CITY_OPTIONS.find((option) => option.value === filters.city);
+  if (city) params.set('city', city.param);
+  for (const option of REGION_OPTIONS)
+    if (filters.regions.includes(option.value)) params.append('region', option.param);
   const salary = SALARY_OPTIONS.find((o) => o.key === filters.salary)?.input ?? {};
   if (salary.maxSalary !== undefined) params.set('maxSalary', String(salary.maxSalary));
   if (salary.minSalary !== undefined) params.set('minSalary', String(salary.minSalary));
@@ -117,6 +155,8 @@ export const JOBS_PARAMS = new Set([
   'q',
   'type',
   'mode',
+  'city',
+  'region',
   'maxSalary',
   'minSalary',
   'maxExperience',
@@ -143,6 +183,8 @@ export function toFilterInput(filters: JobFilters): JobFilter | undefined {
   if (filters.q) input.q = filters.q;
   if (filters.types.length) input.types = [...filters.types];
   if (filters.modes.length) input.locations = [...filters.modes];
+  if (filters.city) input.cities = [filters.city];
+  if (filters.regions.length) input.regions = [...filters.regions];
   const maxExperience = EXPERIENCE_OPTIONS.find((o) => o.key === filters.experience)?.maxExperience;
   if (maxExperience !== undefined) input.maxExperience = maxExperience;
   return Object.keys(input).length ? input : undefined;
@@ -155,6 +197,8 @@ export function countFilters(filters: JobFilters): number {
     (filters.salary !== 'any' ? 1 : 0) +
     filters.modes.length +
     filters.types.length +
+    (filters.city ? 1 : 0) +
+    filters.regions.length +
     (filters.experience !== 'any' ? 1 : 0)
   );
 }
