@@ -38,6 +38,8 @@ test.describe('the admin job manager', () => {
     await page.getByRole('option', { name: 'Contract' }).click();
     await dialog.getByRole('combobox', { name: 'Location' }).click();
     await page.getByRole('option', { name: 'Remote' }).click();
+    await dialog.getByRole('combobox', { name: 'Remote Region' }).click();
+    await page.getByRole('option', { name: 'Remote in Asia time zones' }).click();
     await dialog.getByLabel('Skills row 1', { exact: true }).fill('TypeScript');
     await dialog.getByRole('button', { name: 'Add Skills row' }).click();
     await dialog.getByLabel('Skills row 2', { exact: true }).fill('GraphQL');
@@ -58,6 +60,8 @@ test.describe('the admin job manager', () => {
       salary: '₹18-24 LPA',
       jobType: 'Contract',
       jobLocation: 'Remote',
+      city: null,
+      region: 'Remote in Asia time zones',
       skills: ['TypeScript', 'GraphQL'],
     });
 
@@ -104,6 +108,38 @@ test.describe('the admin job manager', () => {
     await page.getByRole('button', { name: `Edit ${renamed}` }).click();
     await expect(page.getByRole('dialog').getByLabel('Title')).toHaveValue(renamed);
     await expect(page.getByRole('dialog').getByLabel('Salary')).toHaveValue('₹12-15 LPA');
+  });
+
+  test('an admin moves a remote job to a Pune office: the region goes, the city is kept', async ({
+    page,
+    request,
+    createJob,
+  }) => {
+    const job = await createJob({
+      title: uniqueTitle('Moving Role'),
+      jobLocation: 'Remote',
+      region: 'Remote in India',
+    });
+    await page.goto(`${ADMIN}/admin/jobs`);
+    await page.getByLabel('Search jobs').fill(job.title);
+    await page.getByRole('button', { name: `Edit ${job.title}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    const region = dialog.getByRole('combobox', { name: 'Remote Region' });
+    await expect(region).toHaveText('Remote in India');
+    await dialog.getByRole('combobox', { name: 'Location' }).click();
+    await page.getByRole('option', { name: 'On-site' }).click();
+    await expect(region).toHaveCount(0);
+    await dialog.getByRole('combobox', { name: 'City' }).click();
+    await page.getByRole('option', { name: 'Pune' }).click();
+    await screenshots(page, 'job-wizard-where');
+    await dialog.getByRole('button', { name: 'Update Job' }).click();
+    await expect(page.getByText('Job updated successfully!')).toBeVisible();
+    const [saved] = await (
+      await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(job.title)}`)
+    ).json();
+    expect(saved).toMatchObject({ id: job.id, jobLocation: 'On-site', city: 'Pune', region: null });
   });
 
   test('Update Job on one step with an error on another moves to that step and shows it; creating still goes step by step', async ({

@@ -1,14 +1,21 @@
 import { MenuItem, Stack, TextField, type TextFieldProps } from '@mui/material';
 import {
+  JOB_CITIES,
+  JOB_CITY_LABELS,
   JOB_LOCATIONS,
   JOB_LOCATION_LABELS,
+  JOB_REGIONS,
+  JOB_REGION_LABELS,
   JOB_TYPES,
   JOB_TYPE_LABELS,
 } from '@devjobs/web/job-labels';
 import { ListField } from './ListField';
 import { listField, textField, type StepProps } from './step-props';
 
-/** Step 3: type, place, dates, skills and perks. All optional. */
+/**
+ * Step 3: type, place (mode, city, and a remote job's region), dates, skills and perks. All
+ * optional.
+ */
 export function LogisticsStep(props: StepProps) {
   const dateLabel = { inputLabel: { shrink: true } };
   return (
@@ -26,6 +33,22 @@ export function LogisticsStep(props: StepProps) {
           labels={JOB_LOCATION_LABELS}
           {...textField(props, 'jobLocation')}
         />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <OptionalSelect
+          label="City"
+          options={JOB_CITIES}
+          labels={JOB_CITY_LABELS}
+          {...textField(props, 'city', "The office's city; Other city if it is not listed.")}
+        />
+        {props.values.jobLocation === 'REMOTE' && (
+          <OptionalSelect
+            label="Remote Region"
+            options={JOB_REGIONS}
+            labels={JOB_REGION_LABELS}
+            {...textField(props, 'region', 'Where people may work from. Not specified: anywhere.')}
+          />
+        )}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField

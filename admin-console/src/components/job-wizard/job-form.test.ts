@@ -4,6 +4,7 @@ import {
   emptyJobForm,
   firstStepWithError,
   newRow,
+  toJobInput,
   validateStep,
   type JobFormValues,
 } from './job-form';
@@ -69,5 +70,16 @@ describe("the job form checks the API's limits with the API's words", () => {
     });
     expect(firstStepWithError({ deadline: errors.deadline })).toBe(2);
     expect(firstStepWithError(errors)).toBe(0);
+  });
+
+  test('a city is sent as picked; a region only with a remote job, so a change of mode clears it', () => {
+    const remote = { ...filled(), jobLocation: 'REMOTE', city: 'PUNE', region: 'INDIA' } as const;
+    expect(toJobInput(remote)).toMatchObject({ city: 'PUNE', region: 'INDIA' });
+    expect(toJobInput({ ...remote, jobLocation: 'HYBRID' })).toMatchObject({
+      jobLocation: 'HYBRID',
+      city: 'PUNE',
+      region: null,
+    });
+    expect(toJobInput(filled())).toMatchObject({ city: null, region: null });
   });
 });

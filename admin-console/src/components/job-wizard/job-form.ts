@@ -1,4 +1,4 @@
-import type { JobInput, JobLocation, JobType } from '@devjobs/web/schema-types';
+import type { JobCity, JobInput, JobLocation, JobRegion, JobType } from '@devjobs/web/schema-types';
 import type { JobEditorFieldsFragment } from '../../graphql/generated/operations';
 import { toDateInput } from '@devjobs/web/dates';
 import { JOB_LIMITS } from '@devjobs/web/job-rules';
@@ -20,6 +20,9 @@ export type JobFormValues = {
   requirements: ListRow[];
   jobType: JobType | '';
   jobLocation: JobLocation | '';
+  city: JobCity | '';
+  /** Remote jobs only; empty: anywhere (decision 097). */
+  region: JobRegion | '';
   startDate: string;
   deadline: string;
   skills: ListRow[];
@@ -41,6 +44,8 @@ export const FIELD_STEP: Record<JobField, number> = {
   requirements: 1,
   jobType: 2,
   jobLocation: 2,
+  city: 2,
+  region: 2,
   startDate: 2,
   deadline: 2,
   skills: 2,
@@ -79,6 +84,8 @@ export function jobFormFromJob(job: Partial<JobEditorFieldsFragment>): JobFormVa
     requirements: rows(job.requirements),
     jobType: job.jobType ?? '',
     jobLocation: job.jobLocation ?? '',
+    city: job.city ?? '',
+    region: job.region ?? '',
     startDate: toDateInput(job.startDate),
     deadline: toDateInput(job.deadline),
     skills: rows(job.skills),
@@ -188,6 +195,9 @@ export function toJobInput(v: JobFormValues): JobInput {
     benefits: list(v.benefits),
     jobType: v.jobType || null,
     jobLocation: v.jobLocation || null,
+    city: v.city || null,
+    // A region is a remote job's: a job changed from remote to another mode sends none.
+    region: (v.jobLocation === 'REMOTE' && v.region) || null,
     startDate: v.startDate || null,
     deadline: v.deadline || null,
   };
