@@ -37,7 +37,7 @@ export function jobCityLabel(city: JobCity | null | undefined): string | null {
 }
 
 /**
- * Where a job is, in a few words (product.md#finding-jobs): a remote job's region ('Remote in
+ * Where a job is, in a few words (product.md#where-a-job-is): a remote job's region ('Remote in
  * India'), else its mode; then its city, unless it is 'Other city'. Null when none is given.
  */
 export function jobWhereLabel(job: {

@@ -25,7 +25,7 @@ export const JOB_LOCATION_LABELS: Record<JobLocation, string> = {
 
 /**
  * Where an office job is: common Indian tech cities, then OTHER (a city not in the list). A job's
- * city is optional (product.md#finding-jobs). Keys stay fixed; labels may be reworded.
+ * city is optional (product.md#where-a-job-is). Keys stay fixed; labels may be reworded.
  */
 export const JOB_CITIES = [
   'BENGALURU',

@@ -6,7 +6,7 @@ import { tempFiles, TestClock, useTestApp } from '../harness';
 import { jsonLd, postJobs } from '../jobs.fixtures';
 import { aJob, aJobInput } from './job.factory';
 
-/** A job's city and a remote job's region (product.md#finding-jobs, decision 097). */
+/** A job's city and a remote job's region (product.md#where-a-job-is, decision 097). */
 const dist = tempFiles('storefront', {
   'index.html': '<!doctype html><html><head><title>DevJobs</title></head><body></body></html>',
 });
