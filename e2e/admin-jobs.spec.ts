@@ -140,6 +140,12 @@ test.describe('the admin job manager', () => {
       await request.get(`${STOREFRONT}/api/jobs?q=${encodeURIComponent(job.title)}`)
     ).json();
     expect(saved).toMatchObject({ id: job.id, jobLocation: 'On-site', city: 'Pune', region: null });
+    // On a phone (where the screenshots left the window) the item says where; the table names the
+    // city under the mode.
+    await expect(page.getByText(/On-site · Pune/)).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const row = page.getByRole('row').filter({ hasText: job.title });
+    await expect(row.getByText('Pune', { exact: true })).toBeVisible();
   });
 
   test('Update Job on one step with an error on another moves to that step and shows it; creating still goes step by step', async ({

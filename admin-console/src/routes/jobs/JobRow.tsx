@@ -16,7 +16,12 @@ import {
 } from '../../components/staff-list/parts';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS } from '@devjobs/web/job-labels';
+import {
+  JOB_LOCATION_LABELS,
+  JOB_TYPE_LABELS,
+  jobCityLabel,
+  jobWhereLabel,
+} from '@devjobs/web/job-labels';
 import type { JobRowFragment } from '../../graphql/generated/operations';
 import { formatDate } from '@devjobs/web/dates';
 import { formatCount } from '@devjobs/web/numbers';
@@ -84,7 +89,12 @@ export function JobRow({ job, onEdit, onDelete }: JobProps) {
         {job.jobType ? JOB_TYPE_LABELS[job.jobType] : dash}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {job.jobLocation ? JOB_LOCATION_LABELS[job.jobLocation] : dash}
+        {job.jobLocation ? JOB_LOCATION_LABELS[job.jobLocation] : !job.city && dash}
+        {job.city && (
+          <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+            {jobCityLabel(job.city)}
+          </Typography>
+        )}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {formatDate(job.deadline, 'short-day') ?? dash}
@@ -124,7 +134,7 @@ export function JobRowSkeleton() {
 export function JobListItem({ job, onEdit, onDelete }: JobProps) {
   const facts = [
     job.jobType ? JOB_TYPE_LABELS[job.jobType] : null,
-    job.jobLocation ? JOB_LOCATION_LABELS[job.jobLocation] : null,
+    jobWhereLabel(job),
     job.deadline ? `Deadline ${formatDate(job.deadline, 'short-day')}` : null,
     `${formatCount(job.views)} ${job.views === 1 ? 'view' : 'views'}`,
   ].filter(Boolean);
