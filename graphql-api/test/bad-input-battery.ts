@@ -197,6 +197,8 @@ function queryStringProbes(): Probe[] {
     'type',
     'mode',
     'location',
+    'city',
+    'region',
     'maxSalary',
     'minSalary',
     'maxExperience',

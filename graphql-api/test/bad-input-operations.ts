@@ -49,6 +49,8 @@ export const JOB_AND_ACCOUNT_OPERATIONS: Operation[] = [
       q: 'react',
       types: ['FULL_TIME'],
       locations: ['REMOTE'],
+      cities: ['PUNE'],
+      regions: ['INDIA'],
       maxSalary: 5_000_000,
       minSalary: 0,
       maxExperience: 5,
@@ -68,7 +70,7 @@ export const JOB_AND_ACCOUNT_OPERATIONS: Operation[] = [
   operation(['anonymous', 'customer', 'admin'], 'query Me { me { id email isAdmin } }'),
   operation(STAFF, SUGGESTIONS, { first: 5, after: null }),
   operation(STAFF, 'mutation Create($input: JobInput!) { createJob(input: $input) { id slug } }', {
-    input: aJobInput({}, 'sweep'),
+    input: aJobInput({ city: 'PUNE', region: 'ASIA' }, 'sweep'),
   }),
   operation(
     STAFF,

@@ -136,7 +136,7 @@ export function valuesFor(field: string): (string | undefined)[] {
   const base = [undefined, ...WRONG_TYPES];
   if (/^(first|limit|offset|maxSalary|minSalary|maxExperience|price|amount)$/.test(field))
     return [...base, ...NUMBERS];
-  if (/^(types|locations|jobType|jobLocation)$/.test(field))
+  if (/^(types|locations|cities|regions|jobType|jobLocation|city|region)$/.test(field))
     return [...base, ...ENUMS, ...TEXTS.slice(0, 4).map(json)];
   if (field === 'after') return [...base, ...CURSORS, ...TEXTS.map(json)];
   if (/^(startDate|deadline)$/.test(field)) return [...base, ...DATES, ...TEXTS.map(json)];

@@ -10,7 +10,7 @@ const { t, admin } = useTestApp();
 
 const JOBS = `query DemoJobs($filter: JobFilter) {
   jobs(filter: $filter, first: 50) {
-    edges { node { title company salary deadline isOpen externalLink jobType jobLocation } }
+    edges { node { title company salary deadline isOpen externalLink jobType jobLocation city region } }
   }
 }`;
 type Listed = {
@@ -20,6 +20,9 @@ type Listed = {
   deadline: string | null;
   isOpen: boolean;
   externalLink: string;
+  jobLocation: string | null;
+  city: string | null;
+  region: string | null;
 };
 
 test('the demo jobs are listed, the closed one only when asked for, every one with its careers link', async () => {
@@ -42,6 +45,12 @@ test('the demo jobs are listed, the closed one only when asked for, every one wi
     salary: '₹4-6 LPA',
     externalLink: 'https://example.com/careers/pixelcraft/junior-frontend',
   });
+  // Cities and remote regions: every remote job has a region, no other job has one.
+  expect(open.find((job) => job.company === 'Pixelcraft Labs')?.city).toBe('BENGALURU');
+  expect(new Set(all.map((job) => job.region))).toEqual(
+    new Set([null, 'INDIA', 'ASIA', 'ANYWHERE']),
+  );
+  for (const job of all) expect(job.region !== null).toBe(job.jobLocation === 'REMOTE');
   const undisclosed = all.filter((job) => job.salary === null);
   expect(undisclosed).toHaveLength(1);
   expect(undisclosed[0].deadline).toBeNull();
