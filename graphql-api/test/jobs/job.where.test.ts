@@ -91,6 +91,9 @@ describe('where a job is: its city and, when remote, its region', () => {
       `${m} Pune office`,
     ]);
     expect(await restTitles(`q=${m}&region=INDIA`)).toEqual([`${m} Remote India`]);
+    // The words the storefront's address writes (city=other-city, region=anywhere) read the same.
+    expect(await restTitles(`q=${m}&city=other-city&city=pune&region=anywhere`)).toEqual([]);
+    expect(await restTitles(`q=${m}&city=other-city&city=pune`)).toEqual([`${m} Pune office`]);
     const rest = await t.client().get(`/api/jobs?q=${m}&city=DELHI_NCR,PUNE&limit=5`);
     expect(rest.body.map((job: { city: string }) => job.city)).toEqual(['Pune']);
     const remote = await t.client().get(`/api/jobs?q=${m}&region=Remote+in+Asia+time+zones`);
