@@ -147,6 +147,7 @@ function unsignedAndBodylessProbes(): Probe[] {
 function pathIdProbes(): Probe[] {
   return PATH_IDS.flatMap((id) => [
     restProbe('anonymous', 'POST', `/api/jobs/${id}/view`, 'POST /api/jobs/:id/view'),
+    restProbe('anonymous', 'POST', `/api/jobs/${id}/apply-click`, 'POST /api/jobs/:id/apply-click'),
     ...CALLERS.flatMap((caller) => [
       restProbe(caller, 'PUT', `/api/jobs/${id}`, `PUT /api/jobs/:id as ${caller}`, {
         body: json(aJob({}, 'sweep')),

@@ -63,6 +63,11 @@ export const COURSE_AND_ADMIN_OPERATIONS: Operation[] = [
   ),
   operation(
     STAFF,
+    'query Interest($jobIds: [ID!]!) { adminJobInterest(jobIds: $jobIds) { jobId views saves applyClicks } }',
+    { jobIds: ['{VIEWED}'] },
+  ),
+  operation(
+    STAFF,
     'query Orders($filter: AdminOrderFilter, $first: Int, $after: String) { adminOrders(filter: $filter, first: $first, after: $after) { totalCount edges { node { id status refund { eligible } } } } }',
     {
       filter: { status: 'PAID', kind: 'COURSE', refund: 'REFUNDED', q: '{COURSE_ORDER}' },

@@ -81,6 +81,9 @@ export const JOB_AND_ACCOUNT_OPERATIONS: Operation[] = [
   operation(ANYONE, 'mutation View($id: ID!) { recordJobView(id: $id) { id views } }', {
     id: '{VIEWED}',
   }),
+  operation(ANYONE, 'mutation Apply($id: ID!) { recordJobApplyClick(id: $id) { id } }', {
+    id: '{VIEWED}',
+  }),
   operation(ANYONE, 'mutation Signup($input: SignupInput!) { signup(input: $input) { id } }', {
     input: { name: 'Sweep', email: 'sweep.signup@example.com', password: 'long-enough-1' },
   }),

@@ -124,6 +124,7 @@ export const EVERY_ROUTE: [Site, string, string, Surface][] = [
   ['api', 'GET', '/api/pdfs/mine', 'rest'],
   ['api', 'GET', '/api/admin/stats', 'rest'],
   ['api', 'POST', '/api/jobs/{VIEWED}/view', 'rest'],
+  ['api', 'POST', '/api/jobs/{VIEWED}/apply-click', 'rest'],
   ['storefront', 'GET', '/', 'page'],
   ['storefront', 'GET', '/jobs', 'page'],
   ['storefront', 'GET', '/forgot-password', 'page'],

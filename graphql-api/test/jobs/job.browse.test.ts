@@ -314,7 +314,7 @@ describe('title suggestions for the search box', () => {
 describe('counting views', () => {
   /** Views of every job from one day to another, as stats read them. */
   const viewsBetween = async (fromDay: string, toDay: string) =>
-    (await t.services.jobs.viewsByDay(fromDay, toDay)).reduce((sum, d) => sum + d.views, 0);
+    (await t.services.jobs.interestByDay(fromDay, toDay)).reduce((sum, d) => sum + d.views, 0);
 
   test('Read More counts a view over REST and over GraphQL, on the job and on today’s row for stats', async () => {
     const [job] = await postJobs(`views-${randomUUID().slice(0, 6)}`, [{}]);

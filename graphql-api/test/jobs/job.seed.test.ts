@@ -56,19 +56,33 @@ test('the demo jobs are listed, the closed one only when asked for, every one wi
   expect(undisclosed[0].deadline).toBeNull();
 });
 
-test("the demo's jobs were viewed on each of the last 30 days, so the dashboard's views charts show them", async () => {
+test("the demo's jobs were viewed, saved and applied to on each of the last 30 days, so the dashboard's interest charts show them", async () => {
   await seedDemoJobs(t.services.jobs);
   const stats = await admin.gql(`query DemoViews {
-    adminStats { today { jobViews } allTime { jobViews } daily { day jobViews } topJobs { title views } }
+    adminStats {
+      today { jobViews } allTime { jobViews }
+      daily { day jobViews jobSaves jobApplyClicks }
+      topJobs { title views }
+      topJobInterest { saves applyClicks job { title } }
+    }
   }`);
   expect(stats.errors).toBeUndefined();
   const { today, allTime, daily, topJobs } = stats.data.adminStats;
   const day = t.services.jobs.today();
-  const chart = new Map<string, number>(
-    daily.map((d: { day: string; jobViews: number }) => [d.day, d.jobViews]),
-  );
-  for (let back = 1; back <= DEMO_VIEW_DAYS - 1; back++)
-    expect(chart.get(addDays(day, -back))).toBeGreaterThan(0);
+  type Day = { day: string; jobViews: number; jobSaves: number; jobApplyClicks: number };
+  const chart = new Map<string, Day>(daily.map((d: Day) => [d.day, d]));
+  for (let back = 1; back <= DEMO_VIEW_DAYS - 1; back++) {
+    const past = chart.get(addDays(day, -back))!;
+    expect(past.jobViews).toBeGreaterThan(0);
+    // Saves and apply clicks too, each fewer than the views: the interest charts show them.
+    expect(past.jobSaves).toBeGreaterThan(0);
+    expect(past.jobApplyClicks).toBeGreaterThan(0);
+    expect(past.jobSaves).toBeLessThan(past.jobViews);
+  }
+  const interest = stats.data.adminStats.topJobInterest;
+  expect(interest).toHaveLength(10);
+  expect(interest[0].applyClicks).toBeGreaterThanOrEqual(interest[9].applyClicks);
+  expect(interest[0].applyClicks).toBeGreaterThan(0);
   expect(today.jobViews).toBe(0); // nothing counted in the visitors' name today
   const top = topJobs as { title: string; views: number }[];
   expect(top).toHaveLength(10);

@@ -12,16 +12,18 @@ const { t, admin } = useTestApp({ clock });
 const STATS = `query Stats {
   adminStats {
     timeZone
-    today { from jobViews coursePurchases pdfPurchases revenue courseRevenue pdfRevenue refunds netRevenue }
-    monthly { from jobViews coursePurchases pdfPurchases revenue courseRevenue pdfRevenue refunds netRevenue }
-    allTime { from jobViews coursePurchases pdfPurchases revenue courseRevenue pdfRevenue refunds netRevenue }
+    today { from jobViews jobSaves jobApplyClicks coursePurchases pdfPurchases revenue courseRevenue pdfRevenue refunds netRevenue }
+    monthly { from jobViews jobSaves jobApplyClicks coursePurchases pdfPurchases revenue courseRevenue pdfRevenue refunds netRevenue }
+    allTime { from jobViews jobSaves jobApplyClicks coursePurchases pdfPurchases revenue courseRevenue pdfRevenue refunds netRevenue }
     totalUsers
-    daily { day jobViews coursePurchases pdfPurchases revenue courseRevenue pdfRevenue refunds netRevenue }
+    daily { day jobViews jobSaves jobApplyClicks coursePurchases pdfPurchases revenue courseRevenue pdfRevenue refunds netRevenue }
     topJobs { title views }
   }
 }`;
 
 const none = {
+  jobSaves: 0,
+  jobApplyClicks: 0,
   coursePurchases: 0,
   pdfPurchases: 0,
   revenue: 0,

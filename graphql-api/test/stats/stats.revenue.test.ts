@@ -12,7 +12,7 @@ const clock = new StoppedClock(new Date('2026-04-28T06:00:00Z'));
 const { t, admin } = useTestApp({ clock });
 
 const PERIOD =
-  'from jobViews coursePurchases pdfPurchases revenue courseRevenue pdfRevenue refunds netRevenue';
+  'from jobViews jobSaves jobApplyClicks coursePurchases pdfPurchases revenue courseRevenue pdfRevenue refunds netRevenue';
 const STATS = `query Stats { adminStats { timeZone today { ${PERIOD} } monthly { ${PERIOD} } allTime { ${PERIOD} } totalUsers daily { day coursePurchases pdfPurchases revenue courseRevenue pdfRevenue } } }`;
 
 /** The figures over REST, checked to be what GraphQL answers too. */
@@ -29,6 +29,8 @@ async function stats() {
 const sales = (from: string | null, course: [number, number], pdf: [number, number]) => ({
   from,
   jobViews: 0,
+  jobSaves: 0,
+  jobApplyClicks: 0,
   coursePurchases: course[0],
   pdfPurchases: pdf[0],
   revenue: course[1] + pdf[1],

@@ -13,6 +13,7 @@ import { JobTerms1764800000000 } from './migrations/1764800000000-job-terms';
 import { TermFilters1764900000000 } from './migrations/1764900000000-term-filters';
 import { ListIndex1765000000000 } from './migrations/1765000000000-list-index';
 import { CityAndRegion1766500000000 } from './migrations/1766500000000-city-and-region';
+import { JobInterest1766500000098 } from './migrations/1766500000098-job-interest';
 
 declare module '../../services' {
   interface ModuleServices {
@@ -20,7 +21,7 @@ declare module '../../services' {
   }
 }
 
-/** Job posts: the public board, the admin's CRUD, view stats and the crawlers' pages. */
+/** Job posts: the public board, the admin's CRUD, interest stats and the crawlers' pages. */
 export const jobs: ApiModule = {
   name: 'jobs',
   entities: [Job, JobViewDaily],
@@ -31,6 +32,7 @@ export const jobs: ApiModule = {
     TermFilters1764900000000,
     ListIndex1765000000000,
     CityAndRegion1766500000000,
+    JobInterest1766500000098,
   ],
   resolvers: [JobResolver, JobAdminResolver],
   graphqlPlugins: () => [jobListAnswers()],

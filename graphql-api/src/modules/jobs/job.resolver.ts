@@ -7,7 +7,7 @@ import { clientIp } from '../../http/session';
 import { JobFilter, JobInput } from './job.inputs';
 import { JobConnection, JobObject } from './job.type';
 
-/** Public job operations: browsing, the detail page, title suggestions, counting views. */
+/** Public job operations: browsing, the detail page, title suggestions, counting views and apply clicks. */
 @Resolver(() => JobObject)
 export class JobResolver {
   @Query(() => JobConnection, {
@@ -67,6 +67,17 @@ export class JobResolver {
     @Ctx() { services, req }: Context,
   ) {
     return services.jobs.recordView(id, clientIp(req));
+  }
+
+  @Mutation(() => JobObject, {
+    description:
+      'Counts one press of Apply Now on a job, by anyone (signed in or not), per day for staff. NOT_FOUND for an unknown id; RATE_LIMITED past a rate no visitor reaches (not counted).',
+  })
+  recordJobApplyClick(
+    @Arg('id', () => ID, { description: 'The job id.' }) id: string,
+    @Ctx() { services, req }: Context,
+  ) {
+    return services.jobs.recordApplyClick(id, clientIp(req));
   }
 }
 

@@ -60,6 +60,11 @@ export function jobRoutes(services: Services): Router {
     res.json({ id: job.id, views: job.views });
   });
 
+  router.post('/jobs/:id/apply-click', async (req, res) => {
+    const job = await services.jobs.recordApplyClick(req.params.id, clientIp(req));
+    res.json({ id: job.id });
+  });
+
   recordWriteRoutes(router, '/jobs', services.jobs, { toJson: toJobJson, deleted: 'Job deleted' });
 
   return router;

@@ -1,7 +1,7 @@
 import { addDays } from '../../lib/calendar-day';
 import type { JobInput } from './job.rules';
 import { SYSTEM } from '../auth/auth.service';
-import type { JobsService, PastViews } from './job.service';
+import type { JobsService, PastInterest } from './job.service';
 import demoJobsData from './job.seed.json';
 
 /**
@@ -29,32 +29,36 @@ type DemoJob = Omit<JobInput, 'externalLink' | 'startDate' | 'deadline'> & {
 
 const DEMO_JOBS: DemoJob[] = demoJobsData;
 
-/** Days of views the demo starts with: the staff dashboard's charts cover the last 30. */
+/** Days of interest the demo starts with: the staff dashboard's charts cover the last 30. */
 export const DEMO_VIEW_DAYS = 30;
 
 /**
- * The demo's views over the DEMO_VIEW_DAYS days before today, so a fresh dashboard shows what its
- * views charts are for: 2 to 12 views a job a day, about half on Saturdays and Sundays, varied by
- * job and day the same way on every run.
+ * The demo's interest over the DEMO_VIEW_DAYS days before today, so a fresh dashboard shows what
+ * its charts are for: 2 to 12 views a job a day, about half on Saturdays and Sundays; 0 to 3 saves
+ * and 0 to 2 apply clicks, never more than the views; varied by job and day the same way on every
+ * run.
  */
-export function demoViews(jobIds: readonly string[], today: string): PastViews[] {
-  const views: PastViews[] = [];
+export function demoInterest(jobIds: readonly string[], today: string): PastInterest[] {
+  const past: PastInterest[] = [];
   for (let back = DEMO_VIEW_DAYS; back >= 1; back--) {
     const day = addDays(today, -back);
     const weekend = [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
     jobIds.forEach((jobId, i) => {
-      const count = 2 + ((i * 7 + back * 3) % 11);
-      views.push({ day, jobId, count: weekend ? Math.ceil(count / 2) : count });
+      const views = 2 + ((i * 7 + back * 3) % 11);
+      const count = weekend ? Math.ceil(views / 2) : views;
+      const saves = Math.min(count, (i * 5 + back * 2) % 4);
+      const applyClicks = Math.min(saves, (i + back) % 3);
+      past.push({ day, jobId, count, saves, applyClicks });
     });
   }
-  return views;
+  return past;
 }
 
 export async function seedDemoJobs(jobs: JobsService): Promise<void> {
   const created = [];
   for (const job of demoJobs(jobs.today()).reverse()) created.push(await jobs.create(SYSTEM, job));
-  await jobs.addPastViews(
-    demoViews(
+  await jobs.addPastInterest(
+    demoInterest(
       created.map((job) => job.id),
       jobs.today(),
     ),

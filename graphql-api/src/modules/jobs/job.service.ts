@@ -22,7 +22,12 @@ import {
 } from './job-list-reads';
 import { bumpListVersion, JobListQuery } from './job-list.query';
 import { writeWithFreeSlug } from './job-slugs';
-import { type DayViews, JobViews, type PastViews } from './job-views';
+import {
+  type DayInterest,
+  JobInterest,
+  type JobInterestFigures,
+  type PastInterest,
+} from './job-interest';
 import { Job } from './job.entity';
 import { type JobRecord, jobRecord } from './job.rows';
 import {
@@ -36,13 +41,13 @@ import {
 /** Other modules read jobs as records through this service (CONTRIBUTING.md#rules). */
 export type { JobRecord } from './job.rows';
 export type { JobConnection } from './job-list-reads';
-export type { DayViews, PastViews } from './job-views';
+export type { DayInterest, JobInterestFigures, PastInterest } from './job-interest';
 
 /**
  * Job postings and their views: the only code that touches the jobs and job_views_daily tables.
  * Validation lives in job.rules.ts (CONTRIBUTING.md#rules), so GraphQL and REST refuse the same input with
  * the same message, naming the field; the list SQL lives in job-list.query.ts, the list's reads in
- * job-list-reads.ts and the views in job-views.ts.
+ * job-list-reads.ts and the views, saves and apply clicks in job-interest.ts.
  *
  * The app's instance reads the public list through its caches (job-list-cache.ts). A unit of work's
  * copy (`services.inTransaction`, decision 015) reads and writes on the unit's manager and never
@@ -58,7 +63,7 @@ export class JobsService {
   private readonly calendar: AppCalendar;
   private readonly lists: JobListQuery;
   private readonly reads: JobListReads;
-  private readonly views: JobViews;
+  private readonly interest: JobInterest;
 
   /** `app`: the app's own instance, when this one is a unit of work's copy. */
   constructor(
@@ -81,7 +86,7 @@ export class JobsService {
       });
     this.readCache = app ? null : this.appCache;
     this.reads = new JobListReads(this.lists, this.readCache, () => this.today());
-    this.views = new JobViews(db, this.calendar, this.lists, rateLimits, () =>
+    this.interest = new JobInterest(db, this.calendar, this.lists, rateLimits, () =>
       this.invalidate(() => this.appCache.viewed()),
     );
   }
@@ -151,19 +156,29 @@ export class JobsService {
     return this.lists.links(max);
   }
 
-  /** Views of every job per calendar day, for stats (job-views.ts). */
-  viewsByDay(fromDay: string | null, toDay: string): Promise<DayViews[]> {
-    return this.views.byDay(fromDay, toDay);
+  /** Views, saves and apply clicks of every job per calendar day, for stats (job-interest.ts). */
+  interestByDay(fromDay: string | null, toDay: string): Promise<DayInterest[]> {
+    return this.interest.byDay(fromDay, toDay);
+  }
+
+  /** Each of these jobs' views, saves and apply clicks of all time (at most 100 ids), for staff. */
+  interestOf(jobIds: unknown): Promise<JobInterestFigures[]> {
+    return this.interest.ofJobs(jobIds);
+  }
+
+  /** The `limit` jobs with the most apply clicks, then saves, then views since `fromDay`. */
+  topByInterest(fromDay: string, limit: number): Promise<JobInterestFigures[]> {
+    return this.interest.top(fromDay, limit);
   }
 
   /** The `limit` most viewed jobs (open or closed), most views first. */
   mostViewed(limit: number): Promise<JobRecord[]> {
-    return this.views.mostViewed(limit);
+    return this.interest.mostViewed(limit);
   }
 
-  /** Views on past days, for the demo's history (job-views.ts). */
-  addPastViews(views: PastViews[]): Promise<void> {
-    return this.views.addPast(views);
+  /** Views, saves and apply clicks on past days, for the demo's history (job-interest.ts). */
+  addPastInterest(past: PastInterest[]): Promise<void> {
+    return this.interest.addPast(past);
   }
 
   /**
@@ -227,9 +242,19 @@ export class JobsService {
     return id;
   }
 
-  /** Counts one view, at most VIEW_LIMIT from one address (job-views.ts). */
+  /** Counts one view, at most VIEW_LIMIT from one address (job-interest.ts). */
   recordView(id: unknown, ip: string): Promise<JobRecord> {
-    return this.views.record(id, ip);
+    return this.interest.recordView(id, ip);
+  }
+
+  /** Counts one press of Apply Now, at most APPLY_CLICK_LIMIT from one address (job-interest.ts). */
+  recordApplyClick(id: unknown, ip: string): Promise<JobRecord> {
+    return this.interest.recordApplyClick(id, ip);
+  }
+
+  /** Counts a new save of the job today (SavedJobsService). */
+  recordSave(jobId: string): Promise<void> {
+    return this.interest.recordSave(jobId);
   }
 
   // ---------------------------------------------------------------- writes, on a unit of work's copy

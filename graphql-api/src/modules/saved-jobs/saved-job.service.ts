@@ -73,6 +73,7 @@ export class SavedJobsService {
       if (!isUniqueViolation(error)) throw error;
       return this.record((await this.row(userId, job.id))!, job);
     }
+    await this.jobs.recordSave(job.id); // staff see saves per job and day (product.md#dashboard)
     return this.record(row, job);
   }
 

@@ -14,6 +14,14 @@ export class StatsDay {
   @Column({ type: 'integer' })
   jobViews: number;
 
+  /** Jobs saved by seekers (decision 098). */
+  @Column({ type: 'integer', default: 0 })
+  jobSaves: number;
+
+  /** Presses of Apply Now (decision 098). */
+  @Column({ type: 'integer', default: 0 })
+  jobApplyClicks: number;
+
   @Column({ type: 'integer' })
   coursePurchases: number;
 

@@ -2,7 +2,7 @@ import { type EntityManager, In } from 'typeorm';
 import type { AppCalendar } from '../../lib/app-calendar';
 import { addDays } from '../../lib/calendar-day';
 import type { Clock } from '../../lib/clock';
-import type { DayViews, JobsService } from '../jobs/job.service';
+import type { DayInterest, JobsService } from '../jobs/job.service';
 import type { PaidFigures, PaymentsService } from '../payments/payment.service';
 import { StatsCourseBuyer, StatsDay } from './stats-day.entity';
 
@@ -14,6 +14,10 @@ const BATCH = 500;
 /** The figures of some days (one day, a month, all time). Revenue in paise. */
 export type Figures = {
   jobViews: number;
+  /** Jobs saved (decision 098). */
+  jobSaves: number;
+  /** Presses of Apply Now (decision 098). */
+  jobApplyClicks: number;
   coursePurchases: number;
   pdfPurchases: number;
   courseRevenue: number;
@@ -25,6 +29,8 @@ export type DayFigures = Figures & { day: string };
 
 export const NO_FIGURES: Figures = {
   jobViews: 0,
+  jobSaves: 0,
+  jobApplyClicks: 0,
   coursePurchases: 0,
   pdfPurchases: 0,
   courseRevenue: 0,
@@ -66,7 +72,7 @@ export class StatsLedger {
       .select('MAX(d.day)', 'day')
       .getRawOne();
     if (mark?.day && mark.day >= last) return before;
-    const views = await this.jobs.viewsByDay(mark?.day ? addDays(mark.day, 1) : null, last);
+    const views = await this.jobs.interestByDay(mark?.day ? addDays(mark.day, 1) : null, last);
     const from = mark?.day ? addDays(mark.day, 1) : await this.firstDay(views, last);
     for (let start = from; start <= last; start = addDays(start, 31)) {
       const end = addDays(start, 31) <= last ? addDays(start, 31) : addDays(last, 1);
@@ -103,6 +109,8 @@ export class StatsLedger {
     for (let i = 0; i < rows.length; i += BATCH) {
       const columns = [
         'jobViews',
+        'jobSaves',
+        'jobApplyClicks',
         'coursePurchases',
         'pdfPurchases',
         'courseRevenue',
@@ -144,6 +152,8 @@ export class StatsLedger {
     const row = await this.repo
       .createQueryBuilder('d')
       .select('COALESCE(SUM(d.jobViews), 0)', 'jobViews')
+      .addSelect('COALESCE(SUM(d.jobSaves), 0)', 'jobSaves')
+      .addSelect('COALESCE(SUM(d.jobApplyClicks), 0)', 'jobApplyClicks')
       .addSelect('COALESCE(SUM(d.coursePurchases), 0)', 'coursePurchases')
       .addSelect('COALESCE(SUM(d.pdfPurchases), 0)', 'pdfPurchases')
       .addSelect('COALESCE(SUM(d.courseRevenue), 0)', 'courseRevenue')
@@ -156,7 +166,7 @@ export class StatsLedger {
   }
 
   /** Every day from `fromDay` to `toDay`, oldest first, with its figures as the other modules count them now. */
-  async days(fromDay: string, toDay: string, views?: DayViews[]): Promise<DayFigures[]> {
+  async days(fromDay: string, toDay: string, views?: DayInterest[]): Promise<DayFigures[]> {
     const list: string[] = [];
     for (let day = fromDay; day <= toDay; day = addDays(day, 1)) list.push(day);
     const paidOn = async () => {
@@ -181,15 +191,18 @@ export class StatsLedger {
       return paid;
     };
     const [viewed, paid] = await Promise.all([
-      views ?? this.jobs.viewsByDay(fromDay, toDay),
+      views ?? this.jobs.interestByDay(fromDay, toDay),
       paidOn(),
     ]);
-    const viewsOf = new Map(viewed.map((v) => [v.day, v.views]));
+    const interestOn = new Map(viewed.map((v) => [v.day, v]));
     return list.map((day) => {
       const { course, pdf, refunds } = paid.get(day)!;
+      const interest = interestOn.get(day);
       return {
         day,
-        jobViews: viewsOf.get(day) ?? 0,
+        jobViews: interest?.views ?? 0,
+        jobSaves: interest?.saves ?? 0,
+        jobApplyClicks: interest?.applyClicks ?? 0,
         coursePurchases: course.orders,
         pdfPurchases: pdf.orders,
         courseRevenue: course.amount,
@@ -200,7 +213,7 @@ export class StatsLedger {
   }
 
   /** The first day with a view or a payment; `last` when there is none before it. */
-  private async firstDay(views: DayViews[], last: string): Promise<string> {
+  private async firstDay(views: DayInterest[], last: string): Promise<string> {
     const firstPaid = await this.payments.reports.firstPaidAt();
     return [views[0]?.day, firstPaid && this.calendar.dayOf(firstPaid), last]
       .filter((d): d is string => Boolean(d))
@@ -220,6 +233,8 @@ export class StatsLedger {
 function figuresOf(row: Record<keyof Figures, unknown>): Figures {
   return {
     jobViews: Number(row.jobViews),
+    jobSaves: Number(row.jobSaves ?? 0),
+    jobApplyClicks: Number(row.jobApplyClicks ?? 0),
     coursePurchases: Number(row.coursePurchases),
     pdfPurchases: Number(row.pdfPurchases),
     courseRevenue: Number(row.courseRevenue),
@@ -233,6 +248,8 @@ export function sumFigures(list: Figures[]): Figures {
   return list.reduce(
     (sum, f) => ({
       jobViews: sum.jobViews + f.jobViews,
+      jobSaves: sum.jobSaves + f.jobSaves,
+      jobApplyClicks: sum.jobApplyClicks + f.jobApplyClicks,
       coursePurchases: sum.coursePurchases + f.coursePurchases,
       pdfPurchases: sum.pdfPurchases + f.pdfPurchases,
       courseRevenue: sum.courseRevenue + f.courseRevenue,

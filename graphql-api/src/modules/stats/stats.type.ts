@@ -1,6 +1,11 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { JobObject } from '../jobs/job.type';
-import type { AdminOverview, StatsDayRecord, StatsPeriod } from './stats.service';
+import type {
+  AdminOverview,
+  JobInterestRecord,
+  StatsDayRecord,
+  StatsPeriod,
+} from './stats.service';
 
 /**
  * The figures a period and a day share; each adds its start, job views and revenue as it describes
@@ -8,6 +13,12 @@ import type { AdminOverview, StatsDayRecord, StatsPeriod } from './stats.service
  */
 @ObjectType()
 abstract class StatsFiguresObject {
+  @Field(() => Int, { description: 'Jobs saved by seekers (each save counts on its day).' })
+  jobSaves: number;
+
+  @Field(() => Int, { description: 'Presses of Apply Now, by anyone.' })
+  jobApplyClicks: number;
+
   @Field(() => Int, { description: 'Course orders paid.' })
   coursePurchases: number;
 
@@ -65,6 +76,26 @@ export class StatsDayObject extends StatsFiguresObject implements StatsDayRecord
   revenue: number;
 }
 
+@ObjectType('JobInterest', {
+  description: "A job's views, saves and apply clicks (staff: the dashboard and the jobs table).",
+})
+export class JobInterestObject implements JobInterestRecord {
+  @Field(() => ID, { description: 'Id of the job.' })
+  jobId: string;
+
+  @Field(() => JobObject, { nullable: true, description: 'The job; null once staff deleted it.' })
+  job: JobObject | null;
+
+  @Field(() => Int, { description: 'Job detail views (Read More).' })
+  views: number;
+
+  @Field(() => Int, { description: 'Saves by seekers (a job saved again counts again).' })
+  saves: number;
+
+  @Field(() => Int, { description: 'Presses of Apply Now, by anyone.' })
+  applyClicks: number;
+}
+
 @ObjectType('AdminStats', {
   description:
     "The admin dashboard's figures: today and this month are calendar periods in the app time zone (APP_TIMEZONE).",
@@ -97,4 +128,10 @@ export class AdminStatsObject implements AdminOverview {
     description: 'The ten most viewed jobs (open or closed), most views first.',
   })
   topJobs: JobObject[];
+
+  @Field(() => [JobInterestObject], {
+    description:
+      'Over the last 30 days, the ten jobs still posted with the most apply clicks, then saves, then views.',
+  })
+  topJobInterest: JobInterestObject[];
 }
