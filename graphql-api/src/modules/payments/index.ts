@@ -18,6 +18,7 @@ import {
 import { paymentFormRoutes } from './payment.form';
 import { PaymentResolver } from './payment.resolver';
 import { paymentErrorBodies, paymentRoutes, webhookRoutes } from './payment.rest';
+import { seedDemoSales } from './payment.seed';
 import { PaymentsService } from './payment.service';
 
 declare module '../../services' {
@@ -73,6 +74,7 @@ export const payments: ApiModule = {
   restErrorBodies: paymentErrorBodies,
   webhookRoutes,
   storefrontRoutes: paymentFormRoutes,
+  seed: seedDemoSales,
   siteRoutes: ({ paymentSandbox }, config) => {
     const router = Router();
     if (paymentSandbox) router.use('/sandbox', paymentSandbox.routes(config));

@@ -14,6 +14,7 @@ import type { GatewayMode, PaymentGateway } from './gateway/payment-gateway';
 import { type TaxDocumentLink, TaxDocumentFiles } from './invoices/document-files';
 import { TaxDocuments } from './invoices/tax-documents';
 import { OrderReports } from './order-reports';
+import { PastSales } from './past-sales';
 import { type CourseOrder, PaymentCheckout } from './payment-checkout';
 import { type OrderRecord, orderRecord, PaymentOrders, type RefundRecord } from './payment-orders';
 import { type CourseRefund, PaymentRefunds } from './payment-refunds';
@@ -63,6 +64,8 @@ export class PaymentsService {
   private readonly downloads: PdfDownloads;
   private readonly documents: TaxDocumentFiles;
   private readonly purchaseMails: PurchaseMails;
+  /** Demo sales moved into the past (payment.seed.ts): only the server's own seeding uses it. */
+  readonly pastSales: PastSales;
 
   constructor(
     db: EntityManager,
@@ -90,6 +93,7 @@ export class PaymentsService {
     const inUnit: PaymentUnitRunner = (work) =>
       inTransaction((tx) => work({ payments: tx.payments.unit, audit: tx.audit }));
     this.reports = new OrderReports(db, orderRecord);
+    this.pastSales = new PastSales(db);
     this.purchaseMails = mails;
     this.downloads = new PdfDownloads(orders, links);
     this.documents = new TaxDocumentFiles(orders, taxDocuments, documentLinks, config);

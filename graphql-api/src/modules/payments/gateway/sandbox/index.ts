@@ -38,6 +38,17 @@ export class RazorpaySandbox {
     );
   }
 
+  /**
+   * The Pay button pressed for the shop's own demo sales (payment.seed.ts): the payment exists
+   * here, so staff can refund it, and no webhook is sent of it or its refunds, as the shop records
+   * them itself (the app may not answer yet while it seeds). Answers what checkout would hand back.
+   */
+  payForDemo(orderId: string, buyer: { email?: string } = {}) {
+    const { response, payment } = this.state.pay(orderId, buyer);
+    this.webhooks.sendNone(payment.id);
+    return response;
+  }
+
   /** Everything under /sandbox: the orders API, and checkout's script and pages. */
   routes(config: Config): Router {
     const router = Router();

@@ -57,6 +57,8 @@ export class SandboxWebhooks {
   private readonly cancels = new Set<() => void>();
   /** Where each payment's webhooks went. */
   private readonly urls = new Map<string, string>();
+  /** Payments the shop recorded itself, with no webhook to learn of them (the demo's sales). */
+  private readonly unsent = new Set<string>();
 
   constructor(
     private readonly secret: string,
@@ -75,6 +77,12 @@ export class SandboxWebhooks {
     ]);
   }
 
+  /** Sends no webhook of this payment, nor of its refunds: the shop records them from the answers. */
+  sendNone(paymentId: string): void {
+    this.unsent.add(paymentId);
+    if (this.unsent.size > KEEP_URLS) this.unsent.delete(this.unsent.keys().next().value!);
+  }
+
   /** Schedules a refund's webhook (`refund.processed` or `refund.failed`) to where its payment's went, or `fallbackUrl`. */
   afterRefund(
     name: 'refund.processed' | 'refund.failed',
@@ -82,6 +90,7 @@ export class SandboxWebhooks {
     payment: SandboxPayment,
     fallbackUrl?: string,
   ): void {
+    if (this.unsent.has(payment.id)) return;
     const url = this.urls.get(payment.id) ?? fallbackUrl;
     if (!url) {
       this.log(`Sandbox webhook ${name} of ${refund.id}: no address known for ${payment.id}.`);
