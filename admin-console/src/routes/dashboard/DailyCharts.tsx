@@ -57,6 +57,52 @@ export function ViewsPerDayChart({ days }: { days: readonly DailyChartsFragment[
   );
 }
 
+/** Saves and apply clicks per day of the last 30 days (product.md#dashboard). */
+export function InterestPerDayChart({ days }: { days: readonly DailyChartsFragment[] }) {
+  const theme = useTheme();
+  return (
+    <ChartCard
+      title="Saves and apply clicks per day"
+      subtitle="Last 30 days, today last"
+      height={DAILY_CHART_HEIGHT}
+      empty={
+        !days.some((d) => d.jobSaves + d.jobApplyClicks > 0) && {
+          title: 'No saves or apply clicks in the last 30 days.',
+          description: 'They appear here per day once seekers save jobs and press Apply Now.',
+        }
+      }
+    >
+      <LineChart
+        height={DAILY_CHART_HEIGHT}
+        xAxis={[{ scaleType: 'point', data: labels(days) }]}
+        yAxis={[
+          {
+            min: 0,
+            tickMinStep: 1,
+            width: 44,
+            valueFormatter: (v: number) => formatCount(v),
+          },
+        ]}
+        series={[
+          {
+            data: days.map((d) => d.jobSaves),
+            label: 'Saves',
+            color: theme.palette.secondary.main,
+            showMark: false,
+          },
+          {
+            data: days.map((d) => d.jobApplyClicks),
+            label: 'Apply clicks',
+            color: theme.palette.warning.main,
+            showMark: false,
+          },
+        ]}
+        grid={{ horizontal: true }}
+      />
+    </ChartCard>
+  );
+}
+
 /** Revenue per day of the last 30 days, courses and PDFs stacked. */
 export function RevenuePerDayChart({ days }: { days: readonly DailyChartsFragment[] }) {
   const theme = useTheme();

@@ -12,14 +12,20 @@ import {
   type AdminDashboardQuery,
 } from '../../graphql/generated/operations';
 import { ChartCardSkeleton } from './ChartCard';
-import { DAILY_CHART_HEIGHT, RevenuePerDayChart, ViewsPerDayChart } from './DailyCharts';
+import {
+  DAILY_CHART_HEIGHT,
+  InterestPerDayChart,
+  RevenuePerDayChart,
+  ViewsPerDayChart,
+} from './DailyCharts';
 import { BuyersCard, PeriodCard, PeriodCardSkeleton } from './PeriodCard';
+import { TopInterestChart } from './TopInterestChart';
 import { TOP_JOBS_HEIGHT, TopJobsChart } from './TopJobsChart';
 
 const CARD = { xs: 12, sm: 6, lg: 3 } as const;
 const HALF = { xs: 12, lg: 6 } as const;
 
-/** /admin/dashboard: figures for today, this month and all time, 30 days of charts and the most viewed jobs. */
+/** /admin/dashboard: figures for today, this month and all time, 30 days of charts, the jobs with the most interest and the most viewed. */
 export function DashboardPage() {
   const { data, error, refetch } = useQuery(AdminDashboardDocument, {
     fetchPolicy: 'cache-and-network',
@@ -90,9 +96,15 @@ function Dashboard({ stats }: { stats: AdminDashboardQuery['adminStats'] }) {
           <ViewsPerDayChart days={stats.daily} />
         </Grid>
         <Grid size={HALF}>
-          <RevenuePerDayChart days={stats.daily} />
+          <InterestPerDayChart days={stats.daily} />
         </Grid>
         <Grid size={12}>
+          <RevenuePerDayChart days={stats.daily} />
+        </Grid>
+        <Grid size={HALF}>
+          <TopInterestChart jobs={stats.topJobInterest} />
+        </Grid>
+        <Grid size={HALF}>
           <TopJobsChart jobs={stats.topJobs} />
         </Grid>
       </Grid>
@@ -112,14 +124,16 @@ function DashboardSkeleton() {
         ))}
       </Grid>
       <Grid container spacing={2}>
-        {[0, 1].map((i) => (
-          <Grid key={i} size={HALF}>
+        {[HALF, HALF, 12].map((size, i) => (
+          <Grid key={i} size={size}>
             <ChartCardSkeleton height={DAILY_CHART_HEIGHT} />
           </Grid>
         ))}
-        <Grid size={12}>
-          <ChartCardSkeleton height={TOP_JOBS_HEIGHT} />
-        </Grid>
+        {[0, 1].map((i) => (
+          <Grid key={i} size={HALF}>
+            <ChartCardSkeleton height={TOP_JOBS_HEIGHT} />
+          </Grid>
+        ))}
       </Grid>
     </Stack>
   );

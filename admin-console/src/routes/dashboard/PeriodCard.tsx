@@ -16,7 +16,7 @@ const FIGURES = {
 
 /**
  * A stat card: one period's gross revenue (with the course / PDF split), what refunds paid back in
- * it and the net revenue left, then job views and purchases.
+ * it and the net revenue left, then job views, saves, apply clicks and purchases.
  */
 export function PeriodCard({
   title,
@@ -56,6 +56,8 @@ export function PeriodCard({
         <Divider sx={{ my: 1.5 }} />
         <Box component="dl" sx={FIGURES}>
           <Figure label="Job views" value={formatCount(period.jobViews)} />
+          <Figure label="Job saves" value={formatCount(period.jobSaves)} />
+          <Figure label="Apply clicks" value={formatCount(period.jobApplyClicks)} />
           <Figure label="Course purchases" value={formatCount(period.coursePurchases)} />
           <Figure label="PDF purchases" value={formatCount(period.pdfPurchases)} />
         </Box>
@@ -120,9 +122,9 @@ export function PeriodCardSkeleton({ tall = true }: { tall?: boolean }) {
             <Skeleton width="100%" sx={{ mt: 1 }} />
             <Skeleton width="100%" />
             <Divider sx={{ my: 1.5 }} />
-            <Skeleton width="100%" />
-            <Skeleton width="100%" />
-            <Skeleton width="100%" />
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} width="100%" />
+            ))}
           </>
         )}
       </CardContent>

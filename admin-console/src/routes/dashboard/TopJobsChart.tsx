@@ -7,7 +7,8 @@ import { ChartCard } from './ChartCard';
 const BAR = 34;
 export const TOP_JOBS_HEIGHT = 10 * BAR + 50;
 
-const shorten = (text: string, max: number) =>
+/** A title cut to `max` characters for an axis. */
+export const shorten = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
 /** The most viewed jobs as horizontal bars, most views on top; long titles shortened on the axis, whole in the tooltip. */

@@ -25,6 +25,8 @@ import {
 import type { JobRowFragment } from '../../graphql/generated/operations';
 import { formatDate } from '@devjobs/web/dates';
 import { formatCount } from '@devjobs/web/numbers';
+import type { ReactNode } from 'react';
+import type { JobInterestState } from './use-job-interest';
 
 export const JOB_TABLE_COLUMNS = [
   'Title',
@@ -32,18 +34,55 @@ export const JOB_TABLE_COLUMNS = [
   'Type',
   'Location',
   'Deadline',
-  'Views',
+  'Interest',
   'Status',
   'Actions',
 ] as const;
 
 const dash = <Dash label="Not set" />;
 
+/** The figure columns, right-aligned. */
+export const JOB_FIGURE_COLUMNS: readonly string[] = ['Interest'];
+
 type JobProps = {
   job: JobRowFragment;
+  /** Its views, saves and apply clicks (use-job-interest.ts). */
+  interest: JobInterestState;
   onEdit(job: JobRowFragment): void;
   onDelete(job: JobRowFragment): void;
 };
+
+const counted = (n: number, one: string, many: string) =>
+  `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/**
+ * The job's views, saves and apply clicks of all time, one a line: the views at once, the others a
+ * placeholder while they load and a dash when they could not be read.
+ */
+function InterestFigures({ views, interest }: { views: number; interest: JobInterestState }) {
+  let rest: ReactNode;
+  if (interest === 'loading')
+    rest = (
+      <>
+        <Skeleton width={56} sx={{ ml: 'auto' }} />
+        <Skeleton width={88} sx={{ ml: 'auto' }} />
+      </>
+    );
+  else if (interest === 'error') rest = <Dash label="Saves and apply clicks could not be loaded" />;
+  else
+    rest = (
+      <>
+        <div>{counted(interest.saves, 'save', 'saves')}</div>
+        <div>{counted(interest.applyClicks, 'apply click', 'apply clicks')}</div>
+      </>
+    );
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
+      <div>{counted(views, 'view', 'views')}</div>
+      {rest}
+    </Box>
+  );
+}
 
 /** Open or closed. */
 function OpenChip({ job }: { job: JobRowFragment }) {
@@ -58,7 +97,12 @@ function OpenChip({ job }: { job: JobRowFragment }) {
 }
 
 /** Edit and Delete, named with the job's title; smaller in the table. */
-function JobButtons({ job, onEdit, onDelete, small }: JobProps & { small?: boolean }) {
+function JobButtons({
+  job,
+  onEdit,
+  onDelete,
+  small,
+}: Omit<JobProps, 'interest'> & { small?: boolean }) {
   const size = small ? 'small' : undefined;
   return (
     <>
@@ -78,7 +122,7 @@ function JobButtons({ job, onEdit, onDelete, small }: JobProps & { small?: boole
 }
 
 /** One job in the admin table, with its edit and delete buttons; a click on the row edits it too. */
-export function JobRow({ job, onEdit, onDelete }: JobProps) {
+export function JobRow({ job, interest, onEdit, onDelete }: JobProps) {
   return (
     <TableRow hover {...opensOnClick(() => onEdit(job))}>
       <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 180 }}>
@@ -99,7 +143,9 @@ export function JobRow({ job, onEdit, onDelete }: JobProps) {
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {formatDate(job.deadline, 'short-day') ?? dash}
       </TableCell>
-      <TableCell align="right">{formatCount(job.views)}</TableCell>
+      <TableCell align="right">
+        <InterestFigures views={job.views} interest={interest} />
+      </TableCell>
       <TableCell>
         <OpenChip job={job} />
       </TableCell>
@@ -131,12 +177,16 @@ export function JobRowSkeleton() {
 }
 
 /** The same job on a phone: a list item instead of a table row, with the same buttons. */
-export function JobListItem({ job, onEdit, onDelete }: JobProps) {
+export function JobListItem({ job, interest, onEdit, onDelete }: JobProps) {
   const facts = [
     job.jobType ? JOB_TYPE_LABELS[job.jobType] : null,
     jobWhereLabel(job),
     job.deadline ? `Deadline ${formatDate(job.deadline, 'short-day')}` : null,
-    `${formatCount(job.views)} ${job.views === 1 ? 'view' : 'views'}`,
+    counted(job.views, 'view', 'views'),
+    typeof interest === 'object' ? counted(interest.saves, 'save', 'saves') : null,
+    typeof interest === 'object'
+      ? counted(interest.applyClicks, 'apply click', 'apply clicks')
+      : null,
   ].filter(Boolean);
   return (
     <StaffListItem>

@@ -10,6 +10,7 @@ import { useStaffList } from '../../components/staff-list/use-staff-list';
 import { JobEditorDialog, type JobEditorTarget } from '../../components/job-wizard/JobEditorDialog';
 import { AdminJobsDocument, type JobRowFragment } from '../../graphql/generated/operations';
 import {
+  JOB_FIGURE_COLUMNS,
   JOB_TABLE_COLUMNS,
   JobListItem,
   JobListItemSkeleton,
@@ -18,11 +19,12 @@ import {
 } from './JobRow';
 import { DeleteJobDialog } from './DeleteJobDialog';
 import { SearchField } from '../../components/SearchField';
+import { type JobInterestState, useJobInterest } from './use-job-interest';
 
 const PAGE_SIZE = 20;
 const JOB_COLUMNS: Column[] = JOB_TABLE_COLUMNS.map((label) => ({
   label,
-  align: label === 'Views' || label === 'Actions' ? 'right' : 'left',
+  align: JOB_FIGURE_COLUMNS.includes(label) || label === 'Actions' ? 'right' : 'left',
 }));
 
 /** Which of the jobs' dialogs is open: the editor (a fresh form each opening, by `key`) or the delete. */
@@ -50,7 +52,23 @@ function useJobDialogs() {
   };
 }
 
-/** /admin/jobs: every job posting, open or closed, with search, create, edit and delete. */
+/** The table's row and the phone's list item of a job, with its interest. */
+function jobRenderers(
+  interestOf: (jobId: string) => JobInterestState,
+  onEdit: (job: JobRowFragment) => void,
+  onDelete: (job: JobRowFragment) => void,
+) {
+  return {
+    row: (job: JobRowFragment) => (
+      <JobRow job={job} interest={interestOf(job.id)} onEdit={onEdit} onDelete={onDelete} />
+    ),
+    listItem: (job: JobRowFragment) => (
+      <JobListItem job={job} interest={interestOf(job.id)} onEdit={onEdit} onDelete={onDelete} />
+    ),
+  };
+}
+
+/** /admin/jobs: every job posting, open or closed, with its interest, search, create, edit and delete. */
 export function JobsPage() {
   // The search lives in the URL, so a reload or a shared link keeps it.
   const filters = useListFilters({ q: null });
@@ -60,6 +78,8 @@ export function JobsPage() {
     filter: { ...filters.filter, includeClosed: true },
     first: PAGE_SIZE,
   });
+
+  const interestOf = useJobInterest(list.shown?.jobs.edges.map((e) => e.node.id) ?? []);
 
   const { editor, openCreate, openEdit, closeEditor, deleting, setDeleting, openDelete } =
     useJobDialogs();
@@ -94,8 +114,7 @@ export function JobsPage() {
           }}
         />
       }
-      row={(job) => <JobRow job={job} onEdit={openEdit} onDelete={openDelete} />}
-      listItem={(job) => <JobListItem job={job} onEdit={openEdit} onDelete={openDelete} />}
+      {...jobRenderers(interestOf, openEdit, openDelete)}
       RowSkeleton={JobRowSkeleton}
       ListItemSkeleton={JobListItemSkeleton}
     />

@@ -6,6 +6,7 @@ import { REFETCH_SAVED_ROWS, SAVE_ON_RETURN } from '../../components/SaveJobButt
 import {
   MarkJobAppliedDocument,
   MySavedJobsAmongDocument,
+  RecordJobApplyClickDocument,
   SaveJobDocument,
 } from '../../graphql/generated/operations';
 import { useSession } from '../../lib/session';
@@ -13,7 +14,8 @@ import { useSession } from '../../lib/session';
 /**
  * The signed-in seeker's saved row of this job (product.md#saved-jobs): whether it is saved and
  * when they applied. Back from signing in with `?save=1`, it saves the job; `onApply` (Apply Now)
- * records that they applied, never holding up the company's page.
+ * counts the click for anyone and records that a signed-in seeker applied, never holding up the
+ * company's page.
  */
 export function useSavedJob(jobId: string) {
   const { user } = useSession();
@@ -26,6 +28,7 @@ export function useSavedJob(jobId: string) {
   });
   const [save] = useMutation(SaveJobDocument, { refetchQueries: REFETCH_SAVED_ROWS });
   const [markApplied] = useMutation(MarkJobAppliedDocument, { refetchQueries: REFETCH_SAVED_ROWS });
+  const [countApplyClick] = useMutation(RecordJobApplyClickDocument);
   const saveOnReturn = new URLSearchParams(location.search).get(SAVE_ON_RETURN) === '1';
 
   useEffect(() => {
@@ -42,6 +45,10 @@ export function useSavedJob(jobId: string) {
 
   const row = data?.mySavedJobsAmong[0] ?? null;
   const onApply = () => {
+    // Counted for staff, whoever presses it (product.md#dashboard); never in the way of the page.
+    countApplyClick({ variables: { id: jobId } }).catch((err: unknown) =>
+      console.warn('Could not count the apply click.', err),
+    );
     if (!user) return;
     markApplied({ variables: { jobId, applied: true } }).catch((err: unknown) =>
       console.warn('Could not record that you applied.', err),
