@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { axeViolations, describeViolations, FAILING_IMPACTS } from './axe';
 import { expect, signIn, STOREFRONT, test, uniqueTitle } from './fixtures';
 import { submitLogin } from './sign-in-forms';
@@ -107,4 +107,46 @@ test.describe('the bookmark without JavaScript', () => {
     expect((await saved.json()).data.mySavedJobs.edges).toEqual([{ node: { jobId: job.id } }]);
     await page.context().request.post(`${STOREFRONT}/api/auth/logout`);
   });
+});
+
+test("/saved's controls are forms that post without the app: Mark applied, the note, Unmark applied and Remove come back to /saved", async ({
+  page,
+  createJob,
+  createCustomer,
+}) => {
+  const title = uniqueTitle('Posted Saved Role');
+  const job = await createJob({ title });
+  const account = await createCustomer();
+  await signIn(page.context().request, account);
+  await page.context().request.post(`${STOREFRONT}/graphql`, {
+    data: {
+      query: 'mutation ($id: ID!) { saveJob(jobId: $id) { id } }',
+      variables: { id: job.id },
+    },
+  });
+  const row = page.getByRole('article', { name: title });
+  /** Sends the form around `control` as the browser does with no script listening (submit() skips onSubmit). */
+  const post = async (control: Locator) => {
+    const sent = page.waitForResponse(
+      (r) => r.url() === `${STOREFRONT}/saved-jobs` && r.request().method() === 'POST',
+    );
+    await control.evaluate((element) => element.closest('form')!.submit());
+    expect((await sent).status()).toBe(303);
+    await page.waitForURL(`${STOREFRONT}/saved`);
+  };
+
+  await page.goto('/saved');
+  await post(row.getByRole('button', { name: `Mark applied for ${title}` }));
+  await expect(row.getByText(/^Applied on /)).toBeVisible();
+
+  await row.getByLabel('Your note').fill('Call Priya on Monday');
+  await post(row.getByLabel('Your note'));
+  await expect(row.getByLabel('Your note')).toHaveValue('Call Priya on Monday');
+
+  await post(row.getByRole('button', { name: `Unmark applied for ${title}` }));
+  await expect(row.getByRole('button', { name: `Mark applied for ${title}` })).toBeVisible();
+
+  await post(row.getByRole('button', { name: `Remove ${title}` }));
+  await expect(page.getByText('You have no saved jobs yet.')).toBeVisible();
+  await page.context().request.post(`${STOREFRONT}/api/auth/logout`);
 });

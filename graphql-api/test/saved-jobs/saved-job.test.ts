@@ -249,4 +249,45 @@ describe('the bookmark posted without JavaScript', () => {
     expect(removed.headers.get('location')).toBe('/courses');
     expect(await listed(seeker)).toEqual([]);
   });
+
+  test("/saved's Mark applied, Unmark applied, note and Remove post back to /saved; a bad note is a 400 and changes nothing", async () => {
+    const job = (await admin.post('/api/jobs', aJob())).body as { id: string };
+    const seeker = await t.signIn('user');
+    await seeker.gql(SAVE, { jobId: job.id });
+    const browser = t.client('storefront');
+    const signedOut = await post(browser, { jobId: job.id, intent: 'applied', next: '/saved' });
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get('location')).toBe(`/login?next=${encodeURIComponent('/saved')}`);
+    await browser.post('/api/auth/login', { email: seeker.email, password: seeker.password });
+    const mine = async () => (await listed(seeker)).find((n) => n.jobId === job.id);
+
+    const applied = await post(browser, { jobId: job.id, intent: 'applied', next: '/saved' });
+    expect(applied.status).toBe(303);
+    expect(applied.headers.get('location')).toBe('/saved');
+    expect(await mine()).toMatchObject({ appliedAt: expect.any(String) });
+
+    await post(browser, {
+      jobId: job.id,
+      intent: 'note',
+      note: '  Call Priya on Monday ',
+      next: '/saved',
+    });
+    expect(await mine()).toMatchObject({ note: 'Call Priya on Monday' });
+    const tooLong = await post(browser, { jobId: job.id, intent: 'note', note: 'x'.repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'note' });
+    expect(await mine()).toMatchObject({ note: 'Call Priya on Monday' });
+    const unknown = await post(browser, { jobId: job.id, intent: 'archive', next: '/saved' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'intent' });
+
+    await post(browser, { jobId: job.id, intent: 'unapplied', next: '/saved' });
+    expect(await mine()).toMatchObject({ appliedAt: null, note: 'Call Priya on Monday' });
+    const removed = await post(browser, { jobId: job.id, intent: 'unsave', next: '/saved' });
+    expect(removed.headers.get('location')).toBe('/saved');
+    expect(await mine()).toBeUndefined();
+    const notSaved = await post(browser, { jobId: job.id, intent: 'applied', next: '/saved' });
+    expect(notSaved.status).toBe(303); // Mark applied of a job not saved saves it, as Apply Now does
+    expect(await mine()).toMatchObject({ appliedAt: expect.any(String) });
+  });
 });

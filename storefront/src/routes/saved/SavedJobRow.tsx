@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Chip, Link, Paper, Stack, TextField, Typography } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { Box, Button, Chip, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@devjobs/web/dates';
 import { SAVED_JOB_LIMITS } from '@devjobs/web/saved-jobs';
@@ -22,6 +22,39 @@ const STATE_CHIPS: Record<
   CLOSED: { label: 'Closed', color: 'default' },
   REMOVED: { label: 'No longer listed', color: 'default' },
 };
+
+/**
+ * A form posted to /saved-jobs with this `intent` for the job, back to /saved: it works before
+ * (and without) the app (decision 054); the app handles `onSubmit` itself.
+ */
+function SavedJobForm({
+  jobId,
+  intent,
+  onSubmit,
+  children,
+}: {
+  jobId: string;
+  intent: 'applied' | 'unapplied' | 'note' | 'unsave';
+  onSubmit(): void;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="form"
+      method="post"
+      action="/saved-jobs"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <input type="hidden" name="jobId" value={jobId} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="next" value="/saved" />
+      {children}
+    </Box>
+  );
+}
 
 /** One saved job on /saved: what it is, its state chip, the applied mark, the note and Remove. */
 export function SavedJobRow({ saved }: { saved: SavedJobItemFragment }) {
@@ -71,19 +104,27 @@ export function SavedJobRow({ saved }: { saved: SavedJobItemFragment }) {
         </Stack>
         <NoteField jobId={saved.jobId} note={saved.note} />
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-          <Button
-            variant={saved.appliedAt ? 'outlined' : 'contained'}
-            aria-pressed={Boolean(saved.appliedAt)}
-            loading={marking.loading}
-            onClick={() => void toggleApplied()}
+          <SavedJobForm
+            jobId={saved.jobId}
+            intent={saved.appliedAt ? 'unapplied' : 'applied'}
+            onSubmit={() => void toggleApplied()}
           >
-            {saved.appliedAt ? 'Unmark applied' : 'Mark applied'}
-            <span className="visually-hidden"> for {title}</span>
-          </Button>
-          <Button color="error" loading={removing.loading} onClick={() => void remove()}>
-            Remove
-            <span className="visually-hidden"> {title}</span>
-          </Button>
+            <Button
+              type="submit"
+              variant={saved.appliedAt ? 'outlined' : 'contained'}
+              aria-pressed={Boolean(saved.appliedAt)}
+              loading={marking.loading}
+            >
+              {saved.appliedAt ? 'Unmark applied' : 'Mark applied'}
+              <span className="visually-hidden"> for {title}</span>
+            </Button>
+          </SavedJobForm>
+          <SavedJobForm jobId={saved.jobId} intent="unsave" onSubmit={() => void remove()}>
+            <Button type="submit" color="error" loading={removing.loading}>
+              Remove
+              <span className="visually-hidden"> {title}</span>
+            </Button>
+          </SavedJobForm>
         </Stack>
       </Stack>
     </Paper>
@@ -98,8 +139,7 @@ function NoteField({ jobId, note }: { jobId: string; note: string | null }) {
   const tooLong = text.trim().length > SAVED_JOB_LIMITS.note;
   const changed = text.trim() !== (note ?? '');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (tooLong) return;
     try {
       await setNote({ variables: { jobId, note: text } });
@@ -111,25 +151,33 @@ function NoteField({ jobId, note }: { jobId: string; note: string | null }) {
   };
 
   return (
-    <Stack component="form" spacing={1} onSubmit={(event) => void submit(event)}>
-      <TextField
-        label="Your note"
-        multiline
-        minRows={1}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={tooLong || Boolean(error)}
-        helperText={
-          tooLong
-            ? `A note must be at most ${SAVED_JOB_LIMITS.note} characters.`
-            : (error ?? `Private, up to ${SAVED_JOB_LIMITS.note} characters.`)
-        }
-      />
-      {changed && (
-        <Button type="submit" variant="outlined" loading={loading} sx={{ alignSelf: 'flex-start' }}>
-          Save note
-        </Button>
-      )}
-    </Stack>
+    <SavedJobForm jobId={jobId} intent="note" onSubmit={() => void submit()}>
+      <Stack spacing={1}>
+        <TextField
+          name="note"
+          label="Your note"
+          multiline
+          minRows={1}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={tooLong || Boolean(error)}
+          helperText={
+            tooLong
+              ? `A note must be at most ${SAVED_JOB_LIMITS.note} characters.`
+              : (error ?? `Private, up to ${SAVED_JOB_LIMITS.note} characters.`)
+          }
+        />
+        {changed && (
+          <Button
+            type="submit"
+            variant="outlined"
+            loading={loading}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Save note
+          </Button>
+        )}
+      </Stack>
+    </SavedJobForm>
   );
 }
