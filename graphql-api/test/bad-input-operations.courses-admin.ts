@@ -102,6 +102,20 @@ export const COURSE_AND_ADMIN_OPERATIONS: Operation[] = [
   }),
   operation(STAFF, 'query MailKinds { mailKinds }'),
   operation(STAFF, 'query MailStatus { mailStatus { delivery unavailable } }'),
+  // API tokens (decision 100): staff signed in to the console only.
+  operation(
+    STAFF,
+    'query ApiTokens($first: Int, $after: String) { apiTokens(first: $first, after: $after) { totalCount edges { node { id name scopes state } } } }',
+    { first: 5, after: null },
+  ),
+  operation(
+    STAFF,
+    'mutation MakeToken($input: ApiTokenInput!) { createApiToken(input: $input) { secret token { id } } }',
+    { input: { name: 'Sweep token', scopes: ['jobs:read'], expiresInDays: 30 } },
+  ),
+  operation(STAFF, 'mutation Revoke($id: ID!) { revokeApiToken(id: $id) { id state } }', {
+    id: '00000000-0000-4000-8000-000000000000',
+  }),
   operation(
     ANYONE,
     'mutation EmailDownloads($email: String!) { emailMyDownloads(email: $email) }',

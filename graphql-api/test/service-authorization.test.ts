@@ -1,5 +1,6 @@
 import { ForbiddenError, UnauthenticatedError } from '../src/errors';
-import { SYSTEM, type Viewer } from '../src/modules/auth/auth.service';
+import { API_SCOPE_NAMES } from '../src/contract/api-tokens';
+import { SYSTEM, type TokenViewer, type Viewer } from '../src/modules/auth/auth.service';
 import { aCourse } from './courses/course.factory';
 import { aJob } from './jobs/job.factory';
 import type { Services } from '../src/services';
@@ -36,6 +37,9 @@ const STAFF_ONLY: Record<string, Call> = {
   'audit.list': (s, v) => s.audit.list(v, {}, 10, null),
   'audit.actors': (s, v) => s.audit.actors(v),
   'audit.kinds': async (s, v) => s.audit.kinds(v),
+  'apiTokens.create': (s, v) =>
+    s.apiTokens.create(v, { name: 'Guarded token', scopes: ['jobs:read'], expiresInDays: 30 }),
+  'apiTokens.list': (s, v) => s.apiTokens.list(v, 10, null),
 };
 
 /** Every method that needs a signed-in user (any role). */
@@ -128,6 +132,23 @@ describe.each(Object.entries(SIGNED_IN_ONLY))('%s needs a signed-in user', (_nam
   test('an anonymous call is refused with UNAUTHENTICATED and nothing is written', () =>
     expectRefused(() => call(t.services, null, made), UnauthenticatedError, UNAUTHENTICATED));
 });
+
+/** An API token holding every scope (decision 100): still no account. */
+const everyScope: TokenViewer = {
+  kind: 'token',
+  id: '00000000-0000-4000-8000-00000000701e',
+  isAdmin: false,
+  name: 'Every scope',
+  scopes: API_SCOPE_NAMES,
+};
+
+describe.each(Object.entries(SIGNED_IN_ONLY).filter(([name]) => name !== 'auth.signedInUser'))(
+  '%s is refused to an API token',
+  (_name, call) => {
+    test('a token holding every scope is refused with FORBIDDEN and nothing is written', () =>
+      expectRefused(() => call(t.services, everyScope, made), ForbiddenError, FORBIDDEN));
+  },
+);
 
 describe('the same calls as staff', () => {
   // Without this, a list entry that failed for another reason (a wrong argument) would pass as a refusal.

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { SIGNED_IN_COOKIE } from '../contract/signed-in-cookie';
 import { SESSION_ENDED_COOKIE } from '../contract/session-ended';
 import { CODE_NEEDED, ENROLMENT_NEEDED, SIGN_IN_CHALLENGE_MINUTES } from '../contract/two-factor';
-import { SecondStepError } from '../errors';
+import { ForbiddenError, SecondStepError, UnauthenticatedError } from '../errors';
 import { readCookie } from '../lib/cookies';
 import {
   type SecondStep,
@@ -12,6 +12,7 @@ import {
   type SessionKind,
   type SignedInResult,
   type SignupResult,
+  type TokenViewer,
   type Viewer,
   viewerOf,
 } from '../modules/auth/auth.service';
@@ -24,6 +25,8 @@ declare module 'express-serve-static-core' {
     site?: Site;
     user?: User | null;
     sessionToken?: string;
+    /** The API token of an `Authorization: Bearer` request (decision 100): then no session is read. */
+    apiToken?: TokenViewer;
   }
 }
 
@@ -76,6 +79,7 @@ export type SessionCookie = {
 };
 
 export function sessionCookie(req: Request, res: Response, config: Config): SessionCookie {
+  if (req.apiToken) return tokenSessionCookie;
   const kind = sessionKindOf(req);
   const names = sessionCookieNames(kind, config);
   const options = cookieOptions(kind, config);
@@ -100,14 +104,49 @@ export function sessionCookie(req: Request, res: Response, config: Config): Sess
   };
 }
 
+/** A token request's: no cookie is read or written (decision 100), so nothing signs in or out. */
+const tokenSessionCookie: SessionCookie = {
+  token: undefined,
+  device: undefined,
+  pendingSignIn: undefined,
+  ...Object.fromEntries(
+    (['set', 'clear', 'startSignIn'] as const).map((name) => [
+      name,
+      () => {
+        throw new ForbiddenError('An API token cannot sign in or out: it is no browser session.');
+      },
+    ]),
+  ),
+} as SessionCookie;
+
+/**
+ * The API token of a request with an Authorization header, on the API's own origin only; a bearer
+ * that is not a live token, or any other scheme: 401 (decision 100).
+ */
+async function bearerToken(services: Services, req: Request): Promise<TokenViewer> {
+  if (req.site !== 'api')
+    throw new UnauthenticatedError(
+      "API tokens are accepted on the API's own origin only, not on the storefront's or the console's.",
+    );
+  const match = /^Bearer +(\S+) *$/i.exec(req.headers.authorization ?? '');
+  if (!match)
+    throw new UnauthenticatedError('The Authorization header must be "Bearer " and an API token.');
+  return services.apiTokens.authenticate(match[1], clientIp(req));
+}
+
 /**
  * Loads the signed-in user once per request, for GraphQL and REST alike, from the session cookie
- * of the request's app only. The readable SIGNED_IN_COOKIE follows what it finds: gone with a
+ * of the request's app only; a request with an API token reads no cookie and writes none. The readable SIGNED_IN_COOKIE follows what it finds: gone with a
  * session that ended, back beside a live one that lacks it (decision 043). An admin session that
  * timed out is cleared, and a readable SESSION_ENDED_COOKIE tells the console's login page why.
  */
 export function loadSession(services: Services, config: Config) {
   return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.headers.authorization !== undefined) {
+      req.apiToken = await bearerToken(services, req);
+      req.user = null;
+      return next();
+    }
     const kind = sessionKindOf(req);
     const token = readCookie(req, sessionCookieNames(kind, config).session);
     req.sessionToken = token;
@@ -142,6 +181,7 @@ export function loadSession(services: Services, config: Config) {
  * with its own session: elsewhere an admin is a customer (decision 055).
  */
 export const requestViewer = (req: Request): Viewer => {
+  if (req.apiToken) return req.apiToken;
   const viewer = viewerOf(req.user, clientIp(req));
   return viewer && req.site !== 'admin' ? { ...viewer, isAdmin: false } : viewer;
 };

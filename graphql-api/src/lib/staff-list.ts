@@ -1,5 +1,5 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { requireAdmin, type Viewer } from '../modules/auth/viewer';
+import { requireAdmin, type StaffScope, type Viewer } from '../modules/auth/viewer';
 import { newestAfter } from './keyset-query';
 import { type Connection, readConnection } from './paging';
 
@@ -7,16 +7,17 @@ import { type Connection, readConnection } from './paging';
 export type StaffPageRequest = { first?: unknown; after?: unknown };
 
 /**
- * One page of a list only staff read (the outbox, the audit log, suggestions, orders): anyone else
- * is refused before anything is read (decision 039); then `read` checks the filter and reads the
+ * One page of a list only staff read (the outbox, the audit log, suggestions, orders): anyone else,
+ * and a token without `scope`, is refused before anything is read (decisions 039, 100); then `read` checks the filter and reads the
  * page, and `toNodes` completes its rows (e.g. with what other modules hold), cursors kept.
  */
 export async function staffPage<Row, Node>(
   viewer: Viewer,
+  scope: StaffScope,
   read: () => Promise<Connection<Row>>,
   toNodes: (rows: Row[]) => Node[] | Promise<Node[]>,
 ): Promise<Connection<Node>> {
-  requireAdmin(viewer);
+  requireAdmin(viewer, scope);
   const page = await read();
   const nodes = await toNodes(page.edges.map((edge) => edge.node));
   return { ...page, edges: page.edges.map((edge, i) => ({ cursor: edge.cursor, node: nodes[i] })) };

@@ -1,4 +1,5 @@
 import type { ApiModule } from './api-module';
+import { apiTokens } from './api-tokens';
 import { audit } from './audit';
 import { auth } from './auth';
 import { courses } from './courses';
@@ -21,6 +22,7 @@ export const modules: readonly ApiModule[] = [
   mail,
   auth,
   audit,
+  apiTokens,
   jobs,
   suggestions,
   savedJobs,

@@ -22,6 +22,8 @@ const KIND_LABELS: Record<string, string> = {
   'two-factor.reset': 'Two-factor reset',
   'order.refund': 'Order refunded',
   'order.refund-decline': 'Refund request declined',
+  'api-token.create': 'API token created',
+  'api-token.revoke': 'API token revoked',
 };
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
 

@@ -5,7 +5,13 @@ import type { Clock } from '../../lib/clock';
 import type { Connection } from '../../lib/paging';
 import { newestFirst, staffPage } from '../../lib/staff-list';
 import { isIdShaped, optionalOneOf } from '../../lib/validate';
-import { requireAdmin, type SignedInViewer, SYSTEM, type Viewer } from '../auth/auth.service';
+import {
+  isToken,
+  requireAdmin,
+  type SignedInViewer,
+  SYSTEM,
+  type Viewer,
+} from '../auth/auth.service';
 import type { UsersService } from '../users/user.service';
 import type { AuditChange } from './audit-changes';
 import { AuditEntry } from './audit.entity';
@@ -29,12 +35,17 @@ export const AUDIT_KINDS = [
   'two-factor.reset',
   'order.refund',
   'order.refund-decline',
+  'api-token.create',
+  'api-token.revoke',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** Who acts without a request: the operator's command line and the server's start-up (ADMIN_EMAIL). */
 export const MACHINE_ACTORS = ['cli', 'start-up'] as const;
 export type MachineActor = (typeof MACHINE_ACTORS)[number];
+
+/** What an API token's entries are written under, before its name (decision 100). */
+export const API_TOKEN_ACTOR = 'API token: ';
 
 /** What a staff write did, for `record`. */
 export type AuditWrite = {
@@ -49,9 +60,9 @@ export type AuditWrite = {
 export type AuditRecord = {
   id: string;
   createdAt: Date;
-  /** The staff member's account id; null for 'cli' and 'start-up'. */
+  /** The staff member's account id, or the API token's; null for 'cli' and 'start-up'. */
   actorId: string | null;
-  /** Their email when they acted, or 'cli' / 'start-up'. */
+  /** Their email when they acted, 'API token: <name>', or 'cli' / 'start-up'. */
   actor: string;
   kind: string;
   targetId: string;
@@ -84,10 +95,15 @@ export class AuditService {
 
   /**
    * Records a staff member's write, from the request's address (`viewer.ip`). The server acting on
-   * its own (SYSTEM: demo data, tests setting up) is not a staff member and is not recorded.
+   * its own (SYSTEM: demo data, tests setting up) is not a staff member and is not recorded. An API
+   * token's write is recorded under the token's name, its id as the actor (decision 100).
    */
   async record(viewer: SignedInViewer, write: AuditWrite): Promise<void> {
     if (viewer.id === SYSTEM.id) return;
+    if (isToken(viewer)) {
+      const actor = `${API_TOKEN_ACTOR}${viewer.name}`;
+      return this.insert({ actorId: viewer.id, actor, ip: viewer.ip ?? null, ...write });
+    }
     const user = await this.users.findById(viewer.id);
     await this.insert({
       actorId: viewer.id,
@@ -136,6 +152,7 @@ export class AuditService {
   ): Promise<Connection<AuditRecord>> {
     return staffPage(
       viewer,
+      'session-only',
       () => {
         const { actor, kind } = parseFilter(filter ?? {});
         return newestFirst({ first, after }, () => {
@@ -153,7 +170,7 @@ export class AuditService {
 
   /** Everyone with entries, most recent first, each named as in their latest entry. Staff only. */
   async actors(viewer: Viewer): Promise<AuditActor[]> {
-    requireAdmin(viewer);
+    requireAdmin(viewer, 'session-only');
     const rows: { actorId: string | null; actor: string; latest: unknown }[] = await this.repo
       .createQueryBuilder('a')
       .select('a.actorId', 'actorId')
@@ -173,7 +190,7 @@ export class AuditService {
 
   /** The kinds an entry may have (AUDIT_KINDS). Staff only. */
   kinds(viewer: Viewer): string[] {
-    requireAdmin(viewer);
+    requireAdmin(viewer, 'session-only');
     return [...AUDIT_KINDS];
   }
 

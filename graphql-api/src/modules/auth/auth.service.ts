@@ -14,10 +14,15 @@ import type { TwoFactorService } from './two-factor.service';
 import { requireSignedIn, type Viewer } from './viewer';
 
 export {
+  type ApiScope,
+  isToken,
   requireAdmin,
   requireSignedIn,
   type SignedInViewer,
+  type StaffScope,
+  staffMay,
   SYSTEM,
+  type TokenViewer,
   type Viewer,
   viewerOf,
 } from './viewer';

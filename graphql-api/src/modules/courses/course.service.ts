@@ -197,7 +197,7 @@ export class CoursesService {
 
   /** Creates a course; the audit log records it in the same unit of work (decision 056). */
   async create(viewer: Viewer, input: CourseInput): Promise<EditedCourse> {
-    const staff = requireAdmin(viewer);
+    const staff = requireAdmin(viewer, 'courses:write');
     const parsed = parseCourse(input);
     refuseUnknownModuleIds(parsed, new Set());
     const id = await this.inTransaction(({ courses }) => courses.store.create(staff, parsed));
@@ -209,7 +209,7 @@ export class CoursesService {
    * learners' progress); modules left out are removed; new ones get ids. Archived courses: NOT_FOUND.
    */
   async update(viewer: Viewer, id: unknown, input: CourseInput): Promise<EditedCourse> {
-    const staff = requireAdmin(viewer);
+    const staff = requireAdmin(viewer, 'courses:write');
     const existing = isIdShaped(id)
       ? await this.courses.findOneBy({ id, archivedAt: IsNull() })
       : null;
@@ -224,7 +224,7 @@ export class CoursesService {
    * no longer be bought; its enrollments, progress and orders stay, and buyers read it until their end date.
    */
   async archive(viewer: Viewer, id: unknown): Promise<string> {
-    const staff = requireAdmin(viewer);
+    const staff = requireAdmin(viewer, 'courses:write');
     if (!isIdShaped(id)) throw new NotFoundError('Course not found.');
     return this.inTransaction(({ courses }) => courses.store.archive(staff, id));
   }

@@ -1,5 +1,5 @@
 import { NotFoundError } from '../../errors';
-import type { Viewer } from '../auth/auth.service';
+import { isToken, type Viewer } from '../auth/auth.service';
 import type { CourseRecord, CoursesService, ModuleContent } from './course.service';
 import type { CourseAccess, EnrollmentsService } from './enrollment.service';
 
@@ -51,7 +51,7 @@ export class CourseViewer {
 
   /** Records a module opened by a buyer, once: the modules opened before are read once per course and request. */
   private async noteOpening(courseId: string, moduleId: string): Promise<void> {
-    if (!this.viewer || this.viewer.isAdmin) return;
+    if (!this.viewer || this.viewer.isAdmin || isToken(this.viewer)) return;
     const opened = await once(this.opened, courseId, () =>
       this.services.enrollments.openedModuleIds(this.viewer, courseId),
     );

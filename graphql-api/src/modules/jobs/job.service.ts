@@ -201,7 +201,7 @@ export class JobsService {
    * audit entry (decision 056): a clash rolls the whole attempt back, locks and all, before the next.
    */
   async create(viewer: Viewer, input: JobInput): Promise<JobRecord> {
-    const staff = requireAdmin(viewer);
+    const staff = requireAdmin(viewer, 'jobs:write');
     const fields = parseJob(input, this.calendar.timeZone);
     const now = this.clock.now();
     const job = this.repo.create({
@@ -219,7 +219,7 @@ export class JobsService {
 
   /** Replaces every field of a job (PUT semantics). A new title gives a new page name. */
   async update(viewer: Viewer, id: unknown, input: JobInput): Promise<JobRecord> {
-    const staff = requireAdmin(viewer);
+    const staff = requireAdmin(viewer, 'jobs:write');
     const existing = isIdShaped(id) ? await this.repo.findOneBy({ id }) : null;
     if (!existing) throw new NotFoundError('Job not found.');
     const fields = parseJob(input, this.calendar.timeZone);
@@ -232,7 +232,7 @@ export class JobsService {
 
   /** Deletes a job; its daily view counts stay (they happened). Returns the id. */
   async delete(viewer: Viewer, id: unknown): Promise<string> {
-    const staff = requireAdmin(viewer);
+    const staff = requireAdmin(viewer, 'jobs:write');
     if (!isIdShaped(id)) throw new NotFoundError('Job not found.');
     await this.inTransaction(async ({ jobs }) => {
       const existing = await jobs.repo.findOneBy({ id });

@@ -60,6 +60,7 @@ export class OutboxList {
   ): Promise<Connection<OutboxRecord>> {
     return staffPage(
       viewer,
+      'session-only',
       () => {
         const { kind, status } = parseFilter(filter ?? {});
         return newestFirst({ first, after }, () => {
@@ -75,7 +76,7 @@ export class OutboxList {
 
   /** One message with its HTML and text. Staff only; an unknown id is NOT_FOUND. */
   async get(viewer: Viewer, id: unknown): Promise<OutboxRecord> {
-    requireAdmin(viewer);
+    requireAdmin(viewer, 'session-only');
     const row = isIdShaped(id) ? await this.repo.findOneBy({ id }) : null;
     if (!row) throw new NotFoundError('No such message.');
     return this.toRecord(row);
@@ -83,13 +84,13 @@ export class OutboxList {
 
   /** The kinds a message may have (MAIL_KINDS), for the outbox's filters. Staff only. */
   kinds(viewer: Viewer): string[] {
-    requireAdmin(viewer);
+    requireAdmin(viewer, 'session-only');
     return [...MAIL_KINDS];
   }
 
   /** How mail is handled here, and with MAIL=off what users do not receive. Staff only. */
   status(viewer: Viewer): MailStatus {
-    requireAdmin(viewer);
+    requireAdmin(viewer, 'session-only');
     const { smtpUrl, off } = this.config.mail;
     return {
       delivery: off ? 'off' : smtpUrl ? 'smtp' : 'kept',

@@ -80,6 +80,7 @@ export class PaymentCheckout {
    * PAYMENT_LIMITS.order per address and per user once the input is valid.
    */
   async createPdfOrder(viewer: Viewer, input: PdfOrderInput, ip: string): Promise<OrderRecord> {
+    if (viewer) requireSignedIn(viewer); // a token buys nothing (decision 100)
     const { product, receipt, buyerEmail } = parsePdfOrder(input ?? {}, Boolean(viewer));
     const tax = parseBuyerTax(input ?? {});
     await this.countAttempt('order', viewer, ip);
@@ -219,6 +220,7 @@ export class PaymentCheckout {
     ip: string,
     kind: OrderKind,
   ): Promise<{ order: OrderRecord; paymentId: string }> {
+    if (viewer) requireSignedIn(viewer);
     const proof = parseProof(input ?? {});
     const itemId = kind === 'pdf' ? pdfFor(input.pdfId).id : courseIdOf(input.courseId);
     await this.countAttempt('verify', viewer, ip);

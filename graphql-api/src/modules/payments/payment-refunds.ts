@@ -72,7 +72,7 @@ export class PaymentRefunds {
    * 30 s. Returns the order as it now stands.
    */
   async refund(viewer: Viewer, input: RefundInput): Promise<OrderRecord> {
-    const staff = requireAdmin(viewer);
+    const staff = requireAdmin(viewer, 'session-only');
     const request = parseRefund(input);
     if (this.gateway.mode === 'off') throw new PaymentsOffError();
     const order = await this.orders.byId(request.orderId);
@@ -167,7 +167,7 @@ export class PaymentRefunds {
    * staff answering at once). Staff may still refund the order later.
    */
   async decline(viewer: Viewer, input: DeclineInput): Promise<OrderRecord> {
-    const staff = requireAdmin(viewer);
+    const staff = requireAdmin(viewer, 'session-only');
     const { orderId, reason } = parseDecline(input);
     const order = await this.orders.byId(orderId);
     if (!order) throw new NotFoundError('Order not found.');

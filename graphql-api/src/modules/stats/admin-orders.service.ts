@@ -75,6 +75,7 @@ export class AdminOrdersService {
   ): Promise<Connection<AdminOrderRecord>> {
     return staffPage(
       viewer,
+      'orders:read',
       async () => {
         const q = filter?.q;
         const account =

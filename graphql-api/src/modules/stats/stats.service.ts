@@ -79,14 +79,14 @@ export class StatsService {
 
   /** Today, this month and all time, and the number of course buyers (GET /api/admin/stats). */
   async summary(viewer: Viewer): Promise<AdminStats> {
-    requireAdmin(viewer);
+    requireAdmin(viewer, 'stats:read');
     const { daily: _d, topJobs: _t, topJobInterest: _i, ...summary } = await this.read(false);
     return summary;
   }
 
   /** The summary, the last CHART_DAYS days (today last) and the TOP_JOBS most viewed jobs (the dashboard). */
   async overview(viewer: Viewer): Promise<AdminOverview> {
-    requireAdmin(viewer);
+    requireAdmin(viewer, 'stats:read');
     return this.read(true);
   }
 

@@ -83,6 +83,7 @@ export class SuggestionsService {
   list(viewer: Viewer, first?: unknown, after?: unknown): Promise<SuggestionConnection> {
     return staffPage(
       viewer,
+      'suggestions:read',
       () => newestFirst({ first, after }, () => this.repo.createQueryBuilder('s')),
       (rows) => this.withJobs(rows),
     );
@@ -93,7 +94,7 @@ export class SuggestionsService {
     viewer: Viewer,
     paging: { limit?: unknown; offset?: unknown } = {},
   ): Promise<{ suggestions: SuggestionRecord[]; total: number }> {
-    requireAdmin(viewer);
+    requireAdmin(viewer, 'suggestions:read');
     const { limit, offset } = offsetPaging(paging);
     const query = this.repo
       .createQueryBuilder('s')
