@@ -141,6 +141,17 @@ const ADMIN_ROUTES: Route[] = [
   { name: 'suggestions', path: '/admin/suggestions', as: 'admin' },
   { name: 'orders', path: '/admin/orders', as: 'admin' },
   { name: 'mail outbox', path: '/admin/outbox', as: 'admin' },
+  { name: 'API tokens', path: '/admin/api-tokens', as: 'admin' },
+  {
+    name: 'API tokens, new token form open',
+    path: '/admin/api-tokens',
+    as: 'admin',
+    open: async (page) => {
+      if (!(await page.getByRole('dialog').isVisible()))
+        await page.getByRole('button', { name: 'New token' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
 ];
 
 const WIDE = { width: 1280, height: 800 };

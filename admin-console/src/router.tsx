@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { AdminLayout } from './components/AdminLayout';
+import { ApiTokensPage } from './routes/api-tokens/ApiTokensPage';
 import { AuditPage } from './routes/audit/AuditPage';
 import { FullPageLoader } from './components/FullPageLoader';
 import { RequireAdmin } from './components/RequireAdmin';
@@ -53,6 +54,7 @@ export const router = createBrowserRouter([
           { path: 'orders', element: <OrdersPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'outbox', element: <OutboxPage /> },
+          { path: 'api-tokens', element: <ApiTokensPage /> },
           { path: 'security', element: <SecurityPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

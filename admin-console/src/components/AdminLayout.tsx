@@ -25,6 +25,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Logout from '@mui/icons-material/Logout';
@@ -42,6 +43,7 @@ const NAV = [
   { to: '/admin/suggestions', label: 'Suggestions', icon: <LightbulbOutlined /> },
   { to: '/admin/audit', label: 'Audit log', icon: <HistoryOutlined /> },
   { to: '/admin/outbox', label: 'Mail outbox', icon: <MailOutlined /> },
+  { to: '/admin/api-tokens', label: 'API tokens', icon: <KeyOutlined /> },
   { to: '/admin/security', label: 'Security', icon: <SecurityOutlined /> },
 ] as const;
 

@@ -18,6 +18,7 @@ export function createApolloClient() {
           courses: cursorPagination(),
           adminOrders: cursorPagination(['filter']),
           auditEntries: cursorPagination(['filter']),
+          apiTokens: cursorPagination(),
         },
       },
       // An order's refund policy check has no id of its own: a refund's answer replaces it in place.

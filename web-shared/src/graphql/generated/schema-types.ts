@@ -13,6 +13,25 @@ export type AdminOrderFilter = {
   status?: OrderStatus | null | undefined;
 };
 
+/** A new API token. Rules (errors name the field): name 1 to 80 characters; at least one scope; expiresInDays one of the offered lives. */
+export type ApiTokenInput = {
+  /** Days it lasts: 30, 90, 365. */
+  expiresInDays: number;
+  /** What it is for, e.g. "Jobs sync". */
+  name: string;
+  /** Its scopes: of jobs:read, jobs:write, courses:read, courses:write, orders:read, stats:read, suggestions:read. */
+  scopes: Array<string>;
+};
+
+/** Whether an API token is accepted. */
+export type ApiTokenState =
+  /** Accepted until it expires or is revoked. */
+  | 'ACTIVE'
+  /** Past its expiry: refused. */
+  | 'EXPIRED'
+  /** Revoked by staff: refused. */
+  | 'REVOKED';
+
 /** Narrows the audit log. Every part optional. */
 export type AuditFilter = {
   /** Only entries of this staff member (an AuditActor id: an account id, or 'cli' / 'start-up'). */
