@@ -345,6 +345,7 @@ describe('what the apps send stays well under the limits', () => {
       reason: 'Not what I expected',
     },
     'input:LoginInput': { email: 'a@example.com', password: 'secret-password', adminOnly: true },
+    'input:ApiTokenInput': { name: 'Jobs sync', scopes: ['jobs:read'], expiresInDays: 30 },
     'input:SignupInput': { name: 'A', email: 'a@example.com', password: 'secret-password' },
     'input:ChangePasswordInput': {
       currentPassword: 'secret-password',
