@@ -35,9 +35,18 @@ const DEVICE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 /** How long the admin login page may still say why the last session ended. */
 const ENDED_MAX_AGE_MS = 10 * 60 * 1000;
 
-/** The session kind of an origin: the admin console's, or the storefront's (also the API's own origin). */
-export const sessionKindOf = (req: Request): SessionKind =>
-  req.site === 'admin' ? 'admin' : 'customer';
+/** Why a request with an API token may not sign in, out or reset a password (decision 100). */
+const NO_SESSION = 'An API token cannot sign in or out: it is no browser session.';
+
+/**
+ * The session kind of an origin: the admin console's, or the storefront's (also the API's own
+ * origin). Every sign-in, sign-out and reset asks it first, so a request with an API token is
+ * refused (403) before anything is checked or written.
+ */
+export const sessionKindOf = (req: Request): SessionKind => {
+  if (req.apiToken) throw new ForbiddenError(NO_SESSION);
+  return req.site === 'admin' ? 'admin' : 'customer';
+};
 
 /**
  * The cookies of each kind of session (decision 055). The storefront's: `devjobs_session`, 30
@@ -113,7 +122,7 @@ const tokenSessionCookie: SessionCookie = {
     (['set', 'clear', 'startSignIn'] as const).map((name) => [
       name,
       () => {
-        throw new ForbiddenError('An API token cannot sign in or out: it is no browser session.');
+        throw new ForbiddenError(NO_SESSION);
       },
     ]),
   ),

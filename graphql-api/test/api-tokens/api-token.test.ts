@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ApiToken } from '../../src/modules/api-tokens/api-token.entity';
 import { AuditEntry } from '../../src/modules/audit/audit.entity';
+import { Session } from '../../src/modules/auth/session.entity';
 import { Job } from '../../src/modules/jobs/job.entity';
 import { DAY_MS, MINUTE_MS, TestClock, useTestApp } from '../harness';
 import { aJob, aJobInput } from '../jobs/job.factory';
@@ -134,6 +135,27 @@ describe('a token on the API', () => {
     expect(order.status).toBe(403);
     expect((await integrator.post('/api/auth/logout-everywhere')).status).toBe(403);
     expect((await integrator.get('/api/auth/me')).status).toBe(401);
+  });
+
+  test('a token cannot sign in: refused before the password is checked, no session, no cookie', async () => {
+    const integrator = bearer(t, (await aToken(admin, ['stats:read'])).secret);
+    const sessions = () => t.db.getRepository(Session).count();
+    const before = await sessions();
+    const login = await integrator.request('POST', '/graphql', {
+      json: {
+        query: 'mutation L($input: LoginInput!) { login(input: $input) { id } }',
+        variables: { input: { email: admin.email, password: admin.password } },
+      },
+    });
+    expect(login.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(login.headers.get('set-cookie')).toBeNull();
+    const rest = await integrator.post('/api/auth/login', {
+      email: admin.email,
+      password: admin.password,
+    });
+    expect(rest.status).toBe(403);
+    expect(rest.headers.get('set-cookie')).toBeNull();
+    expect(await sessions()).toBe(before);
   });
 
   test('a revoked token is refused at once, and an expired one as soon as it expires', async () => {
