@@ -129,30 +129,31 @@ const tokenSessionCookie: SessionCookie = {
 } as SessionCookie;
 
 /**
- * The API token of a request with an Authorization header, on the API's own origin only; a bearer
- * that is not a live token, or any other scheme: 401 (decision 100).
+ * The API token of a request whose Authorization header is a bearer's (decision 100), on the API's
+ * own origin only; a bearer that is not a live token: 401. Other schemes (a proxy's Basic sign-in
+ * in front of a staging site, say) are no token: undefined, and the cookie session is read as ever.
  */
-async function bearerToken(services: Services, req: Request): Promise<TokenViewer> {
+async function bearerToken(services: Services, req: Request): Promise<TokenViewer | undefined> {
+  const [scheme, ...rest] = (req.headers.authorization ?? '').trim().split(/ +/);
+  if (scheme.toLowerCase() !== 'bearer') return undefined;
   if (req.site !== 'api')
     throw new UnauthenticatedError(
       "API tokens are accepted on the API's own origin only, not on the storefront's or the console's.",
     );
-  const match = /^Bearer +(\S+) *$/i.exec(req.headers.authorization ?? '');
-  if (!match)
-    throw new UnauthenticatedError('The Authorization header must be "Bearer " and an API token.');
-  return services.apiTokens.authenticate(match[1], clientIp(req));
+  return services.apiTokens.authenticate(rest.join(' '), clientIp(req));
 }
 
 /**
  * Loads the signed-in user once per request, for GraphQL and REST alike, from the session cookie
- * of the request's app only; a request with an API token reads no cookie and writes none. The readable SIGNED_IN_COOKIE follows what it finds: gone with a
- * session that ended, back beside a live one that lacks it (decision 043). An admin session that
- * timed out is cleared, and a readable SESSION_ENDED_COOKIE tells the console's login page why.
+ * of the request's app only (a request with an API token reads no cookie and writes none). The
+ * readable SIGNED_IN_COOKIE follows what it finds: gone with a session that ended, back beside a
+ * live one that lacks it (decision 043). An admin session that timed out is cleared, and a
+ * readable SESSION_ENDED_COOKIE tells the console's login page why.
  */
 export function loadSession(services: Services, config: Config) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    if (req.headers.authorization !== undefined) {
-      req.apiToken = await bearerToken(services, req);
+    req.apiToken = await bearerToken(services, req);
+    if (req.apiToken) {
       req.user = null;
       return next();
     }

@@ -179,7 +179,6 @@ describe('a token on the API', () => {
   test.each([
     ['a malformed token', 'Bearer devjobs_pat_short'],
     ['a forged token', `Bearer devjobs_pat_${randomBytes(32).toString('base64url')}`],
-    ['another scheme', 'Basic dXNlcjpwYXNz'],
     ['no token', 'Bearer '],
   ])('%s is refused with 401 and nothing changes', async (_what, header) => {
     const before = await jobCount();
@@ -196,6 +195,17 @@ describe('a token on the API', () => {
     const { secret } = await aToken(admin, ['stats:read']);
     for (const site of ['storefront', 'admin'] as const)
       expect((await bearer(t, secret, site).get('/api/admin/stats')).status).toBe(401);
+  });
+
+  test("another scheme's header (a proxy's Basic sign-in) is no token: the cookie decides", async () => {
+    const basic = { authorization: 'Basic dXNlcjpwYXNz' };
+    expect((await admin.request('GET', '/api/admin/stats', { headers: basic })).status).toBe(200);
+    const before = await jobCount();
+    const anonymous = t.client('api', basic);
+    expect((await anonymous.post('/api/jobs', aJob())).status).toBe(401);
+    const reply = await anonymous.gql(CREATE_JOB, { input: aJobInput() });
+    expect(reply.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await jobCount()).toBe(before);
   });
 
   test('last use is listed with its address, written at most once a minute', async () => {
