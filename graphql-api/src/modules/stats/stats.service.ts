@@ -92,7 +92,7 @@ export class StatsService {
 
   /** Each of these jobs' views, saves and apply clicks of all time, in the order asked (the jobs table; staff). */
   async jobInterest(viewer: Viewer, jobIds: unknown): Promise<JobInterestRecord[]> {
-    requireAdmin(viewer);
+    requireAdmin(viewer, 'stats:read');
     return this.withJobs(await this.jobs.interestOf(jobIds), true);
   }
 
