@@ -1,4 +1,4 @@
-import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { AdminStatsObject, JobInterestObject } from './stats.type';
 
@@ -11,6 +11,14 @@ export class StatsResolver {
   })
   adminStats(@Ctx() { services, viewer }: Context) {
     return services.stats.overview(viewer);
+  }
+
+  @FieldResolver(() => [JobInterestObject], {
+    description:
+      'Over the last 30 days, the ten jobs still posted with the most apply clicks, then saves, then views (read only when asked).',
+  })
+  topJobInterest(@Ctx() { services, viewer }: Context) {
+    return services.stats.topJobInterest(viewer);
   }
 
   @Query(() => [JobInterestObject], {

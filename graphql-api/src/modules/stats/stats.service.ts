@@ -49,11 +49,7 @@ export type StatsDayRecord = Omit<StatsPeriod, 'from'> & { day: string };
 export type JobInterestRecord = JobInterestFigures & { job: JobRecord | null };
 
 /** GraphQL adminStats: the summary and the dashboard's charts. */
-export type AdminOverview = AdminStats & {
-  daily: StatsDayRecord[];
-  topJobs: JobRecord[];
-  topJobInterest: JobInterestRecord[];
-};
+export type AdminOverview = AdminStats & { daily: StatsDayRecord[]; topJobs: JobRecord[] };
 
 /**
  * The admin's stats (decision 029): job views, saves and apply clicks (decision 098), course and
@@ -80,7 +76,7 @@ export class StatsService {
   /** Today, this month and all time, and the number of course buyers (GET /api/admin/stats). */
   async summary(viewer: Viewer): Promise<AdminStats> {
     requireAdmin(viewer, 'stats:read');
-    const { daily: _d, topJobs: _t, topJobInterest: _i, ...summary } = await this.read(false);
+    const { daily: _daily, topJobs: _topJobs, ...summary } = await this.read(false);
     return summary;
   }
 
@@ -98,9 +94,11 @@ export class StatsService {
 
   /**
    * The TOP_JOBS jobs still posted with the most apply clicks, then saves, then views over the
-   * charts' CHART_DAYS days (decision 098).
+   * charts' CHART_DAYS days (decision 098): read only when the dashboard asks for them.
    */
-  private async topInterest(fromDay: string): Promise<JobInterestRecord[]> {
+  async topJobInterest(viewer: Viewer): Promise<JobInterestRecord[]> {
+    requireAdmin(viewer);
+    const fromDay = addDays(this.calendar.today(), 1 - CHART_DAYS);
     const top = await this.jobs.topByInterest(fromDay, TOP_JOBS * 2);
     return (await this.withJobs(top, false)).slice(0, TOP_JOBS);
   }
@@ -122,16 +120,14 @@ export class StatsService {
     const today = this.calendar.today();
     const month = this.calendar.startOfMonth();
     const chartFrom = addDays(today, 1 - CHART_DAYS);
-    const [live, monthSettled, allSettled, newBuyers, chartSettled, topJobs, topJobInterest] =
-      await Promise.all([
-        this.ledger.days(before, today),
-        month < before ? this.ledger.settledSum(month, before) : sumFigures([]),
-        this.ledger.settledSum(null, before),
-        this.ledger.newCourseBuyersSince(before),
-        charts ? this.ledger.settledDays(chartFrom, addDays(before, -1)) : [],
-        charts ? this.jobs.mostViewed(TOP_JOBS) : [],
-        charts ? this.topInterest(chartFrom) : [],
-      ]);
+    const [live, monthSettled, allSettled, newBuyers, chartSettled, topJobs] = await Promise.all([
+      this.ledger.days(before, today),
+      month < before ? this.ledger.settledSum(month, before) : sumFigures([]),
+      this.ledger.settledSum(null, before),
+      this.ledger.newCourseBuyersSince(before),
+      charts ? this.ledger.settledDays(chartFrom, addDays(before, -1)) : [],
+      charts ? this.jobs.mostViewed(TOP_JOBS) : [],
+    ]);
     const byDay = new Map([...chartSettled, ...live].map((d) => [d.day, d]));
     const daily = charts
       ? Array.from({ length: CHART_DAYS }, (_, i) => {
@@ -155,7 +151,6 @@ export class StatsService {
       totalUsers: allSettled.newCourseBuyers + newBuyers,
       daily,
       topJobs,
-      topJobInterest,
     };
   }
 }

@@ -128,10 +128,4 @@ export class AdminStatsObject implements AdminOverview {
     description: 'The ten most viewed jobs (open or closed), most views first.',
   })
   topJobs: JobObject[];
-
-  @Field(() => [JobInterestObject], {
-    description:
-      'Over the last 30 days, the ten jobs still posted with the most apply clicks, then saves, then views.',
-  })
-  topJobInterest: JobInterestObject[];
 }
