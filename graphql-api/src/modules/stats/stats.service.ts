@@ -97,7 +97,7 @@ export class StatsService {
    * charts' CHART_DAYS days (decision 098): read only when the dashboard asks for them.
    */
   async topJobInterest(viewer: Viewer): Promise<JobInterestRecord[]> {
-    requireAdmin(viewer);
+    requireAdmin(viewer, 'stats:read');
     const fromDay = addDays(this.calendar.today(), 1 - CHART_DAYS);
     const top = await this.jobs.topByInterest(fromDay, TOP_JOBS * 2);
     return (await this.withJobs(top, false)).slice(0, TOP_JOBS);
