@@ -86,6 +86,23 @@ describe('security headers of the files nginx serves itself (the admin console a
     }
   });
 
+  test("the edge sends everything of the API host to the API's own site, where tokens and the explorer are", () => {
+    const api = named(nginx('deploy/nginx.conf'), 'server').find((sv) =>
+      named(sv.block, 'server_name').some((d) => d.args.includes('api.example.com')),
+    );
+    expect(location(api?.block, '/')).toEqual([
+      { name: 'proxy_pass', args: ['http://api_itself'] },
+      { name: 'include', args: ['/etc/nginx/proxy_params.conf'] },
+    ]);
+    const upstream = named(nginx('deploy/nginx.conf'), 'upstream').find((u) =>
+      u.args.includes('api_itself'),
+    );
+    const compose = parse(read('docker-compose.yml'));
+    expect(named(upstream?.block ?? [], 'server')[0]?.args).toEqual([
+      `api:${compose.services.api.environment.PORT}`,
+    ]);
+  });
+
   test("the edge sends the admin host's pages to the static admin app", () => {
     const admin = named(nginx('deploy/nginx.conf'), 'server').find((sv) =>
       named(sv.block, 'server_name').some((d) => d.args.includes('admin.example.com')),
@@ -128,9 +145,9 @@ describe('body limits', () => {
     });
   });
 
-  test('both hosts of the edge include the limit, and compose mounts it where they look', () => {
+  test('every host of the edge includes the limit, and compose mounts it where they look', () => {
     const edge = named(nginx('deploy/nginx.conf'), 'server');
-    expect(edge).toHaveLength(2);
+    expect(edge).toHaveLength(3);
     for (const server of edge)
       expect(named(server.block, 'include').map((d) => d.args[0])).toContain(
         '/etc/nginx/body-limit.conf',
