@@ -9,6 +9,9 @@ import { Job } from './job.entity';
 import { type JobRecord, jobRecordFromRow, nullableNumber, storedDate } from './job.rows';
 import type { JobListFilter } from './job.rules';
 
+/** Ids of up to `limit` jobs matching `filter` posted at or after `since`, newest first. */
+export type NewJobsMatcher = (filter: JobListFilter, since: Date, limit: number) => string[];
+
 /** Sitemap links read per turn of the event loop (about 100 KB of XML). */
 const LINK_SLICE = 1_000;
 
@@ -108,6 +111,16 @@ export class JobListQuery {
     );
     const today = this.calendar.startOfToday();
     return rows.map((raw) => jobRecordFromRow(raw, today));
+  }
+
+  /**
+   * The list's matcher over newly posted jobs (job alerts): the index is read once, then each call
+   * scans only the jobs posted at or after its `since`.
+   */
+  async newJobsMatcher(): Promise<NewJobsMatcher> {
+    const index = await this.index.current();
+    const today = this.calendar.startOfToday();
+    return (filter, since, limit) => index.postedSince(filter, today, since, limit);
   }
 
   /** How many jobs match, counted up to COUNT_CAP + 1 (more than that answers COUNT_CAP + 1). */

@@ -20,7 +20,7 @@ import {
   type RestJobPage,
   type RestPaging,
 } from './job-list-reads';
-import { bumpListVersion, JobListQuery } from './job-list.query';
+import { bumpListVersion, JobListQuery, type NewJobsMatcher } from './job-list.query';
 import { writeWithFreeSlug } from './job-slugs';
 import {
   type DayInterest,
@@ -34,6 +34,7 @@ import {
   JOB_LIMITS,
   type JobFilterInput,
   type JobInput,
+  type JobListFilter,
   parseJob,
   parseJobFilter,
 } from './job.rules';
@@ -42,6 +43,8 @@ import {
 export type { JobRecord } from './job.rows';
 export type { JobConnection } from './job-list-reads';
 export type { DayInterest, JobInterestFigures, PastInterest } from './job-interest';
+export type { JobFilterInput, JobListFilter } from './job.rules';
+export type { NewJobsMatcher } from './job-list.query';
 
 /**
  * Job postings and their views: the only code that touches the jobs and job_views_daily tables.
@@ -149,6 +152,19 @@ export class JobsService {
     const size = pageSize(limit, 'limit', 8, JOB_LIMITS.titleSuggestions);
     if (size === 0) return [];
     return this.lists.titles({ ...parseJobFilter(null), q: text }, size);
+  }
+
+  /** Checks list filters by the list's rules (a stored alert's, say): BAD_USER_INPUT naming the field. */
+  parseFilter(filter: JobFilterInput | null | undefined): JobListFilter {
+    return parseJobFilter(filter);
+  }
+
+  /**
+   * The list's own matcher over newly posted jobs, on the list index as it is now: a checked filter,
+   * a time and a limit give the ids of the jobs posted since, newest first (product.md#job-alerts).
+   */
+  newJobsMatcher(): Promise<NewJobsMatcher> {
+    return this.lists.newJobsMatcher();
   }
 
   /** The newest `max` open jobs' page names and last changes, for the sitemap, read a slice at a time. */
