@@ -32,6 +32,12 @@ async function readMail(stream) {
     text: mail.text ?? '',
     html: typeof mail.html === 'string' ? mail.html : '',
     messageId: mail.messageId ?? '',
+    // The List-* headers as sent (one-click unsubscribe, RFC 8058), by lower-case name.
+    listHeaders: Object.fromEntries(
+      (mail.headerLines ?? [])
+        .filter((h) => h.key.startsWith('list-'))
+        .map((h) => [h.key, h.line.slice(h.key.length + 1).trim()]),
+    ),
   };
 }
 

@@ -9,6 +9,8 @@ export type ArrivedMail = {
   text: string;
   html: string;
   messageId: string;
+  /** Its List-* headers (List-Unsubscribe, List-Unsubscribe-Post) by lower-case name. */
+  listHeaders: Record<string, string>;
 };
 
 export type SmtpSink<Mail> = {

@@ -51,6 +51,8 @@ export async function createApp({
   const services = createServices({ db, config, clock });
   // The API process's periodic work beside the mail sender: the course-ending reminders (decision 065).
   services.courseReminders.start();
+  // And the job alerts' instant and daily sweeps (product.md#job-alerts).
+  services.jobAlertSweeps.start();
 
   const apollo = await startApollo();
   const api = apiRoutes(services, config, apollo);

@@ -171,4 +171,41 @@ export const JOB_AND_ACCOUNT_OPERATIONS: Operation[] = [
   operation(ACCOUNT, 'mutation Unsave($jobId: ID!) { unsaveJob(jobId: $jobId) }', {
     jobId: '{VIEWED}',
   }),
+  // Job alerts (product.md#job-alerts): a guest's with an address, or the seeker's own.
+  operation(
+    ANYONE,
+    'mutation Alert($input: JobAlertInput!) { createJobAlert(input: $input) { id state } }',
+    {
+      input: {
+        filter: { q: 'react', types: ['FULL_TIME'], maxSalary: 2000000 },
+        frequency: 'DAILY',
+        email: 'sweep.alert@example.com',
+      },
+    },
+  ),
+  operation(ACCOUNT, 'query Alerts { myJobAlerts { id search } }'),
+  operation(
+    ACCOUNT,
+    'mutation EditAlert($id: ID!, $filter: JobFilter, $frequency: JobAlertFrequency) { updateJobAlert(id: $id, filter: $filter, frequency: $frequency) { id } }',
+    { id: randomUUID(), filter: { q: 'go' }, frequency: 'INSTANT' },
+  ),
+  operation(ACCOUNT, 'mutation PauseAlert($id: ID!) { pauseJobAlert(id: $id) { id } }', {
+    id: randomUUID(),
+  }),
+  operation(ACCOUNT, 'mutation ResumeAlert($id: ID!) { resumeJobAlert(id: $id) { id } }', {
+    id: randomUUID(),
+  }),
+  operation(ACCOUNT, 'mutation DeleteAlert($id: ID!) { deleteJobAlert(id: $id) }', {
+    id: randomUUID(),
+  }),
+  operation(
+    ANYONE,
+    'mutation ConfirmAlert($token: String!) { confirmJobAlert(token: $token) { id } }',
+    {
+      token: 'A'.repeat(43),
+    },
+  ),
+  operation(ANYONE, 'mutation StopAlert($token: String!) { unsubscribeJobAlert(token: $token) }', {
+    token: 'A'.repeat(43),
+  }),
 ];

@@ -68,6 +68,11 @@ const SIGNED_IN_ONLY: Record<string, Call> = {
   'savedJobs.setNote': (s, v, m) => s.savedJobs.setNote(v, m.jobId, 'A note'),
   'savedJobs.among': (s, v, m) => s.savedJobs.among(v, [m.jobId]),
   'savedJobs.list': (s, v) => s.savedJobs.list(v),
+  'jobAlerts.mine': (s, v) => s.jobAlerts.mine(v),
+  'jobAlerts.update': (s, v) => s.jobAlerts.update(v, '00000000-0000-4000-8000-000000000000', {}),
+  'jobAlerts.setPaused': (s, v) =>
+    s.jobAlerts.setPaused(v, '00000000-0000-4000-8000-000000000000', true),
+  'jobAlerts.delete': (s, v) => s.jobAlerts.delete(v, '00000000-0000-4000-8000-000000000000'),
 };
 
 let made: Made;

@@ -1,5 +1,6 @@
 import type { ApiModule } from './api-module';
 import { apiTokens } from './api-tokens';
+import { jobAlerts } from './alerts';
 import { audit } from './audit';
 import { auth } from './auth';
 import { courses } from './courses';
@@ -26,6 +27,7 @@ export const modules: readonly ApiModule[] = [
   jobs,
   suggestions,
   savedJobs,
+  jobAlerts,
   courses,
   payments,
   stats,

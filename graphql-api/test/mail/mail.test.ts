@@ -234,6 +234,8 @@ describe('without SMTP_URL every message is kept, and staff read it', () => {
       'refund-declined',
       'refund-requested',
       'two-factor-change',
+      'job-alert',
+      'confirm-alert',
     ]);
     expect((await admin.gql(MESSAGE, { id: randomUUID() })).errors?.[0].extensions?.code).toBe(
       'NOT_FOUND',

@@ -26,6 +26,8 @@ const KIND_LABELS: Record<string, string> = {
   'refund-declined': 'Refund request declined',
   'refund-requested': 'Refund request, to staff',
   'two-factor-change': 'Two-factor sign-in changed',
+  'job-alert': 'Job alert',
+  'confirm-alert': 'Confirm job alert',
 };
 /** How each kind reads; a kind the console does not know yet shows as the API names it. */
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;

@@ -5,6 +5,7 @@ import { MailResolver } from './mail.resolver';
 import { MailService } from './mail.service';
 import { MailOutbox1765300000000 } from './migrations/1765300000000-mail-outbox';
 import { SealedMailBodies1765900000078 } from './migrations/1765900000078-sealed-mail-bodies';
+import { UnsubscribeHeader1766560000000 } from './migrations/1766560000000-unsubscribe-header';
 import { OutboxBodies } from './outbox-bodies';
 import { OutboxMessage } from './outbox.entity';
 
@@ -21,7 +22,11 @@ declare module '../../services' {
 export const mail: ApiModule = {
   name: 'mail',
   entities: [OutboxMessage],
-  migrations: [MailOutbox1765300000000, SealedMailBodies1765900000078],
+  migrations: [
+    MailOutbox1765300000000,
+    SealedMailBodies1765900000078,
+    UnsubscribeHeader1766560000000,
+  ],
   resolvers: [MailResolver],
   services: ({ db, clock, config, invalidate, app }) => ({
     mail: new MailService(

@@ -157,12 +157,20 @@ export class MailDelivery {
   private async send(message: OutboxMessage): Promise<void> {
     let error: string | null = null;
     try {
+      const unsubscribe = this.bodies.unsubscribeOf(message);
       await (
         await this.transport
       ).sendMail({
         to: message.recipient,
         subject: message.subject,
         ...this.bodies.asSent(message),
+        // One-click unsubscribe (RFC 8058): mail apps POST `List-Unsubscribe=One-Click` to the link.
+        headers: unsubscribe
+          ? {
+              'List-Unsubscribe': `<${unsubscribe}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            }
+          : undefined,
         // The same Message-ID on every attempt, so a receiver can drop a repeat.
         messageId: `<${message.id}@devjobs.mail>`,
       });

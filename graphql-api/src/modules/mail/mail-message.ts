@@ -3,8 +3,16 @@ import { oneOf, plainText, requiredText } from '../../lib/validate';
 import { httpUrl } from '../../lib/web-url';
 import { MAIL_KINDS, type MailTemplate, TWO_FACTOR_CHANGES } from './templates/mail-kinds';
 
-/** What other modules hand `enqueue`. */
-export type MailMessage = { to: string; idempotencyKey: string; template: MailTemplate };
+/**
+ * What other modules hand `enqueue`. `unsubscribeLink`: a mail someone subscribed to carries it in
+ * its List-Unsubscribe header, posted to with one click (RFC 8058, product.md#job-alerts).
+ */
+export type MailMessage = {
+  to: string;
+  idempotencyKey: string;
+  template: MailTemplate;
+  unsubscribeLink?: string | null;
+};
 
 /**
  * One address of the usual shape (HTML's "valid email address"): no display name, no list, no
@@ -42,14 +50,20 @@ export function parseMessage(message: MailMessage): MailMessage {
     191,
     'single-line',
   );
-  return { to: to.toLowerCase(), idempotencyKey, template: parseTemplate(input.template) };
+  const unsubscribeLink = input.unsubscribeLink ? linkOf(input, 'unsubscribeLink') : null;
+  return {
+    to: to.toLowerCase(),
+    idempotencyKey,
+    template: parseTemplate(input.template),
+    unsubscribeLink,
+  };
 }
 
 function parseTemplate(value: unknown): MailTemplate {
   const template = (value ?? {}) as Record<string, unknown>;
   oneOf(template.kind, MAIL_KINDS, 'kind');
   // Each of MAIL_KINDS has its reader in one of the two.
-  return (purchaseTemplate(template) ?? accountTemplate(template))!;
+  return (purchaseTemplate(template) ?? accountTemplate(template) ?? alertTemplate(template))!;
 }
 
 /** Readers of a template's fields, each refusal naming its field. */
@@ -216,6 +230,36 @@ function accountTemplate(template: Record<string, unknown>): MailTemplate | null
         at: dateOf(template, 'at'),
         resetLink: link('resetLink'),
         settingsLink: link('settingsLink'),
+      };
+    default:
+      return null;
+  }
+}
+
+/** The mail of job alerts; null for another kind. */
+function alertTemplate(template: Record<string, unknown>): MailTemplate | null {
+  const { link, line } = fieldsOf(template);
+  switch (template.kind) {
+    case 'job-alert': {
+      const jobs = template.jobs;
+      if (!Array.isArray(jobs) || !jobs.length || jobs.length > 20)
+        throw new BadInputError('jobs', 'jobs must list 1 to 20 jobs.');
+      return {
+        kind: 'job-alert',
+        jobs: jobs.map((j: Record<string, unknown>) => ({
+          title: line('title', 200, j),
+          company: line('company', 200, j),
+          link: linkOf(j, 'link'),
+        })),
+        manageLink: link('manageLink'),
+        unsubscribeLink: link('unsubscribeLink'),
+      };
+    }
+    case 'confirm-alert':
+      return {
+        kind: 'confirm-alert',
+        link: link('link'),
+        expiresAt: dateOf(template, 'expiresAt'),
       };
     default:
       return null;

@@ -23,6 +23,7 @@ export function hiddenLink(link: string): string {
 export function withSecretsHidden(template: MailTemplate): MailTemplate {
   switch (template.kind) {
     case 'password-reset':
+    case 'confirm-alert':
     case 'confirm-email':
     case 'confirm-email-change':
       return { ...template, link: hiddenLink(template.link) };
@@ -43,6 +44,8 @@ export function withSecretsHidden(template: MailTemplate): MailTemplate {
         ...template,
         downloads: template.downloads.map((d) => ({ ...d, link: hiddenLink(d.link) })),
       };
+    case 'job-alert':
+      return { ...template, unsubscribeLink: hiddenLink(template.unsubscribeLink) };
     // Links anyone may open: sign-in, "forgot password", the account, a course, the console.
     case 'signup-address-taken':
     case 'email-change-notice':

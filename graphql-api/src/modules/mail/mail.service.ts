@@ -67,7 +67,7 @@ export class MailService {
    * caller's unit commits. Bad input is a BadInputError naming the field; nothing is stored then.
    */
   async enqueue(message: MailMessage): Promise<void> {
-    const { to, idempotencyKey, template } = parseMessage(message);
+    const { to, idempotencyKey, template, unsubscribeLink } = parseMessage(message);
     const { renderMail } = await this.loadTemplates();
     const settings = {
       postalAddress: this.config.mail.postalAddress,
@@ -88,7 +88,7 @@ export class MailService {
         kind: template.kind,
         recipient: to,
         subject: rendered.subject,
-        ...this.bodies.columns(id, rendered, shown),
+        ...this.bodies.columns(id, rendered, shown, unsubscribeLink ?? null),
         idempotencyKey,
         status: this.delivery ? 'queued' : 'kept',
         attempts: 0,

@@ -5,10 +5,17 @@ import type { OutboxMessage } from './outbox.entity';
 type Bodies = { html: string; text: string };
 
 /** A message sent or given up keeps who, what, when and how, not its bodies (decision 078). */
-export const ERASED = { html: null, text: null, sealedHtml: null, sealedText: null } as const;
+export const ERASED = {
+  html: null,
+  text: null,
+  sealedHtml: null,
+  sealedText: null,
+  sealedUnsubscribe: null,
+} as const;
 
 /** A body's sealing context: its row and column, so it opens nowhere else. */
-const contextOf = (id: string, body: 'html' | 'text') => `mail_outbox:${id}:${body}`;
+const contextOf = (id: string, body: 'html' | 'text' | 'unsubscribe') =>
+  `mail_outbox:${id}:${body}`;
 
 /**
  * The bodies of outbox messages (decision 078): the ones sent, sealed under SECRETS_KEY, beside a
@@ -18,14 +25,26 @@ const contextOf = (id: string, body: 'html' | 'text') => `mail_outbox:${id}:${bo
 export class OutboxBodies {
   constructor(private readonly box: SecretBox) {}
 
-  /** The columns of a new message `id`: `sent` sealed, `shown` as it is. */
-  columns(id: string, sent: Bodies, shown: Bodies) {
+  /**
+   * The columns of a new message `id`: `sent` sealed, `shown` as it is, and its List-Unsubscribe
+   * link sealed when it has one.
+   */
+  columns(id: string, sent: Bodies, shown: Bodies, unsubscribeLink: string | null = null) {
     return {
       html: shown.html,
       text: shown.text,
       sealedHtml: this.box.seal(sent.html, contextOf(id, 'html')),
       sealedText: this.box.seal(sent.text, contextOf(id, 'text')),
+      sealedUnsubscribe:
+        unsubscribeLink && this.box.seal(unsubscribeLink, contextOf(id, 'unsubscribe')),
     };
+  }
+
+  /** The List-Unsubscribe link of a message, opened; null when it has none. */
+  unsubscribeOf(row: OutboxMessage): string | null {
+    return row.sealedUnsubscribe
+      ? this.box.open(row.sealedUnsubscribe, contextOf(row.id, 'unsubscribe'))
+      : null;
   }
 
   /**
@@ -68,11 +87,16 @@ export class OutboxBodies {
       })
       .getMany();
     for (const row of rows) {
-      const again = this.columns(row.id, this.asSent(row), { html: row.html!, text: row.text! });
+      const shown = { html: row.html!, text: row.text! };
+      const again = this.columns(row.id, this.asSent(row), shown, this.unsubscribeOf(row));
       // Only if unchanged meanwhile: one sent since has no bodies left to seal.
       const done = await repo.update(
         { id: row.id, sealedHtml: row.sealedHtml! },
-        { sealedHtml: again.sealedHtml, sealedText: again.sealedText },
+        {
+          sealedHtml: again.sealedHtml,
+          sealedText: again.sealedText,
+          sealedUnsubscribe: again.sealedUnsubscribe,
+        },
       );
       count += done.affected ?? 0;
     }

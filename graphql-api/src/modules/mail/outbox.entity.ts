@@ -46,6 +46,13 @@ export class OutboxMessage {
   @Column({ type: 'text', nullable: true })
   sealedText: string | null;
 
+  /**
+   * The List-Unsubscribe link of a mail someone subscribed to (RFC 8058, product.md#job-alerts),
+   * sealed as the bodies are: it unsubscribes whoever holds it. Null for other mail, and once erased.
+   */
+  @Column({ type: 'text', nullable: true })
+  sealedUnsubscribe: string | null;
+
   /** The caller's key: a second message with the same key is not stored. */
   @Column({ type: 'varchar', length: 191 })
   idempotencyKey: string;

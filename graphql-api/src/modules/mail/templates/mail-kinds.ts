@@ -30,6 +30,10 @@ export type MailTemplate =
       declinedAt: Date;
     }
   | ({ kind: 'refund-requested' } & RefundRequestValues)
+  /** New jobs of a job alert (product.md#job-alerts): at most 20, newest first. */
+  | ({ kind: 'job-alert' } & JobAlertValues)
+  /** The double opt-in of an alert asked for without signing in: names no one (decision 079). */
+  | { kind: 'confirm-alert'; link: string; expiresAt: Date }
   | {
       kind: 'two-factor-change';
       name: string;
@@ -43,6 +47,15 @@ export type MailTemplate =
 /** What changed in an account's two-factor sign-in (decision 080). */
 export type TwoFactorChange = 'on' | 'off' | 'recovery-codes';
 export const TWO_FACTOR_CHANGES: readonly TwoFactorChange[] = ['on', 'off', 'recovery-codes'];
+
+/** A job alert's mail: the new jobs, where to manage alerts and the one-click unsubscribe link. */
+export type JobAlertValues = {
+  jobs: { title: string; company: string; link: string }[];
+  /** The /alerts page (signed in) or the list the alert searches (a guest's). */
+  manageLink: string;
+  /** Single-use; the same link goes in the List-Unsubscribe header (RFC 8058). */
+  unsubscribeLink: string;
+};
 
 /** A buyer's refund request as staff are told of it (decision 069): who, what, why, and where to answer. */
 export type RefundRequestValues = {
@@ -110,6 +123,8 @@ export const MAIL_FLOWS: Readonly<Record<MailKind, string>> = {
   'refund-requested': "notices to staff of buyers' refund requests",
   'two-factor-change':
     'notices to owners that two-factor sign-in was turned on or off or got new recovery codes',
+  'job-alert': 'new jobs matching the job alerts people set up on /jobs',
+  'confirm-alert': 'links to confirm a job alert asked for without signing in',
 };
 export const MAIL_KINDS = Object.keys(MAIL_FLOWS) as readonly MailKind[];
 

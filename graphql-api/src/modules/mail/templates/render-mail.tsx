@@ -12,6 +12,12 @@ import {
   EmailChangeNoticeMail,
 } from './ConfirmEmailMails';
 import { COURSE_ENDING_SUBJECT, CourseEndingMail } from './CourseEndingMail';
+import {
+  CONFIRM_ALERT_SUBJECT,
+  ConfirmAlertMail,
+  JobAlertMail,
+  jobAlertSubject,
+} from './JobAlertMails';
 import { PASSWORD_RESET_SUBJECT, PasswordResetMail } from './PasswordResetMail';
 import { PDF_DOWNLOADS_SUBJECT, PdfDownloadsMail } from './PdfDownloadsMail';
 import { RECEIPT_SUBJECT, ReceiptMail } from './ReceiptMail';
@@ -128,6 +134,14 @@ const COMPOSE: {
       ends: time(t.endsAt),
       link: t.link,
     }),
+  'job-alert': (t) =>
+    mail(jobAlertSubject(t.jobs.length), JobAlertMail, {
+      jobs: t.jobs,
+      manageLink: t.manageLink,
+      unsubscribeLink: t.unsubscribeLink,
+    }),
+  'confirm-alert': (t, time) =>
+    mail(CONFIRM_ALERT_SUBJECT, ConfirmAlertMail, { link: t.link, expires: time(t.expiresAt) }),
   'two-factor-change': (t, time) =>
     mail(TWO_FACTOR_CHANGE_SUBJECTS[t.change], TwoFactorChangeMail, {
       name: t.name,

@@ -1,0 +1,192 @@
+import { In, MoreThan, type EntityManager } from 'typeorm';
+import type { Config } from '../../config';
+import { JOB_ALERT_LIMITS, type JobAlertFrequency } from '../../contract/job-alerts';
+import { isUniqueViolation } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import type { ServiceDeps } from '../../services';
+import type { JobsService, NewJobsMatcher } from '../jobs/job.service';
+import type { MailService } from '../mail/mail.service';
+import type { JobAlertsService } from './job-alert.service';
+import { JobAlert, JobAlertSent } from './job-alert.entity';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** Instant alerts: a sweep every 30 s, so a job is mailed within a minute of being posted. */
+const INSTANT_EVERY_MS = 30_000;
+/**
+ * How far back an instant sweep looks: from this long before the start of this process's last one
+ * (a job is stamped before its write commits), and at most the lookback (the first sweep, or one
+ * after a pause of the timers). The sent records keep a job seen twice from going twice.
+ */
+const INSTANT_OVERLAP_MS = 2 * MINUTE_MS;
+const INSTANT_LOOKBACK_MS = 15 * MINUTE_MS;
+/** A daily digest looks back a week, so a day the process was down is caught up on the next. */
+const DAILY_LOOKBACK_MS = 7 * DAY_MS;
+/** The digest runs at 09:00 India Standard Time (UTC+5:30, no daylight saving): 03:30 UTC. */
+const DIGEST_UTC_MS = 3.5 * 60 * MINUTE_MS;
+/** Alerts read a slice at a time, in id order. */
+const SLICE = 2_000;
+/** Candidates asked of the matcher per alert: room for the ones already sent to the address. */
+const CANDIDATES = 200;
+
+/**
+ * The mail of job alerts (product.md#job-alerts): an instant sweep every 30 s and the daily digest
+ * at 09:00 IST, each matching the newly posted jobs with the job list's own matcher (on its
+ * in-memory index) and mailing, through the outbox, only jobs never mailed to the address: newest
+ * first, at most 20 a mail, nothing when nothing is new. The sent records and the mail are written
+ * in one unit of work, so of two processes sweeping at once a job goes once.
+ */
+export class JobAlertSweeps {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private running = new Set<Promise<unknown>>();
+  private stopped = false;
+  /** When this process's last instant sweep began (ms). */
+  private lastInstant = -Infinity;
+
+  constructor(
+    private readonly db: EntityManager,
+    private readonly clock: Clock,
+    private readonly config: Config,
+    private readonly jobs: JobsService,
+    private readonly alerts: JobAlertsService,
+    private readonly mail: MailService,
+    private readonly inTransaction: ServiceDeps['inTransaction'],
+  ) {}
+
+  /** One instant sweep, now: the number of mails enqueued. (The process's timer, the tests.) */
+  async sweepInstant(): Promise<number> {
+    const now = this.clock.now().getTime();
+    const from = Math.max(now - INSTANT_LOOKBACK_MS, this.lastInstant - INSTANT_OVERLAP_MS);
+    const sent = await this.sweep('INSTANT', new Date(from));
+    this.lastInstant = now;
+    return sent;
+  }
+
+  /** The daily digest, now: the number of mails enqueued. (The process's timer at 09:00 IST, the tests.) */
+  sweepDaily(): Promise<number> {
+    return this.sweep('DAILY', new Date(this.clock.now().getTime() - DAILY_LOOKBACK_MS));
+  }
+
+  /** Mails the active alerts of `frequency` their new matches posted at or after `since`. */
+  private async sweep(frequency: JobAlertFrequency, since: Date): Promise<number> {
+    const match = await this.jobs.newJobsMatcher();
+    // Nothing posted in the window: no alert is read.
+    if (!match(this.jobs.parseFilter(null), since, 1).length) return 0;
+    let sent = 0;
+    let after = '';
+    for (;;) {
+      const alerts = await this.db.getRepository(JobAlert).find({
+        where: { frequency, state: 'ACTIVE', id: MoreThan(after) },
+        order: { id: 'ASC' },
+        take: SLICE,
+      });
+      for (const alert of alerts) if (await this.mailNew(alert, match, since)) sent++;
+      if (alerts.length < SLICE) return sent;
+      after = alerts[alerts.length - 1].id;
+    }
+  }
+
+  /** Mails `alert`'s matches posted since it was made (and within the window) not yet mailed to its address. */
+  private async mailNew(alert: JobAlert, match: NewJobsMatcher, since: Date): Promise<boolean> {
+    const created = new Date(alert.createdAt);
+    const from = created.getTime() > since.getTime() ? created : since;
+    const { filter } = this.alerts.record(alert);
+    const candidates = match(filter, from, CANDIDATES);
+    if (!candidates.length) return false;
+    const sent = await this.db
+      .getRepository(JobAlertSent)
+      .find({ select: { jobId: true }, where: { email: alert.email, jobId: In(candidates) } });
+    const done = new Set(sent.map((row) => row.jobId));
+    const fresh = candidates.filter((id) => !done.has(id)).slice(0, JOB_ALERT_LIMITS.jobsPerMail);
+    if (!fresh.length) return false;
+    return this.inTransaction((tx) => tx.jobAlertSweeps.send(alert, fresh));
+  }
+
+  /**
+   * On a unit's copy: records the jobs as mailed to the address and enqueues the mail with a new
+   * unsubscribe link. A job another sweep recorded meanwhile is left out; none left: no mail.
+   */
+  async send(alert: JobAlert, jobIds: string[]): Promise<boolean> {
+    const now = this.clock.now();
+    const mine: string[] = [];
+    for (const jobId of jobIds) {
+      try {
+        await this.db
+          .getRepository(JobAlertSent)
+          .insert({ email: alert.email, jobId, alertId: alert.id, sentAt: now });
+        mine.push(jobId);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    const jobs = await this.jobs.byIds(mine);
+    const listed = mine.flatMap((id) => jobs.get(id) ?? []);
+    if (!listed.length) return false;
+    const unsubscribeLink = await this.alerts.unsubscribeLink(alert);
+    await this.mail.enqueue({
+      to: alert.email,
+      idempotencyKey: `job-alert:${alert.id}:${listed[0].id}`,
+      unsubscribeLink,
+      template: {
+        kind: 'job-alert',
+        jobs: listed.map((job) => ({
+          title: job.title,
+          company: job.company,
+          link: `${this.config.publicUrl}/page-details/${encodeURIComponent(job.slug)}`,
+        })),
+        manageLink: `${this.config.publicUrl}/alerts`,
+        unsubscribeLink,
+      },
+    });
+    return true;
+  }
+
+  /** The API process's sweeps: instant every 30 s, the digest at each 09:00 IST, until `stop`. */
+  start(): this {
+    const every = (name: string, work: () => Promise<unknown>, nextMs: () => number) => {
+      const run = () => {
+        if (this.stopped) return;
+        const timer = setTimeout(() => {
+          const running = work()
+            .catch((error: unknown) =>
+              console.warn('alerts: sweep failed:', error instanceof Error ? error.message : error),
+            )
+            .finally(() => {
+              this.running.delete(running);
+              run();
+            });
+          this.running.add(running);
+        }, nextMs());
+        timer.unref();
+        this.timers.set(name, timer);
+      };
+      run();
+    };
+    every(
+      'instant',
+      () => this.sweepInstant(),
+      () => INSTANT_EVERY_MS,
+    );
+    every(
+      'daily',
+      () => this.sweepDaily(),
+      () => msUntilDigest(this.clock.now()),
+    );
+    return this;
+  }
+
+  /** Stops the timers and waits for a sweep under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    await Promise.all(this.running);
+  }
+}
+
+/** Milliseconds from `now` to the next 09:00 IST. */
+export function msUntilDigest(now: Date): number {
+  const day = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  let next = day + DIGEST_UTC_MS;
+  if (next <= now.getTime()) next += DAY_MS;
+  return next - now.getTime();
+}

@@ -1,0 +1,90 @@
+import { type Response, Router } from 'express';
+import { AppError } from '../../errors';
+import { formBody, formText } from '../../http/page-forms';
+import { html } from '../../lib/html-text';
+import type { StorefrontRoutes } from '../api-module';
+import type { Services } from '../../services';
+
+/** The words of each mailed link's page: what it asks, what it did. */
+const PAGES = {
+  unsubscribe: {
+    title: 'Stop this job alert?',
+    ask: 'You will get no more mail from this alert. Other alerts keep mailing.',
+    button: 'Stop this alert',
+    done: 'This job alert is stopped: it will mail you nothing more.',
+  },
+  confirm: {
+    title: 'Start this job alert?',
+    ask: 'DevJobs will mail this address new jobs matching the search it was asked for.',
+    button: 'Start my job alert',
+    done: 'Your job alert is on: new matching jobs will come by mail.',
+  },
+} as const;
+
+type Kind = keyof typeof PAGES;
+
+/**
+ * The pages of an alert mail's links (product.md#job-alerts), plain HTML that works without
+ * JavaScript and without signing in: GET asks with a button (a mail scanner opening the link
+ * changes nothing), its POST acts. The unsubscribe address also takes the one-click POST of mail
+ * apps (RFC 8058: body `List-Unsubscribe=One-Click`), from any origin: the token is the proof.
+ */
+export const jobAlertFormRoutes: StorefrontRoutes = (services) => {
+  const router = Router();
+  for (const kind of Object.keys(PAGES) as Kind[]) {
+    const path = `/alerts/${kind}`;
+    router.get(path, async (req, res) => {
+      const token = typeof req.query.token === 'string' ? req.query.token : '';
+      const state = await services.jobAlerts.linkState(token);
+      if (state !== 'VALID') return page(res, 400, kind, refusal(state));
+      page(res, 200, kind, null, token);
+    });
+    router.post(path, formBody, async (req, res) => {
+      const token = typeof req.query.token === 'string' ? req.query.token : formText(req, 'token');
+      try {
+        await act(services, kind, token);
+      } catch (error) {
+        if (error instanceof AppError && error.status < 500)
+          return page(res, error.status, kind, error.message);
+        throw error;
+      }
+      page(res, 200, kind, PAGES[kind].done);
+    });
+  }
+  return router;
+};
+
+async function act(services: Services, kind: Kind, token: string): Promise<void> {
+  if (kind === 'unsubscribe') await services.jobAlerts.unsubscribe(token);
+  else await services.jobAlerts.confirm(token);
+}
+
+function refusal(state: string): string {
+  if (state === 'USED') return 'This link was used already.';
+  if (state === 'EXPIRED') return 'This link has expired.';
+  return 'This link is not valid.';
+}
+
+/** The page: the question and its button, or what happened (`said`). */
+function page(res: Response, status: number, kind: Kind, said: string | null, token = '') {
+  const words = PAGES[kind];
+  const body = said
+    ? `<p role="status">${html(said)}</p><p><a href="/jobs">Browse jobs</a></p>`
+    : `<p>${html(words.ask)}</p>
+<form method="post" action="/alerts/${kind}">
+<input type="hidden" name="token" value="${html(token)}">
+<button type="submit">${html(words.button)}</button>
+</form>`;
+  res
+    .status(status)
+    .type('html')
+    .set('Cache-Control', 'no-store')
+    .send(
+      `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${html(words.title)} · DevJobs</title></head>
+<body><main><h1>${html(words.title)}</h1>
+${body}
+</main></body></html>`,
+    );
+}

@@ -1,0 +1,78 @@
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  JOB_ALERT_FREQUENCIES,
+  JOB_ALERT_STATES,
+  type JobAlertFrequency,
+  type JobAlertState,
+} from '../../contract/job-alerts';
+import { JobFilter } from '../jobs/job.inputs';
+import type { JobAlertRecord } from './job-alert.service';
+
+const enumOf = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
+
+export const JobAlertFrequencyEnum = enumOf(JOB_ALERT_FREQUENCIES);
+registerEnumType(JobAlertFrequencyEnum, {
+  name: 'JobAlertFrequency',
+  description: 'How often an alert mails (product.md#job-alerts).',
+  valuesConfig: {
+    INSTANT: { description: 'Within a minute of a matching job being posted.' },
+    DAILY: { description: 'A digest every day at 09:00 India time.' },
+  },
+});
+
+const JobAlertStateEnum = enumOf(JOB_ALERT_STATES);
+registerEnumType(JobAlertStateEnum, {
+  name: 'JobAlertState',
+  description: 'Whether an alert mails.',
+  valuesConfig: {
+    PENDING: { description: 'Waiting for its address to be confirmed from the mailed link.' },
+    ACTIVE: { description: 'Mailing new matching jobs.' },
+    PAUSED: { description: 'Paused by its owner: mails nothing until resumed.' },
+  },
+});
+
+@InputType({
+  description:
+    'A job alert: the job list’s filters, how often, and (without signing in) the address to mail.',
+})
+export class JobAlertInput {
+  @Field(() => JobFilter, { nullable: true, description: 'The filters; none = every new job.' })
+  filter?: JobFilter | null;
+
+  @Field(() => JobAlertFrequencyEnum, { nullable: true, description: 'DAILY unless given.' })
+  frequency?: JobAlertFrequency | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A guest’s address (a confirmation link is mailed first); ignored when signed in.',
+  })
+  email?: string | null;
+}
+
+// `implements`: the compiler refuses a field that drifts from the record.
+@ObjectType('JobAlert', {
+  description: 'A saved search that mails new matching jobs, each job to an address once.',
+  simpleResolvers: true,
+})
+export class JobAlertObject implements Omit<JobAlertRecord, 'filter'> {
+  @Field(() => ID, { description: 'Stable id (UUID).' })
+  id: string;
+
+  @Field(() => String, { description: 'The address it mails.' })
+  email: string;
+
+  @Field(() => JobAlertFrequencyEnum, { description: 'Instant or daily.' })
+  frequency: JobAlertFrequency;
+
+  @Field(() => JobAlertStateEnum, { description: 'Pending, active or paused.' })
+  state: JobAlertState;
+
+  @Field(() => String, {
+    description: 'Its filters as the query string of the /jobs page (q=react&types=FULL_TIME).',
+  })
+  search: string;
+
+  @Field(() => Date, { description: 'When it was made.' })
+  createdAt: Date;
+}
