@@ -183,7 +183,7 @@ export const JOB_AND_ACCOUNT_OPERATIONS: Operation[] = [
       },
     },
   ),
-  operation(ACCOUNT, 'query Alerts { myJobAlerts { id search } }'),
+  operation(ACCOUNT, 'query Alerts { myJobAlerts { id filter { q types } } }'),
   operation(
     ACCOUNT,
     'mutation EditAlert($id: ID!, $filter: JobFilter, $frequency: JobAlertFrequency) { updateJobAlert(id: $id, filter: $filter, frequency: $frequency) { id } }',

@@ -4,7 +4,8 @@ import { aJob } from '../jobs/job.factory';
 import { User } from '../../src/modules/users/user.entity';
 import { outboxFor } from '../mail.fixtures';
 
-export const ALERT_FIELDS = 'id email frequency state search createdAt';
+export const ALERT_FIELDS =
+  'id email frequency state createdAt filter { q types locations maxSalary includeClosed }';
 export const CREATE = `mutation CreateJobAlert($input: JobAlertInput!) {
   createJobAlert(input: $input) { ${ALERT_FIELDS} }
 }`;

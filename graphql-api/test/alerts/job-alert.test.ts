@@ -40,7 +40,13 @@ describe('a signed-in seeker’s alerts mail each new matching job once', () => 
       email: seeker.email.toLowerCase(),
       frequency: 'INSTANT',
       state: 'ACTIVE',
-      search: `q=${marker}&types=FULL_TIME`,
+      filter: {
+        q: marker,
+        types: ['FULL_TIME'],
+        locations: [],
+        maxSalary: null,
+        includeClosed: false,
+      },
     });
     clock.advance(MINUTE_MS);
     const job = await post();
@@ -130,7 +136,7 @@ describe('a signed-in seeker’s alerts mail each new matching job once', () => 
       id: alert.id,
       filter: { q: marker, locations: ['ON_SITE'] },
     });
-    expect(edited.data.updateJobAlert.search).toBe(`q=${marker}&locations=ON_SITE`);
+    expect(edited.data.updateJobAlert.filter).toMatchObject({ q: marker, locations: ['ON_SITE'] });
     const remote = await post({ jobLocation: 'Remote' });
     const onsite = await post({ jobLocation: 'On-site' });
     await sweeps().sweepInstant();

@@ -22,14 +22,13 @@ import { JobAlert, JobAlertLink } from './job-alert.entity';
 
 export type { JobAlertFrequency, JobAlertState } from '../../contract/job-alerts';
 
-/** An alert as its owner sees it: its checked filter and the /jobs search that shows its matches. */
+/** An alert as its owner sees it, with its filter as the list's rules checked it. */
 export type JobAlertRecord = {
   id: string;
   email: string;
   frequency: JobAlertFrequency;
   state: JobAlertState;
   filter: JobListFilter;
-  search: string;
   createdAt: Date;
 };
 
@@ -216,7 +215,6 @@ export class JobAlertsService {
       frequency: row.frequency,
       state: row.state,
       filter,
-      search: searchOf(filter),
       createdAt: new Date(row.createdAt),
     };
   }
@@ -256,17 +254,4 @@ function filterOf(value: unknown): JobFilterInput | null {
 function frequencyOf(value: unknown): JobAlertFrequency {
   if (value === undefined || value === null) return 'DAILY';
   return oneOf(value, JOB_ALERT_FREQUENCIES, 'frequency');
-}
-
-/**
- * The /jobs query string of a checked filter: every field the list's rules gave, whatever they
- * are (lists repeated, unset ones left out), so a new filter field flows through.
- */
-export function searchOf(filter: JobListFilter): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filter)) {
-    for (const one of Array.isArray(value) ? value : [value])
-      if (one !== null && one !== false && one !== '') params.append(name, String(one));
-  }
-  return params.toString();
 }

@@ -50,7 +50,8 @@ export class JobAlertInput {
   email?: string | null;
 }
 
-// `implements`: the compiler refuses a field that drifts from the record.
+// `implements`: the compiler refuses a field that drifts from the record (the filter is the list's
+// own class, whose fields are optional as an input's).
 @ObjectType('JobAlert', {
   description: 'A saved search that mails new matching jobs, each job to an address once.',
   simpleResolvers: true,
@@ -68,10 +69,8 @@ export class JobAlertObject implements Omit<JobAlertRecord, 'filter'> {
   @Field(() => JobAlertStateEnum, { description: 'Pending, active or paused.' })
   state: JobAlertState;
 
-  @Field(() => String, {
-    description: 'Its filters as the query string of the /jobs page (q=react&types=FULL_TIME).',
-  })
-  search: string;
+  @Field(() => JobFilter, { description: 'Its filters, as the job list’s rules checked them.' })
+  filter: JobFilter;
 
   @Field(() => Date, { description: 'When it was made.' })
   createdAt: Date;

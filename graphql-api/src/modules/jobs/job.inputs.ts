@@ -1,4 +1,4 @@
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { JobCity, JobLocation, JobRegion, JobType } from './job.enums';
 
 @InputType({
@@ -81,6 +81,8 @@ export class JobInput {
   thumbnail?: string | null;
 }
 
+// Also the filters as kept and read back (a job alert's): one class, so a new filter is both.
+@ObjectType('JobFilterValues', { description: 'Filters of the job list as kept (a job alert’s).' })
 @InputType({
   description: 'Filters of the job list. Values combine with AND; lists within a filter with OR.',
 })
