@@ -95,6 +95,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/saved/SavedJobsPage'), 'SavedJobsPage'),
               },
               {
+                path: '/alerts',
+                lazy: page(() => import('./routes/alerts/JobAlertsPage'), 'JobAlertsPage'),
+              },
+              {
                 path: '/account',
                 lazy: page(() => import('./routes/account/AccountPage'), 'AccountPage'),
               },

@@ -1,7 +1,8 @@
+import { Router } from 'express';
 import type { ApiModule } from '../api-module';
 import { JobAlertSweeps } from './job-alert-sweeps';
 import { JobAlert, JobAlertLink, JobAlertSent } from './job-alert.entity';
-import { jobAlertFormRoutes } from './job-alert.form';
+import { jobAlertLinkPages, jobAlertPageForm } from './job-alert.form';
 import { JobAlertResolver } from './job-alert.resolver';
 import { JobAlertsService } from './job-alert.service';
 import { JobAlerts1766560000001 } from './migrations/1766560000001-job-alerts';
@@ -37,6 +38,10 @@ export const jobAlerts: ApiModule = {
       jobAlertSweeps: new JobAlertSweeps(db, clock, config, jobs, alerts, mail, inTransaction),
     };
   },
-  storefrontRoutes: jobAlertFormRoutes,
+  // The mailed links' pages, and the /jobs form without JavaScript.
+  storefrontRoutes: (services, config, pages) =>
+    Router()
+      .use(jobAlertLinkPages(services, config, pages))
+      .use(jobAlertPageForm(services, config, pages)),
   stop: ({ jobAlertSweeps }) => jobAlertSweeps.stop(),
 };

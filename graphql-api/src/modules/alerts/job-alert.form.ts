@@ -1,6 +1,15 @@
 import { type Response, Router } from 'express';
 import { AppError } from '../../errors';
-import { formBody, formText } from '../../http/page-forms';
+import {
+  formBody,
+  formHandler,
+  type FormPost,
+  formText,
+  redirectSent,
+  sameOriginForms,
+} from '../../http/page-forms';
+import { clientIp, loadSession, requestViewer } from '../../http/session';
+import { jobFilterFromQuery } from '../jobs/job.service';
 import { html } from '../../lib/html-text';
 import type { StorefrontRoutes } from '../api-module';
 import type { Services } from '../../services';
@@ -29,7 +38,7 @@ type Kind = keyof typeof PAGES;
  * changes nothing), its POST acts. The unsubscribe address also takes the one-click POST of mail
  * apps (RFC 8058: body `List-Unsubscribe=One-Click`), from any origin: the token is the proof.
  */
-export const jobAlertFormRoutes: StorefrontRoutes = (services) => {
+export const jobAlertLinkPages: StorefrontRoutes = (services) => {
   const router = Router();
   for (const kind of Object.keys(PAGES) as Kind[]) {
     const path = `/alerts/${kind}`;
@@ -88,3 +97,37 @@ ${body}
 </main></body></html>`,
     );
 }
+
+/**
+ * "Email me jobs like these" posted to /jobs without JavaScript (decision 054): the filters are
+ * the page's address (the list's own query parameters), the alert is made by the same service call
+ * as GraphQL's, and the visitor is back on the same list, the form shown as sent.
+ */
+export const jobAlertPageForm: StorefrontRoutes = (services, config, pages) => {
+  const router = Router();
+  const spec: FormPost<{ email: string; frequency: string }> = {
+    form: 'job-alert',
+    path: () => '/jobs',
+    values: (req) => ({ email: formText(req, 'email'), frequency: formText(req, 'frequency') }),
+    send: ({ email, frequency }, req) =>
+      services.jobAlerts.create(
+        requestViewer(req),
+        { filter: jobFilterFromQuery(req.query), frequency, email },
+        clientIp(req),
+      ),
+    shownUnder: { email: 'email', RATE_LIMITED: 'email' },
+    asMessage: ['BAD_USER_INPUT', 'MAIL_OFF'],
+    sent: (res) => {
+      const query = new URL(res.req.originalUrl, 'http://storefront.invalid').search;
+      redirectSent(res, { form: 'job-alert', path: '/jobs' }, `/jobs${query}#job-alert`);
+    },
+  };
+  router.post(
+    '/jobs',
+    sameOriginForms(config),
+    formBody,
+    loadSession(services, config),
+    formHandler(pages, '/jobs', spec),
+  );
+  return router;
+};

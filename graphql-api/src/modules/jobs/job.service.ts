@@ -45,6 +45,8 @@ export type { JobConnection } from './job-list-reads';
 export type { DayInterest, JobInterestFigures, PastInterest } from './job-interest';
 export type { JobFilterInput, JobListFilter } from './job.rules';
 export type { NewJobsMatcher } from './job-list.query';
+/** The list's filters as its addresses carry them (REST, /jobs, the RSS feed): for forms posted there. */
+export { jobFilterFromQuery } from './job.rest';
 
 /**
  * Job postings and their views: the only code that touches the jobs and job_views_daily tables.

@@ -32,6 +32,7 @@ import {
   writeFilters,
   type JobFilters,
 } from './job-filters';
+import { JobAlertForm } from './JobAlertForm';
 import { JobList } from './JobList';
 import { NoScriptFilters } from './NoScriptFilters';
 import { JobsPageDocument, type JobsPageQuery } from '../../graphql/generated/operations';
@@ -76,6 +77,7 @@ export function JobsPage() {
             onChange={setFilters}
             onClear={clearFilters}
           />
+          <JobAlertForm filters={filters} />
         </Grid>
         <Grid
           size={{ xs: 12, md: 8, lg: 9 }}

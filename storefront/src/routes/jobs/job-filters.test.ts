@@ -1,7 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import {
   countFilters,
+  describeFilters,
   EMPTY_FILTERS,
+  fromFilterInput,
   readFilters,
   toFilterInput,
   writeFilters,
@@ -79,5 +81,23 @@ describe('the /jobs filters in the URL', () => {
       maxExperience: 0,
     });
     expect(countFilters(filters)).toBe(8);
+  });
+});
+
+describe('a kept filter (a job alert’s) read back', () => {
+  test('gives the filters it was made from, and says them in words', () => {
+    const filters: JobFilters = {
+      q: 'react',
+      salary: 'over-200000',
+      modes: ['REMOTE'],
+      types: ['FULL_TIME', 'CONTRACT'],
+      experience: '2',
+    };
+    const kept = { ...toFilterInput(filters), includeClosed: false };
+    expect(fromFilterInput(kept)).toEqual({ ...filters, types: ['FULL_TIME', 'CONTRACT'] });
+    expect(describeFilters(fromFilterInput(kept))).toBe(
+      '“react” · Full-time · Contract · Remote · More than 2 LPA · Up to 2 years',
+    );
+    expect(describeFilters(fromFilterInput({}))).toBe('Every new job');
   });
 });

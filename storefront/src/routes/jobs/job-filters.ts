@@ -202,3 +202,38 @@ export function countFilters(filters: JobFilters): number {
     (filters.experience !== 'any' ? 1 : 0)
   );
 }
+
+/** The filters of a kept `JobFilter` (a job alert's): the inverse of `toFilterInput`. */
+export function fromFilterInput(input: JobFilter): JobFilters {
+  const salary =
+    SALARY_OPTIONS.find(
+      (o) =>
+        o.key !== 'any' &&
+        (o.input.maxSalary ?? null) === (input.maxSalary ?? null) &&
+        (o.input.minSalary ?? null) === (input.minSalary ?? null),
+    )?.key ?? 'any';
+  const experience =
+    EXPERIENCE_OPTIONS.find(
+      (o) => o.maxExperience !== undefined && o.maxExperience === input.maxExperience,
+    )?.key ?? 'any';
+  return {
+    q: input.q ?? '',
+    salary,
+    modes: MODE_OPTIONS.filter((o) => input.locations?.includes(o.value)).map((o) => o.value),
+    types: TYPE_OPTIONS.filter((o) => input.types?.includes(o.value)).map((o) => o.value),
+    experience,
+  };
+}
+
+/** The filters in words ('"react" · Full-time · Remote · Up to 2 years'); 'Every new job' for none. */
+export function describeFilters(filters: JobFilters): string {
+  const parts = [
+    filters.q && `“${filters.q}”`,
+    ...TYPE_OPTIONS.filter((o) => filters.types.includes(o.value)).map((o) => o.label),
+    ...MODE_OPTIONS.filter((o) => filters.modes.includes(o.value)).map((o) => o.label),
+    filters.salary !== 'any' && SALARY_OPTIONS.find((o) => o.key === filters.salary)?.label,
+    filters.experience !== 'any' &&
+      EXPERIENCE_OPTIONS.find((o) => o.key === filters.experience)?.label,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : 'Every new job';
+}
