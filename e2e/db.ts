@@ -24,7 +24,7 @@ function withDatabase(work: (db: Database.Database) => void) {
 
 const placeholders = (list: unknown[]) => list.map(() => '?').join(', ');
 
-/** Removes accounts by email, with their sessions, course access and progress. */
+/** Removes accounts by email, with their sessions, course access and progress, and the addresses' job alerts. */
 export function removeAccounts(emails: string[]) {
   if (!emails.length) return;
   withDatabase((db) => {
@@ -40,6 +40,11 @@ export function removeAccounts(emails: string[]) {
       'saved_jobs',
     ])
       db.prepare(`DELETE FROM ${table} WHERE ${ofUsers}`).run(...emails);
+    // Job alerts go by address: a guest's have no account.
+    const alerts = `SELECT id FROM job_alerts WHERE email IN (${placeholders(emails)})`;
+    db.prepare(`DELETE FROM job_alert_links WHERE alertId IN (${alerts})`).run(...emails);
+    for (const table of ['job_alert_sent', 'job_alerts'])
+      db.prepare(`DELETE FROM ${table} WHERE email IN (${placeholders(emails)})`).run(...emails);
     db.prepare(`DELETE FROM users WHERE email IN (${placeholders(emails)})`).run(...emails);
   });
 }
