@@ -8,6 +8,7 @@ import type { JobsService, NewJobsMatcher } from '../jobs/job.service';
 import type { MailService } from '../mail/mail.service';
 import type { JobAlertsService } from './job-alert.service';
 import { JobAlert, JobAlertSent } from './job-alert.entity';
+import { type IndexedAlert, JobAlertIndex } from './job-alert-index';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -26,6 +27,8 @@ const DAILY_LOOKBACK_MS = 7 * DAY_MS;
 const DIGEST_UTC_MS = 3.5 * 60 * MINUTE_MS;
 /** Alerts read a slice at a time, in id order. */
 const SLICE = 2_000;
+/** New jobs a sweep picks alerts for; past this many it tries every alert. */
+const NEW_JOBS = 2_000;
 /** Candidates asked of the matcher per alert: room for the ones already sent to the address. */
 const CANDIDATES = 200;
 
@@ -40,6 +43,11 @@ export class JobAlertSweeps {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private running = new Set<Promise<unknown>>();
   private stopped = false;
+  /** Each frequency's alert index, and the state of the alerts it was read from. */
+  private readonly indexes = new Map<
+    JobAlertFrequency,
+    { signature: string; index: JobAlertIndex }
+  >();
   /** When this process's last instant sweep began (ms). */
   private lastInstant = -Infinity;
 
@@ -67,12 +75,44 @@ export class JobAlertSweeps {
     return this.sweep('DAILY', new Date(this.clock.now().getTime() - DAILY_LOOKBACK_MS));
   }
 
-  /** Mails the active alerts of `frequency` their new matches posted at or after `since`. */
+  /**
+   * Mails the active alerts of `frequency` their new matches posted at or after `since`: the jobs
+   * posted in the window pick the alerts that may match them (JobAlertIndex), and the list's matcher
+   * decides for each of those.
+   */
   private async sweep(frequency: JobAlertFrequency, since: Date): Promise<number> {
     const match = await this.jobs.newJobsMatcher();
+    const posted = match({ ...this.jobs.parseFilter(null), includeClosed: true }, since, NEW_JOBS);
     // Nothing posted in the window: no alert is read.
-    if (!match(this.jobs.parseFilter(null), since, 1).length) return 0;
+    if (!posted.length) return 0;
+    const index = await this.indexOf(frequency);
+    const alerts =
+      posted.length < NEW_JOBS
+        ? index.candidates([...(await this.jobs.byIds(posted)).values()])
+        : index.all();
     let sent = 0;
+    for (const entry of alerts) if (await this.mailNew(entry, match, since)) sent++;
+    return sent;
+  }
+
+  /**
+   * The active alerts of `frequency`, indexed: read again only when they changed (how many there
+   * are, or the latest change: every write of an alert sets its updatedAt), whichever process
+   * changed them.
+   */
+  private async indexOf(frequency: JobAlertFrequency): Promise<JobAlertIndex> {
+    const [row]: { n: number | string; at: string | Date | null }[] = await this.db
+      .getRepository(JobAlert)
+      .createQueryBuilder('a')
+      .select('COUNT(*)', 'n')
+      .addSelect('MAX(a.updatedAt)', 'at')
+      .where('a.frequency = :frequency AND a.state = :state', { frequency, state: 'ACTIVE' })
+      .getRawMany();
+    const at = row?.at instanceof Date ? row.at.toISOString() : (row?.at ?? '');
+    const signature = `${row?.n ?? 0}:${at}`;
+    const kept = this.indexes.get(frequency);
+    if (kept?.signature === signature) return kept.index;
+    const index = new JobAlertIndex();
     let after = '';
     for (;;) {
       const alerts = await this.db.getRepository(JobAlert).find({
@@ -80,17 +120,22 @@ export class JobAlertSweeps {
         order: { id: 'ASC' },
         take: SLICE,
       });
-      for (const alert of alerts) if (await this.mailNew(alert, match, since)) sent++;
-      if (alerts.length < SLICE) return sent;
+      for (const alert of alerts) index.add({ alert, filter: this.alerts.record(alert).filter });
+      if (alerts.length < SLICE) break;
       after = alerts[alerts.length - 1].id;
     }
+    this.indexes.set(frequency, { signature, index });
+    return index;
   }
 
-  /** Mails `alert`'s matches posted since it was made (and within the window) not yet mailed to its address. */
-  private async mailNew(alert: JobAlert, match: NewJobsMatcher, since: Date): Promise<boolean> {
+  /** Mails an alert's matches posted since it was made (and within the window) not yet mailed to its address. */
+  private async mailNew(
+    { alert, filter }: IndexedAlert,
+    match: NewJobsMatcher,
+    since: Date,
+  ): Promise<boolean> {
     const created = new Date(alert.createdAt);
     const from = created.getTime() > since.getTime() ? created : since;
-    const { filter } = this.alerts.record(alert);
     const candidates = match(filter, from, CANDIDATES);
     if (!candidates.length) return false;
     const sent = await this.db
