@@ -26,9 +26,16 @@ const DAILY_LOOKBACK_MS = 7 * DAY_MS;
 /** The digest runs at 09:00 India Standard Time (UTC+5:30, no daylight saving): 03:30 UTC. */
 const DIGEST_UTC_MS = 3.5 * 60 * MINUTE_MS;
 /** Alerts read a slice at a time, in id order. */
-const SLICE = 2_000;
+const SLICE = 1_000;
 /** New jobs a sweep picks alerts for; past this many it tries every alert. */
 const NEW_JOBS = 2_000;
+/**
+ * Mails written per unit of work (each commit costs about as much as a few mails), and alerts
+ * checked, between two turns of the event loop: SQLite answers on this thread, and a sweep of
+ * thousands of mails held every request until it ended (bench/alerts.mjs).
+ */
+const MAILS_PER_UNIT = 10;
+const CHECKS_PER_TURN = 25;
 /** Candidates asked of the matcher per alert: room for the ones already sent to the address. */
 const CANDIDATES = 200;
 
@@ -91,7 +98,26 @@ export class JobAlertSweeps {
         ? index.candidates([...(await this.jobs.byIds(posted)).values()])
         : index.all();
     let sent = 0;
-    for (const entry of alerts) if (await this.mailNew(entry, match, since)) sent++;
+    let batch: { alert: JobAlert; jobIds: string[] }[] = [];
+    const flush = async () => {
+      const mails = batch;
+      batch = [];
+      if (mails.length)
+        sent += await this.inTransaction(async ({ jobAlertSweeps }) => {
+          let count = 0;
+          for (const { alert, jobIds } of mails)
+            if (await jobAlertSweeps.send(alert, jobIds)) count++;
+          return count;
+        });
+      await nextTurn();
+    };
+    for (const [i, entry] of alerts.entries()) {
+      const jobIds = await this.newFor(entry, match, since);
+      if (jobIds.length) batch.push({ alert: entry.alert, jobIds });
+      if (batch.length >= MAILS_PER_UNIT) await flush();
+      else if (i % CHECKS_PER_TURN === 0) await nextTurn();
+    }
+    await flush();
     return sent;
   }
 
@@ -122,29 +148,31 @@ export class JobAlertSweeps {
       });
       for (const alert of alerts) index.add({ alert, filter: this.alerts.record(alert).filter });
       if (alerts.length < SLICE) break;
+      await nextTurn();
       after = alerts[alerts.length - 1].id;
     }
     this.indexes.set(frequency, { signature, index });
     return index;
   }
 
-  /** Mails an alert's matches posted since it was made (and within the window) not yet mailed to its address. */
-  private async mailNew(
+  /**
+   * An alert's matches posted since it was made (and within the window) not yet mailed to its
+   * address: at most JOB_ALERT_LIMITS.jobsPerMail, newest first.
+   */
+  private async newFor(
     { alert, filter }: IndexedAlert,
     match: NewJobsMatcher,
     since: Date,
-  ): Promise<boolean> {
+  ): Promise<string[]> {
     const created = new Date(alert.createdAt);
     const from = created.getTime() > since.getTime() ? created : since;
     const candidates = match(filter, from, CANDIDATES);
-    if (!candidates.length) return false;
+    if (!candidates.length) return [];
     const sent = await this.db
       .getRepository(JobAlertSent)
       .find({ select: { jobId: true }, where: { email: alert.email, jobId: In(candidates) } });
     const done = new Set(sent.map((row) => row.jobId));
-    const fresh = candidates.filter((id) => !done.has(id)).slice(0, JOB_ALERT_LIMITS.jobsPerMail);
-    if (!fresh.length) return false;
-    return this.inTransaction((tx) => tx.jobAlertSweeps.send(alert, fresh));
+    return candidates.filter((id) => !done.has(id)).slice(0, JOB_ALERT_LIMITS.jobsPerMail);
   }
 
   /**
@@ -235,3 +263,6 @@ export function msUntilDigest(now: Date): number {
   if (next <= now.getTime()) next += DAY_MS;
   return next - now.getTime();
 }
+
+/** Lets the event loop answer what waits (requests) before the sweep goes on. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
