@@ -119,6 +119,24 @@ describe('a signed-in seeker’s alerts mail each new matching job once', () => 
     expect(await alertMails(t, seeker.email)).toHaveLength(2);
   });
 
+  test('alerts without a search match by type, or by work mode alone', async () => {
+    const seeker = await confirmedSeeker(t);
+    const other = await confirmedSeeker(t);
+    await createAlert(seeker, { filter: { types: ['CONTRACT'] }, frequency: 'INSTANT' });
+    await createAlert(other, { filter: { locations: ['HYBRID'] }, frequency: 'INSTANT' });
+    clock.advance(MINUTE_MS);
+    const { post } = marked(admin);
+    const contract = await post({ jobType: 'Contract', jobLocation: 'Remote' });
+    const hybrid = await post({ jobType: 'Full-Time', jobLocation: 'Hybrid' });
+    await sweeps().sweepInstant();
+    const [mine] = await alertMails(t, seeker.email);
+    expect(mine.text).toContain(contract.title);
+    expect(mine.text).not.toContain(hybrid.title);
+    const [theirs] = await alertMails(t, other.email);
+    expect(theirs.text).toContain(hybrid.title);
+    expect(theirs.text).not.toContain(contract.title);
+  });
+
   test('a paused alert mails nothing; edited filters apply; a deleted one is gone', async () => {
     const seeker = await confirmedSeeker(t);
     const { marker, post } = marked(admin);
