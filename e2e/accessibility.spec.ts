@@ -92,6 +92,7 @@ const STOREFRONT_ROUTES: Route[] = [
   { name: 'your courses', path: '/your-courses', as: 'customer' },
   // The customer's address is not confirmed: the banner under the navbar is walked too.
   { name: 'saved jobs', path: '/saved', as: 'customer' },
+  { name: 'job alerts', path: '/alerts', as: 'customer' },
   { name: 'account', path: '/account', as: 'customer' },
   {
     name: 'course reader',
