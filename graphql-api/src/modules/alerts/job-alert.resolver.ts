@@ -23,7 +23,10 @@ export class JobAlertResolver {
       'Keeps a search as an alert. Signed in: mails the account’s address. A guest gives email and is mailed a confirmation link first (state PENDING). Bad filters: BAD_USER_INPUT naming the field; 20 alerts on the address already: CONFLICT on email; too many from a guest: RATE_LIMITED.',
   })
   createJobAlert(
-    @Arg('input', () => JobAlertInput) input: JobAlertInput,
+    @Arg('input', () => JobAlertInput, {
+      description: 'The filters to keep, how often to mail, and a guest’s email.',
+    })
+    input: JobAlertInput,
     @Ctx() { services, viewer, req }: Context,
   ) {
     return services.jobAlerts.create(viewer, input, clientIp(req));

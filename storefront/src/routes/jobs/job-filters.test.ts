@@ -92,11 +92,13 @@ describe('a kept filter (a job alert’s) read back', () => {
       modes: ['REMOTE'],
       types: ['FULL_TIME', 'CONTRACT'],
       experience: '2',
+      city: 'PUNE',
+      regions: ['INDIA'],
     };
     const kept = { ...toFilterInput(filters), includeClosed: false };
     expect(fromFilterInput(kept)).toEqual({ ...filters, types: ['FULL_TIME', 'CONTRACT'] });
     expect(describeFilters(fromFilterInput(kept))).toBe(
-      '“react” · Full-time · Contract · Remote · More than 2 LPA · Up to 2 years',
+      '“react” · Full-time · Contract · Remote · Pune · Remote: India only · More than 2 LPA · Up to 2 years',
     );
     expect(describeFilters(fromFilterInput({}))).toBe('Every new job');
   });

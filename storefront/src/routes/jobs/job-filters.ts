@@ -222,6 +222,9 @@ export function fromFilterInput(input: JobFilter): JobFilters {
     modes: MODE_OPTIONS.filter((o) => input.locations?.includes(o.value)).map((o) => o.value),
     types: TYPE_OPTIONS.filter((o) => input.types?.includes(o.value)).map((o) => o.value),
     experience,
+    // The page offers one city; a filter kept with several reads as its first.
+    city: CITY_OPTIONS.find((o) => input.cities?.includes(o.value))?.value ?? null,
+    regions: REGION_OPTIONS.filter((o) => input.regions?.includes(o.value)).map((o) => o.value),
   };
 }
 
@@ -231,6 +234,10 @@ export function describeFilters(filters: JobFilters): string {
     filters.q && `“${filters.q}”`,
     ...TYPE_OPTIONS.filter((o) => filters.types.includes(o.value)).map((o) => o.label),
     ...MODE_OPTIONS.filter((o) => filters.modes.includes(o.value)).map((o) => o.label),
+    CITY_OPTIONS.find((o) => o.value === filters.city)?.label,
+    ...REGION_OPTIONS.filter((o) => filters.regions.includes(o.value)).map(
+      (o) => `Remote: ${o.label}`,
+    ),
     filters.salary !== 'any' && SALARY_OPTIONS.find((o) => o.key === filters.salary)?.label,
     filters.experience !== 'any' &&
       EXPERIENCE_OPTIONS.find((o) => o.key === filters.experience)?.label,

@@ -93,6 +93,32 @@ export type EmailLinkState =
   /** Unused and within its time: the link can be used. */
   | 'VALID';
 
+/** How often an alert mails (product.md#job-alerts). */
+export type JobAlertFrequency =
+  /** A digest every day at 09:00 India time. */
+  | 'DAILY'
+  /** Within a minute of a matching job being posted. */
+  | 'INSTANT';
+
+/** A job alert: the job list’s filters, how often, and (without signing in) the address to mail. */
+export type JobAlertInput = {
+  /** A guest’s address (a confirmation link is mailed first); ignored when signed in. */
+  email?: string | null | undefined;
+  /** The filters; none = every new job. */
+  filter?: JobFilter | null | undefined;
+  /** DAILY unless given. */
+  frequency?: JobAlertFrequency | null | undefined;
+};
+
+/** Whether an alert mails. */
+export type JobAlertState =
+  /** Mailing new matching jobs. */
+  | 'ACTIVE'
+  /** Paused by its owner: mails nothing until resumed. */
+  | 'PAUSED'
+  /** Waiting for its address to be confirmed from the mailed link. */
+  | 'PENDING';
+
 /** The city of the job's office; OTHER: a city not in the list. REST and UI labels: Bengaluru, Hyderabad, Pune, Chennai, Mumbai, Delhi NCR, Kolkata, Ahmedabad, Kochi, Jaipur, Chandigarh, Coimbatore, Indore, Thiruvananthapuram, Other city. */
 export type JobCity =
   /** Ahmedabad */
