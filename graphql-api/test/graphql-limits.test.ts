@@ -346,6 +346,12 @@ describe('what the apps send stays well under the limits', () => {
     },
     'input:LoginInput': { email: 'a@example.com', password: 'secret-password', adminOnly: true },
     'input:ApiTokenInput': { name: 'Jobs sync', scopes: ['jobs:read'], expiresInDays: 30 },
+    'input:JobAlertInput': {
+      filter: { q: 'react', types: ['FULL_TIME'], cities: ['PUNE'], regions: ['INDIA'] },
+      frequency: 'INSTANT',
+      email: 'a@example.com',
+    },
+    frequency: 'DAILY',
     'input:SignupInput': { name: 'A', email: 'a@example.com', password: 'secret-password' },
     'input:ChangePasswordInput': {
       currentPassword: 'secret-password',
