@@ -52,6 +52,22 @@ async function refundInFull(adminRequest: APIRequestContext, providerOrderId: st
   expect(refund.refundOrder.refundStatus).toBe('REFUNDED');
 }
 
+/** Staff make an API token and revoke it (two audit rows, their dates among the changes). */
+async function makeAndRevokeToken(adminRequest: APIRequestContext) {
+  const graphql = async (query: string, variables: Record<string, unknown>) => {
+    const reply = await adminRequest.post(`${ADMIN}/graphql`, { data: { query, variables } });
+    expect(reply.ok(), await reply.text()).toBe(true);
+    return (await reply.json()).data;
+  };
+  const made = await graphql(
+    'mutation($input: ApiTokenInput!) { createApiToken(input: $input) { token { id } } }',
+    { input: { name: uniqueTitle('Wide table feed'), scopes: ['stats:read'], expiresInDays: 90 } },
+  );
+  await graphql('mutation($id: ID!) { revokeApiToken(id: $id) { id } }', {
+    id: made.createApiToken.token.id,
+  });
+}
+
 test.describe('the staff tables', () => {
   const kept: string[] = [];
   test.afterEach(() => removeMail(kept.splice(0)));
@@ -64,8 +80,9 @@ test.describe('the staff tables', () => {
     request,
     adminRequest,
   }) => {
-    // A row in each: a job (and its audit entry), a suggestion, a message, and orders paid and
-    // refunded in full (the widest: 'Refunded on …' in its Refund column).
+    // A row in each: a job (and its audit entry), a suggestion, a message, orders paid and
+    // refunded in full (the widest: 'Refunded on …' in its Refund column), and a token made and
+    // revoked (their dates in the audit log's changes).
     const job = await createJob({ title: uniqueTitle('Wide Table Role') });
     const sent = await request.post(`${STOREFRONT}/api/suggestions`, {
       data: { suggestion: `Room for every column ${job.title}`, jobId: job.id },
@@ -77,6 +94,7 @@ test.describe('the staff tables', () => {
     const refunded = await buyPdf(guest, 'react-handwritten-notes');
     await guest.dispose();
     await refundInFull(adminRequest, refunded.providerOrderId);
+    await makeAndRevokeToken(adminRequest);
 
     await loginAs('admin');
     await page.setViewportSize({ width: 1280, height: 900 });

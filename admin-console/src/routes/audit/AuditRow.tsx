@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { formatDate } from '@devjobs/web/dates';
 import { ListItemHead, mono, StaffListItem, When } from '../../components/staff-list/parts';
 import type { AuditRowFragment } from '../../graphql/generated/operations';
 
@@ -22,8 +23,8 @@ const KIND_LABELS: Record<string, string> = {
   'two-factor.reset': 'Two-factor reset',
   'order.refund': 'Order refunded',
   'order.refund-decline': 'Refund request declined',
-  'api-token.create': 'API token created',
-  'api-token.revoke': 'API token revoked',
+  'api-token.create': 'Token created',
+  'api-token.revoke': 'Token revoked',
 };
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
 
@@ -68,7 +69,10 @@ function Ip({ entry }: { entry: AuditRowFragment }) {
   );
 }
 
-const shown = (value: string | null) => value ?? '(none)';
+/** A moment the API recorded (an ISO date-time, such as a token's expiry) reads as in India. */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const shown = (value: string | null) =>
+  value === null ? '(none)' : ISO_MOMENT.test(value) ? formatDate(value, 'date-time') : value;
 
 /** Each changed field, before → after; long lists folded behind "Show all". */
 function Changes({ entry }: { entry: AuditRowFragment }) {
