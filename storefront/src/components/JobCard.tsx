@@ -5,7 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { jobTypeLabel, jobWhereLabel } from '@devjobs/web/job-labels';
 import type { JobCardFragment } from '../graphql/generated/operations';
-import { jobPath } from '../lib/job-path';
+import { jobPath } from '@devjobs/web/job-path';
 import { CardButtons, CardSkeleton, GridCard } from './CardGrid';
 import { StaticMarkup } from './StaticMarkup';
 

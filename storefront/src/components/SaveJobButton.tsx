@@ -11,7 +11,7 @@ import {
   SaveJobDocument,
   UnsaveJobDocument,
 } from '../graphql/generated/operations';
-import { jobPath } from '../lib/job-path';
+import { jobPath } from '@devjobs/web/job-path';
 import { useSession } from '../lib/session';
 
 /** After a saved-job write: the rows of the jobs on screen are asked again. */

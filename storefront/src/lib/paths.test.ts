@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { coursePath, readerPath } from './course-paths';
-import { jobPath } from './job-path';
+import { jobPath } from '@devjobs/web/job-path';
 
 describe('paths to pages', () => {
   test("a job's slug stays one path segment whatever the title held", () => {

@@ -1,3 +1,4 @@
+import { jobPath } from '../../contract/job-path';
 import { In, MoreThan, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { JOB_ALERT_LIMITS, type JobAlertFrequency } from '../../contract/job-alerts';
@@ -205,7 +206,7 @@ export class JobAlertSweeps {
         jobs: listed.map((job) => ({
           title: job.title,
           company: job.company,
-          link: `${this.config.publicUrl}/page-details/${encodeURIComponent(job.slug)}`,
+          link: `${this.config.publicUrl}${jobPath(job.slug)}`,
         })),
         manageLink: `${this.config.publicUrl}/alerts`,
         unsubscribeLink,

@@ -19,6 +19,7 @@ import {
 } from './job.enums';
 import { jobFilterFromQuery, streamText } from './job.rest';
 import type { JobRecord } from './job.rows';
+import { jobPath } from '../../contract/job-path';
 
 /**
  * Pages for crawlers that run no JavaScript (decision 030), served on the storefront origin only:
@@ -27,7 +28,7 @@ import type { JobRecord } from './job.rows';
  */
 export function jobSeoRoutes(services: Services, config: Config, pages: StorefrontPages): Router {
   const router = Router();
-  const jobUrl = (slug: string) => `${config.publicUrl}/page-details/${encodeURIComponent(slug)}`;
+  const jobUrl = (slug: string) => `${config.publicUrl}${jobPath(slug)}`;
 
   // The raw path is decoded here (not by Express), so a malformed %-sequence is a 404 page, not an error.
   router.use('/page-details', async (req, res, next) => {

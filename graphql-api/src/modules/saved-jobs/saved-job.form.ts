@@ -1,3 +1,4 @@
+import { jobPath } from '../../contract/job-path';
 import { Router } from 'express';
 import { afterLogin } from '../../contract/after-login';
 import { BadInputError } from '../../errors';
@@ -47,7 +48,7 @@ export const savedJobFormRoutes: StorefrontRoutes = (services, config) => {
         if (intent !== 'save')
           return res.redirect(303, `/login?next=${encodeURIComponent('/saved')}`);
         const job = await services.jobs.byId(jobId);
-        const next = job ? `/page-details/${encodeURIComponent(job.slug)}?save=1` : '/jobs';
+        const next = job ? `${jobPath(job.slug)}?save=1` : '/jobs';
         return res.redirect(303, `/login?next=${encodeURIComponent(next)}`);
       }
       await act(services.savedJobs, viewer, jobId, formText(req, 'note'));

@@ -11,7 +11,7 @@ import {
   type SavedJobItemFragment,
   UnsaveJobDocument,
 } from '../../graphql/generated/operations';
-import { jobPath } from '../../lib/job-path';
+import { jobPath } from '@devjobs/web/job-path';
 
 const STATE_CHIPS: Record<
   SavedJobItemFragment['state'],
