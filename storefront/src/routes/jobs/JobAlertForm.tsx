@@ -65,7 +65,7 @@ export function JobAlertForm({ filters }: { filters: JobFilters }) {
       id={FORM}
       variant="outlined"
       aria-labelledby={headingId}
-      sx={{ p: 2.5, mt: 3, scrollMarginTop: 72 }}
+      sx={{ p: 2.5, scrollMarginTop: 72 }}
     >
       <Typography id={headingId} variant="h6" component="h2">
         {editing ? 'Change your job alert' : 'Email me jobs like these'}

@@ -9,7 +9,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  Grid,
   LinearProgress,
   Link,
   Skeleton,
@@ -68,8 +67,19 @@ export function JobsPage() {
       description="Open developer jobs, each reviewed by a developer: frontend, backend and full-stack roles. Filter by salary, work mode and job type, then apply directly."
     >
       <JobsHeading connection={connection} filters={filters} />
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+      {/* Filters beside the list; the alert form under the filters, or after the list on a phone,
+          where the jobs come first. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 2fr', lg: '1fr 3fr' },
+          gridTemplateRows: { md: 'auto 1fr' },
+          gridTemplateAreas: { xs: '"filters" "jobs" "alert"', md: '"filters jobs" "alert jobs"' },
+        }}
+      >
+        <Box sx={{ gridArea: 'filters', minWidth: 0 }}>
           <FilterColumn
             results={connection && totalLabel(connection, ['job', 'jobs'])}
             filters={filters}
@@ -77,13 +87,11 @@ export function JobsPage() {
             onChange={setFilters}
             onClear={clearFilters}
           />
-          <JobAlertForm filters={filters} />
-        </Grid>
-        <Grid
-          size={{ xs: 12, md: 8, lg: 9 }}
+        </Box>
+        <Box
           component="section"
           aria-label="Jobs"
-          sx={{ position: 'relative' }}
+          sx={{ gridArea: 'jobs', position: 'relative', minWidth: 0 }}
         >
           {loading && connection && networkStatus !== NetworkStatus.fetchMore && (
             <LinearProgress
@@ -98,8 +106,11 @@ export function JobsPage() {
             activeFilters={activeFilters}
             onClearFilters={clearFilters}
           />
-        </Grid>
-      </Grid>
+        </Box>
+        <Box sx={{ gridArea: 'alert', minWidth: 0 }}>
+          <JobAlertForm filters={filters} />
+        </Box>
+      </Box>
     </Page>
   );
 }
