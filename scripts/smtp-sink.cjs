@@ -56,6 +56,9 @@ async function startSmtpSink(options = {}) {
     // No reverse DNS of the loopback client (this machine has no resolver for it).
     disableReverseLookup: true,
     logger: false,
+    // close() waits this long for a client's open connection (a sender's pooled one) before
+    // cutting it: smtp-server's default, 30 s, is jest's whole hook timeout.
+    closeTimeout: 1000,
     onData(stream, _session, callback) {
       const read = parse
         ? readMail(stream)
