@@ -13,6 +13,8 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS api
 WORKDIR /app
+# mysqldump and mysql, for `npm run backup` and `npm run restore` against MySQL (decision 109).
+RUN apt-get update && apt-get install -y --no-install-recommends mariadb-client && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production
 # glibc's malloc as `npm run serve` sets it: big buffers go back to the system (decision 049).
 ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072

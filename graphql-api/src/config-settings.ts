@@ -27,7 +27,9 @@ export function databaseOf({ str, problems }: EnvReader) {
     problems.push('DATABASE_URL must be a mysql:// URL (leave it unset for SQLite)');
   }
   const dataDir = path.resolve(str('DATA_DIR') ?? 'data');
-  return { databaseUrl, dataDir, sqlitePath: path.join(dataDir, 'app.sqlite') };
+  // Where `npm run backup` writes (docs/operations.md#backups); checked when a backup is written.
+  const backupDir = path.resolve(str('BACKUP_DIR') ?? 'backups');
+  return { databaseUrl, dataDir, sqlitePath: path.join(dataDir, 'app.sqlite'), backupDir };
 }
 
 export function adminOf({ raw, str, problems }: EnvReader) {

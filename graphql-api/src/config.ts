@@ -41,6 +41,8 @@ export type Config = Readonly<{
   databaseUrl: string | undefined;
   dataDir: string;
   sqlitePath: string;
+  /** Where `npm run backup` writes its copies. */
+  backupDir: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** true: seed demo data when the database is empty. */

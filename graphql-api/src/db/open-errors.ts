@@ -5,14 +5,19 @@ import { StartupError } from '../startup-error';
 /** How long a MySQL/MariaDB server may take to answer a new connection before start-up gives up. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
-const TO_FIX_DATA_DIR = 'set DATA_DIR to a folder this user can write';
-
 /**
  * Makes sure DATA_DIR is a folder this process can write, before SQLite opens a file in it.
- * Creates missing folders one level at a time: `mkdir -p` under /proc never returns (node 20),
- * one plain mkdir per path part always does. Throws a StartupError naming DATA_DIR.
+ * Throws a StartupError naming DATA_DIR.
  */
-export function prepareDataDir(dir: string): void {
+export const prepareDataDir = (dir: string) => prepareFolder(dir, 'DATA_DIR');
+
+/**
+ * Makes sure the folder a setting names (DATA_DIR, BACKUP_DIR) is one this process can write.
+ * Creates missing folders one level at a time: `mkdir -p` under /proc never returns (node 20),
+ * one plain mkdir per path part always does. Throws a one-line StartupError naming the setting.
+ */
+export function prepareFolder(dir: string, setting: string): void {
+  const toFix = `set ${setting} to a folder this user can write`;
   const missing: string[] = [];
   let existing = dir;
   for (;;) {
@@ -20,10 +25,10 @@ export function prepareDataDir(dir: string): void {
     if (stat && !stat.isDirectory()) {
       if (existing === dir)
         throw new StartupError(
-          `DATA_DIR ${dir} is a file, not a folder: set DATA_DIR to a folder (it is created when missing)`,
+          `${setting} ${dir} is a file, not a folder: set ${setting} to a folder (it is created when missing)`,
         );
       throw new StartupError(
-        `DATA_DIR ${dir} cannot be created (${existing} is a file): ${TO_FIX_DATA_DIR}`,
+        `${setting} ${dir} cannot be created (${existing} is a file): ${toFix}`,
       );
     }
     if (stat || path.dirname(existing) === existing) break;
@@ -34,7 +39,7 @@ export function prepareDataDir(dir: string): void {
     for (const folder of missing) fs.mkdirSync(folder);
   } catch (error) {
     throw new StartupError(
-      `DATA_DIR ${dir} cannot be created (${codeOf(error)}): ${TO_FIX_DATA_DIR}`,
+      `${setting} ${dir} cannot be created (${codeOf(error)}): ${toFix}`,
     );
   }
   const probe = path.join(dir, `.write-check-${process.pid}`);
@@ -43,7 +48,7 @@ export function prepareDataDir(dir: string): void {
     fs.unlinkSync(probe);
   } catch (error) {
     throw new StartupError(
-      `DATA_DIR ${dir} is not writable (${codeOf(error)}): ${TO_FIX_DATA_DIR}`,
+      `${setting} ${dir} is not writable (${codeOf(error)}): ${toFix}`,
     );
   }
 }
@@ -65,7 +70,7 @@ export function explainOpenError(
     }
     if (code === 'SQLITE_CANTOPEN')
       return new StartupError(
-        `DATA_DIR ${options.sqlitePath} cannot be opened: ${TO_FIX_DATA_DIR}`,
+        `DATA_DIR ${options.sqlitePath} cannot be opened: set DATA_DIR to a folder this user can write`,
       );
     return undefined;
   }
