@@ -95,6 +95,46 @@ export class BusyError extends AppError {
   }
 }
 /**
+ * The database cannot be reached (refused, reset, timed out): nothing was done, and the client may
+ * try again after `retryAfter` seconds. 503 with Retry-After on both edges, and a page of its own
+ * for a visitor's page (decision 110).
+ */
+export class DatabaseUnavailableError extends AppError {
+  constructor(retryAfter = 30) {
+    super(
+      "We can't reach our database right now. Please try again in a minute.",
+      503,
+      'DATABASE_UNAVAILABLE',
+      undefined,
+      retryAfter,
+    );
+  }
+}
+
+/** Error codes of a database connection that failed or could not be made (mysql2, Node's net). */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+]);
+
+/** Whether `error` says the database could not be reached (not that a query was wrong). */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  // mysql2 rejects with plain objects, which graphql-js wraps as NonErrorThrown { thrownValue }.
+  const thrown = (error as { thrownValue?: unknown })?.thrownValue ?? error;
+  const e = thrown as { code?: unknown; driverError?: { code?: unknown } };
+  const code = e?.driverError?.code ?? e?.code;
+  return typeof code === 'string' && UNREACHABLE_CODES.has(code);
+}
+
+/**
  * The password was right and the sign-in needs its second step (decision 064): a code
  * (TWO_FACTOR_REQUIRED), or, for staff who must have one, setting two-factor sign-in up
  * (TWO_FACTOR_ENROLMENT_REQUIRED). No session was opened; the sign-in's cookie says whose it is.
@@ -113,6 +153,7 @@ export class InternalError extends errorKind(
 /** Errors of libraries we know how to explain; everything else becomes a logged 500. */
 export function toAppError(error: unknown, log: (e: unknown) => void = console.error): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnreachable(error)) return new DatabaseUnavailableError();
   const err = error as { type?: string };
   // body-parser (express.json)
   if (err?.type === 'entity.parse.failed')

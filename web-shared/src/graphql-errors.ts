@@ -20,6 +20,7 @@ const HUMAN_CODES: ReadonlySet<string> = new Set<ApiErrorCode>([
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'BUSY',
+  'DATABASE_UNAVAILABLE',
   'PAYMENT_PROVIDER_ERROR',
   'PAYMENTS_OFF',
   'MAIL_OFF',

@@ -38,18 +38,14 @@ export function prepareFolder(dir: string, setting: string): void {
   try {
     for (const folder of missing) fs.mkdirSync(folder);
   } catch (error) {
-    throw new StartupError(
-      `${setting} ${dir} cannot be created (${codeOf(error)}): ${toFix}`,
-    );
+    throw new StartupError(`${setting} ${dir} cannot be created (${codeOf(error)}): ${toFix}`);
   }
   const probe = path.join(dir, `.write-check-${process.pid}`);
   try {
     fs.writeFileSync(probe, '', { flag: 'wx' });
     fs.unlinkSync(probe);
   } catch (error) {
-    throw new StartupError(
-      `${setting} ${dir} is not writable (${codeOf(error)}): ${toFix}`,
-    );
+    throw new StartupError(`${setting} ${dir} is not writable (${codeOf(error)}): ${toFix}`);
   }
 }
 

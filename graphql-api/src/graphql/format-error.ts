@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
-import { AppError, toAppError } from '../errors';
+import { AppError, DatabaseUnavailableError, isDatabaseUnreachable, toAppError } from '../errors';
 import { queryLimitMessage } from './query-limits';
 
 /** The one place GraphQL errors are shaped: our code in extensions.code, the field when known, no stacks. */
@@ -43,7 +43,7 @@ export function formatError(
 
 /**
  * An operation refused with an error that says when to come back (BUSY: a sign-in while password
- * hashing is saturated) is answered as REST answers it: the error's status (503) and Retry-After
+ * hashing is saturated; DATABASE_UNAVAILABLE, decision 110) is answered as REST answers it: the error's status (503) and Retry-After
  * in seconds, so clients and proxies see a refusal to retry rather than a 200 (decision 045).
  */
 export const retryAfterStatus: ApolloServerPlugin = {
@@ -52,6 +52,7 @@ export const retryAfterStatus: ApolloServerPlugin = {
       async willSendResponse({ errors, response }) {
         const refusal = errors
           ?.map((error) => unwrapResolverError(error))
+          .map((error) => (isDatabaseUnreachable(error) ? new DatabaseUnavailableError() : error))
           .find((error): error is AppError => error instanceof AppError && !!error.retryAfter);
         if (!refusal) return;
         response.http.status = refusal.status;

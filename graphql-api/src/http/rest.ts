@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response, Router } from 'express';
-import { type AppError, toAppError } from '../errors';
+import { type AppError, DatabaseUnavailableError, toAppError } from '../errors';
+import { plainPage } from './plain-page';
 import type { RecordWrites } from '../graphql/record-writes';
 import { firstValue } from '../lib/query-params';
 import { requestViewer } from './session';
@@ -54,12 +55,31 @@ export function errorHandlerWith(bodies: RestErrorBodies = {}) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const error = toAppError(err);
     if (res.headersSent) return;
+    if (error instanceof DatabaseUnavailableError && asksForPage(req))
+      return void res
+        .status(error.status)
+        .set({ 'retry-after': String(error.retryAfter), 'cache-control': 'no-store' })
+        .type('html')
+        .send(UNAVAILABLE_PAGE);
     const path = (req.originalUrl.split('?')[0] || '/').replace(/(.)\/+$/, '$1');
     const extra = extras.get(`${req.method} ${path}`.toLowerCase());
     if (error.retryAfter) res.set('retry-after', String(error.retryAfter));
     res.status(error.status).json({ ...errorJson(error), ...extra?.(error.message) });
   };
 }
+
+/** A visitor's page on the storefront (not /api, /graphql or a file): it is answered as a page. */
+const asksForPage = (req: Request) =>
+  req.site === 'storefront' &&
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  !/^\/(api|graphql)(\/|$|\?)/.test(req.originalUrl) &&
+  req.accepts(['html', 'json']) === 'html';
+
+/** What a visitor's page is while the database cannot be reached and no kept copy exists (decision 110). */
+const UNAVAILABLE_PAGE = plainPage(
+  "We can't reach our database",
+  '<p role="status">Pages you opened before still work. Try this one again in a minute.</p><p><a href="/jobs">Browse jobs</a></p>',
+);
 
 /** The error middleware of servers without such paths (the payment sandbox's). */
 export const errorHandler = errorHandlerWith();

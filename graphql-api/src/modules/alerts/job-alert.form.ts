@@ -11,6 +11,7 @@ import {
 import { clientIp, loadSession, requestViewer } from '../../http/session';
 import { jobFilterFromQuery } from '../jobs/job.service';
 import { html } from '../../lib/html-text';
+import { plainPage } from '../../http/plain-page';
 import type { StorefrontRoutes } from '../api-module';
 import type { Services } from '../../services';
 
@@ -74,15 +75,6 @@ function refusal(state: string): string {
   return 'This link is not valid.';
 }
 
-/** The page's look: the storefront's type and brand colour, readable at 360 px, a 44 px button. */
-const STYLE = [
-  'body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937}',
-  'main{max-width:36rem;margin:0 auto;padding:2rem 1rem}',
-  'h1{font-size:1.75rem;line-height:1.25;margin:0 0 1rem}',
-  'a{color:#3b47c4}',
-  'button{min-height:44px;padding:0 1.25rem;border:0;border-radius:6px;background:#3b47c4;color:#fff;font:inherit;font-weight:600;cursor:pointer}',
-].join('');
-
 /** The page: the question and its button, or what happened (`said`). */
 function page(res: Response, status: number, kind: Kind, said: string | null, token = '') {
   const words = PAGES[kind];
@@ -97,14 +89,7 @@ function page(res: Response, status: number, kind: Kind, said: string | null, to
     .status(status)
     .type('html')
     .set('Cache-Control', 'no-store')
-    .send(
-      `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${html(words.title)} · DevJobs</title><style>${STYLE}</style></head>
-<body><main><p><a href="/">DevJobs</a></p><h1>${html(words.title)}</h1>
-${body}
-</main></body></html>`,
-    );
+    .send(plainPage(words.title, body));
 }
 
 /**
