@@ -104,3 +104,39 @@ export function useAppsPerTest() {
   }
   return { cleanups, appWith };
 }
+
+/**
+ * A relay on 127.0.0.1 in front of an SMTP server that can vanish the way a machine does:
+ * `vanish()` stops listening and drops what flows on the connections it carried, without closing
+ * them, so a sender keeping one learns nothing until its own timeouts.
+ */
+export async function startVanishingRelay(target: number, port = 0) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target, '127.0.0.1');
+    sockets.add(client).add(upstream);
+    client.pipe(upstream).pipe(client);
+    const forget = () => sockets.delete(client) && sockets.delete(upstream);
+    client.on('error', forget).on('close', () => upstream.destroy());
+    upstream.on('error', forget).on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as net.AddressInfo).port;
+  return {
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
+    vanish: async () => {
+      for (const socket of sockets) {
+        socket.unpipe();
+        socket.removeAllListeners('close');
+        socket.pause();
+      }
+      // Not waited for: close() calls back only once the connections kept open are gone.
+      server.close();
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

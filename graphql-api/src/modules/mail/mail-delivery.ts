@@ -14,6 +14,12 @@ export const MAIL_FIRST_RETRY_MS = 30_000;
 /** Messages one pass claims at a time, and sends at once over up to CONNECTIONS pooled connections. */
 const BATCH = 10;
 const CONNECTIONS = 3;
+/**
+ * How long a kept connection may sit idle before it is closed: a pass's messages share them, but
+ * a relay that restarts (or whose machine vanishes) between passes never holds a later message on
+ * a dead connection until its timeout (product.md#mail: out within 10 s of a relay restart).
+ */
+const IDLE_MS = 1000;
 /** The slow poll: queued messages nobody woke the sender for (a retry come due, another process's). */
 const POLL_MS = 15_000;
 
@@ -54,6 +60,7 @@ export class MailDelivery {
           // (8 mails/s); pooled, about 70 mails/s (bench/mail.mjs).
           pool: true,
           maxConnections: CONNECTIONS,
+          idleTimeout: IDLE_MS,
           connectionTimeout: timeout,
           greetingTimeout: timeout,
           socketTimeout: timeout,
