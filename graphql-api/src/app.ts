@@ -15,6 +15,8 @@ import { costLimit, parseOptions, queryValidationRules } from './graphql/query-l
 import { stringifyResult } from './graphql/result-text';
 import { buildAppSchema } from './graphql/schema';
 import { compressAnswers } from './http/compression';
+import { metricsSite, probes } from './http/probes';
+import { backInRequest, requestLog } from './http/request-log';
 import { errorHandlerWith, type RestErrorBodies } from './http/rest';
 import { jsonBody, sameSiteWrites, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
@@ -22,6 +24,7 @@ import { storefrontPages } from './http/server-render';
 import { builtApp } from './http/static-files';
 import { type Clock, systemClock } from './lib/clock';
 import { boundHeapGrowth } from './lib/heap-growth';
+import { setLogLevel } from './lib/log';
 import { modules } from './modules';
 import { createServices, type Services } from './services';
 
@@ -31,6 +34,8 @@ export type App = {
   services: Services;
   /** An Express app for one of the three origins: the API alone, or an app with the API mounted. */
   site(kind: Site): Express;
+  /** The metrics endpoint, for METRICS_PORT alone (decision 108). */
+  metricsSite(): Express;
   /** Where the storefront's pages are rendered, for the start-up banner. */
   pagesRenderedBy(): string;
   stop(): Promise<void>;
@@ -48,6 +53,7 @@ export async function createApp({
 }): Promise<App> {
   // The process that serves the API keeps its heap within twice what it holds (decision 066).
   boundHeapGrowth();
+  setLogLevel(config.logLevel);
   const services = createServices({ db, config, clock });
   // The API process's periodic work beside the mail sender: the course-ending reminders (decision 065).
   services.courseReminders.start();
@@ -86,6 +92,8 @@ export async function createApp({
   function site(kind: Site): Express {
     const app = express();
     app.disable('x-powered-by');
+    // First: the request's id, in its answer and its logs, and its count and time (decision 108).
+    app.use(requestLog);
     // X-Forwarded-For names the client only across the proxies of TRUST_PROXY (decision 082).
     app.set('trust proxy', config.trustProxy);
     app.use((req, _res, next) => {
@@ -94,9 +102,7 @@ export async function createApp({
     });
     app.use(securityHeaders(config, services.paymentGateway.checkout?.scriptUrl));
     app.use(compressAnswers);
-    app.get('/healthz', (_req, res) => {
-      res.json({ ok: true });
-    });
+    app.use(probes(db));
     app.use(api);
     if (kind !== 'admin') app.use(siteRoutes);
     // The explorer for integrators, on the API's own origin (decision 102).
@@ -127,7 +133,13 @@ export async function createApp({
   };
   // Loaded now, not with the first mail: loading them stalls the event loop (decision 061).
   await services.mail.loadTemplates();
-  return { services, site, pagesRenderedBy: () => pages.renderedBy(), stop };
+  return {
+    services,
+    site,
+    metricsSite: () => metricsSite(services, db),
+    pagesRenderedBy: () => pages.renderedBy(),
+    stop,
+  };
 }
 
 /** The GraphQL server, started, with its limits and plugins. */
@@ -170,7 +182,7 @@ function apiRoutes(services: Services, config: Config, apollo: ApolloServer<Cont
   // The signed-in user and bodies only where an answer uses them: the built apps' files and the job
   // pages are served from memory and must not wait on a session lookup (two queries) per request.
   // The user first: an admin's body may be larger (decision 021).
-  api.use(['/graphql', '/api'], loadSession(services, config), jsonBody);
+  api.use(['/graphql', '/api'], loadSession(services, config), jsonBody, backInRequest);
   api.use(
     '/graphql',
     expressMiddleware(apollo, {

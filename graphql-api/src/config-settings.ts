@@ -9,6 +9,7 @@ import {
   SANDBOX_DEFAULT_SECRETS,
 } from './config-defaults';
 import type { EnvReader } from './config-reader';
+import { LOG_LEVELS, type LogLevel } from './lib/log';
 import { stateCode, validGstin } from './modules/payments/invoices/gstin';
 
 /** The settings of one concern each, read in the order `loadConfig` lists their problems. */
@@ -169,4 +170,40 @@ export function sellerOf(
     state: gstin?.slice(0, 2) ?? state ?? '29',
     gstin: gstin ?? undefined,
   };
+}
+
+/**
+ * LOG_LEVEL, and METRICS_PORT with METRICS_HOST and METRICS_PUBLIC (decision 108): metrics are
+ * served only when METRICS_PORT is set, on 127.0.0.1 unless METRICS_HOST says otherwise; in
+ * production an address that reaches beyond this machine and its private networks needs
+ * METRICS_PUBLIC=1.
+ */
+export function observabilityOf(
+  { str, port, flag, problems }: EnvReader,
+  nodeEnv: Config['nodeEnv'],
+): Pick<Config, 'logLevel' | 'metrics'> {
+  const levelRaw = str('LOG_LEVEL')?.toLowerCase();
+  const logLevel = LOG_LEVELS.find((level) => level === levelRaw);
+  if (levelRaw && !logLevel)
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${levelRaw}"`);
+  const metricsPort = str('METRICS_PORT') === undefined ? undefined : port('METRICS_PORT', 0);
+  const host = str('METRICS_HOST') ?? '127.0.0.1';
+  const allowPublic = flag('METRICS_PUBLIC') ?? false;
+  if (metricsPort !== undefined && nodeEnv === 'production' && !allowPublic && !privateHost(host))
+    problems.push(
+      `METRICS_HOST=${host} serves the metrics to anyone who reaches this machine: bind them to 127.0.0.1 or a private address, or set METRICS_PUBLIC=1 if a firewall keeps the port private`,
+    );
+  const defaultLevel: LogLevel = nodeEnv === 'test' ? 'error' : 'info';
+  return {
+    logLevel: logLevel ?? defaultLevel,
+    metrics: metricsPort === undefined ? undefined : { port: metricsPort, host },
+  };
+}
+
+/** Loopback, a private network (RFC 1918, IPv6 unique local) or a name for this machine alone. */
+function privateHost(host: string): boolean {
+  if (host === 'localhost' || host === '::1') return true;
+  if (/^127\./.test(host) || /^10\./.test(host) || /^192\.168\./.test(host)) return true;
+  if (/^172\.(1[6-9]|2\d|3[01])\./.test(host)) return true;
+  return /^f[cd][0-9a-f]{2}:/i.test(host);
 }

@@ -8,12 +8,14 @@ import {
   databaseOf,
   mailOf,
   nodeEnvOf,
+  observabilityOf,
   paymentsOf,
   secretsOf,
   sellerOf,
   timezoneOf,
 } from './config-settings';
 import { trustedProxies } from './lib/client-address';
+import type { LogLevel } from './lib/log';
 import type { SecretKeys } from './lib/secret-box';
 
 export {
@@ -68,6 +70,13 @@ export type Config = Readonly<{
    */
   trustProxy: readonly string[];
   appTimezone: string;
+  /** LOG_LEVEL: the lowest level written (decision 108); info by default, error in tests. */
+  logLevel: LogLevel;
+  /**
+   * Where `npm start` serves /metrics (decision 108): METRICS_PORT on METRICS_HOST (127.0.0.1 by
+   * default); undefined without METRICS_PORT.
+   */
+  metrics: Readonly<{ port: number; host: string }> | undefined;
   /** Directories of the built apps, served by `npm start`. */
   storefrontDist: string;
   /** The storefront's server render (decision 030); absent = the client-only shell. */
@@ -152,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const appTimezone = timezoneOf(read);
   const seller = sellerOf(read, isProduction, str('MAIL_POSTAL_ADDRESS'));
+  const observability = observabilityOf(read, nodeEnv ?? 'development');
   const trustProxy = trustedProxies(str('TRUST_PROXY'));
   problems.push(...trustProxy.problems);
 
@@ -175,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminUrl: url('ADMIN_URL', `http://localhost:${adminPort}`),
     cookieDomain: str('COOKIE_DOMAIN'),
     trustProxy: trustProxy.proxies,
+    ...observability,
     appTimezone,
     ...appDirsOf(read),
     adminTotp,

@@ -3,6 +3,7 @@
  * and the two edges (Apollo formatError, the Express error middleware) render them.
  */
 import type { ErrorCode } from './contract/error-codes';
+import { log } from './lib/log';
 
 export type { ErrorCode } from './contract/error-codes';
 
@@ -151,7 +152,10 @@ export class InternalError extends errorKind(
 ) {}
 
 /** Errors of libraries we know how to explain; everything else becomes a logged 500. */
-export function toAppError(error: unknown, log: (e: unknown) => void = console.error): AppError {
+export function toAppError(
+  error: unknown,
+  logError: (e: unknown) => void = (e) => log.error({ err: e }, 'an unexpected error: 500'),
+): AppError {
   if (error instanceof AppError) return error;
   if (isDatabaseUnreachable(error)) return new DatabaseUnavailableError();
   const err = error as { type?: string };
@@ -170,7 +174,7 @@ export function toAppError(error: unknown, log: (e: unknown) => void = console.e
   }
   const clientError = fromClientError(error);
   if (clientError) return clientError;
-  log(error);
+  logError(error);
   return new InternalError();
 }
 

@@ -17,6 +17,10 @@ async function main() {
     { name: 'PORT', port: config.port },
     { name: 'STOREFRONT_PORT', port: config.storefrontPort },
     { name: 'ADMIN_PORT', port: config.adminPort },
+    // Metrics on a port of their own, on 127.0.0.1 unless METRICS_HOST says (decision 108).
+    ...(config.metrics
+      ? [{ name: 'METRICS_PORT', port: config.metrics.port, host: config.metrics.host }]
+      : []),
   ]);
   try {
     const db = await openDatabase({
@@ -25,9 +29,14 @@ async function main() {
     });
     const app = await createApp({ config, db });
     const { seeded, signIn } = await prepareData({ config, services: app.services });
-    ports.serve([app.site('api'), app.site('storefront'), app.site('admin')]);
+    ports.serve([
+      app.site('api'),
+      app.site('storefront'),
+      app.site('admin'),
+      ...(config.metrics ? [app.metricsSite()] : []),
+    ]);
 
-    const [apiPort, storefrontPort, adminPort] = ports.servers.map(portOf);
+    const [apiPort, storefrontPort, adminPort, metricsPort] = ports.servers.map(portOf);
     const database = config.databaseUrl ? 'MySQL (DATABASE_URL)' : `SQLite at ${config.sqlitePath}`;
     console.log(
       [
@@ -42,6 +51,7 @@ async function main() {
         ...signIn,
         `  Payments       ${paymentsLine(config, app.services.paymentGateway.mode)}`,
         `  Mail           ${mailLine(config)}`,
+        `  Metrics        ${config.metrics ? `http://${hostInUrl(config.metrics.host)}:${metricsPort}/metrics` : 'off (set METRICS_PORT to serve /metrics)'}`,
         '',
       ].join('\n'),
     );
@@ -59,6 +69,9 @@ async function main() {
     throw error;
   }
 }
+
+/** A host as a URL writes it: an IPv6 address in brackets. */
+const hostInUrl = (host: string) => (host.includes(':') ? `[${host}]` : host);
 
 /** The gateway the app built (decision 025), in words, with what an operator may have to fix. */
 function paymentsLine(config: Config, mode: GatewayMode): string {

@@ -169,6 +169,25 @@ describe('a server that starts', () => {
     }
   }, 60_000);
 
+  test('serves /metrics on METRICS_PORT alone, on 127.0.0.1, counting what the API answered (decision 108)', async () => {
+    const { server, banner } = await startedServer({ ...(await databaseEnv()), METRICS_PORT: '0' });
+    try {
+      const metricsUrl = /Metrics\s+(http:\/\/127\.0\.0\.1:\d+\/metrics)/.exec(banner)?.[1];
+      expect(metricsUrl).toBeDefined();
+      const api = bannerPort(banner, 'API');
+      const answer = await fetch(`http://127.0.0.1:${api}/readyz`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      const metrics = await (await fetch(metricsUrl!)).text();
+      expect(metrics).toMatch(
+        /^devjobs_http_request_duration_seconds_count\{kind="probe",status="2xx"\} [1-9]/m,
+      );
+      expect((await fetch(`http://127.0.0.1:${api}/metrics`)).status).toBe(404);
+    } finally {
+      expect((await server.stop()).code).toBe(0);
+    }
+  }, 60_000);
+
   test('renders the storefront on worker threads: the banner says how many, pages come rendered whatever the number, and a burst past the workers gets the shell', async () => {
     for (const workers of ['2', '0']) {
       const { server, banner } = await startedServer({
@@ -483,6 +502,13 @@ describe('production refuses unsafe settings (decision 057)', () => {
     await refuse(
       { MAIL: 'on', SMTP_URL: 'smtp://127.0.0.1:2525' },
       'MAIL_FROM is required with SMTP_URL (DevJobs <no-reply@example.com>)',
+    );
+  });
+
+  test('metrics on an address anyone may reach, unless METRICS_PUBLIC=1 says a firewall keeps it private (decision 108)', async () => {
+    await refuse(
+      { METRICS_PORT: '0', METRICS_HOST: '0.0.0.0' },
+      'METRICS_HOST=0.0.0.0 serves the metrics to anyone who reaches this machine: bind them to 127.0.0.1 or a private address, or set METRICS_PUBLIC=1 if a firewall keeps the port private',
     );
   });
 

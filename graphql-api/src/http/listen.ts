@@ -7,7 +7,8 @@ import http, {
 import type { AddressInfo } from 'node:net';
 import { StartupError } from '../startup-error';
 
-export type PortSetting = { name: string; port: number };
+/** A port to open, on every address unless `host` names one (METRICS_HOST). */
+export type PortSetting = { name: string; port: number; host?: string };
 
 /** Answers while the app is still starting (database, migrations): healthy only once it runs. */
 const starting: RequestListener = (_req, res) => {
@@ -83,7 +84,7 @@ export async function openPorts(settings: PortSetting[]): Promise<{
     try {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
-        server.listen(setting.port, () => {
+        server.listen(setting.port, setting.host, () => {
           server.off('error', reject);
           resolve();
         });

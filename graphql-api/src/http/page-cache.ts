@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { preferredEncoding, sendRepresentation } from './encoded-response';
 import type { RenderOperation } from './render-pool';
+import { metrics } from '../lib/metrics';
 
 const brotli = promisify(zlib.brotliCompress);
 const unbrotli = promisify(zlib.brotliDecompress);
@@ -95,7 +96,10 @@ export class PageCache {
     unchanged?: (sources: PageSources) => Promise<boolean>,
   ): Promise<{ kept: KeptPage; how: KeptHow } | { made: P }> {
     const found = this.get(key);
-    if (found && !found.due) return Promise.resolve({ kept: found.entry, how: 'kept' });
+    if (found && !found.due) {
+      metrics.pageCache.inc({ result: 'hit' });
+      return Promise.resolve({ kept: found.entry, how: 'kept' });
+    }
     const pending = this.making.get(key) as
       Promise<{ kept: KeptPage; how: KeptHow } | { made: P }> | undefined;
     if (pending) return pending;
@@ -105,10 +109,12 @@ export class PageCache {
         // Kept on only when no write came while the sources were read, and it is still the one kept.
         if (entry.version === this.options.version() && this.entries.get(key) === entry) {
           entry.at = this.now();
+          metrics.pageCache.inc({ result: 'checked' });
           return { kept: entry, how: 'checked' };
         }
       }
       if (entry) this.drop(key, entry);
+      metrics.pageCache.inc({ result: 'miss' });
       const version = this.options.version();
       const page = await make();
       const keep = keepable(page);

@@ -1,9 +1,16 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
 import type { Config } from '../config';
 import { AppError, ForbiddenError } from '../errors';
 import { FORM_STATE_ID, type FormOutcome } from '../contract/form-outcome';
 import { jsonForScript } from '../contract/json-for-script';
 import { readCookie } from '../lib/cookies';
+import { backInRequest } from './request-log';
 import { originHost } from './security';
 import type { StorefrontPages } from './server-render';
 
@@ -24,8 +31,13 @@ const SENT_COOKIE = 'devjobs_form_sent';
 const SENT_COOKIE_MAX_AGE_MS = 60_000;
 const sentCookieOptions = (path: string) => ({ httpOnly: true, sameSite: 'lax' as const, path });
 
-/** A form's fields: a page form holds a few short texts, never more than 16 KB. */
-export const formBody = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
+/**
+ * A form's fields: a page form holds a few short texts, never more than 16 KB. Then the request's
+ * scope again, which the body's stream events leave (http/request-log.ts).
+ */
+const formFields = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
+export const formBody: RequestHandler = (req, res, next) =>
+  formFields(req, res, (error?: unknown) => (error ? next(error) : backInRequest(req, res, next)));
 
 /**
  * CSRF for page forms: a browser sends Origin with every form post, so a post without one, or from

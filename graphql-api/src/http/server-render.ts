@@ -15,6 +15,7 @@ import {
 } from './page-render';
 import { type ServerBundle, serverBundleLoader } from './server-bundle';
 import type { BuiltApp } from './static-files';
+import { log } from '../lib/log';
 
 /**
  * The storefront's public pages rendered on the server (decision 030): the storefront's server
@@ -217,5 +218,5 @@ function serveRendered(
 }
 
 function defaultLog(message: string, error?: unknown) {
-  console.error(message, error instanceof Error ? (error.stack ?? error.message) : (error ?? ''));
+  log.error(error === undefined ? {} : { err: error }, message);
 }

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { hash as argon2, verify as argon2Verify } from '@node-rs/argon2';
 import { BusyError } from '../errors';
+import { metrics } from './metrics';
 
 /** How many hashes run at once, how many may wait, and how long one may wait (config.ts). */
 export type HashingLimits = Readonly<{ concurrent: number; waiting: number; maxWaitMs: number }>;
@@ -120,6 +121,7 @@ export class PasswordHasher {
 
   /** Refused: come back once the hashes waiting now are done (at least 1 s). */
   private busy(): BusyError {
+    metrics.signInsShed.inc();
     const drainMs = ((this.queue.length + this.running) * this.hashMs) / this.limits.concurrent;
     return new BusyError(BUSY_MESSAGE, Math.min(30, Math.max(1, Math.ceil(drainMs / 1000))));
   }

@@ -10,6 +10,7 @@ import type { MailService } from '../mail/mail.service';
 import type { JobAlertsService } from './job-alert.service';
 import { JobAlert, JobAlertSent } from './job-alert.entity';
 import { type IndexedAlert, JobAlertIndex } from './job-alert-index';
+import { log } from '../../lib/log';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -222,9 +223,7 @@ export class JobAlertSweeps {
         if (this.stopped) return;
         const timer = setTimeout(() => {
           const running = work()
-            .catch((error: unknown) =>
-              console.warn('alerts: sweep failed:', error instanceof Error ? error.message : error),
-            )
+            .catch((error: unknown) => log.warn({ err: error }, 'alerts: sweep failed'))
             .finally(() => {
               this.running.delete(running);
               run();

@@ -7,6 +7,7 @@ import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/user.service';
 import type { CoursesService } from './course.service';
 import { Enrollment } from './enrollment.entity';
+import { log } from '../../lib/log';
 
 /** A course's access-ending mail goes this long before the end (product.md#course-reminders). */
 const REMINDER_MS = ACCESS_ENDING_DAYS * 24 * 60 * 60_000;
@@ -89,12 +90,7 @@ export class CourseRemindersService {
       if (this.stopped) return;
       this.timer = setTimeout(() => {
         this.running = this.sweep()
-          .catch((error: unknown) =>
-            console.warn(
-              'courses: reminder sweep failed:',
-              error instanceof Error ? error.message : error,
-            ),
-          )
+          .catch((error: unknown) => log.warn({ err: error }, 'courses: reminder sweep failed'))
           .finally(() => {
             this.running = undefined;
             run(SWEEP_EVERY_MS);

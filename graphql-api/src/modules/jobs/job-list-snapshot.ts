@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { jobJsonSlices, type ReadJobs } from './job-json-slices';
+import { log } from '../../lib/log';
+import { metrics } from '../../lib/metrics';
 
 /**
  * The full list of open jobs as REST JSON, built once per change and kept only compressed: the plain
@@ -114,9 +116,9 @@ export class JobListSnapshot {
       this.build().then(
         () => this.schedule(FULL_LIST_FRESHNESS.REFRESH_MS),
         (error) => {
-          console.error(
+          log.error(
+            { err: error },
             'The full job list could not be rebuilt; the previous one is served meanwhile.',
-            error,
           );
           this.schedule(FULL_LIST_FRESHNESS.REFRESH_MS);
         },
@@ -132,7 +134,9 @@ export class JobListSnapshot {
       return this.building.promise;
     const version = this.version;
     this.viewsDirty = false;
+    const timer = metrics.listBuilds.startTimer();
     const promise = this.assemble(version, day).then((built) => {
+      timer({ outcome: 'ok' });
       // A slower, older build never replaces a newer list.
       if (!this.current || built.startedAt >= this.current.startedAt) this.current = built;
       return built;
@@ -142,7 +146,10 @@ export class JobListSnapshot {
     const done = () => {
       if (this.building === building) this.building = null;
     };
-    promise.then(done, done);
+    promise.then(done, () => {
+      timer({ outcome: 'failed' });
+      done();
+    });
     return promise;
   }
 

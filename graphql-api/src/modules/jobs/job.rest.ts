@@ -12,6 +12,7 @@ import type { FullJobList } from './job-list-snapshot';
 import { toJobJson } from './job.json';
 import type { JobRecord } from './job.rows';
 import type { JobFilterInput } from './job.rules';
+import { log } from '../../lib/log';
 
 /**
  * The list filters of GET /api/jobs and /jobs.rss as the service takes them: q, type, mode, city,
@@ -119,8 +120,9 @@ export async function streamText(
     res.end();
   } catch (error) {
     if (!res.headersSent) throw error;
-    console.error(
-      `GET ${res.req.baseUrl}${res.req.path}: the answer failed after its first bytes; connection closed. ${error instanceof Error ? error.message : String(error)}`,
+    log.error(
+      { err: error },
+      `GET ${res.req.baseUrl}${res.req.path}: the answer failed after its first bytes; connection closed.`,
     );
     res.destroy();
   }

@@ -1,3 +1,5 @@
+import { log } from '../../lib/log';
+
 /**
  * Work a request starts and does not wait for (decision 079): what depends on an address a
  * stranger typed (a lookup, a unit of work, a mail) runs after the answer, so that the answer's
@@ -21,7 +23,7 @@ export class AfterAnswer {
     const pending: Promise<void> = Promise.all([before, turn])
       .then(work)
       .catch((error: unknown) =>
-        console.error(`mail: ${kind} failed in the background: ${errorKind(error)}`),
+        log.error(`mail: ${kind} failed in the background: ${errorKind(error)}`),
       );
     this.running.add(pending);
     if (key) this.byAddress.set(key, pending);

@@ -5,6 +5,7 @@ import { MailResolver } from './mail.resolver';
 import { MailService } from './mail.service';
 import { MailOutbox1765300000000 } from './migrations/1765300000000-mail-outbox';
 import { SealedMailBodies1765900000078 } from './migrations/1765900000078-sealed-mail-bodies';
+import { OutboxRequestId1766900000108 } from './migrations/1766900000108-outbox-request-id';
 import { UnsubscribeHeader1766560000000 } from './migrations/1766560000000-unsubscribe-header';
 import { OutboxBodies } from './outbox-bodies';
 import { OutboxMessage } from './outbox.entity';
@@ -26,6 +27,7 @@ export const mail: ApiModule = {
     MailOutbox1765300000000,
     SealedMailBodies1765900000078,
     UnsubscribeHeader1766560000000,
+    OutboxRequestId1766900000108,
   ],
   resolvers: [MailResolver],
   services: ({ db, clock, config, invalidate, app }) => ({

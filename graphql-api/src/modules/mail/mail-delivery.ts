@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { UnreadableSecretError } from '../../lib/secret-box';
 import { ERASED, type OutboxBodies } from './outbox-bodies';
 import { OutboxMessage } from './outbox.entity';
+import { log, outsideRequests } from '../../lib/log';
 
 /** Attempts before a message is `failed`, and the first wait: 30 s, doubling (decision 061). */
 export const MAIL_MAX_ATTEMPTS = 6;
@@ -99,7 +100,8 @@ export class MailDelivery {
   private schedule(ms: number) {
     clearTimeout(this.timer);
     if (this.stopped) return;
-    this.timer = setTimeout(() => void this.run(), ms);
+    // Outside the request that woke it: each message's lines carry the id of the one that wrote it.
+    this.timer = outsideRequests(() => setTimeout(() => void this.run(), ms));
     this.timer.unref();
   }
 
@@ -117,7 +119,7 @@ export class MailDelivery {
         } while (this.again && !this.stopped);
       } catch (error) {
         // The database was unreachable: the next poll tries again.
-        console.warn('mail: delivery pass failed:', error instanceof Error ? error.message : error);
+        log.warn({ err: error }, 'mail: delivery pass failed');
       } finally {
         this.running = undefined;
         this.schedule(POLL_MS);
@@ -196,8 +198,12 @@ export class MailDelivery {
               lastError: error,
               nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)),
             };
+    // The request that wrote the message, so its line joins that request's (decision 108).
     if (error !== null)
-      console.warn(`mail: attempt ${message.attempts} of ${message.id} failed: ${error}`);
+      log.warn(
+        { requestId: message.requestId ?? undefined, messageId: message.id },
+        `mail: attempt ${message.attempts} failed: ${error}`,
+      );
     // Only while the claim is still ours: one that expired and was taken again is the other's now.
     await this.db
       .getRepository(OutboxMessage)

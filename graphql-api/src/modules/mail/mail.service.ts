@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { MailOffError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import { currentRequestId } from '../../lib/log';
 import { AfterAnswer } from './after-answer';
 import type { MailDelivery } from './mail-delivery';
 import { type MailMessage, parseMessage } from './mail-message';
@@ -98,6 +99,7 @@ export class MailService {
         lastError: null,
         createdAt: now,
         sentAt: null,
+        requestId: currentRequestId() ?? null,
       })
       // The key is the one unique index besides the id: a repeat is dropped, not an error, and
       // does not undo the caller's unit.
@@ -118,6 +120,20 @@ export class MailService {
   /** Sends every due message now and resolves when done (the sender's own pass; tests, the CLI). */
   async deliverDue(): Promise<void> {
     await this.delivery?.deliverDue();
+  }
+
+  /** Messages waiting to be sent (queued or being sent) and when the oldest was written (metrics). */
+  async waiting(): Promise<{ count: number; oldest: Date | null }> {
+    const row = await this.repo
+      .createQueryBuilder('m')
+      .select('COUNT(*)', 'count')
+      .addSelect('MIN(m.createdAt)', 'oldest')
+      .where("m.status IN ('queued', 'sending')")
+      .getRawOne<{ count: number | string; oldest: Date | string | null }>();
+    // MySQL answers a Date (timezone Z); SQLite the stored UTC text, without its zone.
+    const at = row?.oldest;
+    const oldest = !at ? null : at instanceof Date ? at : new Date(`${at.replace(' ', 'T')}Z`);
+    return { count: Number(row?.count ?? 0), oldest };
   }
 
   /** Whether a link mailed now reaches its reader: false with MAIL=off (`requireSending`). */

@@ -84,4 +84,8 @@ export class OutboxMessage {
 
   @Column({ type: 'datetime', precision: 3, nullable: true })
   sentAt: Date | null;
+
+  /** The request that wrote it (X-Request-Id), carried into the sender's log lines (decision 108). */
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  requestId: string | null;
 }

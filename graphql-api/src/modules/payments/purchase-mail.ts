@@ -17,6 +17,7 @@ import type { OrderRecord, PaymentOrders, RefundRecord } from './payment-orders'
 import { DOWNLOADS_MAIL_LIMITS } from './payment.rules';
 import { pdfProduct } from './pdf-catalogue';
 import { addressForLimits } from '../../lib/client-address';
+import { log } from '../../lib/log';
 
 export { DOWNLOADS_MAIL_SENT };
 
@@ -161,7 +162,7 @@ export class PurchaseMails {
       await this.services.mail.enqueue({ to, idempotencyKey, template });
     } catch (error) {
       if (!(error instanceof BadInputError)) throw error;
-      console.warn(`payments: no ${template.kind} mail for order ${orderId}: ${error.message}`);
+      log.warn(`payments: no ${template.kind} mail for order ${orderId}: ${error.message}`);
     }
   }
 

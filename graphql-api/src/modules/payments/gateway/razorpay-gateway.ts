@@ -8,6 +8,7 @@ import type {
   PaymentGateway,
 } from './payment-gateway';
 import { signatureMatches } from './signature';
+import { log } from '../../../lib/log';
 
 export type RazorpayGatewayOptions = {
   mode: Exclude<GatewayMode, 'off'>;
@@ -84,7 +85,7 @@ export class RazorpayGateway implements PaymentGateway {
   constructor(private readonly options: RazorpayGatewayOptions) {
     this.mode = options.mode;
     this.checkout = { keyId: options.keyId, scriptUrl: options.scriptUrl };
-    this.log = options.log ?? ((message) => console.error(message));
+    this.log = options.log ?? ((message) => log.error(message));
     this.razorpay = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
     const timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
     const { apiBase } = options;

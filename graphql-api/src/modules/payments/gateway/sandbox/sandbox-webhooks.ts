@@ -5,6 +5,7 @@ import {
   type SandboxPayment,
   type SandboxRefund,
 } from './sandbox-shapes';
+import { log as logger } from '../../../../lib/log';
 
 /** Sends one webhook and resolves to the receiver's HTTP status. */
 export type WebhookDelivery = (
@@ -64,7 +65,7 @@ export class SandboxWebhooks {
     private readonly secret: string,
     private readonly deliver: WebhookDelivery = postWebhook,
     private readonly delayMs = WEBHOOK_DELAY_MS,
-    private readonly log: (message: string) => void = (message) => console.error(message),
+    private readonly log: (message: string) => void = (message) => logger.error(message),
   ) {}
 
   /** Schedules the two webhooks of a payment, `delayMs` from now, to `url`. */
