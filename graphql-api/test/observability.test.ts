@@ -123,6 +123,11 @@ describe('the metrics endpoint', () => {
       );
       expect(after).toMatch(/^devjobs_mail_outbox_queued 0$/m);
       expect(after).toMatch(/^devjobs_mail_outbox_oldest_queued_seconds 0$/m);
+      // The MySQL pool as mysql2 keeps it; SQLite has none to show.
+      if (t.config.databaseUrl) {
+        expect(sample(after, 'devjobs_db_pool_connections', 'state="limit"')).toBeGreaterThan(0);
+        expect(sample(after, 'devjobs_db_pool_connections', 'state="open"')).toBeGreaterThan(0);
+      } else expect(after).not.toMatch(/^devjobs_db_pool_connections\{/m);
       expect(after).toContain('# TYPE devjobs_sign_ins_shed_total counter');
       expect(after).toContain('# TYPE devjobs_job_list_index_build_seconds histogram');
     } finally {
