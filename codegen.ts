@@ -1,4 +1,15 @@
+import { createHash } from 'node:crypto';
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import type { CodegenPlugin, Types } from '@graphql-codegen/plugin-helpers';
+import {
+  Kind,
+  print,
+  visit,
+  type DefinitionNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 
 /**
  * `npm run codegen`: the apps' GraphQL types and documents, generated from the committed
@@ -44,8 +55,94 @@ function operations(dir: string, schemaTypes: string, shared: string[] = []) {
   };
 }
 
+/** One persisted operation, as Apollo's manifest format (`apollo-persisted-query-manifest`) lists it. */
+type PersistedOperation = { id: string; name: string; type: string; body: string };
+
+/** The fragments an operation spreads, directly or through other fragments, first use first. */
+function spreadFragments(root: DefinitionNode, all: Map<string, FragmentDefinitionNode>) {
+  const found: FragmentDefinitionNode[] = [];
+  const walk = (node: DefinitionNode) =>
+    visit(node, {
+      FragmentSpread(spread) {
+        const fragment = all.get(spread.name.value);
+        if (!fragment || found.includes(fragment)) return;
+        found.push(fragment);
+        walk(fragment);
+      },
+    });
+  walk(root);
+  return found;
+}
+
+/**
+ * One package's named operations as its Apollo Client sends them (the operation, then its fragments,
+ * `__typename` added by the cache), each with the SHA-256 of that text as its id (decision 106).
+ */
+function persistedOperations(documents: Types.DocumentFile[]): PersistedOperation[] {
+  const definitions = documents.flatMap((file) => file.document?.definitions ?? []);
+  const fragments = new Map(
+    definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
+  return definitions
+    .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
+    .map((operation) => {
+      const body = print(
+        addTypenameToDocument({
+          kind: Kind.DOCUMENT,
+          definitions: [operation, ...spreadFragments(operation, fragments)],
+        }),
+      );
+      const id = createHash('sha256').update(body).digest('hex');
+      return { id, name: operation.name?.value ?? '', type: operation.operation, body };
+    });
+}
+
+/** The package a document file belongs to: its first folder under the repository. */
+const packageOf = (file: Types.DocumentFile) =>
+  APPS.find((app) => file.location?.includes(`${app}/src/`)) ?? 'web-shared';
+
+/**
+ * Our own two plugins (loaded by `pluginLoader` below): the API's manifest of every app's persisted
+ * operations (an app sees web-shared's documents beside its own), and an app's ids by operation name,
+ * which its Apollo Client sends in place of the text.
+ */
+const localPlugins: Record<string, CodegenPlugin> = {
+  'devjobs-persisted-manifest': {
+    plugin: (_schema, documents) => {
+      const byId = new Map<string, PersistedOperation>();
+      for (const app of APPS) {
+        const seen = documents.filter((file) => ['web-shared', app].includes(packageOf(file)));
+        for (const operation of persistedOperations(seen)) byId.set(operation.id, operation);
+      }
+      const operations = Array.from(byId.values()).sort(
+        (a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+      );
+      const manifest = { format: 'apollo-persisted-query-manifest', version: 1, operations };
+      return `${JSON.stringify(manifest, null, 2)}\n`;
+    },
+  },
+  'devjobs-persisted-ids': {
+    plugin: (_schema, documents) => {
+      const ids = persistedOperations(documents)
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map(({ name, id }) => `  ${name}: '${id}',`);
+      return [
+        '/** The SHA-256 id of each operation, sent in place of its text (decision 106). */',
+        'export const PERSISTED_IDS: Record<string, string> = {',
+        ...ids,
+        '};',
+        '',
+      ].join('\n');
+    },
+  },
+};
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
+  pluginLoader: async (name: string) =>
+    localPlugins[name] ?? ((await import(name)) as CodegenPlugin),
   // A document the schema does not allow fails the run instead of being skipped.
   ignoreNoDocuments: false,
   generates: {
@@ -63,6 +160,20 @@ const config: CodegenConfig = {
         operations(app, '~@devjobs/web/schema-types', SHARED_FRAGMENTS),
       ]),
     ),
+    ...Object.fromEntries(
+      APPS.map((app) => [
+        `${app}/src/graphql/generated/persisted-ids.ts`,
+        {
+          documents: [`${app}/src/**/*.graphql`, 'web-shared/src/**/*.graphql'],
+          plugins: [header, 'devjobs-persisted-ids'],
+        },
+      ]),
+    ),
+    // The persisted operations the API answers a hash with, loaded at its start (decision 106).
+    'graphql-api/src/graphql/generated/persisted-operations.json': {
+      documents: ['web-shared/src/**/*.graphql', ...APPS.map((app) => `${app}/src/**/*.graphql`)],
+      plugins: ['devjobs-persisted-manifest'],
+    },
   },
 };
 

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { NotFoundError } from './errors';
 import { type Context, contextOf } from './graphql/context';
 import { formatError, retryAfterStatus } from './graphql/format-error';
+import { persistedOperations } from './graphql/persisted-operations';
 import { costLimit, parseOptions, queryValidationRules } from './graphql/query-limits';
 import { stringifyResult } from './graphql/result-text';
 import { buildAppSchema } from './graphql/schema';
@@ -145,6 +146,7 @@ export async function createApp({
 /** The GraphQL server, started, with its limits and plugins. */
 async function startApollo(): Promise<ApolloServer<Context>> {
   const schema = await buildAppSchema();
+  const persisted = persistedOperations();
   const apollo = new ApolloServer<Context>({
     schema,
     formatError,
@@ -153,12 +155,15 @@ async function startApollo(): Promise<ApolloServer<Context>> {
     validationRules: queryValidationRules,
     introspection: true,
     csrfPrevention: true,
+    // The apps' operations by id from the generated manifest; public reads over GET cacheable (decision 106).
+    persistedQueries: persisted.persistedQueries,
     // No @cacheControl hints are used; without the plugin no resolver is wrapped for it (bench/jobs.mjs).
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       costLimit(schema),
       retryAfterStatus,
+      persisted.cacheControl,
       ...modules.flatMap((module) => module.graphqlPlugins?.() ?? []),
     ],
     // Apollo's JSON, with the text of an answer given again written once (decision 035).

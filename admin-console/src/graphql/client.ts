@@ -1,8 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { cursorPagination } from '@devjobs/web/pagination';
 import { SessionDocument } from '@devjobs/web/operations';
+import { graphqlLink } from '@devjobs/web/persisted-link';
+import { PERSISTED_IDS } from './generated/persisted-ids';
 
 /** Operations whose auth errors are answers, not a lost session. */
 const AUTH_OPERATIONS = new Set(['Login', 'Logout', 'Session']);
@@ -44,7 +46,8 @@ export function createApolloClient() {
     cache,
     link: ApolloLink.from([
       sessionLost,
-      new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+      // Persisted ids, queries over GET (decision 106).
+      graphqlLink(PERSISTED_IDS),
     ]),
   });
 }

@@ -1,15 +1,12 @@
-import {
-  type ApolloCache,
-  ApolloClient,
-  type ApolloLink,
-  HttpLink,
-  InMemoryCache,
-} from '@apollo/client';
+import { type ApolloCache, ApolloClient, type ApolloLink, InMemoryCache } from '@apollo/client';
 import { SessionDocument, type SessionUserFragment } from '@devjobs/web/operations';
 import { cursorPagination } from '@devjobs/web/pagination';
+import { graphqlLink } from '@devjobs/web/persisted-link';
+import { PERSISTED_IDS } from './generated/persisted-ids';
 
 /**
- * The storefront's Apollo client. In the browser it talks to /graphql; the server's render
+ * The storefront's Apollo client. In the browser it talks to /graphql by persisted ids (decision
+ * 106); the server's render
  * (entry-server.tsx) passes a link that runs operations inside the API process, in `ssrMode`.
  */
 export function createApolloClient({
@@ -17,7 +14,7 @@ export function createApolloClient({
   ssrMode = false,
 }: { link?: ApolloLink; ssrMode?: boolean } = {}) {
   return new ApolloClient({
-    link: link ?? new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    link: link ?? graphqlLink(PERSISTED_IDS),
     ssrMode,
     cache: new InMemoryCache({
       typePolicies: {
