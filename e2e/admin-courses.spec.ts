@@ -1,16 +1,21 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, STOREFRONT, test, uniqueTitle, type Created } from './fixtures';
+import {
+  ADMIN,
+  expect,
+  GRAPHQL_URL,
+  sentOperation,
+  STOREFRONT,
+  test,
+  uniqueTitle,
+  type Created,
+} from './fixtures';
 
 /** The course manager wired to the API (decision 024): create, list, edit, delete, and what the server refuses. */
 
 /** Courses the page creates are removed at the end: their ids come from the createCourse answers. */
 function trackCreatedCourses(page: Page, created: Created) {
   page.on('response', async (response) => {
-    if (
-      !response.url().endsWith('/graphql') ||
-      response.request().postDataJSON()?.operationName !== 'CreateCourse'
-    )
-      return;
+    if (sentOperation(response.request())?.name !== 'CreateCourse') return;
     const id = (await response.json().catch(() => null))?.data?.createCourse?.id;
     if (id) created.courses.push(id);
   });
@@ -289,8 +294,8 @@ test.describe('the admin course manager', () => {
     }) => {
       const course = await createCourse({ title: uniqueTitle('E2E Listed Course') });
       let failed = false;
-      await page.route('**/graphql', (route) => {
-        if (!failed && route.request().postDataJSON()?.operationName === 'AdminCourses') {
+      await page.route(GRAPHQL_URL, (route) => {
+        if (!failed && sentOperation(route.request())?.name === 'AdminCourses') {
           failed = true;
           return route.abort('failed');
         }

@@ -8,6 +8,7 @@ import {
   test,
   uniqueTitle,
 } from './fixtures';
+import { GRAPHQL_URL, sentOperation } from './graphql-requests';
 import { buyerApi, buyPdf } from './purchases';
 
 /** Views a job (or presses its Apply Now) `times` times through the REST shim, as visitors from one network would. */
@@ -125,9 +126,8 @@ test.describe('the admin dashboard', () => {
     page,
   }) => {
     // A fresh shop's figures: the real answer with every view and sale of the last 30 days at zero.
-    await page.route('**/graphql', async (route) => {
-      if (route.request().postDataJSON()?.operationName !== 'AdminDashboard')
-        return route.fallback();
+    await page.route(GRAPHQL_URL, async (route) => {
+      if (sentOperation(route.request())?.name !== 'AdminDashboard') return route.fallback();
       const response = await route.fetch();
       const body = await response.json();
       const stats = body.data.adminStats;
@@ -172,8 +172,8 @@ test.describe('the admin dashboard', () => {
   test('while the figures load the page shows placeholders of the same shape', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/graphql', async (route) => {
-      if (route.request().postDataJSON()?.operationName === 'AdminDashboard') await held;
+    await page.route(GRAPHQL_URL, async (route) => {
+      if (sentOperation(route.request())?.name === 'AdminDashboard') await held;
       await route.fallback();
     });
     await page.goto(`${ADMIN}/admin/dashboard`);

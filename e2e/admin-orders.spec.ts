@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { openAdminSection, testRetryAfterFailure } from './admin-sections';
 import { ADMIN, expect, expectPdf, screenshots, test, uniqueTitle } from './fixtures';
+import { sentOperation } from './graphql-requests';
 import { placeOrderEarlier } from './db';
 import { buyCourse, buyerApi, buyPdf } from './purchases';
 
@@ -264,11 +265,7 @@ test.describe('the admin order list', () => {
     // The rest, as offered: one request however fast the button is pressed, and the order is refunded.
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (
-        request.url().endsWith('/graphql') &&
-        request.postDataJSON()?.operationName === 'RefundOrder'
-      )
-        sent.push(request.url());
+      if (sentOperation(request)?.name === 'RefundOrder') sent.push(request.url());
     });
     await refundButton.click();
     await expect(amount).toHaveValue('498');

@@ -1,5 +1,6 @@
 import { removeSuggestions } from './db';
 import { ADMIN, expect, STOREFRONT, test } from './fixtures';
+import { GRAPHQL_URL, sentOperation } from './graphql-requests';
 
 /** The storefront's content pages: FAQ, interview questions, policies, Contact Us, not found, and every page's title and description. */
 
@@ -184,8 +185,10 @@ test.describe('the Contact Us form', () => {
 
     // The network fails: a toast says so, and nothing typed is lost.
     await email.fill(`priya.${stamp}@example.com`);
-    await page.route('**/graphql', (route) =>
-      route.request().postData()?.includes('SendContactMessage') ? route.abort() : route.fallback(),
+    await page.route(GRAPHQL_URL, (route) =>
+      sentOperation(route.request())?.name === 'SendContactMessage'
+        ? route.abort()
+        : route.fallback(),
     );
     await send.click();
     await expect(page.getByText('Your message could not be sent. Please try again.')).toBeVisible();
@@ -193,7 +196,7 @@ test.describe('the Contact Us form', () => {
     await expect(email).toHaveValue(`priya.${stamp}@example.com`);
     await expect(body).toHaveValue(message);
 
-    await page.unroute('**/graphql');
+    await page.unroute(GRAPHQL_URL);
     await send.click();
     await expect(page.getByText('Thank you! Your message was sent.')).toBeVisible();
     await expect(body).toHaveValue('');

@@ -14,6 +14,7 @@ import { ADMIN, API, E2E_ADMIN, STOREFRONT } from './env';
 export { expect };
 export { ADMIN, API, E2E_ADMIN, STOREFRONT };
 export { failOperation, refuseAsBusy } from './graphql-faults';
+export { GRAPHQL_URL, sentOperation } from './graphql-requests';
 export { adminLogin } from './sign-in-forms';
 
 export type Account = { name: string; email: string; password: string };

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { GRAPHQL_URL, sentOperation } from './graphql-requests';
 
 // GraphQL answers the API gives rarely (a server error, a refusal while hashing is busy), faked in
 // the page's network so a test can see what a visitor sees then, and the page's way back.
@@ -9,8 +10,8 @@ import type { Page } from '@playwright/test';
  */
 export async function failOperation(page: Page, operation: string): Promise<() => void> {
   let failing = true;
-  await page.route('**/graphql', async (route) => {
-    if (failing && route.request().postDataJSON()?.operationName === operation) {
+  await page.route(GRAPHQL_URL, async (route) => {
+    if (failing && sentOperation(route.request())?.name === operation) {
       await route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -44,8 +45,8 @@ export async function refuseAsBusy(
   retryAfter = 1,
 ): Promise<() => number> {
   let sent = 0;
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postDataJSON()?.operationName !== operation) return route.fallback();
+  await page.route(GRAPHQL_URL, async (route) => {
+    if (sentOperation(route.request())?.name !== operation) return route.fallback();
     if (++sent > times) return route.fallback();
     await route.fulfill({
       status: 503,

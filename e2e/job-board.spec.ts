@@ -7,6 +7,7 @@ import {
   test,
   uniqueTitle,
 } from './fixtures';
+import { GRAPHQL_URL, sentOperation } from './graphql-requests';
 
 test.describe('the public job board', () => {
   test('a job seeker filters the list, shares the URL, and Back restores the filters', async ({
@@ -253,15 +254,8 @@ test.describe('the public job board', () => {
       for (let i = 0; i < 21; i++)
         await createJob({ title: `${marker} role ${String(i).padStart(2, '0')}` });
       let failed = false;
-      await page.route('**/graphql*', (route) => {
-        const request = route.request();
-        const body =
-          request.method() === 'POST'
-            ? (request.postDataJSON() as { variables?: { after?: string } })
-            : null;
-        const after =
-          body?.variables?.after ??
-          JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}').after;
+      await page.route(GRAPHQL_URL, (route) => {
+        const after = sentOperation(route.request())?.variables.after;
         if (!failed && after) {
           failed = true;
           return route.abort('failed');

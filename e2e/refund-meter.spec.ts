@@ -8,6 +8,7 @@ import {
   test,
   uniqueTitle,
 } from './fixtures';
+import { sentOperation } from './graphql-requests';
 import { endAccessIn } from './db';
 import { mailTo } from './mailbox';
 import { checkoutLoaded, paymentWindow } from './purchases';
@@ -84,9 +85,8 @@ async function requestedRefunds(staff: APIRequestContext) {
 function recordOperations(page: Page): { name: string; query: string }[] {
   const sent: { name: string; query: string }[] = [];
   page.on('request', (request) => {
-    if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
-    const body = request.postDataJSON() as { operationName?: string; query?: string };
-    sent.push({ name: body.operationName ?? '', query: body.query ?? '' });
+    const operation = sentOperation(request);
+    if (operation) sent.push({ name: operation.name, query: operation.query });
   });
   return sent;
 }
