@@ -1,117 +1,26 @@
-import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { DEV_DOWNLOAD_SECRET } from '../src/config';
 import { freshMysqlDatabase } from './mysql-db';
+import {
+  expectOneLineFailure,
+  freshDir,
+  runServer,
+  scratchDir,
+  startedServer,
+  useBuiltApi,
+} from './built-api';
 import { useStorefrontBundle } from './storefront-bundle';
 
 /**
  * Start-up as a user sees it: the built server (`node dist/server.js`) runs as a child process, and
  * each case checks what it prints and its exit code. Every child is killed after a time limit.
  */
-const API_ROOT = path.resolve(__dirname, '..');
 const MYSQL = process.env.TEST_DB === 'mysql';
-let build: string;
-let tmp: string;
 const storefrontBundle = useStorefrontBundle();
 
-beforeAll(() => {
-  // Each jest project builds its own copy (inside graphql-api/, so node_modules resolve), never dist/.
-  build = fs.mkdtempSync(path.join(API_ROOT, '.startup-build-'));
-  execFileSync(
-    process.execPath,
-    [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', build],
-    { cwd: API_ROOT },
-  );
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'devjobs-startup-'));
-}, 120_000);
-
-afterAll(() => {
-  fs.rmSync(build, { recursive: true, force: true });
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
-
-type Run = { code: number | null; stdout: string; stderr: string; ms: number };
-type Running = { stdout(): string; stderr(): string; exited: Promise<Run>; stop(): Promise<Run> };
-
-let dirs = 0;
-const freshDir = () => fs.mkdtempSync(path.join(tmp, `data-${++dirs}-`));
-
-/** Starts the server (or a command: `cli/migrate.js …`) with only these settings (ports 0 = any free port, unless given). */
-function startServer(
-  env: Record<string, string>,
-  limitMs: number,
-  command = ['server.js'],
-): Running {
-  const [script, ...args] = command;
-  const child = spawn(process.execPath, [path.join(build, script), ...args], {
-    cwd: API_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      PORT: '0',
-      STOREFRONT_PORT: '0',
-      ADMIN_PORT: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const started = Date.now();
-  const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
-  const exited = new Promise<Run>((resolve) =>
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr, ms: Date.now() - started });
-    }),
-  );
-  return {
-    stdout: () => stdout,
-    stderr: () => stderr,
-    exited,
-    stop: () => {
-      child.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
-
-/** Runs the server expecting it to stop by itself within `limitMs` (killed, and so failing, after that). */
-const runServer = (env: Record<string, string>, limitMs = 10_000, command?: string[]) =>
-  startServer(env, limitMs, command).exited;
-
-/** Waits for the start-up banner; returns it and the running server. */
-async function startedServer(
-  env: Record<string, string>,
-): Promise<{ server: Running; banner: string }> {
-  const server = startServer(env, 60_000);
-  const deadline = Date.now() + 50_000;
-  while (!/DevJobs is running[\s\S]*Mail.*\n/.test(server.stdout())) {
-    const done = await Promise.race([server.exited, new Promise((r) => setTimeout(r, 100))]);
-    if (done || Date.now() > deadline) {
-      await server.stop();
-      throw new Error(`the server did not start:\n${server.stdout()}\n${server.stderr()}`);
-    }
-  }
-  return { server, banner: server.stdout() };
-}
-
-/** A start-up failure as the user should see it: exit code 1, one line on stderr, no stack, no "running". */
-function expectOneLineFailure(run: Run, line: string | RegExp) {
-  expect(run.stderr.trim()).toMatch(
-    typeof line === 'string'
-      ? new RegExp(`^${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
-      : line,
-  );
-  expect(run.stderr.trim().split('\n')).toHaveLength(1);
-  expect(run.stdout).not.toContain('running');
-  expect(run.code).toBe(1);
-}
+useBuiltApi();
 
 /** A port that something else holds (on every interface, as the server listens), released after `use`. */
 async function withTakenPort<T>(use: (port: number) => Promise<T>): Promise<T> {
@@ -309,7 +218,7 @@ describe('ports', () => {
 
 (MYSQL ? describe.skip : describe)('DATA_DIR that cannot hold the database', () => {
   test('DATA_DIR that is a file', async () => {
-    const file = path.join(tmp, 'a-file');
+    const file = path.join(scratchDir(), 'a-file');
     fs.writeFileSync(file, 'not a folder');
     expectOneLineFailure(
       await runServer({ DATA_DIR: file }),
@@ -415,7 +324,7 @@ describe('DATABASE_URL that does not lead to a database', () => {
 
 describe('the commands that open the database', () => {
   test('`npm run migrate` and `npm run create-admin` name a DATA_DIR that is a file the same way', async () => {
-    const file = path.join(tmp, 'another-file');
+    const file = path.join(scratchDir(), 'another-file');
     fs.writeFileSync(file, 'not a folder');
     const line = `DATA_DIR ${file} is a file, not a folder: set DATA_DIR to a folder (it is created when missing)`;
     for (const command of [
