@@ -28,14 +28,25 @@ import {
 import { Observable } from 'rxjs';
 import type { FormOutcome } from '@devjobs/web/form-outcome';
 import { createApolloClient } from './graphql/client';
-import { JobDetailsDocument, JobsPageDocument } from './graphql/generated/operations';
+import { SessionDocument, type SessionUserFragment } from '@devjobs/web/operations';
+import {
+  JobDetailsDocument,
+  JobsPageDocument,
+  MySavedJobsDocument,
+} from './graphql/generated/operations';
 import { FormOutcomeProvider } from './lib/form-outcome';
 import { APOLLO_STATE_ID, SESSION_STATE_ID } from './lib/server-render';
-import { RENDERED_SESSION, createSessionStore, sessionProviderOf } from './lib/session';
+import {
+  RENDERED_SESSION,
+  createSessionStore,
+  sessionProviderOf,
+  type SessionState,
+} from './lib/session';
 import { theme } from './lib/theme';
-import { routes } from './router';
+import { isViewerRoute, routes } from './router';
 import { readFilters, readPageCursor, toFilterInput } from './routes/jobs/job-filters';
 import { JOBS_PAGE_SIZE } from './routes/jobs/JobsPage';
+import { SAVED_JOBS_PAGE_SIZE } from './routes/saved/SavedJobsPage';
 
 export type ServerRenderRequest = {
   /** The page's URL (path and query) as the browser asked for it. */
@@ -75,7 +86,12 @@ export type ServerRenderResult = {
   state: string;
 };
 
-export { canonicalAddress, isServerRendered, pageAddress } from './page-address';
+export {
+  canonicalAddress,
+  isRenderedForViewer,
+  isServerRendered,
+  pageAddress,
+} from './page-address';
 
 /**
  * The queries a page's render sends, asked before it renders so that it renders once: the answers
@@ -86,7 +102,11 @@ export { canonicalAddress, isServerRendered, pageAddress } from './page-address'
  */
 const QUERIES_OF: Record<
   string,
-  (params: Params, search: URLSearchParams) => ApolloClient.QueryOptions[]
+  (
+    params: Params,
+    search: URLSearchParams,
+    user: SessionUserFragment | null,
+  ) => ApolloClient.QueryOptions[]
 > = {
   '/page-details/:jobname': ({ jobname = '' }) => [
     { query: JobDetailsDocument, variables: { slug: jobname } },
@@ -101,6 +121,9 @@ const QUERIES_OF: Record<
       },
     },
   ],
+  // Rendered for the viewer (decision 103): a guest's page is the sign-in prompt, which asks nothing.
+  '/saved': (_params, _search, user) =>
+    user ? [{ query: MySavedJobsDocument, variables: { first: SAVED_JOBS_PAGE_SIZE } }] : [],
 };
 
 /** Renders one page; rejects when the page or one of its queries failed (the API then serves the shell). */
@@ -128,8 +151,11 @@ export async function render({
   emotion.compat = true;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Nobody's session: the navbar's account area is its placeholder until the browser knows.
-  const SessionProvider = sessionProviderOf(createSessionStore(RENDERED_SESSION));
+  const leafMatch = context.matches.at(-1);
+  // Nobody's session: the navbar's account area is its placeholder until the browser knows. A page
+  // rendered for the viewer (decision 103) asks who it is first: `execute` runs as them there.
+  const session = isViewerRoute(leafMatch?.route) ? await viewerSession(client) : RENDERED_SESSION;
+  const SessionProvider = sessionProviderOf(createSessionStore(session));
   const tree = (
     <CacheProvider value={emotion}>
       <AppProviders theme={theme} SessionProvider={SessionProvider}>
@@ -140,11 +166,14 @@ export async function render({
       </AppProviders>
     </CacheProvider>
   );
-  const leafMatch = context.matches.at(-1);
   const queries =
     leafMatch?.route.path === undefined
       ? undefined
-      : QUERIES_OF[leafMatch.route.path]?.(leafMatch.params, new URL(request.url).searchParams);
+      : QUERIES_OF[leafMatch.route.path]?.(
+          leafMatch.params,
+          new URL(request.url).searchParams,
+          session.user,
+        );
   const { result, passes } = await renderTree({ tree, client, queries, operations, signal });
   // A failed query would be an error state on the server and a loading state in the browser.
   if (failures.length)
@@ -159,8 +188,14 @@ export async function render({
     html: body,
     head: hoisted + pageCss(emotion),
     passes,
-    state: stateScripts(cache),
+    state: stateScripts(cache, session),
   };
+}
+
+/** The viewer a page rendered for them shows (the `Session` query, as the browser asks it). */
+async function viewerSession(client: ApolloClient): Promise<SessionState> {
+  const { data } = await client.query({ query: SessionDocument });
+  return { loading: false, user: data?.me ?? null };
 }
 
 /** The client's link: sends each operation to `execute`, counts them and keeps every failure. */
@@ -236,9 +271,9 @@ async function renderTree({
 }
 
 /** The session state the page was rendered with, and the Apollo cache when it holds anything. */
-function stateScripts(cache: Record<string, unknown>): string {
+function stateScripts(cache: Record<string, unknown>, session: SessionState): string {
   return (
-    `<script type="application/json" id="${SESSION_STATE_ID}">${jsonForScript(RENDERED_SESSION)}</script>` +
+    `<script type="application/json" id="${SESSION_STATE_ID}">${jsonForScript(session)}</script>` +
     (Object.keys(cache).length
       ? `<script type="application/json" id="${APOLLO_STATE_ID}">${jsonForScript(cache)}</script>`
       : '')

@@ -1,6 +1,6 @@
 import { isReturnPath } from '@devjobs/web/after-login';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { isRenderedRoute, routes } from './router';
+import { isRenderedRoute, isViewerRoute, routes } from './router';
 import { JOBS_PARAMS, jobsQuery, readFilters, readPageCursor } from './routes/jobs/job-filters';
 
 /**
@@ -11,6 +11,14 @@ import { JOBS_PARAMS, jobsQuery, readFilters, readPageCursor } from './routes/jo
 /** Whether the page at `pathname` is rendered on the server: its route says so (`SERVER_RENDERED` in router.tsx). */
 export function isServerRendered(pathname: string): boolean {
   return isRenderedRoute(leafRoute(pathname));
+}
+
+/**
+ * Whether the page at `pathname` is rendered for the viewer who asks (their saved jobs, their
+ * alerts): the API renders it with the request's session and never keeps it (decision 103).
+ */
+export function isRenderedForViewer(pathname: string): boolean {
+  return isViewerRoute(leafRoute(pathname));
 }
 
 /** Leaf routes by path, the most recent 1,000: the API asks for each request it serves. */

@@ -24,9 +24,20 @@ const withApollo = page(() => import('./components/ApolloRoute'), 'ApolloRoute')
  */
 const SERVER_RENDERED = { serverRendered: true } as const;
 
+/**
+ * Marks a page of the signed-in seeker's own (/saved) the server renders for the viewer
+ * who asks, with their session, so its forms work without JavaScript; such a page is never kept
+ * or cached (decision 103).
+ */
+const RENDERED_FOR_VIEWER = { serverRendered: true, forViewer: true } as const;
+
 /** Whether the server renders this (leaf) route's page. */
 export const isRenderedRoute = (route: RouteObject | undefined): boolean =>
-  route?.handle === SERVER_RENDERED;
+  route?.handle === SERVER_RENDERED || route?.handle === RENDERED_FOR_VIEWER;
+
+/** Whether the server renders this (leaf) route's page for the asking viewer, never kept (decision 103). */
+export const isViewerRoute = (route: RouteObject | undefined): boolean =>
+  route?.handle === RENDERED_FOR_VIEWER;
 
 /** Where the landing page's course links lead (/course in the footer, /checkout behind "Comming Soon"): the catalogue. */
 const toCourses = () => redirect('/courses');
@@ -92,6 +103,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/saved',
+                handle: RENDERED_FOR_VIEWER,
                 lazy: page(() => import('./routes/saved/SavedJobsPage'), 'SavedJobsPage'),
               },
               {

@@ -63,3 +63,21 @@ export function anonymousContextOf(
     },
   };
 }
+
+/**
+ * The context of a page the storefront renders for the viewer who asks (/saved, decision 103): their
+ * user and viewer, as /graphql would have them, and, as every render, a session it cannot change.
+ * The page is theirs alone: never kept, sent `private, no-store` (server-render.ts).
+ */
+export function viewerRenderContextOf(
+  services: Services,
+  config: Config,
+  req: Request,
+  res: Response,
+): Context {
+  return {
+    ...anonymousContextOf(services, config, req, res),
+    user: req.user ?? null,
+    viewer: requestViewer(req),
+  };
+}

@@ -3,7 +3,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Config } from '../config';
-import { anonymousContextOf, type Context } from '../graphql/context';
+import { anonymousContextOf, type Context, viewerRenderContextOf } from '../graphql/context';
 import type { Services } from '../services';
 import type { PageSources } from './page-cache';
 import { type FormOutcome, pagePath } from './page-forms';
@@ -42,9 +42,17 @@ type Options = {
 
 /** Renders pages with the storefront's server bundle and their GraphQL, run here for nobody's session. */
 export function pageRenderer({ config, services, apollo, bundle, log, timeoutMs }: Options) {
-  /** Runs a render's GraphQL for nobody's session: the page is the same for every visitor (decision 043). */
-  const executorFor = (req: Request) => {
-    const contextValue = anonymousContextOf(services, config, req, req.res!);
+  /**
+   * Runs a render's GraphQL for nobody's session: the page is the same for every visitor (decision
+   * 043); or, for a page rendered for the viewer (`forViewer`, decision 103), as the request's viewer.
+   */
+  const executorFor = (req: Request, forViewer = false) => {
+    const contextValue = (forViewer ? viewerRenderContextOf : anonymousContextOf)(
+      services,
+      config,
+      req,
+      req.res!,
+    );
     return async (operation: RenderOperation): Promise<FormattedExecutionResult> => {
       const response = await apollo.executeOperation(operation, { contextValue });
       if (response.body.kind !== 'single') throw new Error('an incremental GraphQL answer');
@@ -73,7 +81,7 @@ export function pageRenderer({ config, services, apollo, bundle, log, timeoutMs 
   ): Promise<StorefrontPage | undefined> {
     const pool = bundle.pool();
     if (pool?.available() && pool.busy()) return undefined;
-    const run = executorFor(req);
+    const run = executorFor(req, server.isRenderedForViewer?.(pagePath(req)));
     const sources: PageSources = [];
     const execute = async (operation: RenderOperation) => {
       const result = await run(operation);

@@ -5,6 +5,8 @@ import { type RenderBundle, RenderPool, renderWorkerBuilt } from './render-pool'
 /** The contract of entry-server.tsx (its ServerRenderRequest / ServerRenderResult). */
 export type ServerBundle = RenderBundle & {
   isServerRendered(pathname: string): boolean;
+  /** Whether the page is rendered for the asking viewer: sent private and never kept (decision 103). */
+  isRenderedForViewer?(pathname: string): boolean;
   /** The address a page is rendered and kept under: its path, and the query only as far as the page reads it. */
   pageAddress?(url: string): string;
   /** Where an address of the page's own parameters in another form is sent (the job filters posted without JavaScript). */

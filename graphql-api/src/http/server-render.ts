@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
 import type { Context } from '../graphql/context';
 import type { Services } from '../services';
+import { loadSession } from './session';
 import { PageCache, PUBLIC_PAGE_MAX_AGE_S, sendKeptPage } from './page-cache';
 import { type FormOutcome, formStateScript, pagePath, takeSentOutcome } from './page-forms';
 import {
@@ -99,14 +100,8 @@ export function storefrontPages({
     now: () => clock.now().getTime(),
   });
 
-  const { render, unchanged } = pageRenderer({
-    config,
-    services,
-    apollo,
-    bundle,
-    log,
-    timeoutMs,
-  });
+  const readSession = sessionReader(services, config);
+  const { render, unchanged } = pageRenderer({ config, services, apollo, bundle, log, timeoutMs });
 
   /** The page for a GET: rendered when `server` renders its path (the caller has asked), else the shell. */
   const pageWith = async (
@@ -137,12 +132,15 @@ export function storefrontPages({
       res.redirect(302, canonical);
       return true;
     }
-    // The page after a form was sent shows its thank-you text once: made for this visitor, not kept.
+    // Made for this visitor, never kept: the page after a form was sent (its thank-you text shows
+    // once), and a page rendered for the viewer who asks (theirs alone, decision 103).
     const sent = takeSentOutcome(req, res, pagePath(req));
     if (sent) res.locals.formOutcome = sent;
-    if (!server?.pageAddress || sent) {
+    const forViewer = server?.isRenderedForViewer?.(pagePath(req)) ?? false;
+    if (forViewer) await readSession(req, res);
+    if (!server?.pageAddress || sent || forViewer) {
       const made = await make();
-      if (made) sendPage(res, made, sent);
+      if (made) sendPage(res, made, sent, forViewer);
       return made !== undefined;
     }
     const answer = await cache.page(
@@ -179,18 +177,31 @@ export function storefrontPages({
 /**
  * Sends a storefront page that is not kept (the shell, a "not found", a render a write overtook):
  * the browser asks again each time. Kept pages go out public (`sendKeptPage`). A page showing a
- * form's outcome carries it for the app (FORM_STATE_ID) and is this visitor's alone (no-store).
+ * form's outcome carries it for the app (FORM_STATE_ID) and is this visitor's alone (no-store), as
+ * is a page rendered for the viewer (`forViewer`, decision 103).
  */
-function sendPage(res: Response, page: StorefrontPage, outcome?: FormOutcome) {
+function sendPage(res: Response, page: StorefrontPage, outcome?: FormOutcome, forViewer = false) {
   if (page.location) return res.redirect(page.status, page.location);
   res.setHeader('Server-Timing', `page;desc="${page.rendered ? 'rendered' : 'shell'}"`);
   res.status(page.status).type('html');
-  res.setHeader('Cache-Control', outcome ? 'private, no-store' : 'no-cache');
+  res.setHeader('Cache-Control', outcome || forViewer ? 'private, no-store' : 'no-cache');
+  if (forViewer) res.vary('Cookie');
   res.send(
     outcome
       ? page.html.replace(/<\/body>/i, () => `${formStateScript(outcome)}</body>`)
       : page.html,
   );
+}
+
+/** The request's session (req.user), read as /graphql reads it: for the pages rendered for the viewer. */
+function sessionReader(services: Services, config: Config) {
+  const session = loadSession(services, config);
+  return (req: Request, res: Response) =>
+    new Promise<void>((resolve, reject) => {
+      const fail = (error: unknown) =>
+        reject(error instanceof Error ? error : new Error(String(error)));
+      session(req, res, (error?: unknown) => (error ? fail(error) : resolve())).catch(fail);
+    });
 }
 
 const LOOKS_LIKE_A_FILE = /\.[a-z0-9]+$/i;

@@ -92,7 +92,9 @@ export function createSessionStore(initial: SessionState, rendered?: SessionStat
  * A failed check means "no user", with nothing shown (product.md#messages).
  */
 export function startBrowserSession(): SessionStore {
-  const rendered = document.getElementById(SESSION_STATE_ID) ? RENDERED_SESSION : undefined;
+  const rendered = renderedSession();
+  // A page rendered for this viewer (decision 103) already says who they are.
+  if (rendered && !rendered.loading) return createSessionStore(rendered);
   if (rendered && !hasSignedInCookie())
     return createSessionStore({ loading: false, user: null }, rendered);
   const store = createSessionStore({ loading: true, user: null }, rendered);
@@ -103,6 +105,23 @@ export function startBrowserSession(): SessionStore {
       () => store.settle(null),
     );
   return store;
+}
+
+/**
+ * The session state the server rendered this page with: not known yet on the pages rendered for
+ * nobody, the viewer on a page rendered for them; undefined on the client-only shell.
+ */
+function renderedSession(): SessionState | undefined {
+  const script = document.getElementById(SESSION_STATE_ID);
+  if (!script) return undefined;
+  try {
+    const state = JSON.parse(script.textContent ?? '') as SessionState;
+    return state.loading === false
+      ? { loading: false, user: state.user ?? null }
+      : RENDERED_SESSION;
+  } catch {
+    return RENDERED_SESSION;
+  }
 }
 
 /** Whether the browser holds a session (the API's readable twin of its cookie). */

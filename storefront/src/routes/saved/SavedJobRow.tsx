@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@devjobs/web/dates';
 import { SAVED_JOB_LIMITS } from '@devjobs/web/saved-jobs';
 import { toast } from '@devjobs/web/toast';
+import { useHydrated } from '@devjobs/web/use-hydrated';
 import {
   MarkJobAppliedDocument,
   SetSavedJobNoteDocument,
@@ -138,6 +139,8 @@ function NoteField({ jobId, note }: { jobId: string; note: string | null }) {
   const [setNote, { loading }] = useMutation(SetSavedJobNoteDocument);
   const tooLong = text.trim().length > SAVED_JOB_LIMITS.note;
   const changed = text.trim() !== (note ?? '');
+  // Before the app runs (or without it) the field cannot tell a change: the button is there to post.
+  const hydrated = useHydrated();
 
   const submit = async () => {
     if (tooLong) return;
@@ -167,7 +170,7 @@ function NoteField({ jobId, note }: { jobId: string; note: string | null }) {
               : (error ?? `Private, up to ${SAVED_JOB_LIMITS.note} characters.`)
           }
         />
-        {changed && (
+        {(changed || !hydrated) && (
           <Button
             type="submit"
             variant="outlined"

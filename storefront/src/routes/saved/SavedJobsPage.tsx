@@ -12,7 +12,8 @@ import { MySavedJobsDocument } from '../../graphql/generated/operations';
 import { useSession } from '../../lib/session';
 import { SavedJobRow } from './SavedJobRow';
 
-const PAGE_SIZE = 20;
+/** The saved jobs a page shows (the server render asks the same, entry-server.tsx). */
+export const SAVED_JOBS_PAGE_SIZE = 20;
 
 /**
  * /saved (product.md#saved-jobs): the seeker's saved jobs, newest saved first, each with its state,
@@ -21,7 +22,7 @@ const PAGE_SIZE = 20;
 export function SavedJobsPage() {
   const { user, loading: sessionLoading } = useSession();
   const query = useQuery(MySavedJobsDocument, {
-    variables: { first: PAGE_SIZE },
+    variables: { first: SAVED_JOBS_PAGE_SIZE },
     skip: !user,
     // Saved, removed or applied from a job page since: asked again on each visit.
     fetchPolicy: 'cache-and-network',
