@@ -102,6 +102,8 @@ export default defineConfig(({ command, isSsrBuild }) =>
             '/api': api,
             '/sitemap.xml': api,
             '/jobs.rss': api,
+            // Apply Now's counted redirect to the job's apply link.
+            '/apply': api,
             // The payment sandbox (checkout.js, its page and orders API) when the API runs without Razorpay keys.
             '/sandbox': api,
           },

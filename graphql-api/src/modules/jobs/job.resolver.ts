@@ -72,6 +72,8 @@ export class JobResolver {
   @Mutation(() => JobObject, {
     description:
       'Counts one press of Apply Now on a job, by anyone (signed in or not), per day for staff. NOT_FOUND for an unknown id; RATE_LIMITED past a rate no visitor reaches (not counted).',
+    deprecationReason:
+      "Apply Now links to the storefront's GET /apply/:jobId, which counts the press itself.",
   })
   recordJobApplyClick(
     @Arg('id', () => ID, { description: 'The job id.' }) id: string,

@@ -93,18 +93,18 @@ export function jobSeoRoutes(services: Services, config: Config, pages: Storefro
   });
 
   router.get('/robots.txt', (_req, res) => {
-    res
-      .type('text/plain')
-      .send(
-        [
-          'User-agent: *',
-          'Allow: /',
-          'Disallow: /admin',
-          'Disallow: /api/',
-          `Sitemap: ${config.publicUrl}/sitemap.xml`,
-          '',
-        ].join('\n'),
-      );
+    res.type('text/plain').send(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        // Apply Now's counted redirect (product.md#saved-jobs): for people, not crawlers.
+        'Disallow: /apply/',
+        `Sitemap: ${config.publicUrl}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
   });
 
   return router;

@@ -1,4 +1,6 @@
+import { Router } from 'express';
 import type { ApiModule } from '../api-module';
+import { applyNowRoutes } from './apply-now.route';
 import { SavedJobs1766400000000 } from './migrations/1766400000000-saved-jobs';
 import { SavedJob } from './saved-job.entity';
 import { savedJobFormRoutes } from './saved-job.form';
@@ -20,5 +22,9 @@ export const savedJobs: ApiModule = {
   services: ({ db, clock }, { jobs }) => ({
     savedJobs: new SavedJobsService(db, clock, jobs),
   }),
-  storefrontRoutes: savedJobFormRoutes,
+  storefrontRoutes: (services, config, pages) =>
+    Router().use(
+      savedJobFormRoutes(services, config, pages),
+      applyNowRoutes(services, config, pages),
+    ),
 };

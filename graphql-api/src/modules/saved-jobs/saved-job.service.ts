@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { SAVED_JOB_LIMITS, type SavedJobState } from '../../contract/saved-jobs';
-import { BadInputError, ConflictError, isUniqueViolation, NotFoundError } from '../../errors';
+import {
+  AppError,
+  BadInputError,
+  ConflictError,
+  GoneError,
+  isUniqueViolation,
+  NotFoundError,
+} from '../../errors';
 import { addDays, dayToDate } from '../../lib/calendar-day';
 import type { Clock } from '../../lib/clock';
 import { newestAfter } from '../../lib/keyset-query';
@@ -103,6 +110,30 @@ export class SavedJobsService {
     return this.change(viewer, jobId, { appliedAt: null });
   }
 
+  /**
+   * Apply Now (product.md#saved-jobs): the job's own apply link to send the visitor to, after
+   * counting the press for staff (not a program's fetch, `visitor.program`) and, for a signed-in
+   * seeker, marking the job applied. Unknown job: NOT_FOUND; closed, or a stored link that is no
+   * web page or mail address: GONE. A press past the rate limit, or past the saved-jobs cap, still
+   * leads on: neither is the seeker's to fix.
+   */
+  async applyNow(
+    viewer: Viewer,
+    jobId: unknown,
+    visitor: { ip: string; program: boolean },
+  ): Promise<string> {
+    const job = isIdShaped(jobId) ? await this.jobs.byId(jobId) : null;
+    if (!job) throw new NotFoundError('No job has this id.');
+    const target = applyTarget(job.externalLink);
+    if (!job.isOpen || !target) throw new GoneError('This job no longer takes applications.');
+    const leadOn = (error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+    };
+    if (!visitor.program) await this.jobs.recordApplyClick(job.id, visitor.ip).catch(leadOn);
+    if (viewer) await this.markApplied(viewer, job.id, true).catch(leadOn);
+    return target;
+  }
+
   /** Sets the private note of a saved job: at most SAVED_JOB_LIMITS.note characters, trimmed; blank clears it. */
   async setNote(viewer: Viewer, jobId: unknown, note: unknown): Promise<SavedJobRecord> {
     requireSignedIn(viewer);
@@ -189,4 +220,14 @@ export class SavedJobsService {
 function jobIdOf(jobId: unknown): string {
   if (!isIdShaped(jobId)) throw new BadInputError('jobId', 'jobId must be the id of a job.');
   return jobId;
+}
+
+/** Where Apply Now may lead: the stored link when it is a web page or a mail address, else nothing. */
+function applyTarget(link: string): string | undefined {
+  try {
+    const { protocol } = new URL(link);
+    return ['http:', 'https:', 'mailto:'].includes(protocol) ? link : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -51,9 +51,9 @@ export function JobHeader({
           {canApply && (
             <Button
               component="a"
-              href={job.externalLink}
+              href={applyPath(job.id)}
               target="_blank"
-              rel="noopener noreferrer"
+              rel="nofollow noopener noreferrer"
               variant="contained"
               color="secondary"
               size="large"
@@ -82,6 +82,12 @@ export function JobHeader({
     </Paper>
   );
 }
+
+/**
+ * Apply Now's link: the storefront's redirect to the job's own apply link, which counts the press
+ * and records that a signed-in seeker applied (product.md#saved-jobs), with or without JavaScript.
+ */
+const applyPath = (jobId: string) => `/apply/${encodeURIComponent(jobId)}`;
 
 /** Apply Now links only to a web page: a listing's link of another scheme is not offered. */
 function isWebLink(url: string): boolean {

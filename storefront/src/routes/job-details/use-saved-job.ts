@@ -3,32 +3,25 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@devjobs/web/toast';
 import { REFETCH_SAVED_ROWS, SAVE_ON_RETURN } from '../../components/SaveJobButton';
-import {
-  MarkJobAppliedDocument,
-  MySavedJobsAmongDocument,
-  RecordJobApplyClickDocument,
-  SaveJobDocument,
-} from '../../graphql/generated/operations';
+import { MySavedJobsAmongDocument, SaveJobDocument } from '../../graphql/generated/operations';
 import { useSession } from '../../lib/session';
 
 /**
  * The signed-in seeker's saved row of this job (product.md#saved-jobs): whether it is saved and
- * when they applied. Back from signing in with `?save=1`, it saves the job; `onApply` (Apply Now)
- * counts the click for anyone and records that a signed-in seeker applied, never holding up the
- * company's page.
+ * when they applied. Back from signing in with `?save=1`, it saves the job; `onApply` (Apply Now,
+ * whose link counts the press and marks the job applied on the server) asks for the row again
+ * when the seeker comes back to the tab.
  */
 export function useSavedJob(jobId: string) {
   const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const { data } = useQuery(MySavedJobsAmongDocument, {
+  const { data, refetch } = useQuery(MySavedJobsAmongDocument, {
     variables: { jobIds: [jobId] },
     skip: !user,
     fetchPolicy: 'cache-and-network',
   });
   const [save] = useMutation(SaveJobDocument, { refetchQueries: REFETCH_SAVED_ROWS });
-  const [markApplied] = useMutation(MarkJobAppliedDocument, { refetchQueries: REFETCH_SAVED_ROWS });
-  const [countApplyClick] = useMutation(RecordJobApplyClickDocument);
   const saveOnReturn = new URLSearchParams(location.search).get(SAVE_ON_RETURN) === '1';
 
   useEffect(() => {
@@ -44,15 +37,10 @@ export function useSavedJob(jobId: string) {
   }, [user, saveOnReturn, jobId, save, navigate, location.pathname, location.state]);
 
   const row = data?.mySavedJobsAmong[0] ?? null;
+  // Apply Now's link (/apply/:jobId) counts the press and records that a signed-in seeker applied
+  // on the server, with or without JavaScript; back in this tab, the seeker sees "Applied on".
   const onApply = () => {
-    // Counted for staff, whoever presses it (product.md#dashboard); never in the way of the page.
-    countApplyClick({ variables: { id: jobId } }).catch((err: unknown) =>
-      console.warn('Could not count the apply click.', err),
-    );
-    if (!user) return;
-    markApplied({ variables: { jobId, applied: true } }).catch((err: unknown) =>
-      console.warn('Could not record that you applied.', err),
-    );
+    if (user) window.addEventListener('focus', () => void refetch(), { once: true });
   };
   return { saved: row !== null, appliedAt: row?.appliedAt ?? null, onApply };
 }
