@@ -149,8 +149,9 @@ test.describe('the public job board', () => {
     await expect(page.getByText('Not specified').first()).toBeVisible(); // no responsibilities
     const apply = page.getByRole('link', { name: 'Apply Now' });
     await expect(apply).toHaveAttribute('target', '_blank');
-    await expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(apply).toHaveAttribute('href', 'https://example.com/apply');
+    // Through the storefront's counted redirect to the job's own link (product.md#saved-jobs).
+    await expect(apply).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+    await expect(apply).toHaveAttribute('href', `/apply/${job.id}`);
 
     const views = async () =>
       (

@@ -107,6 +107,51 @@ test.describe('the bookmark without JavaScript', () => {
     expect((await saved.json()).data.mySavedJobs.edges).toEqual([{ node: { jobId: job.id } }]);
     await page.context().request.post(`${STOREFRONT}/api/auth/logout`);
   });
+
+  test("Apply Now leads to the company and marks the job applied; /saved is the server's page of the seeker's jobs, its forms working", async ({
+    page,
+    createJob,
+    createCustomer,
+  }) => {
+    const title = uniqueTitle('Plain Applied Role');
+    const job = await createJob({ title });
+    const account = await createCustomer();
+    // The company's page, answered here: the redirect's target is the job's own link.
+    await page
+      .context()
+      .route('https://example.com/apply', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Acme careers</title>' }),
+      );
+    await page.goto('/saved');
+    await expect(page.getByText('Sign in to see your saved jobs.')).toBeVisible();
+    await page.getByRole('link', { name: 'Login' }).click();
+    await submitLogin(page, account);
+    await expect(page).toHaveURL(`${STOREFRONT}/saved`);
+    await expect(page.getByText('You have no saved jobs yet.')).toBeVisible();
+
+    await page.goto(`/page-details/${encodeURIComponent(job.slug)}`);
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Apply Now' }).click();
+    const company = await popup;
+    await expect(company).toHaveURL('https://example.com/apply');
+    await expect(company).toHaveTitle('Acme careers');
+    await company.close();
+
+    await page.goto('/saved');
+    const row = page.getByRole('article', { name: title });
+    await expect(row.getByText('Open', { exact: true })).toBeVisible();
+    await expect(row.getByText(/^Applied on /)).toBeVisible();
+    await row.getByLabel('Your note').fill('Asked Priya for a referral');
+    await row.getByRole('button', { name: 'Save note' }).click();
+    await expect(page).toHaveURL(`${STOREFRONT}/saved`);
+    await expect(row.getByLabel('Your note')).toHaveValue('Asked Priya for a referral');
+    await row.getByRole('button', { name: `Unmark applied for ${title}` }).click();
+    await expect(row.getByRole('button', { name: `Mark applied for ${title}` })).toBeVisible();
+    await expect(row.getByText(/^Applied on /)).toHaveCount(0);
+    await row.getByRole('button', { name: `Remove ${title}` }).click();
+    await expect(page.getByText('You have no saved jobs yet.')).toBeVisible();
+    await page.context().request.post(`${STOREFRONT}/api/auth/logout`);
+  });
 });
 
 test("/saved's controls are forms that post without the app: Mark applied, the note, Unmark applied and Remove come back to /saved", async ({

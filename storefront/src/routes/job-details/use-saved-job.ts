@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@devjobs/web/toast';
 import { REFETCH_SAVED_ROWS, SAVE_ON_RETURN } from '../../components/SaveJobButton';
@@ -38,9 +38,17 @@ export function useSavedJob(jobId: string) {
 
   const row = data?.mySavedJobsAmong[0] ?? null;
   // Apply Now's link (/apply/:jobId) counts the press and records that a signed-in seeker applied
-  // on the server, with or without JavaScript; back in this tab, the seeker sees "Applied on".
+  // on the server, with or without JavaScript: the page says so at once, and asks for the row again
+  // when the seeker comes back to the tab.
+  const [pressedAt, setPressedAt] = useState<string | null>(null);
   const onApply = () => {
-    if (user) window.addEventListener('focus', () => void refetch(), { once: true });
+    if (!user) return;
+    setPressedAt((at) => at ?? new Date().toISOString());
+    window.addEventListener('focus', () => void refetch(), { once: true });
   };
-  return { saved: row !== null, appliedAt: row?.appliedAt ?? null, onApply };
+  return {
+    saved: row !== null || pressedAt !== null,
+    appliedAt: row?.appliedAt ?? pressedAt,
+    onApply,
+  };
 }
