@@ -124,7 +124,7 @@ test.describe('the bookmark without JavaScript', () => {
       );
     await page.goto('/saved');
     await expect(page.getByText('Sign in to see your saved jobs.')).toBeVisible();
-    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
     await submitLogin(page, account);
     await expect(page).toHaveURL(`${STOREFRONT}/saved`);
     await expect(page.getByText('You have no saved jobs yet.')).toBeVisible();
