@@ -27,7 +27,6 @@ export const PERSISTED_IDS: Record<string, string> = {
   PauseJobAlert: 'f98402676866cc9a74faa45a2ad17680286cb98a973567c5248cfd6f999d5de5',
   PaymentSettings: '56fc6a6bb066e83823f87d0ddc56e374e7f109110da8146f7df0cb475b61f035',
   PdfShop: 'cc5a1d99f94ee896ae6599bf3cdb4db0f76098a2aa963f53300ac133cf3aa41e',
-  RecordJobApplyClick: '56f2e0b35ad3302db8e8c6fd848daae728cedde1b8b481e61e8a8d366b995edb',
   RecordJobView: 'a9badffbaf772cb6edc4c9eaccac97f19e3b6872e0453835c9e03bfafcfc7674',
   RequestEmailChange: 'e0eab4c6a17bc8d67bd55a549978ee2bc27f152b3fdb68106bd0ebafd8b3a95b',
   RequestPasswordReset: '09ad87efeab47f39a3e46ffdf9da6d14967e6b446ee448f3d598893bfafa31b2',
