@@ -125,45 +125,44 @@ const cityNames = JOB_CITIES.filter((city) => city !== 'OTHER')
   .map((city) => JOB_CITY_LABELS[city])
   .join(', ');
 
-/** A city from its GraphQL value or its label (Bangalore and other old names too); '' or null = none. */
-export function parseJobCity(value: unknown, field = 'city'): JobCity | null {
-  if (value === undefined || value === null || (typeof value === 'string' && !value.trim()))
-    return null;
-  const found = typeof value === 'string' ? CITY_WORDS[key(value)] : undefined;
-  if (!found) throw new BadInputError(field, `City must be one of ${cityNames}, or Other city.`);
-  return found;
+/**
+ * A parser of one enum: the value from its GraphQL name or a word of `words` (as `key` reads it);
+ * '' or null = none; anything else is refused with `message` against the field.
+ */
+function enumParser<V extends string>(words: Record<string, V>, message: string, fallback: string) {
+  return (value: unknown, field = fallback): V | null => {
+    if (value === undefined || value === null || (typeof value === 'string' && !value.trim()))
+      return null;
+    const found = typeof value === 'string' ? words[key(value)] : undefined;
+    if (!found) throw new BadInputError(field, message);
+    return found;
+  };
 }
+
+/** A city from its GraphQL value or its label (Bangalore and other old names too); '' or null = none. */
+export const parseJobCity = enumParser(
+  CITY_WORDS,
+  `City must be one of ${cityNames}, or Other city.`,
+  'city',
+);
 
 /** A remote region from its GraphQL value or its label; '' or null = none. */
-export function parseJobRegion(value: unknown, field = 'region'): JobRegion | null {
-  if (value === undefined || value === null || (typeof value === 'string' && !value.trim()))
-    return null;
-  const found = typeof value === 'string' ? REGION_WORDS[key(value)] : undefined;
-  if (!found)
-    throw new BadInputError(
-      field,
-      'Region must be one of Remote in India, Remote in Asia time zones or Remote anywhere.',
-    );
-  return found;
-}
+export const parseJobRegion = enumParser(
+  REGION_WORDS,
+  'Region must be one of Remote in India, Remote in Asia time zones or Remote anywhere.',
+  'region',
+);
 
 /** An enum value from a GraphQL value or a label in any case and punctuation; '' or null = none. */
-export function parseJobType(value: unknown, field = 'jobType'): JobType | null {
-  if (value === undefined || value === null || (typeof value === 'string' && !value.trim()))
-    return null;
-  const found = typeof value === 'string' ? TYPE_WORDS[key(value)] : undefined;
-  if (!found)
-    throw new BadInputError(
-      field,
-      'Job type must be one of Full-Time, Part-Time, Internship or Contract.',
-    );
-  return found;
-}
+export const parseJobType = enumParser(
+  TYPE_WORDS,
+  'Job type must be one of Full-Time, Part-Time, Internship or Contract.',
+  'jobType',
+);
 
-export function parseJobLocation(value: unknown, field = 'jobLocation'): JobLocation | null {
-  if (value === undefined || value === null || (typeof value === 'string' && !value.trim()))
-    return null;
-  const found = typeof value === 'string' ? LOCATION_WORDS[key(value)] : undefined;
-  if (!found) throw new BadInputError(field, 'Location must be one of Remote, On-site or Hybrid.');
-  return found;
-}
+/** A work location from its GraphQL value or its label; '' or null = none. */
+export const parseJobLocation = enumParser(
+  LOCATION_WORDS,
+  'Location must be one of Remote, On-site or Hybrid.',
+  'jobLocation',
+);
