@@ -1,4 +1,5 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { describedEnum, namesEnum } from '../../graphql/described-enum';
 import {
   JOB_ALERT_FREQUENCIES,
   JOB_ALERT_STATES,
@@ -8,28 +9,22 @@ import {
 import { JobFilter } from '../jobs/job.inputs';
 import type { JobAlertRecord } from './job-alert.service';
 
-const enumOf = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
-
-export const JobAlertFrequencyEnum = enumOf(JOB_ALERT_FREQUENCIES);
-registerEnumType(JobAlertFrequencyEnum, {
-  name: 'JobAlertFrequency',
-  description: 'How often an alert mails (product.md#job-alerts).',
-  valuesConfig: {
-    INSTANT: { description: 'Within a minute of a matching job being posted.' },
-    DAILY: { description: 'A digest every day at 09:00 India time.' },
+export const JobAlertFrequencyEnum = namesEnum(JOB_ALERT_FREQUENCIES);
+describedEnum(
+  JobAlertFrequencyEnum,
+  'JobAlertFrequency',
+  'How often an alert mails (product.md#job-alerts).',
+  {
+    INSTANT: 'Within a minute of a matching job being posted.',
+    DAILY: 'A digest every day at 09:00 India time.',
   },
-});
+);
 
-const JobAlertStateEnum = enumOf(JOB_ALERT_STATES);
-registerEnumType(JobAlertStateEnum, {
-  name: 'JobAlertState',
-  description: 'Whether an alert mails.',
-  valuesConfig: {
-    PENDING: { description: 'Waiting for its address to be confirmed from the mailed link.' },
-    ACTIVE: { description: 'Mailing new matching jobs.' },
-    PAUSED: { description: 'Paused by its owner: mails nothing until resumed.' },
-  },
+const JobAlertStateEnum = namesEnum(JOB_ALERT_STATES);
+describedEnum(JobAlertStateEnum, 'JobAlertState', 'Whether an alert mails.', {
+  PENDING: 'Waiting for its address to be confirmed from the mailed link.',
+  ACTIVE: 'Mailing new matching jobs.',
+  PAUSED: 'Paused by its owner: mails nothing until resumed.',
 });
 
 @InputType({

@@ -1,4 +1,5 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { describedEnum } from '../../graphql/described-enum';
 import { API_SCOPE_NAMES, API_TOKEN_EXPIRY_DAYS, type ApiScope } from '../../contract/api-tokens';
 import { connectionType } from '../../graphql/connection';
 import type {
@@ -9,14 +10,10 @@ import type {
 } from './api-token.service';
 
 const ApiTokenStateEnum = { ACTIVE: 'ACTIVE', EXPIRED: 'EXPIRED', REVOKED: 'REVOKED' } as const;
-registerEnumType(ApiTokenStateEnum, {
-  name: 'ApiTokenState',
-  description: 'Whether an API token is accepted.',
-  valuesConfig: {
-    ACTIVE: { description: 'Accepted until it expires or is revoked.' },
-    EXPIRED: { description: 'Past its expiry: refused.' },
-    REVOKED: { description: 'Revoked by staff: refused.' },
-  },
+describedEnum(ApiTokenStateEnum, 'ApiTokenState', 'Whether an API token is accepted.', {
+  ACTIVE: 'Accepted until it expires or is revoked.',
+  EXPIRED: 'Past its expiry: refused.',
+  REVOKED: 'Revoked by staff: refused.',
 });
 
 // `implements`: the compiler refuses a field that drifts from the record.

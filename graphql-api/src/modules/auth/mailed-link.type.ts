@@ -1,4 +1,4 @@
-import { registerEnumType } from 'type-graphql';
+import { describedEnum } from '../../graphql/described-enum';
 import type { MailedLinkState } from './mailed-link';
 
 /**
@@ -12,15 +12,10 @@ export function mailedLinkStateEnum(name: string, description: string) {
     USED: 'USED',
     INVALID: 'INVALID',
   };
-  registerEnumType(values, {
-    name,
-    description,
-    valuesConfig: {
-      VALID: { description: 'Unused and within its time: the link can be used.' },
-      EXPIRED: { description: 'Unused, but its time ran out: ask for a new one.' },
-      USED: { description: 'Used already: a link works once.' },
-      INVALID: { description: 'No such link (mistyped, or never issued).' },
-    },
+  return describedEnum(values, name, description, {
+    VALID: 'Unused and within its time: the link can be used.',
+    EXPIRED: 'Unused, but its time ran out: ask for a new one.',
+    USED: 'Used already: a link works once.',
+    INVALID: 'No such link (mistyped, or never issued).',
   });
-  return values;
 }

@@ -1,4 +1,3 @@
-import { registerEnumType } from 'type-graphql';
 import {
   JOB_CITIES,
   JOB_CITY_LABELS,
@@ -10,6 +9,7 @@ import {
   JOB_TYPES,
 } from '../../contract/job-labels';
 import { BadInputError } from '../../errors';
+import { describedEnum, namesEnum } from '../../graphql/described-enum';
 
 /** The labels people see (product.md#data), as REST answers them: the contract's one table, shared with the apps (decision 019). */
 export {
@@ -30,16 +30,13 @@ function labelledEnum<V extends string>(
   values: readonly V[],
   labels: Record<V, string>,
 ): { readonly [K in V]: K } {
-  const members = Object.fromEntries(values.map((value) => [value, value])) as { [K in V]: K };
-  const valuesConfig = Object.fromEntries(
-    values.map((value) => [value, { description: labels[value] }]),
-  ) as Record<V, { description: string }>;
-  registerEnumType(members, {
+  const labelList = values.map((value) => labels[value]).join(', ');
+  return describedEnum(
+    namesEnum(values),
     name,
-    description: `${description} REST and UI labels: ${values.map((value) => labels[value]).join(', ')}.`,
-    valuesConfig,
-  });
-  return members;
+    `${description} REST and UI labels: ${labelList}.`,
+    labels,
+  );
 }
 
 /** Employment type. */

@@ -1,4 +1,5 @@
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { describedEnum } from '../../graphql/described-enum';
 import type { CourseRefund, PaymentSettings, PdfProduct, PdfPurchase } from './payment.service';
 import type { RefundStatus } from './payment.entity';
 
@@ -72,20 +73,13 @@ export const RefundStatusValue = {
   REFUNDED: 'refunded',
   FAILED: 'failed',
 } as const;
-registerEnumType(RefundStatusValue, {
-  name: 'RefundStatus',
-  description: "Where a paid order's refunds stand.",
-  valuesConfig: {
-    REQUESTED: { description: 'The buyer asked for a refund; staff have not refunded yet.' },
-    DECLINED: {
-      description:
-        "Staff declined the buyer's request: nothing was refunded (staff may still refund).",
-    },
-    PENDING: { description: 'A refund is on its way at Razorpay.' },
-    PARTIAL: { description: 'Part of the amount was refunded; what it bought is kept.' },
-    REFUNDED: { description: 'All of it was refunded; what it bought was taken back.' },
-    FAILED: { description: 'The last refund failed; nothing was refunded.' },
-  },
+describedEnum(RefundStatusValue, 'RefundStatus', "Where a paid order's refunds stand.", {
+  REQUESTED: 'The buyer asked for a refund; staff have not refunded yet.',
+  DECLINED: "Staff declined the buyer's request: nothing was refunded (staff may still refund).",
+  PENDING: 'A refund is on its way at Razorpay.',
+  PARTIAL: 'Part of the amount was refunded; what it bought is kept.',
+  REFUNDED: 'All of it was refunded; what it bought was taken back.',
+  FAILED: 'The last refund failed; nothing was refunded.',
 });
 
 @ObjectType('CourseRefund', {
@@ -176,14 +170,15 @@ export class RefundRequestInput {
 }
 
 export const TaxDocumentKindValue = { INVOICE: 'invoice', CREDIT_NOTE: 'credit_note' } as const;
-registerEnumType(TaxDocumentKindValue, {
-  name: 'TaxDocumentKind',
-  description: 'An invoice of a paid order, or a credit note of a refund.',
-  valuesConfig: {
-    INVOICE: { description: 'The invoice of a paid order.' },
-    CREDIT_NOTE: { description: 'A credit note: a processed refund, against its invoice.' },
+describedEnum(
+  TaxDocumentKindValue,
+  'TaxDocumentKind',
+  'An invoice of a paid order, or a credit note of a refund.',
+  {
+    INVOICE: 'The invoice of a paid order.',
+    CREDIT_NOTE: 'A credit note: a processed refund, against its invoice.',
   },
-});
+);
 
 @ObjectType('TaxDocument', {
   description:
@@ -246,14 +241,10 @@ export class TaxDocumentObject {
 const PaymentMode = { razorpay: 'razorpay', sandbox: 'sandbox', off: 'off' } as const satisfies {
   [M in PaymentSettings['mode']]: M;
 };
-registerEnumType(PaymentMode, {
-  name: 'PaymentMode',
-  description: 'How payments run.',
-  valuesConfig: {
-    razorpay: { description: 'Razorpay, with live or test keys.' },
-    sandbox: { description: 'The built-in offline sandbox.' },
-    off: { description: 'Payments are not configured: buying is disabled.' },
-  },
+describedEnum(PaymentMode, 'PaymentMode', 'How payments run.', {
+  razorpay: 'Razorpay, with live or test keys.',
+  sandbox: 'The built-in offline sandbox.',
+  off: 'Payments are not configured: buying is disabled.',
 });
 
 @ObjectType('PaymentSettings', { description: 'What the browser needs to open checkout.' })

@@ -1,26 +1,22 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { describedEnum, namesEnum } from '../../graphql/described-enum';
 import { SAVED_JOB_LIMITS, SAVED_JOB_STATES, type SavedJobState } from '../../contract/saved-jobs';
 import { connectionType } from '../../graphql/connection';
 import { JobObject } from '../jobs/job.type';
 import type { SavedJobRecord } from './saved-job.service';
 
-const SavedJobStateEnum = Object.fromEntries(SAVED_JOB_STATES.map((s) => [s, s])) as {
-  [K in SavedJobState]: K;
-};
-registerEnumType(SavedJobStateEnum, {
-  name: 'SavedJobState',
-  description: 'Where a saved job stands (product.md#saved-jobs).',
-  valuesConfig: {
-    OPEN: {
-      description: `Open, its deadline more than ${SAVED_JOB_LIMITS.closingSoonDays} days away or none.`,
-    },
-    CLOSING_SOON: {
-      description: `Open, its deadline within the next ${SAVED_JOB_LIMITS.closingSoonDays} days.`,
-    },
-    CLOSED: { description: 'Its deadline has passed.' },
-    REMOVED: { description: 'Staff deleted the job.' },
+const SavedJobStateEnum = namesEnum(SAVED_JOB_STATES);
+describedEnum(
+  SavedJobStateEnum,
+  'SavedJobState',
+  'Where a saved job stands (product.md#saved-jobs).',
+  {
+    OPEN: `Open, its deadline more than ${SAVED_JOB_LIMITS.closingSoonDays} days away or none.`,
+    CLOSING_SOON: `Open, its deadline within the next ${SAVED_JOB_LIMITS.closingSoonDays} days.`,
+    CLOSED: 'Its deadline has passed.',
+    REMOVED: 'Staff deleted the job.',
   },
-});
+);
 
 // `implements`: the compiler refuses a field that drifts from the record.
 @ObjectType('SavedJob', {

@@ -1,16 +1,12 @@
-import { registerEnumType } from 'type-graphql';
+import { describedEnum } from '../../graphql/described-enum';
 import { ABANDONED_AFTER_HOURS } from '../payments/order-state';
 
 /** GraphQL enums over the stored values: `PAID` travels, 'paid' is what the services see. */
 export const OrderStatusValue = { CREATED: 'created', PAID: 'paid', FAILED: 'failed' } as const;
-registerEnumType(OrderStatusValue, {
-  name: 'OrderStatus',
-  description: 'Where a payment order stands.',
-  valuesConfig: {
-    CREATED: { description: 'Waiting for payment.' },
-    PAID: { description: 'Paid, and what it bought granted.' },
-    FAILED: { description: 'The last payment attempt failed (a later one may still complete it).' },
-  },
+describedEnum(OrderStatusValue, 'OrderStatus', 'Where a payment order stands.', {
+  CREATED: 'Waiting for payment.',
+  PAID: 'Paid, and what it bought granted.',
+  FAILED: 'The last payment attempt failed (a later one may still complete it).',
 });
 
 export const OrderStateValue = {
@@ -21,44 +17,33 @@ export const OrderStateValue = {
   PARTLY_REFUNDED: 'partly_refunded',
   REFUNDED: 'refunded',
 } as const;
-registerEnumType(OrderStateValue, {
-  name: 'OrderState',
-  description: 'Where an order stands for staff: its payment, then what its refunds paid back.',
-  valuesConfig: {
-    AWAITING_PAYMENT: {
-      description: `Placed less than ${ABANDONED_AFTER_HOURS} hours ago and not paid yet.`,
-    },
-    ABANDONED: {
-      description: `Placed more than ${ABANDONED_AFTER_HOURS} hours ago and never paid: the buyer left.`,
-    },
-    FAILED: { description: 'The last payment attempt failed.' },
-    PAID: { description: 'Paid, nothing refunded.' },
-    PARTLY_REFUNDED: { description: 'Paid; processed refunds paid back part of it.' },
-    REFUNDED: { description: 'Paid; processed refunds paid back all of it.' },
+describedEnum(
+  OrderStateValue,
+  'OrderState',
+  'Where an order stands for staff: its payment, then what its refunds paid back.',
+  {
+    AWAITING_PAYMENT: `Placed less than ${ABANDONED_AFTER_HOURS} hours ago and not paid yet.`,
+    ABANDONED: `Placed more than ${ABANDONED_AFTER_HOURS} hours ago and never paid: the buyer left.`,
+    FAILED: 'The last payment attempt failed.',
+    PAID: 'Paid, nothing refunded.',
+    PARTLY_REFUNDED: 'Paid; processed refunds paid back part of it.',
+    REFUNDED: 'Paid; processed refunds paid back all of it.',
   },
-});
+);
 
 export const RefundStateValue = {
   PENDING: 'pending',
   PROCESSED: 'processed',
   FAILED: 'failed',
 } as const;
-registerEnumType(RefundStateValue, {
-  name: 'RefundState',
-  description: 'Where one refund stands at Razorpay.',
-  valuesConfig: {
-    PENDING: { description: 'Asked for; Razorpay has not finished it.' },
-    PROCESSED: { description: 'Paid back.' },
-    FAILED: { description: 'Razorpay refused or could not complete it.' },
-  },
+describedEnum(RefundStateValue, 'RefundState', 'Where one refund stands at Razorpay.', {
+  PENDING: 'Asked for; Razorpay has not finished it.',
+  PROCESSED: 'Paid back.',
+  FAILED: 'Razorpay refused or could not complete it.',
 });
 
 export const OrderKindValue = { COURSE: 'course', PDF: 'pdf' } as const;
-registerEnumType(OrderKindValue, {
-  name: 'OrderKind',
-  description: 'What an order buys.',
-  valuesConfig: {
-    COURSE: { description: '30 days of a course.' },
-    PDF: { description: 'An interview-prep PDF.' },
-  },
+describedEnum(OrderKindValue, 'OrderKind', 'What an order buys.', {
+  COURSE: '30 days of a course.',
+  PDF: 'An interview-prep PDF.',
 });
