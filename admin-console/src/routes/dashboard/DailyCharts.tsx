@@ -14,46 +14,68 @@ const labels = (days: readonly DailyChartsFragment[]) =>
   days.map((d) => formatDate(d.day, 'day-month') ?? d.day);
 const rupees = (value: number | null) => formatRupees(value ?? 0);
 
-/** Job views per day of the last 30 days. */
-export function ViewsPerDayChart({ days }: { days: readonly DailyChartsFragment[] }) {
-  const theme = useTheme();
+type DailyKey = 'jobViews' | 'jobSaves' | 'jobApplyClicks';
+
+/**
+ * One line per figure of the last 30 days, today last, counted on the y axis. With no day above
+ * zero, `empty` says what it will show instead.
+ */
+function DailyLineChart({
+  days,
+  title,
+  empty,
+  series,
+  area = false,
+}: {
+  days: readonly DailyChartsFragment[];
+  title: string;
+  empty: { title: string; description: string };
+  series: readonly { key: DailyKey; label: string; color: string }[];
+  area?: boolean;
+}) {
+  const some = days.some((d) => series.some((s) => d[s.key] > 0));
   return (
     <ChartCard
-      title="Job views per day"
+      title={title}
       subtitle="Last 30 days, today last"
       height={DAILY_CHART_HEIGHT}
-      empty={
-        !days.some((d) => d.jobViews > 0) && {
-          title: 'No job views in the last 30 days.',
-          description: 'Job views per day appear here once visitors open job pages.',
-        }
-      }
+      empty={!some && empty}
     >
       <LineChart
         height={DAILY_CHART_HEIGHT}
         xAxis={[{ scaleType: 'point', data: labels(days) }]}
         yAxis={[
-          {
-            min: 0,
-            tickMinStep: 1,
-            width: 44,
-            valueFormatter: (v: number) => formatCount(v),
-          },
+          { min: 0, tickMinStep: 1, width: 44, valueFormatter: (v: number) => formatCount(v) },
         ]}
-        series={[
-          {
-            data: days.map((d) => d.jobViews),
-            label: 'Job views',
-            color: theme.palette.primary.main,
-            showMark: false,
-            area: true,
-          },
-        ]}
+        series={series.map((s) => ({
+          data: days.map((d) => d[s.key]),
+          label: s.label,
+          color: s.color,
+          showMark: false,
+          area,
+        }))}
         grid={{ horizontal: true }}
-        hideLegend
-        sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.12 } }}
+        hideLegend={series.length === 1}
+        sx={area ? { '& .MuiAreaElement-root': { fillOpacity: 0.12 } } : undefined}
       />
     </ChartCard>
+  );
+}
+
+/** Job views per day of the last 30 days. */
+export function ViewsPerDayChart({ days }: { days: readonly DailyChartsFragment[] }) {
+  const theme = useTheme();
+  return (
+    <DailyLineChart
+      days={days}
+      title="Job views per day"
+      empty={{
+        title: 'No job views in the last 30 days.',
+        description: 'Job views per day appear here once visitors open job pages.',
+      }}
+      series={[{ key: 'jobViews', label: 'Job views', color: theme.palette.primary.main }]}
+      area
+    />
   );
 }
 
@@ -61,45 +83,18 @@ export function ViewsPerDayChart({ days }: { days: readonly DailyChartsFragment[
 export function InterestPerDayChart({ days }: { days: readonly DailyChartsFragment[] }) {
   const theme = useTheme();
   return (
-    <ChartCard
+    <DailyLineChart
+      days={days}
       title="Saves and apply clicks per day"
-      subtitle="Last 30 days, today last"
-      height={DAILY_CHART_HEIGHT}
-      empty={
-        !days.some((d) => d.jobSaves + d.jobApplyClicks > 0) && {
-          title: 'No saves or apply clicks in the last 30 days.',
-          description: 'They appear here per day once seekers save jobs and press Apply Now.',
-        }
-      }
-    >
-      <LineChart
-        height={DAILY_CHART_HEIGHT}
-        xAxis={[{ scaleType: 'point', data: labels(days) }]}
-        yAxis={[
-          {
-            min: 0,
-            tickMinStep: 1,
-            width: 44,
-            valueFormatter: (v: number) => formatCount(v),
-          },
-        ]}
-        series={[
-          {
-            data: days.map((d) => d.jobSaves),
-            label: 'Saves',
-            color: theme.palette.secondary.main,
-            showMark: false,
-          },
-          {
-            data: days.map((d) => d.jobApplyClicks),
-            label: 'Apply clicks',
-            color: theme.palette.warning.main,
-            showMark: false,
-          },
-        ]}
-        grid={{ horizontal: true }}
-      />
-    </ChartCard>
+      empty={{
+        title: 'No saves or apply clicks in the last 30 days.',
+        description: 'They appear here per day once seekers save jobs and press Apply Now.',
+      }}
+      series={[
+        { key: 'jobSaves', label: 'Saves', color: theme.palette.secondary.main },
+        { key: 'jobApplyClicks', label: 'Apply clicks', color: theme.palette.warning.main },
+      ]}
+    />
   );
 }
 
