@@ -9,20 +9,7 @@ import {
   type JobRegion,
   type JobType,
 } from 'graphql-api/job-labels';
-export {
-  JOB_CITIES,
-  JOB_CITY_LABELS,
-  JOB_LOCATIONS,
-  JOB_LOCATION_LABELS,
-  JOB_REGIONS,
-  JOB_REGION_LABELS,
-  JOB_TYPES,
-  JOB_TYPE_LABELS,
-  type JobCity,
-  type JobLocation,
-  type JobRegion,
-  type JobType,
-} from 'graphql-api/job-labels';
+export * from 'graphql-api/job-labels';
 
 export function jobTypeLabel(type: JobType | null | undefined): string | null {
   return type ? (JOB_TYPE_LABELS[type] ?? null) : null;
