@@ -171,15 +171,24 @@ describe('a signed-in seeker’s alerts mail each new matching job once', () => 
   });
 });
 
+/**
+ * A confirmed seeker's instant alert, mailed one matching job: the seeker, the marked job poster
+ * and the mail's unsubscribe link.
+ */
+async function unsubscribeLinkMailed() {
+  const seeker = await confirmedSeeker(t);
+  const { marker, post } = marked(admin);
+  await createAlert(seeker, { filter: { q: marker }, frequency: 'INSTANT' });
+  clock.advance(MINUTE_MS);
+  await post();
+  await sweeps().sweepInstant();
+  const link = linkIn((await alertMails(t, seeker.email))[0], '/alerts/unsubscribe');
+  return { seeker, post, link };
+}
+
 describe('one-click unsubscribe, without signing in', () => {
   test('the mail’s link stops the alert by RFC 8058’s POST; used again or forged it is a 400', async () => {
-    const seeker = await confirmedSeeker(t);
-    const { marker, post } = marked(admin);
-    await createAlert(seeker, { filter: { q: marker }, frequency: 'INSTANT' });
-    clock.advance(MINUTE_MS);
-    await post();
-    await sweeps().sweepInstant();
-    const link = linkIn((await alertMails(t, seeker.email))[0], '/alerts/unsubscribe');
+    const { seeker, post, link } = await unsubscribeLinkMailed();
 
     const page = await t.client('storefront').get(pathOf(link));
     expect(page.status).toBe(200);
@@ -201,13 +210,7 @@ describe('one-click unsubscribe, without signing in', () => {
   });
 
   test('the landing page’s button works as a plain form post', async () => {
-    const seeker = await confirmedSeeker(t);
-    const { marker, post } = marked(admin);
-    await createAlert(seeker, { filter: { q: marker }, frequency: 'INSTANT' });
-    clock.advance(MINUTE_MS);
-    await post();
-    await sweeps().sweepInstant();
-    const link = linkIn((await alertMails(t, seeker.email))[0], '/alerts/unsubscribe');
+    const { seeker, link } = await unsubscribeLinkMailed();
     const token = new URL(link).searchParams.get('token')!;
     const done = await t.client('storefront').request('POST', '/alerts/unsubscribe', {
       body: `token=${token}`,
