@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** axe-core as the quality bars run it (decision 033): accessibility.spec.ts and the specs of single pages. */
 
@@ -75,4 +75,12 @@ export function describeViolations(violations: AxeViolation[]) {
           .join('\n'),
     )
     .join('\n');
+}
+
+/** A page's walk fails on no serious or critical violation; `narrow`: at 360 px, with tap targets. */
+export async function expectNoAxeFailures(page: Page, narrow: boolean) {
+  const failing = (await axeViolations(page, narrow)).filter((v) =>
+    FAILING_IMPACTS.includes(v.impact ?? ''),
+  );
+  expect(describeViolations(failing)).toBe('');
 }

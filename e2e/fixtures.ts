@@ -48,6 +48,12 @@ export type CreatedCourse = { id: string; title: string; price: number };
 /** What a test made through the page (not through a fixture): removed when the test ends. */
 export type Created = { jobs: string[]; emails: string[]; courses: string[] };
 
+/** The two widths a page's spec walks it at: a desktop and a phone (product.md#phones). */
+export const DESKTOP_AND_PHONE = [
+  { name: 'at 1280 px', viewport: { width: 1280, height: 800 } },
+  { name: 'at 360 px', viewport: { width: 360, height: 740 } },
+];
+
 export const uniqueTitle = (label: string) => `${label} ${randomUUID().slice(0, 6)}`;
 
 /** The paths of the files the page requests from now on: every one, or those of one resource type ('script'). */

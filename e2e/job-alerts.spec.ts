@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { axeViolations, describeViolations, FAILING_IMPACTS } from './axe';
-import { expect, screenshots, STOREFRONT, test, uniqueTitle } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoAxeFailures } from './axe';
+import { DESKTOP_AND_PHONE, expect, screenshots, STOREFRONT, test, uniqueTitle } from './fixtures';
 import { linkIn, mailTo, type ReceivedMail } from './mailbox';
 
 /**
@@ -8,18 +8,6 @@ import { linkIn, mailTo, type ReceivedMail } from './mailbox';
  * resume and delete, and a guest's alert confirmed and stopped from its mails with no JavaScript.
  * At a desktop and a phone width, with axe on /alerts.
  */
-const WIDTHS = [
-  { name: 'at 1280 px', viewport: { width: 1280, height: 800 } },
-  { name: 'at 360 px', viewport: { width: 360, height: 740 } },
-];
-
-async function expectNoAxeFailures(page: Page, narrow: boolean) {
-  const failing = (await axeViolations(page, narrow)).filter((v) =>
-    FAILING_IMPACTS.includes(v.impact ?? ''),
-  );
-  expect(describeViolations(failing)).toBe('');
-}
-
 /** Confirms an account's address with the link signup mailed (decision 063). */
 async function confirmAddress(request: APIRequestContext, email: string) {
   const mail = await mailTo(email, /Confirm your DevJobs email address/);
@@ -28,7 +16,7 @@ async function confirmAddress(request: APIRequestContext, email: string) {
   expect(reply.status()).toBe(200);
 }
 
-for (const { name, viewport } of WIDTHS) {
+for (const { name, viewport } of DESKTOP_AND_PHONE) {
   test.describe(`job alerts ${name}`, () => {
     test.use({ viewport });
 

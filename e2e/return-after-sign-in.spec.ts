@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, STOREFRONT, test, uniqueTitle, type Account } from './fixtures';
+import { DESKTOP_AND_PHONE, expect, STOREFRONT, test, uniqueTitle, type Account } from './fixtures';
 import { submitLogin } from './sign-in-forms';
 
 /**
@@ -7,11 +7,6 @@ import { submitLogin } from './sign-in-forms';
  * signed-out Buy Now leads to login or signup and back to the course, Buy Now ready; without
  * JavaScript too; a `next` of another site is refused. At a desktop and a phone width.
  */
-const WIDTHS = [
-  { name: 'at 1280 px', viewport: { width: 1280, height: 800 } },
-  { name: 'at 360 px', viewport: { width: 360, height: 740 } },
-];
-
 const SIGN_IN_ASKED = 'Unable to create order. Login and try again.';
 
 /** A browser of its own network: the signups of a run stay under the per-network limit. */
@@ -35,7 +30,7 @@ async function expectBelowHeader(page: Page, text: string) {
   expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 }
 
-for (const { name, viewport } of WIDTHS) {
+for (const { name, viewport } of DESKTOP_AND_PHONE) {
   test.describe(`returning where you began ${name}`, () => {
     test.use({ viewport });
 

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import { axeViolations, describeViolations, FAILING_IMPACTS } from './axe';
-import { expect, signIn, STOREFRONT, test, uniqueTitle } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expectNoAxeFailures } from './axe';
+import { DESKTOP_AND_PHONE, expect, signIn, STOREFRONT, test, uniqueTitle } from './fixtures';
 import { submitLogin } from './sign-in-forms';
 
 /**
@@ -8,19 +8,7 @@ import { submitLogin } from './sign-in-forms';
  * job saved; /saved lists it; Apply Now marks it applied, and the mark is the account's. At a
  * desktop and a phone width, with axe on /saved.
  */
-const WIDTHS = [
-  { name: 'at 1280 px', viewport: { width: 1280, height: 800 } },
-  { name: 'at 360 px', viewport: { width: 360, height: 740 } },
-];
-
-async function expectNoAxeFailures(page: Page, narrow: boolean) {
-  const failing = (await axeViolations(page, narrow)).filter((v) =>
-    FAILING_IMPACTS.includes(v.impact ?? ''),
-  );
-  expect(describeViolations(failing)).toBe('');
-}
-
-for (const { name, viewport } of WIDTHS) {
+for (const { name, viewport } of DESKTOP_AND_PHONE) {
   test.describe(`saved jobs ${name}`, () => {
     test.use({ viewport });
 
