@@ -1,3 +1,4 @@
+import { RepeatingTimers } from '../../lib/repeating-timers';
 import { jobPath } from '../../contract/job-path';
 import { In, MoreThan, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
@@ -10,7 +11,6 @@ import type { MailService } from '../mail/mail.service';
 import type { JobAlertsService } from './job-alert.service';
 import { JobAlert, JobAlertSent } from './job-alert.entity';
 import { type IndexedAlert, JobAlertIndex } from './job-alert-index';
-import { log } from '../../lib/log';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -49,9 +49,7 @@ const CANDIDATES = 200;
  * in one unit of work, so of two processes sweeping at once a job goes once.
  */
 export class JobAlertSweeps {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
-  private running = new Set<Promise<unknown>>();
-  private stopped = false;
+  private readonly timers = new RepeatingTimers('alerts');
   /** Each frequency's alert index, and the state of the alerts it was read from. */
   private readonly indexes = new Map<
     JobAlertFrequency,
@@ -218,41 +216,23 @@ export class JobAlertSweeps {
 
   /** The API process's sweeps: instant every 30 s, the digest at each 09:00 IST, until `stop`. */
   start(): this {
-    const every = (name: string, work: () => Promise<unknown>, nextMs: () => number) => {
-      const run = () => {
-        if (this.stopped) return;
-        const timer = setTimeout(() => {
-          const running = work()
-            .catch((error: unknown) => log.warn({ err: error }, 'alerts: sweep failed'))
-            .finally(() => {
-              this.running.delete(running);
-              run();
-            });
-          this.running.add(running);
-        }, nextMs());
-        timer.unref();
-        this.timers.set(name, timer);
-      };
-      run();
-    };
-    every(
-      'instant',
-      () => this.sweepInstant(),
-      () => INSTANT_EVERY_MS,
-    );
-    every(
-      'daily',
-      () => this.sweepDaily(),
-      () => msUntilDigest(this.clock.now()),
-    );
+    this.timers
+      .every(
+        'instant',
+        () => this.sweepInstant(),
+        () => INSTANT_EVERY_MS,
+      )
+      .every(
+        'daily',
+        () => this.sweepDaily(),
+        () => msUntilDigest(this.clock.now()),
+      );
     return this;
   }
 
   /** Stops the timers and waits for a sweep under way. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    await Promise.all(this.running);
+  stop(): Promise<void> {
+    return this.timers.stop();
   }
 }
 

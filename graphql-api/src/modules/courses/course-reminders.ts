@@ -1,3 +1,4 @@
+import { RepeatingTimers } from '../../lib/repeating-timers';
 import { Between, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { ACCESS_ENDING_DAYS } from '../../contract/course-access';
@@ -7,7 +8,6 @@ import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/user.service';
 import type { CoursesService } from './course.service';
 import { Enrollment } from './enrollment.entity';
-import { log } from '../../lib/log';
 
 /** A course's access-ending mail goes this long before the end (product.md#course-reminders). */
 const REMINDER_MS = ACCESS_ENDING_DAYS * 24 * 60 * 60_000;
@@ -25,9 +25,7 @@ const SWEEP_BATCH = 500;
  * no-op; a renewal moves endsAt, so the new end date gets its own reminder.
  */
 export class CourseRemindersService {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
+  private readonly timers = new RepeatingTimers('courses');
 
   constructor(
     private readonly db: EntityManager,
@@ -86,26 +84,17 @@ export class CourseRemindersService {
 
   /** The API process's sweeps: 30 s after start, then hourly, until `stop`. */
   start(): this {
-    const run = (ms: number) => {
-      if (this.stopped) return;
-      this.timer = setTimeout(() => {
-        this.running = this.sweep()
-          .catch((error: unknown) => log.warn({ err: error }, 'courses: reminder sweep failed'))
-          .finally(() => {
-            this.running = undefined;
-            run(SWEEP_EVERY_MS);
-          });
-      }, ms);
-      this.timer.unref();
-    };
-    run(FIRST_SWEEP_MS);
+    let next = FIRST_SWEEP_MS;
+    this.timers.every(
+      'reminder',
+      () => this.sweep().finally(() => (next = SWEEP_EVERY_MS)),
+      () => next,
+    );
     return this;
   }
 
   /** Stops the timer and waits for a sweep under way. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.timers.stop();
   }
 }
