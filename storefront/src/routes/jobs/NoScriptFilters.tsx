@@ -14,6 +14,34 @@ const legend = { fontWeight: 600, mb: 0.5, p: 0 } as const;
 const choice = { display: 'flex', alignItems: 'center', gap: 1, minHeight: 32 } as const;
 const box = { font: 'inherit', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 } as const;
 
+/** A labelled select sending `name=<value>` of the chosen option ('' for none). */
+function Select({
+  label,
+  name,
+  options,
+  selected,
+}: {
+  label: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  selected: string;
+}) {
+  return (
+    <Box component="label" sx={{ display: 'grid', gap: 0.5 }}>
+      <Typography component="span" sx={legend}>
+        {label}
+      </Typography>
+      <Box component="select" name={name} defaultValue={selected} sx={box}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /** A fieldset of checkboxes sending `name=<param>` for each ticked option. */
 function Checkboxes<T extends string>({
   legend: title,
@@ -84,24 +112,15 @@ export function NoScriptFilters({ filters }: { filters: JobFilters }) {
             options={MODE_OPTIONS}
             checked={filters.modes}
           />
-          <Box component="label" sx={{ display: 'grid', gap: 0.5 }}>
-            <Typography component="span" sx={legend}>
-              City
-            </Typography>
-            <Box
-              component="select"
-              name="city"
-              defaultValue={CITY_OPTIONS.find((o) => o.value === filters.city)?.param ?? ''}
-              sx={box}
-            >
-              <option value="">Any city</option>
-              {CITY_OPTIONS.map((option) => (
-                <option key={option.value} value={option.param}>
-                  {option.label}
-                </option>
-              ))}
-            </Box>
-          </Box>
+          <Select
+            label="City"
+            name="city"
+            options={[
+              { value: '', label: 'Any city' },
+              ...CITY_OPTIONS.map((o) => ({ value: o.param, label: o.label })),
+            ]}
+            selected={CITY_OPTIONS.find((o) => o.value === filters.city)?.param ?? ''}
+          />
           <Checkboxes
             legend="Remote region"
             name="region"
@@ -114,23 +133,15 @@ export function NoScriptFilters({ filters }: { filters: JobFilters }) {
             options={TYPE_OPTIONS}
             checked={filters.types}
           />
-          <Box component="label" sx={{ display: 'grid', gap: 0.5 }}>
-            <Typography component="span" sx={legend}>
-              Experience
-            </Typography>
-            <Box
-              component="select"
-              name="maxExperience"
-              defaultValue={filters.experience === 'any' ? '' : filters.experience}
-              sx={box}
-            >
-              {EXPERIENCE_OPTIONS.map((option) => (
-                <option key={option.key} value={option.key === 'any' ? '' : option.key}>
-                  {option.label}
-                </option>
-              ))}
-            </Box>
-          </Box>
+          <Select
+            label="Experience"
+            name="maxExperience"
+            options={EXPERIENCE_OPTIONS.map((o) => ({
+              value: o.key === 'any' ? '' : o.key,
+              label: o.label,
+            }))}
+            selected={filters.experience === 'any' ? '' : filters.experience}
+          />
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained">
               Apply filters
