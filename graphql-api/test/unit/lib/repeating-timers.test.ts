@@ -1,3 +1,4 @@
+import { logTo } from '../../../src/lib/log';
 import { RepeatingTimers } from '../../../src/lib/repeating-timers';
 
 /**
@@ -9,7 +10,8 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 test('runs after its first delay, then after each run ends; a failure is logged and the next still comes', async () => {
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const lines: string[] = [];
+  const previous = logTo({ write: (line) => void lines.push(line) });
   const delays = [30_000, 3_600_000];
   let runs = 0;
   const timers = new RepeatingTimers('courses').every(
@@ -26,13 +28,20 @@ test('runs after its first delay, then after each run ends; a failure is logged 
   expect(runs).toBe(1);
   await jest.advanceTimersByTimeAsync(3_600_000);
   expect(runs).toBe(2);
-  expect(warn).toHaveBeenCalledWith('courses: reminder sweep failed:', 'database gone');
+  expect(
+    lines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string } }),
+  ).toEqual([
+    expect.objectContaining({
+      msg: 'courses: reminder sweep failed',
+      err: expect.objectContaining({ message: 'database gone' }),
+    }),
+  ]);
   await jest.advanceTimersByTimeAsync(3_600_000);
   expect(runs).toBe(3);
   await timers.stop();
   await jest.advanceTimersByTimeAsync(10 * 3_600_000);
   expect(runs).toBe(3);
-  warn.mockRestore();
+  logTo(previous);
 });
 
 test('stop waits for a run under way and starts no other', async () => {
