@@ -60,6 +60,8 @@ export async function createApp({
   services.courseReminders.start();
   // And the job alerts' instant and daily sweeps (product.md#job-alerts).
   services.jobAlertSweeps.start();
+  // And the webhooks' sender (decision 104), woken by commits that queue deliveries.
+  services.webhooks.sender.start();
 
   const apollo = await startApollo();
   const api = apiRoutes(services, config, apollo);

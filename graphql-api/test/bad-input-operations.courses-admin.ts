@@ -116,6 +116,38 @@ export const COURSE_AND_ADMIN_OPERATIONS: Operation[] = [
   operation(STAFF, 'mutation Revoke($id: ID!) { revokeApiToken(id: $id) { id state } }', {
     id: '00000000-0000-4000-8000-000000000000',
   }),
+  // Outgoing webhooks (decision 104): staff signed in to the console only.
+  operation(
+    STAFF,
+    'query Hooks($first: Int, $after: String) { webhookEndpoints(first: $first, after: $after) { totalCount edges { node { id url events enabled } } } }',
+    { first: 5, after: null },
+  ),
+  operation(
+    STAFF,
+    'query Deliveries($endpointId: ID!, $first: Int) { webhookDeliveries(endpointId: $endpointId, first: $first) { totalCount edges { node { id state } } } }',
+    { endpointId: '00000000-0000-4000-8000-000000000000', first: 5 },
+  ),
+  operation(
+    STAFF,
+    'mutation AddHook($input: WebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id } } }',
+    {
+      input: { url: 'http://127.0.0.1:9/hook', description: 'Sweep hook', events: ['job.created'] },
+    },
+  ),
+  operation(
+    STAFF,
+    'mutation EditHook($id: ID!, $patch: WebhookEndpointPatch!) { updateWebhookEndpoint(id: $id, patch: $patch) { id } }',
+    { id: '00000000-0000-4000-8000-000000000000', patch: { enabled: false } },
+  ),
+  operation(STAFF, 'mutation DropHook($id: ID!) { deleteWebhookEndpoint(id: $id) }', {
+    id: '00000000-0000-4000-8000-000000000000',
+  }),
+  operation(STAFF, 'mutation Resend($id: ID!) { resendWebhookDelivery(id: $id) { id } }', {
+    id: '00000000-0000-4000-8000-000000000000',
+  }),
+  operation(STAFF, 'mutation TestHook($id: ID!) { sendTestWebhook(endpointId: $id) { id } }', {
+    id: '00000000-0000-4000-8000-000000000000',
+  }),
   operation(
     ANYONE,
     'mutation EmailDownloads($email: String!) { emailMyDownloads(email: $email) }',

@@ -16,7 +16,13 @@ import { useTestApp } from './harness';
 const { t } = useTestApp({ admin: false });
 
 /** What the calls below work on: one job and one course, made by the server itself. */
-type Made = { jobId: string; courseId: string; moduleId: string };
+type Made = {
+  jobId: string;
+  courseId: string;
+  moduleId: string;
+  hookId: string;
+  deliveryId: string;
+};
 
 type Call = (services: Services, viewer: Viewer, made: Made) => Promise<unknown>;
 
@@ -37,6 +43,18 @@ const STAFF_ONLY: Record<string, Call> = {
   'audit.list': (s, v) => s.audit.list(v, {}, 10, null),
   'audit.actors': (s, v) => s.audit.actors(v),
   'audit.kinds': async (s, v) => s.audit.kinds(v),
+  'webhooks.create': (s, v) =>
+    s.webhooks.create(v, {
+      url: 'http://127.0.0.1:9/',
+      description: 'Guarded',
+      events: ['job.created'],
+    }),
+  'webhooks.list': (s, v) => s.webhooks.list(v, 10, null),
+  'webhooks.deliveriesOf': (s, v, m) => s.webhooks.deliveriesOf(v, m.hookId),
+  'webhooks.update': (s, v, m) => s.webhooks.update(v, m.hookId, { description: 'Renamed' }),
+  'webhooks.delete': (s, v, m) => s.webhooks.delete(v, m.hookId),
+  'webhooks.resend': (s, v, m) => s.webhooks.resend(v, m.deliveryId),
+  'webhooks.sendTest': (s, v, m) => s.webhooks.sendTest(v, m.hookId),
   'apiTokens.create': (s, v) =>
     s.apiTokens.create(v, { name: 'Guarded token', scopes: ['jobs:read'], expiresInDays: 30 }),
   'apiTokens.list': (s, v) => s.apiTokens.list(v, 10, null),
@@ -84,7 +102,7 @@ beforeAll(async () => {
     { suggestion: 'Guarded feedback', jobId: job.id },
     '203.0.113.8',
   );
-  made = { jobId: job.id, courseId: course.id, moduleId: course.modules[0].id };
+  made = { jobId: job.id, courseId: course.id, moduleId: course.modules[0].id, ...(await aHook()) };
   const user = await t.services.users.create({
     name: 'Guarded Customer',
     email: `guarded.${Date.now()}@example.com`,
@@ -158,7 +176,9 @@ describe.each(Object.entries(SIGNED_IN_ONLY).filter(([name]) => name !== 'auth.s
 describe('the same calls as staff', () => {
   // Without this, a list entry that failed for another reason (a wrong argument) would pass as a refusal.
   test.each(Object.keys(STAFF_ONLY))('%s succeeds for the server acting as staff', async (name) => {
-    const extra = name === 'jobs.delete' || name === 'courses.archive' ? await madeAgain() : made;
+    const extra = ['jobs.delete', 'courses.archive', 'webhooks.delete'].includes(name)
+      ? await madeAgain()
+      : made;
     await expect(STAFF_ONLY[name](t.services, SYSTEM, extra)).resolves.toBeDefined();
   });
 });
@@ -167,5 +187,16 @@ describe('the same calls as staff', () => {
 async function madeAgain(): Promise<Made> {
   const job = await t.services.jobs.create(SYSTEM, aJob());
   const course = await t.services.courses.create(SYSTEM, aCourse());
-  return { jobId: job.id, courseId: course.id, moduleId: course.modules[0].id };
+  return { jobId: job.id, courseId: course.id, moduleId: course.modules[0].id, ...(await aHook()) };
+}
+
+/** A webhook endpoint with one delivery, registered by the server itself. */
+async function aHook(): Promise<Pick<Made, 'hookId' | 'deliveryId'>> {
+  const { endpoint } = await t.services.webhooks.create(SYSTEM, {
+    url: 'http://127.0.0.1:9/hooks',
+    description: 'Guarded hook',
+    events: ['job.created'],
+  });
+  const delivery = await t.services.webhooks.sendTest(SYSTEM, endpoint.id);
+  return { hookId: endpoint.id, deliveryId: delivery.id };
 }

@@ -12,6 +12,7 @@ import { savedJobs } from './saved-jobs';
 import { stats } from './stats';
 import { suggestions } from './suggestions';
 import { users } from './users';
+import { webhooks } from './webhooks';
 
 /**
  * Every module of the API, one line each. Order matters: a module's services may use those of the
@@ -24,6 +25,7 @@ export const modules: readonly ApiModule[] = [
   auth,
   audit,
   apiTokens,
+  webhooks,
   jobs,
   suggestions,
   savedJobs,

@@ -130,6 +130,10 @@ const OPS: Record<string, Op> = {
     scope: 'session-only',
     run: gql('query { apiTokens(first: 1) { totalCount } }', () => ({})),
   },
+  webhookEndpoints: {
+    scope: 'session-only',
+    run: gql('query { webhookEndpoints(first: 1) { totalCount } }', () => ({})),
+  },
 };
 
 const tokens = new Map<string, Client>();

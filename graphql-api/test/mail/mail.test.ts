@@ -236,6 +236,7 @@ describe('without SMTP_URL every message is kept, and staff read it', () => {
       'two-factor-change',
       'job-alert',
       'confirm-alert',
+      'webhook-disabled',
     ]);
     expect((await admin.gql(MESSAGE, { id: randomUUID() })).errors?.[0].extensions?.code).toBe(
       'NOT_FOUND',

@@ -25,6 +25,10 @@ const KIND_LABELS: Record<string, string> = {
   'order.refund-decline': 'Refund request declined',
   'api-token.create': 'Token created',
   'api-token.revoke': 'Token revoked',
+  'webhook.create': 'Webhook added',
+  'webhook.update': 'Webhook changed',
+  'webhook.delete': 'Webhook deleted',
+  'webhook.resend': 'Webhook resent',
 };
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
 

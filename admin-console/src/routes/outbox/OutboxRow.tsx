@@ -28,6 +28,7 @@ const KIND_LABELS: Record<string, string> = {
   'two-factor-change': 'Two-factor sign-in changed',
   'job-alert': 'Job alert',
   'confirm-alert': 'Confirm job alert',
+  'webhook-disabled': 'Webhook endpoint switched off',
 };
 /** How each kind reads; a kind the console does not know yet shows as the API names it. */
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;

@@ -37,6 +37,10 @@ export const AUDIT_KINDS = [
   'order.refund-decline',
   'api-token.create',
   'api-token.revoke',
+  'webhook.create',
+  'webhook.update',
+  'webhook.delete',
+  'webhook.resend',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

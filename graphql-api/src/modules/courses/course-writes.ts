@@ -19,6 +19,12 @@ export class CourseWrites {
     private readonly clock: Clock,
     private readonly audit: AuditService,
     private readonly changed: () => void,
+    /** Tells webhook endpoints of a course now on sale (decision 104), in the same unit. */
+    private readonly published: (course: {
+      id: string;
+      title: string;
+      pricePaise: number;
+    }) => Promise<void>,
   ) {}
 
   private get courses() {
@@ -45,6 +51,7 @@ export class CourseWrites {
       targetLabel: course.title,
       changes: courseChanges(null, parsed),
     });
+    await this.published(course);
     this.changed();
     return course.id;
   }

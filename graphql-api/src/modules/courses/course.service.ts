@@ -8,6 +8,7 @@ import { newestAfter } from '../../lib/keyset-query';
 import { type Connection, offsetPaging, readConnection } from '../../lib/paging';
 import { isIdShaped, MAX_INT } from '../../lib/validate';
 import type { AuditService } from '../audit/audit.service';
+import type { WebhooksService } from '../webhooks/webhook.service';
 import { CourseWrites, refuseUnknownModuleIds } from './course-writes';
 import { requireAdmin, type Viewer } from '../auth/auth.service';
 import { Course, CourseModule } from './course.entity';
@@ -69,10 +70,25 @@ export class CoursesService {
     private readonly invalidate: ServiceDeps['invalidate'],
     private readonly audit: AuditService,
     private readonly inTransaction: ServiceDeps['inTransaction'],
+    webhooks: WebhooksService,
+    publicUrl: string,
     app?: CoursesService,
   ) {
     this.writes = app?.writes ?? { count: 0 };
-    this.store = new CourseWrites(db, clock, audit, () => this.changed());
+    // A course is on sale once made: `course.published` carries where it is sold.
+    this.store = new CourseWrites(
+      db,
+      clock,
+      audit,
+      () => this.changed(),
+      (course) =>
+        webhooks.emit('course.published', {
+          id: course.id,
+          title: course.title,
+          pricePaise: course.pricePaise,
+          url: `${publicUrl}/course/${course.id}`,
+        }),
+    );
   }
 
   /**

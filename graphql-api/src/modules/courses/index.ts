@@ -34,8 +34,20 @@ export const courses: ApiModule = {
   ],
   resolvers: [CourseResolver, CourseModuleResolver, CourseAdminResolver, EnrollmentResolver],
   // A unit of work's copy counts its writes on the app's instance once the unit commits (decision 043).
-  services: ({ db, clock, config, invalidate, app, inTransaction }, { users, audit, mail }) => {
-    const courses = new CoursesService(db, clock, invalidate, audit, inTransaction, app?.courses);
+  services: (
+    { db, clock, config, invalidate, app, inTransaction },
+    { users, audit, mail, webhooks },
+  ) => {
+    const courses = new CoursesService(
+      db,
+      clock,
+      invalidate,
+      audit,
+      inTransaction,
+      webhooks,
+      config.publicUrl,
+      app?.courses,
+    );
     const reminders = new CourseRemindersService(
       db,
       clock,

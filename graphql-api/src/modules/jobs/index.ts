@@ -37,7 +37,10 @@ export const jobs: ApiModule = {
   resolvers: [JobResolver, JobAdminResolver],
   graphqlPlugins: () => [jobListAnswers()],
   // A unit of work's copy shares the app's list caches and clears them once the unit commits (decision 019).
-  services: ({ db, clock, config, invalidate, app, inTransaction }, { rateLimits, audit }) => ({
+  services: (
+    { db, clock, config, invalidate, app, inTransaction },
+    { rateLimits, audit, webhooks },
+  ) => ({
     jobs: new JobsService(
       db,
       clock,
@@ -46,6 +49,7 @@ export const jobs: ApiModule = {
       invalidate,
       audit,
       inTransaction,
+      webhooks,
       app?.jobs,
     ),
   }),

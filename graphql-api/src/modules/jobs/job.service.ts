@@ -11,7 +11,9 @@ import type { ServiceDeps } from '../../services';
 import { requireAdmin, type SignedInViewer, type Viewer } from '../auth/auth.service';
 import type { AuditService } from '../audit/audit.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { WebhooksService } from '../webhooks/webhook.service';
 import { jobChanges } from './job-audit';
+import { jobEvents } from './job-events';
 import { JobListCache } from './job-list-cache';
 import {
   jobsAfter,
@@ -69,6 +71,7 @@ export class JobsService {
   private readonly lists: JobListQuery;
   private readonly reads: JobListReads;
   private readonly interest: JobInterest;
+  private readonly publicUrl: string;
 
   /** `app`: the app's own instance, when this one is a unit of work's copy. */
   constructor(
@@ -79,8 +82,10 @@ export class JobsService {
     private readonly invalidate: ServiceDeps['invalidate'],
     private readonly audit: AuditService,
     private readonly inTransaction: ServiceDeps['inTransaction'],
+    private readonly webhooks: WebhooksService,
     app?: JobsService,
   ) {
+    this.publicUrl = config.publicUrl;
     this.calendar = new AppCalendar(clock, config.appTimezone);
     this.lists = new JobListQuery(db, this.calendar, app?.lists.index);
     this.appCache =
@@ -287,6 +292,14 @@ export class JobsService {
     else await this.db.delete(Job, { id: before.id });
     await bumpListVersion(this.db);
     await this.audited(staff, before, after);
+    // Its webhook events, in the same unit (decision 104).
+    for (const [type, data] of jobEvents(
+      before,
+      after,
+      this.calendar.startOfToday(),
+      this.publicUrl,
+    ))
+      await this.webhooks.emit(type, data);
     this.changed();
   }
 

@@ -261,6 +261,14 @@ function alertTemplate(template: Record<string, unknown>): MailTemplate | null {
         link: link('link'),
         expiresAt: dateOf(template, 'expiresAt'),
       };
+    case 'webhook-disabled':
+      return {
+        kind: 'webhook-disabled',
+        url: line('url', 2000),
+        description: line('description'),
+        since: dateOf(template, 'since'),
+        link: link('link'),
+      };
     default:
       return null;
   }

@@ -53,6 +53,7 @@ export function withSecretsHidden(template: MailTemplate): MailTemplate {
     case 'refund':
     case 'refund-declined':
     case 'refund-requested':
+    case 'webhook-disabled':
     case 'two-factor-change':
       return template;
     default:

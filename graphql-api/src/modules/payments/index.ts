@@ -48,7 +48,7 @@ export const payments: ApiModule = {
   resolvers: [PaymentResolver],
   services: (
     { db, clock, config, app, inTransaction },
-    { rateLimits, courses, enrollments, mail, users },
+    { rateLimits, courses, enrollments, mail, users, webhooks },
   ) => {
     const { gateway, sandbox } = app
       ? { gateway: app.paymentGateway, sandbox: app.paymentSandbox }
@@ -67,6 +67,7 @@ export const payments: ApiModule = {
         inTransaction,
         mail,
         users,
+        webhooks,
       ),
     };
   },

@@ -1,6 +1,7 @@
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit/audit.service';
 import type { EnrollmentsService } from '../courses/enrollment.service';
+import type { WebhooksService } from '../webhooks/webhook.service';
 import type { TaxDocumentFiles } from './invoices/document-files';
 import type { TaxDocuments } from './invoices/tax-documents';
 import type { OrderRecord, PaymentOrders, RefundEnd, RefundRecord } from './payment-orders';
@@ -36,6 +37,7 @@ export class PaymentUnit {
     private readonly documentFiles: TaxDocumentFiles,
     private readonly enrollments: EnrollmentsService,
     private readonly clock: Clock,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   /**
@@ -58,6 +60,7 @@ export class PaymentUnit {
       await this.documents.issueCreditNote(paid, refund, addressee);
       await this.mails.refundNotice(paid, refund, addressee);
     }
+    await this.webhooks.emit('order.paid', orderEventData(paid));
     return { paid, endsAt };
   }
 
@@ -106,7 +109,28 @@ export class PaymentUnit {
         order.refundedAt ?? this.clock.now(),
       );
     await this.mails.refundNotice(order, refund, addressee);
+    await this.webhooks.emit('order.refunded', {
+      ...orderEventData(order),
+      refund: { id: refund.id, amountPaise: refund.amount },
+    });
   }
+}
+
+/** An order as webhook events carry it (decision 104): what was bought and paid, not who bought it. */
+function orderEventData(order: OrderRecord) {
+  const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+  return {
+    id: order.id,
+    kind: order.kind,
+    itemId: order.itemId,
+    amountPaise: order.amount,
+    currency: order.currency,
+    status: order.status,
+    paidAt: iso(order.paidAt),
+    refundedAmountPaise: order.refundedAmount,
+    refundStatus: order.refundStatus,
+    refundedAt: iso(order.refundedAt),
+  };
 }
 
 /** Completes the order in one unit of work, after keeping the provider's `refunds` of the payment (reconcile). */

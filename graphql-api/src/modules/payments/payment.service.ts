@@ -9,6 +9,7 @@ import type { EnrollmentsService } from '../courses/enrollment.service';
 import type { MailService } from '../mail/mail.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { UsersService } from '../users/user.service';
+import type { WebhooksService } from '../webhooks/webhook.service';
 import { DOCUMENT_LINKS, DownloadLinks } from './download-link';
 import type { GatewayMode, PaymentGateway } from './gateway/payment-gateway';
 import { type TaxDocumentLink, TaxDocumentFiles } from './invoices/document-files';
@@ -78,6 +79,7 @@ export class PaymentsService {
     inTransaction: ServiceDeps['inTransaction'],
     mail: MailService,
     users: UsersService,
+    webhooks: WebhooksService,
   ) {
     const orders = new PaymentOrders(db, clock);
     const links = new DownloadLinks(config.downloadSecret, clock);
@@ -97,7 +99,15 @@ export class PaymentsService {
     this.purchaseMails = mails;
     this.downloads = new PdfDownloads(orders, links);
     this.documents = new TaxDocumentFiles(orders, taxDocuments, documentLinks, config);
-    this.unit = new PaymentUnit(orders, mails, taxDocuments, this.documents, enrollments, clock);
+    this.unit = new PaymentUnit(
+      orders,
+      mails,
+      taxDocuments,
+      this.documents,
+      enrollments,
+      clock,
+      webhooks,
+    );
     this.checkout = new PaymentCheckout(
       gateway,
       orders,

@@ -34,6 +34,8 @@ export type MailTemplate =
   | ({ kind: 'job-alert' } & JobAlertValues)
   /** The double opt-in of an alert asked for without signing in: names no one (decision 079). */
   | { kind: 'confirm-alert'; link: string; expiresAt: Date }
+  /** To staff: a webhook endpoint was switched off after three days of failures (decision 104). */
+  | { kind: 'webhook-disabled'; url: string; description: string; since: Date; link: string }
   | {
       kind: 'two-factor-change';
       name: string;
@@ -125,6 +127,7 @@ export const MAIL_FLOWS: Readonly<Record<MailKind, string>> = {
     'notices to owners that two-factor sign-in was turned on or off or got new recovery codes',
   'job-alert': 'new jobs matching the job alerts people set up on /jobs',
   'confirm-alert': 'links to confirm a job alert asked for without signing in',
+  'webhook-disabled': 'notices to staff that a webhook endpoint was switched off for failing',
 };
 export const MAIL_KINDS = Object.keys(MAIL_FLOWS) as readonly MailKind[];
 

@@ -32,6 +32,7 @@ import {
 import type { MailKind, MailTemplate, RenderedMail } from './mail-kinds';
 import { SIGNUP_ADDRESS_TAKEN_SUBJECT, SignupAddressTakenMail } from './SignupAddressTakenMail';
 import { TWO_FACTOR_CHANGE_SUBJECTS, TwoFactorChangeMail } from './TwoFactorChangeMail';
+import { WEBHOOK_DISABLED_SUBJECT, WebhookDisabledMail } from './WebhookDisabledMail';
 
 const DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
@@ -139,6 +140,13 @@ const COMPOSE: {
       jobs: t.jobs,
       manageLink: t.manageLink,
       unsubscribeLink: t.unsubscribeLink,
+    }),
+  'webhook-disabled': (t, time) =>
+    mail(WEBHOOK_DISABLED_SUBJECT, WebhookDisabledMail, {
+      url: t.url,
+      description: t.description,
+      since: time(t.since),
+      link: t.link,
     }),
   'confirm-alert': (t, time) =>
     mail(CONFIRM_ALERT_SUBJECT, ConfirmAlertMail, { link: t.link, expires: time(t.expiresAt) }),
