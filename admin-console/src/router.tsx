@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { AdminLayout } from './components/AdminLayout';
 import { ApiTokensPage } from './routes/api-tokens/ApiTokensPage';
+import { WebhooksPage } from './routes/webhooks/WebhooksPage';
 import { AuditPage } from './routes/audit/AuditPage';
 import { FullPageLoader } from './components/FullPageLoader';
 import { RequireAdmin } from './components/RequireAdmin';
@@ -55,6 +56,7 @@ export const router = createBrowserRouter([
           { path: 'audit', element: <AuditPage /> },
           { path: 'outbox', element: <OutboxPage /> },
           { path: 'api-tokens', element: <ApiTokensPage /> },
+          { path: 'webhooks', element: <WebhooksPage /> },
           { path: 'security', element: <SecurityPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

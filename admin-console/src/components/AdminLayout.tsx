@@ -26,6 +26,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Logout from '@mui/icons-material/Logout';
@@ -44,6 +45,7 @@ const NAV = [
   { to: '/admin/audit', label: 'Audit log', icon: <HistoryOutlined /> },
   { to: '/admin/outbox', label: 'Mail outbox', icon: <MailOutlined /> },
   { to: '/admin/api-tokens', label: 'API tokens', icon: <KeyOutlined /> },
+  { to: '/admin/webhooks', label: 'Webhooks', icon: <WebhookOutlined /> },
   { to: '/admin/security', label: 'Security', icon: <SecurityOutlined /> },
 ] as const;
 

@@ -409,3 +409,34 @@ export type TwoFactorCheckInput = {
   /** The current password of the account. */
   currentPassword: string;
 };
+
+/** Where a webhook delivery is. */
+export type WebhookDeliveryState =
+  /** The receiver answered 2xx. */
+  | 'DELIVERED'
+  /** Given up after a day of retries, or its endpoint is switched off. */
+  | 'FAILED'
+  /** Waiting for its first attempt or a retry, or being sent. */
+  | 'PENDING';
+
+/** A new webhook endpoint. Rules (errors name the field): url http(s), in production https to a public host; description 1 to 200 characters; at least one known event. */
+export type WebhookEndpointInput = {
+  /** What it is for, e.g. "Aggregator sync". */
+  description: string;
+  /** The events to post: of job.created, job.updated, job.closed, course.published, order.paid, order.refunded. */
+  events: Array<string>;
+  /** Where to post events. */
+  url: string;
+};
+
+/** Changes to an endpoint: each field optional, checked as when new. */
+export type WebhookEndpointPatch = {
+  /** A new description. */
+  description?: string | null | undefined;
+  /** Switch it on (clears why it was off) or off. */
+  enabled?: boolean | null | undefined;
+  /** The new list of events. */
+  events?: Array<string> | null | undefined;
+  /** A new URL. */
+  url?: string | null | undefined;
+};
