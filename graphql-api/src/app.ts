@@ -18,10 +18,12 @@ import { buildAppSchema } from './graphql/schema';
 import { compressAnswers } from './http/compression';
 import { metricsSite, probes } from './http/probes';
 import { backInRequest, requestLog } from './http/request-log';
+import { graphqlRefusals, scopeRefusalStatus } from './http/bearer-challenge';
 import { errorHandlerWith, type RestErrorBodies } from './http/rest';
 import { jsonBody, sameSiteWrites, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { storefrontPages } from './http/server-render';
+import { chargeTokenCost, costReport, tokenRequestLimit } from './http/token-limits';
 import { builtApp } from './http/static-files';
 import { type Clock, systemClock } from './lib/clock';
 import { boundHeapGrowth } from './lib/heap-growth';
@@ -163,9 +165,11 @@ async function startApollo(): Promise<ApolloServer<Context>> {
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
-      costLimit(schema),
+      costLimit(schema, chargeTokenCost),
       retryAfterStatus,
       persisted.cacheControl,
+      scopeRefusalStatus,
+      costReport,
       ...modules.flatMap((module) => module.graphqlPlugins?.() ?? []),
     ],
     // Apollo's JSON, with the text of an answer given again written once (decision 035).
@@ -189,13 +193,22 @@ function apiRoutes(services: Services, config: Config, apollo: ApolloServer<Cont
   // The signed-in user and bodies only where an answer uses them: the built apps' files and the job
   // pages are served from memory and must not wait on a session lookup (two queries) per request.
   // The user first: an admin's body may be larger (decision 021).
-  api.use(['/graphql', '/api'], loadSession(services, config), jsonBody, backInRequest);
+  // An API token's request is counted against its minute first (decision 105).
+  api.use(
+    ['/graphql', '/api'],
+    loadSession(services, config),
+    tokenRequestLimit(services),
+    jsonBody,
+    backInRequest,
+  );
   api.use(
     '/graphql',
     expressMiddleware(apollo, {
       context: async ({ req, res }) => contextOf(services, config, req, res),
     }),
   );
+  // A token refused before GraphQL runs answers in GraphQL's shape (RFC 6750 challenge included).
+  api.use('/graphql', graphqlRefusals);
   api.use('/api', rest);
   return api;
 }

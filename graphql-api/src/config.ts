@@ -63,6 +63,13 @@ export type Config = Readonly<{
   secrets: SecretKeys;
   publicUrl: string;
   adminUrl: string;
+  /** API_PUBLIC_URL: where integrators reach /graphql, /api and /explorer (the "For integrators" page says it). */
+  apiPublicUrl: string;
+  /**
+   * What one API token may do per minute (decision 105): API_TOKEN_REQUESTS_PER_MINUTE requests
+   * to /graphql and /api, and API_TOKEN_COST_PER_MINUTE of GraphQL query cost.
+   */
+  apiTokenLimits: Readonly<{ requestsPerMinute: number; costPerMinute: number }>;
   cookieDomain: string | undefined;
   /**
    * TRUST_PROXY: the proxies whose X-Forwarded-For names the client (decision 082), as addresses
@@ -167,10 +174,11 @@ export function loadConfig(env: Env = process.env): Config {
 
   const storefrontPort = port('STOREFRONT_PORT', 3000);
   const adminPort = port('ADMIN_PORT', 3001);
+  const apiPort = port('PORT', 4000);
   const config: Config = {
     nodeEnv: nodeEnv ?? 'development',
     isProduction,
-    port: port('PORT', 4000),
+    port: apiPort,
     storefrontPort,
     adminPort,
     ...database,
@@ -183,6 +191,11 @@ export function loadConfig(env: Env = process.env): Config {
     secrets: { key: secrets.key!, previous: secrets.previous },
     publicUrl: url('PUBLIC_URL', `http://localhost:${storefrontPort}`),
     adminUrl: url('ADMIN_URL', `http://localhost:${adminPort}`),
+    apiPublicUrl: url('API_PUBLIC_URL', `http://localhost:${apiPort}`),
+    apiTokenLimits: {
+      requestsPerMinute: whole('API_TOKEN_REQUESTS_PER_MINUTE', 300, 1, 1_000_000),
+      costPerMinute: whole('API_TOKEN_COST_PER_MINUTE', 30_000, 1, 100_000_000),
+    },
     cookieDomain: str('COOKIE_DOMAIN'),
     trustProxy: trustProxy.proxies,
     ...observability,

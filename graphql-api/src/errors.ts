@@ -51,6 +51,12 @@ export class ForbiddenError extends errorKind(
   'FORBIDDEN',
   'You are not allowed to do this.',
 ) {}
+/** An API token without the scope an operation needs (RFC 6750's insufficient_scope, decision 105). */
+export class InsufficientScopeError extends ForbiddenError {
+  constructor(readonly scope: string) {
+    super(`This API token lacks the ${scope} scope.`);
+  }
+}
 export class NotFoundError extends errorKind(404, 'NOT_FOUND', 'Not found.') {}
 /** Something that existed and is over for good (an expired download link): the client should not retry it. */
 export class GoneError extends errorKind(410, 'GONE', 'This is no longer available.') {}

@@ -253,9 +253,9 @@ describe('docker-compose.yml', () => {
     .map((name) => fs.readFileSync(path.join(srcDir, name), 'utf8'))
     .join('\n');
   const knownVariables = new Set(
-    [...configSource.matchAll(/\b(?:str|raw|port|flag|url|optionalUrl|keyOf)\('([A-Z_]+)'/g)].map(
-      (m) => m[1],
-    ),
+    [
+      ...configSource.matchAll(/\b(?:str|raw|port|flag|url|optionalUrl|keyOf|whole)\('([A-Z_]+)'/g),
+    ].map((m) => m[1]),
   );
 
   test('has MySQL, the API, both apps and a reverse proxy', () => {

@@ -16,6 +16,8 @@ export type Context = {
   session: SessionCookie;
   req: Request;
   res: Response;
+  /** The operation's estimated cost, once known (query-limits.ts): `extensions.cost` reports it. */
+  cost?: number;
 };
 
 /** The context of one request (after loadSession), for /graphql and the storefront's server render. */

@@ -1,7 +1,13 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
-import { AppError, DatabaseUnavailableError, isDatabaseUnreachable, toAppError } from '../errors';
+import {
+  AppError,
+  DatabaseUnavailableError,
+  InsufficientScopeError,
+  isDatabaseUnreachable,
+  toAppError,
+} from '../errors';
 import { queryLimitMessage } from './query-limits';
 
 /** The one place GraphQL errors are shaped: our code in extensions.code, the field when known, no stacks. */
@@ -20,8 +26,14 @@ export function formatError(
       extensions: { code: 'BAD_USER_INPUT', field: 'query' },
     };
   // Errors Apollo and graphql-js raise before our code runs (parse, validation, bad variables).
+  // A token's cost quota refused before execution (decision 105) keeps when to come back.
   if (original === error && typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
-    return { message: formatted.message, locations: formatted.locations, extensions: { code } };
+    const retryAfter = formatted.extensions?.retryAfter;
+    return {
+      message: formatted.message,
+      locations: formatted.locations,
+      extensions: { code, ...(typeof retryAfter === 'number' ? { retryAfter } : {}) },
+    };
   }
   // Apollo refuses some malformed requests with an HTTP 4xx and no code (a persisted query of an unknown
   // version, or whose hash does not match its text): the client's error, with Apollo's code for it.
@@ -37,6 +49,7 @@ export function formatError(
       code: appError.code,
       ...(appError.field ? { field: appError.field } : {}),
       ...(appError.retryAfter ? { retryAfter: appError.retryAfter } : {}),
+      ...(appError instanceof InsufficientScopeError ? { scope: appError.scope } : {}),
     },
   };
 }

@@ -16,6 +16,7 @@ import {
   type ComplexityEstimator,
 } from 'graphql-query-complexity';
 import type { ErrorCode } from '../errors';
+import type { Context } from './context';
 
 /**
  * What one GraphQL request may ask for (decision 009). Each is checked as early as it can be:
@@ -127,13 +128,20 @@ class CostMemo {
   }
 }
 
-/** Refuses an operation costing more than QUERY_LIMITS.cost, before any resolver runs (type-graphql's documented wiring). */
-export function costLimit(schema: GraphQLSchema): ApolloServerPlugin {
+/**
+ * Refuses an operation costing more than QUERY_LIMITS.cost, before any resolver runs (type-graphql's
+ * documented wiring). The cost is kept on the context for `extensions.cost`, and an operation within
+ * the limit is `charge`d (an API token's minute, decision 105), which may refuse it too.
+ */
+export function costLimit(
+  schema: GraphQLSchema,
+  charge?: (cost: number, context: Context) => Promise<void>,
+): ApolloServerPlugin<Context> {
   const costs = new CostMemo();
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document }) {
+        async didResolveOperation({ request, document, contextValue }) {
           let cost: number;
           try {
             cost = costs.get(
@@ -157,11 +165,13 @@ export function costLimit(schema: GraphQLSchema): ApolloServerPlugin {
               `The query is too large to estimate: more than 10,000 fields once fragments are spread; the limit is ${format(QUERY_LIMITS.cost)}.`,
             );
           }
+          contextValue.cost = cost;
           if (cost > QUERY_LIMITS.cost) {
             throw new QueryLimitError(
               `The query costs ${format(cost)}; the limit is ${format(QUERY_LIMITS.cost)}. Ask for fewer items (first), fields or aliases, or split it into several requests.`,
             );
           }
+          await charge?.(cost, contextValue);
         },
       };
     },

@@ -9,15 +9,18 @@ export function keepResultText(data: object): void {
 }
 
 /**
- * Apollo's `stringifyResult`: the JSON Apollo writes (`JSON.stringify(result)` and a newline). A
- * result holding only data kept with keepResultText is written the first time and its text reused
- * (decision 035); errors or extensions make it written anew, as any other result.
+ * Apollo's `stringifyResult`: the JSON Apollo writes (`JSON.stringify(result)` and a newline). The
+ * data of a result kept with keepResultText is written the first time and its text reused
+ * (decision 035), with the result's extensions (the cost every answer reports, decision 105)
+ * written beside it; errors make it written anew, as any other result.
  */
 export function stringifyResult(result: FormattedExecutionResult): string {
   const data = result.data;
-  if (!data || result.errors !== undefined || result.extensions !== undefined || !texts.has(data))
+  if (!data || result.errors !== undefined || !texts.has(data))
     return `${JSON.stringify(result)}\n`;
   let text = texts.get(data);
-  if (text == null) texts.set(data, (text = `${JSON.stringify(result)}\n`));
-  return text;
+  if (text == null) texts.set(data, (text = JSON.stringify(data)));
+  const extensions =
+    result.extensions === undefined ? '' : `,"extensions":${JSON.stringify(result.extensions)}`;
+  return `{"data":${text}${extensions}}\n`;
 }

@@ -3,6 +3,7 @@ import { type AppError, DatabaseUnavailableError, toAppError } from '../errors';
 import { plainPage } from './plain-page';
 import type { RecordWrites } from '../graphql/record-writes';
 import { firstValue } from '../lib/query-params';
+import { bearerChallenge } from './bearer-challenge';
 import { requestViewer } from './session';
 
 /*
@@ -64,6 +65,8 @@ export function errorHandlerWith(bodies: RestErrorBodies = {}) {
     const path = (req.originalUrl.split('?')[0] || '/').replace(/(.)\/+$/, '$1');
     const extra = extras.get(`${req.method} ${path}`.toLowerCase());
     if (error.retryAfter) res.set('retry-after', String(error.retryAfter));
+    const challenge = bearerChallenge(error, req);
+    if (challenge) res.set('www-authenticate', challenge);
     res.status(error.status).json({ ...errorJson(error), ...extra?.(error.message) });
   };
 }

@@ -1,5 +1,5 @@
 import type { ApiScope } from '../../contract/api-tokens';
-import { ForbiddenError, UnauthenticatedError } from '../../errors';
+import { ForbiddenError, InsufficientScopeError, UnauthenticatedError } from '../../errors';
 
 export type { ApiScope } from '../../contract/api-tokens';
 
@@ -77,9 +77,9 @@ export function requireAdmin(viewer: Viewer | undefined, scope: StaffScope): Sig
   if (!viewer) throw new UnauthenticatedError();
   if (staffMay(viewer, scope)) return viewer;
   if (!isToken(viewer)) throw new ForbiddenError();
-  throw new ForbiddenError(
-    scope === 'session-only'
-      ? 'An API token cannot do this: only staff signed in to the console can.'
-      : `This API token lacks the ${scope} scope.`,
-  );
+  if (scope === 'session-only')
+    throw new ForbiddenError(
+      'An API token cannot do this: only staff signed in to the console can.',
+    );
+  throw new InsufficientScopeError(scope);
 }

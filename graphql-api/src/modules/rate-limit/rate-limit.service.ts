@@ -48,15 +48,47 @@ export class RateLimitService {
       now,
       new Date(now.getTime() - limit.windowMs),
     );
-    // Every new visitor starts a window; the stale-bucket sweep is a table scan, so it runs at most
-    // once per PRUNE_EVERY_MS here rather than on each of them.
-    if (this.sweeps && count === 1 && now.getTime() >= this.nextPruneAt) {
-      this.nextPruneAt = now.getTime() + PRUNE_EVERY_MS;
-      await this.db
-        .getRepository(RateLimitBucket)
-        .delete({ windowStart: LessThan(new Date(now.getTime() - STALE_AFTER_MS)) });
-    }
+    await this.sweepOnNewWindow(count === 1, now);
     if (count > limit.max) throw new RateLimitedError(limit.message);
+  }
+
+  /**
+   * Adds `amount` to `key` in the current window of `windowMs`, aligned to the clock (a minute's
+   * window opens at :00, so every instance tells a caller the same reset), and answers the window's
+   * new total and the seconds until it closes. It refuses nothing: the caller compares the total
+   * with its quota (per-token limits, decision 105).
+   */
+  async count(
+    key: string,
+    windowMs: number,
+    amount = 1,
+  ): Promise<{ total: number; resetSeconds: number }> {
+    const now = this.clock.now();
+    const opened = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+    const total = await this.countHit(
+      storedKey(key),
+      opened,
+      new Date(opened.getTime() - windowMs),
+      amount,
+    );
+    await this.sweepOnNewWindow(total === amount, now);
+    const resetSeconds = Math.max(
+      1,
+      Math.ceil((opened.getTime() + windowMs - now.getTime()) / 1000),
+    );
+    return { total, resetSeconds };
+  }
+
+  /**
+   * Every new visitor starts a window; the stale-bucket sweep is a table scan, so it runs at most
+   * once per PRUNE_EVERY_MS here rather than on each of them.
+   */
+  private async sweepOnNewWindow(newWindow: boolean, now: Date): Promise<void> {
+    if (!this.sweeps || !newWindow || now.getTime() < this.nextPruneAt) return;
+    this.nextPruneAt = now.getTime() + PRUNE_EVERY_MS;
+    await this.db
+      .getRepository(RateLimitBucket)
+      .delete({ windowStart: LessThan(new Date(now.getTime() - STALE_AFTER_MS)) });
   }
 
   /**
@@ -102,17 +134,28 @@ export class RateLimitService {
     await this.db.getRepository(RateLimitBucket).delete({ key: storedKey(key) });
   }
 
-  /** Gives one consumed hit back (the attempt turned out not to be what the limit is about). */
-  async refund(key: string): Promise<void> {
+  /**
+   * Gives `amount` consumed hits back (the attempt turned out not to be what the limit is about, or
+   * a cost was refused), never below zero.
+   */
+  async refund(key: string, amount = 1): Promise<void> {
     const e = (name: string) => this.db.dataSource.driver.escape(name);
     await this.db.query(
-      `UPDATE ${e(this.table)} SET ${e('count')} = ${e('count')} - 1 WHERE ${e('key')} = ? AND ${e('count')} > 0`,
-      [storedKey(key)],
+      `UPDATE ${e(this.table)} SET ${e('count')} = ${e('count')} - ? WHERE ${e('key')} = ? AND ${e('count')} >= ?`,
+      [amount, storedKey(key), amount],
     );
   }
 
-  /** One statement: insert the bucket, or count into it (restarting it when its window is over); returns the new count. */
-  private async countHit(key: string, now: Date, windowOpenedAfter: Date): Promise<number> {
+  /**
+   * One statement: insert the bucket, or count `amount` into it (restarting it when its window is
+   * over); returns the new count.
+   */
+  private async countHit(
+    key: string,
+    now: Date,
+    windowOpenedAfter: Date,
+    amount = 1,
+  ): Promise<number> {
     const { driver } = this.db.dataSource;
     const e = (name: string) => driver.escape(name);
     const column = this.db.dataSource
@@ -123,24 +166,27 @@ export class RateLimitService {
     const insert = `INSERT INTO ${table} (${e('key')}, ${count}, ${start})`;
     if (!isMysql(this.db)) {
       const rows: { count: number }[] = await this.db.query(
-        `${insert} VALUES (?, 1, ?) ON CONFLICT (${e('key')}) DO UPDATE SET ` +
-          `${count} = CASE WHEN ${start} <= ? THEN 1 ELSE ${count} + 1 END, ` +
+        `${insert} VALUES (?, ?, ?) ON CONFLICT (${e('key')}) DO UPDATE SET ` +
+          `${count} = CASE WHEN ${start} <= ? THEN excluded.${count} ELSE ${count} + excluded.${count} END, ` +
           `${start} = CASE WHEN ${start} <= ? THEN excluded.${start} ELSE ${start} END ` +
           `RETURNING ${count}`,
-        [key, at(now), at(windowOpenedAfter), at(windowOpenedAfter)],
+        [key, amount, at(now), at(windowOpenedAfter), at(windowOpenedAfter)],
       );
       return Number(rows[0].count);
     }
     // MySQL assigns left to right: `count` is set while `windowStart` still holds the old start.
     // LAST_INSERT_ID(x) makes x this statement's insertId, read from its own reply.
     const sql =
-      `${insert} VALUES (?, LAST_INSERT_ID(1), ?) ON DUPLICATE KEY UPDATE ` +
-      `${count} = LAST_INSERT_ID(IF(${start} <= ?, 1, ${count} + 1)), ` +
+      `${insert} VALUES (?, LAST_INSERT_ID(?), ?) ON DUPLICATE KEY UPDATE ` +
+      `${count} = LAST_INSERT_ID(IF(${start} <= ?, ?, ${count} + ?)), ` +
       `${start} = IF(${start} <= ?, ?, ${start})`;
     const result: { insertId: number } = await this.db.query(sql, [
       key,
+      amount,
       at(now),
       at(windowOpenedAfter),
+      amount,
+      amount,
       at(windowOpenedAfter),
       at(now),
     ]);
