@@ -85,6 +85,7 @@ const STOREFRONT_ROUTES: Route[] = [
   { name: 'privacy policy', path: '/privacy-policy' },
   { name: 'contact', path: '/contact' },
   { name: 'FAQ', path: '/faq' },
+  { name: 'for integrators', path: '/integrators' },
   { name: 'login', path: '/login' },
   { name: 'signup', path: '/signup' },
   { name: 'confirm email, dead link', path: '/confirm-email?token=not-a-real-token' },

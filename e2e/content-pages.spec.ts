@@ -1,5 +1,5 @@
 import { removeSuggestions } from './db';
-import { ADMIN, expect, STOREFRONT, test } from './fixtures';
+import { ADMIN, API, expect, STOREFRONT, test } from './fixtures';
 import { GRAPHQL_URL, sentOperation } from './graphql-requests';
 
 /** The storefront's content pages: FAQ, interview questions, policies, Contact Us, not found, and every page's title and description. */
@@ -13,6 +13,47 @@ test.describe('content pages', () => {
       await expect(page).toHaveURL(/\/courses$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
     }
+  });
+
+  test('For integrators shows the API, three examples, the limits the API states and the webhooks, on a phone', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/faq');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'For Integrators' }).click();
+    await expect(page).toHaveURL(/\/integrators$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'For integrators' })).toBeVisible();
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 2 })).toHaveText([
+      'Get a token',
+      'Where the API is',
+      'Three examples',
+      'Limits',
+      'When a request is refused',
+      'Webhooks',
+    ]);
+    await expect(article).toContainText(`${API}/graphql`);
+    await expect(article).toContainText(`curl -s ${API}/graphql`);
+    // The figures are the API's own, as it answers them.
+    const guide = await request.post(`${API}/graphql`, {
+      data: { query: '{ apiGuide { limits { tokenRequestsPerMinute tokenCostPerMinute } } }' },
+    });
+    const { limits } = (await guide.json()).data.apiGuide;
+    const count = (n: number) => n.toLocaleString('en-US');
+    await expect(article).toContainText(`${count(limits.tokenRequestsPerMinute)} requests`);
+    await expect(article).toContainText(`costing ${count(limits.tokenCostPerMinute)} in all`);
+    for (const event of ['job.created', 'job.closed', 'course.published', 'order.refunded'])
+      await expect(article.getByText(event, { exact: true })).toBeVisible();
+    await expect(article).toContainText("import { Webhook } from 'standardwebhooks'");
+    // Nothing wider than the phone: long commands scroll inside their own box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    const explorer = article.getByRole('link', { name: `${API}/explorer` });
+    await expect(explorer).toHaveAttribute('href', `${API}/explorer`);
+    await explorer.click();
+    await expect(page).toHaveURL(`${API}/explorer`);
   });
 
   test('the FAQ answers about jobs, payments, course access and refunds', async ({ page }) => {
@@ -121,6 +162,7 @@ test.describe('content pages', () => {
       '/privacy-policy',
       '/contact',
       '/faq',
+      '/integrators',
       '/login',
       '/signup',
     ];

@@ -230,7 +230,7 @@ test.describe('the landing page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   });
 
-  test('every footer link leads to a real page, all eight of them', async ({ page }) => {
+  test('every footer link leads to a real page, all nine of them', async ({ page }) => {
     const links = [
       { name: 'Jobs Board', href: '/jobs', lands: /\/jobs$/, h1: 'Open Job Positions' },
       { name: 'The Course', href: '/course', lands: /\/courses$/, h1: 'Courses' },
@@ -260,6 +260,12 @@ test.describe('the landing page', () => {
         h1: 'Privacy Policy',
       },
       { name: 'Contact Us', href: '/contact', lands: /\/contact$/, h1: 'Contact Us' },
+      {
+        name: 'For Integrators',
+        href: '/integrators',
+        lands: /\/integrators$/,
+        h1: 'For integrators',
+      },
     ];
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-import { ADMIN, DATA_DIR, E2E_ADMIN, PORTS, STOREFRONT } from './env';
+import { ADMIN, API, DATA_DIR, E2E_ADMIN, PORTS, STOREFRONT } from './env';
 
 /** The browser suite: the built apps served by the API process, on ports of their own, with a fresh SQLite file. */
 const dataDir = DATA_DIR;
@@ -57,6 +57,7 @@ export default defineConfig({
       ADMIN_PORT: String(PORTS.admin),
       PUBLIC_URL: STOREFRONT,
       ADMIN_URL: ADMIN,
+      API_PUBLIC_URL: API,
       SEED_DEMO: '1',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -147,6 +147,11 @@ export const routes: RouteObject[] = [
                   'ConfirmEmailPage',
                 ),
               },
+              {
+                path: '/integrators',
+                handle: SERVER_RENDERED,
+                lazy: page(() => import('./routes/integrators/IntegratorsPage'), 'IntegratorsPage'),
+              },
             ],
           },
           {

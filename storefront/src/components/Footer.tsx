@@ -9,6 +9,7 @@ const LINKS = [
   { group: 'Explore', to: '/course', label: 'The Course' },
   { group: 'Explore', to: '/faq', label: 'FAQ' },
   { group: 'Explore', to: '/contact', label: 'Contact Us' },
+  { group: 'Explore', to: '/integrators', label: 'For Integrators' },
   { group: 'Policies', to: '/refund-policy', label: 'Refund Policy' },
   { group: 'Policies', to: '/terms-and-conditions', label: 'Terms & Conditions' },
   { group: 'Policies', to: '/shipping-policy', label: 'Shipping Policy' },

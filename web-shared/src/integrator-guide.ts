@@ -1,0 +1,7 @@
+// What the "For integrators" page shows that the API rules (graphql-api/src/contract/integrator-guide.ts).
+export {
+  API_EXAMPLES,
+  type ApiExample,
+  WEBHOOK_EVENTS,
+  WEBHOOK_HEADERS,
+} from 'graphql-api/integrator-guide';
