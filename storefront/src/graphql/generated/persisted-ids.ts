@@ -13,6 +13,7 @@ export const PERSISTED_IDS: Record<string, string> = {
   DisableTwoFactor: 'e43cab57486d23b12180b97ad73521059ec758c7828a3d062e83bb31e35c8905',
   EmailLinkState: '98ab448805112f3f180ce91fe6d58069a3d4d569db24d41caedcc9ce1ee963ef',
   EmailMyDownloads: 'f83666bef10e0a8ca1d1894970c7b1c93480ea04684597838bf5cec8df742185',
+  IntegratorsPage: '8e6472c305c2e649352379eeb8a9509eb26406ee12468675695905f7969e5377',
   JobDetails: '00a432d93501413445bb475f8443a00b6d05f2d191c3f6e61c0e7fb05d6fdc0b',
   JobsPage: 'f23416cfded6f4eee685c3dd547f4c91e4d59791ad7cc1cb64126d1ea3bb37cb',
   JobTitleSuggestions: 'fbc6c531de2984c1de49c10b35265fe20b0ab2510d5fae096c958dcfff60bd0a',
