@@ -58,12 +58,11 @@ export async function createApp({
   boundHeapGrowth();
   setLogLevel(config.logLevel);
   const services = createServices({ db, config, clock });
-  // The API process's periodic work beside the mail sender: the course-ending reminders (decision 065).
-  services.courseReminders.start();
-  // And the job alerts' instant and daily sweeps (product.md#job-alerts).
-  services.jobAlertSweeps.start();
-  // And the webhooks' sender (decision 104), woken by commits that queue deliveries.
-  services.webhooks.sender.start();
+  // The API process's background work beside the mail sender: the course-ending reminders
+  // (decision 065), the job alerts' sweeps (product.md#job-alerts) and the webhooks' sender
+  // (decision 104, woken by commits that queue deliveries).
+  for (const work of [services.courseReminders, services.jobAlertSweeps, services.webhooks.sender])
+    work.start();
 
   const apollo = await startApollo();
   const api = apiRoutes(services, config, apollo);

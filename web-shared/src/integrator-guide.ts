@@ -2,6 +2,9 @@
 export {
   API_EXAMPLES,
   type ApiExample,
+  curlOf,
+  pretty,
+  WEBHOOK_EVENT_WHEN,
   WEBHOOK_EVENTS,
   WEBHOOK_HEADERS,
 } from 'graphql-api/integrator-guide';

@@ -48,15 +48,26 @@ export const API_EXAMPLES: readonly ApiExample[] = [
   },
 ];
 
-/** The events a webhook endpoint may subscribe to, each with when it is sent. */
+/** The events a webhook endpoint may subscribe to (decision 104), in the order they are listed. */
 export const WEBHOOK_EVENTS = [
-  { event: 'job.created', when: 'A job is posted.' },
-  { event: 'job.updated', when: 'A job is edited.' },
-  { event: 'job.closed', when: 'A job is deleted or its deadline has passed.' },
-  { event: 'course.published', when: 'A course goes on sale.' },
-  { event: 'order.paid', when: 'A payment for a course or PDF is captured.' },
-  { event: 'order.refunded', when: 'An order is refunded.' },
+  'job.created',
+  'job.updated',
+  'job.closed',
+  'course.published',
+  'order.paid',
+  'order.refunded',
 ] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** When each event is sent. */
+export const WEBHOOK_EVENT_WHEN: Record<WebhookEvent, string> = {
+  'job.created': 'A job is posted.',
+  'job.updated': 'A job is edited.',
+  'job.closed': 'A job is deleted, or its deadline is moved into the past.',
+  'course.published': 'A course is created (it is on sale at once).',
+  'order.paid': 'A payment for a course or PDF is captured.',
+  'order.refunded': 'An order is refunded.',
+};
 
 /** The Standard Webhooks headers every delivery carries. */
 export const WEBHOOK_HEADERS = {
@@ -64,3 +75,50 @@ export const WEBHOOK_HEADERS = {
   timestamp: 'webhook-timestamp',
   signature: 'webhook-signature',
 } as const;
+
+/** A shell word in single quotes. */
+const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** The curl command that sends `example` to the API at `address`, with the token from $DEVJOBS_TOKEN when it needs one. */
+export function curlOf(example: ApiExample, address: string): string {
+  const body = JSON.stringify({
+    query: example.query,
+    ...(example.variables ? { variables: example.variables } : {}),
+  });
+  return [
+    `curl -s ${address}/graphql`,
+    `  -H 'content-type: application/json'`,
+    ...(example.scope ? [`  -H "authorization: Bearer $DEVJOBS_TOKEN"`] : []),
+    `  -d ${quoted(body)}`,
+  ].join(' \\\n');
+}
+
+/** An operation laid out one field a line, indented by depth, as the explorer formats it. */
+export function pretty(query: string): string {
+  const open = query.indexOf('{');
+  const lines = [`${query.slice(0, open).trim()} {`];
+  let depth = 1;
+  let parens = 0;
+  let word = '';
+  const put = (text: string) => lines.push(`${'  '.repeat(depth)}${text}`);
+  const flush = () => {
+    if (word.trim()) put(word.trim());
+    word = '';
+  };
+  for (const ch of query.slice(open + 1)) {
+    if (ch === '(') parens += 1;
+    if (ch === ')') parens -= 1;
+    if (parens > 0) word += ch;
+    else if (ch === '{') {
+      put(`${word.trim()} {`);
+      word = '';
+      depth += 1;
+    } else if (ch === '}') {
+      flush();
+      depth -= 1;
+      put('}');
+    } else if (/\s/.test(ch)) flush();
+    else word += ch;
+  }
+  return lines.join('\n');
+}

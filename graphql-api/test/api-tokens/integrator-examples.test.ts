@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { API_EXAMPLES } from '../../src/contract/integrator-guide';
+import { API_EXAMPLES, curlOf, pretty } from '../../src/contract/integrator-guide';
 import type { ApiScope } from '../../src/contract/api-tokens';
-import { curlOf, pretty } from '../../../storefront/src/routes/integrators/integrator-text';
 import { useTestApp } from '../harness';
 import { aToken } from './api-token.factory';
 

@@ -1,15 +1,8 @@
+import { WEBHOOK_EVENTS, type WebhookEvent } from '../../contract/integrator-guide';
 import { BadInputError } from '../../errors';
 
-/** What endpoints may subscribe to (product.md#outgoing-webhooks). */
-export const WEBHOOK_EVENTS = [
-  'job.created',
-  'job.updated',
-  'job.closed',
-  'course.published',
-  'order.paid',
-  'order.refunded',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** What endpoints may subscribe to (product.md#outgoing-webhooks): the contract's one list. */
+export { WEBHOOK_EVENTS, type WebhookEvent };
 
 /** The event a test delivery carries: never one an integrator acts on. */
 export const TEST_EVENT = 'webhook.test';

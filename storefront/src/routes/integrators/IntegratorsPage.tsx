@@ -1,7 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, Skeleton, Stack } from '@mui/material';
 import { ErrorState } from '@devjobs/web/ErrorState';
-import { WEBHOOK_EVENTS, WEBHOOK_HEADERS } from '@devjobs/web/integrator-guide';
+import {
+  API_EXAMPLES,
+  curlOf,
+  pretty,
+  WEBHOOK_EVENT_WHEN,
+  WEBHOOK_EVENTS,
+  WEBHOOK_HEADERS,
+} from '@devjobs/web/integrator-guide';
 import { formatCount } from '@devjobs/web/numbers';
 import { Page } from '../../components/Page';
 import {
@@ -10,7 +17,7 @@ import {
 } from '../../graphql/generated/operations';
 import { PolicyPage, type PolicySection } from '../policies/PolicyPage';
 import { CodeBlock } from './CodeBlock';
-import { API_EXAMPLES, curlOf, pretty, VERIFY_CODE } from './integrator-text';
+import { VERIFY_CODE } from './integrator-text';
 
 type Guide = IntegratorsPageQuery['apiGuide'];
 
@@ -147,9 +154,9 @@ function refusalAndWebhookSections(): PolicySection[] {
             it as JSON:
           </p>
           <ul>
-            {WEBHOOK_EVENTS.map(({ event, when }) => (
+            {WEBHOOK_EVENTS.map((event) => (
               <li key={event}>
-                <code>{event}</code>: {when}
+                <code>{event}</code>: {WEBHOOK_EVENT_WHEN[event]}
               </li>
             ))}
           </ul>
