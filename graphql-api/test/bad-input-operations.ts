@@ -59,6 +59,7 @@ export const JOB_AND_ACCOUNT_OPERATIONS: Operation[] = [
     first: 5,
     after: null,
   }),
+  operation(ANYONE, 'query ApiGuide { apiGuide { address limits { costPerRequest } } }'),
   operation(ANYONE, 'query Job($slug: String!) { job(slug: $slug) { id title slug } }', {
     slug: '{SLUG}',
   }),

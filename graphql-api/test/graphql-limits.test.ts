@@ -346,6 +346,13 @@ describe('what the apps send stays well under the limits', () => {
     },
     'input:LoginInput': { email: 'a@example.com', password: 'secret-password', adminOnly: true },
     'input:ApiTokenInput': { name: 'Jobs sync', scopes: ['jobs:read'], expiresInDays: 30 },
+    endpointId: '00000000-0000-4000-8000-000000000000',
+    'input:WebhookEndpointInput': {
+      url: 'https://hooks.example.com/devjobs',
+      description: 'Jobs aggregator',
+      events: ['job.created', 'job.closed'],
+    },
+    'patch:WebhookEndpointPatch': { enabled: false },
     'input:JobAlertInput': {
       filter: { q: 'react', types: ['FULL_TIME'], cities: ['PUNE'], regions: ['INDIA'] },
       frequency: 'INSTANT',

@@ -4,6 +4,7 @@ import { createHttpServer } from '../src/http/listen';
 import { logTo } from '../src/lib/log';
 import { OutboxMessage } from '../src/modules/mail/outbox.entity';
 import { type TestApp, startTestApp, uniqueEmail, useTestApp } from './harness';
+import { useStorefrontBundle } from './storefront-bundle';
 import { eventually, startSmtpServer } from './mail.fixtures';
 
 /** What the API logs while `work` runs, one parsed JSON line each (decision 108). */
@@ -97,7 +98,9 @@ describe('/readyz says when the API cannot serve', () => {
 });
 
 describe('the metrics endpoint', () => {
-  const { t } = useTestApp({ admin: false });
+  // Pages rendered as the built storefront renders them, whether or not one was built yet.
+  const storefront = useStorefrontBundle();
+  const { t } = useTestApp({ admin: false, env: storefront.env });
 
   test('counts a request by its route kind once it is answered, and page cache hits', async () => {
     const metrics = await metricsOf(t);

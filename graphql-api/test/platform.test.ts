@@ -335,9 +335,14 @@ describe('docker-compose.yml', () => {
     // Cache-Control, Expires and Set-Cookie are honoured: none of them is ignored, anywhere.
     expect(proxyConfig).not.toMatch(/proxy_ignore_headers/);
     expect(proxyConfig).not.toMatch(/proxy_cache_valid/);
-    // /graphql and /api are never cached.
-    for (const api of ['graphql', 'api'])
-      expect(new RegExp(`location /${api} \\{[^}]*proxy_cache`).test(storefrontHost)).toBe(false);
+    // /api is never cached; /graphql only as the pages are: the public reads the apps send by GET
+    // carry the pages' Cache-Control, everything else no-store (decision 106).
+    expect(/location \/api \{[^}]*proxy_cache/.test(storefrontHost)).toBe(false);
+    const graphql = /location \/graphql \{([^}]*)\}/.exec(storefrontHost)?.[1] ?? '';
+    expect(graphql).toMatch(new RegExp(`proxy_cache ${zone};`));
+    expect(graphql).toMatch(/proxy_cache_key \$scheme\$host\$request_uri;/);
+    expect(graphql).toMatch(/proxy_no_cache \$upstream_http_set_cookie;/);
+    expect(graphql).not.toMatch(/proxy_cache_methods/);
   });
 });
 

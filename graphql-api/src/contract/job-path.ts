@@ -4,5 +4,9 @@
  * so the slug is always encoded as one path segment.
  */
 export function jobPath(slug: string): string {
-  return `/page-details/${encodeURIComponent(slug)}`;
+  return `/page-details/${encodeURIComponent(wellFormed(slug))}`;
 }
+
+/** The text with each lone UTF-16 surrogate as U+FFFD: encodeURIComponent throws on one. */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
