@@ -19,12 +19,16 @@ const JOBS = `query Jobs($filter: JobFilter, $first: Int) { jobs(filter: $filter
 /** The same selection under an inline fragment at the root: never kept, executed every time. */
 const JOBS_EXECUTED = `query Jobs($filter: JobFilter, $first: Int) { ... on Query { jobs(filter: $filter, first: $first) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${NODE} } } } } }`;
 
+/** An answer's headers but those that differ on every answer: its date and request id. */
+const headersOf = (headers: Headers) =>
+  Object.fromEntries([...headers].filter(([name]) => name !== 'date' && name !== 'x-request-id'));
+
 async function gqlText(query: string, variables: Record<string, unknown>, client = t.client()) {
   const reply = await client.request('POST', '/graphql', { json: { query, variables } });
   expect(reply.status).toBe(200);
   return {
     text: reply.text,
-    headers: Object.fromEntries([...reply.headers].filter(([name]) => name !== 'date')),
+    headers: headersOf(reply.headers),
   };
 }
 
@@ -104,7 +108,7 @@ describe('answers of the job list kept for the cached page', () => {
       expect(reply.status).toBe(200);
       return {
         text: reply.text,
-        headers: Object.fromEntries([...reply.headers].filter(([name]) => name !== 'date')),
+        headers: headersOf(reply.headers),
       };
     };
     const first = await page();
