@@ -17,6 +17,8 @@ for (const { name, viewport } of DESKTOP_AND_PHONE) {
       createJob,
       createCustomer,
     }) => {
+      // A whole journey: two sign-ins, five pages (three rendered for the seeker), two axe walks.
+      test.slow();
       const title = uniqueTitle('Saved Role');
       const job = await createJob({ title });
       const account = await createCustomer();

@@ -16,7 +16,7 @@ export function useSavedJob(jobId: string) {
   const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const { data, refetch } = useQuery(MySavedJobsAmongDocument, {
+  const { data, loading, refetch } = useQuery(MySavedJobsAmongDocument, {
     variables: { jobIds: [jobId] },
     skip: !user,
     fetchPolicy: 'cache-and-network',
@@ -25,7 +25,9 @@ export function useSavedJob(jobId: string) {
   const saveOnReturn = new URLSearchParams(location.search).get(SAVE_ON_RETURN) === '1';
 
   useEffect(() => {
-    if (!user || !saveOnReturn) return;
+    // Once the row's first answer is in: a save's refetch sent while that request is under way
+    // would share it (Apollo deduplicates the same query) and read the row from before the save.
+    if (!user || !saveOnReturn || loading) return;
     void navigate(
       { pathname: location.pathname },
       { replace: true, state: location.state as unknown },
@@ -34,7 +36,7 @@ export function useSavedJob(jobId: string) {
       () => toast.success('Saved to your jobs.'),
       () => toast.error('Could not save the job. Try again.'),
     );
-  }, [user, saveOnReturn, jobId, save, navigate, location.pathname, location.state]);
+  }, [user, saveOnReturn, loading, jobId, save, navigate, location.pathname, location.state]);
 
   const row = data?.mySavedJobsAmong[0] ?? null;
   // Apply Now's link (/apply/:jobId) counts the press and records that a signed-in seeker applied
